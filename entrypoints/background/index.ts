@@ -1,0 +1,3 @@
+export default defineBackground(() => {
+  // Concerns are registered here, one setup function each (see lib/).
+});

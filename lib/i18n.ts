@@ -1,0 +1,13 @@
+import { browser } from 'wxt/browser';
+import type messages from '../public/_locales/en/messages.json';
+
+/** Every UI string lives in public/_locales/<lang>/messages.json; keys are checked at compile time. */
+export type MessageKey = keyof typeof messages;
+
+/**
+ * Looks up a UI string through the browser's i18n API. A missing translation falls back to the
+ * key itself so a gap is visible instead of an empty label.
+ */
+export function t(key: MessageKey, substitutions?: string | string[]): string {
+  return browser.i18n.getMessage(key, substitutions) || key;
+}

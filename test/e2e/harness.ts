@@ -1,0 +1,134 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page, type Worker } from 'playwright-core';
+
+/** The built Chrome extension under test; `npm test` builds it before the journeys run. */
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
+
+export interface ExtensionSession {
+  /** The persistent context that loaded the extension (tabs, pages, service worker). */
+  context: BrowserContext;
+  /** CDP connections opened by `openToolbarPopup`, closed with the session. */
+  cdpConnections: Browser[];
+  worker: Worker;
+  extensionId: string;
+  /** Chromium's remote-debugging port. */
+  debugPort: number;
+  /** URL of one of the extension's pages, e.g. `pageUrl('options.html')`. */
+  pageUrl(path: string): string;
+  /** Every console line of every extension page and the worker, for secret audits. */
+  consoleLines: string[];
+  /** The current service worker (it changes after a restart). */
+  currentWorker(): Promise<Worker>;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** Headful under Xvfb: needed to answer permission prompts with xdotool. */
+  headful?: boolean;
+  /** Reuse a profile to test what survives a browser restart. */
+  userDataDir?: string;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => done(port));
+    });
+  });
+}
+
+export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
+  const ownProfile = !options.userDataDir;
+  const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'linklet-e2e-'));
+  const debugPort = await freePort();
+  const headless = !options.headful;
+  if (!headless && !process.env.DISPLAY) throw new Error('A headful journey needs a display: run it through `npm run test:e2e` (xvfb-run).');
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    channel: 'chromium',
+    headless,
+    args: [
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      `--remote-debugging-port=${debugPort}`,
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--disable-gpu',
+    ],
+  });
+  const consoleLines: string[] = [];
+  const watch = (page: Page) => page.on('console', (msg) => consoleLines.push(msg.text()));
+  context.on('page', watch);
+  context.pages().forEach(watch);
+  const watchWorker = (worker: Worker) => worker.on('console', (msg) => consoleLines.push(msg.text()));
+  context.on('serviceworker', watchWorker);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  context.serviceWorkers().forEach(watchWorker);
+  const extensionId = new URL(worker.url()).host;
+  const cdpConnections: Browser[] = [];
+  return {
+    context,
+    cdpConnections,
+    worker,
+    extensionId,
+    debugPort,
+    consoleLines,
+    pageUrl: (path) => `chrome-extension://${extensionId}/${path.replace(/^\//, '')}`,
+    async currentWorker() {
+      const live = context.serviceWorkers().find((w) => w.url().includes(extensionId));
+      return live ?? (await context.waitForEvent('serviceworker'));
+    },
+    async close() {
+      for (const cdp of cdpConnections) await cdp.close().catch(() => {});
+      await context.close().catch(() => {});
+      if (ownProfile) rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Opens the real toolbar popup over the active tab and returns it as a page. Playwright's
+ * persistent context never lists the popup, and a CDP connection lists only the targets that
+ * exist when it connects, so a fresh connection is made once the popup is open.
+ */
+export async function openToolbarPopup(session: ExtensionSession): Promise<Page> {
+  const popupUrl = session.pageUrl('popup.html');
+  const worker = await session.currentWorker();
+  await worker.evaluate(() =>
+    (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup(),
+  );
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${session.debugPort}`);
+    session.cdpConnections.push(cdp);
+    const popup = cdp.contexts().flatMap((c) => c.pages()).find((p) => p.url().startsWith(popupUrl));
+    if (popup) {
+      popup.on('console', (msg) => session.consoleLines.push(msg.text()));
+      await popup.waitForLoadState('domcontentloaded');
+      return popup;
+    }
+    await cdp.close();
+    session.cdpConnections.pop();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('The toolbar popup did not open');
+}
+
+/** Stops the extension's service worker through CDP, as Chrome does when it idles. */
+export async function stopServiceWorker(session: ExtensionSession): Promise<void> {
+  const page = session.context.pages()[0] ?? (await session.context.newPage());
+  const client = await session.context.newCDPSession(page);
+  await client.send('ServiceWorker.enable');
+  await client.send('ServiceWorker.stopAllWorkers');
+  await client.detach();
+}

@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+
+// The fake browser has no i18n; answer from the real English messages file so components render
+// the text users see.
+const messages = JSON.parse(
+  readFileSync(new URL('../public/_locales/en/messages.json', import.meta.url), 'utf8'),
+) as Record<string, { message: string }>;
+
+function getMessage(key: string, substitutions?: string | string[]): string {
+  const entry = messages[key];
+  if (!entry) return '';
+  const subs = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
+  return entry.message.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  (fakeBrowser.i18n as { getMessage: typeof getMessage }).getMessage = getMessage;
+});
