@@ -1,0 +1,187 @@
+/**
+ * The few errors the API client produces. Each has a literal `name`, so code recognises them by
+ * name (they cross message hops as plain data, where `instanceof` no longer works). Messages
+ * carry method and path, never the API key.
+ */
+
+export type ApiErrorName =
+  | 'InputError'
+  | 'UnauthorizedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ValidationError'
+  | 'RateLimitError'
+  | 'ServerError'
+  | 'HttpError'
+  | 'RedirectError'
+  | 'NetworkError'
+  | 'TimeoutError'
+  | 'InvalidResponseError';
+
+/** The plain-data form of any client error: what crosses `runtime.sendMessage` and storage. */
+export interface ApiErrorData {
+  name: ApiErrorName;
+  message: string;
+  /** HTTP status when there was a response. */
+  status?: number;
+  method?: string;
+  path?: string;
+  /** Field → messages (InputError has one field; ValidationError the server's 422 fields). */
+  fields?: Record<string, string[]>;
+  /** Seconds to wait (RateLimitError). */
+  retryAfter?: number;
+  /** Where a refused redirect pointed (RedirectError). */
+  location?: string;
+}
+
+interface Where {
+  method: string;
+  path: string;
+}
+
+export abstract class ApiError extends Error {
+  abstract override readonly name: ApiErrorName;
+  readonly method?: string;
+  readonly path?: string;
+  readonly status?: number;
+
+  constructor(message: string, where?: Partial<Where> & { status?: number }, options?: { cause?: unknown }) {
+    super(where?.method && where.path ? `${where.method} ${where.path}: ${message}` : message, options);
+    this.method = where?.method;
+    this.path = where?.path;
+    this.status = where?.status;
+  }
+
+  toData(): ApiErrorData {
+    return dropUndefined({ name: this.name, message: this.message, status: this.status, method: this.method, path: this.path });
+  }
+}
+
+/** An input was rejected before any request was sent. */
+export class InputError extends ApiError {
+  override readonly name = 'InputError' as const;
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`${field}: ${reason}`);
+  }
+  override toData(): ApiErrorData {
+    return { ...super.toData(), fields: { [this.field]: [this.reason] } };
+  }
+}
+
+export class UnauthorizedError extends ApiError {
+  override readonly name = 'UnauthorizedError' as const;
+}
+
+export class ForbiddenError extends ApiError {
+  override readonly name = 'ForbiddenError' as const;
+}
+
+export class NotFoundError extends ApiError {
+  override readonly name = 'NotFoundError' as const;
+}
+
+/** 422: the server's messages per field (both body shapes of the API are read into this). */
+export class ValidationError extends ApiError {
+  override readonly name = 'ValidationError' as const;
+  constructor(
+    message: string,
+    where: Where & { status?: number },
+    readonly fields: Record<string, string[]>,
+  ) {
+    super(message, where);
+  }
+  override toData(): ApiErrorData {
+    return { ...super.toData(), fields: this.fields };
+  }
+}
+
+/** 429, or a wait longer than the client will sleep. `retryAfter` is in seconds. */
+export class RateLimitError extends ApiError {
+  override readonly name = 'RateLimitError' as const;
+  constructor(
+    message: string,
+    where: Where & { status?: number },
+    readonly retryAfter: number | undefined,
+  ) {
+    super(message, where);
+  }
+  override toData(): ApiErrorData {
+    return dropUndefined({ ...super.toData(), retryAfter: this.retryAfter });
+  }
+}
+
+/** 5xx */
+export class ServerError extends ApiError {
+  override readonly name = 'ServerError' as const;
+}
+
+/** Any other non-2xx status. */
+export class HttpError extends ApiError {
+  override readonly name = 'HttpError' as const;
+}
+
+/** A 3xx: never followed, since the key would go with it. */
+export class RedirectError extends ApiError {
+  override readonly name = 'RedirectError' as const;
+  constructor(
+    message: string,
+    where: Where & { status?: number },
+    readonly location: string | undefined,
+  ) {
+    super(message, where);
+  }
+  override toData(): ApiErrorData {
+    return dropUndefined({ ...super.toData(), location: this.location });
+  }
+}
+
+/** No response: DNS, refused connection, TLS failure, CORS refusal, offline. */
+export class NetworkError extends ApiError {
+  override readonly name = 'NetworkError' as const;
+}
+
+export class TimeoutError extends ApiError {
+  override readonly name = 'TimeoutError' as const;
+}
+
+/** A response that is not the JSON the contract implies: HTML, malformed JSON, wrong shape. */
+export class InvalidResponseError extends ApiError {
+  override readonly name = 'InvalidResponseError' as const;
+}
+
+const NAMES: ReadonlySet<string> = new Set<ApiErrorName>([
+  'InputError',
+  'UnauthorizedError',
+  'ForbiddenError',
+  'NotFoundError',
+  'ValidationError',
+  'RateLimitError',
+  'ServerError',
+  'HttpError',
+  'RedirectError',
+  'NetworkError',
+  'TimeoutError',
+  'InvalidResponseError',
+]);
+
+/** True for a client error or its data form, optionally of one name. Never uses `instanceof`. */
+export function isApiError(value: unknown, name?: ApiErrorName): value is ApiErrorData {
+  if (typeof value !== 'object' || value === null) return false;
+  const n = (value as { name?: unknown }).name;
+  return typeof n === 'string' && NAMES.has(n) && (name === undefined || n === name);
+}
+
+/** Any thrown value as ApiErrorData, so it can be sent, stored and shown. */
+export function toErrorData(error: unknown): ApiErrorData {
+  if (error instanceof ApiError) return error.toData();
+  if (isApiError(error)) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return { name: 'NetworkError', message };
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}

@@ -1,0 +1,37 @@
+/**
+ * The one message protocol between the extension's pages (popup, options) and the background.
+ * Each message has one data object and one typed answer. Failures travel as data
+ * (`ApiErrorData`), never as thrown objects, because errors lose their class across the hop.
+ */
+import type { ApiErrorData } from '../api/errors';
+import type { Link, LinkListQuery, Page } from '../api/schemas';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
+
+/** A link found by the local index search, with where the text matched (for highlighting). */
+export interface LocalHit {
+  link: Link;
+  /** 0 = exact alias, 1 = prefix, 2 = substring (lower is better). */
+  rank: number;
+}
+
+export interface ProtocolMap {
+  /** The server's list call with every list parameter of the contract. */
+  searchLinks(query: LinkListQuery): Result<Page<Link>>;
+  /** Instant search over the background's index (title, alias, URL, short URL). */
+  localSearch(data: { text: string; limit?: number }): LocalHit[];
+  /** The newest links in the index. */
+  recentLinks(data: { limit?: number }): Link[];
+  /** A link of the index whose destination is exactly `url`, or null. */
+  findLinkByUrl(data: { url: string }): Link | null;
+  /** A page created or changed a link: update the index right away. */
+  linkSaved(data: { link: Link }): void;
+  /** A page deleted a link: drop it from the index. */
+  linkDeleted(data: { id: number }): void;
+  /** Refill the index from the server now. */
+  refreshIndex(data: Record<string, never>): Result<{ count: number }>;
+}
+
+export type MessageType = keyof ProtocolMap;
+export type MessageData<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
+export type MessageAnswer<K extends MessageType> = ReturnType<ProtocolMap[K]>;

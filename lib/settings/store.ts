@@ -1,0 +1,48 @@
+import { storage } from 'wxt/utils/storage';
+import { SETTINGS_KEY } from '../storage-keys';
+import { clearApiKey } from './api-key';
+import { SETTINGS_MIGRATIONS } from './migrations';
+import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, type Settings } from './schema';
+
+/**
+ * The versioned storage item. Defined on use, not at module top level: defining it starts its
+ * migration, which needs the extension APIs (absent when WXT imports entrypoints at build time).
+ */
+function settingsItem() {
+  return storage.defineItem<Record<string, unknown>>(SETTINGS_KEY, {
+    fallback: { ...DEFAULT_SETTINGS },
+    version: SETTINGS_VERSION,
+    migrations: SETTINGS_MIGRATIONS,
+  });
+}
+
+export async function loadSettings(): Promise<Settings> {
+  return parseSettings(await settingsItem().getValue());
+}
+
+/**
+ * Saves a change. When the instance's origin changes, the stored key is cleared first: an old
+ * key is never sent to a new host.
+ */
+export async function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+  const current = await loadSettings();
+  const next = parseSettings({ ...current, ...patch });
+  if (originOf(next.instanceUrl) !== originOf(current.instanceUrl)) await clearApiKey();
+  await settingsItem().setValue(next);
+  return next;
+}
+
+/** Calls back with the new settings whenever they change (in any extension page). */
+export function watchSettings(callback: (settings: Settings) => void): () => void {
+  return storage.watch<unknown>(SETTINGS_KEY, (value) => callback(parseSettings(value)));
+}
+
+/** The origin of an instance URL, or '' when there is none. */
+export function originOf(instanceUrl: string): string {
+  if (!instanceUrl) return '';
+  try {
+    return new URL(instanceUrl).origin;
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Which pages can be shortened. Only http(s) pages can: browser pages (chrome:, about:, edge:),
+ * local files, data:/blob:/javascript: URLs, extension pages and the built-in PDF viewer cannot,
+ * and a tab without a URL (no activeTab grant) cannot either.
+ */
+export type Unshortenable = 'missing' | 'scheme' | 'extension' | 'pdf-viewer' | 'invalid';
+
+export type ShortenableCheck = { ok: true; url: string } | { ok: false; reason: Unshortenable };
+
+/** Chrome's PDF viewer extension; its pages carry the PDF's own URL in `src`. */
+const PDF_VIEWER_ID = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
+
+export function checkShortenable(raw: string | undefined | null): ShortenableCheck {
+  if (!raw) return { ok: false, reason: 'missing' };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { ok: false, reason: 'invalid' };
+  }
+  if (url.protocol === 'chrome-extension:' || url.protocol === 'moz-extension:' || url.protocol === 'safari-web-extension:') {
+    return { ok: false, reason: url.host === PDF_VIEWER_ID ? 'pdf-viewer' : 'extension' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
+  if (!url.hostname) return { ok: false, reason: 'invalid' };
+  // Firefox's built-in viewer keeps the PDF's URL, so such a page is shortened as the PDF itself.
+  return { ok: true, url: raw };
+}

@@ -1,0 +1,19 @@
+/**
+ * Every extension-storage key Linklet uses, in one place. `local:` survives browser restarts,
+ * `session:` is cleared when the browser closes (and is not readable by content scripts).
+ */
+
+/** Settings (no secret in them): instance URL, defaults, behaviour switches. */
+export const SETTINGS_KEY = 'local:settings' as const;
+/** The API key with the origin it belongs to, when the user lets Linklet remember it. */
+export const API_KEY_LOCAL_KEY = 'local:apiKey' as const;
+/** The API key when the user chose "Don't remember the key after the browser closes". */
+export const API_KEY_SESSION_KEY = 'session:apiKey' as const;
+/** The background's index of the user's links (never holds the key). */
+export const LINK_INDEX_KEY = 'local:linkIndex' as const;
+/** Popup drafts per tab URL, so what the user typed survives closing the popup. */
+export const DRAFTS_KEY = 'session:drafts' as const;
+/** The last failure of a background shorten (context menu, command), shown by the popup. */
+export const LAST_BACKGROUND_ERROR_KEY = 'local:lastBackgroundError' as const;
+/** Whether the first-run welcome was shown. */
+export const WELCOMED_KEY = 'local:welcomed' as const;
