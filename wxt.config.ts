@@ -4,6 +4,8 @@ import { defineConfig } from 'wxt';
 // The manifest is a function of the target so Firefox-only keys stay out of Chrome's manifest.
 // Permissions are the least the features need; see README "Permissions and privacy".
 export default defineConfig({
+  // LINKLET_OUT_DIR lets parallel builds (e.g. a benchmark beside a test run) use their own folder.
+  outDir: process.env.LINKLET_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
   vite: () => ({
     plugins: [preact()],

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Worker } from 'playwright-core';
 
 /** The built Chrome extension under test; `npm test` builds it before the journeys run. */
-export const EXTENSION_DIR = resolve(import.meta.dirname, '../../.output/chrome-mv3');
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../..', process.env.LINKLET_OUT_DIR ?? '.output', 'chrome-mv3');
 
 export interface ExtensionSession {
   /** The persistent context that loaded the extension (tabs, pages, service worker). */
