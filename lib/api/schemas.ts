@@ -62,6 +62,9 @@ const flag = z.optional(z.nullable(z.union([z.number(), z.boolean()])));
 export const DomainRef = z.looseObject({ id, name: optionalText, url: optionalText });
 export const SpaceRef = z.looseObject({ id, name: optionalText, color: optionalText });
 export const PixelRef = z.looseObject({ id, name: optionalText, type: optionalText });
+export type DomainRef = z.infer<typeof DomainRef>;
+export type SpaceRef = z.infer<typeof SpaceRef>;
+export type PixelRef = z.infer<typeof PixelRef>;
 
 export const Link = z.looseObject({
   id,
@@ -200,6 +203,13 @@ export interface PixelListQuery {
   sort_by?: PixelSortBy;
   sort?: SortOrder;
   per_page?: PerPage;
+  page?: number;
+}
+
+/** Paging of the lists outside the contract (domains, spaces). */
+export interface PageQuery {
+  per_page?: PerPage;
+  /** 1-based */
   page?: number;
 }
 

@@ -1,0 +1,64 @@
+/**
+ * Form bodies exactly as the contract writes them: `pixel_ids[]=1&pixel_ids[]=2`,
+ * `country[0][key]=US&country[0][value]=https://…`, `rotation[0][value]=https://…`. Undefined
+ * fields are left out, so an update only touches what the caller passed.
+ */
+import type { LinkCreateInput, LinkUpdateInput, PixelCreateInput, PixelUpdateInput, TargetRule } from './schemas';
+
+/** Scalar link fields in the contract's order (section 2.1). */
+const LINK_SCALARS = [
+  'url',
+  'domain_id',
+  'alias',
+  'password',
+  'space_id',
+  'disabled',
+  'privacy',
+  'privacy_password',
+  'expiration_url',
+  'expiration_date',
+  'expiration_time',
+  'expiration_clicks',
+  'target_type',
+] as const;
+
+const RULE_KINDS = ['country', 'platform', 'language'] as const;
+
+/** Fields unknown to the contract are not sent (a spread record must not leak `id`, `short_url`…). */
+export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput): URLSearchParams {
+  const form = new URLSearchParams();
+  const fields = input as Partial<Record<(typeof LINK_SCALARS)[number], string | number | null>>;
+  for (const name of LINK_SCALARS) {
+    const value = fields[name];
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const id of input.pixel_ids ?? []) form.append('pixel_ids[]', String(id));
+  for (const kind of RULE_KINDS) {
+    (input[kind] ?? []).forEach((rule: TargetRule, i) => {
+      form.append(`${kind}[${i}][key]`, rule.key);
+      form.append(`${kind}[${i}][value]`, rule.value);
+    });
+  }
+  (input.rotation ?? []).forEach((rule, i) => form.append(`rotation[${i}][value]`, rule.value));
+  return form;
+}
+
+export function encodePixelForm(input: PixelCreateInput | PixelUpdateInput): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const name of ['name', 'type', 'value'] as const) {
+    const value = input[name];
+    if (value !== undefined && value !== null) form.append(name, value);
+  }
+  return form;
+}
+
+/** Query string of a list: the caller's parameters in a fixed order, undefined ones left out. */
+export function encodeQuery(query: object, names: readonly string[]): URLSearchParams {
+  const params = new URLSearchParams();
+  const values = query as Record<string, string | number | undefined | null>;
+  for (const name of names) {
+    const value = values[name];
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  return params;
+}

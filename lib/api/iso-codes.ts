@@ -1,0 +1,27 @@
+/**
+ * The codes a targeting rule may use, as compact strings (two letters per code) so the popup
+ * bundle stays small. Sources: ISO 3166-1 officially assigned alpha-2 codes (249) and ISO 639-1
+ * (184, as listed in Debian's iso-codes 4.15 `iso_639-2.json`).
+ */
+
+// 249 officially assigned codes, plus XK (Kosovo): user-assigned, but it is what GeoIP databases
+// such as MaxMind's report for visitors there, so a rule for it can match.
+const COUNTRIES =
+  'ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCNCOCRCUCVCWCXCYCZ' +
+  'DEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHMHNHRHTHUIDIEILIMINIOIQIRISIT' +
+  'JEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMKMLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNI' +
+  'NLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURWSASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJ' +
+  'TKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVIVNVUWFWSXKYEYTZAZMZW';
+
+const LANGUAGES =
+  'aaabaeafakamanarasavayazbabebgbhbibmbnbobrbscacechcocrcscucvcydadedvdzeeeleneoeseteufafffifjfofrfygagdglgngugv' +
+  'hahehihohrhthuhyhziaidieigiiikioisitiujajvkakgkikjkkklkmknkokrkskukvkwkylalblglilnloltlulvmgmhmimkmlmnmrmsmtmy' +
+  'nanbndnengnlnnnonrnvnyocojomorospapiplpsptqurmrnrorurwsascsdsesgsiskslsmsnsosqsrssstsusvswtatetgthtitktltntotr' +
+  'tstttwtyugukuruzvevivowawoxhyiyozazhzu';
+
+function pairs(compact: string): ReadonlySet<string> {
+  return new Set(compact.match(/../g) ?? []);
+}
+
+export const COUNTRY_CODES = pairs(COUNTRIES);
+export const LANGUAGE_CODES = pairs(LANGUAGES);

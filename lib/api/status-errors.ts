@@ -1,0 +1,100 @@
+/**
+ * A non-2xx answer as one of the client's errors. Servers answer JSON `{message}` for most
+ * errors, two shapes of 422, and proxies in front answer HTML pages: those are named by their
+ * status, never pasted into a message.
+ */
+import {
+  ForbiddenError,
+  HttpError,
+  NotFoundError,
+  RateLimitError,
+  ServerError,
+  UnauthorizedError,
+  ValidationError,
+  type ApiError,
+} from './errors';
+
+export interface Where {
+  method: string;
+  path: string;
+}
+
+/** A server's text shown in a message: one line, bounded, key removed by the caller's redact. */
+const MAX_MESSAGE = 200;
+
+export function statusError(
+  status: number,
+  headers: Headers,
+  text: string,
+  where: Where,
+  redact: (text: string) => string,
+): ApiError {
+  const at = { ...where, status };
+  const body = jsonObject(text);
+  const serverMessage = typeof body?.message === 'string' ? oneLine(redact(body.message)) : undefined;
+  const describe = (fallback: string) => `${status} ${serverMessage || fallback}`;
+
+  switch (status) {
+    case 401:
+      return new UnauthorizedError(describe('the API key was not accepted'), at);
+    case 403:
+      return new ForbiddenError(describe('not allowed for this API key or plan'), at);
+    case 404:
+      return new NotFoundError(describe('not found'), at);
+    case 422: {
+      const fields = fieldMessages(body?.errors ?? body?.message, redact);
+      const first = Object.values(fields)[0]?.[0];
+      return new ValidationError(describe(first ?? 'the server rejected the input'), at, fields);
+    }
+    case 429: {
+      const retryAfter = parseRetryAfter(headers.get('retry-after'));
+      const when = retryAfter === undefined ? 'later' : `in ${retryAfter} s`;
+      return new RateLimitError(`429 too many requests, retry ${when}`, at, retryAfter);
+    }
+  }
+  if (status >= 500) return new ServerError(describe('server error'), at);
+  return new HttpError(describe('unexpected HTTP status'), at);
+}
+
+/**
+ * `Retry-After` in seconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3). A date in the past
+ * is 0; anything else is `undefined`, never a guess.
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text);
+  // Date.parse also accepts "1" or "2024"; an HTTP date always names its zone, GMT.
+  if (!/GMT$/i.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** `{"alias": ["taken"]}` (either 422 shape) → field → messages; other values are ignored. */
+function fieldMessages(value: unknown, redact: (text: string) => string): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  if (!isObject(value)) return fields;
+  for (const [field, messages] of Object.entries(value)) {
+    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+    if (list.length) fields[field] = list.map((m) => oneLine(redact(m)));
+  }
+  return fields;
+}
+
+function jsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function oneLine(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > MAX_MESSAGE ? `${line.slice(0, MAX_MESSAGE - 1)}…` : line;
+}

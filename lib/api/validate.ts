@@ -1,0 +1,163 @@
+/**
+ * Input checks run before any request: a wrong value fails here with an `InputError` naming the
+ * field (as the form encodes it, e.g. `country[1][key]`), instead of as a 422 after a round trip
+ * or, worse, as a request the server reads differently. Inputs may come from untyped code
+ * (storage, messages), so types are checked at runtime too. `null` counts as absent, as in the
+ * form encoder; an empty string in an optional text field is sent as is (the server reads it as
+ * "none", which is how an update clears a field).
+ */
+import { InputError } from './errors';
+import {
+  isCountryCode,
+  isHHMM,
+  isHttpUrl,
+  isIsoDate,
+  isLanguageCode,
+  isNonNegativeInteger,
+  isPositiveInteger,
+} from './fields';
+import {
+  DISABLED_VALUES,
+  LINK_SEARCH_BY,
+  LINK_SORT_BY,
+  LINK_STATUS_VALUES,
+  PER_PAGE_VALUES,
+  PIXEL_SORT_BY,
+  PIXEL_TYPES,
+  PLATFORMS,
+  PRIVACY_VALUES,
+  SORT_ORDERS,
+  TARGET_TYPES,
+} from './schemas';
+
+export { isCountryCode, isHHMM, isHttpUrl, isIsoDate, isLanguageCode, isNonNegativeInteger, isPositiveInteger };
+
+type Fields = Record<string, unknown>;
+type Test = (value: unknown) => boolean;
+
+const isText: Test = (v) => typeof v === 'string';
+const isFilledText: Test = (v) => typeof v === 'string' && v.trim() !== '';
+const orEmpty = (test: Test): Test => (v) => v === '' || test(v);
+const oneOf = (values: readonly unknown[]): Test => (v) => values.includes(v);
+const list = (values: readonly unknown[]) => `must be one of ${values.join(', ')}`;
+
+function fieldsOf(input: unknown, name: string): Fields {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new InputError(name, 'must be an object');
+  }
+  return input as Fields;
+}
+
+function present(value: unknown): boolean {
+  return value !== undefined && value !== null;
+}
+
+function check(fields: Fields, name: string, test: Test, reason: string): void {
+  if (present(fields[name]) && !test(fields[name])) throw new InputError(name, reason);
+}
+
+function requireField(fields: Fields, name: string): void {
+  if (!present(fields[name]) || fields[name] === '') throw new InputError(name, 'is required');
+}
+
+/** A path id: a positive integer, so it can never change the path it is put in. */
+export function validateId(id: unknown, name = 'id'): void {
+  if (!isPositiveInteger(id)) throw new InputError(name, 'must be a positive integer');
+}
+
+function checkPaging(query: Fields): void {
+  check(query, 'per_page', oneOf(PER_PAGE_VALUES), list(PER_PAGE_VALUES));
+  check(query, 'page', isPositiveInteger, 'must be an integer of 1 or more');
+}
+
+function checkRules(fields: Fields, kind: string, keyTest: Test | undefined, keyReason: string): void {
+  const rules = fields[kind];
+  if (!present(rules)) return;
+  if (!Array.isArray(rules)) throw new InputError(kind, 'must be a list of rules');
+  rules.forEach((rule: unknown, i) => {
+    const at = `${kind}[${i}]`;
+    const row = fieldsOf(rule, at);
+    if (keyTest && !keyTest(row.key)) throw new InputError(`${at}[key]`, keyReason);
+    if (!isHttpUrl(row.value)) throw new InputError(`${at}[value]`, 'must be an http:// or https:// URL');
+  });
+}
+
+function checkLinkFields(fields: Fields): void {
+  check(fields, 'url', isHttpUrl, 'must be an http:// or https:// URL');
+  check(fields, 'alias', isText, 'must be text');
+  check(fields, 'password', isText, 'must be text');
+  check(fields, 'space_id', isPositiveInteger, 'must be a positive integer');
+  const pixelIds = fields.pixel_ids;
+  if (present(pixelIds)) {
+    if (!Array.isArray(pixelIds)) throw new InputError('pixel_ids', 'must be a list of pixel ids');
+    pixelIds.forEach((id: unknown, i) => validateId(id, `pixel_ids[${i}]`));
+  }
+  check(fields, 'disabled', oneOf(DISABLED_VALUES), list(DISABLED_VALUES));
+  check(fields, 'privacy', oneOf(PRIVACY_VALUES), list(PRIVACY_VALUES));
+  check(fields, 'privacy_password', isText, 'must be text');
+  check(fields, 'expiration_url', orEmpty(isHttpUrl), 'must be an http:// or https:// URL');
+  check(fields, 'expiration_date', orEmpty(isIsoDate), 'must be a date written YYYY-MM-DD');
+  check(fields, 'expiration_time', orEmpty(isHHMM), 'must be a time written HH:MM (00:00 to 23:59)');
+  check(fields, 'expiration_clicks', isNonNegativeInteger, 'must be a whole number of 0 or more');
+  check(fields, 'target_type', oneOf(TARGET_TYPES), list(TARGET_TYPES));
+  checkRules(fields, 'country', isCountryCode, 'must be an ISO 3166-1 alpha-2 country code such as US');
+  checkRules(fields, 'platform', oneOf(PLATFORMS), list(PLATFORMS));
+  checkRules(fields, 'language', isLanguageCode, 'must be an ISO 639-1 language code such as en');
+  checkRules(fields, 'rotation', undefined, '');
+}
+
+export function validateLinkCreate(input: unknown): void {
+  const fields = fieldsOf(input, 'link');
+  requireField(fields, 'url');
+  requireField(fields, 'domain_id');
+  check(fields, 'domain_id', isPositiveInteger, 'must be a positive integer');
+  checkLinkFields(fields);
+}
+
+export function validateLinkUpdate(input: unknown): void {
+  const fields = fieldsOf(input, 'link');
+  if (present(fields.domain_id)) throw new InputError('domain_id', 'cannot be changed by an update');
+  checkLinkFields(fields);
+}
+
+export function validateLinkListQuery(query: unknown = {}): void {
+  const fields = fieldsOf(query, 'query');
+  check(fields, 'search', isText, 'must be text');
+  check(fields, 'search_by', oneOf(LINK_SEARCH_BY), list(LINK_SEARCH_BY));
+  check(fields, 'status', oneOf(LINK_STATUS_VALUES), list(LINK_STATUS_VALUES));
+  for (const name of ['space_id', 'domain_id', 'pixel_id']) check(fields, name, isPositiveInteger, 'must be a positive integer');
+  check(fields, 'sort_by', oneOf(LINK_SORT_BY), list(LINK_SORT_BY));
+  check(fields, 'sort', oneOf(SORT_ORDERS), list(SORT_ORDERS));
+  checkPaging(fields);
+}
+
+function checkPixelFields(fields: Fields): void {
+  check(fields, 'name', isFilledText, 'must be non-empty text');
+  check(fields, 'type', oneOf(PIXEL_TYPES), list(PIXEL_TYPES));
+  check(fields, 'value', isFilledText, 'must be non-empty text');
+}
+
+export function validatePixelCreate(input: unknown): void {
+  const fields = fieldsOf(input, 'pixel');
+  for (const name of ['name', 'type', 'value']) requireField(fields, name);
+  checkPixelFields(fields);
+}
+
+export function validatePixelUpdate(input: unknown): void {
+  checkPixelFields(fieldsOf(input, 'pixel'));
+}
+
+export function validatePixelListQuery(query: unknown = {}): void {
+  const fields = fieldsOf(query, 'query');
+  check(fields, 'search', isText, 'must be text');
+  check(fields, 'search_by', oneOf(['name']), 'must be name');
+  check(fields, 'type', oneOf(PIXEL_TYPES), list(PIXEL_TYPES));
+  check(fields, 'sort_by', oneOf(PIXEL_SORT_BY), list(PIXEL_SORT_BY));
+  check(fields, 'sort', oneOf(SORT_ORDERS), list(SORT_ORDERS));
+  checkPaging(fields);
+}
+
+/** `page` and `per_page` of the lists outside the contract (domains, spaces). */
+export function validatePageQuery(query: unknown = {}): void {
+  checkPaging(fieldsOf(query, 'query'));
+}
