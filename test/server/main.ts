@@ -1,0 +1,45 @@
+/**
+ * `npm run server`: the reference server for demos and manual testing.
+ *   --port N (default 8787)  --host H (default 127.0.0.1)  --key K (default demo-key-linklet)
+ *   --links N (default 30)   --seed N   --no-cors   --no-extras
+ */
+import { startServer } from './index';
+
+function flag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const at = args.indexOf(`--${name}`);
+  if (at >= 0) return args[at + 1];
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+function count(name: string, fallback: number): number {
+  const raw = flag(name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) {
+    console.error(`--${name} needs a whole number, got ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const server = await startServer({
+  port: count('port', 8787),
+  host: flag('host') ?? '127.0.0.1',
+  apiKey: flag('key') ?? 'demo-key-linklet',
+  seed: { links: count('links', 30), seed: count('seed', 1) },
+  cors: !process.argv.includes('--no-cors'),
+  extras: !process.argv.includes('--no-extras'),
+});
+
+console.log(`Linklet reference server on ${server.url}`);
+console.log(`API base URL: ${server.url}  (endpoints under /api/v1)`);
+console.log(`API key:      ${server.apiKey}`);
+console.log(`Data: ${server.db.links.length} links, ${server.db.pixels.length} pixels, domains ${server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ')}`);
+console.log('Ctrl+C to stop.');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
