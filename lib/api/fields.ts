@@ -4,9 +4,9 @@
  */
 import { COUNTRY_CODES, LANGUAGE_CODES } from './iso-codes';
 
-/** An absolute `http://` or `https://` URL with a host. */
+/** An absolute `http://` or `https://` URL with a host, no white space (Laravel's `url` rule refuses it). */
 export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || value !== value.trim() || !/^https?:\/\/./i.test(value)) return false;
+  if (typeof value !== 'string' || /\s/.test(value) || !/^https?:\/\/./i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';

@@ -1,7 +1,9 @@
 /**
  * Form bodies exactly as the contract writes them: `pixel_ids[]=1&pixel_ids[]=2`,
  * `country[0][key]=US&country[0][value]=https://…`, `rotation[0][value]=https://…`. Undefined
- * fields are left out, so an update only touches what the caller passed.
+ * fields are left out, so an update only touches what the caller passed. An empty list is sent as
+ * an empty field (`pixel_ids=`): form encoding has no empty array, and Laravel reads `''` as null,
+ * which is how an update detaches all pixels or drops all rules (`pixel_ids[]=` would be `[null]`).
  */
 import type { LinkCreateInput, LinkUpdateInput, PixelCreateInput, PixelUpdateInput, TargetRule } from './schemas';
 
@@ -32,14 +34,19 @@ export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput): URLSea
     const value = fields[name];
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
-  for (const id of input.pixel_ids ?? []) form.append('pixel_ids[]', String(id));
+  const { pixel_ids: pixelIds, rotation } = input;
+  if (pixelIds?.length === 0) form.append('pixel_ids', '');
+  for (const id of pixelIds ?? []) form.append('pixel_ids[]', String(id));
   for (const kind of RULE_KINDS) {
-    (input[kind] ?? []).forEach((rule: TargetRule, i) => {
+    const rules = input[kind];
+    if (rules?.length === 0) form.append(kind, '');
+    rules?.forEach((rule: TargetRule, i) => {
       form.append(`${kind}[${i}][key]`, rule.key);
       form.append(`${kind}[${i}][value]`, rule.value);
     });
   }
-  (input.rotation ?? []).forEach((rule, i) => form.append(`rotation[${i}][value]`, rule.value));
+  if (rotation?.length === 0) form.append('rotation', '');
+  rotation?.forEach((rule, i) => form.append(`rotation[${i}][value]`, rule.value));
   return form;
 }
 

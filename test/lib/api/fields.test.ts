@@ -17,6 +17,8 @@ describe('isHttpUrl', () => {
     ['https://', false],
     [' https://example.com', false],
     ['https://exa mple.com', false],
+    ['https://example.com/a b', false],
+    ['https://example.com/\n', false],
     ['', false],
     [42, false],
     [undefined, false],

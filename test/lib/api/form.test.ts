@@ -61,6 +61,11 @@ describe('encodeLinkForm', () => {
     expect(encodeLinkForm(spread).toString()).toBe('url=https%3A%2F%2Fexample.com');
     expect(encodeLinkForm({}).toString()).toBe('');
   });
+
+  it('sends an empty list as one empty field, so an update can detach all pixels or drop all rules', () => {
+    const form = encodeLinkForm({ pixel_ids: [], country: [], platform: [], language: [], rotation: [] });
+    expect(form.toString()).toBe('pixel_ids=&country=&platform=&language=&rotation=');
+  });
 });
 
 describe('encodePixelForm', () => {
