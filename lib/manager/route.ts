@@ -1,0 +1,23 @@
+/**
+ * The options page's location: `options.html#<view>?<query>`, e.g.
+ * `#links?search=promo&search_by=alias&status=2&page=3`. The hash (not the path) carries it, so
+ * a reload or a bookmark of an extension page returns to the same view with the same list.
+ */
+
+export interface Route {
+  /** The view's name, '' when the hash names none. */
+  view: string;
+  params: URLSearchParams;
+}
+
+export function parseRoute(hash: string): Route {
+  const text = hash.replace(/^#/, '');
+  const mark = text.indexOf('?');
+  const view = decodeURIComponent(mark < 0 ? text : text.slice(0, mark)).trim();
+  return { view, params: new URLSearchParams(mark < 0 ? '' : text.slice(mark + 1)) };
+}
+
+export function formatRoute(view: string, params?: URLSearchParams): string {
+  const query = params?.toString() ?? '';
+  return `#${encodeURIComponent(view)}${query ? `?${query}` : ''}`;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LINKS_STATE, formatLinksState, linksQuery, parseLinksState, type LinksState } from '../../../lib/manager/links-state';
+import { withChange } from '../../../lib/manager/params';
+import { formatRoute, parseRoute } from '../../../lib/manager/route';
+
+const parse = (query: string) => parseLinksState(new URLSearchParams(query));
+
+describe('Links view state ⇄ URL', () => {
+  it('defaults to the unfiltered first page, newest first, 25 a page', () => {
+    expect(parse('')).toEqual({
+      search: '', search_by: 'title', status: 0, space_id: null, domain_id: null, pixel_id: null,
+      sort_by: 'id', sort: 'desc', per_page: 25, page: 1,
+    });
+    expect(formatLinksState(DEFAULT_LINKS_STATE).toString()).toBe('');
+  });
+
+  it('reads every parameter of the contract', () => {
+    expect(parse('search=promo&search_by=alias&status=2&space_id=3&domain_id=4&pixel_id=5&sort_by=clicks&sort=asc&per_page=100&page=3')).toEqual({
+      search: 'promo', search_by: 'alias', status: 2, space_id: 3, domain_id: 4, pixel_id: 5,
+      sort_by: 'clicks', sort: 'asc', per_page: 100, page: 3,
+    });
+  });
+
+  it.each([
+    ['search_by=name', { search_by: 'title' }],
+    ['status=4', { status: 0 }],
+    ['status=', { status: 0 }],
+    ['space_id=0', { space_id: null }],
+    ['domain_id=-2', { domain_id: null }],
+    ['pixel_id=1.5', { pixel_id: null }],
+    ['pixel_id=abc', { pixel_id: null }],
+    ['sort_by=created_at', { sort_by: 'id' }],
+    ['sort=up', { sort: 'desc' }],
+    ['per_page=20', { per_page: 25 }],
+    ['page=0', { page: 1 }],
+    ['page=x', { page: 1 }],
+  ])('falls back to the default for the bad value in %j only', (query, expected) => {
+    expect(parse(`${query}&search=kept`)).toEqual({ ...DEFAULT_LINKS_STATE, search: 'kept', ...expected });
+  });
+
+  it('writes only what differs from the default, in a fixed order', () => {
+    const state: LinksState = { ...DEFAULT_LINKS_STATE, page: 3, status: 2, search_by: 'alias', search: 'promo' };
+    expect(formatLinksState(state).toString()).toBe('search=promo&search_by=alias&status=2&page=3');
+  });
+
+  it.each<Partial<LinksState>>([
+    { search: 'a b&c', search_by: 'url' },
+    { status: 3, sort_by: 'title', sort: 'asc' },
+    { space_id: 7, domain_id: 1, pixel_id: 2, per_page: 10, page: 12 },
+    { per_page: 50, sort_by: 'alias' },
+  ])('survives a round trip through the page URL: %j', (patch) => {
+    const state = { ...DEFAULT_LINKS_STATE, ...patch };
+    const hash = formatRoute('links', formatLinksState(state));
+    expect(parseLinksState(parseRoute(hash).params)).toEqual(state);
+  });
+});
+
+describe('Links view state → list request', () => {
+  it('always sends sort and per_page, and page', () => {
+    expect(linksQuery(DEFAULT_LINKS_STATE)).toEqual({ sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
+  });
+
+  it('sends search with search_by only when there is text, trimmed', () => {
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, search: '  ', search_by: 'alias' })).not.toHaveProperty('search_by');
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, search: ' promo ', search_by: 'alias' })).toMatchObject({ search: 'promo', search_by: 'alias' });
+  });
+
+  it('sends each filter that is set', () => {
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, status: 3, space_id: 2, domain_id: 1, pixel_id: 9, page: 4 })).toEqual({
+      status: 3, space_id: 2, domain_id: 1, pixel_id: 9, sort_by: 'id', sort: 'desc', per_page: 25, page: 4,
+    });
+  });
+});
+
+describe('withChange', () => {
+  it('goes back to page 1 when a filter changes', () => {
+    expect(withChange({ ...DEFAULT_LINKS_STATE, page: 5 }, { status: 1 })).toMatchObject({ status: 1, page: 1 });
+  });
+  it('keeps the page asked for', () => {
+    expect(withChange({ ...DEFAULT_LINKS_STATE, page: 5 }, { page: 6 })).toMatchObject({ page: 6 });
+  });
+});

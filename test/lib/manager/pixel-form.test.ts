@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { checkPixelCreate, pixelChanges, pixelCreateInput, pixelFormOf, type PixelFormState } from '../../../lib/manager/pixel-form';
+
+const form = (patch: Partial<PixelFormState> = {}): PixelFormState => ({ name: 'FB main', type: 'facebook', value: '123', ...patch });
+
+describe('new pixel checks', () => {
+  it('accepts a complete form and trims what it sends', () => {
+    expect(checkPixelCreate(form())).toEqual({});
+    expect(pixelCreateInput(form({ name: ' FB ', value: ' 9 ' }))).toEqual({ name: 'FB', type: 'facebook', value: '9' });
+  });
+
+  it.each([
+    [{ name: '' }, { name: 'required' }],
+    [{ value: '   ' }, { value: 'required' }],
+    [{ type: '' }, { type: 'required' }],
+    [{ type: 'tiktok' }, { type: 'type' }],
+    [{ name: '', type: '', value: '' }, { name: 'required', type: 'required', value: 'required' }],
+  ])('reports %j as %j', (patch, problems) => {
+    expect(checkPixelCreate(form(patch))).toEqual(problems);
+  });
+});
+
+describe('pixel edit sends only what changed', () => {
+  it('sends nothing when nothing changed (spaces around a value are no change)', () => {
+    expect(pixelChanges(form(), form({ name: ' FB main ' }))).toEqual({ input: {}, problems: {} });
+  });
+
+  it.each([
+    [{ name: 'Renamed' }, { name: 'Renamed' }],
+    [{ type: 'bing' }, { type: 'bing' }],
+    [{ value: '999' }, { value: '999' }],
+    [{ name: 'N', value: 'V' }, { name: 'N', value: 'V' }],
+  ])('%j → %j', (patch, input) => {
+    expect(pixelChanges(form(), form(patch))).toEqual({ input, problems: {} });
+  });
+
+  it('refuses to clear a field', () => {
+    expect(pixelChanges(form(), form({ value: '' }))).toEqual({ input: {}, problems: { value: 'required' } });
+  });
+
+  it('keeps a type the contract does not list when it is left alone, and refuses one typed in', () => {
+    expect(pixelChanges(form({ type: 'x' }), form({ type: 'x', name: 'X' }))).toEqual({ input: { name: 'X' }, problems: {} });
+    expect(pixelChanges(form(), form({ type: 'x' })).problems).toEqual({ type: 'type' });
+  });
+
+  it('starts from the record the server sent, with missing fields as empty text', () => {
+    expect(pixelFormOf({ id: 3, name: 'A', type: null })).toEqual({ name: 'A', type: '', value: '' });
+  });
+});
