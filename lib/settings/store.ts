@@ -20,14 +20,20 @@ export async function loadSettings(): Promise<Settings> {
   return parseSettings(await settingsItem().getValue());
 }
 
+/** The defaults that name records of one instance: another instance's ids mean other records. */
+const PER_INSTANCE: Partial<Settings> = { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] };
+
 /**
- * Saves a change. When the instance's origin changes, the stored key is cleared first: an old
- * key is never sent to a new host.
+ * Saves a change. When the instance's origin changes, the stored key is cleared first (an old
+ * key is never sent to a new host), and so are the default domain, space and pixels, unless the
+ * same change sets them.
  */
 export async function saveSettings(patch: Partial<Settings>): Promise<Settings> {
   const current = await loadSettings();
-  const next = parseSettings({ ...current, ...patch });
-  if (originOf(next.instanceUrl) !== originOf(current.instanceUrl)) await clearApiKey();
+  const merged = parseSettings({ ...current, ...patch });
+  const originChanged = originOf(merged.instanceUrl) !== originOf(current.instanceUrl);
+  const next = originChanged ? parseSettings({ ...current, ...PER_INSTANCE, ...patch }) : merged;
+  if (originChanged) await clearApiKey();
   await settingsItem().setValue(next);
   return next;
 }

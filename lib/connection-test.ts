@@ -1,0 +1,109 @@
+/**
+ * "Test connection": one list call with what the user typed (saved or not), and its outcome in
+ * a few kinds the options page can say in plain words. Nothing here reads or writes settings,
+ * so testing never changes what is saved.
+ */
+import { type ApiErrorData, createClient, toErrorData } from './api';
+import { apiUrl } from './api/base-url';
+
+/** Long enough for a slow server, short enough that a user waiting on the button is told. */
+export const TEST_TIMEOUT_MS = 8_000;
+/** The probe that tells a CORS refusal from an unreachable server. */
+const PROBE_TIMEOUT_MS = 5_000;
+
+export type ConnectionOutcome =
+  | { kind: 'connected'; total: number | null }
+  /** 401/403: the server is the API, the key is not accepted. */
+  | { kind: 'key-rejected'; status?: number }
+  /** 404, an HTML page, a redirect, or JSON of the wrong shape: not this API at that URL. */
+  | { kind: 'not-api'; status?: number }
+  /** The server is reachable but refused the cross-origin request, and Linklet has no host access. */
+  | { kind: 'cors-refused' }
+  /** No answer at all: DNS, refused connection, certificate, offline. */
+  | { kind: 'network' }
+  | { kind: 'timeout'; seconds: number }
+  | { kind: 'server-error'; status?: number }
+  | { kind: 'rate-limited'; retryAfter?: number }
+  /** Any other status. */
+  | { kind: 'http-error'; status?: number }
+  /** The URL or key was refused before a request was sent (`field` is `baseUrl` or `apiKey`). */
+  | { kind: 'invalid-input'; field: string };
+
+export interface ConnectionTestInput {
+  baseUrl: string;
+  apiKey: string;
+  /** Whether Linklet holds the host permission for the instance's origin. */
+  hasPermission: boolean;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export async function testConnection(input: ConnectionTestInput): Promise<ConnectionOutcome> {
+  const fetchImpl = input.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  const timeoutMs = input.timeoutMs ?? TEST_TIMEOUT_MS;
+  try {
+    const client = createClient({
+      baseUrl: input.baseUrl,
+      apiKey: input.apiKey,
+      fetch: fetchImpl,
+      timeoutMs,
+      // One call, as the user asked for one test: a retry would hide what the server answered.
+      retries: 0,
+    });
+    const page = await client.links.list({ per_page: 10 });
+    return { kind: 'connected', total: page.meta.total ?? (page.meta.last_page === 1 ? page.items.length : null) };
+  } catch (error) {
+    const data = toErrorData(error);
+    const reachable =
+      data.name === 'NetworkError' && !input.hasPermission ? await isReachable(input.baseUrl, fetchImpl) : false;
+    return classifyConnectionError(data, { hasPermission: input.hasPermission, reachable, timeoutMs });
+  }
+}
+
+/**
+ * A failed fetch looks the same whether the server refused CORS or could not be reached. Without
+ * host permission, an opaque `no-cors` request (no key, no credentials) settles it: it only
+ * succeeds when something answered.
+ */
+async function isReachable(baseUrl: string, fetchImpl: typeof fetch): Promise<boolean> {
+  try {
+    await fetchImpl(apiUrl(baseUrl, '/links').href, {
+      mode: 'no-cors',
+      credentials: 'omit',
+      cache: 'no-store',
+      referrerPolicy: 'no-referrer',
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function classifyConnectionError(
+  error: ApiErrorData,
+  context: { hasPermission: boolean; reachable: boolean; timeoutMs?: number },
+): ConnectionOutcome {
+  const { status } = error;
+  switch (error.name) {
+    case 'UnauthorizedError':
+    case 'ForbiddenError':
+      return { kind: 'key-rejected', status };
+    case 'NotFoundError':
+    case 'InvalidResponseError':
+    case 'RedirectError':
+      return { kind: 'not-api', status };
+    case 'NetworkError':
+      return !context.hasPermission && context.reachable ? { kind: 'cors-refused' } : { kind: 'network' };
+    case 'TimeoutError':
+      return { kind: 'timeout', seconds: Math.round((context.timeoutMs ?? TEST_TIMEOUT_MS) / 1000) };
+    case 'ServerError':
+      return { kind: 'server-error', status };
+    case 'RateLimitError':
+      return { kind: 'rate-limited', retryAfter: error.retryAfter };
+    case 'InputError':
+      return { kind: 'invalid-input', field: Object.keys(error.fields ?? {})[0] ?? 'baseUrl' };
+    default:
+      return { kind: 'http-error', status };
+  }
+}

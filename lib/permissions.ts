@@ -1,0 +1,77 @@
+/**
+ * Host permission for the user's instance. The manifest asks for no host at install; the options
+ * page asks for exactly the instance's origin. Without it, requests still work wherever the
+ * server answers CORS (each one costs a preflight); with it, the browser skips CORS entirely.
+ */
+import { browser } from 'wxt/browser';
+
+/**
+ * The match pattern for an origin: `https://sho.rt:8443` → `https://sho.rt:8443/*`. Firefox's
+ * match patterns cannot carry a port (a port-less host matches every port), so the port is
+ * dropped there; Chrome matches the port and keeps it, asking for no more than the one origin.
+ */
+export function hostPattern(origin: string, firefox: boolean = import.meta.env.FIREFOX): string {
+  const url = new URL(origin);
+  return `${url.protocol}//${firefox ? url.hostname : url.host}/*`;
+}
+
+export async function hasHostPermission(origin: string): Promise<boolean> {
+  try {
+    return await browser.permissions.contains({ origins: [hostPattern(origin)] });
+  } catch {
+    // An origin outside optional_host_permissions (e.g. plain http on a public host) is refused
+    // with an exception rather than `false`.
+    return false;
+  }
+}
+
+/**
+ * Shows the browser's prompt for `origin`. Call it synchronously from a click handler, before
+ * any `await`: the browser refuses a request once the user gesture has expired. Resolves to
+ * whether the permission is held afterwards; never rejects.
+ */
+export function requestHostPermission(origin: string): Promise<boolean> {
+  let pattern: string;
+  try {
+    pattern = hostPattern(origin);
+  } catch {
+    return Promise.resolve(false);
+  }
+  return browser.permissions.request({ origins: [pattern] }).then(
+    (granted) => granted,
+    () => false,
+  );
+}
+
+export async function removeHostPermission(origin: string): Promise<boolean> {
+  try {
+    return await browser.permissions.remove({ origins: [hostPattern(origin)] });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Calls back with whether `origin` is held, now and after every grant or revocation (from this
+ * page, another page, or the browser's extension settings). Re-checks rather than reading the
+ * event, because a change to a broader pattern can cover the origin too. Returns the unsubscribe.
+ */
+export function watchHostPermission(origin: string, callback: (granted: boolean) => void): () => void {
+  let active = true;
+  // Only the newest check may answer: an older one can resolve after a later change.
+  let latest = 0;
+  const check = () => {
+    const ticket = ++latest;
+    void hasHostPermission(origin).then((granted) => {
+      if (active && ticket === latest) callback(granted);
+    });
+  };
+  browser.permissions.onAdded.addListener(check);
+  browser.permissions.onRemoved.addListener(check);
+  check();
+  return () => {
+    active = false;
+    browser.permissions.onAdded.removeListener(check);
+    browser.permissions.onRemoved.removeListener(check);
+  };
+}

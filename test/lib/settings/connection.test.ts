@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { checkConnectionInput, loadApiKey, loadSettings, saveApiKey, saveConnection, saveSettings } from '../../../lib/settings';
+
+const KEY = 'k3y-0123456789';
+
+describe('checkConnectionInput', () => {
+  it('normalises the URL and trims the key', () => {
+    expect(checkConnectionInput(' https://Sho.rt/api/v1/ ', `  ${KEY}\n`)).toEqual({
+      ok: true,
+      baseUrl: 'https://sho.rt',
+      origin: 'https://sho.rt',
+      apiKey: KEY,
+    });
+  });
+
+  it('reports both fields at once', () => {
+    expect(checkConnectionInput('', '  ')).toEqual({ ok: false, problems: { instanceUrl: { kind: 'empty' }, apiKey: { kind: 'empty' } } });
+  });
+
+  it.each(['http://sho.rt', 'HTTP://example.com/x'])('asks for https on a public host (%s)', (url) => {
+    expect(checkConnectionInput(url, KEY)).toEqual({ ok: false, problems: { instanceUrl: { kind: 'https' } } });
+  });
+
+  it.each(['http://localhost:8000', 'http://127.0.0.1:4567', 'http://[::1]:8080'])('accepts http on this machine (%s)', (url) => {
+    expect(checkConnectionInput(url, KEY).ok).toBe(true);
+  });
+
+  it.each(['https://sho.rt/?x=1', 'ftp://sho.rt', 'https://user:pw@sho.rt'])('refuses %s with the reason', (url) => {
+    const result = checkConnectionInput(url, KEY);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.problems.instanceUrl).toMatchObject({ kind: 'invalid', reason: expect.any(String) });
+  });
+
+  it('refuses a key that cannot be a header', () => {
+    expect(checkConnectionInput('https://sho.rt', 'two words')).toEqual({ ok: false, problems: { apiKey: { kind: 'characters' } } });
+  });
+});
+
+describe('saveConnection', () => {
+  it('saves the instance and the key for its origin', async () => {
+    await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
+    expect((await loadSettings()).instanceUrl).toBe('https://sho.rt');
+    expect(await loadApiKey('https://sho.rt')).toBe(KEY);
+    expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({ apiKey: { origin: 'https://sho.rt', key: KEY } });
+  });
+
+  it('keeps the key in session storage when not remembered, and records the choice', async () => {
+    await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: false });
+    expect((await loadSettings()).rememberKey).toBe(false);
+    expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
+    expect(await fakeBrowser.storage.session.get('apiKey')).toEqual({ apiKey: { origin: 'https://sho.rt', key: KEY } });
+  });
+
+  it('a new instance never gets the old key, and the old one is gone', async () => {
+    await saveSettings({ instanceUrl: 'https://old.example' });
+    await saveApiKey('old-key', 'https://old.example', true);
+    await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
+    expect(await loadApiKey('https://old.example')).toBeNull();
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('old-key');
+  });
+
+  it('the key is stored in its own slot only, never inside the settings', async () => {
+    await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
+    const { apiKey, ...others } = await fakeBrowser.storage.local.get(null);
+    expect(apiKey).toBeDefined();
+    expect(JSON.stringify(others)).not.toContain(KEY);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { loadSettings, parseSettings } from '../../../lib/settings';
+import { migrateV1ToV2, SETTINGS_MIGRATIONS } from '../../../lib/settings/migrations';
+import { SETTINGS_VERSION } from '../../../lib/settings/schema';
+import v1 from './fixtures/settings-v1.json';
+import v2 from './fixtures/settings-v2.json';
+
+/** One stored fixture per version; the last is the current shape. */
+const FIXTURES: Record<number, Record<string, unknown>> = { 1: v1, 2: v2 };
+
+describe('settings migrations', () => {
+  it('has a fixture for every version and a step for every version after the first', () => {
+    expect(Object.keys(FIXTURES).map(Number)).toEqual(Array.from({ length: SETTINGS_VERSION }, (_, i) => i + 1));
+    expect(Object.keys(SETTINGS_MIGRATIONS).map(Number)).toEqual(Array.from({ length: SETTINGS_VERSION - 1 }, (_, i) => i + 2));
+  });
+
+  it('v1 → v2 turns typed strings into ids under the new names', () => {
+    expect(migrateV1ToV2(v1)).toEqual(v2);
+  });
+
+  it('v1 → v2 is pure: the input is left as it was', () => {
+    const input = structuredClone(v1);
+    migrateV1ToV2(input);
+    expect(input).toEqual(v1);
+  });
+
+  it.each([
+    [{ defaultDomain: 'abc', defaultSpace: '0', defaultPixels: 'not a list' }, { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] }],
+    [{ defaultDomain: 4, defaultSpace: ' 5 ', autoShorten: 'yes' }, { defaultDomainId: 4, defaultSpaceId: 5, shortenOnOpen: false }],
+    [{}, { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], shortenOnOpen: false }],
+  ])('v1 → v2 reads odd values %j leniently', (input, expected) => {
+    expect(migrateV1ToV2(input)).toMatchObject(expected);
+  });
+
+  it('every fixture reaches the current version as valid settings', () => {
+    for (const [version, fixture] of Object.entries(FIXTURES)) {
+      let value = fixture;
+      for (let next = Number(version) + 1; next <= SETTINGS_VERSION; next++) value = SETTINGS_MIGRATIONS[next]!(value);
+      expect(parseSettings(value), `from v${version}`).toEqual(v2);
+    }
+  });
+
+  it('runs on a stored v1 value (no version meta) when settings are first read, and records v2', async () => {
+    await fakeBrowser.storage.local.set({ settings: v1 });
+    expect(await loadSettings()).toEqual(v2);
+    const stored = await fakeBrowser.storage.local.get(['settings', 'settings$']);
+    expect(stored.settings).toEqual(v2);
+    expect(stored.settings$).toEqual({ v: 2 });
+  });
+
+  it('leaves a current value alone', async () => {
+    await fakeBrowser.storage.local.set({ settings: { ...v2, autoCopy: true }, settings$: { v: 2 } });
+    expect((await loadSettings()).autoCopy).toBe(true);
+  });
+});
