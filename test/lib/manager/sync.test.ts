@@ -7,7 +7,7 @@ const link = { id: 4, url: 'https://e.com', short_url: 'https://s.rt/a' };
 describe('telling the background about changes', () => {
   it('sends linkSaved, linkDeleted and refreshIndex in the protocol’s envelope', async () => {
     const seen: unknown[] = [];
-    fakeBrowser.runtime.onMessage.addListener((message) => {
+    fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
       seen.push(message);
       return Promise.resolve(undefined);
     });
