@@ -11,6 +11,8 @@ export const API_KEY_LOCAL_KEY = 'local:apiKey' as const;
 export const API_KEY_SESSION_KEY = 'session:apiKey' as const;
 /** The background's index of the user's links (never holds the key). */
 export const LINK_INDEX_KEY = 'local:linkIndex' as const;
+/** Changes to the index since its last full refresh (small; see lib/link-index/store.ts). */
+export const LINK_INDEX_CHANGES_KEY = 'local:linkIndexChanges' as const;
 /** Popup drafts per tab URL, so what the user typed survives closing the popup. */
 export const DRAFTS_KEY = 'session:drafts' as const;
 /** The last failure of a background shorten (context menu, command), shown by the popup. */
