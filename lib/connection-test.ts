@@ -96,7 +96,7 @@ export function classifyConnectionError(
     case 'NetworkError':
       return !context.hasPermission && context.reachable ? { kind: 'cors-refused' } : { kind: 'network' };
     case 'TimeoutError':
-      return { kind: 'timeout', seconds: Math.round((context.timeoutMs ?? TEST_TIMEOUT_MS) / 1000) };
+      return { kind: 'timeout', seconds: Math.ceil((context.timeoutMs ?? TEST_TIMEOUT_MS) / 1000) };
     case 'ServerError':
       return { kind: 'server-error', status };
     case 'RateLimitError':

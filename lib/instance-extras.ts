@@ -53,8 +53,8 @@ export async function loadInstanceChoices(client: ApiClient): Promise<InstanceCh
   ]);
   const seen = domains && spaces ? null : await choicesFromLinks(client);
   return {
-    domains: domains?.map(toChoice) ?? seen?.domains ?? [],
-    spaces: spaces?.map(toChoice) ?? seen?.spaces ?? [],
+    domains: domains ? byId(domains) : (seen?.domains ?? []),
+    spaces: spaces ? byId(spaces) : (seen?.spaces ?? []),
     source: { domains: domains ? 'server' : 'links', spaces: spaces ? 'server' : 'links' },
   };
 }
@@ -98,6 +98,11 @@ async function collectPages<T>(load: (page: number) => Promise<Page<T>>, maxPage
     if ((typeof last === 'number' && page >= last) || (typeof last !== 'number' && !full)) break;
   }
   return items;
+}
+
+/** Oldest first: an account's first domain is usually its main one (and becomes the default). */
+function byId(records: Array<{ id: number; name?: string | null }>): Choice[] {
+  return records.map(toChoice).sort((a, b) => a.id - b.id);
 }
 
 function toChoice(record: { id: number; name?: string | null }): Choice {

@@ -1,0 +1,161 @@
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ApiErrorData, ApiErrorName } from '../../lib/api';
+import { classifyConnectionError, testConnection, type ConnectionOutcome } from '../../lib/connection-test';
+import { loadApiKey, loadSettings, saveConnection } from '../../lib/settings';
+import { startServer, type RefServer } from '../server';
+
+let server: RefServer;
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 27 } });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => server.reset());
+
+/** A port nothing listens on: bound, read, released. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as { port: number };
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+const run = (overrides: Partial<Parameters<typeof testConnection>[0]> = {}) =>
+  testConnection({ baseUrl: server.url, apiKey: server.apiKey, hasPermission: true, ...overrides });
+
+describe('testConnection against the reference server', () => {
+  it('connected: makes exactly one list call and counts the links', async () => {
+    expect(await run()).toEqual({ kind: 'connected', total: 27 });
+    const calls = server.apiRequests();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/links', query: { per_page: ['10'] } });
+  });
+
+  it('key rejected: 401', async () => {
+    expect(await run({ apiKey: 'wrong-key' })).toEqual({ kind: 'key-rejected', status: 401 });
+  });
+
+  it('key rejected: 403', async () => {
+    server.inject({ status: 403 });
+    expect(await run()).toEqual({ kind: 'key-rejected', status: 403 });
+  });
+
+  it.each([
+    ['a JSON 404', { status: 404, body: { message: 'Not Found' } }, 404],
+    ['an HTML page with 200', { status: 200, body: '<!doctype html><title>Welcome</title>' }, 200],
+    ['JSON of another shape', { status: 200, body: { hello: 'world' } }, 200],
+    ['a redirect', { status: 302, body: '', headers: { Location: '/login' } }, 302],
+  ])('not this kind of API: %s', async (_, fault, status) => {
+    server.inject(fault);
+    expect(await run()).toEqual({ kind: 'not-api', status });
+  });
+
+  it('server error: an HTML 502 from a proxy, not retried', async () => {
+    server.inject({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
+    expect(await run()).toEqual({ kind: 'server-error', status: 502 });
+    expect(server.apiRequests()).toHaveLength(1);
+  });
+
+  it('rate limited, with the wait', async () => {
+    server.inject({ status: 429, headers: { 'Retry-After': '30' } });
+    expect(await run()).toEqual({ kind: 'rate-limited', retryAfter: 30 });
+  });
+
+  it('timed out', async () => {
+    server.inject({ delayMs: 400 });
+    expect(await run({ timeoutMs: 100 })).toEqual({ kind: 'timeout', seconds: 1 });
+  });
+
+  it('network: nothing listens on the port', async () => {
+    const port = await closedPort();
+    expect(await run({ baseUrl: `http://127.0.0.1:${port}` })).toEqual({ kind: 'network' });
+  });
+
+  it('network: the connection is dropped', async () => {
+    server.inject({ drop: true });
+    expect(await run()).toEqual({ kind: 'network' });
+  });
+
+  it.each([
+    ['https://sho.rt?x', 'k', 'baseUrl'],
+    [undefined, ' ', 'apiKey'],
+  ])('invalid input (%s) sends nothing', async (baseUrl, apiKey, field) => {
+    expect(await run({ ...(baseUrl ? { baseUrl } : {}), apiKey })).toEqual({ kind: 'invalid-input', field });
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('never changes saved settings or the saved key', async () => {
+    await saveConnection({ baseUrl: 'https://saved.example', apiKey: 'saved-key', rememberKey: true });
+    const before = {
+      local: await fakeBrowser.storage.local.get(null),
+      session: await fakeBrowser.storage.session.get(null),
+    };
+    await run();
+    await run({ apiKey: 'wrong-key' });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual(before.local);
+    expect(await fakeBrowser.storage.session.get(null)).toEqual(before.session);
+    expect((await loadSettings()).instanceUrl).toBe('https://saved.example');
+    expect(await loadApiKey('https://saved.example')).toBe('saved-key');
+  });
+});
+
+describe('testConnection without host permission', () => {
+  const corsFailure = () => Promise.reject(new TypeError('Failed to fetch'));
+
+  it('cors refused: the API call fails but a no-cors probe (without the key) gets through', async () => {
+    const fetch = vi.fn((_url: string | URL | Request, init?: RequestInit) =>
+      init?.mode === 'no-cors' ? Promise.resolve(new Response(null, { status: 200 })) : corsFailure(),
+    );
+    expect(await run({ hasPermission: false, fetch: fetch as typeof globalThis.fetch })).toEqual({ kind: 'cors-refused' });
+    const probe = fetch.mock.calls[1]!;
+    expect(String(probe[0])).toBe(`${server.url}/api/v1/links`);
+    expect(probe[1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
+    expect(JSON.stringify(probe[1])).not.toContain(server.apiKey);
+  });
+
+  it('network: the probe fails too', async () => {
+    const fetch = vi.fn(corsFailure);
+    expect(await run({ hasPermission: false, fetch })).toEqual({ kind: 'network' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('with host permission a failed fetch is the network, and no probe is sent', async () => {
+    const fetch = vi.fn(corsFailure);
+    expect(await run({ hasPermission: true, fetch })).toEqual({ kind: 'network' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('classifyConnectionError', () => {
+  const error = (name: ApiErrorName, extra: Partial<ApiErrorData> = {}): ApiErrorData => ({ name, message: 'x', ...extra });
+  const granted = { hasPermission: true, reachable: false };
+
+  it.each<[ApiErrorData, ConnectionOutcome]>([
+    [error('UnauthorizedError', { status: 401 }), { kind: 'key-rejected', status: 401 }],
+    [error('ForbiddenError', { status: 403 }), { kind: 'key-rejected', status: 403 }],
+    [error('NotFoundError', { status: 404 }), { kind: 'not-api', status: 404 }],
+    [error('InvalidResponseError', { status: 200 }), { kind: 'not-api', status: 200 }],
+    [error('RedirectError'), { kind: 'not-api', status: undefined }],
+    [error('TimeoutError'), { kind: 'timeout', seconds: 8 }],
+    [error('ServerError', { status: 503 }), { kind: 'server-error', status: 503 }],
+    [error('RateLimitError', { retryAfter: 5 }), { kind: 'rate-limited', retryAfter: 5 }],
+    [error('HttpError', { status: 405 }), { kind: 'http-error', status: 405 }],
+    [error('ValidationError', { status: 422 }), { kind: 'http-error', status: 422 }],
+    [error('InputError', { fields: { apiKey: ['is empty'] } }), { kind: 'invalid-input', field: 'apiKey' }],
+    [error('NetworkError'), { kind: 'network' }],
+  ])('%j → %j', (data, outcome) => {
+    expect(classifyConnectionError(data, granted)).toEqual(outcome);
+  });
+
+  it.each([
+    [false, true, 'cors-refused'],
+    [false, false, 'network'],
+    [true, true, 'network'],
+  ])('NetworkError with permission %s, reachable %s → %s', (hasPermission, reachable, kind) => {
+    expect(classifyConnectionError(error('NetworkError'), { hasPermission, reachable }).kind).toBe(kind);
+  });
+});

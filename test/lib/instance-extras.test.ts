@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createClient, type ApiClient, type Link } from '../../lib/api';
+import { choicesFromLinks, loadInstanceChoices, loadPixelChoices } from '../../lib/instance-extras';
+import { startServer, type RefServer } from '../server';
+
+let server: RefServer;
+let client: ApiClient;
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 250, pixels: 130 } });
+  client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(() => server.reset());
+
+const paths = () => server.apiRequests().map((r) => r.path);
+
+describe('loadInstanceChoices', () => {
+  it('uses /domains and /spaces when the server answers them, oldest first, without scanning links', async () => {
+    const choices = await loadInstanceChoices(client);
+    expect(choices).toEqual({
+      domains: [
+        { id: 1, name: 'sho.rt' },
+        { id: 2, name: 'go.example.com' },
+        { id: 3, name: 'l.acme.test' },
+      ],
+      spaces: [
+        { id: 1, name: 'Marketing' },
+        { id: 2, name: 'Research' },
+        { id: 3, name: 'Personal' },
+      ],
+      source: { domains: 'server', spaces: 'server' },
+    });
+    expect(paths()).not.toContain('/api/v1/links');
+  });
+
+  it('falls back to the domains and spaces seen on the links when the server lacks the endpoints (404)', async () => {
+    server.setExtras(false);
+    const choices = await loadInstanceChoices(client);
+    expect(choices.source).toEqual({ domains: 'links', spaces: 'links' });
+    const used = (key: 'domain_id' | 'space_id') => new Set(server.db.links.map((l) => l[key]).filter((id) => id !== null));
+    expect(new Set(choices.domains.map((d) => d.id))).toEqual(used('domain_id'));
+    expect(new Set(choices.spaces.map((s) => s.id))).toEqual(used('space_id'));
+    // The seed puts most links on domain 1: the most used comes first.
+    expect(choices.domains[0]).toEqual({ id: 1, name: 'sho.rt' });
+    expect(choices.spaces.every((s) => typeof s.name === 'string')).toBe(true);
+    // 250 links at 100 a page: three pages, then stop.
+    expect(paths().filter((p) => p === '/api/v1/links')).toHaveLength(3);
+  });
+
+  it('falls back for one list only when only that endpoint is missing', async () => {
+    server.inject({ status: 404, match: { path: '/api/v1/spaces' } });
+    const choices = await loadInstanceChoices(client);
+    expect(choices.source).toEqual({ domains: 'server', spaces: 'links' });
+  });
+
+  it.each([
+    ['an HTML page', { status: 200, body: '<!doctype html><p>app</p>' }],
+    ['405', { status: 405 }],
+  ])('treats %s from an extras endpoint as missing', async (_, fault) => {
+    server.inject({ ...fault, match: { path: '/api/v1/domains' } });
+    expect((await loadInstanceChoices(client)).source.domains).toBe('links');
+  });
+
+  it('a rejected key is not "missing": it is thrown for the page to show', async () => {
+    const wrong = createClient({ baseUrl: server.url, apiKey: 'wrong', retries: 0 });
+    await expect(loadInstanceChoices(wrong)).rejects.toMatchObject({ name: 'UnauthorizedError' });
+  });
+
+  it('a server with no links and no extras offers empty lists', async () => {
+    server.reset(false);
+    server.setExtras(false);
+    expect(await loadInstanceChoices(client)).toEqual({ domains: [], spaces: [], source: { domains: 'links', spaces: 'links' } });
+  });
+});
+
+describe('choicesFromLinks', () => {
+  const fakeClient = (links: Link[]) =>
+    ({ links: { list: async () => ({ items: links, meta: { current_page: 1, last_page: 1 }, skipped: [] }) } }) as unknown as ApiClient;
+
+  it('reads flat ids and names the domain by its short URL host when no name is given', async () => {
+    const links = [
+      { id: 1, url: 'https://a.example', short_url: 'https://s.example/a', domain_id: 7, space_id: 4 },
+      { id: 2, url: 'https://b.example', short_url: 'https://s.example/b', domain: 7, space: { id: 4, name: 'Team' } },
+      { id: 3, url: 'https://c.example', short_url: 'https://t.example/c', domain: { id: 8, name: 'T' }, space: null },
+    ] as Link[];
+    expect(await choicesFromLinks(fakeClient(links))).toEqual({
+      domains: [
+        { id: 7, name: 's.example' },
+        { id: 8, name: 'T' },
+      ],
+      spaces: [{ id: 4, name: 'Team' }],
+    });
+  });
+});
+
+describe('loadPixelChoices', () => {
+  it('reads every page (130 pixels), with names and types', async () => {
+    const pixels = await loadPixelChoices(client);
+    expect(pixels).toHaveLength(130);
+    expect(new Set(pixels.map((p) => p.id)).size).toBe(130);
+    expect(pixels.every((p) => typeof p.name === 'string' && typeof p.type === 'string')).toBe(true);
+    expect(paths().filter((p) => p === '/api/v1/pixels')).toHaveLength(2);
+  });
+
+  it('stops after a few hundred', async () => {
+    server.reset({ links: 0, pixels: 700 });
+    expect(await loadPixelChoices(client)).toHaveLength(500);
+  });
+});
