@@ -65,9 +65,9 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const at = issue.path.length ? issue.path.join('.') : 'value';
+      const at = issue.path.length ? `${issue.path.join('.')}: ` : '';
       const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.code.replace(/_/g, ' ');
-      return `${at}: ${expected}`;
+      return at + expected;
     })
     .join('; ');
 }
