@@ -1,4 +1,5 @@
 /** Shared by the reference server's own tests: real HTTP through global fetch. */
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startServer, type RefServer, type ServerOptions } from './index';
 
@@ -59,3 +60,22 @@ export function useServer(options: ServerOptions = {}): () => RefServer {
 
 /** Ids of a list answer, in order. */
 export const ids = (result: CallResult): number[] => (result.json.data as Array<{ id: number }>).map((item) => item.id);
+
+export interface RawResult {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** A request through node:http, for headers fetch would not let us set or show (Origin, preflights). */
+export function raw(server: RefServer, method: string, path: string, headers: Record<string, string> = {}, body?: string): Promise<RawResult> {
+  return new Promise((done, fail) => {
+    const req = request(server.url + path, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', fail);
+    req.end(body);
+  });
+}
