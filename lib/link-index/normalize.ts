@@ -1,0 +1,52 @@
+/**
+ * Case- and accent-insensitive text for the local search. Folding is done once per link when the
+ * index is loaded (see ./searchable.ts), so a keystroke only folds the query.
+ */
+
+const COMBINING_MARKS = /\p{M}+/gu;
+
+/**
+ * "Crème Brûlée" → "creme brulee". NFD splits letters from their accents, which are then dropped.
+ * Greek final sigma is folded to σ because lower-casing picks ς by context, and a query typed
+ * mid-word must still match.
+ */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(/ς/g, 'σ');
+}
+
+/** Folds and collapses whitespace, the form a query is matched in. */
+export function foldQuery(text: string): string {
+  return fold(text).trim().replace(/\s+/g, ' ');
+}
+
+/**
+ * A URL as people type it: without the scheme and a leading `www.`, percent-escapes decoded
+ * where they are valid (so "café" finds `/caf%C3%A9`).
+ */
+export function bareUrl(url: string): string {
+  let text = url.replace(/^[a-z][a-z\d+.-]*:\/\//i, '').replace(/^www\./i, '');
+  try {
+    text = decodeURI(text);
+  } catch {
+    // A malformed escape: keep the text as it is.
+  }
+  return text;
+}
+
+/**
+ * Folds `text` and maps every folded character back to its index in `text`, so a match found in
+ * folded text can be highlighted in the original (folding may drop characters, e.g. accents).
+ */
+export function foldWithMap(text: string): { folded: string; map: number[] } {
+  let folded = '';
+  const map: number[] = [];
+  let index = 0;
+  for (const char of text) {
+    const part = fold(char);
+    for (let i = 0; i < part.length; i++) map.push(index);
+    folded += part;
+    index += char.length;
+  }
+  map.push(index);
+  return { folded, map };
+}

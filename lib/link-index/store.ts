@@ -1,0 +1,122 @@
+/**
+ * Where the index lives: two storage.local items written together.
+ *
+ * - the base (`LINK_INDEX_KEY`): up to INDEX_CAP compact links, newest first, rewritten only by a
+ *   full refresh or when the changes are folded in;
+ * - the changes (`LINK_INDEX_CHANGES_KEY`): what happened since (links saved or deleted through
+ *   the extension, links a quick refresh found), plus the refresh times.
+ *
+ * A create therefore writes a few hundred bytes instead of the whole index, and every extension
+ * page listening to storage changes is not sent megabytes on each save. Neither item ever holds
+ * the API key; both record the instance origin they belong to.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { Link } from '../api/schemas';
+import { LINK_INDEX_CHANGES_KEY, LINK_INDEX_KEY } from '../storage-keys';
+
+/** The newest links kept. 10,000 compact links are about 2.5 MB (storage.local holds 10 MB). */
+export const INDEX_CAP = 10_000;
+/** Past this many changes, they are folded into the base. */
+export const CHANGES_LIMIT = 200;
+
+export interface StoredBase {
+  v: 1;
+  origin: string;
+  rev: string;
+  /** Newest (highest id) first. */
+  links: Link[];
+}
+
+/** `link: null` means deleted. `at` is when the change was recorded (ms). */
+export interface IndexChange {
+  id: number;
+  at: number;
+  link: Link | null;
+}
+
+export interface StoredChanges {
+  v: 1;
+  origin: string;
+  /** The base these changes apply to. */
+  baseRev: string;
+  rev: string;
+  /** When the last refresh of any kind finished (ms since epoch); 0 when none has. */
+  refreshedAt: number;
+  /** When the last full refresh finished; 0 when none has. */
+  fullAt: number;
+  changes: IndexChange[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+// The index is only ever written by this module, so a shape check (not a schema parse of 10,000
+// links, which would cost every cold start) is enough to reject a foreign or older layout.
+function asBase(value: unknown): StoredBase | null {
+  return isRecord(value) && value.v === 1 && typeof value.origin === 'string' && Array.isArray(value.links)
+    ? (value as unknown as StoredBase)
+    : null;
+}
+
+function asChanges(value: unknown): StoredChanges | null {
+  return isRecord(value) && value.v === 1 && typeof value.origin === 'string' && Array.isArray(value.changes)
+    ? (value as unknown as StoredChanges)
+    : null;
+}
+
+export function newRev(): string {
+  return crypto.randomUUID();
+}
+
+/** The small item: read on every search to know whether the in-memory view is current. */
+export async function readChanges(origin: string): Promise<StoredChanges | null> {
+  const changes = asChanges(await storage.getItem<unknown>(LINK_INDEX_CHANGES_KEY));
+  return changes?.origin === origin ? changes : null;
+}
+
+export async function readBase(origin: string): Promise<StoredBase | null> {
+  const base = asBase(await storage.getItem<unknown>(LINK_INDEX_KEY));
+  return base?.origin === origin ? base : null;
+}
+
+export async function writeChanges(changes: StoredChanges): Promise<void> {
+  await storage.setItem(LINK_INDEX_CHANGES_KEY, changes);
+}
+
+/** Both items in one `storage.local.set`, so a reader never sees changes meant for another base. */
+export async function writeBoth(base: StoredBase, changes: StoredChanges): Promise<void> {
+  await storage.setItems([
+    { key: LINK_INDEX_KEY, value: base },
+    { key: LINK_INDEX_CHANGES_KEY, value: changes },
+  ]);
+}
+
+export async function clearStored(): Promise<void> {
+  await storage.removeItems([LINK_INDEX_KEY, LINK_INDEX_CHANGES_KEY]);
+}
+
+/**
+ * The links of base + changes, newest first, capped. The last change of an id wins; a deletion
+ * removes the link whichever item holds it.
+ */
+export function mergeLinks(base: readonly Link[], changes: readonly IndexChange[]): Link[] {
+  const latest = new Map<number, Link | null>();
+  for (const change of changes) latest.set(change.id, change.link);
+  const merged = base.filter((link) => !latest.has(link.id));
+  for (const link of latest.values()) if (link) merged.push(link);
+  merged.sort((a, b) => b.id - a.id);
+  return merged.length > INDEX_CAP ? merged.slice(0, INDEX_CAP) : merged;
+}
+
+/**
+ * Storage writes are read-modify-write, so they run one at a time. Only the background writes the
+ * index, and a queue lost with a stopped worker loses nothing: its pending work stopped with it.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function serialized<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}

@@ -1,0 +1,53 @@
+/**
+ * The index as the background searches it: base + changes merged, each link folded for search.
+ *
+ * Kept in memory between keystrokes because reading and folding 10,000 links takes far longer
+ * than searching them. It is only a cache of storage: each use first reads the small changes
+ * item and rebuilds when its revision differs, so a restarted worker, another writer or a
+ * cleared storage area is never answered from stale memory.
+ */
+import { toEntry, type SearchEntry } from './search';
+import { mergeLinks, readBase, readChanges, type StoredChanges } from './store';
+
+interface Cached {
+  origin: string;
+  baseRev: string;
+  rev: string;
+  base: SearchEntry[];
+  view: SearchEntry[];
+}
+
+let cached: Cached | null = null;
+
+export interface IndexView {
+  entries: SearchEntry[];
+  /** The changes item as read (null when there is no index for this origin). */
+  state: StoredChanges | null;
+}
+
+export async function loadView(origin: string): Promise<IndexView> {
+  const state = await readChanges(origin);
+  if (!state) return { entries: [], state };
+  if (cached && cached.origin === origin && cached.rev === state.rev && cached.baseRev === state.baseRev) {
+    return { entries: cached.view, state };
+  }
+  let base = cached && cached.origin === origin && cached.baseRev === state.baseRev ? cached.base : null;
+  if (!base) {
+    const stored = await readBase(origin);
+    base = stored && stored.rev === state.baseRev ? stored.links.map(toEntry) : [];
+  }
+  const view = mergeEntries(base, state);
+  cached = { origin, baseRev: state.baseRev, rev: state.rev, base, view };
+  return { entries: view, state };
+}
+
+function mergeEntries(base: SearchEntry[], state: StoredChanges): SearchEntry[] {
+  if (state.changes.length === 0) return base;
+  const byId = new Map<number, SearchEntry>(base.map((entry) => [entry.link.id, entry]));
+  const links = mergeLinks(
+    base.map((entry) => entry.link),
+    state.changes,
+  );
+  return links.map((link) => byId.get(link.id)?.link === link ? byId.get(link.id)! : toEntry(link));
+}
+

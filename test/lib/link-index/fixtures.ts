@@ -1,0 +1,44 @@
+import { vi } from 'vitest';
+import type { Link, LinkListQuery, Page } from '../../../lib/api/schemas';
+
+export const ORIGIN = 'https://sho.rt';
+
+export function makeLink(id: number, fields: Partial<Link> = {}): Link {
+  return {
+    id,
+    alias: `a${id}`,
+    url: `https://example.com/page/${id}`,
+    short_url: `https://sho.rt/a${id}`,
+    title: `Page ${id}`,
+    clicks: 0,
+    domain: { id: 1, name: 'sho.rt', url: 'https://sho.rt' },
+    space: null,
+    pixels: [],
+    disabled: 0,
+    privacy: 0,
+    created_at: '2024-05-01T10:00:00.000000Z',
+    updated_at: '2024-05-01T10:00:00.000000Z',
+    ...fields,
+  };
+}
+
+/** Links with ids 1..n, as the server holds them. */
+export function makeLinks(n: number): Link[] {
+  return Array.from({ length: n }, (_, i) => makeLink(i + 1));
+}
+
+/**
+ * A list call over `db` (read at each call, so tests can change it between calls), sorted by
+ * id descending, paged like Laravel. `list.mock.calls` shows every query.
+ */
+export function fakeLister(db: { links: Link[] }) {
+  const list = vi.fn(async (query: LinkListQuery): Promise<Page<Link>> => {
+    const perPage = query.per_page ?? 10;
+    const page = query.page ?? 1;
+    const sorted = [...db.links].sort((a, b) => b.id - a.id);
+    const items = sorted.slice((page - 1) * perPage, page * perPage);
+    const lastPage = Math.max(1, Math.ceil(sorted.length / perPage));
+    return { items, meta: { current_page: page, last_page: lastPage, per_page: perPage, total: sorted.length }, skipped: [] };
+  });
+  return { links: { list } };
+}
