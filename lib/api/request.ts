@@ -52,9 +52,9 @@ export async function send(t: Transport, call: Call): Promise<Answer> {
     const { error, retryAfter } = outcome;
     // Writes are never repeated: a 502 may come after the server stored the link.
     if (call.method !== 'GET' || attempt >= t.retries || !isRetriable(error)) throw error;
-    const waitMs = retryAfter !== undefined ? retryAfter * 1000 : backoff(attempt, t.random);
-    // A longer Retry-After is the server's answer: the error says when to try again.
-    if (waitMs > t.maxRetryWaitMs) throw error;
+    // A Retry-After longer than the client waits is the server's answer: the error says when to retry.
+    if (retryAfter !== undefined && retryAfter * 1000 > t.maxRetryWaitMs) throw error;
+    const waitMs = retryAfter !== undefined ? retryAfter * 1000 : Math.min(backoff(attempt, t.random), t.maxRetryWaitMs);
     await pause(t.sleep, waitMs, call.signal);
   }
 }

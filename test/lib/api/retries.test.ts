@@ -65,12 +65,20 @@ describe('retries of reads', () => {
     expect(t.waits).toEqual([225, 450, 375, 750]);
   });
 
-  it('caps the backoff at maxRetryWaitMs by failing instead of waiting longer', async () => {
+  it('caps the backoff at maxRetryWaitMs', async () => {
     t.server.inject({ status: 503, times: 5 });
     const error = await rejectionOf(t.client({ maxRetryWaitMs: 400, retries: 3 }).links.list());
     expect(error.name).toBe('ServerError');
-    expect(t.waits).toEqual([300]);
-    expect(t.server.apiRequests()).toHaveLength(2);
+    expect(t.waits).toEqual([300, 400, 400]);
+    expect(t.server.apiRequests()).toHaveLength(4);
+  });
+
+  it('does not wait for a 503 whose Retry-After is longer than maxRetryWaitMs', async () => {
+    t.server.inject({ status: 503, headers: { 'Retry-After': '3600' }, times: 5 });
+    const error = await rejectionOf(t.client().links.list());
+    expect(error).toMatchObject({ name: 'ServerError', status: 503 });
+    expect(t.waits).toEqual([]);
+    expect(t.server.apiRequests()).toHaveLength(1);
   });
 });
 
