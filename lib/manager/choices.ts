@@ -1,51 +1,40 @@
 /**
- * Choices for the Links view's "Space", "Domain" and "Pixel" filters. Domains and spaces come
- * from lists outside the contract; where an installation lacks them (404) or refuses them, the
- * filters fall back to what the loaded links show, and an id can always be typed.
+ * Choices for the Links view's "Space", "Domain" and "Pixel" filters, from the same loaders as
+ * the Settings view's defaults (lib/instance-extras: the lists outside the contract, else what
+ * the user's links show). The loaded page's links add what those lack, and an id can always be
+ * typed, so a failure here only costs the dropdowns their names.
  */
 import type { ApiClient } from '../api';
 import type { Link } from '../api/schemas';
+import { loadInstanceChoices, loadPixelChoices, type Choice, type PixelChoice } from '../instance-extras';
 
-export interface Choice {
-  id: number;
-  name: string;
-}
+export type { Choice, PixelChoice };
 
 export interface FilterChoices {
   domains: Choice[];
   spaces: Choice[];
-  pixels: Choice[];
+  pixels: PixelChoice[];
+  /** The pixel list could not be read (the link editor says so instead of showing none). */
+  pixelsFailed: boolean;
 }
 
-export const NO_CHOICES: FilterChoices = Object.freeze({ domains: [], spaces: [], pixels: [] }) as FilterChoices;
-
-type Named = { id: number; name?: string | null; url?: string | null };
-
-const toChoice = (item: Named): Choice => ({ id: item.id, name: item.name || item.url || `#${item.id}` });
-
-async function listed(load: () => Promise<{ items: Named[] }>): Promise<Choice[]> {
-  try {
-    return (await load()).items.map(toChoice);
-  } catch {
-    // Any failure (404 on installations without the endpoint, 403 by plan, network) only costs
-    // the dropdown its names; the seen-on-links fallback and typed ids still work.
-    return [];
-  }
-}
+export const NO_CHOICES: FilterChoices = Object.freeze({ domains: [], spaces: [], pixels: [], pixelsFailed: false }) as FilterChoices;
 
 export async function loadFilterChoices(client: ApiClient): Promise<FilterChoices> {
-  const [domains, spaces, pixels] = await Promise.all([
-    listed(() => client.domains.list({ per_page: 100 })),
-    listed(() => client.spaces.list({ per_page: 100 })),
-    listed(() => client.pixels.list({ per_page: 100, sort_by: 'name', sort: 'asc' })),
+  const [instance, pixels] = await Promise.all([
+    loadInstanceChoices(client).catch(() => null),
+    loadPixelChoices(client).catch(() => null),
   ]);
-  return { domains, spaces, pixels };
+  return { domains: instance?.domains ?? [], spaces: instance?.spaces ?? [], pixels: pixels ?? [], pixelsFailed: pixels === null };
 }
 
-function add(into: Choice[], item: Link['domain'] | Link['space'] | NonNullable<Link['pixels']>[number]): Choice[] {
+type Ref = { id: number; name?: string | null; type?: string | null };
+
+function add<C extends Choice>(into: C[], item: Ref | number | null | undefined): C[] {
   if (item === null || item === undefined || typeof item === 'number') return into;
   if (into.some((choice) => choice.id === item.id)) return into;
-  return [...into, toChoice(item)];
+  const choice = { id: item.id, ...(item.name ? { name: item.name } : {}), ...(item.type ? { type: item.type } : {}) };
+  return [...into, choice as C];
 }
 
 /** Adds the domains, spaces and pixels named on `links` that the choices lack. */
@@ -58,5 +47,5 @@ export function withSeenOnLinks(choices: FilterChoices, links: readonly Link[]):
   }
   return domains === choices.domains && spaces === choices.spaces && pixels === choices.pixels
     ? choices
-    : { domains, spaces, pixels };
+    : { ...choices, domains, spaces, pixels };
 }

@@ -21,3 +21,6 @@ export function formatRoute(view: string, params?: URLSearchParams): string {
   const query = params?.toString() ?? '';
   return `#${encodeURIComponent(view)}${query ? `?${query}` : ''}`;
 }
+
+/** The options page's Settings view, where a missing or refused key is fixed. */
+export const SETTINGS_HREF = '#settings';

@@ -13,8 +13,3 @@ export async function notifyLinkSaved(link: Link): Promise<void> {
 export async function notifyLinkDeleted(id: number): Promise<void> {
   await sendMessage('linkDeleted', { id }).catch(() => undefined);
 }
-
-/** A pixel deleted from links changed those links on the server: refill the index. */
-export async function notifyLinksChanged(): Promise<void> {
-  await sendMessage('refreshIndex', {}).catch(() => undefined);
-}

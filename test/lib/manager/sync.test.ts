@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { notifyLinkDeleted, notifyLinkSaved, notifyLinksChanged } from '../../../lib/manager/sync';
+import { notifyLinkDeleted, notifyLinkSaved } from '../../../lib/manager/sync';
 
 const link = { id: 4, url: 'https://e.com', short_url: 'https://s.rt/a' };
 
 describe('telling the background about changes', () => {
-  it('sends linkSaved, linkDeleted and refreshIndex in the protocol’s envelope', async () => {
+  it('sends linkSaved and linkDeleted in the protocol’s envelope', async () => {
     const seen: unknown[] = [];
     fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
       seen.push(message);
@@ -13,11 +13,9 @@ describe('telling the background about changes', () => {
     });
     await notifyLinkSaved(link);
     await notifyLinkDeleted(4);
-    await notifyLinksChanged();
     expect(seen).toEqual([
       { linklet: 'linkSaved', data: { link } },
       { linklet: 'linkDeleted', data: { id: 4 } },
-      { linklet: 'refreshIndex', data: {} },
     ]);
   });
 
@@ -25,6 +23,5 @@ describe('telling the background about changes', () => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('Could not establish connection'));
     await expect(notifyLinkSaved(link)).resolves.toBeUndefined();
     await expect(notifyLinkDeleted(4)).resolves.toBeUndefined();
-    await expect(notifyLinksChanged()).resolves.toBeUndefined();
   });
 });

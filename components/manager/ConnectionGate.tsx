@@ -1,0 +1,34 @@
+import type { ComponentChildren } from 'preact';
+import type { ApiClient } from '../../lib/api';
+import type { Connection } from '../../lib/connection';
+import { t } from '../../lib/i18n';
+import { SETTINGS_HREF } from '../../lib/manager/route';
+import { useConnection } from './useConnection';
+
+interface Props {
+  connect?: () => Promise<Connection>;
+  /** Where the Settings view is, for "Connect Linklet first". */
+  settingsHref?: string;
+  children(client: ApiClient): ComponentChildren;
+}
+
+/** Renders its view only with a configured client; otherwise points to the Settings view. */
+export function ConnectionGate({ connect, settingsHref = SETTINGS_HREF, children }: Props) {
+  const connection = useConnection(connect);
+  if (connection.status === 'loading') {
+    return (
+      <p role="status" class="hint">
+        {t('managerConnecting')}
+      </p>
+    );
+  }
+  if (connection.status === 'ready') return <>{children(connection.client)}</>;
+  return (
+    <div role="alert" class="manager-notice">
+      <p>{t(connection.status === 'error' ? 'managerBadSettings' : connection.missing === 'key' ? 'managerMissingKey' : 'managerMissingInstance')}</p>
+      <p>
+        <a href={settingsHref}>{t('managerOpenSettings')}</a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import type { Link, Pixel } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { buildUpdateInput } from '../../lib/link-form/build';
+import { fieldErrorsFromApi, isFormField, placeErrors } from '../../lib/link-form/server-errors';
+import { linkFormFromLink, type LinkFormState } from '../../lib/link-form/state';
+import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
+import type { Choice } from '../../lib/manager/choices';
+import { LinkFields } from '../LinkFields';
+import { Dialog } from './Dialog';
+import { ErrorNotice } from './ErrorNotice';
+
+interface Props {
+  link: Link;
+  client: ApiClient;
+  pixels: Pixel[] | null | 'failed';
+  spaces: Choice[];
+  onSaved(link: Link): void;
+  onClose(): void;
+}
+
+/**
+ * "Edit": every update field of the contract (the popup's form, without the domain), starting
+ * from the link as the server has it now. Saving sends a PATCH of only what changed; a failure
+ * keeps everything typed and puts the server's messages at their fields.
+ */
+export function LinkEditDialog({ link, client, pixels, spaces, onSaved, onClose }: Props) {
+  const [fresh, setFresh] = useState<Link | null>(null);
+  const [loadError, setLoadError] = useState<ApiErrorData | null>(null);
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoadError(null);
+    // The list's record may be older or shorter (targeting rules) than the link itself.
+    client.links.get(link.id, { signal: controller.signal }).then(
+      (current) => !controller.signal.aborted && setFresh(current),
+      (failure: unknown) => !controller.signal.aborted && setLoadError(toErrorData(failure)),
+    );
+    return () => controller.abort();
+  }, [client, link.id, round]);
+
+  return (
+    <Dialog title={t('managerEditTitle', link.short_url)} onClose={onClose} wide>
+      {fresh ? (
+        <EditForm link={fresh} client={client} pixels={pixels} spaces={spaces} onSaved={onSaved} onClose={onClose} />
+      ) : (
+        <>
+          {loadError ? (
+            <ErrorNotice error={loadError} onRetry={() => setRound((n) => n + 1)} />
+          ) : (
+            <p role="status" class="hint">
+              {t('managerLoading')}
+            </p>
+          )}
+          <div class="manager-dialog-actions">
+            <button type="button" onClick={onClose}>
+              {t('managerCancel')}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
+  const initial = useMemo(() => linkFormFromLink(link), [link]);
+  const [form, setForm] = useState<LinkFormState>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<ApiErrorData | null>(null);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    setFailure(null);
+    setUnplaced([]);
+    setNote('');
+    const problems = validateLinkForm(form, 'edit');
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      setNote(t('managerCheckFields'));
+      return;
+    }
+    const input = buildUpdateInput(initial, form);
+    if (Object.keys(input).length === 0) {
+      setNote(t('managerNothingChanged'));
+      return;
+    }
+    setBusy(true);
+    try {
+      onSaved(await client.links.update(link.id, input, { method: 'PATCH' }));
+      onClose();
+    } catch (error) {
+      const data = toErrorData(error);
+      if (isApiError(data, 'ValidationError') || isApiError(data, 'InputError')) {
+        const placed = placeErrors(fieldErrorsFromApi(data, form), (key) => isFormField(key, form, 'edit'));
+        setErrors(placed.placed);
+        setUnplaced(placed.unplaced);
+      }
+      setFailure(data);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      class="manager-edit"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <LinkFields
+        mode="edit"
+        value={form}
+        onChange={setForm}
+        errors={errors}
+        pixels={pixels}
+        spaces={spaces}
+        hasPassword={link.password === true}
+        idPrefix={`edit-${link.id}`}
+      />
+      {failure && <ErrorNotice error={failure} />}
+      {unplaced.map((message) => (
+        <p key={message} role="alert" class="manager-error">
+          {message}
+        </p>
+      ))}
+      <p role="status" class="hint">
+        {note}
+      </p>
+      <div class="manager-dialog-actions">
+        <button type="button" onClick={onClose}>
+          {t('managerCancel')}
+        </button>
+        <button type="submit" class="primary" disabled={busy} aria-busy={busy}>
+          {busy ? t('managerSaving') : t('managerSave')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { useId, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { toErrorData } from '../../lib/api/errors';
+import { linkIsDisabled, type Link } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { describeError } from '../../lib/link-form/describe-error';
+import { linkState } from '../../lib/manager/link-status';
+import { isOpenable, openInNewTab } from '../../lib/manager/open-url';
+
+export type RowRequest = 'edit' | 'delete' | 'qr';
+
+interface Props {
+  link: Link;
+  client: ApiClient;
+  /** The server's answer after a change made on this row. */
+  onSaved(link: Link): void;
+  onRequest(kind: RowRequest, link: Link): void;
+}
+
+const STATE_TEXT = {
+  active: 'managerStatusActive',
+  expired: 'managerStatusExpired',
+  disabled: 'managerStatusDisabled',
+} as const;
+
+/** One link: what users look for at a glance, and every action on it. Errors stay on the row. */
+export function LinkRow({ link, client, onSaved, onRequest }: Props) {
+  const shortId = useId();
+  const [busy, setBusy] = useState(false);
+  /** The last action's failure, shown on this row until the next action. */
+  const [problem, setProblem] = useState('');
+  const [note, setNote] = useState('');
+  const state = linkState(link);
+  const disabled = linkIsDisabled(link);
+
+  const copy = async () => {
+    setProblem('');
+    setNote('');
+    try {
+      await navigator.clipboard.writeText(link.short_url);
+      setNote(t('managerCopied'));
+    } catch {
+      setProblem(t('managerCopyFailed'));
+    }
+  };
+
+  const toggle = async () => {
+    setBusy(true);
+    setProblem('');
+    setNote('');
+    try {
+      // The row shows the server's answer, not what was asked for.
+      onSaved(await client.links.update(link.id, { disabled: disabled ? 0 : 1 }, { method: 'PATCH' }));
+    } catch (failure) {
+      setProblem(describeError(toErrorData(failure)).text);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const described = { 'aria-describedby': shortId };
+  return (
+    <tr class={`manager-row manager-${state}`} aria-busy={busy}>
+      <td>
+        <span id={shortId} class="manager-short">
+          {link.short_url}
+        </span>
+      </td>
+      <td class="manager-url" title={link.url}>
+        {link.url}
+      </td>
+      <td class="manager-title">{link.title ?? ''}</td>
+      <td class="manager-number">{link.clicks ?? 0}</td>
+      <td>
+        <span class={`manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>
+      </td>
+      <td class="manager-actions">
+        <button type="button" onClick={copy} {...described}>
+          {t('managerCopy')}
+        </button>
+        <button type="button" onClick={() => openInNewTab(link.short_url)} disabled={!isOpenable(link.short_url)} {...described}>
+          {t('managerOpen')}
+        </button>
+        <button type="button" onClick={() => onRequest('qr', link)} {...described}>
+          {t('managerQr')}
+        </button>
+        <button type="button" onClick={() => onRequest('edit', link)} {...described}>
+          {t('managerEdit')}
+        </button>
+        <button type="button" onClick={toggle} disabled={busy} {...described}>
+          {disabled ? t('managerEnable') : t('managerDisable')}
+        </button>
+        <button type="button" class="danger" onClick={() => onRequest('delete', link)} {...described}>
+          {t('managerDelete')}
+        </button>
+        <span role="status" class="hint">
+          {note}
+        </span>
+        {problem && (
+          <p role="alert" class="manager-error">
+            {problem}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}

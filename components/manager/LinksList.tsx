@@ -1,0 +1,95 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import type { Link, Pixel } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { loadFilterChoices, NO_CHOICES, withSeenOnLinks, type FilterChoices } from '../../lib/manager/choices';
+import { linksQuery, type LinksState } from '../../lib/manager/links-state';
+import { pagingOf } from '../../lib/manager/paging';
+import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
+import { LinkDeleteDialog } from './LinkDeleteDialog';
+import { LinkEditDialog } from './LinkEditDialog';
+import { LinkRow, type RowRequest } from './LinkRow';
+import { LinksFilters } from './LinksFilters';
+import { ListStatus } from './ListStatus';
+import { Pager } from './Pager';
+import { QrDialog } from './QrDialog';
+import { usePagedList } from './usePagedList';
+
+interface Props {
+  client: ApiClient;
+  state: LinksState;
+  onChange(patch: Partial<LinksState>): void;
+}
+
+export function LinksList({ client, state, onChange }: Props) {
+  const query = useMemo(() => linksQuery(state), [state]);
+  const list = usePagedList<Link>((signal) => client.links.list(query, { signal }), JSON.stringify(query));
+  const [loaded, setLoaded] = useState<FilterChoices | null>(null);
+  const [open, setOpen] = useState<{ kind: RowRequest; link: Link } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void loadFilterChoices(client).then((choices) => live && setLoaded(choices));
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const items = list.page?.items ?? [];
+  const choices = useMemo(() => withSeenOnLinks(loaded ?? NO_CHOICES, items), [loaded, items]);
+  const pixelsForForm: Pixel[] | null | 'failed' = loaded === null ? null : loaded.pixelsFailed ? 'failed' : (loaded.pixels as Pixel[]);
+
+  const saved = (link: Link) => {
+    list.replace(link);
+    void notifyLinkSaved(link);
+  };
+  const deleted = (id: number) => {
+    list.remove(id);
+    void notifyLinkDeleted(id);
+  };
+  const close = () => setOpen(null);
+
+  return (
+    <div class="manager-body">
+      <LinksFilters state={state} choices={choices} onChange={onChange} />
+      <ListStatus
+        status={list.status}
+        error={list.error}
+        count={items.length}
+        skipped={list.page?.skipped.length ?? 0}
+        loadingText={t('managerLinksLoading')}
+        emptyText={t(query.search || query.status || query.space_id || query.domain_id || query.pixel_id ? 'managerLinksNoMatch' : 'managerLinksEmpty')}
+        onRetry={list.reload}
+      />
+      {items.length > 0 && (
+        <div class="manager-table-wrap">
+          <table class="manager-table" aria-busy={list.status === 'loading'}>
+            <thead>
+              <tr>
+                <th scope="col">{t('managerColumnShortUrl')}</th>
+                <th scope="col">{t('managerColumnDestination')}</th>
+                <th scope="col">{t('managerFieldTitle')}</th>
+                <th scope="col">{t('managerColumnClicks')}</th>
+                <th scope="col">{t('managerStatus')}</th>
+                <th scope="col">{t('managerColumnActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((link) => (
+                <LinkRow key={link.id} link={link} client={client} onSaved={saved} onRequest={(kind, target) => setOpen({ kind, link: target })} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.page && (
+        <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={(page) => onChange({ page })} />
+      )}
+      {open?.kind === 'edit' && (
+        <LinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
+      )}
+      {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} client={client} onDeleted={deleted} onClose={close} />}
+      {open?.kind === 'qr' && <QrDialog link={open.link} onClose={close} />}
+    </div>
+  );
+}

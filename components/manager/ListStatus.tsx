@@ -1,0 +1,31 @@
+import type { ApiErrorData } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import { ErrorNotice } from './ErrorNotice';
+
+interface Props {
+  status: 'loading' | 'ready' | 'error';
+  error: ApiErrorData | null;
+  /** Items on the page now shown. */
+  count: number;
+  /** Records the server sent that could not be read (shown, not hidden). */
+  skipped: number;
+  loadingText: string;
+  emptyText: string;
+  onRetry(): void;
+}
+
+/** The loading, error and empty states shared by the lists. */
+export function ListStatus({ status, error, count, skipped, loadingText, emptyText, onRetry }: Props) {
+  return (
+    <div class="manager-list-status">
+      {status === 'loading' && (
+        <p role="status" class="hint">
+          {loadingText}
+        </p>
+      )}
+      {status === 'error' && error && <ErrorNotice error={error} onRetry={onRetry} />}
+      {status === 'ready' && count === 0 && <p class="manager-empty">{emptyText}</p>}
+      {skipped > 0 && <p class="hint">{t('managerSkipped', String(skipped))}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import type { Pixel } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { countPixelUsage } from '../../lib/manager/pixel-usage';
+import { ConfirmDialog } from './ConfirmDialog';
+
+interface Props {
+  pixel: Pixel;
+  client: ApiClient;
+  onDeleted(id: number): void;
+  onClose(): void;
+}
+
+type Usage = { status: 'counting' } | { status: 'known'; count: number } | { status: 'unknown' };
+
+function usageText(name: string, usage: Usage): string {
+  if (usage.status === 'counting') return t('managerPixelUsageCounting');
+  if (usage.status === 'unknown') return t('managerPixelUsageUnknown', name);
+  if (usage.count === 0) return t('managerPixelUsageNone', name);
+  if (usage.count === 1) return t('managerPixelUsageOne', name);
+  return t('managerPixelUsageMany', [name, String(usage.count)]);
+}
+
+/** Says how many links use the pixel before it is deleted (the links list filtered by `pixel_id`). */
+export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) {
+  const [usage, setUsage] = useState<Usage>({ status: 'counting' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiErrorData | null>(null);
+  const name = pixel.name || t('managerIdOption', String(pixel.id));
+
+  useEffect(() => {
+    const controller = new AbortController();
+    countPixelUsage(client, pixel.id, controller.signal).then(
+      (count) => !controller.signal.aborted && setUsage(count === null ? { status: 'unknown' } : { status: 'known', count }),
+      // Not knowing the count must not block the deletion; the dialog says it is unknown.
+      () => !controller.signal.aborted && setUsage({ status: 'unknown' }),
+    );
+    return () => controller.abort();
+  }, [client, pixel.id]);
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await client.pixels.delete(pixel.id);
+      if (result.deleted === false) {
+        setError({ name: 'HttpError', message: 'The server answered that the pixel was not deleted.' });
+        setBusy(false);
+        return;
+      }
+      onDeleted(pixel.id);
+      onClose();
+    } catch (failure) {
+      setError(toErrorData(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      title={t('managerDeletePixelTitle')}
+      confirmLabel={t('managerDelete')}
+      busy={busy}
+      waiting={usage.status === 'counting'}
+      error={error}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <p role="status">{usageText(name, usage)}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import type { Pixel } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { pagingOf } from '../../lib/manager/paging';
+import { pixelsQuery, type PixelsState } from '../../lib/manager/pixels-state';
+import { ListStatus } from './ListStatus';
+import { Pager } from './Pager';
+import { PixelDeleteDialog } from './PixelDeleteDialog';
+import { PixelFormDialog } from './PixelFormDialog';
+import { PixelRow } from './PixelRow';
+import { PixelsFilters } from './PixelsFilters';
+import { usePagedList } from './usePagedList';
+
+interface Props {
+  client: ApiClient;
+  state: PixelsState;
+  onChange(patch: Partial<PixelsState>): void;
+}
+
+type Open = { kind: 'new' } | { kind: 'edit'; pixel: Pixel } | { kind: 'delete'; pixel: Pixel };
+
+export function PixelsList({ client, state, onChange }: Props) {
+  const query = useMemo(() => pixelsQuery(state), [state]);
+  const list = usePagedList<Pixel>((signal) => client.pixels.list(query, { signal }), JSON.stringify(query));
+  const [open, setOpen] = useState<Open | null>(null);
+  const items = list.page?.items ?? [];
+  const close = () => setOpen(null);
+
+
+  return (
+    <div class="manager-body">
+      <div class="manager-toolbar">
+        <button type="button" class="primary" onClick={() => setOpen({ kind: 'new' })}>
+          {t('managerNewPixel')}
+        </button>
+      </div>
+      <PixelsFilters state={state} onChange={onChange} />
+      <ListStatus
+        status={list.status}
+        error={list.error}
+        count={items.length}
+        skipped={list.page?.skipped.length ?? 0}
+        loadingText={t('managerPixelsLoading')}
+        emptyText={t(query.search || query.type ? 'managerPixelsNoMatch' : 'managerPixelsEmpty')}
+        onRetry={list.reload}
+      />
+      {items.length > 0 && (
+        <div class="manager-table-wrap">
+          <table class="manager-table" aria-busy={list.status === 'loading'}>
+            <thead>
+              <tr>
+                <th scope="col">{t('managerPixelName')}</th>
+                <th scope="col">{t('managerPixelType')}</th>
+                <th scope="col">{t('managerPixelValue')}</th>
+                <th scope="col">{t('managerColumnCreated')}</th>
+                <th scope="col">{t('managerColumnActions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((pixel) => (
+                <PixelRow
+                  key={pixel.id}
+                  pixel={pixel}
+                  onEdit={(target) => setOpen({ kind: 'edit', pixel: target })}
+                  onDelete={(target) => setOpen({ kind: 'delete', pixel: target })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.page && (
+        <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={(page) => onChange({ page })} />
+      )}
+      {open?.kind === 'new' && <PixelFormDialog client={client} onSaved={() => list.reload()} onClose={close} />}
+      {open?.kind === 'edit' && <PixelFormDialog client={client} pixel={open.pixel} onSaved={list.replace} onClose={close} />}
+      {open?.kind === 'delete' && <PixelDeleteDialog pixel={open.pixel} client={client} onDeleted={list.remove} onClose={close} />}
+    </div>
+  );
+}
