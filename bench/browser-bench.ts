@@ -1,0 +1,133 @@
+/**
+ * Everything the bench measures in Chromium, in one headful session (host-permission prompts are
+ * answered under Xvfb): popup vs floor timings, requests per shorten with and without the host
+ * permission, and the background's cold start. The instance and the test pages are two reference
+ * servers, so page loads never mix with the API requests being counted, and the two origins can
+ * be granted separately.
+ */
+import { rmSync } from 'node:fs';
+import { startServer, type RefServer } from '../test/server';
+import { clickSample, type ClickSample } from './click-mode';
+import { benchColdStart, type ColdStartResult } from './cold-start';
+import { makeBenchCopy } from './extension-copy';
+import { countRequests, sameStoreRequest, type RequestCount } from './requests';
+import { inWorker, launchBenchBrowser } from './session';
+import { round, summarize, type Summary } from './stats';
+import { runInterleaved } from './timing';
+import { measureOpen, type OpenContext, type OpenMeasurement } from './toolbar-open';
+
+export interface BrowserResults {
+  chromium: string;
+  popupOpen: {
+    method: string;
+    popup: Summary;
+    floor: Summary;
+    ratioMedian: number;
+    ratioP95: number;
+    openToShown: { popup: Summary; floor: Summary };
+    failures: string[];
+  };
+  requests: {
+    /** The popup's store request equals the floor's (headers and body, the page URL aside). */
+    identicalStoreRequest: boolean;
+    autoOpen: { popup: RequestCount; floor: RequestCount };
+    clickMode: { onOpen: RequestCount; perClick: RequestCount } | { error: string };
+    withoutHostPermission: { popup: RequestCount | { error: string }; floor: RequestCount };
+  };
+  coldStart: ColdStartResult;
+}
+
+const AUTO = { shortenOnOpen: true, defaultDomainId: 1, autoCopy: false };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Waits until the instance has had no request for `quietMs` (e.g. the background's index refresh). */
+async function quiet(api: RefServer, quietMs = 1000, maxMs = 30_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  let seen = api.requests.length;
+  let since = Date.now();
+  while (Date.now() < deadline && Date.now() - since < quietMs) {
+    await sleep(50);
+    if (api.requests.length !== seen) [seen, since] = [api.requests.length, Date.now()];
+  }
+}
+
+function ratio(a: number, b: number): number {
+  return round(a / b, 3);
+}
+
+const nav = (runs: OpenMeasurement[]) => summarize(runs.map((m) => m.navToShownMs));
+const open = (runs: OpenMeasurement[]) => summarize(runs.map((m) => m.openToShownMs));
+
+export async function benchInBrowser(builtExtensionDir: string, rounds: number): Promise<BrowserResults> {
+  const api = await startServer({ port: 0, seed: { links: 300 } });
+  const pages = await startServer({ port: 0, seed: false });
+  const copy = makeBenchCopy(builtExtensionDir);
+  const { session, harness, configure } = await launchBenchBrowser(copy);
+  const setUp = (settings: Record<string, unknown>) =>
+    configure.configureExtension(session, { instanceUrl: api.url, apiKey: api.apiKey, settings });
+  try {
+    for (const origin of [api.origin, pages.origin]) {
+      if (!(await configure.grantHostPermission(session, origin))) throw new Error(`could not grant ${origin}`);
+    }
+    await setUp(AUTO);
+    await quiet(api);
+    const tab = await session.context.newPage();
+    const ctx: OpenContext = { session, api, tab, pageUrl: (name) => `${pages.url}/page/${name}` };
+
+    const timing = await runInterleaved(ctx, rounds);
+    const autoOpen = { popup: countRequests(timing.popup.map((m) => m.requests)), floor: countRequests(timing.floor.map((m) => m.requests)) };
+    const identicalStoreRequest =
+      timing.popup.length > 0 && timing.floor.length > 0 && sameStoreRequest(timing.popup[0]!.requests, timing.floor[0]!.requests);
+
+    let clickMode: BrowserResults['requests']['clickMode'];
+    try {
+      await setUp({ ...AUTO, shortenOnOpen: false });
+      await quiet(api);
+      const samples: ClickSample[] = [];
+      for (let i = 0; i < 5; i++) samples.push(await clickSample(ctx, String(i)));
+      clickMode = { onOpen: countRequests(samples.map((s) => s.onOpen)), perClick: countRequests(samples.map((s) => s.perClick)) };
+    } catch (error) {
+      clickMode = { error: (error as Error).message.split('\n')[0] ?? '' };
+    }
+
+    const coldStart = await benchColdStart(session, harness.stopServiceWorker);
+
+    // Last, because granting again needs the prompt: the instance's origin is no longer granted,
+    // the pages' origin still is (the popup must see the tab's URL).
+    await setUp(AUTO);
+    await inWorker(session, (pattern: string) => (globalThis as unknown as { chrome: any }).chrome.permissions.remove({ origins: [pattern] }), `${api.origin}/*`);
+    await quiet(api);
+    const without = async (kind: 'popup' | 'floor') => {
+      const runs: OpenMeasurement[] = [];
+      for (let i = 0; i < 5; i++) runs.push(await measureOpen(ctx, kind, `nohost-${i}`));
+      return countRequests(runs.map((m) => m.requests));
+    };
+    const withoutHostPermission = {
+      popup: await without('popup').catch((error: Error) => ({ error: error.message.split('\n')[0] ?? '' })),
+      floor: await without('floor'),
+    };
+
+    const popup = nav(timing.popup);
+    const floor = nav(timing.floor);
+    return {
+      chromium: session.context.browser()?.version() ?? 'unknown',
+      popupOpen: {
+        method:
+          'real toolbar popup (chrome.action.openPopup over a fresh http page), "Shorten as soon as the popup opens" on; floor = floor.html opened the same way; time = the page\'s navigation start (performance.timeOrigin) → the short URL in the DOM',
+        popup,
+        floor,
+        ratioMedian: ratio(popup.median, floor.median),
+        ratioP95: ratio(popup.p95, floor.p95),
+        openToShown: { popup: open(timing.popup), floor: open(timing.floor) },
+        failures: timing.failures,
+      },
+      requests: { identicalStoreRequest, autoOpen, clickMode, withoutHostPermission },
+      coldStart,
+    };
+  } finally {
+    await session.close();
+    await api.close();
+    await pages.close();
+    rmSync(copy.outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,74 @@
+/**
+ * `npm run bench`: measures the built Chrome extension (LINKLET_OUT_DIR or .output) and prints one
+ * table; writes it as bench/results.json. `--runs N` sets the popup/floor rounds (default 20),
+ * `--readme` also puts the table into README.md's Performance section.
+ * Timings are reported, never asserted; the size budgets are asserted by test/gates/size.test.ts.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
+import { benchInBrowser } from './browser-bench';
+import { buildDir } from '../test/gates/built';
+import { backgroundBytes, pageStartupBytes } from './bytes';
+import { updateReadme } from './readme';
+import { benchSearch } from './search';
+import { resultsTable, type BenchResults } from './table';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+// Host-permission prompts are answered with xdotool in a headful Chromium: give it a display.
+if (!process.env.DISPLAY) {
+  const again = spawnSync('xvfb-run', ['-a', '-s', '-screen 0 1280x900x24', 'npx', 'tsx', ...process.argv.slice(1)], { stdio: 'inherit' });
+  if (again.error) console.error(`Could not start xvfb-run: ${again.error.message}. Install it: apt-get install -y xvfb xdotool`);
+  process.exit(again.status ?? 1);
+}
+
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function commit(): string {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+const rounds = Number(option('--runs') ?? 20);
+// Throws with the build command when there is no build: `npm run bench` builds first.
+const dir = buildDir('chrome');
+
+console.error(`Bench of ${dir}`);
+const bytes = {
+  popup: pageStartupBytes(dir, 'popup.html'),
+  options: pageStartupBytes(dir, 'options.html'),
+  background: backgroundBytes(dir),
+};
+console.error('Local search over 10,000 links…');
+const search = await benchSearch();
+console.error(`Chromium: ${rounds} rounds of popup and floor…`);
+let browser: BenchResults['browser'];
+try {
+  browser = await benchInBrowser(dir, rounds);
+} catch (error) {
+  browser = { error: (error as Error).message.split('\n')[0] ?? String(error) };
+}
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  commit: commit(),
+  machine: { cpus: availableParallelism(), node: process.version, chromium: 'error' in browser ? undefined : browser.chromium },
+  bytes,
+  search,
+  browser,
+};
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+const table = resultsTable(results);
+const footer = `Measured ${results.date.slice(0, 10)} at commit ${results.commit} on ${results.machine.cpus} CPUs, Node ${results.machine.node}, Chromium ${results.machine.chromium ?? '?'}; loopback reference server; KB = 1000 bytes, gzip at zlib's default level.`;
+console.log(`${table}\n\n${footer}`);
+if (process.argv.includes('--readme')) updateReadme(join(ROOT, 'README.md'), `${table}\n\n${footer}`);

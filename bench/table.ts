@@ -1,0 +1,82 @@
+/** The results as one Markdown table (printed by the bench and pasted into the README). */
+import type { BrowserResults } from './browser-bench';
+import { KB, type StartupBytes } from './bytes';
+import { BUDGETS, TARGETS } from './budgets';
+import type { RequestCount } from './requests';
+import type { SearchResult } from './search';
+import type { Summary } from './stats';
+
+export interface BenchResults {
+  date: string;
+  commit: string;
+  machine: { cpus: number; node: string; chromium?: string };
+  bytes: { popup: StartupBytes; options: StartupBytes; background: StartupBytes };
+  search: SearchResult;
+  browser: BrowserResults | { error: string };
+}
+
+type Row = [measure: string, result: string, goal: string, met: string];
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes' : '**no**');
+const isError = <T extends object>(value: T | { error: string }): value is { error: string } => 'error' in value;
+
+function bytesRow(name: string, b: StartupBytes, budget?: number): Row {
+  const files = b.files.map((f) => f.file.replace(/^.*\//, '')).join(', ');
+  return [`${name} start-up JS + CSS (${files})`, `${kb(b.raw)} raw, **${kb(b.gzip)} gzip**`, budget ? `≤ ${kb(budget)} gzip` : '—', verdict(budget ? b.gzip <= budget : undefined)];
+}
+
+function timingText(s: Summary): string {
+  return s.runs ? `median **${ms(s.median)}**, p95 ${ms(s.p95)} (n = ${s.runs})` : 'n/a';
+}
+
+function requestText(c: RequestCount | { error: string }): string {
+  if (isError(c)) return `n/a (${c.error})`;
+  if (c.samples === 0) return 'n/a';
+  const range = c.apiRange[0] === c.apiRange[1] ? '' : ` (${c.apiRange[0]}–${c.apiRange[1]} seen)`;
+  const preflights = c.preflights ? ` + **${c.preflights} preflight(s)**` : '';
+  return `**${c.api}**${range}${preflights}: ${c.sequence.join(', ') || 'none'} (n = ${c.samples})`;
+}
+
+function requestsMet(c: RequestCount | { error: string }): string {
+  return isError(c) || c.samples === 0 ? '' : verdict(c.api === TARGETS.requestsPerShorten && c.apiRange[1] === TARGETS.requestsPerShorten);
+}
+
+function browserRows(b: BrowserResults): Row[] {
+  const { popupOpen: p, requests: r, coldStart: c } = b;
+  const click = r.clickMode;
+  return [
+    ['Popup open → short link shown (toolbar popup, auto mode)', timingText(p.popup), '', ''],
+    ['Floor: blank extension page, same store request', timingText(p.floor), '', ''],
+    ['Ratio popup / floor (median; p95)', p.popup.runs > 0 ? `**${p.ratioMedian}**; ${p.ratioP95}` : 'n/a', `≤ ${TARGETS.popupFloorRatio}`, verdict(p.popup.runs > 0 ? p.ratioMedian <= TARGETS.popupFloorRatio : undefined)],
+    ['… measured from openPopup() instead (incl. opening the popup window)', `popup ${ms(p.openToShown.popup.median)}, floor ${ms(p.openToShown.floor.median)} (medians)`, '', ''],
+    ['Requests per popup open, auto mode, host permission granted', requestText(r.autoOpen.popup), `${TARGETS.requestsPerShorten}`, requestsMet(r.autoOpen.popup)],
+    ['Requests per Shorten click, host permission granted', isError(click) ? requestText(click) : requestText(click.perClick), `${TARGETS.requestsPerShorten}`, isError(click) ? '' : requestsMet(click.perClick)],
+    ['… sent on popup open before the click', isError(click) ? 'n/a' : requestText(click.onOpen), '', ''],
+    ['Requests per popup open without host permission (CORS)', requestText(r.withoutHostPermission.popup), '', ''],
+    ['… the floor without host permission', requestText(r.withoutHostPermission.floor), '', ''],
+    ['Popup and floor send the identical store request', r.identicalStoreRequest ? 'yes' : 'no', '', ''],
+    ['Background cold start → first message answered (recentLinks)', `${timingText(c.cold)}; answer: ${c.answer}`, '', ''],
+    ['… same message to a running worker', timingText(c.warm), '', ''],
+  ];
+}
+
+export function resultsTable(results: BenchResults): string {
+  const { bytes, search: s } = results;
+  const rows: Row[] = [
+    bytesRow('Popup', bytes.popup, BUDGETS.popupGzip),
+    bytesRow('Options', bytes.options),
+    bytesRow('Background', bytes.background, BUDGETS.backgroundGzip),
+    ...(isError(results.browser) ? [['Browser measurements', `failed: ${results.browser.error}`, '', ''] as Row] : browserRows(results.browser)),
+    [`Local search, ${s.links.toLocaleString('en')} links, per keystroke (p50; p95)`, `${ms(s.perKeystroke.median)}; **${ms(s.perKeystroke.p95)}** (n = ${s.keystrokes})`, `p95 ≤ ${TARGETS.searchP95Ms} ms`, verdict(s.perKeystroke.p95 <= TARGETS.searchP95Ms)],
+    ['… first search after a worker start (reads and folds the index)', ms(s.firstSearchMs), '', ''],
+    ['Index bytes in storage.local', `${(s.storageBytes / 1e6).toFixed(2)} MB`, '', ''],
+  ];
+  const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+  return [
+    '| Measure | Result | Budget / target | Met |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n');
+}

@@ -1,0 +1,35 @@
+/**
+ * Popup open → short link shown, beside the floor, interleaved in one browser: each round opens
+ * the popup and the floor once (alternating which goes first, so drift hits both alike).
+ */
+import { measureOpen, type OpenContext, type OpenMeasurement } from './toolbar-open';
+
+export interface TimingRuns {
+  popup: OpenMeasurement[];
+  floor: OpenMeasurement[];
+  /** Errors of runs that did not show a short link (e.g. the popup is not built yet). */
+  failures: string[];
+}
+
+export async function runInterleaved(ctx: OpenContext, rounds: number, warmup = 2, log = (line: string) => console.error(line)): Promise<TimingRuns> {
+  const runs: TimingRuns = { popup: [], floor: [], failures: [] };
+  const failed = { popup: 0, floor: 0 };
+  for (let round = -warmup; round < rounds; round++) {
+    const order = round % 2 === 0 ? (['popup', 'floor'] as const) : (['floor', 'popup'] as const);
+    // A page that failed three times without one success will not start to work this run.
+    for (const kind of order.filter((k) => failed[k] < 3 || runs[k].length > 0)) {
+      const label = round < 0 ? `warm-up ${round + warmup + 1}` : `run ${round + 1}/${rounds}`;
+      try {
+        const m = await measureOpen(ctx, kind, `${round < 0 ? 'warmup' : 'run'}-${round + warmup}`);
+        if (round >= 0) runs[kind].push(m);
+        log(`${kind} ${label}: ${m.navToShownMs.toFixed(1)} ms (open→shown ${m.openToShownMs.toFixed(1)} ms), ${m.requests.length} request(s)`);
+      } catch (error) {
+        failed[kind]++;
+        const message = (error as Error).message.split('\n')[0] ?? '';
+        runs.failures.push(`${kind} ${label}: ${message}`);
+        log(`${kind} ${label} failed: ${message}`);
+      }
+    }
+  }
+  return runs;
+}
