@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
 // The fake browser has no i18n; answer from the real English messages file so components render
 // the text users see.
+// A path, not `new URL(…)`: under happy-dom `URL` is the DOM's class, which readFileSync refuses.
 const messages = JSON.parse(
-  readFileSync(new URL('../public/_locales/en/messages.json', import.meta.url), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../public/_locales/en/messages.json'), 'utf8'),
 ) as Record<string, { message: string }>;
 
 function getMessage(key: string, substitutions?: string | string[]): string {
