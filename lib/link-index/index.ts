@@ -5,7 +5,7 @@
  * instance is never answered.
  */
 import type { Link } from '../api/schemas';
-import { searchEntries, type Hit } from './search';
+import { searchCorpus, type Hit } from './search';
 import { loadView } from './view';
 
 export { compactLink } from './compact';
@@ -16,7 +16,7 @@ export { rankLink, type Hit } from './search';
 export { INDEX_CAP } from './store';
 
 export async function searchIndex(origin: string, text: string, limit = 20): Promise<Hit[]> {
-  return searchEntries((await loadView(origin)).entries, text, limit);
+  return searchCorpus((await loadView(origin)).corpus, text, limit);
 }
 
 /** The newest links. */

@@ -4,6 +4,7 @@
  */
 
 const COMBINING_MARKS = /\p{M}+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /**
  * "Crème Brûlée" → "creme brulee". NFD splits letters from their accents, which are then dropped.
@@ -11,12 +12,15 @@ const COMBINING_MARKS = /\p{M}+/gu;
  * mid-word must still match.
  */
 export function fold(text: string): string {
+  // Most URLs and aliases are ASCII: skip the Unicode work for them (it dominates a cold start).
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(/ς/g, 'σ');
 }
 
 /** Folds and collapses whitespace, the form a query is matched in. */
 export function foldQuery(text: string): string {
-  return fold(text).trim().replace(/\s+/g, ' ');
+  // Control characters (incl. the index's own separators) count as white space.
+  return fold(text).replace(/[\s\x00-\x1f]+/g, ' ').trim();
 }
 
 /**

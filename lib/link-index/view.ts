@@ -6,7 +6,7 @@
  * item and rebuilds when its revision differs, so a restarted worker, another writer or a
  * cleared storage area is never answered from stale memory.
  */
-import { toEntry, type SearchEntry } from './search';
+import { toCorpus, toEntry, type Corpus, type SearchEntry } from './search';
 import { mergeLinks, readBase, readChanges, type StoredChanges } from './store';
 
 interface Cached {
@@ -15,21 +15,23 @@ interface Cached {
   rev: string;
   base: SearchEntry[];
   view: SearchEntry[];
+  corpus: Corpus;
 }
 
 let cached: Cached | null = null;
 
 export interface IndexView {
-  entries: SearchEntry[];
+  entries: readonly SearchEntry[];
+  corpus: Corpus;
   /** The changes item as read (null when there is no index for this origin). */
   state: StoredChanges | null;
 }
 
 export async function loadView(origin: string): Promise<IndexView> {
   const state = await readChanges(origin);
-  if (!state) return { entries: [], state };
+  if (!state) return { entries: [], corpus: toCorpus([]), state };
   if (cached && cached.origin === origin && cached.rev === state.rev && cached.baseRev === state.baseRev) {
-    return { entries: cached.view, state };
+    return { entries: cached.view, corpus: cached.corpus, state };
   }
   let base = cached && cached.origin === origin && cached.baseRev === state.baseRev ? cached.base : null;
   if (!base) {
@@ -37,8 +39,9 @@ export async function loadView(origin: string): Promise<IndexView> {
     base = stored && stored.rev === state.baseRev ? stored.links.map(toEntry) : [];
   }
   const view = mergeEntries(base, state);
-  cached = { origin, baseRev: state.baseRev, rev: state.rev, base, view };
-  return { entries: view, state };
+  const corpus = toCorpus(view);
+  cached = { origin, baseRev: state.baseRev, rev: state.rev, base, view, corpus };
+  return { entries: view, corpus, state };
 }
 
 function mergeEntries(base: SearchEntry[], state: StoredChanges): SearchEntry[] {
