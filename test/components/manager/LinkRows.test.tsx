@@ -1,0 +1,191 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ServerError, ValidationError } from '../../../lib/api/errors';
+import { LinksView } from '../../../components/manager/LinksView';
+import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+
+let client: FakeClient;
+let messages: unknown[];
+
+beforeEach(() => {
+  history.replaceState(null, '', '#links');
+  client = fakeClient();
+  client.links.list.mockResolvedValue(page([link(1), link(2, { disabled: 1 })]));
+  messages = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    messages.push(message);
+    return Promise.resolve(undefined);
+  });
+});
+afterEach(() => cleanup());
+
+async function rowOf(shortUrl: string) {
+  const cell = await screen.findByText(shortUrl);
+  return within(cell.closest('tr') as HTMLElement);
+}
+const show = () => render(<LinksView connect={connectTo(client)} />);
+const where = { method: 'PATCH', path: '/api/v1/links/1', status: 500 };
+
+describe('Links view: row actions', () => {
+  it('labels every action and ties it to its link', async () => {
+    show();
+    const row = await rowOf('https://sho.rt/a1');
+    for (const name of ['Copy', 'Open', 'QR', 'Edit', 'Disable', 'Delete']) {
+      const button = row.getByRole('button', { name });
+      expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('https://sho.rt/a1');
+    }
+    expect((await rowOf('https://sho.rt/a2')).getByRole('button', { name: 'Enable' })).toBeTruthy();
+  });
+
+  it('copies the short URL', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    show();
+    const row = await rowOf('https://sho.rt/a1');
+    fireEvent.click(row.getByRole('button', { name: 'Copy' }));
+    await row.findByText('Copied');
+    expect(writeText).toHaveBeenCalledWith('https://sho.rt/a1');
+  });
+
+  it('opens only http(s) short URLs, in a new tab without an opener', async () => {
+    client.links.list.mockResolvedValue(page([link(1), link(3, { short_url: 'javascript:alert(1)' })]));
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Open' }));
+    expect(open).toHaveBeenCalledWith('https://sho.rt/a1', '_blank', 'noopener');
+    const bad = (await rowOf('javascript:alert(1)')).getByRole('button', { name: 'Open' }) as HTMLButtonElement;
+    expect(bad.disabled).toBe(true);
+  });
+
+  it('disables and enables with a PATCH of `disabled`, showing the server’s answer and telling the background', async () => {
+    client.links.update.mockResolvedValueOnce(link(1, { disabled: 1, title: 'From server' }));
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Disable' }));
+    const row = await rowOf('https://sho.rt/a1');
+    await row.findByRole('button', { name: 'Enable' });
+    expect(client.links.update).toHaveBeenCalledWith(1, { disabled: 1 }, { method: 'PATCH' });
+    expect(row.getByText('Disabled')).toBeTruthy();
+    expect(row.getByText('From server')).toBeTruthy();
+    await waitFor(() => expect(messages).toContainEqual({ linklet: 'linkSaved', data: { link: link(1, { disabled: 1, title: 'From server' }) } }));
+
+    client.links.update.mockResolvedValueOnce(link(2, { disabled: 0 }));
+    fireEvent.click((await rowOf('https://sho.rt/a2')).getByRole('button', { name: 'Enable' }));
+    await (await rowOf('https://sho.rt/a2')).findByRole('button', { name: 'Disable' });
+    expect(client.links.update).toHaveBeenLastCalledWith(2, { disabled: 0 }, { method: 'PATCH' });
+  });
+
+  it('keeps the row as it was and shows the error on it when the change fails', async () => {
+    client.links.update.mockRejectedValueOnce(new ServerError('500', where));
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Disable' }));
+    const row = await rowOf('https://sho.rt/a1');
+    expect((await row.findByRole('alert')).textContent).toMatch(/server/i);
+    expect(row.getByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(row.getByText('Active')).toBeTruthy();
+  });
+
+  it('deletes after confirmation, removing the row only when the server confirms', async () => {
+    client.links.delete.mockRejectedValueOnce(new ServerError('500', { ...where, method: 'DELETE' }));
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
+    expect(dialog.textContent).toContain('https://sho.rt/a1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/server/i);
+    expect(screen.getByText('https://sho.rt/a1')).toBeTruthy();
+
+    client.links.delete.mockResolvedValueOnce({ id: 1, object: 'link', deleted: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('https://sho.rt/a1')).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(messages).toContainEqual({ linklet: 'linkDeleted', data: { id: 1 } }));
+  });
+
+  it('Cancel keeps the link without a request', async () => {
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(client.links.delete).not.toHaveBeenCalled();
+  });
+
+  it('shows the QR code of the short URL', async () => {
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'QR' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR code of https://sho.rt/a1' });
+    await within(dialog).findByRole('img', { name: 'QR code of https://sho.rt/a1' });
+  });
+});
+
+describe('Links view: Edit', () => {
+  const full = link(1, { expiration_clicks: 5, privacy: 0, target_type: 0, pixels: [{ id: 9, name: 'FB' }] });
+
+  it('loads the link, sends only what changed as a PATCH, and updates the row from the answer', async () => {
+    client.links.get.mockResolvedValue(full);
+    client.links.update.mockResolvedValue({ ...full, alias: 'new-alias', short_url: 'https://sho.rt/new-alias' });
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit https://sho.rt/a1' }));
+    const alias = await dialog.findByLabelText('Alias');
+    expect(client.links.get).toHaveBeenCalledWith(1, expect.anything());
+    expect(dialog.queryByLabelText('Domain')).toBeNull();
+    fireEvent.input(alias, { target: { value: 'new-alias' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await screen.findByText('https://sho.rt/new-alias');
+    expect(client.links.update).toHaveBeenCalledWith(1, { alias: 'new-alias' }, { method: 'PATCH' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(messages).toContainEqual(expect.objectContaining({ linklet: 'linkSaved' })));
+  });
+
+  it('sends nothing when nothing changed', async () => {
+    client.links.get.mockResolvedValue(full);
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByLabelText('Alias');
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText(/Nothing changed/);
+    expect(client.links.update).not.toHaveBeenCalled();
+  });
+
+  it('refuses a bad value before any request, keeping what was typed', async () => {
+    client.links.get.mockResolvedValue(full);
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.input(await dialog.findByLabelText('Destination URL'), { target: { value: 'not a url' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText(/Check the fields/);
+    expect(client.links.update).not.toHaveBeenCalled();
+    expect((dialog.getByLabelText('Destination URL') as HTMLInputElement).value).toBe('not a url');
+  });
+
+  it('puts the server’s 422 messages at their fields and keeps the form', async () => {
+    client.links.get.mockResolvedValue(full);
+    client.links.update.mockRejectedValue(
+      new ValidationError('invalid', { ...where, status: 422 }, { alias: ['The alias has already been taken.'] }),
+    );
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.input(await dialog.findByLabelText('Alias'), { target: { value: 'taken' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const message = await dialog.findByText('The alias has already been taken.');
+    const alias = dialog.getByLabelText('Alias') as HTMLInputElement;
+    expect(alias.value).toBe('taken');
+    expect(alias.getAttribute('aria-describedby')).toContain(message.id || message.closest('[id]')!.id);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('says so when the link cannot be loaded, with Try again', async () => {
+    client.links.get.mockRejectedValueOnce(new ServerError('500', { ...where, method: 'GET' }));
+    client.links.get.mockResolvedValueOnce(full);
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Try again' }));
+    await dialog.findByLabelText('Alias');
+  });
+});

@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { NetworkError } from '../../../lib/api/errors';
+import { DEFAULT_SETTINGS } from '../../../lib/settings';
+import { LinksView } from '../../../components/manager/LinksView';
+import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+
+let client: FakeClient;
+let messages: unknown[];
+
+beforeEach(() => {
+  history.replaceState(null, '', '#links');
+  client = fakeClient();
+  messages = [];
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    messages.push(message);
+    return Promise.resolve(undefined);
+  });
+});
+afterEach(() => cleanup());
+
+const lastQuery = () => client.links.list.mock.lastCall?.[0];
+const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+const show = () => render(<LinksView connect={connectTo(client)} />);
+
+describe('Links view: list and filters', () => {
+  it('points to Settings when Linklet is not connected', async () => {
+    render(<LinksView connect={async () => ({ ready: false, settings: DEFAULT_SETTINGS, missing: 'key' })} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('no API key');
+    expect(within(alert).getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('#settings');
+  });
+
+  it('opens on the list the URL names, and shows the server’s rows', async () => {
+    history.replaceState(null, '', '#links?search=promo&search_by=alias&status=2&page=3&per_page=10');
+    client.links.list.mockResolvedValue(page([link(7, { title: 'Promo page' })], { current_page: 3, last_page: 4, total: 31, from: 21, to: 21 }));
+    show();
+    await screen.findByText('https://sho.rt/a7');
+    expect(lastQuery()).toEqual({ search: 'promo', search_by: 'alias', status: 2, sort_by: 'id', sort: 'desc', per_page: 10, page: 3 });
+    const row = rowOf('https://sho.rt/a7');
+    expect(row.textContent).toContain('https://example.com/page-7');
+    expect(row.textContent).toContain('Promo page');
+    expect(row.textContent).toContain('21');
+    expect(row.textContent).toContain('Active');
+    expect(screen.getByText('Page 3 of 4')).toBeTruthy();
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('promo');
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('2');
+  });
+
+  it.each([
+    ['Status', '3', { status: 3 }, 'status=3'],
+    ['Search by', 'url', {}, 'search_by=url'],
+    ['Sort by', 'clicks', { sort_by: 'clicks' }, 'sort_by=clicks'],
+    ['Order', 'asc', { sort: 'asc' }, 'sort=asc'],
+    ['Per page', '100', { per_page: 100 }, 'per_page=100'],
+  ])('"%s" → %s reaches the request and the URL, back on page 1', async (label, value, query, param) => {
+    history.replaceState(null, '', '#links?page=2');
+    show();
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2 }));
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ ...query, page: 1 }));
+    expect(location.hash).toBe(`#links?${param}`);
+  });
+
+  it('searches after typing stops, and at once on Enter', async () => {
+    show();
+    await waitFor(() => expect(client.links.list).toHaveBeenCalledTimes(1));
+    fireEvent.input(screen.getByLabelText('Search'), { target: { value: 'cof' } });
+    fireEvent.submit(screen.getByRole('search'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ search: 'cof', search_by: 'title' }));
+    expect(location.hash).toBe('#links?search=cof');
+  });
+
+  it('filters by a space, domain and pixel from the lists, and by a typed id', async () => {
+    client.spaces.list.mockResolvedValue(page([{ id: 4, name: 'Work' }]));
+    client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }]));
+    client.pixels.list.mockResolvedValue(page([{ id: 9, name: 'FB main', type: 'facebook' }]));
+    show();
+    await screen.findByRole('option', { name: 'Work' });
+    fireEvent.change(screen.getByLabelText('Space'), { target: { value: '4' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ space_id: 4 }));
+    await screen.findByRole('option', { name: 'FB main' });
+    fireEvent.change(screen.getByLabelText('Pixel'), { target: { value: '9' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ space_id: 4, pixel_id: 9 }));
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'other' } });
+    const typed = screen.getByLabelText('Domain id');
+    fireEvent.input(typed, { target: { value: 'x2' } });
+    fireEvent.submit(typed.closest('form')!);
+    expect((await screen.findByRole('alert')).textContent).toContain('whole number');
+    expect((screen.getByLabelText('Domain id') as HTMLInputElement).value).toBe('x2');
+    fireEvent.input(typed, { target: { value: '12' } });
+    fireEvent.submit(typed.closest('form')!);
+    await waitFor(() => expect(lastQuery()).toMatchObject({ domain_id: 12, space_id: 4, pixel_id: 9 }));
+    expect(location.hash).toBe('#links?space_id=4&domain_id=12&pixel_id=9');
+    expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('12');
+  });
+
+  it('pages with Next and Previous from meta', async () => {
+    client.links.list.mockImplementation(async (q: { page: number }) =>
+      page([link(q.page)], { current_page: q.page, last_page: 3, total: 3, from: q.page, to: q.page }),
+    );
+    show();
+    await screen.findByText('Page 1 of 3');
+    expect((screen.getByRole('button', { name: 'Previous' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    expect(location.hash).toBe('#links?page=2');
+    fireEvent.click(screen.getByRole('button', { name: 'Last' }));
+    await screen.findByText('Page 3 of 3');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('follows Back to the previous list', async () => {
+    show();
+    await waitFor(() => expect(client.links.list).toHaveBeenCalled());
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '1' } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ status: 1 }));
+    history.replaceState(null, '', '#links');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await waitFor(() => expect(lastQuery()).not.toHaveProperty('status'));
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('0');
+  });
+
+  it('has an empty state that says whether filters hide links', async () => {
+    show();
+    await screen.findByText('No links yet.');
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '2' } });
+    await screen.findByText('No links match these filters.');
+  });
+
+  it('shows a failed list as an alert with Try again', async () => {
+    client.links.list.mockRejectedValueOnce(new NetworkError('Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
+    client.links.list.mockRejectedValueOnce({ name: 'ServerError', message: 'GET /api/v1/links: 500', status: 500 });
+    show();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/reach/i);
+    fireEvent.change(screen.getByLabelText('Status'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/server/i));
+    client.links.list.mockResolvedValue(page([link(1)]));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('https://sho.rt/a1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
