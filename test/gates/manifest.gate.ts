@@ -1,0 +1,81 @@
+/**
+ * Gate on the BUILT manifests (run after the builds: `npm run test:gates`): least privilege, no
+ * install-time hosts, a default-or-stricter CSP, nothing injected into or exposed to web pages,
+ * Firefox's id and data-collection declaration, and every file the manifest names present.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BROWSERS, buildDir, readManifest, type Manifest } from './built';
+import { cspProblems, FORBIDDEN_KEYS, geckoProblems, optionalHostProblems, permissionProblems } from './manifest-rules';
+
+/** Paths inside the build that the manifest refers to. */
+function referencedFiles(manifest: Manifest): string[] {
+  const background = (manifest.background ?? {}) as { service_worker?: string; scripts?: string[] };
+  const pages = [
+    (manifest.action as { default_popup?: string } | undefined)?.default_popup,
+    (manifest.options_ui as { page?: string } | undefined)?.page,
+    background.service_worker,
+    ...(background.scripts ?? []),
+    ...Object.values((manifest.icons ?? {}) as Record<string, string>),
+  ];
+  return pages.filter((page): page is string => typeof page === 'string');
+}
+
+describe.each(BROWSERS)('the built %s manifest', (browser) => {
+  const manifest = readManifest(browser);
+
+  it('is Manifest V3', () => {
+    expect(manifest.manifest_version).toBe(3);
+  });
+
+  it('asks at install for exactly the permissions the features use', () => {
+    expect(permissionProblems(manifest.permissions, browser)).toEqual([]);
+  });
+
+  it('asks for no host at install time and only https or local http hosts later', () => {
+    expect(manifest.host_permissions ?? []).toEqual([]);
+    expect(manifest.optional_permissions ?? []).toEqual([]);
+    expect(optionalHostProblems(manifest.optional_host_permissions)).toEqual([]);
+  });
+
+  it('keeps the default content security policy or a stricter one', () => {
+    expect(cspProblems(manifest.content_security_policy)).toEqual([]);
+  });
+
+  it('injects nothing into web pages and exposes nothing to them', () => {
+    const present = FORBIDDEN_KEYS.filter((key) => key in manifest);
+    expect(present).toEqual([]);
+  });
+
+  it('names only files that are in the package', () => {
+    const files = referencedFiles(manifest);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => !existsSync(join(buildDir(browser), file)))).toEqual([]);
+  });
+
+  it('has every __MSG_…__ text in the default locale', () => {
+    const locale = manifest.default_locale as string;
+    const messages = JSON.parse(readFileSync(join(buildDir(browser), '_locales', locale, 'messages.json'), 'utf8')) as object;
+    const keys = [...JSON.stringify(manifest).matchAll(/__MSG_(\w+)__/g)].map((m) => m[1]!);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.filter((key) => !(key in messages))).toEqual([]);
+  });
+});
+
+describe('browser-specific keys', () => {
+  it('Chrome: a service worker, and no Firefox settings (Chrome warns about unknown keys)', () => {
+    const manifest = readManifest('chrome');
+    expect(manifest.background).toMatchObject({ service_worker: expect.any(String) });
+    expect(manifest.background).not.toHaveProperty('scripts');
+    expect(manifest).not.toHaveProperty('browser_specific_settings');
+  });
+
+  it('Firefox: an event page, an id, the data-collection declaration and versions that support it', () => {
+    const manifest = readManifest('firefox');
+    // Firefox has no extension service workers; WXT builds an event page.
+    expect(manifest.background).toMatchObject({ scripts: [expect.any(String)] });
+    expect(manifest.background).not.toHaveProperty('service_worker');
+    expect(geckoProblems(manifest)).toEqual([]);
+  });
+});
