@@ -17,5 +17,7 @@ export const LINK_INDEX_CHANGES_KEY = 'local:linkIndexChanges' as const;
 export const DRAFTS_KEY = 'session:drafts' as const;
 /** The last failure of a background shorten (context menu, command), shown by the popup. */
 export const LAST_BACKGROUND_ERROR_KEY = 'local:lastBackgroundError' as const;
+/** When the background's success badge (✓) is due to be cleared. */
+export const BADGE_FEEDBACK_KEY = 'session:badgeFeedback' as const;
 /** Whether the first-run welcome was shown. */
 export const WELCOMED_KEY = 'local:welcomed' as const;

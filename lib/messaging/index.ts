@@ -1,7 +1,7 @@
 import { browser } from 'wxt/browser';
 import type { MessageAnswer, MessageData, MessageType } from './protocol';
 
-export type { LocalHit, MessageAnswer, MessageData, MessageType, ProtocolMap, Result } from './protocol';
+export type { IndexStatus, LocalHit, MessageAnswer, MessageData, MessageType, ProtocolMap, Result } from './protocol';
 
 interface Envelope<K extends MessageType = MessageType> {
   linklet: K;

@@ -5,13 +5,16 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
+import type { IndexStatus } from '../link-index';
+
+export type { IndexStatus };
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
 
-/** A link found by the local index search, with where the text matched (for highlighting). */
+/** A link found by the local index search and how well it matched (see lib/link-index/search.ts). */
 export interface LocalHit {
   link: Link;
-  /** 0 = exact alias, 1 = prefix, 2 = substring (lower is better). */
+  /** 0 = exact alias or short URL, 1 = prefix, 2 = substring, 3 = every word somewhere (lower is better). */
   rank: number;
 }
 
@@ -30,7 +33,10 @@ export interface ProtocolMap {
   linkDeleted(data: { id: number }): void;
   /** Refill the index from the server now. */
   refreshIndex(data: Record<string, never>): Result<{ count: number }>;
+  /** How many links the index holds and when it was last refreshed (ms since epoch, 0 = never). */
+  indexStatus(data: Record<string, never>): IndexStatus;
 }
+
 
 export type MessageType = keyof ProtocolMap;
 export type MessageData<K extends MessageType> = Parameters<ProtocolMap[K]>[0];

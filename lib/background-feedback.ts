@@ -1,0 +1,146 @@
+/**
+ * What the background tells the user after a shorten that no page asked for (context menu,
+ * keyboard command, omnibox): the toolbar badge and title, briefly on success and until the
+ * popup has shown it on failure. The full failure is stored for the popup to show next time it
+ * opens (`loadBackgroundError`), since a badge title holds one line.
+ */
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import type { ApiErrorData } from './api/errors';
+import { t } from './i18n';
+import { BADGE_FEEDBACK_KEY, LAST_BACKGROUND_ERROR_KEY } from './storage-keys';
+
+export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
+
+/** api: the server or the input refused; the others are decided before or after the request. */
+export type BackgroundFailureKind = 'api' | 'not-a-url' | 'unshortenable' | 'copy-failed' | 'no-match';
+
+export interface BackgroundError {
+  kind: BackgroundFailureKind;
+  source: BackgroundSource;
+  /** What was to be shortened (or, for no-match, what was typed). */
+  url: string;
+  /** copy-failed: the link was made; here it is. */
+  shortUrl?: string;
+  /** api: the client's error as data (never holds the key). */
+  error?: ApiErrorData;
+  /** The one-line reason shown in the title. */
+  message: string;
+  /** ISO 8601 */
+  at: string;
+}
+
+/** How long the success badge stays. */
+export const SUCCESS_BADGE_MS = 4000;
+const OK_COLOR = '#1d6b3a';
+const ERROR_COLOR = '#b3261e';
+
+/** A one-line, user-facing reason for a client error (badge title, popup, Recent links). */
+export function errorReason(error: ApiErrorData): string {
+  switch (error.name) {
+    case 'InputError':
+    case 'ValidationError':
+      return firstFieldMessage(error) ?? error.message;
+    case 'UnauthorizedError':
+      return t('bgReasonUnauthorized');
+    case 'ForbiddenError':
+      return t('bgReasonForbidden');
+    case 'NotFoundError':
+      return t('bgReasonNotFound');
+    case 'RateLimitError':
+      return error.retryAfter ? t('bgReasonRateLimit', String(error.retryAfter)) : t('bgReasonRateLimitLater');
+    case 'ServerError':
+      return t('bgReasonServer', String(error.status ?? 500));
+    case 'HttpError':
+      return t('bgReasonHttp', String(error.status ?? ''));
+    case 'RedirectError':
+      return t('bgReasonRedirect');
+    case 'TimeoutError':
+      return t('bgReasonTimeout');
+    case 'InvalidResponseError':
+      return t('bgReasonInvalidResponse');
+    case 'NetworkError':
+      return t('bgReasonNetwork');
+  }
+}
+
+function firstFieldMessage(error: ApiErrorData): string | undefined {
+  const [first] = Object.values(error.fields ?? {});
+  return first?.[0];
+}
+
+function reasonOf(failure: Pick<BackgroundError, 'kind' | 'url' | 'error'>): string {
+  switch (failure.kind) {
+    case 'not-a-url':
+      return t('bgReasonNotAUrl');
+    case 'unshortenable':
+      return t('bgReasonUnshortenable');
+    case 'no-match':
+      return t('bgReasonNoMatch', failure.url);
+    case 'copy-failed':
+    case 'api':
+      return failure.error ? errorReason(failure.error) : t('bgReasonNetwork');
+  }
+}
+
+async function setBadge(text: string, color: string, title: string): Promise<void> {
+  await Promise.all([
+    browser.action.setBadgeText({ text }),
+    browser.action.setBadgeBackgroundColor({ color }),
+    browser.action.setTitle({ title }),
+  ]);
+}
+
+/** Back to the plain toolbar button. */
+export async function resetBadge(): Promise<void> {
+  await storage.removeItem(BADGE_FEEDBACK_KEY);
+  await setBadge('', OK_COLOR, t('actionTitle'));
+}
+
+/**
+ * ✓ and "Copied <short URL>" for a few seconds. The reset time is stored: a worker stopped
+ * before its timer fired resets the badge when it next starts (see `settleBadge`).
+ */
+export async function showSuccess(shortUrl: string, now = Date.now()): Promise<void> {
+  const until = now + SUCCESS_BADGE_MS;
+  await storage.removeItem(LAST_BACKGROUND_ERROR_KEY);
+  await storage.setItem(BADGE_FEEDBACK_KEY, { until });
+  await setBadge('✓', OK_COLOR, t('bgCopiedTitle', shortUrl));
+  setTimeout(() => void settleBadge(), SUCCESS_BADGE_MS);
+}
+
+/** Resets a success badge whose time is up. Called when the worker starts and by the timer. */
+export async function settleBadge(now = Date.now()): Promise<void> {
+  const state = await storage.getItem<{ until?: number }>(BADGE_FEEDBACK_KEY);
+  if (state && typeof state.until === 'number' && state.until <= now) await resetBadge();
+}
+
+/**
+ * ! and the one-line reason, kept until the popup shows the stored error. `no-match` (an omnibox
+ * search that found nothing) is not stored: nothing failed that the popup could explain.
+ */
+export async function showFailure(
+  failure: Pick<BackgroundError, 'kind' | 'source' | 'url' | 'shortUrl' | 'error'>,
+  now = Date.now(),
+): Promise<BackgroundError> {
+  const message = reasonOf(failure);
+  const stored: BackgroundError = { ...failure, message, at: new Date(now).toISOString() };
+  await storage.removeItem(BADGE_FEEDBACK_KEY);
+  if (failure.kind !== 'no-match') await storage.setItem(LAST_BACKGROUND_ERROR_KEY, stored);
+  const title =
+    failure.kind === 'copy-failed' && failure.shortUrl ? t('bgCopyFailedTitle', failure.shortUrl) : t('bgFailedTitle', message);
+  await setBadge('!', ERROR_COLOR, title);
+  return stored;
+}
+
+/** The last failure of a background shorten, for the popup; null when the last one succeeded. */
+export async function loadBackgroundError(): Promise<BackgroundError | null> {
+  const value = await storage.getItem<BackgroundError>(LAST_BACKGROUND_ERROR_KEY);
+  return value && typeof value.message === 'string' && typeof value.kind === 'string' ? value : null;
+}
+
+/** The popup showed the error: forget it and clear the badge. */
+export async function clearBackgroundError(): Promise<void> {
+  await storage.removeItem(LAST_BACKGROUND_ERROR_KEY);
+  await resetBadge();
+}
