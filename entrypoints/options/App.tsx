@@ -1,9 +1,5 @@
-import { t } from '../../lib/i18n';
+import { OptionsPage } from '../../components/options/OptionsPage';
 
 export function App() {
-  return (
-    <main class="options">
-      <h1>{t('optionsTitle')}</h1>
-    </main>
-  );
+  return <OptionsPage welcome={new URLSearchParams(location.search).get('welcome') === '1'} />;
 }

@@ -8,18 +8,21 @@
  * v1 (the first development builds) kept the ids as the strings typed in text fields, under
  * other names: `defaultDomain`, `defaultSpace`, `defaultPixels`, `autoShorten`.
  * v2 keeps numbers (or null) under the names of Settings.
+ *
+ * Only v1 names are converted; anything else passes through. The version is recorded in a
+ * separate write after the first save of a new value, and a page reading in between sees a v2
+ * value "without a version": that value must come out unchanged, not with its defaults wiped.
  */
 export function migrateV1ToV2(v1: Record<string, unknown>): Record<string, unknown> {
   const { defaultDomain, defaultSpace, defaultPixels, autoShorten, ...rest } = v1;
-  return {
-    ...rest,
-    defaultDomainId: toId(defaultDomain),
-    defaultSpaceId: toId(defaultSpace),
-    defaultPixelIds: Array.isArray(defaultPixels)
-      ? defaultPixels.map(toId).filter((id): id is number => id !== null)
-      : [],
-    shortenOnOpen: autoShorten === true,
-  };
+  const v2: Record<string, unknown> = { ...rest };
+  if ('defaultDomain' in v1) v2.defaultDomainId = toId(defaultDomain);
+  if ('defaultSpace' in v1) v2.defaultSpaceId = toId(defaultSpace);
+  if ('defaultPixels' in v1) {
+    v2.defaultPixelIds = Array.isArray(defaultPixels) ? defaultPixels.map(toId).filter((id): id is number => id !== null) : [];
+  }
+  if ('autoShorten' in v1) v2.shortenOnOpen = autoShorten === true;
+  return v2;
 }
 
 function toId(value: unknown): number | null {

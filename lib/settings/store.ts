@@ -24,11 +24,23 @@ export async function loadSettings(): Promise<Settings> {
 const PER_INSTANCE: Partial<Settings> = { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] };
 
 /**
+ * Saves run one after another: each reads the settings and writes them back whole, so two at
+ * once (two switches flipped quickly) would otherwise lose the first change.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
  * Saves a change. When the instance's origin changes, the stored key is cleared first (an old
  * key is never sent to a new host), and so are the default domain, space and pixels, unless the
  * same change sets them.
  */
-export async function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+export function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+  const saved = queue.then(() => applyPatch(patch));
+  queue = saved.catch(() => undefined);
+  return saved;
+}
+
+async function applyPatch(patch: Partial<Settings>): Promise<Settings> {
   const current = await loadSettings();
   const merged = parseSettings({ ...current, ...patch });
   const originChanged = originOf(merged.instanceUrl) !== originOf(current.instanceUrl);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupFirstRun } from '../../../entrypoints/background/first-run';
 
+type InstalledDetails = Parameters<typeof fakeBrowser.runtime.onInstalled.trigger>[0];
+
 const tabUrls = async () => (await fakeBrowser.tabs.query({})).map((tab) => tab.url);
 
 describe('first run', () => {
@@ -14,7 +16,7 @@ describe('first run', () => {
   it.each(['update', 'chrome_update', 'shared_module_update'] as const)('opens nothing on %s', async (reason) => {
     setupFirstRun();
     const before = await tabUrls();
-    await fakeBrowser.runtime.onInstalled.trigger({ reason, temporary: false });
+    await fakeBrowser.runtime.onInstalled.trigger({ reason, temporary: false } as InstalledDetails);
     expect(await tabUrls()).toEqual(before);
   });
 });

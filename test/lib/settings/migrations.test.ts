@@ -28,9 +28,22 @@ describe('settings migrations', () => {
   it.each([
     [{ defaultDomain: 'abc', defaultSpace: '0', defaultPixels: 'not a list' }, { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] }],
     [{ defaultDomain: 4, defaultSpace: ' 5 ', autoShorten: 'yes' }, { defaultDomainId: 4, defaultSpaceId: 5, shortenOnOpen: false }],
-    [{}, { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], shortenOnOpen: false }],
   ])('v1 → v2 reads odd values %j leniently', (input, expected) => {
     expect(migrateV1ToV2(input)).toMatchObject(expected);
+  });
+
+  it('v1 → v2 of an empty v1 value gives the defaults', () => {
+    expect(parseSettings(migrateV1ToV2({}))).toEqual(parseSettings({}));
+  });
+
+  it('v1 → v2 leaves a value already in the v2 shape as it is (read before its version was recorded)', () => {
+    expect(migrateV1ToV2(v2)).toEqual(v2);
+  });
+
+  it('a page reading between the first save and its version record keeps what was saved', async () => {
+    // The first save writes the value, then its version in a second write; this is the state between.
+    await fakeBrowser.storage.local.set({ settings: { ...v2, defaultDomainId: 5 } });
+    expect((await loadSettings()).defaultDomainId).toBe(5);
   });
 
   it('every fixture reaches the current version as valid settings', () => {

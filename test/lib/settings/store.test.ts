@@ -53,6 +53,19 @@ describe('settings store', () => {
     expect((await saveSettings({ instanceUrl: 'https://new.example', defaultDomainId: 9 })).defaultDomainId).toBe(9);
   });
 
+  it('saves made at the same moment are all kept', async () => {
+    await Promise.all([saveSettings({ shortenOnOpen: true }), saveSettings({ autoCopy: false }), saveSettings({ defaultSpaceId: 4 })]);
+    expect(await loadSettings()).toMatchObject({ shortenOnOpen: true, autoCopy: false, defaultSpaceId: 4 });
+  });
+
+  it('a failed save does not block the next one', async () => {
+    const setItem = fakeBrowser.storage.local.set;
+    fakeBrowser.storage.local.set = () => Promise.reject(new Error('QUOTA_BYTES quota exceeded'));
+    await expect(saveSettings({ autoCopy: false })).rejects.toThrow('quota');
+    fakeBrowser.storage.local.set = setItem;
+    expect((await saveSettings({ shortenOnOpen: true })).shortenOnOpen).toBe(true);
+  });
+
   it('watchSettings calls back with parsed settings on every change', async () => {
     const callback = vi.fn();
     const stop = watchSettings(callback);

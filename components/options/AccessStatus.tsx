@@ -1,0 +1,21 @@
+import { t } from '../../lib/i18n';
+import { GrantButton } from './TestOutcome';
+
+/**
+ * Whether Linklet may reach the saved instance without CORS, kept live (a revocation in the
+ * browser's settings shows here at once). Without access it still works where the server
+ * answers cross-origin requests, and says so.
+ */
+export function AccessStatus({ origin, granted }: { origin: string; granted: boolean | null }) {
+  return (
+    <section aria-labelledby="access-heading">
+      <h2 id="access-heading">{t('optionsAccessHeading')}</h2>
+      <div role="status">
+        {granted === null && <p class="hint">{t('optionsAccessChecking', origin)}</p>}
+        {granted === true && <p class="ok">{t('optionsAccessGranted', origin)}</p>}
+        {granted === false && <p>{t('optionsAccessNotGranted', origin)}</p>}
+      </div>
+      {granted === false && <GrantButton origin={origin} />}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+import { FieldError } from './FieldError';
+
+interface ApiKeyFieldProps {
+  value: string;
+  onValue(value: string): void;
+  error?: string;
+}
+
+/** The key's own field: masked unless the user asks to see it, never autofilled or spell-checked. */
+export function ApiKeyField({ value, onValue, error }: ApiKeyFieldProps) {
+  const [shown, setShown] = useState(false);
+  const common = {
+    id: 'api-key',
+    name: 'api-key',
+    value,
+    autoComplete: 'off',
+    spellcheck: false,
+    autoCapitalize: 'off' as const,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? 'api-key-error' : undefined,
+    onInput: (e: { currentTarget: HTMLInputElement }) => onValue(e.currentTarget.value),
+  };
+  return (
+    <div class="field">
+      <label for="api-key">{t('optionsApiKey')}</label>
+      <div class="inline">
+        {/* Two elements of one type: Preact patches the same <input> in place, keeping focus and caret. */}
+        {shown ? <input type="text" {...common} /> : <input type="password" {...common} />}
+        <button type="button" aria-controls="api-key" onClick={() => setShown(!shown)}>
+          {shown ? t('optionsHideKey') : t('optionsShowKey')}
+        </button>
+      </div>
+      <FieldError id="api-key-error" message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+import { saveSettings, type Settings } from '../../lib/settings';
+import { IdChoice } from './IdChoice';
+import { outcomeText } from './outcome-text';
+import { PixelChoices } from './PixelChoices';
+import { useChoices } from './useChoices';
+
+interface DefaultsSectionProps {
+  settings: Settings;
+  /** Changes after a connection is saved: the lists are reloaded. */
+  stamp: number;
+}
+
+type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+/** Default domain, space and pixels, and the two popup switches. Each change is saved at once. */
+export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
+  const [reloads, setReloads] = useState(0);
+  const state = useChoices(settings.instanceUrl, stamp + reloads);
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const ready = state.status === 'ready' && state.instanceUrl === settings.instanceUrl ? state : null;
+
+  const update = (patch: Partial<Settings>) => {
+    saveSettings(patch).then(
+      () => setSave({ kind: 'saved' }),
+      (error: unknown) => setSave({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+  };
+
+  // A new connection with no default domain yet gets its first domain, so shortening works at once.
+  const firstDomain = ready?.choices.domains[0]?.id;
+  useEffect(() => {
+    if (firstDomain !== undefined && settings.defaultDomainId === null) update({ defaultDomainId: firstDomain });
+  }, [firstDomain, settings.defaultDomainId]);
+
+  const fromLinks = (which: 'domains' | 'spaces') => (ready?.choices.source[which] === 'links' ? t('optionsFromLinks') : undefined);
+  return (
+    <section aria-labelledby="defaults-heading">
+      <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
+      <p class="hint">{t('optionsDefaultsHint')}</p>
+      {state.status === 'loading' && (
+        <p class="hint" role="status">
+          {t('optionsChoicesLoading')}
+        </p>
+      )}
+      {state.status === 'unconfigured' && <p class="hint">{t('optionsDefaultsNeedConnection')}</p>}
+      {state.status === 'failed' && (
+        <div role="alert">
+          <p>{t('optionsChoicesFailed')}</p>
+          <p class="hint">{outcomeText(state.outcome).text}</p>
+        </div>
+      )}
+      {(state.status === 'failed' || ready) && (
+        <button type="button" onClick={() => setReloads(reloads + 1)}>
+          {t('optionsReloadChoices')}
+        </button>
+      )}
+      <IdChoice
+        id="default-domain"
+        label={t('optionsDefaultDomain')}
+        value={settings.defaultDomainId}
+        choices={ready?.choices.domains ?? []}
+        noneLabel={t('optionsChooseDomain')}
+        hint={fromLinks('domains')}
+        onValue={(defaultDomainId) => update({ defaultDomainId })}
+      />
+      <IdChoice
+        id="default-space"
+        label={t('optionsDefaultSpace')}
+        value={settings.defaultSpaceId}
+        choices={ready?.choices.spaces ?? []}
+        noneLabel={t('optionsNoSpace')}
+        hint={fromLinks('spaces')}
+        onValue={(defaultSpaceId) => update({ defaultSpaceId })}
+      />
+      <PixelChoices
+        pixels={ready?.pixels ?? []}
+        value={settings.defaultPixelIds}
+        loading={!ready}
+        onValue={(defaultPixelIds) => update({ defaultPixelIds })}
+      />
+      <label class="check">
+        <input type="checkbox" checked={settings.shortenOnOpen} onChange={(e) => update({ shortenOnOpen: e.currentTarget.checked })} />
+        {t('optionsShortenOnOpen')}
+      </label>
+      <label class="check">
+        <input type="checkbox" checked={settings.autoCopy} onChange={(e) => update({ autoCopy: e.currentTarget.checked })} />
+        {t('optionsAutoCopy')}
+      </label>
+      <div aria-live="polite">
+        {save.kind === 'saved' && <p class="ok">{t('optionsSaved')}</p>}
+        {save.kind === 'failed' && <p role="alert">{t('optionsSaveFailed', save.message)}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+import { loadApiKey, originOf, type Settings } from '../../lib/settings';
+import { AccessStatus } from './AccessStatus';
+import { ConnectionSection } from './ConnectionSection';
+import { DefaultsSection } from './DefaultsSection';
+import { useHostPermission, useSettings } from './hooks';
+
+/** The first view of the options page: the connection, the access it has, the defaults. */
+export function SettingsView({ welcome }: { welcome: boolean }) {
+  const settings = useSettings();
+  const [initial, setInitial] = useState<{ settings: Settings; key: string } | null>(null);
+  const [stamp, setStamp] = useState(0);
+  const origin = originOf(settings?.instanceUrl ?? '');
+  const granted = useHostPermission(origin);
+
+  // The form starts from what is saved, once: later saves (or other tabs) must not overwrite typing.
+  useEffect(() => {
+    if (!settings || initial) return;
+    void loadApiKey(origin).then((key) => setInitial({ settings, key: key ?? '' }));
+  }, [settings, initial, origin]);
+
+  if (!settings || !initial) return null;
+  return (
+    <>
+      {welcome && (
+        <section class="welcome" aria-labelledby="welcome-heading">
+          <h2 id="welcome-heading">{t('optionsWelcomeTitle')}</h2>
+          <p>{t('optionsWelcomeText')}</p>
+        </section>
+      )}
+      <ConnectionSection
+        initialUrl={initial.settings.instanceUrl}
+        initialKey={initial.key}
+        initialRemember={initial.settings.rememberKey}
+        onSaved={() => setStamp((n) => n + 1)}
+      />
+      {origin && <AccessStatus origin={origin} granted={granted} />}
+      <DefaultsSection settings={settings} stamp={stamp} />
+    </>
+  );
+}

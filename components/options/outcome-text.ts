@@ -1,0 +1,31 @@
+import type { ConnectionOutcome } from '../../lib/connection-test';
+import { t } from '../../lib/i18n';
+
+/** A test-connection outcome in plain words, plus the HTTP status when there was one. */
+export function outcomeText(outcome: ConnectionOutcome): { text: string; status?: number } {
+  switch (outcome.kind) {
+    case 'connected':
+      if (outcome.total === null) return { text: t('optionsOutcomeConnectedNoCount') };
+      return { text: outcome.total === 1 ? t('optionsOutcomeConnectedOne') : t('optionsOutcomeConnected', String(outcome.total)) };
+    case 'key-rejected':
+      return { text: t('optionsOutcomeKeyRejected'), status: outcome.status };
+    case 'not-api':
+      return { text: t('optionsOutcomeNotApi'), status: outcome.status };
+    case 'cors-refused':
+      return { text: t('optionsOutcomeCorsRefused') };
+    case 'network':
+      return { text: t('optionsOutcomeNetwork') };
+    case 'timeout':
+      return { text: t('optionsOutcomeTimeout', String(outcome.seconds)) };
+    case 'server-error':
+      return { text: t('optionsOutcomeServerError'), status: outcome.status };
+    case 'rate-limited':
+      return {
+        text: outcome.retryAfter === undefined ? t('optionsOutcomeRateLimitedLater') : t('optionsOutcomeRateLimited', String(outcome.retryAfter)),
+      };
+    case 'http-error':
+      return { text: t('optionsOutcomeHttpError'), status: outcome.status };
+    case 'invalid-input':
+      return { text: t('optionsOutcomeInvalidInput') };
+  }
+}

@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'preact/hooks';
+import { toErrorData } from '../../lib/api/errors';
+import { getConnection } from '../../lib/connection';
+import { classifyConnectionError, type ConnectionOutcome } from '../../lib/connection-test';
+import { loadInstanceChoices, loadPixelChoices, type InstanceChoices, type PixelChoice } from '../../lib/instance-extras';
+
+export type ChoicesState =
+  | { status: 'loading' }
+  /** No saved instance or key yet. */
+  | { status: 'unconfigured' }
+  /** `instanceUrl`: whose lists these are (a render may still hold the previous instance's). */
+  | { status: 'ready'; instanceUrl: string; choices: InstanceChoices; pixels: PixelChoice[] }
+  | { status: 'failed'; outcome: ConnectionOutcome };
+
+/**
+ * The saved connection's domains, spaces and pixels. Reloads when the instance changes or
+ * `stamp` does (a new key saved for the same instance, or "Reload lists").
+ */
+export function useChoices(instanceUrl: string, stamp: number): ChoicesState {
+  const [state, setState] = useState<ChoicesState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    void (async () => {
+      const connection = await getConnection();
+      if (!connection.ready) return { status: 'unconfigured' } as const;
+      const [choices, pixels] = await Promise.all([loadInstanceChoices(connection.client), loadPixelChoices(connection.client)]);
+      return { status: 'ready', instanceUrl, choices, pixels } as const;
+    })()
+      .catch((error: unknown): ChoicesState => {
+        // No probe here: "Test connection" is where a CORS refusal is told apart.
+        return { status: 'failed', outcome: classifyConnectionError(toErrorData(error), { hasPermission: true, reachable: false }) };
+      })
+      .then((next) => live && setState(next));
+    return () => {
+      live = false;
+    };
+  }, [instanceUrl, stamp]);
+  return state;
+}

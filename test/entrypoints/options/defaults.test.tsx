@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsView } from '../../../components/options/SettingsView';
+import { loadSettings, saveConnection, saveSettings } from '../../../lib/settings';
+import { fakeApi, type FakeApiOptions } from './fake-api';
+import { installFakePermissions } from './fake-permissions';
+
+const KEY = 'key-0123456789';
+const DOMAINS = [
+  { id: 2, name: 'go.example.com' },
+  { id: 1, name: 'sho.rt' },
+];
+const SPACES = [{ id: 7, name: 'Marketing' }];
+const PIXELS = [
+  { id: 3, name: 'FB main', type: 'facebook' },
+  { id: 4, name: 'Ads', type: 'google-ads' },
+];
+
+async function renderConnected(api: FakeApiOptions = {}, settings: Parameters<typeof saveSettings>[0] = {}) {
+  fakeApi({ domains: DOMAINS, spaces: SPACES, pixels: PIXELS, ...api });
+  await saveConnection({ baseUrl: 'https://sho.rt', apiKey: api.apiKey ?? KEY, rememberKey: true });
+  if (Object.keys(settings).length) await saveSettings(settings);
+  render(<SettingsView welcome={false} />);
+  await screen.findByLabelText('Default domain');
+}
+
+const saved = () => loadSettings();
+const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
+const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+/** What a browser does when an id is typed and the field is left: input, then change. */
+const typeId = (field: HTMLElement, value: string) => {
+  fireEvent.input(field, { target: { value } });
+  fireEvent.change(field, { target: { value } });
+};
+
+beforeEach(() => {
+  installFakePermissions({ granted: ['https://sho.rt/*'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('defaults', () => {
+  it('lists the server\'s domains and spaces, and preselects (and saves) the first domain', async () => {
+    await renderConnected();
+    await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'go.example.com', 'Another id…']));
+    expect(optionTexts('Default space')).toEqual(['No space', 'Marketing', 'Another id…']);
+    await waitFor(async () => expect((await saved()).defaultDomainId).toBe(1));
+    expect(screen.getByLabelText('Default domain')).toHaveProperty('value', '1');
+  });
+
+  it('keeps a default domain already chosen', async () => {
+    await renderConnected({}, { defaultDomainId: 2 });
+    await waitFor(() => expect(screen.getByLabelText('Default domain')).toHaveProperty('value', '2'));
+    expect((await saved()).defaultDomainId).toBe(2);
+  });
+
+  it('falls back to the domains and spaces on the links when the server lacks the lists, and says so', async () => {
+    await renderConnected({ domains: null, spaces: null });
+    await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'Another id…']));
+    expect(optionTexts('Default space')).toEqual(['No space', 'Seen space', 'Another id…']);
+    expect(screen.getAllByText('From your recent links: this server does not list them.')).toHaveLength(2);
+  });
+
+  it('saves a chosen space at once, and "No space" clears it', async () => {
+    await renderConnected();
+    await waitFor(() => expect(optionTexts('Default space')).toContain('Marketing'));
+    change('Default space', '7');
+    await waitFor(async () => expect((await saved()).defaultSpaceId).toBe(7));
+    change('Default space', '');
+    await waitFor(async () => expect((await saved()).defaultSpaceId).toBeNull());
+  });
+
+  it('"Another id…" takes a typed id, refusing what is not one', async () => {
+    await renderConnected();
+    await waitFor(async () => expect((await saved()).defaultDomainId).toBe(1));
+    change('Default domain', 'other');
+    const typed = await screen.findByLabelText('Default domain id');
+    typeId(typed, 'abc');
+    const error = await screen.findByText('Enter a whole number above 0.');
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(typed).toHaveProperty('value', 'abc');
+    expect((await saved()).defaultDomainId).toBe(1);
+    typeId(typed, ' 42 ');
+    await waitFor(async () => expect((await saved()).defaultDomainId).toBe(42));
+    expect(screen.queryByText('Enter a whole number above 0.')).toBeNull();
+  });
+
+  it('shows a saved id the lists do not have as a typed id', async () => {
+    await renderConnected({}, { defaultSpaceId: 99 });
+    await waitFor(() => expect(screen.getByLabelText('Default space id')).toHaveProperty('value', '99'));
+    expect(screen.getByLabelText('Default space')).toHaveProperty('value', 'other');
+  });
+
+  it('"Default pixels": a checkbox per pixel with name and type, saved as they are ticked', async () => {
+    await renderConnected();
+    const group = screen.getByRole('group', { name: 'Default pixels' });
+    await within(group).findByLabelText('FB main (facebook)');
+    fireEvent.click(within(group).getByLabelText('Ads (google-ads)'));
+    await waitFor(async () => expect((await saved()).defaultPixelIds).toEqual([4]));
+    fireEvent.click(within(group).getByLabelText('FB main (facebook)'));
+    await waitFor(async () => expect((await saved()).defaultPixelIds).toEqual([4, 3]));
+    fireEvent.click(within(group).getByLabelText('Ads (google-ads)'));
+    await waitFor(async () => expect((await saved()).defaultPixelIds).toEqual([3]));
+  });
+
+  it('the popup switches save at once', async () => {
+    await renderConnected();
+    fireEvent.click(screen.getByLabelText('Shorten as soon as the popup opens'));
+    fireEvent.click(screen.getByLabelText('Copy the short link automatically'));
+    await waitFor(async () => expect(await saved()).toMatchObject({ shortenOnOpen: true, autoCopy: false }));
+    expect(screen.getByText('Changes here are saved as soon as you make them.')).toBeTruthy();
+  });
+
+  it('before any connection, says to save one and still takes typed ids', async () => {
+    fakeApi();
+    render(<SettingsView welcome={false} />);
+    await screen.findByText(/Save a working connection above/);
+    change('Default domain', 'other');
+    typeId(await screen.findByLabelText('Default domain id'), '5');
+    await waitFor(async () => expect((await saved()).defaultDomainId).toBe(5));
+  });
+
+  it('when the lists cannot be read, says why as an alert and keeps typed ids', async () => {
+    // The saved key is KEY; the server expects another one, so every list call is a 401.
+    fakeApi({ apiKey: 'server-wants-another-key' });
+    await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
+    render(<SettingsView welcome={false} />);
+    const alert = await screen.findByText('Could not load your domains, spaces and pixels. You can still type ids.');
+    expect(alert.closest('[role="alert"]')?.textContent).toContain('The server rejected the API key.');
+    expect(screen.getByRole('button', { name: 'Reload lists' })).toBeTruthy();
+  });
+});

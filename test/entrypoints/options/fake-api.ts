@@ -1,0 +1,53 @@
+import { vi } from 'vitest';
+
+export interface FakeApiOptions {
+  apiKey?: string;
+  linkTotal?: number;
+  /** null: the installation lacks the endpoint (404). */
+  domains?: Array<{ id: number; name: string }> | null;
+  spaces?: Array<{ id: number; name: string }> | null;
+  pixels?: Array<{ id: number; name: string; type: string }>;
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const page = (items: unknown[]) => ({ data: items, meta: { current_page: 1, last_page: 1, per_page: 100, total: items.length } });
+
+/**
+ * A `fetch` answering like a small instance (one page of everything), so component tests run the
+ * real client. Records every URL and the Authorization it carried.
+ */
+export function fakeApi(options: FakeApiOptions = {}) {
+  const apiKey = options.apiKey ?? 'key-0123456789';
+  const calls: Array<{ url: string; authorization?: string; mode?: string }> = [];
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const headers = new Headers(init?.headers);
+    calls.push({ url: url.href, authorization: headers.get('authorization') ?? undefined, mode: init?.mode });
+    if (headers.get('authorization') !== `Bearer ${apiKey}`) return json(401, { message: 'Unauthenticated.' });
+    switch (url.pathname) {
+      case '/api/v1/links': {
+        const total = options.linkTotal ?? 3;
+        const links = Array.from({ length: Math.min(total, 10) }, (_, i) => ({
+          id: i + 1,
+          url: `https://example.com/${i}`,
+          short_url: `https://sho.rt/${i}`,
+          domain: { id: 1, name: 'sho.rt' },
+          space: i % 2 ? { id: 5, name: 'Seen space' } : null,
+        }));
+        return json(200, { data: links, meta: { current_page: 1, last_page: Math.ceil(total / 10) || 1, per_page: 10, total } });
+      }
+      case '/api/v1/domains':
+        return options.domains === null ? json(404, { message: 'Not found' }) : json(200, page(options.domains ?? []));
+      case '/api/v1/spaces':
+        return options.spaces === null ? json(404, { message: 'Not found' }) : json(200, page(options.spaces ?? []));
+      case '/api/v1/pixels':
+        return json(200, page(options.pixels ?? []));
+      default:
+        return json(404, { message: 'Not found' });
+    }
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { fetch, calls, apiKey };
+}

@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OptionsPage, viewFor } from '../../../components/options/OptionsPage';
+import type { OptionsView } from '../../../components/options/views';
+import { fakeApi } from './fake-api';
+import { installFakePermissions } from './fake-permissions';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  location.hash = '';
+});
+
+describe('options page', () => {
+  it('has a title, a nav with "Settings" as the current view, and the settings view', async () => {
+    installFakePermissions();
+    fakeApi();
+    render(<OptionsPage welcome={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Linklet settings' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Sections' });
+    const link = screen.getByRole('link', { name: 'Settings' });
+    expect(nav.contains(link)).toBe(true);
+    expect(link.getAttribute('href')).toBe('#settings');
+    expect(link.getAttribute('aria-current')).toBe('page');
+    expect(await screen.findByLabelText('Instance URL')).toBeTruthy();
+  });
+
+  it('passes the first-run welcome to the view', async () => {
+    installFakePermissions();
+    fakeApi();
+    render(<OptionsPage welcome />);
+    expect(await screen.findByRole('heading', { name: 'Welcome to Linklet' })).toBeTruthy();
+  });
+});
+
+describe('viewFor', () => {
+  const view = (id: string): OptionsView => ({ id, label: () => id, Component: () => null });
+  const views = [view('settings'), view('links'), view('pixels')];
+
+  it.each([
+    ['', 'settings'],
+    ['#links', 'links'],
+    ['#pixels?search=fb&page=2', 'pixels'],
+    ['#unknown', 'settings'],
+    ['#settings', 'settings'],
+  ])('%j → %s', (hash, id) => {
+    expect(viewFor(hash, views).id).toBe(id);
+  });
+});
