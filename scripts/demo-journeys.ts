@@ -1,0 +1,159 @@
+/**
+ * The main journeys of the demo, each a short walk through the real extension against the
+ * reference server that fails loudly when the product does not behave. `npm run demo --
+ * --headless` runs them and keeps their screenshots in docs/; test/e2e/demo.e2e.ts runs them in CI.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openToolbarPopup } from '../test/e2e/harness';
+import { captureOmnibox, renderOmnibox } from './demo-omnibox';
+import { msg, msgPattern } from './demo-messages';
+import type { Demo } from './demo-setup';
+
+export interface JourneyContext {
+  demo: Demo;
+  /** Where screenshots go; none are taken without it. */
+  outDir?: string;
+}
+
+export interface Journey {
+  name: string;
+  run(ctx: JourneyContext): Promise<void>;
+}
+
+export interface JourneyResult {
+  name: string;
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+const WAIT = { timeout: 10_000 };
+
+function check(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+export async function screenshot(ctx: JourneyContext, page: Page, name: string): Promise<void> {
+  if (!ctx.outDir) return;
+  mkdirSync(ctx.outDir, { recursive: true });
+  await page.screenshot({ path: join(ctx.outDir, `${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
+/** An extension page in a tab of its own, sized for a screenshot. */
+async function extensionTab(ctx: JourneyContext, path: string): Promise<Page> {
+  const page = await ctx.demo.session.context.newPage();
+  await page.setViewportSize({ width: 1100, height: 760 });
+  await page.goto(ctx.demo.session.pageUrl(path));
+  return page;
+}
+
+/** The pixel ids of a form body, whatever bracket style the client uses. */
+function formPixelIds(form: URLSearchParams): number[] {
+  return [...form].filter(([key]) => key.startsWith('pixel_ids')).map(([, value]) => Number(value));
+}
+
+const shortenFromPopup: Journey = {
+  name: 'shorten the page from the toolbar popup',
+  async run(ctx) {
+    const { demo } = ctx;
+    const article = await demo.session.context.newPage();
+    await article.goto(demo.site.articleUrl);
+    await article.bringToFront();
+    demo.server.clearRequests();
+    const popup = await openToolbarPopup(demo.session);
+    const shortUrl = popup.getByLabel(msg('popupShortLink'), { exact: true });
+    await shortUrl.waitFor(WAIT);
+    const value = await shortUrl.inputValue();
+    check(/^https:\/\/sho\.rt\/\w+/.test(value), `The popup shows "${value}", not a short link on the default domain`);
+    const created = demo.server.apiRequests().find((r) => r.method === 'POST' && r.path === '/api/v1/links');
+    check(created, 'The popup did not create a link on the server');
+    const form = new URLSearchParams(created.body);
+    check(form.get('url') === demo.site.articleUrl, `The link was made for ${form.get('url')}, not the page`);
+    check(form.get('domain_id') === '1' && form.get('space_id') === '1', 'The default domain and space were not used');
+    check(formPixelIds(form).sort().join() === '1,2', 'The default pixels were not attached');
+    await popup.getByText(msg('popupCopied'), { exact: true }).waitFor(WAIT);
+    await screenshot(ctx, popup, 'popup-light');
+    await popup.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(ctx, popup, 'popup-dark');
+    await popup.close();
+  },
+};
+
+const optionsConnected: Journey = {
+  name: 'the options page shows the connection working',
+  async run(ctx) {
+    const page = await extensionTab(ctx, 'options.html#settings');
+    await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor(WAIT);
+    check((await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).inputValue()) === ctx.demo.server.url, 'The instance URL is not shown');
+    await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
+    await page.getByText(msgPattern('optionsOutcomeConnected')).waitFor(WAIT);
+    await screenshot(ctx, page, 'options');
+    await page.close();
+  },
+};
+
+const linksManagerFilter: Journey = {
+  name: 'the links manager filters by status and search',
+  async run(ctx) {
+    const { server } = ctx.demo;
+    const page = await extensionTab(ctx, 'options.html#links');
+    const rows = page.locator('.manager-table tbody tr');
+    await rows.first().waitFor(WAIT);
+    server.clearRequests();
+    await page.getByLabel(msg('managerStatus'), { exact: true }).selectOption('1');
+    await page.getByRole('searchbox', { name: msg('managerSearch'), exact: true }).fill('solar');
+    await page.waitForURL(/status=1/, WAIT);
+    await page.waitForURL(/search=solar/, WAIT);
+    await rows.first().waitFor(WAIT);
+    const asked = server.apiRequests().filter((r) => r.path === '/api/v1/links' && r.query.search?.[0] === 'solar');
+    check(asked.some((r) => r.query.status?.[0] === '1'), 'The list was not asked for active links matching "solar"');
+    const texts = await rows.allInnerTexts();
+    check(texts.length > 0 && texts.every((text) => /solar/i.test(text)), 'The rows shown do not all match "solar"');
+    await screenshot(ctx, page, 'links');
+    await page.close();
+  },
+};
+
+const pixelsManager: Journey = {
+  name: 'the pixels manager lists pixels of several types',
+  async run(ctx) {
+    const page = await extensionTab(ctx, 'options.html#pixels');
+    const rows = page.locator('.manager-table tbody tr');
+    await rows.first().waitFor(WAIT);
+    const count = await rows.count();
+    check(count === ctx.demo.server.db.pixels.length, `${count} pixels shown of ${ctx.demo.server.db.pixels.length}`);
+    await screenshot(ctx, page, 'pixels');
+    await page.close();
+  },
+};
+
+const omniboxSuggestions: Journey = {
+  name: 'the omnibox suggests links for "ln solar"',
+  async run(ctx) {
+    const capture = await captureOmnibox(ctx.demo.session, 'solar');
+    check(capture.suggestions.length > 0, 'No omnibox suggestion for "solar"');
+    const page = await ctx.demo.session.context.newPage();
+    await renderOmnibox(page, capture);
+    await screenshot(ctx, page, 'omnibox');
+    await page.close();
+  },
+};
+
+export const JOURNEYS: readonly Journey[] = [shortenFromPopup, optionsConnected, linksManagerFilter, pixelsManager, omniboxSuggestions];
+
+/** Runs every journey, even after a failure, and reports each. */
+export async function runJourneys(ctx: JourneyContext, journeys: readonly Journey[] = JOURNEYS): Promise<JourneyResult[]> {
+  const results: JourneyResult[] = [];
+  for (const journey of journeys) {
+    const start = Date.now();
+    try {
+      await journey.run(ctx);
+      results.push({ name: journey.name, ok: true, ms: Date.now() - start });
+    } catch (error) {
+      results.push({ name: journey.name, ok: false, ms: Date.now() - start, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return results;
+}

@@ -1,0 +1,112 @@
+/**
+ * Everything the demo starts: the reference server with rich sample data, a sample website, and
+ * Chromium with the built extension in a fresh profile, already connected to the server.
+ * Shared by `npm run demo` and the e2e test that runs the demo's journeys.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { startServer, type RefServer } from '../test/server';
+import { configureExtension, grantHostPermission } from '../test/e2e/configure';
+import { EXTENSION_DIR, launchExtension, type ExtensionSession } from '../test/e2e/harness';
+import { startSampleSite, type SampleSite } from './demo-site';
+
+export interface DemoOptions {
+  /** Reference server port; 0 picks a free one. */
+  port?: number;
+  /** Number of sample links (the seed also makes 3 domains, 3 spaces and 8 pixels of 8 types). */
+  links?: number;
+  /**
+   * Answer the host-permission prompts with xdotool. Only under a virtual display of our own:
+   * on someone's desktop, synthetic key presses could land in another window.
+   */
+  grantWithXdotool?: boolean;
+}
+
+export interface Demo {
+  server: RefServer;
+  site: SampleSite;
+  session: ExtensionSession;
+  /** The settings written to storage, as lib/settings reads them. */
+  settings: DemoSettings;
+  close(): Promise<void>;
+}
+
+export interface DemoSettings {
+  defaultDomainId: number;
+  defaultSpaceId: number;
+  defaultPixelIds: number[];
+  shortenOnOpen: boolean;
+  autoCopy: boolean;
+}
+
+export const DEMO_API_KEY = 'demo-key-linklet';
+
+/** Domain 1 (sho.rt), space 1 (Marketing), the Facebook and GA4 pixels; one click shortens and copies. */
+export const DEMO_SETTINGS: DemoSettings = {
+  defaultDomainId: 1,
+  defaultSpaceId: 1,
+  defaultPixelIds: [1, 2],
+  shortenOnOpen: true,
+  autoCopy: true,
+};
+
+/**
+ * Chromium's id for an unpacked extension: SHA-256 of its absolute path, first 32 hex digits
+ * written with the letters a–p. Known before launch, so the profile can pin the toolbar button.
+ */
+export function unpackedExtensionId(dir: string): string {
+  const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
+  return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
+}
+
+/** A fresh profile whose toolbar shows Linklet's button instead of hiding it in the puzzle menu. */
+function demoProfile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'linklet-demo-'));
+  mkdirSync(join(dir, 'Default'));
+  const preferences = { extensions: { pinned_extensions: [unpackedExtensionId(EXTENSION_DIR)] } };
+  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify(preferences));
+  return dir;
+}
+
+/** The install opens the welcome page; the demo is already connected, so it goes. */
+function closeWelcomePages(session: ExtensionSession): () => void {
+  const welcome = session.pageUrl('options.html?welcome=1');
+  const close = (page: Page) => {
+    if (page.url().startsWith(welcome)) void page.close().catch(() => {});
+  };
+  session.context.pages().forEach(close);
+  const onPage = (page: Page) => void page.waitForLoadState('domcontentloaded').then(() => close(page), () => {});
+  session.context.on('page', onPage);
+  return () => session.context.off('page', onPage);
+}
+
+export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
+  const server = await startServer({ port: options.port ?? 0, apiKey: DEMO_API_KEY, seed: { links: options.links ?? 300 } });
+  const cleanups: Array<() => Promise<void> | void> = [() => server.close()];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const site = await startSampleSite(server.url);
+    cleanups.push(() => site.close());
+    const profile = demoProfile();
+    cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+    const session = await launchExtension({ headful: true, userDataDir: profile });
+    cleanups.push(() => session.close());
+    const stopClosingWelcome = closeWelcomePages(session);
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { ...DEMO_SETTINGS } });
+    if (options.grantWithXdotool) {
+      for (const origin of [server.origin, site.origin]) {
+        if (!(await grantHostPermission(session, origin))) throw new Error(`The host permission for ${origin} was not granted`);
+      }
+    }
+    setTimeout(stopClosingWelcome, 5_000).unref();
+    return { server, site, session, settings: DEMO_SETTINGS, close: cleanUp };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}

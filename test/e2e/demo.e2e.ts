@@ -1,0 +1,49 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOURNEYS, type JourneyContext } from '../../scripts/demo-journeys';
+import { startDemo, unpackedExtensionId } from '../../scripts/demo-setup';
+import { EXTENSION_DIR } from './harness';
+
+// The journeys of `npm run demo -- --headless`, one test each, so CI fails when one does. Their
+// screenshots go to a temporary folder: docs/ changes only when someone runs the demo.
+describe('the headless demo', () => {
+  let ctx: JourneyContext;
+  const outDir = mkdtempSync(join(tmpdir(), 'linklet-demo-shots-'));
+  beforeAll(async () => {
+    ctx = { demo: await startDemo({ links: 300, grantWithXdotool: true }), outDir };
+  });
+  afterAll(async () => {
+    await ctx?.demo.close();
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('pins the toolbar button of the extension it loaded', () => {
+    expect(ctx.demo.session.extensionId).toBe(unpackedExtensionId(EXTENSION_DIR));
+  });
+
+  it('starts with rich sample data', () => {
+    const { db } = ctx.demo.server;
+    expect(db.links.length).toBeGreaterThanOrEqual(300);
+    expect(db.domains.length).toBeGreaterThan(1);
+    expect(db.spaces.length).toBeGreaterThan(1);
+    expect(new Set(db.pixels.map((p) => p.type)).size).toBeGreaterThan(3);
+    expect(db.links.some((l) => l.expiration_date || l.expiration_clicks)).toBe(true);
+    expect(db.links.some((l) => l.target_type !== 0)).toBe(true);
+  });
+
+  for (const journey of JOURNEYS) {
+    it(journey.name, async () => {
+      await journey.run(ctx);
+    });
+  }
+
+  it('wrote a screenshot of each page', () => {
+    for (const name of ['popup-light', 'popup-dark', 'options', 'links', 'pixels', 'omnibox']) {
+      const file = join(outDir, `${name}.png`);
+      expect(existsSync(file), name).toBe(true);
+      expect(statSync(file).size).toBeGreaterThan(1000);
+    }
+  });
+});
