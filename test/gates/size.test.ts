@@ -1,0 +1,42 @@
+/**
+ * How the size budgets count a page's start-up (bench/bytes.ts): its HTML's scripts, module
+ * preloads and stylesheets, plus every module those import statically; later `import()` chunks are
+ * not start-up. The budgets themselves are checked on the build by size.gate.ts.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { pageStartupBytes } from '../../bench/bytes';
+
+describe('what a page loads at start', () => {
+  const root = mkdtempSync(join(tmpdir(), 'linklet-size-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('counts the HTML’s scripts, preloads and styles and their static imports, not import() chunks', () => {
+    mkdirSync(join(root, 'chunks'));
+    mkdirSync(join(root, 'assets'));
+    const files: Record<string, string> = {
+      'page.html':
+        '<html><head><script type="module" crossorigin src="/chunks/page-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/chunks/shared-2.js"><link rel="stylesheet" href="/assets/page-3.css">' +
+        '<link rel="icon" href="/icon.png"></head><body></body></html>',
+      'chunks/page-1.js': 'import{a}from"./shared-2.js";import"./side-4.js";const s="import x from \'./never.js\'";import("./lazy-5.js").then(a);',
+      'chunks/shared-2.js': 'export*from"./deep-6.js";export const a=1;',
+      'chunks/side-4.js': 'console.log(1);',
+      'chunks/deep-6.js': 'export const b=2;',
+      'chunks/lazy-5.js': 'export const big="x".repeat(1e5);',
+      'assets/page-3.css': 'body{margin:0}',
+      'icon.png': 'png',
+    };
+    for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
+
+    const start = pageStartupBytes(root, 'page.html');
+
+    expect(start.files.map((f) => f.file).sort()).toEqual(
+      ['assets/page-3.css', 'chunks/deep-6.js', 'chunks/page-1.js', 'chunks/shared-2.js', 'chunks/side-4.js'].sort(),
+    );
+    expect(start.raw).toBe(start.files.reduce((sum, f) => sum + Buffer.byteLength(files[f.file]!), 0));
+    expect(start.gzip).toBeGreaterThan(0);
+  });
+});
