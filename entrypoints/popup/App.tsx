@@ -1,9 +1,6 @@
-import { t } from '../../lib/i18n';
+import { Popup } from '../../components/popup/Popup';
 
+/** `?tab=<id>` when the popup was opened as a window of its own. */
 export function App() {
-  return (
-    <main class="popup">
-      <h1>{t('popupTitle')}</h1>
-    </main>
-  );
+  return <Popup search={location.search} />;
 }

@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import type { Link } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { ErrorNotice } from './ErrorNotice';
+
+interface DeleteLinkProps {
+  client: ApiClient;
+  link: Link;
+  onDeleted(id: number): void;
+}
+
+/** "Delete", then a confirmation; the link is gone only once the server says so. */
+export function DeleteLink({ client, link, onDeleted }: DeleteLinkProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiErrorData | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const wasConfirming = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) openRef.current?.focus();
+    wasConfirming.current = confirming;
+  }, [confirming]);
+
+  const remove = async () => {
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const result = await client.links.delete(link.id);
+      if (result.deleted === false) setFailure({ name: 'HttpError', message: t('popupDeleteNotConfirmed') });
+      else onDeleted(link.id);
+    } catch (error) {
+      setFailure(toErrorData(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!confirming) {
+    return (
+      <button type="button" class="danger" ref={openRef} onClick={() => setConfirming(true)}>
+        {t('popupDelete')}
+      </button>
+    );
+  }
+  return (
+    <div class="confirm" role="group" aria-labelledby="delete-question">
+      <p id="delete-question">{t('popupDeleteQuestion', link.short_url)}</p>
+      <div class="actions">
+        <button type="button" class="danger" ref={confirmRef} aria-disabled={busy} onClick={remove}>
+          {t('popupDeleteConfirm')}
+        </button>
+        <button type="button" onClick={() => setConfirming(false)}>
+          {t('popupCancel')}
+        </button>
+      </div>
+      <ErrorNotice error={failure} onRetry={remove} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * Editing a link from the popup: LinkFields in edit mode, saved as a PATCH of what changed.
+ * Loaded on demand with LinkFields (see ResultView).
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import type { Link } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { buildUpdateInput } from '../../lib/link-form/build';
+import { clearChangedErrors, isFormField, placeErrors, type FieldErrors } from '../../lib/link-form/field-errors';
+import { linkFormFromLink } from '../../lib/link-form/from-link';
+import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
+import { validateLinkForm } from '../../lib/link-form/validate';
+import { LinkFields } from '../LinkFields';
+import type { Lists } from './use-lists';
+import { ErrorNotice } from './ErrorNotice';
+
+export interface EditPanelProps {
+  client: ApiClient;
+  link: Link;
+  lists: Lists;
+  onSaved(link: Link): void;
+  onCancel(): void;
+}
+
+export function EditPanel({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
+  const [initial] = useState(() => linkFormFromLink(link));
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<ApiErrorData | null>(null);
+  const [unchanged, setUnchanged] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'edit'));
+  useEffect(() => lists.wantSpaces(), []);
+
+  const focusFirstError = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const save = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    setUnchanged(false);
+    try {
+      const problems = validateLinkForm(form, 'edit');
+      setErrors(problems);
+      if (Object.keys(problems).length > 0) return focusFirstError();
+      const input = buildUpdateInput(initial, form);
+      if (Object.keys(input).length === 0) return setUnchanged(true);
+      setBusy(true);
+      onSaved(await client.links.update(link.id, input, { method: 'PATCH' }));
+    } catch (error) {
+      const data = toErrorData(error);
+      const fields = fieldErrorsFromApi(data, form);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        focusFirstError();
+      } else setFailure(data);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      class="edit-panel"
+      noValidate
+      aria-labelledby="edit-title"
+      aria-busy={busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id="edit-title">{t('popupEditTitle')}</h2>
+      <LinkFields
+        mode="edit"
+        value={form}
+        onChange={(next) => {
+          setErrors(clearChangedErrors(errors, form, next));
+          setForm(next);
+        }}
+        errors={placed}
+        pixels={lists.pixels}
+        spaces={lists.spaces}
+        hasPassword={(link as { password?: unknown }).password === true}
+        idPrefix="edit"
+      />
+      <ErrorNotice error={failure} messages={unplaced} onRetry={save} />
+      <p role="status" class="status">
+        {unchanged ? t('popupNothingChanged') : ''}
+      </p>
+      <div class="actions">
+        <button type="submit" class="primary" aria-disabled={busy}>
+          {busy ? t('popupSaving') : t('popupSave')}
+        </button>
+        <button type="button" onClick={onCancel}>
+          {t('popupCancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default EditPanel;

@@ -1,0 +1,44 @@
+import { browser } from 'wxt/browser';
+import type { ApiErrorData } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import { describeError } from '../../lib/link-form/describe-error';
+
+interface ErrorNoticeProps {
+  error?: ApiErrorData | null;
+  /** Field messages that have no field on screen. */
+  messages?: string[];
+  onRetry?(): void;
+}
+
+export function openOptions(): void {
+  void browser.runtime.openOptionsPage();
+}
+
+/** A failed request in words, with the way out that fits: "Try again" or the options page. */
+export function ErrorNotice({ error, messages = [], onRetry }: ErrorNoticeProps) {
+  if (!error && messages.length === 0) return null;
+  const about = error ? describeError(error) : null;
+  return (
+    <div class="notice error-notice" role="alert">
+      {about && <p>{about.text}</p>}
+      {about?.detail && <p class="detail">{about.detail}</p>}
+      {messages.map((message, i) => (
+        <p key={i}>{message}</p>
+      ))}
+      {(about?.retry && onRetry) || about?.openOptions ? (
+        <div class="actions">
+          {about.retry && onRetry && (
+            <button type="button" onClick={onRetry}>
+              {t('popupTryAgain')}
+            </button>
+          )}
+          {about.openOptions && (
+            <button type="button" onClick={openOptions}>
+              {t('popupOpenOptions')}
+            </button>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}

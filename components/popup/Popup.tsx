@@ -1,0 +1,36 @@
+import { t } from '../../lib/i18n';
+import { openPopupWindow } from '../../lib/tab-url';
+import { BackgroundError } from './BackgroundError';
+import { NotConfigured } from './NotConfigured';
+import { ShortenPanel } from './ShortenPanel';
+import { useStart } from './use-start';
+
+/** The toolbar popup, or the same in a window of its own (`popup.html?tab=<id>`). */
+export function Popup({ search }: { search: string }) {
+  const start = useStart(search);
+  const tab = start.kind === 'ready' || start.kind === 'unshortenable' ? start.tab : undefined;
+  const canDetach = start.kind === 'ready' && tab?.id !== undefined && !tab.detached;
+  return (
+    <main class="popup" aria-busy={start.kind === 'loading'}>
+      <header class="popup-header">
+        <h1>{t('popupTitle')}</h1>
+        {canDetach && (
+          <button
+            type="button"
+            class="link-button"
+            onClick={() => {
+              void openPopupWindow(tab.id!).then(() => window.close());
+            }}
+          >
+            {t('popupOpenInWindow')}
+          </button>
+        )}
+      </header>
+      <BackgroundError />
+      {start.kind === 'loading' && <p class="hint">{t('popupLoading')}</p>}
+      {start.kind === 'not-configured' && <NotConfigured />}
+      {start.kind === 'unshortenable' && <p class="notice">{t('popupCannotShorten')}</p>}
+      {start.kind === 'ready' && <ShortenPanel client={start.client} settings={start.settings} url={start.url} title={start.tab.title} />}
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import type { Link } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { DeleteLink } from './DeleteLink';
+import { useLazy } from './lazy';
+import type { Lists } from './use-lists';
+import type { ShortenFlow } from './use-shorten';
+
+const loadQr = () => import('../QrCode').then((m) => m.QrCode);
+const loadEdit = () => import('./EditPanel').then((m) => m.EditPanel);
+
+const COPIED = { url: 'popupCopied', markdown: 'popupCopiedMarkdown', failed: 'popupCopyFailed' } as const;
+
+interface ResultViewProps {
+  flow: ShortenFlow;
+  link: Link;
+  client: ApiClient;
+  lists: Lists;
+  /** The link existed before the popup opened (nothing was created). */
+  existing: boolean;
+}
+
+/** The short link, selected and ready to paste, with everything one can do with it. */
+export function ResultView({ flow, link, client, lists, existing }: ResultViewProps) {
+  const [qr, setQr] = useState(false);
+  const QrCode = useLazy(loadQr, qr);
+  const EditPanel = useLazy(loadEdit, flow.editing);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.select();
+  }, [link.short_url]);
+
+  return (
+    <section class="result" aria-labelledby="result-title">
+      <h2 id="result-title">{existing ? t('popupExistingTitle') : t('popupCreatedTitle')}</h2>
+      <label for="short-url">{t('popupShortLink')}</label>
+      <input id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
+      <p role="status" class="status">
+        {flow.copied ? t(COPIED[flow.copied]) : flow.notice === 'saved' ? t('popupSaved') : ''}
+      </p>
+      <div class="actions">
+        <button type="button" class={existing ? '' : 'primary'} onClick={() => void flow.copy('url')}>
+          {t('popupCopy')}
+        </button>
+        <button type="button" onClick={() => void flow.copy('markdown')}>
+          {t('popupCopyMarkdown')}
+        </button>
+        <button type="button" aria-expanded={qr} onClick={() => setQr(!qr)}>
+          {t('popupQrCode')}
+        </button>
+        <button type="button" aria-expanded={flow.editing} onClick={() => flow.setEditing(!flow.editing)}>
+          {t('popupEdit')}
+        </button>
+        <DeleteLink client={client} link={link} onDeleted={flow.deleted} />
+        {existing && (
+          <button type="button" class="primary" onClick={flow.createAnother}>
+            {t('popupCreateAnother')}
+          </button>
+        )}
+      </div>
+      {qr && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
+      {flow.editing && EditPanel && EditPanel !== 'failed' && (
+        <EditPanel key={link.id} client={client} link={link} lists={lists} onSaved={flow.edited} onCancel={() => flow.setEditing(false)} />
+      )}
+      {((qr && QrCode === 'failed') || (flow.editing && EditPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+import { isFormField, isMoreOptionsField, placeErrors } from '../../lib/link-form/field-errors';
+import { IdSelect } from '../link-fields/IdSelect';
+import { PixelPicker } from '../link-fields/PixelPicker';
+import { TextField } from '../link-fields/TextField';
+import { ErrorNotice } from './ErrorNotice';
+import { useLazy } from './lazy';
+import type { Lists } from './use-lists';
+import type { ShortenFlow } from './use-shorten';
+
+const loadLinkFields = () => import('../LinkFields').then((m) => m.LinkFields);
+
+/** Domain, alias and pixels up front; every other field behind "More options", loaded on demand. */
+export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }) {
+  const { form, errors, busy, change } = flow;
+  const [more, setMore] = useState(false);
+  const LinkFields = useLazy(loadLinkFields, more);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
+
+  // An error inside "More options" must be visible, so the disclosure opens for it.
+  useEffect(() => {
+    if (Object.keys(errors).some(isMoreOptionsField)) setMore(true);
+  }, [errors]);
+  useEffect(() => {
+    if (more) lists.wantSpaces();
+  }, [more]);
+  // After a failed attempt the first field to fix gets the focus, once "More options" has rendered.
+  const focusPending = useRef(false);
+  useEffect(() => {
+    focusPending.current = flow.attempt > 0;
+  }, [flow.attempt]);
+  useEffect(() => {
+    if (!focusPending.current || (more && !LinkFields)) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    focusPending.current = false;
+    first.focus();
+  });
+
+  return (
+    <form
+      ref={formRef}
+      class="shorten-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void flow.submit();
+      }}
+    >
+      <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domain_id} />
+      <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
+      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixel_ids} />
+      <button type="button" class="disclosure" aria-expanded={more} aria-controls="more-options" onClick={() => setMore(!more)}>
+        {t('popupMoreOptions')}
+      </button>
+      {more && (
+        <div id="more-options" class="more-options">
+          {LinkFields === null && <p class="hint">{t('popupLoading')}</p>}
+          {LinkFields === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+          {LinkFields && LinkFields !== 'failed' && <LinkFields mode="create" value={form} onChange={change} errors={placed} spaces={lists.spaces} idPrefix="more" />}
+        </div>
+      )}
+      <ErrorNotice error={flow.failure?.error} messages={unplaced} onRetry={flow.failure?.action ? flow.retry : undefined} />
+      <button type="submit" class="primary shorten" aria-disabled={busy}>
+        {busy ? t('popupShortening') : t('popupShorten')}
+      </button>
+    </form>
+  );
+}

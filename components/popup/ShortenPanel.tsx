@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { Settings } from '../../lib/settings/schema';
+import { useLazy } from './lazy';
+import { ShortenForm } from './ShortenForm';
+import { useLists } from './use-lists';
+import { useShorten } from './use-shorten';
+
+interface ShortenPanelProps {
+  client: Promise<ApiClient>;
+  settings: Settings;
+  url: string;
+  title?: string;
+}
+
+// Fetched at once: the duplicate check may need it a moment after the first paint.
+const loadResult = () => import('./ResultView').then((m) => m.ResultView);
+
+/** The page's short link: the form, or the link once there is one. */
+export function ShortenPanel({ client, settings, url, title }: ShortenPanelProps) {
+  const flow = useShorten({ client, settings, url, title });
+  const lists = useLists(client);
+  const [api, setApi] = useState<ApiClient | null>(null);
+  useEffect(() => void client.then(setApi, () => undefined), [client]);
+  const ResultView = useLazy(loadResult, true);
+  const { view, link } = flow;
+  const showLink = (view === 'existing' || view === 'result') && link && api;
+  return (
+    <>
+      <p class="target" title={url}>
+        <span class="visually-hidden">{t('popupPage')} </span>
+        {title || url}
+      </p>
+      {(view === 'loading' || (showLink && !ResultView)) && <p class="hint">{t('popupLoading')}</p>}
+      {showLink && ResultView === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {showLink && ResultView && ResultView !== 'failed' && (
+        <ResultView flow={flow} link={link} client={api} lists={lists} existing={view === 'existing'} />
+      )}
+      {view === 'form' && (
+        <>
+          <p role="status" class="status">
+            {flow.notice === 'deleted' ? t('popupDeleted') : ''}
+          </p>
+          <ShortenForm flow={flow} lists={lists} />
+        </>
+      )}
+    </>
+  );
+}

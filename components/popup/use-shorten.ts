@@ -1,0 +1,199 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import type { ApiErrorData } from '../../lib/api/errors';
+import type { Link, LinkCreateInput } from '../../lib/api/schemas';
+import { clearChangedErrors, type FieldErrors } from '../../lib/link-form/field-errors';
+import { linkFormFromSettings, type LinkFormState } from '../../lib/link-form/state';
+import { sendMessage } from '../../lib/messaging';
+import type { Settings } from '../../lib/settings/schema';
+
+export type View = 'loading' | 'form' | 'existing' | 'result';
+export type Copied = 'url' | 'markdown' | 'failed' | null;
+type Action = 'submit' | 'auto';
+
+export interface ShortenOptions {
+  client: Promise<ApiClient>;
+  settings: Settings;
+  url: string;
+  /** The tab's title, for "Copy as Markdown" when the server has none. */
+  title?: string;
+}
+
+// Both requested when the popup starts, so they are there by the time anything needs them.
+const loadOps = () => import('./shorten-ops');
+const loadData = () => import('./data');
+const saveDraft: typeof import('./data').saveDraft = (...args) => loadData().then((d) => d.saveDraft(...args));
+const clearDraft = (url: string) => loadData().then((d) => d.clearDraft(url));
+const hasAny = (errors: FieldErrors) => Object.keys(errors).length > 0;
+const ignore = () => undefined;
+/** The background may be asleep or updating; the popup never waits on it to fail. */
+const tell = (send: () => Promise<unknown>) => void send().catch(ignore);
+
+/**
+ * The popup's main flow: restore the draft, look for an existing link, create (once, however
+ * often Shorten is clicked), copy, and keep errors where the user can act on them.
+ */
+export function useShorten({ client, settings, url, title }: ShortenOptions) {
+  const [view, setView] = useState<View>('loading');
+  const [form, setForm] = useState<LinkFormState>(() => linkFormFromSettings(settings));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<{ error: ApiErrorData; action?: Action } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<Link | null>(null);
+  const [copied, setCopied] = useState<Copied>(null);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<'deleted' | 'saved' | null>(null);
+  /** Counts attempts that ended with field errors (the form then focuses the first one). */
+  const [attempt, setAttempt] = useState(0);
+  // Set synchronously on the first click, before any re-render could disable the button.
+  const inFlight = useRef(false);
+  const duplicate = useRef<Promise<Link | null>>(Promise.resolve(null));
+  const skipDuplicate = useRef(false);
+  const latest = useRef({ form, errors });
+  latest.current = { form, errors };
+
+  const copy = async (what: 'url' | 'markdown', target: Link | null) => {
+    if (!target) return;
+    const ops = await loadOps();
+    setCopied((await ops.copyLink(what, target, title)) ? what : 'failed');
+  };
+
+  const fieldErrors = (fields: FieldErrors, shown: LinkFormState) => {
+    setErrors(fields);
+    setAttempt((n) => n + 1);
+    void saveDraft(url, shown, fields).catch(ignore);
+  };
+
+  const run = async (action: Action) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const current = latest.current.form;
+    setFailure(null);
+    setNotice(null);
+    setBusy(true);
+    const ops = await loadOps().catch(() => null);
+    try {
+      if (!ops) throw new Error('The popup could not load; reopen it.');
+      let input: LinkCreateInput;
+      if (action === 'auto') input = ops.defaultCreateInput(settings, url);
+      else {
+        const prepared = ops.prepareCreate(current, url);
+        if (prepared.errors) return fieldErrors(prepared.errors, current);
+        input = prepared.input;
+        setErrors({});
+      }
+      if (!skipDuplicate.current) {
+        const existing = await duplicate.current;
+        if (existing) {
+          setLink(existing);
+          setView('existing');
+          return;
+        }
+      }
+      const created = await (await client).links.create(input);
+      skipDuplicate.current = true;
+      void clearDraft(url).catch(ignore);
+      setErrors({});
+      setLink(created);
+      setView('result');
+      setEditing(action === 'auto');
+      tell(() => sendMessage('linkSaved', { link: created }));
+      if (settings.autoCopy) await copy('url', created);
+    } catch (error) {
+      const explained = ops?.explainFailure(error, current);
+      if (explained?.fields) fieldErrors(explained.fields, current);
+      else setFailure({ error: explained?.error ?? { name: 'NetworkError', message: String(error) }, action });
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    let live = true;
+    duplicate.current = Promise.all([client, loadOps()]).then(([api, ops]) =>
+      ops.findDuplicate(api, url).catch((error: unknown) => {
+        // A rejected key fails every request: say so now rather than after the user filled the form.
+        if (live && ops.isRejectedKey(error)) setFailure({ error: ops.explainFailure(error, latest.current.form).error });
+        return null;
+      }),
+    ).catch(() => null);
+    void (async () => {
+      const draft = await loadData()
+        .then((d) => d.loadDraft(url))
+        .catch(() => null);
+      if (!live) return;
+      if (draft) {
+        setForm(draft.form);
+        setErrors(draft.errors);
+        if (hasAny(draft.errors)) setAttempt(1);
+      }
+      setView('form');
+      const existing = await duplicate.current;
+      if (!live || skipDuplicate.current) return;
+      if (existing) {
+        setLink(existing);
+        setView('existing');
+        if (settings.shortenOnOpen && settings.autoCopy) await copy('url', existing);
+      } else if (settings.shortenOnOpen && !draft) {
+        // What the user typed last time wins over the automatic shorten.
+        await run('auto');
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return {
+    view,
+    form,
+    errors,
+    failure,
+    busy,
+    link,
+    copied,
+    editing,
+    notice,
+    attempt,
+    change(next: LinkFormState) {
+      const nextErrors = clearChangedErrors(latest.current.errors, latest.current.form, next);
+      setForm(next);
+      setErrors(nextErrors);
+      void saveDraft(url, next, nextErrors).catch(ignore);
+    },
+    submit: () => run('submit'),
+    retry: () => run(failure?.action ?? 'submit'),
+    copy: (what: 'url' | 'markdown') => copy(what, link),
+    createAnother() {
+      skipDuplicate.current = true;
+      setCopied(null);
+      setEditing(false);
+      setView('form');
+    },
+    setEditing,
+    edited(updated: Link) {
+      const moved = updated.short_url !== link?.short_url;
+      setLink(updated);
+      setEditing(false);
+      setNotice('saved');
+      tell(() => sendMessage('linkSaved', { link: updated }));
+      if (moved && settings.autoCopy) void copy('url', updated);
+      else setCopied(null);
+    },
+    deleted(id: number) {
+      tell(() => sendMessage('linkDeleted', { id }));
+      skipDuplicate.current = true;
+      setLink(null);
+      setCopied(null);
+      setEditing(false);
+      setForm(linkFormFromSettings(settings));
+      setErrors({});
+      setNotice('deleted');
+      setView('form');
+      void clearDraft(url).catch(ignore);
+    },
+  };
+}
+
+export type ShortenFlow = ReturnType<typeof useShorten>;

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import type { Settings } from '../../lib/settings/schema';
+import { checkShortenable, type Unshortenable } from '../../lib/shortenable';
+import { getTargetTab, type TargetTab } from '../../lib/tab-url';
+
+/**
+ * How long the popup waits for the server. Shorter than the client's default: someone is
+ * looking at a spinner, and "Try again" is one click away.
+ */
+export const POPUP_TIMEOUT_MS = 8_000;
+
+export type Start =
+  | { kind: 'loading' }
+  | { kind: 'not-configured' }
+  | { kind: 'unshortenable'; reason: Unshortenable; tab: TargetTab }
+  | { kind: 'ready'; settings: Settings; tab: TargetTab; url: string; client: Promise<ApiClient> };
+
+/**
+ * The API client with its parsers is imported in parallel with the first paint, not before it:
+ * its first use is a request, which waits on the network anyway, while the form only needs the
+ * settings and the draft. `getConnection` builds it from the stored settings and key.
+ */
+async function connect(): Promise<ApiClient> {
+  const { getConnection } = await import('../../lib/connection');
+  const connection = await getConnection({ timeoutMs: POPUP_TIMEOUT_MS });
+  if (!connection.ready) throw new Error(`not configured: ${connection.missing}`);
+  return connection.client;
+}
+
+/**
+ * Settings, key, tab and the client's code, all requested at once; the order of the checks is
+ * what the user sees first.
+ */
+export async function loadStart(search: string): Promise<Start> {
+  const client = connect();
+  client.catch(() => undefined); // unused when the popup has nothing to shorten
+  const [data, tab] = await Promise.all([import('./data'), getTargetTab(search)]);
+  const settings = await data.loadSettings();
+  const origin = data.originOf(settings.instanceUrl);
+  if (!origin || (await data.loadApiKey(origin)) === null) return { kind: 'not-configured' };
+  const check = checkShortenable(tab.url);
+  if (!check.ok) return { kind: 'unshortenable', reason: check.reason, tab };
+  return { kind: 'ready', settings, tab, url: check.url, client };
+}
+
+export function useStart(search: string): Start {
+  const [start, setStart] = useState<Start>({ kind: 'loading' });
+  useEffect(() => {
+    const notConfigured = () => setStart({ kind: 'not-configured' });
+    loadStart(search).then((next) => {
+      setStart(next);
+      // A stored instance URL the client refuses is as good as none.
+      if (next.kind === 'ready') next.client.catch(notConfigured);
+    }, notConfigured);
+  }, [search]);
+  return start;
+}

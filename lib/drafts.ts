@@ -1,0 +1,64 @@
+/**
+ * What the user typed in the popup, per tab URL, so closing the popup (a click elsewhere closes
+ * it) never loses it. Kept in `storage.session`: in memory only, gone when the browser closes,
+ * and out of reach of content scripts — which is why a typed link password may be kept too.
+ */
+import { storage } from 'wxt/utils/storage';
+import { parseLinkForm, type LinkFormState } from './link-form/state';
+import type { FieldErrors } from './link-form/validate';
+import { DRAFTS_KEY } from './storage-keys';
+
+/** Enough for the tabs someone works through in a session; the oldest go first. */
+export const MAX_DRAFTS = 20;
+
+export interface Draft {
+  form: LinkFormState;
+  /** The field errors last shown, so a reopened popup still says what was wrong. */
+  errors: FieldErrors;
+  savedAt: number;
+}
+
+type Stored = Record<string, { form: unknown; errors?: unknown; savedAt?: unknown }>;
+
+async function readAll(): Promise<Stored> {
+  const value = await storage.getItem<unknown>(DRAFTS_KEY);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Stored) : {};
+}
+
+function parseErrors(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+// Saves follow each keystroke; chaining them keeps one save's read-modify-write from undoing another's.
+let queue: Promise<unknown> = Promise.resolve();
+function serial<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export async function loadDraft(url: string): Promise<Draft | null> {
+  const entry = (await readAll())[url];
+  const form = parseLinkForm(entry?.form);
+  if (!entry || !form) return null;
+  return { form, errors: parseErrors(entry.errors), savedAt: typeof entry.savedAt === 'number' ? entry.savedAt : 0 };
+}
+
+export function saveDraft(url: string, form: LinkFormState, errors: FieldErrors = {}, now = Date.now()): Promise<void> {
+  return serial(async () => {
+    const all = await readAll();
+    all[url] = { form, errors, savedAt: now };
+    const newestFirst = Object.entries(all).sort(([, a], [, b]) => Number(b.savedAt ?? 0) - Number(a.savedAt ?? 0));
+    await storage.setItem(DRAFTS_KEY, Object.fromEntries(newestFirst.slice(0, MAX_DRAFTS)));
+  });
+}
+
+export function clearDraft(url: string): Promise<void> {
+  return serial(async () => {
+    const all = await readAll();
+    if (!(url in all)) return;
+    delete all[url];
+    await storage.setItem(DRAFTS_KEY, all);
+  });
+}
