@@ -1,4 +1,6 @@
 import preact from '@preact/preset-vite';
+import JSZip from 'jszip';
+import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'wxt';
 
 // The manifest is a function of the target so Firefox-only keys stay out of Chrome's manifest.
@@ -7,6 +9,28 @@ export default defineConfig({
   // LINKLET_OUT_DIR lets parallel builds (e.g. a benchmark beside a test run) use their own folder.
   outDir: process.env.LINKLET_OUT_DIR ?? '.output',
   modules: ['@wxt-dev/webextension-polyfill'],
+  // `npm run zip` → linklet-<version>-chrome.zip, -firefox.zip and the -sources.zip Firefox
+  // reviewers rebuild from: exactly what the build reads, nothing else from the working tree.
+  zip: {
+    artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
+    sourcesTemplate: '{{name}}-{{version}}-sources.zip',
+    includeSources: [
+      'package.json',
+      'package-lock.json',
+      'tsconfig.json',
+      'wxt.config.ts',
+      'README.md',
+      'entrypoints/**',
+      'components/**',
+      'lib/**',
+      'public/**',
+    ],
+    excludeSources: ['**/*'],
+  },
+  hooks: {
+    'zip:extension:done': (_, zipPath) => makeZipReproducible(zipPath),
+    'zip:sources:done': (_, zipPath) => makeZipReproducible(zipPath),
+  },
   vite: () => ({
     plugins: [preact()],
     build: {
@@ -54,3 +78,20 @@ export default defineConfig({
       : {}),
   }),
 });
+
+// Store packages are byte-for-byte reproducible (test/gates/reproducible.mjs). WXT's zip stamps
+// each entry with the time of zipping and lists files in directory order, so each archive is
+// rewritten with sorted entries, no folder entries and one date: SOURCE_DATE_EPOCH when set
+// (reproducible-builds.org), else 1980-02-01 UTC, late enough to stay in 1980 in every time zone.
+async function makeZipReproducible(zipPath: string): Promise<void> {
+  const seconds = Number(process.env.SOURCE_DATE_EPOCH ?? Date.UTC(1980, 1, 1) / 1000);
+  const date = new Date(seconds * 1000);
+  const source = await JSZip.loadAsync(await readFile(zipPath));
+  const stable = new JSZip();
+  for (const name of Object.keys(source.files).sort()) {
+    const entry = source.files[name]!;
+    if (!entry.dir) stable.file(name, await entry.async('uint8array'), { date, createFolders: false });
+  }
+  const options = { compression: 'DEFLATE', compressionOptions: { level: 9 } } as const;
+  await writeFile(zipPath, await stable.generateAsync({ type: 'nodebuffer', ...options }));
+}
