@@ -16,9 +16,19 @@ const KEY_B = 'lb-Qm4sT8vX2yZ6wR1pN5kJ9hG3';
 class OptionsPage {
   constructor(readonly page: Page) {}
 
-  static async open(session: ExtensionSession, path = 'options.html'): Promise<OptionsPage> {
-    const page = await session.context.newPage();
-    await page.goto(session.pageUrl(path));
+  /** The tab the first run opened by itself (runtime.onInstalled, reason "install"). */
+  static async welcomeTab(session: ExtensionSession): Promise<OptionsPage> {
+    const url = session.pageUrl('options.html?welcome=1');
+    const deadline = Date.now() + WAIT.timeout;
+    while (Date.now() < deadline) {
+      const page = session.context.pages().find((p) => p.url() === url);
+      if (page) return OptionsPage.ready(page);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('Installing the extension opened no welcome tab');
+  }
+
+  private static async ready(page: Page): Promise<OptionsPage> {
     await page.bringToFront();
     const options = new OptionsPage(page);
     await options.field('Instance URL').waitFor(WAIT);
@@ -149,9 +159,13 @@ describe('a new user connects and accepts the permission prompt', () => {
     await session?.close();
   });
 
-  it('welcome, URL and key, Save, accept, Test connection, defaults, reload: all kept', async () => {
-    options = await OptionsPage.open(session, 'options.html?welcome=1');
+  it('installing the extension opens the options page with a short welcome', async () => {
+    options = await OptionsPage.welcomeTab(session);
     expect(await options.page.getByRole('heading', { name: 'Welcome to Linklet' }).isVisible()).toBe(true);
+    expect(await options.field('Instance URL').inputValue()).toBe('');
+  });
+
+  it('URL and key, Save, accept, Test connection, defaults, reload: all kept', async () => {
     await options.connect(serverA.url, KEY_A, true);
     await options.text('Saved.').first().waitFor(WAIT);
     await options.access.getByText(`Linklet has access to ${serverA.url}.`).waitFor(WAIT);
@@ -246,7 +260,7 @@ describe('a new user connects and denies the permission prompt', () => {
   });
 
   it('settings saved anyway, "not granted" with "Grant access", and everything works over CORS', async () => {
-    const options = await OptionsPage.open(session);
+    const options = await OptionsPage.welcomeTab(session);
     await options.connect(serverB.url, KEY_B, false);
     await options.text('Access was not granted. Your settings are saved.').waitFor(WAIT);
     await options.access.getByText(/is not granted\. Linklet still works where the server allows cross-origin requests/).waitFor(WAIT);
