@@ -47,7 +47,8 @@ export default defineConfig({
       'activeTab',
       'contextMenus',
       'alarms',
-      ...(browser === 'firefox' ? ['clipboardWrite'] : ['offscreen']),
+      'clipboardWrite',
+      ...(browser === 'firefox' ? [] : ['offscreen']),
     ],
     // No host is asked for at install. The options page requests exactly `<instance origin>/*`.
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*', 'http://[::1]/*'],
