@@ -8,9 +8,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { listDomains, listSpaces } from './extras';
 import { FaultQueue, faultAnswers, faultResponse, type Fault } from './faults';
-import { escapeHtml, htmlPage, parseForm, parseInput, readBody, send, sendJson } from './http-utils';
+import { parseForm, parseInput, readBody, send, sendJson, type FormObject } from './http-utils';
 import { deleteLink, listLinks, showLink, storeLink, updateLink, type Reply } from './links';
 import { bearerToken, corsHeaders, expectsJson, isApiPath, isPreflight, preflightHeaders, redirectPage } from './middleware';
+import { servePage } from './pages';
 import { deletePixel, listPixels, showPixel, storePixel, updatePixel } from './pixels';
 import { createDb } from './seed';
 import type { Db, SeedOptions } from './types';
@@ -84,7 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     });
 
   /** The operations under /api/v1, by path shape. */
-  function routeFor(path: string, input: () => ReturnType<typeof parseForm>, query: ReturnType<typeof parseForm>, self: string): Route | undefined {
+  function routeFor(path: string, input: () => FormObject, query: FormObject, self: string): Route | undefined {
     const match = /^\/api\/v1\/(links|pixels|domains|spaces)(?:\/(\d+))?$/.exec(path);
     if (!match) return undefined;
     const [, kind, id] = match;
@@ -142,7 +143,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
 
     const host = req.headers.host ?? `${hostForUrl}:${port}`;
     const self = `http://${host}${path}`;
-    const routes = routeFor(path, () => parseInput(req.headers['content-type'], body, parseForm(target.search.slice(1))), parseForm(target.search.slice(1)), self);
+    const queryInput = parseForm(target.search.slice(1));
+    const routes = routeFor(path, () => parseInput(req.headers['content-type'], body, queryInput), queryInput, self);
     if (!routes) return sendJson(res, 404, { message: `The route ${path.slice(1)} could not be found.` }, extraHeaders);
     const handler = routes[method === 'HEAD' ? 'GET' : method];
     if (!handler) {
@@ -158,24 +160,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     const id = Number(/\/(\d+)$/.exec(path)?.[1] ?? 0);
     const reply = handler(id);
     sendJson(res, reply.status, reply.body, extraHeaders);
-  }
-
-  /** Plain pages outside the API: /page/<title> for browser journeys, and the login page redirects point to. */
-  function servePage(res: ServerResponse, method: string, path: string): void {
-    const html = { 'Content-Type': 'text/html; charset=UTF-8' };
-    if (method !== 'GET' && method !== 'HEAD') return send(res, 405, '', { Allow: 'GET, HEAD' });
-    if (path.startsWith('/page/')) {
-      let title = path.slice('/page/'.length);
-      try {
-        title = decodeURIComponent(title);
-      } catch {
-        // keep the raw path as the title
-      }
-      return send(res, 200, htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>A test page of the Linklet reference server.</p>`), html);
-    }
-    if (path === '/login') return send(res, 200, htmlPage('Login', '<form method="post" action="/login"><input name="email"><input name="password" type="password"></form>'), html);
-    if (path === '/') return send(res, 200, htmlPage('Linklet reference server', '<p>API under /api/v1.</p>'), html);
-    send(res, 404, 'Not Found', { 'Content-Type': 'text/plain; charset=UTF-8' });
   }
 
   const server = createServer((req, res) => {
