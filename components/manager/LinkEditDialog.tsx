@@ -4,8 +4,10 @@ import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors
 import type { Link, Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { buildUpdateInput } from '../../lib/link-form/build';
-import { fieldErrorsFromApi, isFormField, placeErrors } from '../../lib/link-form/server-errors';
-import { linkFormFromLink, type LinkFormState } from '../../lib/link-form/state';
+import { clearChangedErrors, isFormField, placeErrors } from '../../lib/link-form/field-errors';
+import { linkFormFromLink } from '../../lib/link-form/from-link';
+import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
+import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
 import type { Choice } from '../../lib/manager/choices';
 import { LinkFields } from '../LinkFields';
@@ -119,7 +121,11 @@ function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
       <LinkFields
         mode="edit"
         value={form}
-        onChange={setForm}
+        onChange={(next) => {
+          // A message goes once its field is edited; the others stay until the next save.
+          setErrors((current) => clearChangedErrors(current, form, next));
+          setForm(next);
+        }}
         errors={errors}
         pixels={pixels}
         spaces={spaces}

@@ -62,6 +62,16 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
     return entries.length > 0;
   };
 
+  const change = (next: PixelFormState) => {
+    // A message speaks of the value it was given for; editing that field retires it.
+    setMessages((current) => {
+      const kept = { ...current };
+      for (const field of ['name', 'type', 'value'] as const) if (next[field] !== form[field]) delete kept[field];
+      return kept;
+    });
+    setForm(next);
+  };
+
   const save = async () => {
     setFailure(null);
     setOther([]);
@@ -106,7 +116,7 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
           void save();
         }}
       >
-        <PixelFormFields idPrefix={idPrefix} form={form} messages={messages} onChange={setForm} />
+        <PixelFormFields idPrefix={idPrefix} form={form} messages={messages} onChange={change} />
         {failure && <ErrorNotice error={failure} />}
         {other.map((text) => (
           <p key={text} role="alert" class="manager-error">

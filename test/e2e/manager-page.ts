@@ -1,0 +1,92 @@
+/**
+ * Page object of the options page's Links and Pixels views, and what the reference server saw
+ * of them. Journeys read like a user's steps; locators and request bookkeeping live here.
+ */
+import type { Locator, Page } from 'playwright-core';
+import type { RecordedRequest, RefServer } from '../server';
+import type { ExtensionSession } from './harness';
+
+export type Query = Record<string, string>;
+
+const flat = (query: Record<string, string[]>): Query => Object.fromEntries(Object.entries(query).map(([k, v]) => [k, v[0] ?? '']));
+
+export class ManagerPage {
+  constructor(
+    readonly page: Page,
+    private readonly session: ExtensionSession,
+    private readonly server: RefServer,
+  ) {}
+
+  /** A fresh load of the options page at `hash` (a same-URL goto would not reload it). */
+  async open(hash: string): Promise<void> {
+    await this.page.goto('about:blank');
+    await this.page.goto(this.session.pageUrl(`options.html${hash}`));
+  }
+
+  get filters(): Locator {
+    return this.page.locator('.manager-filters');
+  }
+
+  dialog(name?: string | RegExp): Locator {
+    return this.page.getByRole('dialog', name === undefined ? {} : { name });
+  }
+
+  control(label: string): Locator {
+    return this.filters.getByLabel(label, { exact: true });
+  }
+
+  async choose(label: string, option: { value?: string; label?: string }): Promise<void> {
+    await this.control(label).selectOption(option);
+  }
+
+  async search(text: string): Promise<void> {
+    await this.control('Search').fill(text);
+    await this.control('Search').press('Enter');
+  }
+
+  /** First cells of the table's rows: the short URLs shown. */
+  async shownShortUrls(): Promise<string[]> {
+    return this.page.locator('table.manager-table tbody tr td:first-child').allTextContents();
+  }
+
+  async shownPixelNames(): Promise<string[]> {
+    return this.page.locator('table.manager-table tbody tr td:first-child').allTextContents();
+  }
+
+  row(text: string): Locator {
+    return this.page.locator('table.manager-table tbody tr').filter({ has: this.page.getByText(text, { exact: true }) });
+  }
+
+  /** Requests the extension made (they carry its Origin), as opposed to this test's own reads. */
+  extensionRequests(method?: string, path?: string | RegExp): RecordedRequest[] {
+    return this.server.apiRequests().filter(
+      (r) =>
+        (r.headers.origin ?? '').startsWith('chrome-extension://') &&
+        (method === undefined || r.method === method) &&
+        (path === undefined || (typeof path === 'string' ? r.path === path : path.test(r.path))),
+    );
+  }
+
+  /** Query of the newest list request of `path` the page made. */
+  lastListQuery(path = '/api/v1/links'): Query | undefined {
+    const last = this.extensionRequests('GET', path).at(-1);
+    return last && flat(last.query);
+  }
+
+  /** What the server answers for `query`, asked directly (the list must show exactly this). */
+  async serverAnswer<T>(path: string, query: Query): Promise<T[]> {
+    return (await this.serverPage<T>(path, query)).data;
+  }
+
+  async serverPage<T>(path: string, query: Query): Promise<{ data: T[]; meta: { last_page: number; total: number } }> {
+    const url = `${this.server.url}${path}?${new URLSearchParams(query)}`;
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${this.server.apiKey}`, Accept: 'application/json' } });
+    return (await response.json()) as { data: T[]; meta: { last_page: number; total: number } };
+  }
+
+  /** The form body of the newest write of `method` to `path`, as field → value. */
+  lastWrite(method: string, path: string): Query | undefined {
+    const last = this.extensionRequests(method, path).at(-1);
+    return last && Object.fromEntries(new URLSearchParams(last.body));
+  }
+}

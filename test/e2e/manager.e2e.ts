@@ -1,0 +1,404 @@
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RefServer } from '../server';
+import { configureExtension } from './configure';
+import { launchExtension, type ExtensionSession } from './harness';
+import { ManagerPage, type Query } from './manager-page';
+
+// The options page's Links and Pixels views against the reference server: every filter reaches
+// the server as its contract parameter, the list shows exactly what the server answers, and
+// every write sends exactly what the user changed.
+let server: RefServer;
+let session: ExtensionSession;
+let m: ManagerPage;
+
+const SEED = { links: 120, pixels: 30 };
+const LINKS = '/api/v1/links';
+const PIXELS = '/api/v1/pixels';
+const poll = { timeout: 10_000 };
+const base: Query = { sort_by: 'id', sort: 'desc', per_page: '25', page: '1' };
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: SEED });
+  session = await launchExtension();
+  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey });
+  m = new ManagerPage(await session.context.newPage(), session, server);
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+beforeEach(() => server.reset(SEED));
+
+/** The page asked for exactly `query`, and shows exactly the server's answer to it. */
+async function expectLinks(query: Query): Promise<void> {
+  await expect.poll(() => m.lastListQuery(LINKS), poll).toEqual(query);
+  const answer = await m.serverAnswer<{ short_url: string }>(LINKS, query);
+  await expect.poll(() => m.shownShortUrls(), poll).toEqual(answer.map((link) => link.short_url));
+}
+
+async function expectPixels(query: Query): Promise<void> {
+  await expect.poll(() => m.lastListQuery(PIXELS), poll).toEqual(query);
+  const answer = await m.serverAnswer<{ name: string }>(PIXELS, query);
+  await expect.poll(() => m.shownPixelNames(), poll).toEqual(answer.map((pixel) => pixel.name));
+}
+
+describe('Links view', () => {
+  it('lists the newest links, 25 a page, with every column', async () => {
+    await m.open('#links');
+    await expectLinks(base);
+    const newest = server.db.links.at(-1)!;
+    const row = m.row(`https://${server.db.domains.find((d) => d.id === newest.domain_id)!.name}/${newest.alias}`);
+    const text = await row.textContent();
+    expect(text).toContain(newest.url);
+    expect(text).toContain(newest.title);
+    expect(text).toContain(String(newest.clicks));
+  });
+
+  it('sends each filter and sort as its contract parameter and shows the server’s answer', async () => {
+    const sample = server.db.links.find((l) => l.alias.length >= 6)!;
+    await m.open('#links');
+    await expectLinks(base);
+
+    await m.search(sample.title.slice(0, 12));
+    await expectLinks({ ...base, search: sample.title.slice(0, 12).trim(), search_by: 'title' });
+    await m.choose('Search by', { value: 'alias' });
+    await m.search(sample.alias.slice(1, 5));
+    await expectLinks({ ...base, search: sample.alias.slice(1, 5), search_by: 'alias' });
+    await m.choose('Search by', { value: 'url' });
+    await expectLinks({ ...base, search: sample.alias.slice(1, 5), search_by: 'url' });
+    await m.search('wikipedia');
+    await expectLinks({ ...base, search: 'wikipedia', search_by: 'url' });
+
+    await m.open('#links');
+    for (const [status, label] of [['1', 'Active'], ['2', 'Expired'], ['3', 'Disabled']] as const) {
+      await m.choose('Status', { label });
+      await expectLinks({ ...base, status });
+    }
+    await m.choose('Status', { label: 'All' });
+    await expectLinks(base);
+
+    await m.choose('Space', { label: 'Research' });
+    await expectLinks({ ...base, space_id: '2' });
+    await m.choose('Domain', { label: 'go.example.com' });
+    await expectLinks({ ...base, space_id: '2', domain_id: '2' });
+    await m.choose('Space', { label: 'All spaces' });
+    await m.choose('Domain', { label: 'All domains' });
+    const pixel = server.db.pixels.find((p) => server.db.links.some((l) => l.pixel_ids.includes(p.id)))!;
+    await m.choose('Pixel', { label: pixel.name });
+    await expectLinks({ ...base, pixel_id: String(pixel.id) });
+    await m.choose('Pixel', { label: 'All pixels' });
+
+    // An id typed by hand (installations without the domains list need it).
+    await m.choose('Domain', { label: 'Other id…' });
+    await m.filters.getByLabel('Domain id').fill('3');
+    await m.filters.getByLabel('Domain id').press('Enter');
+    await expectLinks({ ...base, domain_id: '3' });
+
+    await m.open('#links');
+    for (const [sortBy, label] of [['clicks', 'Clicks'], ['title', 'Title'], ['alias', 'Alias'], ['url', 'URL'], ['id', 'Date created']] as const) {
+      await m.choose('Sort by', { label });
+      await expectLinks({ ...base, sort_by: sortBy });
+    }
+    await m.choose('Order', { label: 'Ascending' });
+    await expectLinks({ ...base, sort: 'asc' });
+    for (const perPage of ['10', '50', '100']) {
+      await m.choose('Per page', { value: perPage });
+      await expectLinks({ ...base, sort: 'asc', per_page: perPage });
+    }
+  });
+
+  it('pages from meta, and keeps its state in the URL across a reload', async () => {
+    await m.open('#links?status=1');
+    await expectLinks({ ...base, status: '1' });
+    const { meta } = await m.serverPage(LINKS, { ...base, status: '1' });
+    expect(meta.last_page).toBeGreaterThan(2);
+    await m.page.getByRole('button', { name: 'Next' }).click();
+    await expectLinks({ ...base, status: '1', page: '2' });
+    expect(m.page.url()).toMatch(/#links\?status=1&page=2$/);
+    await m.page.reload();
+    await expectLinks({ ...base, status: '1', page: '2' });
+    await m.page.getByRole('button', { name: 'Last' }).click();
+    const last = String(meta.last_page);
+    await expectLinks({ ...base, status: '1', page: last });
+    await expect.poll(() => m.page.getByText(`Page ${last} of ${last}`).count()).toBe(1);
+    expect(await m.page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await m.page.goBack();
+    await expectLinks({ ...base, status: '1', page: '2' });
+  });
+
+  it('shows a failed list as an alert, and Try again loads it', async () => {
+    server.inject({ status: 500, match: { method: 'GET', path: LINKS } });
+    await m.open('#links');
+    await m.page.getByRole('alert').filter({ hasText: 'The server had a problem.' }).waitFor();
+    await m.page.getByRole('button', { name: 'Try again' }).click();
+    await expectLinks(base);
+  });
+});
+
+/** A plain link of the seed (no targeting, password or expiry), shown on the first page. */
+function plainLink() {
+  const firstPage = [...server.db.links].sort((a, b) => b.id - a.id).slice(0, 25);
+  const link = firstPage.find(
+    (l) => l.disabled === 0 && l.target_type === 0 && !l.password && l.privacy === 0 && !l.expiration_date && l.expiration_clicks === null && l.pixel_ids.length === 0,
+  )!;
+  const domain = server.db.domains.find((d) => d.id === link.domain_id)!;
+  return { link, shortUrl: `https://${domain.name}/${link.alias}` };
+}
+
+describe('Links view: row actions', () => {
+  it('disables and enables with a PATCH of `disabled` alone, the row showing the server’s answer', async () => {
+    const { link, shortUrl } = plainLink();
+    await m.open('#links');
+    await expectLinks(base);
+    const row = m.row(shortUrl);
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await row.getByRole('button', { name: 'Enable' }).waitFor();
+    expect(m.lastWrite('PATCH', `${LINKS}/${link.id}`)).toEqual({ disabled: '1' });
+    expect(await row.getByText('Disabled', { exact: true }).count()).toBe(1);
+    expect(server.db.links.find((l) => l.id === link.id)!.disabled).toBe(1);
+
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await row.getByRole('button', { name: 'Disable' }).waitFor();
+    expect(m.lastWrite('PATCH', `${LINKS}/${link.id}`)).toEqual({ disabled: '0' });
+    expect(await row.getByText('Active', { exact: true }).count()).toBe(1);
+  });
+
+  it('deletes after confirmation, and only when the server confirms', async () => {
+    const { link, shortUrl } = plainLink();
+    await m.open('#links');
+    await expectLinks(base);
+    await m.row(shortUrl).getByRole('button', { name: 'Delete' }).click();
+    const dialog = m.dialog('Delete this link?');
+    expect(await dialog.textContent()).toContain(shortUrl);
+
+    server.inject({ status: 503, match: { method: 'DELETE' } });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('alert').waitFor();
+    expect(await m.row(shortUrl).count()).toBe(1);
+
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await m.row(shortUrl).waitFor({ state: 'detached' });
+    expect(m.extensionRequests('DELETE', `${LINKS}/${link.id}`)).toHaveLength(2);
+    expect(server.db.links.some((l) => l.id === link.id)).toBe(false);
+    expect(await dialog.count()).toBe(0);
+  });
+
+  it('shows the short link’s QR code', async () => {
+    const { shortUrl } = plainLink();
+    await m.open('#links');
+    await expectLinks(base);
+    await m.row(shortUrl).getByRole('button', { name: 'QR' }).click();
+    await m.dialog(`QR code of ${shortUrl}`).getByRole('img', { name: `QR code of ${shortUrl}` }).waitFor();
+    await m.page.keyboard.press('Escape');
+    await m.dialog().waitFor({ state: 'detached' });
+  });
+});
+
+interface EditStep {
+  what: string;
+  change(dialog: Locator): Promise<unknown>;
+  /** Exactly the fields the PATCH must carry. */
+  sent: string[];
+}
+
+const STEPS: EditStep[] = [
+  { what: 'destination', change: (d) => d.getByLabel('Destination URL').fill('https://example.org/new-destination'), sent: ['url'] },
+  { what: 'alias', change: (d) => d.getByLabel('Alias', { exact: true }).fill('edited-alias'), sent: ['alias'] },
+  { what: 'password', change: (d) => d.getByLabel('Password', { exact: true }).fill('open sesame'), sent: ['password'] },
+  { what: 'space', change: (d) => d.getByLabel('Space', { exact: true }).selectOption({ label: 'Marketing' }), sent: ['space_id'] },
+  { what: 'pixels', change: (d) => d.getByRole('checkbox', { name: 'GA4 property (google-analytics)', exact: true }).check(), sent: ['pixel_ids[]'] },
+  { what: 'disabled', change: (d) => d.getByRole('checkbox', { name: 'Disabled' }).check(), sent: ['disabled'] },
+  { what: 'privacy', change: (d) => d.getByLabel('Statistics', { exact: true }).selectOption({ label: 'Private' }), sent: ['privacy'] },
+  {
+    what: 'statistics password',
+    change: async (d) => {
+      await d.getByLabel('Statistics', { exact: true }).selectOption({ label: 'Password' });
+      await d.getByLabel('Statistics password').fill('stats-pass');
+    },
+    sent: ['privacy', 'privacy_password'],
+  },
+  { what: 'expiration date', change: (d) => d.getByLabel('Expiration date').fill('2031-01-31'), sent: ['expiration_date'] },
+  { what: 'expiration time', change: (d) => d.getByLabel('Expiration time').fill('18:30'), sent: ['expiration_time'] },
+  { what: 'expiration clicks', change: (d) => d.getByLabel('Expiration clicks').fill('500'), sent: ['expiration_clicks'] },
+  { what: 'expiration URL', change: (d) => d.getByLabel('Expiration URL').fill('https://example.org/ended'), sent: ['expiration_url'] },
+  {
+    what: 'geographic targeting',
+    change: async (d) => {
+      await d.getByLabel('Targeting type').selectOption({ label: 'Geographic' });
+      await d.getByRole('button', { name: 'Add country rule' }).click();
+      await d.getByLabel('Country (rule 1)').fill('US');
+      await d.getByLabel('URL (rule 1)').first().fill('https://example.org/us');
+    },
+    sent: ['target_type', 'country[0][key]', 'country[0][value]'],
+  },
+  {
+    what: 'language rule',
+    change: async (d) => {
+      await d.getByRole('button', { name: 'Add language rule' }).click();
+      await d.getByLabel('Language (rule 1)').fill('de');
+      await d.locator('.rules').filter({ hasText: 'Language rules' }).getByLabel('URL (rule 1)').fill('https://example.org/de');
+    },
+    sent: ['language[0][key]', 'language[0][value]'],
+  },
+  {
+    what: 'rotation',
+    change: async (d) => {
+      await d.getByLabel('Targeting type').selectOption({ label: 'Rotation' });
+      await d.getByRole('button', { name: 'Add rotation URL' }).click();
+      await d.getByLabel('Rotation URL 1').fill('https://example.org/a');
+    },
+    sent: ['target_type', 'rotation[0][value]'],
+  },
+];
+
+describe('Links view: Edit', () => {
+  it('edits each field, sending a PATCH of exactly that field', async () => {
+    const { link, shortUrl } = plainLink();
+    await m.open('#links');
+    await expectLinks(base);
+    let shown = shortUrl;
+    for (const step of STEPS) {
+      const writes = m.extensionRequests('PATCH', `${LINKS}/${link.id}`).length;
+      await m.row(shown).getByRole('button', { name: 'Edit' }).click();
+      const dialog = m.dialog();
+      await dialog.getByLabel('Destination URL').waitFor();
+      await step.change(dialog);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached', timeout: 10_000 }).catch(async () => {
+        throw new Error(`${step.what}: the dialog stayed open: ${await dialog.textContent()}`);
+      });
+      expect(m.extensionRequests('PATCH', `${LINKS}/${link.id}`), step.what).toHaveLength(writes + 1);
+      expect(Object.keys(m.lastWrite('PATCH', `${LINKS}/${link.id}`)!).sort(), step.what).toEqual([...step.sent].sort());
+      if (step.what === 'alias') shown = shown.replace(/[^/]+$/, 'edited-alias');
+    }
+    const stored = server.db.links.find((l) => l.id === link.id)!;
+    expect(stored).toMatchObject({
+      url: 'https://example.org/new-destination',
+      alias: 'edited-alias',
+      password: 'open sesame',
+      space_id: 1,
+      disabled: 1,
+      privacy: 2,
+      privacy_password: 'stats-pass',
+      expiration_date: '2031-01-31',
+      expiration_time: '18:30',
+      expiration_clicks: 500,
+      expiration_url: 'https://example.org/ended',
+      target_type: 4,
+      country: [{ key: 'US', value: 'https://example.org/us' }],
+      language: [{ key: 'de', value: 'https://example.org/de' }],
+      rotation: [{ value: 'https://example.org/a' }],
+    });
+    expect(stored.pixel_ids).toEqual([server.db.pixels.find((p) => p.name === 'GA4 property')!.id]);
+  });
+
+  it('shows the server’s 422 at the field and keeps what was typed', async () => {
+    const { link, shortUrl } = plainLink();
+    const taken = server.db.links.find((l) => l.domain_id === link.domain_id && l.id !== link.id)!.alias;
+    await m.open('#links');
+    await expectLinks(base);
+    await m.row(shortUrl).getByRole('button', { name: 'Edit' }).click();
+    const dialog = m.dialog();
+    await dialog.getByLabel('Alias', { exact: true }).fill(taken);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const message = dialog.getByText('The alias has already been taken.');
+    await message.waitFor();
+    const alias = dialog.getByLabel('Alias', { exact: true });
+    expect(await alias.getAttribute('aria-describedby')).toContain(await message.getAttribute('id'));
+    expect(await alias.inputValue()).toBe(taken);
+    expect(await dialog.getByRole('alert').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('Pixels view', () => {
+  const pixelBase: Query = { sort_by: 'id', sort: 'desc', per_page: '25', page: '1' };
+
+  it('sends each filter and sort as its contract parameter, pages, and shows the server’s answer', async () => {
+    await m.open('#pixels');
+    await expectPixels(pixelBase);
+    await m.page.getByRole('button', { name: 'Next' }).click();
+    await expectPixels({ ...pixelBase, page: '2' });
+    await m.search('tag');
+    await expectPixels({ ...pixelBase, search: 'tag', search_by: 'name' });
+    await m.choose('Type', { label: 'Google Tag Manager' });
+    await expectPixels({ ...pixelBase, search: 'tag', search_by: 'name', type: 'google-tag-manager' });
+    await m.open('#pixels');
+    await m.choose('Sort by', { label: 'Name' });
+    await expectPixels({ ...pixelBase, sort_by: 'name' });
+    await m.choose('Order', { label: 'Ascending' });
+    await expectPixels({ ...pixelBase, sort_by: 'name', sort: 'asc' });
+    await m.choose('Per page', { value: '10' });
+    await expectPixels({ ...pixelBase, sort_by: 'name', sort: 'asc', per_page: '10' });
+  });
+
+  it('refuses a new pixel with a missing field before any request, then shows the server’s 422 at its field', async () => {
+    await m.open('#pixels');
+    await expectPixels(pixelBase);
+    await m.page.getByRole('button', { name: 'New pixel' }).click();
+    const dialog = m.dialog('New pixel');
+    await dialog.getByLabel('Name').fill('Spring campaign');
+    await dialog.getByRole('button', { name: 'Create pixel' }).click();
+    await expect.poll(() => dialog.getByLabel('Type').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Value').getAttribute('aria-invalid')).toBe('true');
+    expect(m.extensionRequests('POST', PIXELS)).toHaveLength(0);
+
+    await dialog.getByLabel('Type').selectOption({ label: 'LinkedIn' });
+    await dialog.getByLabel('Value').fill('9'.repeat(300));
+    await dialog.getByRole('button', { name: 'Create pixel' }).click();
+    const message = dialog.getByText('The value field must not be greater than 255 characters.');
+    await message.waitFor();
+    expect(await dialog.getByLabel('Value').getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Spring campaign');
+    expect(m.extensionRequests('POST', PIXELS)).toHaveLength(1);
+
+    await dialog.getByLabel('Value').fill('4567');
+    await dialog.getByRole('button', { name: 'Create pixel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(m.lastWrite('POST', PIXELS)).toEqual({ name: 'Spring campaign', type: 'linkedin', value: '4567' });
+    await m.row('Spring campaign').waitFor();
+    expect(server.db.pixels.some((p) => p.name === 'Spring campaign' && p.type === 'linkedin')).toBe(true);
+  });
+
+  it('edits a pixel sending only what changed', async () => {
+    const pixel = [...server.db.pixels].sort((a, b) => b.id - a.id)[0]!;
+    await m.open('#pixels');
+    await expectPixels(pixelBase);
+    await m.row(pixel.name).getByRole('button', { name: 'Edit' }).click();
+    const dialog = m.dialog();
+    await dialog.getByLabel('Value').fill('NEW-VALUE');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(m.lastWrite('PATCH', `${PIXELS}/${pixel.id}`)).toEqual({ value: 'NEW-VALUE' });
+    await m.row(pixel.name).getByText('NEW-VALUE').waitFor();
+  });
+
+  it('says how many links use a pixel before deleting it', async () => {
+    const used = (id: number) => server.db.links.filter((l) => l.pixel_ids.includes(id)).length;
+    const pixel = [...server.db.pixels].sort((a, b) => b.id - a.id).slice(0, 25).find((p) => used(p.id) > 1)!;
+    const count = used(pixel.id);
+    await m.open('#pixels');
+    await expectPixels(pixelBase);
+    await m.row(pixel.name).getByRole('button', { name: 'Delete' }).click();
+    const dialog = m.dialog('Delete this pixel?');
+    await dialog.getByText(`${count} links use “${pixel.name}”. Deleting the pixel removes it from them.`).waitFor();
+    expect(m.lastListQuery(LINKS)).toEqual({ pixel_id: String(pixel.id), per_page: '10' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await m.row(pixel.name).waitFor({ state: 'detached' });
+    expect(m.extensionRequests('DELETE', `${PIXELS}/${pixel.id}`)).toHaveLength(1);
+    expect(server.db.pixels.some((p) => p.id === pixel.id)).toBe(false);
+  });
+});
+
+describe('without a connection', () => {
+  it('points to Settings, and never shows the key anywhere', async () => {
+    const worker = await session.currentWorker();
+    await worker.evaluate(() => (globalThis as unknown as { chrome: any }).chrome.storage.local.remove('apiKey'));
+    await m.open('#links');
+    await m.page.getByRole('alert').filter({ hasText: 'no API key' }).waitFor();
+    await m.page.getByRole('link', { name: 'Open Settings' }).click();
+    await m.page.getByLabel('Instance URL').waitFor();
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey });
+    expect(session.consoleLines.join('\n')).not.toContain(server.apiKey);
+  });
+});
