@@ -84,6 +84,15 @@ export class ManagerPage {
     return (await response.json()) as { data: T[]; meta: { last_page: number; total: number } };
   }
 
+  /** Ids of the links the background's index finds for `text` (the popup's instant search). */
+  async indexHits(text: string): Promise<number[]> {
+    return this.page.evaluate(async (search) => {
+      const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
+      const hits = (await chromeApi.runtime.sendMessage({ linklet: 'localSearch', data: { text: search } })) as Array<{ link: { id: number } }>;
+      return hits.map((hit) => hit.link.id);
+    }, text);
+  }
+
   /** The form body of the newest write of `method` to `path`, as field → value. */
   lastWrite(method: string, path: string): Query | undefined {
     const last = this.extensionRequests(method, path).at(-1);

@@ -169,6 +169,7 @@ describe('Links view: row actions', () => {
     await m.open('#links');
     await expectLinks(base);
     await m.row(shortUrl).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => m.indexHits(link.alias), poll).toContain(link.id);
     const dialog = m.dialog('Delete this link?');
     expect(await dialog.textContent()).toContain(shortUrl);
 
@@ -182,6 +183,21 @@ describe('Links view: row actions', () => {
     expect(m.extensionRequests('DELETE', `${LINKS}/${link.id}`)).toHaveLength(2);
     expect(server.db.links.some((l) => l.id === link.id)).toBe(false);
     expect(await dialog.count()).toBe(0);
+    // The background's index (the popup's search) no longer has it.
+    await expect.poll(() => m.indexHits(link.alias), poll).not.toContain(link.id);
+  });
+
+  it('copies the short URL', async () => {
+    const { shortUrl } = plainLink();
+    await m.open('#links');
+    await expectLinks(base);
+    await m.row(shortUrl).getByRole('button', { name: 'Copy' }).click();
+    await m.row(shortUrl).getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+    // Reading the clipboard needs a permission extension pages cannot be granted here: paste it.
+    const paste = await m.page.evaluateHandle(() => document.body.appendChild(document.createElement('textarea')));
+    await paste.asElement()!.focus();
+    await m.page.keyboard.press('Control+V');
+    expect(await paste.evaluate((area) => (area as HTMLTextAreaElement).value)).toBe(shortUrl);
   });
 
   it('shows the short link’s QR code', async () => {
@@ -291,6 +307,8 @@ describe('Links view: Edit', () => {
       rotation: [{ value: 'https://example.org/a' }],
     });
     expect(stored.pixel_ids).toEqual([server.db.pixels.find((p) => p.name === 'GA4 property')!.id]);
+    // The background's index (the popup's search) knows the link by its new alias.
+    await expect.poll(() => m.indexHits('edited-alias'), poll).toContain(link.id);
   });
 
   it('shows the server’s 422 at the field and keeps what was typed', async () => {
