@@ -78,6 +78,7 @@ function reasonOf(failure: Pick<BackgroundError, 'kind' | 'url' | 'error'>): str
     case 'no-match':
       return t('bgReasonNoMatch', failure.url);
     case 'copy-failed':
+      return t('bgReasonCopyFailed');
     case 'api':
       return failure.error ? errorReason(failure.error) : t('bgReasonNetwork');
   }

@@ -1,3 +1,21 @@
+import { settleBadge } from '../../lib/background-feedback';
+import { setupCommands } from './commands';
+import { setupContextMenu } from './context-menu';
+import { setupFirstRun } from './first-run';
+import { setupIndexRefresh } from './index-refresh';
+import { setupMessages } from './messages';
+import { setupOmnibox } from './omnibox';
+
+// Every listener is registered synchronously on each start: MV3 wakes the worker for an event and
+// delivers it only to listeners added in the first turn. Each concern reads settings, key and
+// index from storage per event; memory holds only caches of storage and work in flight.
 export default defineBackground(() => {
-  // Concerns are registered here, one setup function each (see lib/).
+  setupFirstRun();
+  setupMessages();
+  setupIndexRefresh();
+  setupContextMenu();
+  setupCommands();
+  setupOmnibox();
+  // A success badge whose timer died with the previous worker is cleared now.
+  void settleBadge();
 });

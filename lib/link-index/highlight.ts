@@ -1,4 +1,4 @@
-import { foldQuery, foldWithMap } from './normalize';
+import { foldWithMap, normalizeQuery } from './normalize';
 
 /** A piece of displayed text, marked when it matched the query. */
 export interface Segment {
@@ -11,7 +11,7 @@ export interface Segment {
  * search matches (case- and accent-insensitive), so "cafe" marks "Café" in the original text.
  */
 export function highlight(text: string, query: string): Segment[] {
-  const words = foldQuery(query).split(' ').filter(Boolean);
+  const words = normalizeQuery(query).split(' ').filter(Boolean);
   if (!text || words.length === 0) return text ? [{ text, match: false }] : [];
   const { folded, map } = foldWithMap(text);
   const marked = new Array<boolean>(text.length).fill(false);

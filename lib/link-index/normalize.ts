@@ -24,6 +24,14 @@ export function foldQuery(text: string): string {
 }
 
 /**
+ * A query as the index is searched with it: folded like the index, and, like the index's URLs,
+ * without a leading scheme or `www.` (so a pasted `https://www.example.com/a` finds the link).
+ */
+export function normalizeQuery(text: string): string {
+  return foldQuery(bareUrl(text.trim()));
+}
+
+/**
  * A URL as people type it: without the scheme and a leading `www.`, percent-escapes decoded
  * where they are valid (so "café" finds `/caf%C3%A9`).
  */

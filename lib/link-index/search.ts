@@ -5,7 +5,7 @@
  * the popup ranks server results with the same rules before merging them.
  */
 import type { Link } from '../api/schemas';
-import { bareUrl, fold, foldQuery } from './normalize';
+import { bareUrl, fold, normalizeQuery } from './normalize';
 
 export const RANK_EXACT = 0;
 export const RANK_PREFIX = 1;
@@ -43,7 +43,7 @@ export interface Query {
 }
 
 export function parseQuery(text: string): Query {
-  const folded = foldQuery(text);
+  const folded = normalizeQuery(text);
   return { text: folded, words: folded ? folded.split(' ') : [], fieldStart: `\n${folded}`, wordStart: ` ${folded}` };
 }
 

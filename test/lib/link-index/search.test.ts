@@ -28,6 +28,7 @@ describe('rankLink', () => {
     ['summer', RANK_PREFIX, 'the start of the title'],
     ['creme', RANK_PREFIX, 'the start of a title word, accents aside'],
     ['shop.ex', RANK_PREFIX, 'the start of the URL without scheme and www'],
+    ['https://www.shop.example/deals', RANK_PREFIX, 'a pasted URL, scheme and www aside'],
     ['omo', RANK_SUBSTRING, 'inside the alias'],
     ['deals/sum', RANK_SUBSTRING, 'inside the URL'],
     ['ale', RANK_SUBSTRING, 'inside a title word'],

@@ -1,0 +1,62 @@
+/**
+ * The context menu: "Shorten this page", "Shorten this link", "Shorten selected URL". Created
+ * once per install or update (after removeAll, so an update never meets duplicate ids); Chrome
+ * keeps the items across worker restarts, only the click listener is registered on every start.
+ */
+import { browser, type Browser } from 'wxt/browser';
+import { isHttpUrl } from '../../lib/api/fields';
+import { showFailure } from '../../lib/background-feedback';
+import { t } from '../../lib/i18n';
+import { checkShortenable } from '../../lib/shortenable';
+import { shortenAndCopy } from './shorten-action';
+
+export const MENU_PAGE = 'shorten-page';
+export const MENU_LINK = 'shorten-link';
+export const MENU_SELECTION = 'shorten-selection';
+
+const HTTP_PATTERNS = ['http://*/*', 'https://*/*'];
+
+export async function createMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  // Page and link items show only where they can work: on http(s) pages and links.
+  browser.contextMenus.create({ id: MENU_PAGE, title: t('bgMenuShortenPage'), contexts: ['page'], documentUrlPatterns: HTTP_PATTERNS });
+  browser.contextMenus.create({ id: MENU_LINK, title: t('bgMenuShortenLink'), contexts: ['link'], targetUrlPatterns: HTTP_PATTERNS });
+  browser.contextMenus.create({ id: MENU_SELECTION, title: t('bgMenuShortenSelection'), contexts: ['selection'] });
+}
+
+/**
+ * A selection "parses as an http(s) URL" when, trimmed of white space and of the brackets or
+ * quotes it is often written in, it is one absolute http(s) URL.
+ */
+export function urlFromSelection(selection: string | undefined): string | null {
+  let text = (selection ?? '').trim();
+  const wrapped = /^(?:<(.*)>|"(.*)"|'(.*)'|\((.*)\)|“(.*)”)$/s.exec(text);
+  if (wrapped) text = wrapped.slice(1).find((part) => part !== undefined)!.trim();
+  return isHttpUrl(text) ? text : null;
+}
+
+export async function onMenuClicked(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): Promise<void> {
+  switch (info.menuItemId) {
+    case MENU_PAGE: {
+      const raw = info.pageUrl || tab?.url;
+      const check = checkShortenable(raw);
+      if (!check.ok) return void (await showFailure({ kind: 'unshortenable', source: 'context-menu', url: raw ?? '' }));
+      return void (await shortenAndCopy(check.url, 'context-menu'));
+    }
+    case MENU_LINK: {
+      const url = info.linkUrl ?? '';
+      if (!isHttpUrl(url)) return void (await showFailure({ kind: 'not-a-url', source: 'context-menu', url }));
+      return void (await shortenAndCopy(url, 'context-menu'));
+    }
+    case MENU_SELECTION: {
+      const url = urlFromSelection(info.selectionText);
+      if (!url) return void (await showFailure({ kind: 'not-a-url', source: 'context-menu', url: info.selectionText ?? '' }));
+      return void (await shortenAndCopy(url, 'context-menu'));
+    }
+  }
+}
+
+export function setupContextMenu(): void {
+  browser.runtime.onInstalled.addListener(() => void createMenus());
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));
+}

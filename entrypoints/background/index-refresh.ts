@@ -1,0 +1,68 @@
+/**
+ * Keeps the link index current: an alarm every REFRESH_MINUTES (quick refresh; a full one once
+ * a day), a refresh when the browser starts if the index is stale, and a full refresh when the
+ * instance or the key changes (an index of another instance is dropped at once).
+ */
+import { browser } from 'wxt/browser';
+import { storage } from 'wxt/utils/storage';
+import { getConnection } from '../../lib/connection';
+import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
+import { originOf, parseSettings } from '../../lib/settings';
+import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, SETTINGS_KEY } from '../../lib/storage-keys';
+
+export const REFRESH_ALARM = 'link-index-refresh';
+export const REFRESH_MINUTES = 30;
+
+/** Refreshes the index of the configured instance; null when Linklet is not connected yet. */
+export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean } = {}): Promise<RefreshResult | null> {
+  const connection = await getConnection();
+  if (!connection.ready) return null;
+  const origin = originOf(connection.settings.instanceUrl);
+  if (options.onlyIfStale && !(await isStale(origin))) return null;
+  return refreshLinks(connection.client, origin, { full: options.full });
+}
+
+/** For listeners: a failed background refresh is retried by the next alarm. */
+function refreshQuietly(options: { full?: boolean; onlyIfStale?: boolean }): void {
+  refreshFromServer(options).catch((error: unknown) => {
+    // Name and message only: client errors carry method and path, never the key.
+    const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
+    console.warn(`Linklet: refreshing the link index failed (${name}: ${message})`);
+  });
+}
+
+/** Alarms survive worker restarts but not always browser restarts: make sure it exists. */
+async function ensureAlarm(): Promise<void> {
+  if (await browser.alarms.get(REFRESH_ALARM)) return;
+  await browser.alarms.create(REFRESH_ALARM, { periodInMinutes: REFRESH_MINUTES, delayInMinutes: REFRESH_MINUTES });
+}
+
+interface StoredKey {
+  origin?: string;
+  key?: string;
+}
+
+export function setupIndexRefresh(): void {
+  browser.alarms.onAlarm.addListener((alarm) => {
+    if (alarm.name === REFRESH_ALARM) refreshQuietly({});
+  });
+  browser.runtime.onInstalled.addListener(() => {
+    void ensureAlarm();
+    refreshQuietly({});
+  });
+  browser.runtime.onStartup.addListener(() => {
+    void ensureAlarm();
+    refreshQuietly({ onlyIfStale: true });
+  });
+  storage.watch<unknown>(SETTINGS_KEY, (next, previous) => {
+    const origin = originOf(parseSettings(next).instanceUrl);
+    if (origin === originOf(parseSettings(previous).instanceUrl)) return;
+    void clearIndex().then(() => refreshQuietly({ full: true }));
+  });
+  // A new key may see other links (another account): refill from scratch.
+  const onKey = (next: StoredKey | null, previous: StoredKey | null) => {
+    if (next?.key && next.key !== previous?.key) refreshQuietly({ full: true });
+  };
+  storage.watch<StoredKey>(API_KEY_LOCAL_KEY, onKey);
+  storage.watch<StoredKey>(API_KEY_SESSION_KEY, onKey);
+}

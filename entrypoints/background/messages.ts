@@ -1,0 +1,76 @@
+/**
+ * The background's answers to the popup and options page (protocol: lib/messaging/protocol.ts).
+ * Each answer reads settings, key and index from storage, never from memory of an earlier
+ * message, so a restarted worker answers the same.
+ */
+import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import { getConnection, type Connection } from '../../lib/connection';
+import {
+  findByUrl,
+  indexStatus,
+  recentFromIndex,
+  removeLink,
+  searchIndex,
+  upsertLinks,
+} from '../../lib/link-index';
+import { registerHandlers, type Result } from '../../lib/messaging';
+import { loadSettings, originOf } from '../../lib/settings';
+import { refreshFromServer } from './index-refresh';
+
+const MAX_LIMIT = 100;
+
+async function currentOrigin(): Promise<string> {
+  return originOf((await loadSettings()).instanceUrl);
+}
+
+function limitOf(limit: number | undefined, fallback: number): number {
+  return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
+}
+
+function notConnected(connection: Extract<Connection, { ready: false }>): { ok: false; error: ApiErrorData } {
+  const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
+  const reason = connection.missing === 'instance' ? 'Linklet is not connected to an instance yet.' : 'No API key is saved for this instance.';
+  return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };
+}
+
+async function withConnection<T>(task: (connection: Extract<Connection, { ready: true }>) => Promise<T>): Promise<Result<T>> {
+  const connection = await getConnection();
+  if (!connection.ready) return notConnected(connection);
+  try {
+    return { ok: true, value: await task(connection) };
+  } catch (error) {
+    return { ok: false, error: toErrorData(error) };
+  }
+}
+
+export function setupMessages(): void {
+  registerHandlers({
+    searchLinks: (query) => withConnection(({ client }) => client.links.list(query)),
+    localSearch: async ({ text, limit }) => {
+      const origin = await currentOrigin();
+      return origin ? searchIndex(origin, text, limitOf(limit, 20)) : [];
+    },
+    recentLinks: async ({ limit }) => {
+      const origin = await currentOrigin();
+      return origin ? recentFromIndex(origin, limitOf(limit, 10)) : [];
+    },
+    findLinkByUrl: async ({ url }) => {
+      const origin = await currentOrigin();
+      return origin ? findByUrl(origin, url) : null;
+    },
+    linkSaved: async ({ link }) => {
+      const origin = await currentOrigin();
+      if (origin) await upsertLinks(origin, [link]);
+    },
+    linkDeleted: async ({ id }) => {
+      const origin = await currentOrigin();
+      if (origin) await removeLink(origin, id);
+    },
+    refreshIndex: () =>
+      withConnection(async () => {
+        const result = await refreshFromServer({ full: true });
+        return { count: result?.count ?? 0 };
+      }),
+    indexStatus: async () => indexStatus(await currentOrigin()),
+  });
+}

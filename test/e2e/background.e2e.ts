@@ -1,0 +1,194 @@
+import type { Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RefServer } from '../server';
+import { configureExtension } from './configure';
+import { launchExtension, stopServiceWorker, type ExtensionSession } from './harness';
+
+// The background against the reference server in Chromium: the context-menu items dispatched to
+// the real listeners, the index filled from the server and searched, the omnibox's suggestions,
+// and all of it again after the service worker was stopped.
+let server: RefServer;
+let session: ExtensionSession;
+let page: Page;
+/** A web page of the server's origin, which may read the clipboard (an extension origin may not be granted it). */
+let clipboardPage: Page;
+
+const SEED = { links: 300 };
+const poll = { timeout: 15_000, interval: 100 };
+type Chrome = any; // the worker's `chrome`, untyped on the test side
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: SEED });
+  session = await launchExtension();
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+  clipboardPage = await session.context.newPage();
+  await clipboardPage.goto(`${server.url}/page/Clipboard`);
+  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1 } });
+  // An extension page to talk to the background and read the clipboard from.
+  page = await session.context.newPage();
+  await page.goto(session.pageUrl('options.html'));
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+describe('the index', () => {
+  it('is filled from the server once the extension is configured, 100 links a page, newest first', async () => {
+    await expect.poll(() => ask('indexStatus', {}).then((status: any) => status.count), poll).toBe(SEED.links);
+    const pages = server
+      .apiRequests()
+      .filter((r) => r.method === 'GET' && r.path === '/api/v1/links' && !r.query.search)
+      .map((r) => r.query);
+    expect(pages).toContainEqual({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: ['3'] });
+    const recent = await ask('recentLinks', { limit: 10 });
+    expect(recent.map((l: any) => l.id)).toEqual(server.db.links.slice(-10).map((l) => l.id).reverse());
+  });
+});
+
+beforeEach(() => server.clearRequests());
+
+/** A message of lib/messaging, sent from an extension page as the popup sends it. */
+function ask(type: string, data: unknown): Promise<any> {
+  return page.evaluate(([linklet, d]) => (globalThis as any).chrome.runtime.sendMessage({ linklet, data: d }), [type, data] as const);
+}
+
+async function worker(): Promise<Worker> {
+  return session.currentWorker();
+}
+
+async function dispatchMenuClick(info: Record<string, unknown>, tab: Record<string, unknown> = { id: 1, index: 0, url: info.pageUrl }): Promise<void> {
+  await (await worker()).evaluate(
+    ([i, t]) => (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.onClicked.dispatch(i, t),
+    [info, tab] as const,
+  );
+}
+
+async function readClipboard(): Promise<string> {
+  await clipboardPage.bringToFront();
+  return clipboardPage.evaluate(() => navigator.clipboard.readText());
+}
+
+async function badge(): Promise<{ text: string; title: string }> {
+  return (await worker()).evaluate(async () => {
+    const chrome = (globalThis as unknown as { chrome: Chrome }).chrome;
+    return { text: await chrome.action.getBadgeText({}), title: await chrome.action.getTitle({}) };
+  });
+}
+
+const posts = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+const shortUrlOf = (url: string) => {
+  const link = server.db.links.find((l) => l.url === url);
+  const domain = link && server.db.domains.find((d) => d.id === link.domain_id);
+  return link && domain ? `https://${domain.name}/${link.alias}` : undefined;
+};
+
+/** The click created exactly one link for `url`, which is now on the clipboard and in the badge. */
+async function expectShortened(url: string): Promise<void> {
+  await expect.poll(() => shortUrlOf(url), poll).toBeDefined();
+  const shortUrl = shortUrlOf(url)!;
+  await expect.poll(readClipboard, poll).toBe(shortUrl);
+  expect(posts()).toHaveLength(1);
+  expect(new URLSearchParams(posts()[0]!.body).get('url')).toBe(url);
+  expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrl}` });
+  // …and the index knows it at once.
+  expect((await ask('findLinkByUrl', { url }))?.short_url).toBe(shortUrl);
+}
+
+describe('context menu', () => {
+  it('has its three items', async () => {
+    const ids = ['shorten-page', 'shorten-link', 'shorten-selection'];
+    const results = await (await worker()).evaluate(
+      (items) => Promise.all(items.map((id) => (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.update(id, {}).then(() => 'ok'))),
+      ids,
+    );
+    expect(results).toEqual(['ok', 'ok', 'ok']);
+  });
+
+  it('"Shorten this page" creates one link for the page and copies it', async () => {
+    const url = `${server.url}/page/Context%20page`;
+    await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
+    await expectShortened(url);
+  });
+
+  it('"Shorten this link" creates one link for the link and copies it', async () => {
+    const url = 'https://example.org/articles/linked-from-a-page';
+    await dispatchMenuClick({ menuItemId: 'shorten-link', linkUrl: url, pageUrl: `${server.url}/page/Links`, editable: false });
+    await expectShortened(url);
+  });
+
+  it('"Shorten selected URL" creates one link for the selected URL and copies it', async () => {
+    const url = 'https://example.org/selected?from=text';
+    await dispatchMenuClick({ menuItemId: 'shorten-selection', selectionText: `  <${url}> `, pageUrl: `${server.url}/page/Text`, editable: false });
+    await expectShortened(url);
+  });
+
+  it('reuses the link a page already has instead of making another', async () => {
+    const existing = server.db.links[10]!;
+    await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: existing.url, editable: false });
+    await expect.poll(readClipboard, poll).toBe(shortUrlOf(existing.url));
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('says so when the selection is not a URL, and stores the error for the popup', async () => {
+    await dispatchMenuClick({ menuItemId: 'shorten-selection', selectionText: 'just some words', pageUrl: `${server.url}/page/Text`, editable: false });
+    await expect.poll(badge, poll).toEqual({ text: '!', title: 'Linklet couldn’t shorten: the selection is not a web address' });
+    const stored = await (await worker()).evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('lastBackgroundError'));
+    expect(stored.lastBackgroundError).toMatchObject({ kind: 'not-a-url', source: 'context-menu', url: 'just some words' });
+    expect(posts()).toHaveLength(0);
+  });
+});
+
+describe('search', () => {
+  const sample = () => server.db.links.find((l) => l.alias.length >= 6 && !/\d/.test(l.alias) && l.id < 250)!;
+
+  it('finds a link by alias, title and URL among 300 from the index', async () => {
+    const link = sample();
+    const byAlias = await ask('localSearch', { text: link.alias.toUpperCase(), limit: 5 });
+    expect(byAlias[0]).toMatchObject({ rank: 0, link: { id: link.id } });
+    const byTitle = await ask('localSearch', { text: link.title, limit: 5 });
+    expect(byTitle.map((h: any) => h.link.id)).toContain(link.id);
+    const byUrl = await ask('localSearch', { text: link.url.replace(/^https?:\/\//, ''), limit: 5 });
+    expect(byUrl.map((h: any) => h.link.id)).toContain(link.id);
+    // The local search sends nothing to the server.
+    expect(server.apiRequests()).toHaveLength(0);
+  });
+
+  it('asks the server with every list parameter', async () => {
+    const link = sample();
+    const answer = await ask('searchLinks', { search: link.alias, search_by: 'alias', status: 0, sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
+    expect(answer.ok).toBe(true);
+    expect(answer.value.items.map((l: any) => l.id)).toContain(link.id);
+    expect(server.apiRequests().at(-1)!.query).toMatchObject({ search: [link.alias], search_by: ['alias'], per_page: ['25'] });
+  });
+});
+
+describe('omnibox', () => {
+  it('suggests matching links with the matches highlighted, each opening its short URL', async () => {
+    const link = server.db.links.find((l) => l.alias.length >= 6)!;
+    const suggestions: Array<{ content: string; description: string }> = await (await worker()).evaluate(
+      (text) =>
+        new Promise((resolve) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputChanged.dispatch(text, resolve)),
+      link.alias,
+    );
+    expect(suggestions[0]!.content).toBe(shortUrlOf(link.url));
+    expect(suggestions[0]!.description).toContain(`<match>${link.alias}</match>`);
+    expect(suggestions[0]!.description).toContain('<url>');
+  });
+});
+
+describe('after the service worker was stopped', () => {
+  it('answers from the stored index and still shortens from the context menu', async () => {
+    const before = session.worker;
+    await stopServiceWorker(session);
+    await expect.poll(() => session.context.serviceWorkers().includes(before), poll).toBe(false);
+    // A message wakes the worker; its answer comes from storage.
+    const link = server.db.links[42]!;
+    const hits = await ask('localSearch', { text: link.alias, limit: 3 });
+    expect(hits[0].link.id).toBe(link.id);
+    server.clearRequests();
+    const url = `${server.url}/page/After%20restart`;
+    await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
+    await expectShortened(url);
+  });
+});
