@@ -46,7 +46,7 @@ describe('the index', () => {
   });
 });
 
-beforeEach(() => server.clearRequests());
+const clearRequests = () => server.clearRequests();
 
 /** A message of lib/messaging, sent from an extension page as the popup sends it. */
 function ask(type: string, data: unknown): Promise<any> {
@@ -96,6 +96,8 @@ async function expectShortened(url: string): Promise<void> {
 }
 
 describe('context menu', () => {
+  beforeEach(clearRequests);
+
   it('has its three items', async () => {
     const ids = ['shorten-page', 'shorten-link', 'shorten-selection'];
     const results = await (await worker()).evaluate(
@@ -140,6 +142,8 @@ describe('context menu', () => {
 });
 
 describe('search', () => {
+  beforeEach(clearRequests);
+
   const sample = () => server.db.links.find((l) => l.alias.length >= 6 && !/\d/.test(l.alias) && l.id < 250)!;
 
   it('finds a link by alias, title and URL among 300 from the index', async () => {
@@ -164,6 +168,8 @@ describe('search', () => {
 });
 
 describe('omnibox', () => {
+  beforeEach(clearRequests);
+
   it('suggests matching links with the matches highlighted, each opening its short URL', async () => {
     const link = server.db.links.find((l) => l.alias.length >= 6)!;
     const suggestions: Array<{ content: string; description: string }> = await (await worker()).evaluate(
@@ -178,14 +184,17 @@ describe('omnibox', () => {
 });
 
 describe('after the service worker was stopped', () => {
+  beforeEach(clearRequests);
+
   it('answers from the stored index and still shortens from the context menu', async () => {
-    const before = session.worker;
+    // A mark in the running worker's memory, gone once a new worker runs.
+    await (await worker()).evaluate(() => ((globalThis as { linkletMark?: number }).linkletMark = 1));
     await stopServiceWorker(session);
-    await expect.poll(() => session.context.serviceWorkers().includes(before), poll).toBe(false);
     // A message wakes the worker; its answer comes from storage.
     const link = server.db.links[42]!;
     const hits = await ask('localSearch', { text: link.alias, limit: 3 });
     expect(hits[0].link.id).toBe(link.id);
+    expect(await (await worker()).evaluate(() => (globalThis as { linkletMark?: number }).linkletMark)).toBeUndefined();
     server.clearRequests();
     const url = `${server.url}/page/After%20restart`;
     await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
