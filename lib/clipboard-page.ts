@@ -20,6 +20,7 @@ function copyWithSelection(text: string): boolean {
   area.style.position = 'fixed';
   area.style.opacity = '0';
   document.body.append(area);
+  area.focus();
   area.select();
   let copied = false;
   try {
@@ -35,5 +36,6 @@ function copyWithSelection(text: string): boolean {
 /** `[title](url)`, with the characters that would end the link text or target escaped. */
 export function markdownLink(title: string, url: string): string {
   const text = (title.trim() || url).replace(/([\\[\]])/g, '\\$1');
-  return `[${text}](${url.replace(/[()\s]/g, encodeURIComponent)})`;
+  const target = url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return `[${text}](${target})`;
 }

@@ -20,11 +20,42 @@ export interface EditPanelProps {
   client: ApiClient;
   link: Link;
   lists: Lists;
+  /** The record came from a list or the local index, which may lack fields (targeting rules). */
+  refetch?: boolean;
   onSaved(link: Link): void;
   onCancel(): void;
 }
 
-export function EditPanel({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
+/** Edits `link`, read again from the server first when the popup's copy may be incomplete. */
+export function EditPanel(props: EditPanelProps) {
+  const { client, link, refetch, onCancel } = props;
+  const [fresh, setFresh] = useState<Link | null>(refetch ? null : link);
+  const [failure, setFailure] = useState<ApiErrorData | null>(null);
+  const [round, setRound] = useState(0);
+  useEffect(() => {
+    if (!refetch) return;
+    let live = true;
+    setFailure(null);
+    client.links.get(link.id).then(
+      (current) => live && setFresh(current),
+      (error: unknown) => live && setFailure(toErrorData(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link.id, round]);
+  if (fresh) return <EditForm {...props} link={fresh} />;
+  return (
+    <div class="edit-panel">
+      {failure ? <ErrorNotice error={failure} onRetry={() => setRound((n) => n + 1)} /> : <p class="hint">{t('popupLoading')}</p>}
+      <button type="button" onClick={onCancel}>
+        {t('popupCancel')}
+      </button>
+    </div>
+  );
+}
+
+function EditForm({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
   const [initial] = useState(() => linkFormFromLink(link));
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -36,7 +36,7 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
     <section class="result" aria-labelledby="result-title">
       <h2 id="result-title">{existing ? t('popupExistingTitle') : t('popupCreatedTitle')}</h2>
       <label for="short-url">{t('popupShortLink')}</label>
-      <input id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
+      <input ref={field} id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
       <p role="status" class="status">
         {flow.copied ? t(COPIED[flow.copied]) : flow.notice === 'saved' ? t('popupSaved') : ''}
       </p>
@@ -62,7 +62,7 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
       </div>
       {qr && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
       {flow.editing && EditPanel && EditPanel !== 'failed' && (
-        <EditPanel key={link.id} client={client} link={link} lists={lists} onSaved={flow.edited} onCancel={() => flow.setEditing(false)} />
+        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} onSaved={flow.edited} onCancel={() => flow.setEditing(false)} />
       )}
       {((qr && QrCode === 'failed') || (flow.editing && EditPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
     </section>

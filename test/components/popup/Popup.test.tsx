@@ -1,0 +1,273 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { NetworkError, RateLimitError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
+import { Popup } from '../../../components/popup/Popup';
+import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
+
+const state = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock('../../../lib/connection', () => ({
+  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+}));
+
+let client: FakeClient;
+let writeText: ReturnType<typeof clipboard>;
+beforeEach(() => {
+  client = fakeClient();
+  state.client = client;
+  writeText = clipboard();
+  activeTab();
+});
+afterEach(() => cleanup());
+
+const where = { method: 'POST', path: '/api/v1/links' };
+const open = () => render(<Popup search="" />);
+const shortenButton = () => screen.findByRole('button', { name: 'Shorten' });
+const drafts = async () => (await fakeBrowser.storage.session.get('drafts')).drafts as Record<string, { form: { alias: string } }> | undefined;
+
+describe('before Linklet is set up', () => {
+  it('offers only the way to the options page', async () => {
+    const openOptionsPage = vi.fn(async () => undefined);
+    fakeBrowser.runtime.openOptionsPage = openOptionsPage;
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    expect(openOptionsPage).toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
+    expect(screen.queryByLabelText('Domain')).toBeNull();
+  });
+});
+
+describe('a page that cannot be shortened', () => {
+  it.each(['chrome://settings/', 'about:blank', 'file:///home/me/a.html', 'data:text/html,hi', 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html', null])('%s: says so and sends nothing', async (url) => {
+    await configure();
+    background();
+    activeTab(url);
+    open();
+    await screen.findByText("This page can't be shortened");
+    expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
+    await new Promise((r) => setTimeout(r, 20));
+    for (const call of [client.links.list, client.links.create, client.pixels.list]) expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('shortening', () => {
+  beforeEach(async () => {
+    await configure({ defaultPixelIds: [2] });
+    client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB main' }), pixel(2, { name: 'GA', type: 'google-analytics' })]));
+    client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.link' }]));
+  });
+
+  it('creates with the defaults, once however often Shorten is clicked, then selects and copies the link', async () => {
+    const messages = background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    let finish: (l: unknown) => void = () => {};
+    client.links.create.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    open();
+    expect(((await screen.findByLabelText('Domain')) as HTMLSelectElement).value).toBe('1');
+    expect(((await screen.findByLabelText('GA (google-analytics)')) as HTMLInputElement).checked).toBe(true);
+    const button = await shortenButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledTimes(1));
+    finish(link(5));
+    const field = (await screen.findByLabelText('Short link')) as HTMLInputElement;
+    expect(field.value).toBe('https://sho.rt/a5');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await screen.findByText('Copied');
+    expect(client.links.create).toHaveBeenCalledTimes(1);
+    expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 1, pixel_ids: [2] });
+    expect(writeText).toHaveBeenCalledWith('https://sho.rt/a5');
+    expect(messages.some((m) => m.linklet === 'linkSaved')).toBe(true);
+  });
+
+  it('sends the chosen domain, alias and pixels', async () => {
+    background({ findLinkByUrl: null });
+    client.links.create.mockResolvedValue(link(6, { short_url: 'https://go.link/mine' }));
+    open();
+    fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText('Alias'), { target: { value: ' mine ' } });
+    fireEvent.click(await screen.findByLabelText('FB main (facebook)'));
+    fireEvent.click(screen.getByLabelText('GA (google-analytics)'));
+    fireEvent.click(await shortenButton());
+    await screen.findByDisplayValue('https://go.link/mine');
+    expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 2, alias: 'mine', pixel_ids: [1] });
+  });
+
+  it('lets the user type a domain id the lists do not know', async () => {
+    background({ findLinkByUrl: null });
+    client.links.create.mockResolvedValue(link(6));
+    open();
+    fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: 'other' } });
+    fireEvent.input(screen.getByLabelText('Domain ID'), { target: { value: '17' } });
+    fireEvent.click(await shortenButton());
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledWith(expect.objectContaining({ domain_id: 17 })));
+  });
+
+  it('checks the form first: no request, the message at the field, focus on it', async () => {
+    background({ findLinkByUrl: null });
+    open();
+    fireEvent.change(await screen.findByLabelText('Domain'), { target: { value: '' } });
+    fireEvent.click(await shortenButton());
+    await screen.findByText('Choose a domain.');
+    const domain = screen.getByLabelText('Domain');
+    expect(domain.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(domain));
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+
+  it('opens "More options" for a message about one of its fields', async () => {
+    background({ findLinkByUrl: null });
+    client.links.create.mockRejectedValue(new ValidationError('422', where, { expiration_url: ['The expiration url field must be a valid URL.'] }));
+    open();
+    expect(screen.queryByLabelText('Expiration URL')).toBeNull();
+    fireEvent.click(await shortenButton());
+    const field = await screen.findByLabelText('Expiration URL');
+    expect(screen.getByRole('button', { name: 'More options' }).getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(field.getAttribute('aria-describedby')!.split(' ').pop()!)?.textContent).toBe(
+      'The expiration url field must be a valid URL.',
+    );
+  });
+});
+
+describe('a URL that already has a link', () => {
+  beforeEach(() => configure());
+
+  it('offers the one from the background’s index, without asking the server', async () => {
+    background({ findLinkByUrl: link(3), recentLinks: [] });
+    client.links.create.mockResolvedValue(link(4));
+    open();
+    await screen.findByText('This page already has a short link');
+    expect(screen.getByLabelText<HTMLInputElement>('Short link').value).toBe('https://sho.rt/a3');
+    expect(client.links.list).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://sho.rt/a3'));
+    expect(client.links.create).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Create another' }));
+    fireEvent.click(await shortenButton());
+    await screen.findByDisplayValue('https://sho.rt/a4');
+    expect(client.links.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server (search_by=url, exact match) when the background does not answer', async () => {
+    background();
+    client.links.list.mockResolvedValue(page([link(7, { url: `${PAGE_URL}/more` }), link(8)]));
+    open();
+    await screen.findByDisplayValue('https://sho.rt/a8');
+    expect(client.links.list).toHaveBeenCalledWith(expect.objectContaining({ search: PAGE_URL, search_by: 'url' }));
+  });
+
+  it('ignores a substring match', async () => {
+    background();
+    client.links.list.mockResolvedValue(page([link(7, { url: `${PAGE_URL}/more` })]));
+    client.links.create.mockResolvedValue(link(9));
+    open();
+    fireEvent.click(await shortenButton());
+    await screen.findByDisplayValue('https://sho.rt/a9');
+  });
+});
+
+describe('when the server says no', () => {
+  beforeEach(async () => {
+    await configure();
+    background({ findLinkByUrl: null });
+  });
+
+  it('shows a taken alias under "Alias" and keeps what was typed after the popup closes', async () => {
+    client.links.create.mockRejectedValue(new ValidationError('422', where, { alias: ['The alias has already been taken.'] }));
+    const first = open();
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'promo' } });
+    fireEvent.click(await shortenButton());
+    await screen.findByText('The alias has already been taken.');
+    expect(screen.getByLabelText('Alias').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(async () => expect((await drafts())?.[PAGE_URL]?.form.alias).toBe('promo'));
+    first.unmount();
+
+    open();
+    expect(((await screen.findByLabelText('Alias')) as HTMLInputElement).value).toBe('promo');
+    await screen.findByText('The alias has already been taken.');
+    fireEvent.input(screen.getByLabelText('Alias'), { target: { value: 'promo-2' } });
+    expect(screen.queryByText('The alias has already been taken.')).toBeNull();
+    client.links.create.mockResolvedValue(link(2));
+    fireEvent.click(await shortenButton());
+    await screen.findByDisplayValue('https://sho.rt/a2');
+    await waitFor(async () => expect((await drafts())?.[PAGE_URL]).toBeUndefined());
+  });
+
+  it('points to the options page when the key is rejected', async () => {
+    client.links.create.mockRejectedValue(new UnauthorizedError('401', { ...where, status: 401 }));
+    open();
+    fireEvent.click(await shortenButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('The API key was rejected');
+    expect(screen.getByRole('button', { name: 'Open options' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says when to retry after a rate limit', async () => {
+    client.links.create.mockRejectedValue(new RateLimitError('429', { ...where, status: 429 }, 30));
+    open();
+    fireEvent.click(await shortenButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many requests; try again in 30 s.');
+  });
+
+  it.each([
+    ['a timeout', new TimeoutError('no answer within 8 s', where), 'The server did not answer in time.'],
+    ['a network failure', new NetworkError('network error', where), 'Could not reach the server.'],
+  ])('offers "Try again" after %s', async (_, error, text) => {
+    client.links.create.mockRejectedValueOnce(error).mockResolvedValueOnce(link(3));
+    open();
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'kept' } });
+    fireEvent.click(await shortenButton());
+    expect((await screen.findByRole('alert')).textContent).toContain(text);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByDisplayValue('https://sho.rt/a3');
+    expect(client.links.create).toHaveBeenLastCalledWith({ url: PAGE_URL, domain_id: 1, alias: 'kept' });
+  });
+
+  it('says so at once when the duplicate check finds the key rejected', async () => {
+    client.links.list.mockRejectedValue(new UnauthorizedError('401', { method: 'GET', path: '/api/v1/links', status: 401 }));
+    background();
+    open();
+    expect((await screen.findByRole('alert')).textContent).toContain('The API key was rejected');
+  });
+});
+
+describe('"Shorten as soon as the popup opens"', () => {
+  it('creates with the defaults at once and copies, with the edit form open', async () => {
+    await configure({ shortenOnOpen: true, defaultSpaceId: 4 });
+    background({ findLinkByUrl: null });
+    client.links.create.mockResolvedValue(link(11));
+    open();
+    await screen.findByText('Copied');
+    expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 1, space_id: 4 });
+    expect(writeText).toHaveBeenCalledWith('https://sho.rt/a11');
+    expect(await screen.findByLabelText('Destination URL')).toBeTruthy();
+  });
+
+  it('copies the existing link instead of making a duplicate', async () => {
+    await configure({ shortenOnOpen: true });
+    background({ findLinkByUrl: link(12) });
+    open();
+    await screen.findByText('Copied');
+    expect(writeText).toHaveBeenCalledWith('https://sho.rt/a12');
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+
+  it('leaves a draft for the user to finish', async () => {
+    await configure({ shortenOnOpen: true });
+    await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { domainId: '1', alias: 'mine' }, errors: {}, savedAt: 1 } } });
+    background({ findLinkByUrl: null });
+    open();
+    expect(((await screen.findByLabelText('Alias')) as HTMLInputElement).value).toBe('mine');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+
+  it('puts a missing default domain at the Domain field', async () => {
+    await configure({ shortenOnOpen: true, defaultDomainId: null });
+    background({ findLinkByUrl: null });
+    open();
+    await screen.findByText(/Choose a default domain/);
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+});

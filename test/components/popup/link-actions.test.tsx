@@ -1,0 +1,144 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ServerError, ValidationError } from '../../../lib/api/errors';
+import { Popup } from '../../../components/popup/Popup';
+import { activeTab, background, clipboard, configure, fakeClient, link, type FakeClient } from './setup';
+
+const state = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock('../../../lib/connection', () => ({
+  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+}));
+
+let client: FakeClient;
+let writeText: ReturnType<typeof clipboard>;
+let messages: ReturnType<typeof background>;
+beforeEach(async () => {
+  client = fakeClient();
+  state.client = client;
+  writeText = clipboard();
+  activeTab();
+  await configure({ autoCopy: false });
+  messages = background({ findLinkByUrl: null, linkSaved: undefined, linkDeleted: undefined });
+  client.links.create.mockResolvedValue(link(5, { title: 'A [great] read' }));
+});
+afterEach(() => cleanup());
+
+async function shorten() {
+  render(<Popup search="" />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+  await screen.findByDisplayValue('https://sho.rt/a5');
+}
+
+describe('the new short link', () => {
+  it('is not copied when the setting says so, and copies on request, as Markdown too', async () => {
+    await shorten();
+    expect(writeText).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
+    await screen.findByText('Copied as Markdown');
+    expect(writeText).toHaveBeenCalledWith('[A \\[great\\] read](https://sho.rt/a5)');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await screen.findByText('Copied');
+    expect(writeText).toHaveBeenLastCalledWith('https://sho.rt/a5');
+  });
+
+  it('shows its QR code on request', async () => {
+    await shorten();
+    const toggle = screen.getByRole('button', { name: 'QR code' });
+    fireEvent.click(toggle);
+    expect((await screen.findByRole('img', { name: 'QR code of https://sho.rt/a5' })).tagName.toLowerCase()).toBe('svg');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Download PNG' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download SVG' })).toBeTruthy();
+  });
+
+  it('is edited by a PATCH of what changed, and the new link is shown', async () => {
+    client.links.update.mockResolvedValue(link(5, { alias: 'better', short_url: 'https://sho.rt/better' }));
+    await shorten();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'better' } });
+    fireEvent.click(screen.getByLabelText('Disabled'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByDisplayValue('https://sho.rt/better');
+    expect(client.links.update).toHaveBeenCalledWith(5, { alias: 'better', disabled: 1 }, { method: 'PATCH' });
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(messages.filter((m) => m.linklet === 'linkSaved')).toHaveLength(2);
+  });
+
+  it('keeps the edit and shows the server’s messages at their fields', async () => {
+    client.links.update.mockRejectedValue(new ValidationError('422', { method: 'PATCH', path: '/api/v1/links/5' }, { alias: ['The alias has already been taken.'] }));
+    await shorten();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'taken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('The alias has already been taken.');
+    expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('taken');
+    expect(screen.getByLabelText('Alias').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('reads an existing link again before editing it (a list’s copy may lack fields)', async () => {
+    background({ findLinkByUrl: link(3) });
+    client.links.get.mockResolvedValue(link(3, { target_type: 4, rotation: [{ value: 'https://a.example/' }] } as never));
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(((await screen.findByLabelText('Rotation URL 1')) as HTMLInputElement).value).toBe('https://a.example/');
+    expect(client.links.get).toHaveBeenCalledWith(3);
+  });
+
+  it('is deleted only after confirmation, and only once the server confirms', async () => {
+    client.links.delete.mockRejectedValueOnce(new ServerError('500', { method: 'DELETE', path: '/api/v1/links/5', status: 500 }));
+    client.links.delete.mockResolvedValueOnce({ id: 5, deleted: true });
+    await shorten();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(client.links.delete).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The server had a problem.');
+    expect(screen.getByDisplayValue('https://sho.rt/a5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText('The short link was deleted.');
+    expect(screen.getByRole('button', { name: 'Shorten' })).toBeTruthy();
+    expect(messages.some((m) => m.linklet === 'linkDeleted' && (m.data as { id: number }).id === 5)).toBe(true);
+  });
+});
+
+describe('around the form', () => {
+  it('shows the last background failure once, dismissible', async () => {
+    fakeBrowser.action.setBadgeText = vi.fn(async () => undefined) as never;
+    await fakeBrowser.storage.local.set({
+      lastBackgroundError: { kind: 'api', source: 'command', url: 'https://example.com/x', message: 'The API key was rejected.', at: '2024-01-01T00:00:00Z' },
+    });
+    const first = render(<Popup search="" />);
+    expect((await screen.findByText('The last shorten from the menu or keyboard failed.')).closest('[role=alert]')?.textContent).toContain(
+      'The API key was rejected.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
+    expect((await fakeBrowser.storage.local.get('lastBackgroundError')).lastBackgroundError).toBeUndefined();
+    first.unmount();
+    render(<Popup search="" />);
+    await screen.findByRole('button', { name: 'Shorten' });
+    expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
+  });
+
+  it('opens the popup in a window of its own, bound to the tab', async () => {
+    const create = vi.fn(async () => ({}));
+    fakeBrowser.windows.create = create as never;
+    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://id${path}`) as never;
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open in a window' }));
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: 'chrome-extension://id/popup.html?tab=9', type: 'popup' }));
+  });
+
+  it('in its own window, acts on the given tab and offers no second window', async () => {
+    fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/other', title: 'Other' })) as never;
+    render(<Popup search="?tab=4" />);
+    await screen.findByRole('button', { name: 'Shorten' });
+    expect(screen.getByText('Other')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open in a window' })).toBeNull();
+  });
+});
