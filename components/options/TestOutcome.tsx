@@ -25,7 +25,7 @@ export function GrantButton({ origin }: { origin: string }) {
       <button type="button" onClick={() => void requestHostPermission(origin).then((granted) => setDenied(!granted))}>
         {t('optionsGrantAccess')}
       </button>
-      {denied && <p class="hint">{t('optionsAccessDenied')}</p>}
+      {denied && <p class="hint">{t('optionsGrantDenied')}</p>}
     </>
   );
 }

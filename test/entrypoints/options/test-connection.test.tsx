@@ -66,8 +66,10 @@ describe('Test connection', () => {
     await fillAndTest('https://sho.rt', KEY);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server refused the cross-origin request.');
+    perms.setAnswer(false);
     fireEvent.click(within(alert).getByRole('button', { name: 'Grant access' }));
     expect(perms.permissions.request).toHaveBeenCalledWith({ origins: ['https://sho.rt/*'] });
+    await within(alert).findByText('Access was not granted.');
   });
 });
 
