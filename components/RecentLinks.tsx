@@ -1,0 +1,103 @@
+import { useState } from 'preact/hooks';
+import type { Link } from '../lib/api/schemas';
+import { errorReason } from '../lib/background-feedback';
+import { copyText } from '../lib/clipboard-page';
+import { t } from '../lib/i18n';
+import { highlight } from '../lib/link-index/highlight';
+import { bareUrl } from '../lib/link-index/normalize';
+import './RecentLinks.css';
+import { useLinkSearch } from './useLinkSearch';
+
+export interface RecentLinksProps {
+  /** The popup decides how editing is shown. */
+  onEdit(link: Link): void;
+  /** The popup decides how the QR code is shown. */
+  onQr(link: Link): void;
+}
+
+function isHttp(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** Text with the query's matches marked; Preact escapes every piece. */
+function Marked({ text, query }: { text: string; query: string }) {
+  return <>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
+}
+
+/**
+ * "Recent links": the ten newest links, and "Search links", which filters as one types (the
+ * local index at once, the server's results merged when they arrive). Each row can be copied,
+ * opened (http(s) only), shown as a QR code or edited.
+ */
+export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
+  const search = useLinkSearch();
+  const [copied, setCopied] = useState<{ ok: boolean; short: string } | null>(null);
+  const query = search.query.trim();
+
+  const copy = async (link: Link) => {
+    const short = bareUrl(link.short_url);
+    setCopied({ ok: await copyText(link.short_url), short });
+  };
+
+  return (
+    <section class="recent-links" aria-labelledby="recent-links-title">
+      <h2 id="recent-links-title">{query ? t('recentResultsTitle') : t('recentTitle')}</h2>
+      <label for="recent-links-search">{t('recentSearchLabel')}</label>
+      <input
+        id="recent-links-search"
+        type="search"
+        autocomplete="off"
+        spellcheck={false}
+        value={search.query}
+        onInput={(event) => search.setQuery(event.currentTarget.value)}
+      />
+      <p class="status" role="status">
+        {copied?.ok ? t('recentCopied', copied.short) : search.searching ? t('recentSearchingServer') : ''}
+      </p>
+      {copied && !copied.ok && <p role="alert">{t('recentCopyFailed', copied.short)}</p>}
+      {search.serverError && <p role="alert">{t('recentServerError', errorReason(search.serverError))}</p>}
+      {search.rows?.length === 0 && <p class="hint">{query ? t('recentNoMatch', query) : t('recentEmpty')}</p>}
+      {search.rows && search.rows.length > 0 && (
+        <ul class="recent-list">
+          {search.rows.map(({ link }) => {
+            const short = bareUrl(link.short_url);
+            return (
+              <li key={link.id} class="recent-row">
+                <div class="recent-text">
+                  <span class="recent-short">
+                    <Marked text={short} query={query} />
+                  </span>
+                  {link.disabled === 1 || link.disabled === true ? <span class="recent-flag">{t('recentDisabled')}</span> : null}
+                  {link.title && (
+                    <span class="recent-title">
+                      <Marked text={link.title} query={query} />
+                    </span>
+                  )}
+                  <span class="recent-url" title={link.url}>
+                    <Marked text={link.url} query={query} />
+                  </span>
+                </div>
+                <div class="recent-actions">
+                  <button type="button" aria-label={t('recentCopyLabel', short)} onClick={() => void copy(link)}>
+                    {t('recentCopy')}
+                  </button>
+                  {isHttp(link.short_url) && (
+                    <a class="button" href={link.short_url} target="_blank" rel="noreferrer" aria-label={t('recentOpenLabel', short)}>
+                      {t('recentOpen')}
+                    </a>
+                  )}
+                  <button type="button" aria-label={t('recentQrLabel', short)} onClick={() => onQr(link)}>
+                    {t('recentQr')}
+                  </button>
+                  <button type="button" aria-label={t('recentEditLabel', short)} onClick={() => onEdit(link)}>
+                    {t('recentEdit')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

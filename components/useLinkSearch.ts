@@ -1,0 +1,115 @@
+/**
+ * The state behind "Recent links": the newest links, or for a query the local index's hits at
+ * once and the server's results merged in when they arrive (debounced; an answer to an older
+ * query is dropped). Everything comes from the background by message.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiErrorData } from '../lib/api/errors';
+import type { Link, Page } from '../lib/api/schemas';
+import { LINK_INDEX_CHANGES_KEY } from '../lib/storage-keys';
+import { mergeResults, serverSearchFields, type RankedLink } from '../lib/link-index/merge';
+import { sendMessage, type Result } from '../lib/messaging';
+import { storage } from 'wxt/utils/storage';
+
+export const RECENT_COUNT = 10;
+export const RESULT_COUNT = 20;
+export const SERVER_DELAY_MS = 300;
+
+export interface LinkSearch {
+  query: string;
+  setQuery(text: string): void;
+  /** Newest links (no query) or ranked results; null while the first answer is awaited. */
+  rows: RankedLink[] | null;
+  /** A server search is under way for the current query. */
+  searching: boolean;
+  serverError: ApiErrorData | null;
+}
+
+const recent = (links: Link[]): RankedLink[] => links.map((link) => ({ link, rank: 0 }));
+
+/** A background that does not answer (being updated) is an empty answer, not a crash. */
+function ask<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  return promise.catch(() => fallback);
+}
+
+async function searchServer(text: string): Promise<Result<Link[]>> {
+  const answers = await Promise.all(
+    serverSearchFields(text).map((search_by) =>
+      ask<Result<Page<Link>>>(sendMessage('searchLinks', { search: text, search_by, sort_by: 'id', sort: 'desc', per_page: 25 }), {
+        ok: false,
+        error: { name: 'NetworkError', message: 'The background did not answer' },
+      }),
+    ),
+  );
+  const failed = answers.find((answer) => !answer.ok);
+  const items = answers.flatMap((answer) => (answer.ok ? answer.value.items : []));
+  if (failed && !failed.ok && items.length === 0) return failed;
+  return { ok: true, value: items };
+}
+
+export function useLinkSearch(): LinkSearch {
+  const [query, setQueryState] = useState('');
+  const [rows, setRows] = useState<RankedLink[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [serverError, setServerError] = useState<ApiErrorData | null>(null);
+  // Which query the shown answers belong to, and the pending server search.
+  const current = useRef('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The server's results for the current query, kept when the local part is asked again.
+  const fromServer = useRef<Link[]>([]);
+
+  const run = (text: string, withServer: boolean) => {
+    current.current = text;
+    if (withServer) {
+      clearTimeout(timer.current);
+      fromServer.current = [];
+      setServerError(null);
+    }
+    const trimmed = text.trim();
+    if (!trimmed) {
+      clearTimeout(timer.current);
+      setSearching(false);
+      void ask(sendMessage('recentLinks', { limit: RECENT_COUNT }), []).then((links) => {
+        if (current.current === text) setRows(recent(links));
+      });
+      return;
+    }
+    const local = ask(sendMessage('localSearch', { text: trimmed, limit: RESULT_COUNT }), []);
+    void local.then((hits) => {
+      if (current.current === text) setRows(mergeResults(trimmed, hits, fromServer.current, RESULT_COUNT));
+    });
+    if (!withServer) return;
+    setSearching(true);
+    timer.current = setTimeout(() => {
+      void Promise.all([local, searchServer(trimmed)]).then(([hits, answer]) => {
+        if (current.current !== text) return;
+        setSearching(false);
+        if (!answer.ok) return setServerError(answer.error);
+        fromServer.current = answer.value;
+        setRows(mergeResults(trimmed, hits, answer.value, RESULT_COUNT));
+      });
+    }, SERVER_DELAY_MS);
+  };
+
+  useEffect(() => {
+    run('', false);
+    // A link saved or deleted anywhere (this popup included) updates the list; the server is
+    // not asked again for that.
+    const unwatch = storage.watch(LINK_INDEX_CHANGES_KEY, () => run(current.current, false));
+    return () => {
+      unwatch();
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  return {
+    query,
+    setQuery(text) {
+      setQueryState(text);
+      run(text, true);
+    },
+    rows,
+    searching,
+    serverError,
+  };
+}

@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { RecentLinks } from '../../components/RecentLinks';
+import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
+import { recentFromIndex, searchIndex, upsertLinks } from '../../lib/link-index';
+import { commitFull } from '../../lib/link-index/mutations';
+import { registerHandlers, type Result } from '../../lib/messaging';
+import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
+
+// The panel talks to real message handlers over the fake browser; the index behind them is the
+// real one in fake storage, and only the server search is a stand-in the tests control.
+let searchLinks: ReturnType<typeof vi.fn<(query: LinkListQuery) => Promise<Result<Page<Link>>>>>;
+
+const page = (items: Link[]): Result<Page<Link>> => ({ ok: true, value: { items, meta: { current_page: 1 }, skipped: [] } });
+
+beforeEach(async () => {
+  // The fake's sendMessage leaves out the sender; the handlers only answer the extension itself.
+  fakeBrowser.runtime.sendMessage = (async (message: unknown) =>
+    (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
+  searchLinks = vi.fn(async () => page([]));
+  registerHandlers({
+    searchLinks,
+    localSearch: ({ text, limit }) => searchIndex(ORIGIN, text, limit),
+    recentLinks: ({ limit }) => recentFromIndex(ORIGIN, limit),
+    findLinkByUrl: async () => null,
+    linkSaved: async () => undefined,
+    linkDeleted: async () => undefined,
+    refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
+    indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+  });
+  await commitFull(
+    ORIGIN,
+    [
+      ...makeLinks(40),
+      makeLink(41, { alias: 'cafe-menu', title: 'Le Café de Flore', url: 'https://flore.example/menu', short_url: 'https://sho.rt/cafe-menu' }),
+      makeLink(42, { alias: 'evil', title: '<img src=x onerror=alert(1)>', short_url: 'javascript:alert(1)' }),
+    ],
+    0,
+  );
+});
+afterEach(() => cleanup());
+
+const rows = () => screen.queryAllByRole('listitem');
+const shortUrls = () => rows().map((row) => row.querySelector('.recent-short')!.textContent);
+const type = (text: string) => fireEvent.input(screen.getByLabelText('Search links'), { target: { value: text } });
+
+function renderPanel() {
+  const onEdit = vi.fn();
+  const onQr = vi.fn();
+  render(<RecentLinks onEdit={onEdit} onQr={onQr} />);
+  return { onEdit, onQr };
+}
+
+describe('Recent links', () => {
+  it('lists the ten newest links under "Recent links"', async () => {
+    renderPanel();
+    expect(screen.getByRole('heading', { name: 'Recent links' })).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(shortUrls().slice(0, 3)).toEqual(['javascript:alert(1)', 'sho.rt/cafe-menu', 'sho.rt/a40']);
+  });
+
+  it('gives each row copy, open, QR and edit, named after the link', async () => {
+    const { onEdit, onQr } = renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const row = within(rows()[1]!);
+    expect(row.getByRole('link', { name: 'Open sho.rt/cafe-menu' }).getAttribute('href')).toBe('https://sho.rt/cafe-menu');
+    fireEvent.click(row.getByRole('button', { name: 'QR code for sho.rt/cafe-menu' }));
+    expect(onQr).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+    fireEvent.click(row.getByRole('button', { name: 'Edit sho.rt/cafe-menu' }));
+    expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+  });
+
+  it('copies a short link and says so', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Copy sho.rt/cafe-menu' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Copied sho.rt/cafe-menu'));
+    expect(writeText).toHaveBeenCalledWith('https://sho.rt/cafe-menu');
+  });
+
+  it('offers "Open" only for http(s) links and shows untrusted text as text', async () => {
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const evil = rows()[0]!;
+    expect(within(evil).queryByRole('link')).toBeNull();
+    expect(evil.querySelector('img')).toBeNull();
+    expect(evil.textContent).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('filters from the index as one types, by alias, title or URL, accents aside', async () => {
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    for (const text of ['cafe-menu', 'café de', 'flore.example/me']) {
+      type(text);
+      await waitFor(() => expect(shortUrls()[0]).toBe('sho.rt/cafe-menu'));
+    }
+    expect(screen.getByRole('heading', { name: 'Search results' })).toBeTruthy();
+    expect(rows()[0]!.querySelector('mark')?.textContent).toBe('flore.example/me');
+  });
+
+  it('asks the server once typing pauses and merges its results, ranked', async () => {
+    searchLinks.mockImplementation(async () => page([makeLink(7, { alias: 'cafe' }), makeLink(500, { alias: 'old-cafe', title: 'From the server' })]));
+    renderPanel();
+    type('c');
+    type('ca');
+    type('cafe');
+    await waitFor(() => expect(shortUrls()).toEqual(['sho.rt/cafe-menu']));
+    await waitFor(() => expect(shortUrls()).toEqual(['sho.rt/a7', 'sho.rt/cafe-menu', 'sho.rt/a500']));
+    // Debounced: one pause, one search per field, for the last text only.
+    expect(searchLinks.mock.calls.map(([q]) => [q.search, q.search_by])).toEqual([
+      ['cafe', 'alias'],
+      ['cafe', 'title'],
+    ]);
+  });
+
+  it('keeps the local results and shows the server’s error next to them', async () => {
+    searchLinks.mockResolvedValue({ ok: false, error: { name: 'UnauthorizedError', message: 'GET /api/v1/links: 401', status: 401 } });
+    renderPanel();
+    type('cafe menu');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Couldn’t search your instance: the API key was refused'));
+    expect(shortUrls()).toEqual(['sho.rt/cafe-menu']);
+  });
+
+  it('says when nothing matches, and goes back to the recent links when the search is cleared', async () => {
+    renderPanel();
+    type('zzzz');
+    await waitFor(() => expect(screen.getByText('No link matches “zzzz”.')).toBeTruthy());
+    type('');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(screen.getByRole('heading', { name: 'Recent links' })).toBeTruthy();
+  });
+
+  it('shows a link saved elsewhere at once', async () => {
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    await upsertLinks(ORIGIN, [makeLink(100, { alias: 'just-made' })]);
+    await waitFor(() => expect(shortUrls()[0]).toBe('sho.rt/a100'));
+  });
+
+  it('drops a server answer to an older query', async () => {
+    let answerFirst: (value: Result<Page<Link>>) => void = () => undefined;
+    searchLinks.mockImplementationOnce(() => new Promise((resolve) => (answerFirst = resolve)));
+    renderPanel();
+    type('page 1');
+    await waitFor(() => expect(searchLinks).toHaveBeenCalledTimes(1));
+    type('cafe-menu');
+    await waitFor(() => expect(searchLinks).toHaveBeenCalledTimes(3));
+    answerFirst(page([makeLink(999, { alias: 'stale' })]));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(shortUrls()).toEqual(['sho.rt/cafe-menu']);
+  });
+});
