@@ -25,6 +25,8 @@ export interface BrowserResults {
     ratioMedian: number;
     ratioP95: number;
     openToShown: { popup: Summary; floor: Summary };
+    /** Medians, ms since navigation start: where each page spends its time. */
+    phases: { popup: PhaseMedians; floor: PhaseMedians };
     failures: string[];
   };
   requests: {
@@ -35,6 +37,26 @@ export interface BrowserResults {
     withoutHostPermission: { popup: RequestCount | { error: string }; floor: RequestCount };
   };
   coldStart: ColdStartResult;
+}
+
+export interface PhaseMedians {
+  firstContentfulPaint: number;
+  storeStart: number;
+  storeEnd: number;
+  shown: number;
+  apiCallsBefore: number;
+}
+
+function phaseMedians(runs: OpenMeasurement[]): PhaseMedians {
+  const median = (pick: (m: OpenMeasurement) => number | undefined) =>
+    summarize(runs.map(pick).filter((v): v is number => v !== undefined)).median;
+  return {
+    firstContentfulPaint: median((m) => m.phases.firstContentfulPaint),
+    storeStart: median((m) => m.phases.storeStart),
+    storeEnd: median((m) => m.phases.storeEnd),
+    shown: median((m) => m.navToShownMs),
+    apiCallsBefore: median((m) => m.phases.apiCallsBefore),
+  };
 }
 
 const AUTO = { shortenOnOpen: true, defaultDomainId: 1, autoCopy: false };
@@ -119,6 +141,7 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
         ratioMedian: ratio(popup.median, floor.median),
         ratioP95: ratio(popup.p95, floor.p95),
         openToShown: { popup: open(timing.popup), floor: open(timing.floor) },
+        phases: { popup: phaseMedians(timing.popup), floor: phaseMedians(timing.floor) },
         failures: timing.failures,
       },
       requests: { identicalStoreRequest, autoOpen, clickMode, withoutHostPermission },

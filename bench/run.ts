@@ -6,14 +6,15 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchInBrowser } from './browser-bench';
+import { startupComposition } from './composition';
 import { buildDir } from '../test/gates/built';
 import { backgroundBytes, pageStartupBytes } from './bytes';
 import { updateReadme } from './readme';
 import { benchSearch } from './search';
-import { resultsTable, type BenchResults } from './table';
+import { compositionTable, resultsTable, type BenchResults } from './table';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -49,6 +50,9 @@ const bytes = {
   options: pageStartupBytes(dir, 'options.html'),
   background: backgroundBytes(dir),
 };
+const loadBefore = loadavg()[0]!;
+console.error('What start-up is made of (a build with source maps)…');
+const composition = await startupComposition();
 console.error('Local search over 10,000 links…');
 const search = await benchSearch();
 console.error(`Chromium: ${rounds} rounds of popup and floor…`);
@@ -62,13 +66,23 @@ try {
 const results: BenchResults = {
   date: new Date().toISOString(),
   commit: commit(),
-  machine: { cpus: availableParallelism(), node: process.version, chromium: 'error' in browser ? undefined : browser.chromium },
+  machine: {
+    cpus: availableParallelism(),
+    node: process.version,
+    chromium: 'error' in browser ? undefined : browser.chromium,
+    // Other work on the machine shows in the timings: the 1-minute load average before and after.
+    load: [Math.round(loadBefore * 10) / 10, Math.round(loadavg()[0]! * 10) / 10],
+  },
   bytes,
+  composition,
   search,
   browser,
 };
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-const table = resultsTable(results);
-const footer = `Measured ${results.date.slice(0, 10)} at commit ${results.commit} on ${results.machine.cpus} CPUs, Node ${results.machine.node}, Chromium ${results.machine.chromium ?? '?'}; loopback reference server; KB = 1000 bytes, gzip at zlib's default level.`;
-console.log(`${table}\n\n${footer}`);
-if (process.argv.includes('--readme')) updateReadme(join(ROOT, 'README.md'), `${table}\n\n${footer}`);
+const { machine } = results;
+const footer =
+  `Measured ${results.date.slice(0, 10)} at commit ${results.commit} on ${machine.cpus} CPUs (load average ${machine.load.join(' → ')}), ` +
+  `Node ${machine.node}, Chromium ${machine.chromium ?? '?'}; reference server on loopback; KB = 1000 bytes, gzip at zlib's default level.`;
+const report = `${resultsTable(results)}\n\n${footer}\n\nWhat start-up is made of (gzip of each part on its own):\n\n${compositionTable(composition)}`;
+console.log(report);
+if (process.argv.includes('--readme')) updateReadme(join(ROOT, 'README.md'), report);

@@ -1,5 +1,6 @@
 /** The results as one Markdown table (printed by the bench and pasted into the README). */
-import type { BrowserResults } from './browser-bench';
+import type { BrowserResults, PhaseMedians } from './browser-bench';
+import type { Composition, Part } from './composition';
 import { KB, type StartupBytes } from './bytes';
 import { BUDGETS, TARGETS } from './budgets';
 import type { RequestCount } from './requests';
@@ -9,8 +10,9 @@ import type { Summary } from './stats';
 export interface BenchResults {
   date: string;
   commit: string;
-  machine: { cpus: number; node: string; chromium?: string };
+  machine: { cpus: number; node: string; chromium?: string; load: [number, number] };
   bytes: { popup: StartupBytes; options: StartupBytes; background: StartupBytes };
+  composition: Composition;
   search: SearchResult;
   browser: BrowserResults | { error: string };
 }
@@ -43,6 +45,11 @@ function requestsMet(c: RequestCount | { error: string }): string {
   return isError(c) || c.samples === 0 ? '' : verdict(c.api === TARGETS.requestsPerShorten && c.apiRange[1] === TARGETS.requestsPerShorten);
 }
 
+function phasesText(name: string, m: PhaseMedians): string {
+  const calls = m.apiCallsBefore ? ` after ${m.apiCallsBefore} other API call(s)` : '';
+  return `${name}: first paint ${ms(m.firstContentfulPaint)}, store request sent ${ms(m.storeStart)}${calls}, answered ${ms(m.storeEnd)}, short link shown ${ms(m.shown)}`;
+}
+
 function browserRows(b: BrowserResults): Row[] {
   const { popupOpen: p, requests: r, coldStart: c } = b;
   const click = r.clickMode;
@@ -50,6 +57,7 @@ function browserRows(b: BrowserResults): Row[] {
     ['Popup open → short link shown (toolbar popup, auto mode)', timingText(p.popup), '', ''],
     ['Floor: blank extension page, same store request', timingText(p.floor), '', ''],
     ['Ratio popup / floor (median; p95)', p.popup.runs > 0 ? `**${p.ratioMedian}**; ${p.ratioP95}` : 'n/a', `≤ ${TARGETS.popupFloorRatio}`, verdict(p.popup.runs > 0 ? p.ratioMedian <= TARGETS.popupFloorRatio : undefined)],
+    ['… where the time goes (medians, ms after navigation start)', `${phasesText('popup', p.phases.popup)}; ${phasesText('floor', p.phases.floor)}`, '', ''],
     ['… measured from openPopup() instead (incl. opening the popup window)', `popup ${ms(p.openToShown.popup.median)}, floor ${ms(p.openToShown.floor.median)} (medians)`, '', ''],
     ['Requests per popup open, auto mode, host permission granted', requestText(r.autoOpen.popup), `${TARGETS.requestsPerShorten}`, requestsMet(r.autoOpen.popup)],
     ['Requests per Shorten click, host permission granted', isError(click) ? requestText(click) : requestText(click.perClick), `${TARGETS.requestsPerShorten}`, isError(click) ? '' : requestsMet(click.perClick)],
@@ -79,4 +87,13 @@ export function resultsTable(results: BenchResults): string {
     '|---|---|---|---|',
     ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
   ].join('\n');
+}
+
+/** The biggest parts of the popup's start-up and of the background, side by side. */
+export function compositionTable(composition: Composition, rows = 8): string {
+  const cell = (part: Part | undefined) => (part ? `${part.group} ${kb(part.gzip)}` : '');
+  const lines = Array.from({ length: Math.max(Math.min(rows, composition.popup.length), Math.min(rows, composition.background.length)) }, (_, i) =>
+    `| ${cell(composition.popup[i])} | ${cell(composition.background[i])} |`,
+  );
+  return ['| Popup start-up JS | Background |', '|---|---|', ...lines].join('\n');
 }

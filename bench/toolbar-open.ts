@@ -19,6 +19,18 @@ export interface OpenMeasurement {
   shortUrl: string;
   /** Requests the instance received during this open (API paths only, OPTIONS included). */
   requests: RecordedRequest[];
+  /** Where the time went, in ms since navigation start (the page's own Performance entries). */
+  phases: Phases;
+}
+
+export interface Phases {
+  firstContentfulPaint?: number;
+  /** The store request (POST /api/v1/links) sent … */
+  storeStart?: number;
+  /** … and its response read. */
+  storeEnd?: number;
+  /** API requests the page itself sent before the store request. */
+  apiCallsBefore: number;
 }
 
 export interface OpenContext {
@@ -85,6 +97,23 @@ export async function attachToPopup(session: ExtensionSession, file: string): Pr
   throw new Error(`the toolbar popup ${file} did not open`);
 }
 
+/** The page's paint and API resource entries, sampled once the short URL is shown. */
+export async function readPhases(page: Page): Promise<Phases> {
+  return page.evaluate(() => {
+    const api = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname.startsWith('/api/v1/')) as PerformanceResourceTiming[];
+    // The store request is the only one to /api/v1/links without a query (the list has one).
+    const store = api.find((e) => new URL(e.name).pathname === '/api/v1/links' && !new URL(e.name).search);
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      storeStart: store?.startTime,
+      storeEnd: store?.responseEnd,
+      apiCallsBefore: store ? api.filter((e) => e.startTime < store.startTime).length : api.length,
+    };
+  });
+}
+
 /** When the probe saw `text` in the page, as epoch ms and as ms since the page's navigation start. */
 export async function probeTime(page: Page, text: string, timeoutMs = 10_000): Promise<{ epoch: number; sinceNav: number }> {
   const handle = await page.waitForFunction(
@@ -119,6 +148,7 @@ export async function measureOpen(ctx: OpenContext, kind: PopupKind, runId: stri
     await sleep(150);
     attached = await attachToPopup(ctx.session, file);
     const seen = await probeTime(attached.page, shortUrl);
+    const phases = await readPhases(attached.page);
     await sleep(settleMs);
     return {
       kind,
@@ -126,6 +156,7 @@ export async function measureOpen(ctx: OpenContext, kind: PopupKind, runId: stri
       openToShownMs: seen.epoch - openedAt,
       shortUrl,
       requests: apiOnly(ctx.api.requests.slice(from)),
+      phases,
     };
   } finally {
     attached ??= await attachToPopup(ctx.session, file).catch(() => undefined);
