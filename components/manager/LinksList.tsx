@@ -7,7 +7,7 @@ import { linksQuery, type LinksState } from '../../lib/manager/links-state';
 import { pagingOf } from '../../lib/manager/paging';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { LinkDeleteDialog } from './LinkDeleteDialog';
-import { LinkEditDialog } from './LinkEditDialog';
+import { LazyLinkEditDialog } from './LazyLinkEditDialog';
 import { LinkRow, type RowRequest } from './LinkRow';
 import { LinksFilters } from './LinksFilters';
 import { ListStatus } from './ListStatus';
@@ -86,7 +86,7 @@ export function LinksList({ client, state, onChange }: Props) {
         <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={(page) => onChange({ page })} />
       )}
       {open?.kind === 'edit' && (
-        <LinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
+        <LazyLinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
       )}
       {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} client={client} onDeleted={deleted} onClose={close} />}
       {open?.kind === 'qr' && <QrDialog link={open.link} onClose={close} />}

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'preact';
 import { t } from '../../lib/i18n';
-import { LinksView } from '../manager/LinksView';
-import { PixelsView } from '../manager/PixelsView';
+import { LinksViewLazy, PixelsViewLazy } from '../manager/lazy-views';
 import { SettingsView } from './SettingsView';
 
 export interface ViewProps {
@@ -19,6 +18,6 @@ export interface OptionsView {
 /** The options page's views, in nav order; the first is shown when the hash names none. */
 export const VIEWS: readonly OptionsView[] = [
   { id: 'settings', label: () => t('optionsNavSettings'), Component: SettingsView },
-  { id: 'links', label: () => t('managerNavLinks'), Component: () => <LinksView /> },
-  { id: 'pixels', label: () => t('managerNavPixels'), Component: () => <PixelsView /> },
+  { id: 'links', label: () => t('managerNavLinks'), Component: LinksViewLazy },
+  { id: 'pixels', label: () => t('managerNavPixels'), Component: PixelsViewLazy },
 ];

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NetworkError } from '../../../lib/api/errors';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { LinksView } from '../../../components/manager/LinksView';
+import { LinksViewLazy, PixelsViewLazy } from '../../../components/manager/lazy-views';
 import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
 
 let client: FakeClient;
@@ -24,6 +25,17 @@ afterEach(() => cleanup());
 const lastQuery = () => client.links.list.mock.lastCall?.[0];
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 const show = () => render(<LinksView connect={connectTo(client)} />);
+
+describe('the views as nav entries', () => {
+  it('load on first show, then read the stored connection (none here: Settings is pointed to)', async () => {
+    render(<LinksViewLazy />);
+    await screen.findByRole('heading', { name: 'Links' });
+    expect((await screen.findByRole('alert')).textContent).toContain('not connected');
+    cleanup();
+    render(<PixelsViewLazy />);
+    await screen.findByRole('heading', { name: 'Pixels' });
+  });
+});
 
 describe('Links view: list and filters', () => {
   it('points to Settings when Linklet is not connected', async () => {
