@@ -8,7 +8,7 @@ export function replaceBetweenMarkers(text: string, content: string): string {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
   if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
-  return `${text.slice(0, start + START.length)}\n${content}\n${text.slice(end)}`;
+  return `${text.slice(0, start + START.length)}\n${content}\n\n${text.slice(end)}`;
 }
 
 export function updateReadme(path: string, content: string): void {

@@ -14,7 +14,7 @@ import { buildDir } from '../test/gates/built';
 import { backgroundBytes, pageStartupBytes } from './bytes';
 import { updateReadme } from './readme';
 import { benchSearch } from './search';
-import { compositionTable, resultsTable, type BenchResults } from './table';
+import { fullReport, type BenchResults } from './table';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -79,10 +79,6 @@ const results: BenchResults = {
   browser,
 };
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-const { machine } = results;
-const footer =
-  `Measured ${results.date.slice(0, 10)} at commit ${results.commit} on ${machine.cpus} CPUs (load average ${machine.load.join(' → ')}), ` +
-  `Node ${machine.node}, Chromium ${machine.chromium ?? '?'}; reference server on loopback; KB = 1000 bytes, gzip at zlib's default level.`;
-const report = `${resultsTable(results)}\n\n${footer}\n\nWhat start-up is made of (gzip of each part on its own):\n\n${compositionTable(composition)}`;
+const report = fullReport(results);
 console.log(report);
 if (process.argv.includes('--readme')) updateReadme(join(ROOT, 'README.md'), report);

@@ -25,8 +25,8 @@ const verdict = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? 'yes'
 const isError = <T extends object>(value: T | { error: string }): value is { error: string } => 'error' in value;
 
 function bytesRow(name: string, b: StartupBytes, budget?: number): Row {
-  const files = b.files.map((f) => f.file.replace(/^.*\//, '')).join(', ');
-  return [`${name} start-up JS + CSS (${files})`, `${kb(b.raw)} raw, **${kb(b.gzip)} gzip**`, budget ? `≤ ${kb(budget)} gzip` : '—', verdict(budget ? b.gzip <= budget : undefined)];
+  const files = `${b.files.length} file${b.files.length === 1 ? '' : 's'}`;
+  return [`${name} (${files})`, `${kb(b.raw)} raw, **${kb(b.gzip)} gzip**`, budget ? `≤ ${kb(budget)} gzip` : '—', verdict(budget ? b.gzip <= budget : undefined)];
 }
 
 function timingText(s: Summary): string {
@@ -73,9 +73,9 @@ function browserRows(b: BrowserResults): Row[] {
 export function resultsTable(results: BenchResults): string {
   const { bytes, search: s } = results;
   const rows: Row[] = [
-    bytesRow('Popup', bytes.popup, BUDGETS.popupGzip),
-    bytesRow('Options', bytes.options),
-    bytesRow('Background', bytes.background, BUDGETS.backgroundGzip),
+    bytesRow('Popup start-up JS + CSS', bytes.popup, BUDGETS.popupGzip),
+    bytesRow('Options start-up JS + CSS', bytes.options),
+    bytesRow('Background worker JS', bytes.background, BUDGETS.backgroundGzip),
     ...(isError(results.browser) ? [['Browser measurements', `failed: ${results.browser.error}`, '', ''] as Row] : browserRows(results.browser)),
     [`Local search, ${s.links.toLocaleString('en')} links, per keystroke (p50; p95)`, `${ms(s.perKeystroke.median)}; **${ms(s.perKeystroke.p95)}** (n = ${s.keystrokes})`, `p95 ≤ ${TARGETS.searchP95Ms} ms`, verdict(s.perKeystroke.p95 <= TARGETS.searchP95Ms)],
     ['… first search after a worker start (reads and folds the index)', ms(s.firstSearchMs), '', ''],
@@ -96,4 +96,13 @@ export function compositionTable(composition: Composition, rows = 8): string {
     `| ${cell(composition.popup[i])} | ${cell(composition.background[i])} |`,
   );
   return ['| Popup start-up JS | Background |', '|---|---|', ...lines].join('\n');
+}
+
+/** The table, how it was measured, and the composition of start-up: what the bench prints. */
+export function fullReport(results: BenchResults): string {
+  const { machine } = results;
+  const footer =
+    `Measured ${results.date.slice(0, 10)} at commit ${results.commit} on ${machine.cpus} CPUs (load average ${machine.load.join(' → ')}), ` +
+    `Node ${machine.node}, Chromium ${machine.chromium ?? '?'}; reference server on loopback; KB = 1000 bytes, gzip at zlib's default level.`;
+  return `${resultsTable(results)}\n\n${footer}\n\nWhat start-up is made of (gzip of each part on its own):\n\n${compositionTable(results.composition)}`;
 }
