@@ -58,7 +58,7 @@ export function LinksList({ client, state, onChange }: Props) {
         count={items.length}
         skipped={list.page?.skipped.length ?? 0}
         loadingText={t('managerLinksLoading')}
-        emptyText={t(query.search || query.status || query.space_id || query.domain_id || query.pixel_id ? 'managerLinksNoMatch' : 'managerLinksEmpty')}
+        emptyText={t(state.page > 1 ? 'managerPageEmpty' : query.search || query.status || query.space_id || query.domain_id || query.pixel_id ? 'managerLinksNoMatch' : 'managerLinksEmpty')}
         onRetry={list.reload}
       />
       {items.length > 0 && (

@@ -24,6 +24,8 @@ export function PixelsList({ client, state, onChange }: Props) {
   const query = useMemo(() => pixelsQuery(state), [state]);
   const list = usePagedList<Pixel>((signal) => client.pixels.list(query, { signal }), JSON.stringify(query));
   const [open, setOpen] = useState<Open | null>(null);
+  /** What the last create did, said even when the new pixel is not on the page shown. */
+  const [note, setNote] = useState('');
   const items = list.page?.items ?? [];
   const close = () => setOpen(null);
 
@@ -34,6 +36,9 @@ export function PixelsList({ client, state, onChange }: Props) {
         <button type="button" class="primary" onClick={() => setOpen({ kind: 'new' })}>
           {t('managerNewPixel')}
         </button>
+        <span role="status" class="hint">
+          {note}
+        </span>
       </div>
       <PixelsFilters state={state} onChange={onChange} />
       <ListStatus
@@ -42,7 +47,7 @@ export function PixelsList({ client, state, onChange }: Props) {
         count={items.length}
         skipped={list.page?.skipped.length ?? 0}
         loadingText={t('managerPixelsLoading')}
-        emptyText={t(query.search || query.type ? 'managerPixelsNoMatch' : 'managerPixelsEmpty')}
+        emptyText={t(state.page > 1 ? 'managerPageEmpty' : query.search || query.type ? 'managerPixelsNoMatch' : 'managerPixelsEmpty')}
         onRetry={list.reload}
       />
       {items.length > 0 && (
@@ -73,7 +78,14 @@ export function PixelsList({ client, state, onChange }: Props) {
       {list.page && (
         <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={(page) => onChange({ page })} />
       )}
-      {open?.kind === 'new' && <PixelFormDialog client={client} onSaved={() => list.reload()} onClose={close} />}
+      {open?.kind === 'new' && <PixelFormDialog
+          client={client}
+          onSaved={(pixel) => {
+            setNote(t('managerPixelCreated', pixel.name ?? String(pixel.id)));
+            list.reload();
+          }}
+          onClose={close}
+        />}
       {open?.kind === 'edit' && <PixelFormDialog client={client} pixel={open.pixel} onSaved={list.replace} onClose={close} />}
       {open?.kind === 'delete' && <PixelDeleteDialog pixel={open.pixel} client={client} onDeleted={list.remove} onClose={close} />}
     </div>

@@ -142,6 +142,17 @@ describe('Links view: list and filters', () => {
     await screen.findByText('No links match these filters.');
   });
 
+  it('says a page past the end is empty, and First goes back', async () => {
+    history.replaceState(null, '', '#links?page=9');
+    client.links.list.mockImplementation(async (q: { page: number }) =>
+      q.page === 1 ? page([link(1)], { total: 1 }) : page([], { current_page: q.page, last_page: 1, total: 1, from: null, to: null }),
+    );
+    show();
+    await screen.findByText('Nothing on this page.');
+    fireEvent.click(screen.getByRole('button', { name: 'First' }));
+    await screen.findByText('https://sho.rt/a1');
+  });
+
   it('shows a failed list as an alert with Try again', async () => {
     client.links.list.mockRejectedValueOnce(new NetworkError('Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
     client.links.list.mockRejectedValueOnce({ name: 'ServerError', message: 'GET /api/v1/links: 500', status: 500 });

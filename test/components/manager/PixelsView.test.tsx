@@ -92,6 +92,7 @@ describe('Pixels view: create', () => {
     client.pixels.list.mockResolvedValue(page([pixel(3, { name: 'Campaign', type: 'bing', value: '42' }), pixel(1, { name: 'FB main' })]));
     fireEvent.click(dialog.getByRole('button', { name: 'Create pixel' }));
     await screen.findByText('Campaign');
+    await screen.findByText('Pixel “Campaign” created.');
     expect(client.pixels.create).toHaveBeenCalledWith({ name: 'Campaign', type: 'bing', value: '42' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
