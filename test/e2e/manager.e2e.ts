@@ -108,6 +108,17 @@ describe('Links view', () => {
     }
   });
 
+  it('offers the domains and spaces seen on links where the installation has no lists of them', async () => {
+    server.setExtras(false);
+    await m.open('#links');
+    await expectLinks(base);
+    await m.choose('Domain', { label: 'l.acme.test' });
+    await expectLinks({ ...base, domain_id: '3' });
+    await m.choose('Space', { label: 'Personal' });
+    await expectLinks({ ...base, space_id: '3', domain_id: '3' });
+    expect(m.extensionRequests('GET', '/api/v1/domains').length).toBeGreaterThan(0);
+  });
+
   it('pages from meta, and keeps its state in the URL across a reload', async () => {
     await m.open('#links?status=1');
     await expectLinks({ ...base, status: '1' });
