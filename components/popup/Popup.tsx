@@ -29,7 +29,13 @@ export function Popup({ search }: { search: string }) {
       <BackgroundError />
       {start.kind === 'loading' && <p class="hint">{t('popupLoading')}</p>}
       {start.kind === 'not-configured' && <NotConfigured />}
-      {start.kind === 'unshortenable' && <p class="notice">{t('popupCannotShorten')}</p>}
+      {start.kind === 'unshortenable' && (
+        <div class="notice">
+          <p>{t('popupCannotShorten')}</p>
+          {/* A window of its own sees a tab's address only while the toolbar button's grant lasts. */}
+          {start.reason === 'missing' && start.tab.detached && <p class="hint">{t('popupAddressHidden')}</p>}
+        </div>
+      )}
       {start.kind === 'ready' && <ShortenPanel client={start.client} settings={start.settings} url={start.url} title={start.tab.title} />}
     </main>
   );

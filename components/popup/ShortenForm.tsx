@@ -17,6 +17,7 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
   const [more, setMore] = useState(false);
   const LinkFields = useLazy(loadLinkFields, more);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(flow.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
 
   // An error inside "More options" must be visible, so the disclosure opens for it.
@@ -26,8 +27,11 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
   useEffect(() => {
     if (more) lists.wantSpaces();
   }, [more]);
+  // Enter in the alias field submits, so the keyboard path is: open the popup, Enter (or type an alias first).
+  useEffect(() => {
+    if (!focusPending.current && document.activeElement === document.body) document.getElementById('alias')?.focus();
+  }, []);
   // After a failed attempt the first field to fix gets the focus, once "More options" has rendered.
-  const focusPending = useRef(false);
   useEffect(() => {
     focusPending.current = flow.attempt > 0;
   }, [flow.attempt]);

@@ -81,6 +81,13 @@ describe('shortening', () => {
     expect(messages.some((m) => m.linklet === 'linkSaved')).toBe(true);
   });
 
+  it('puts the focus in "Alias", where Enter shortens', async () => {
+    background({ findLinkByUrl: null });
+    open();
+    const alias = await screen.findByLabelText('Alias');
+    await waitFor(() => expect(document.activeElement).toBe(alias));
+  });
+
   it('sends the chosen domain, alias and pixels', async () => {
     background({ findLinkByUrl: null });
     client.links.create.mockResolvedValue(link(6, { short_url: 'https://go.link/mine' }));

@@ -134,6 +134,13 @@ describe('around the form', () => {
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: 'chrome-extension://id/popup.html?tab=9', type: 'popup' }));
   });
 
+  it('in its own window, says how to shorten a tab whose address it can no longer see', async () => {
+    fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, title: 'Other' })) as never;
+    render(<Popup search="?tab=4" />);
+    await screen.findByText("This page can't be shortened");
+    expect(screen.getByText(/Click Linklet's toolbar button on the page/)).toBeTruthy();
+  });
+
   it('in its own window, acts on the given tab and offers no second window', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/other', title: 'Other' })) as never;
     render(<Popup search="?tab=4" />);
