@@ -129,7 +129,11 @@ export async function showFailure(
   await storage.removeItem(BADGE_FEEDBACK_KEY);
   if (failure.kind !== 'no-match') await storage.setItem(LAST_BACKGROUND_ERROR_KEY, stored);
   const title =
-    failure.kind === 'copy-failed' && failure.shortUrl ? t('bgCopyFailedTitle', failure.shortUrl) : t('bgFailedTitle', message);
+    failure.kind === 'copy-failed' && failure.shortUrl
+      ? t('bgCopyFailedTitle', failure.shortUrl)
+      : failure.kind === 'no-match'
+        ? t('bgNoMatchTitle', failure.url)
+        : t('bgFailedTitle', message);
   await setBadge('!', ERROR_COLOR, title);
   return stored;
 }

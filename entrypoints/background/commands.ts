@@ -20,5 +20,5 @@ export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promis
 }
 
 export function setupCommands(): void {
-  browser.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
+  browser.commands.onCommand.addListener((command, tab) => onCommand(command, tab));
 }

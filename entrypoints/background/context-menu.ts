@@ -57,6 +57,6 @@ export async function onMenuClicked(info: Browser.contextMenus.OnClickData, tab?
 }
 
 export function setupContextMenu(): void {
-  browser.runtime.onInstalled.addListener(() => void createMenus());
-  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));
+  browser.runtime.onInstalled.addListener(() => createMenus());
+  browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
 }

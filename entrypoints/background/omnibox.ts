@@ -78,5 +78,5 @@ export function setupOmnibox(): void {
       suggest(suggestions);
     });
   });
-  browser.omnibox.onInputEntered.addListener((text, disposition) => void onInputEntered(text, disposition));
+  browser.omnibox.onInputEntered.addListener((text, disposition) => onInputEntered(text, disposition));
 }

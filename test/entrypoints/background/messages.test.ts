@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { setupMessages } from '../../../entrypoints/background/messages';
+import { commitFull } from '../../../lib/link-index/mutations';
+import type { MessageAnswer, MessageData, MessageType } from '../../../lib/messaging';
+import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
+import { startServer, type RefServer } from '../../server';
+import { configure } from './helpers';
+
+// The background's answers over the real message protocol (runtime.onMessage), against the
+// reference server and the index in fake storage.
+let server: RefServer;
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 120 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+beforeEach(async () => {
+  server.reset({ links: 120 });
+  setupMessages();
+  await configure(server);
+  await commitFull(server.origin, [...makeLinks(30), makeLink(31, { alias: 'promo', url: 'https://shop.example/summer' })], 0);
+});
+
+async function ask<K extends MessageType>(type: K, data: MessageData<K>, sender = { id: fakeBrowser.runtime.id }): Promise<MessageAnswer<K>> {
+  const answers = await fakeBrowser.runtime.onMessage.trigger({ linklet: type, data }, sender);
+  return answers.find((answer) => answer !== undefined) as MessageAnswer<K>;
+}
+
+describe('background messages', () => {
+  it('localSearch answers ranked hits from the index, without a request', async () => {
+    server.clearRequests();
+    const hits = await ask('localSearch', { text: 'PROMO', limit: 5 });
+    expect(hits[0]).toMatchObject({ rank: 0, link: { id: 31, alias: 'promo' } });
+    expect(server.apiRequests()).toEqual([]);
+  });
+
+  it('recentLinks answers the newest links', async () => {
+    expect((await ask('recentLinks', { limit: 3 })).map((l) => l.id)).toEqual([31, 30, 29]);
+    expect(await ask('recentLinks', {})).toHaveLength(10);
+  });
+
+  it('findLinkByUrl answers the link with exactly that destination', async () => {
+    expect((await ask('findLinkByUrl', { url: 'https://shop.example/summer' }))?.id).toBe(31);
+    expect(await ask('findLinkByUrl', { url: 'https://shop.example/' })).toBeNull();
+  });
+
+  it('linkSaved and linkDeleted update the index at once', async () => {
+    await ask('linkSaved', { link: makeLink(200, { alias: 'fresh' }) });
+    expect((await ask('recentLinks', { limit: 1 }))[0]?.alias).toBe('fresh');
+    await ask('linkDeleted', { id: 200 });
+    expect((await ask('recentLinks', { limit: 1 }))[0]?.id).toBe(31);
+  });
+
+  it('searchLinks sends every list parameter of the contract to the server', async () => {
+    const sample = server.db.links.find((l) => l.alias.length > 5)!;
+    const query = {
+      search: sample.alias,
+      search_by: 'alias',
+      status: 1,
+      space_id: 2,
+      domain_id: 1,
+      pixel_id: 3,
+      sort_by: 'clicks',
+      sort: 'asc',
+      per_page: 50,
+      page: 1,
+    } as const;
+    const answer = await ask('searchLinks', query);
+    expect(answer.ok).toBe(true);
+    expect(server.apiRequests().at(-1)!.query).toEqual(
+      Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [String(value)]])),
+    );
+  });
+
+  it('searchLinks answers the error as data', async () => {
+    server.inject({ status: 401, body: { message: 'Unauthenticated.' } });
+    const answer = await ask('searchLinks', { search: 'x' });
+    expect(answer).toMatchObject({ ok: false, error: { name: 'UnauthorizedError', status: 401 } });
+  });
+
+  it('searchLinks says what is missing when Linklet is not connected', async () => {
+    await fakeBrowser.storage.local.remove('apiKey');
+    expect(await ask('searchLinks', {})).toMatchObject({ ok: false, error: { name: 'InputError', fields: { apiKey: [expect.any(String)] } } });
+  });
+
+  it('refreshIndex refills the index from the server', async () => {
+    expect(await ask('refreshIndex', {})).toEqual({ ok: true, value: { count: 120 } });
+    expect(await ask('indexStatus', {})).toMatchObject({ count: 120, refreshedAt: expect.any(Number) });
+  });
+
+  it('answers nothing to another extension or a web page', async () => {
+    expect(await ask('recentLinks', { limit: 3 }, { id: 'another-extension' })).toBeUndefined();
+  });
+
+  it('answers from storage alone: a restarted worker gives the same answers', async () => {
+    await ask('linkSaved', { link: makeLink(300, { alias: 'before-restart' }) });
+    // A new worker: fresh modules (no memory of the old one) and new listeners.
+    fakeBrowser.runtime.onMessage.removeAllListeners();
+    vi.resetModules();
+    const restarted = await import('../../../entrypoints/background/messages');
+    restarted.setupMessages();
+    expect((await ask('localSearch', { text: 'before-restart' }))[0]?.link.id).toBe(300);
+    expect((await ask('recentLinks', { limit: 1 }))[0]?.id).toBe(300);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { onInputEntered, setupOmnibox, suggestionsFor } from '../../../entrypoints/background/omnibox';
+import { describeLink, escapeXml } from '../../../entrypoints/background/omnibox-text';
+import { commitFull } from '../../../lib/link-index/mutations';
+import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
+import { startServer, type RefServer } from '../../server';
+import { badge, configure, fakeEvent, posts, stub, stubOffscreenClipboard } from './helpers';
+
+let server: RefServer;
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 5 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const promo = makeLink(31, { alias: 'promo', title: 'Summer <sale> & more', short_url: 'https://sho.rt/promo', url: 'https://shop.example/summer' });
+
+beforeEach(async () => {
+  server.reset({ links: 5 });
+  await configure(server);
+  await commitFull(server.origin, [...makeLinks(30), promo], 0);
+});
+
+describe('omnibox suggestions', () => {
+  it('suggest links of the index, content the short URL, matches highlighted and text escaped', async () => {
+    const answer = await suggestionsFor('promo', true);
+    expect(answer.suggestions[0]).toEqual({
+      content: 'https://sho.rt/promo',
+      description: '<match>promo</match> <dim>·</dim> Summer &lt;sale&gt; &amp; more <dim>·</dim> <url>sho.rt/<match>promo</match></url>',
+    });
+    expect(answer.defaultDescription).toBe('Open your best match for “promo”');
+  });
+
+  it('are plain text where the browser takes no markup (Firefox)', async () => {
+    const answer = await suggestionsFor('summer', false);
+    expect(answer.suggestions[0]!.description).toBe('promo · Summer <sale> & more · sho.rt/promo');
+  });
+
+  it('are at most six', async () => {
+    expect((await suggestionsFor('page', true)).suggestions).toHaveLength(6);
+  });
+
+  it('offer "Shorten <url>" for a URL', async () => {
+    const answer = await suggestionsFor('  https://example.org/a?b=1&c=2 ', true);
+    expect(answer.defaultDescription).toBe('Shorten <url>https://example.org/a?b=1&amp;c=2</url> and copy the short link');
+  });
+
+  it('say when nothing matches', async () => {
+    expect(await suggestionsFor('zzzz', true)).toEqual({ defaultDescription: 'no link matches “zzzz”', suggestions: [] });
+  });
+
+  it('invite to search when nothing is typed', async () => {
+    expect(await suggestionsFor('', true)).toEqual({ defaultDescription: 'Search your Linklet links, or enter a URL to shorten it', suggestions: [] });
+  });
+
+  it('escape everything XML would read', () => {
+    expect(escapeXml(`<a href="x">'&'</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
+    expect(describeLink(makeLink(1, { alias: null, title: null, short_url: 'https://s.rt/x' }), 'x', true)).toBe('<url>s.rt/<match>x</match></url>');
+  });
+});
+
+describe('choosing in the omnibox', () => {
+  it.each([
+    ['currentTab', { update: 'https://sho.rt/promo' }],
+    ['newForegroundTab', { create: { url: 'https://sho.rt/promo', active: true } }],
+    ['newBackgroundTab', { create: { url: 'https://sho.rt/promo', active: false } }],
+  ] as const)('opens a chosen link (%s)', async (disposition, expected) => {
+    const update = vi.fn(async () => ({}));
+    const create = vi.fn(async () => ({}));
+    Object.assign(fakeBrowser.tabs, { update, create });
+    await onInputEntered('https://sho.rt/promo', disposition);
+    if ('update' in expected) expect(update).toHaveBeenCalledWith({ url: expected.update });
+    else expect(create).toHaveBeenCalledWith(expected.create);
+    expect(posts(server)).toHaveLength(0);
+  });
+
+  it('opens the best match for words entered without choosing', async () => {
+    const create = vi.fn(async () => ({}));
+    Object.assign(fakeBrowser.tabs, { create });
+    await onInputEntered('summer sale', 'newForegroundTab');
+    expect(create).toHaveBeenCalledWith({ url: 'https://sho.rt/promo', active: true });
+  });
+
+  it('shortens and copies an entered URL, opening nothing', async () => {
+    const clipboard = stubOffscreenClipboard();
+    const create = vi.fn(async () => ({}));
+    Object.assign(fakeBrowser.tabs, { create, update: create });
+    await onInputEntered('https://example.org/from-the-omnibox', 'currentTab');
+    expect(posts(server).map((r) => new URLSearchParams(r.body).get('url'))).toEqual(['https://example.org/from-the-omnibox']);
+    expect(clipboard.copied).toHaveLength(1);
+    expect(create).not.toHaveBeenCalled();
+    expect((await badge()).text).toBe('✓');
+  });
+
+  it('never opens a link that is not http(s)', async () => {
+    await commitFull(server.origin, [makeLink(1, { alias: 'evil', short_url: 'javascript:alert(1)' })], 0);
+    const create = vi.fn(async () => ({}));
+    Object.assign(fakeBrowser.tabs, { create, update: create });
+    await onInputEntered('evil', 'newForegroundTab');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('says so when nothing matches', async () => {
+    await onInputEntered('zzzz', 'currentTab');
+    expect(await badge()).toEqual({ text: '!', title: 'Linklet: no link matches “zzzz”' });
+  });
+});
+
+describe('setupOmnibox', () => {
+  it('answers the omnibox events with the suggestions and a default suggestion', async () => {
+    const api = {
+      onInputStarted: fakeEvent<[]>(),
+      onInputChanged: fakeEvent<[string, (s: unknown[]) => void]>(),
+      onInputEntered: fakeEvent<[string, string]>(),
+      setDefaultSuggestion: vi.fn(async () => undefined),
+    };
+    stub('omnibox', api);
+    setupOmnibox();
+    await api.onInputStarted.trigger();
+    expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Search your Linklet links, or enter a URL to shorten it' });
+    const suggested = await new Promise<unknown[]>((resolve) => void api.onInputChanged.trigger('promo', resolve));
+    expect(suggested[0]).toMatchObject({ content: 'https://sho.rt/promo' });
+    expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Open your best match for “promo”' });
+  });
+});

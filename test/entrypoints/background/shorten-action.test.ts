@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { shortenAndCopy } from '../../../entrypoints/background/shorten-action';
+import { loadBackgroundError } from '../../../lib/background-feedback';
+import { findByUrl, refreshLinks } from '../../../lib/link-index';
+import { createClient } from '../../../lib/api';
+import { startServer, type RefServer } from '../../server';
+import { badge, configure, posts, stubOffscreenClipboard, stubOpenOptionsPage } from './helpers';
+
+let server: RefServer;
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 30 } });
+});
+afterAll(async () => {
+  await server?.close();
+});
+beforeEach(() => server.reset({ links: 30 }));
+
+const shortUrlOf = (url: string) => {
+  const link = server.db.links.find((l) => l.url === url)!;
+  return `https://${server.db.domains.find((d) => d.id === link.domain_id)!.name}/${link.alias}`;
+};
+
+describe('shortenAndCopy', () => {
+  it('creates the link with the default domain, space and pixels, indexes it, copies it and shows ✓', async () => {
+    await configure(server, { defaultDomainId: 2, defaultSpaceId: 1, defaultPixelIds: [1, 3] });
+    const clipboard = stubOffscreenClipboard();
+    const url = 'https://example.org/new-page';
+    const outcome = await shortenAndCopy(url, 'context-menu');
+    expect(outcome).toMatchObject({ ok: true, existing: false });
+    expect(posts(server)).toHaveLength(1);
+    const form = new URLSearchParams(posts(server)[0]!.body);
+    expect([form.get('url'), form.get('domain_id'), form.get('space_id'), form.getAll('pixel_ids[]')]).toEqual([url, '2', '1', ['1', '3']]);
+    expect(clipboard.copied).toEqual([shortUrlOf(url)]);
+    expect(clipboard.createDocument).toHaveBeenCalledWith(expect.objectContaining({ reasons: ['CLIPBOARD'], url: 'chrome-extension://test-extension-id/offscreen.html' }));
+    expect((await findByUrl(server.origin, url))?.short_url).toBe(shortUrlOf(url));
+    expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrlOf(url)}` });
+  });
+
+  it('reuses a link the index knows without asking the server', async () => {
+    await configure(server);
+    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), server.origin);
+    const clipboard = stubOffscreenClipboard();
+    server.clearRequests();
+    const known = server.db.links[4]!;
+    expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true });
+    expect(server.apiRequests()).toEqual([]);
+    expect(clipboard.copied).toEqual([shortUrlOf(known.url)]);
+  });
+
+  it('reuses a link the server finds by URL, and adds it to the index', async () => {
+    await configure(server);
+    stubOffscreenClipboard();
+    const known = server.db.links[4]!;
+    expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true });
+    expect(posts(server)).toHaveLength(0);
+    expect(server.apiRequests()[0]!.query).toMatchObject({ search: [known.url], search_by: ['url'] });
+    expect((await findByUrl(server.origin, known.url))?.id).toBe(known.id);
+  });
+
+  it('creates nothing twice: a second shorten of the same page reuses the first link', async () => {
+    await configure(server);
+    stubOffscreenClipboard();
+    await shortenAndCopy('https://example.org/twice', 'context-menu');
+    await shortenAndCopy('https://example.org/twice', 'context-menu');
+    expect(posts(server)).toHaveLength(1);
+  });
+
+  it('opens the options page when Linklet is not connected', async () => {
+    const openOptionsPage = stubOpenOptionsPage();
+    expect(await shortenAndCopy('https://example.org/', 'context-menu')).toEqual({ ok: false, reason: 'not-configured' });
+    expect(openOptionsPage).toHaveBeenCalledOnce();
+    expect(server.apiRequests()).toEqual([]);
+  });
+
+  it('shows ! with the reason and stores the whole error when the server refuses', async () => {
+    await configure(server);
+    stubOffscreenClipboard();
+    server.inject({ status: 422, body: { message: { url: ['The url format is invalid.'] }, status: 422 }, match: { method: 'POST' } });
+    const url = 'https://example.org/refused';
+    expect(await shortenAndCopy(url, 'context-menu')).toEqual({ ok: false, reason: 'api' });
+    expect(await badge()).toEqual({ text: '!', title: 'Linklet couldn’t shorten: The url format is invalid.' });
+    expect(await loadBackgroundError()).toMatchObject({
+      kind: 'api',
+      source: 'context-menu',
+      url,
+      message: 'The url format is invalid.',
+      error: { name: 'ValidationError', status: 422, fields: { url: ['The url format is invalid.'] } },
+    });
+  });
+
+  it('says so when no default domain is chosen, without a request', async () => {
+    await configure(server, { defaultDomainId: null });
+    stubOffscreenClipboard();
+    await shortenAndCopy('https://example.org/', 'command');
+    expect((await badge()).title).toBe('Linklet couldn’t shorten: Choose a default domain in Linklet’s options first.');
+    expect(server.apiRequests()).toEqual([]);
+  });
+
+  it('keeps the link it made when the clipboard refuses, and tells it', async () => {
+    await configure(server);
+    stubOffscreenClipboard({ refuse: true });
+    const url = 'https://example.org/no-clipboard';
+    expect(await shortenAndCopy(url, 'command')).toEqual({ ok: false, reason: 'copy-failed' });
+    expect(await badge()).toEqual({ text: '!', title: `Made ${shortUrlOf(url)}, but couldn’t copy it` });
+    expect(await loadBackgroundError()).toMatchObject({ kind: 'copy-failed', shortUrl: shortUrlOf(url) });
+  });
+
+  it('never puts the API key in the stored error, the badge or the index', async () => {
+    await configure(server);
+    stubOffscreenClipboard();
+    server.inject({ status: 500, body: 'oops', contentType: 'text/plain', match: { method: 'POST' } });
+    await shortenAndCopy('https://example.org/fails', 'command');
+    const everything = JSON.stringify([await fakeBrowser.storage.local.get(['linkIndex', 'linkIndexChanges', 'lastBackgroundError']), await badge()]);
+    expect(everything).toContain('fails');
+    expect(everything).not.toContain(server.apiKey);
+  });
+});
