@@ -2,6 +2,7 @@ import { t } from '../../lib/i18n';
 import { openPopupWindow } from '../../lib/tab-url';
 import { BackgroundError } from './BackgroundError';
 import { NotConfigured } from './NotConfigured';
+import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { useStart } from './use-start';
 
@@ -37,6 +38,7 @@ export function Popup({ search }: { search: string }) {
         </div>
       )}
       {start.kind === 'ready' && <ShortenPanel client={start.client} settings={start.settings} url={start.url} title={start.tab.title} />}
+      {(start.kind === 'ready' || start.kind === 'unshortenable') && <RecentSection client={start.client} />}
     </main>
   );
 }

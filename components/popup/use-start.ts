@@ -13,7 +13,7 @@ export const POPUP_TIMEOUT_MS = 8_000;
 export type Start =
   | { kind: 'loading' }
   | { kind: 'not-configured' }
-  | { kind: 'unshortenable'; reason: Unshortenable; tab: TargetTab }
+  | { kind: 'unshortenable'; reason: Unshortenable; tab: TargetTab; client: Promise<ApiClient> }
   | { kind: 'ready'; settings: Settings; tab: TargetTab; url: string; client: Promise<ApiClient> };
 
 /**
@@ -34,13 +34,13 @@ async function connect(): Promise<ApiClient> {
  */
 export async function loadStart(search: string): Promise<Start> {
   const client = connect();
-  client.catch(() => undefined); // unused when the popup has nothing to shorten
+  client.catch(() => undefined); // handled by the caller once the popup is configured
   const [data, tab] = await Promise.all([import('./data'), getTargetTab(search)]);
   const settings = await data.loadSettings();
   const origin = data.originOf(settings.instanceUrl);
   if (!origin || (await data.loadApiKey(origin)) === null) return { kind: 'not-configured' };
   const check = checkShortenable(tab.url);
-  if (!check.ok) return { kind: 'unshortenable', reason: check.reason, tab };
+  if (!check.ok) return { kind: 'unshortenable', reason: check.reason, tab, client };
   return { kind: 'ready', settings, tab, url: check.url, client };
 }
 
@@ -51,7 +51,7 @@ export function useStart(search: string): Start {
     loadStart(search).then((next) => {
       setStart(next);
       // A stored instance URL the client refuses is as good as none.
-      if (next.kind === 'ready') next.client.catch(notConfigured);
+      if (next.kind === 'ready' || next.kind === 'unshortenable') next.client.catch(notConfigured);
     }, notConfigured);
   }, [search]);
   return start;

@@ -296,6 +296,14 @@ describe('pages that cannot be shortened', () => {
 });
 
 describe('the new link', () => {
+  it('is listed under "Recent links" (the background’s index heard of it)', async () => {
+    const { popup } = await popupOver('Recent');
+    await shorten(popup).click();
+    const shortUrl = await shortLinkOf(popup).inputValue();
+    await popup.getByRole('button', { name: 'Recent links' }).click();
+    await popup.locator('.recent-row', { hasText: shortUrl.replace(/^https:\/\//, '') }).first().waitFor();
+  });
+
   it('is edited by a PATCH of what changed, then deleted after confirmation', async () => {
     const { popup } = await popupOver('Edit me');
     await shorten(popup).click();

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ServerError, ValidationError } from '../../../lib/api/errors';
@@ -101,6 +101,37 @@ describe('the new short link', () => {
     await screen.findByText('The short link was deleted.');
     expect(screen.getByRole('button', { name: 'Shorten' })).toBeTruthy();
     expect(messages.some((m) => m.linklet === 'linkDeleted' && (m.data as { id: number }).id === 5)).toBe(true);
+  });
+});
+
+describe('Recent links', () => {
+  it('opens below the form, and shows a link’s QR code or editor above the list', async () => {
+    background({ findLinkByUrl: null, recentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], linkSaved: undefined });
+    client.links.get.mockResolvedValue(link(31, { url: 'https://other.example/', title: 'Other page' }));
+    client.links.update.mockResolvedValue(link(31, { alias: 'renamed', short_url: 'https://sho.rt/renamed', title: 'Other page' }));
+    render(<Popup search="" />);
+    const toggle = await screen.findByRole('button', { name: 'Recent links' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    fireEvent.click(await screen.findByRole('button', { name: 'QR code for sho.rt/a31' }));
+    await screen.findByRole('img', { name: 'QR code of https://sho.rt/a31' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit sho.rt/a31' }));
+    const editor = within((await screen.findByRole('button', { name: 'Save changes' })).closest('form')!);
+    expect((editor.getByLabelText('Destination URL') as HTMLInputElement).value).toBe('https://other.example/');
+    fireEvent.input(editor.getByLabelText('Alias'), { target: { value: 'renamed' } });
+    fireEvent.click(editor.getByRole('button', { name: 'Save changes' }));
+    await screen.findByDisplayValue('https://sho.rt/renamed');
+    expect(client.links.update).toHaveBeenCalledWith(31, { alias: 'renamed' }, { method: 'PATCH' });
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+
+  it('is there on a page that cannot be shortened', async () => {
+    background({ recentLinks: [] });
+    activeTab('chrome://newtab/');
+    render(<Popup search="" />);
+    await screen.findByText("This page can't be shortened");
+    fireEvent.click(screen.getByRole('button', { name: 'Recent links' }));
+    await screen.findByLabelText('Search links');
   });
 });
 

@@ -1,0 +1,79 @@
+/**
+ * The Recent links panel of the popup (components/RecentLinks.tsx) with what its rows ask for:
+ * a link's QR code, or its editor, shown above the list. Loaded on demand.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import type { Link } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
+import { sendMessage } from '../../lib/messaging';
+import { EditPanel } from './EditPanel';
+import { useLazy } from './lazy';
+import { useLists } from './use-lists';
+import { RecentLinks } from '../RecentLinks';
+
+const loadQr = () => import('../QrCode').then((m) => m.QrCode);
+
+type Picked = { link: Link; show: 'qr' | 'edit' | 'saved' };
+
+export function RecentPanel({ client }: { client: Promise<ApiClient> }) {
+  const [picked, setPicked] = useState<Picked | null>(null);
+  return (
+    <>
+      {picked && <PickedLink key={`${picked.link.id}-${picked.show}`} picked={picked} client={client} onPicked={setPicked} />}
+      <RecentLinks onEdit={(link) => setPicked({ link, show: 'edit' })} onQr={(link) => setPicked({ link, show: 'qr' })} />
+    </>
+  );
+}
+
+export default RecentPanel;
+
+function PickedLink({ picked, client, onPicked }: { picked: Picked; client: Promise<ApiClient>; onPicked(next: Picked | null): void }) {
+  const { link, show } = picked;
+  const QrCode = useLazy(loadQr, show === 'qr');
+  const [api, setApi] = useState<ApiClient | null>(null);
+  useEffect(() => void client.then(setApi, () => undefined), [client]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The panel opens above the list: take the focus there so keyboard and screen-reader users follow.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section class="picked-link" aria-labelledby="picked-title">
+      <h2 id="picked-title" tabIndex={-1} ref={heading}>
+        {link.title || link.short_url}
+      </h2>
+      {show !== 'edit' && (
+        <>
+          <label for="picked-short-url">{t('popupShortLink')}</label>
+          <input id="picked-short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
+          <p role="status" class="status">
+            {show === 'saved' ? t('popupSaved') : ''}
+          </p>
+        </>
+      )}
+      {show === 'qr' && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
+      {show === 'qr' && QrCode === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {show === 'edit' && api && (
+        <EditorWithLists
+          client={api}
+          link={link}
+          onSaved={(updated) => {
+            void sendMessage('linkSaved', { link: updated }).catch(() => undefined);
+            onPicked({ link: updated, show: 'saved' });
+          }}
+          onCancel={() => onPicked(null)}
+        />
+      )}
+      {show !== 'edit' && (
+        <button type="button" onClick={() => onPicked(null)}>
+          {t('popupClose')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function EditorWithLists(props: { client: ApiClient; link: Link; onSaved(link: Link): void; onCancel(): void }) {
+  const [client] = useState(() => Promise.resolve(props.client));
+  const lists = useLists(client);
+  return <EditPanel {...props} refetch lists={lists} />;
+}
