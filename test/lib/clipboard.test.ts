@@ -9,7 +9,7 @@ function stubOffscreen(answer: unknown = true) {
     if (exists) throw new Error('Only a single offscreen document may be created.');
     exists = true;
   });
-  const sendMessage = vi.fn(async () => answer);
+  const sendMessage = vi.fn(async (_message: unknown) => answer);
   (fakeBrowser as unknown as { offscreen: object }).offscreen = { createDocument };
   Object.assign(fakeBrowser.runtime, {
     getContexts: vi.fn(async () => (exists ? [{ contextType: 'OFFSCREEN_DOCUMENT' }] : [])),
