@@ -8,6 +8,7 @@
 import { rmSync } from 'node:fs';
 import { startServer, type RefServer } from '../test/server';
 import { clickSample, type ClickSample } from './click-mode';
+import { benchBigIndex, type BigIndexResult } from './big-index';
 import { benchColdStart, type ColdStartResult } from './cold-start';
 import { makeBenchCopy } from './extension-copy';
 import { countRequests, sameStoreRequest, type RequestCount } from './requests';
@@ -37,6 +38,7 @@ export interface BrowserResults {
     withoutHostPermission: { popup: RequestCount | { error: string }; floor: RequestCount };
   };
   coldStart: ColdStartResult;
+  bigIndex: BigIndexResult | { error: string };
 }
 
 export interface PhaseMedians {
@@ -83,12 +85,13 @@ const open = (runs: OpenMeasurement[]) => summarize(runs.map((m) => m.openToShow
 export async function benchInBrowser(builtExtensionDir: string, rounds: number): Promise<BrowserResults> {
   const api = await startServer({ port: 0, seed: { links: 300 } });
   const pages = await startServer({ port: 0, seed: false });
+  const big = await startServer({ port: 0, seed: { links: 10_000 } });
   const copy = makeBenchCopy(builtExtensionDir);
   const { session, harness, configure } = await launchBenchBrowser(copy);
-  const setUp = (settings: Record<string, unknown>) =>
-    configure.configureExtension(session, { instanceUrl: api.url, apiKey: api.apiKey, settings });
+  const setUp = (settings: Record<string, unknown>, instance = api) =>
+    configure.configureExtension(session, { instanceUrl: instance.url, apiKey: instance.apiKey, settings });
   try {
-    for (const origin of [api.origin, pages.origin]) {
+    for (const origin of [api.origin, pages.origin, big.origin]) {
       if (!(await configure.grantHostPermission(session, origin))) throw new Error(`could not grant ${origin}`);
     }
     await setUp(AUTO);
@@ -129,6 +132,11 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
       floor: await without('floor'),
     };
 
+    await setUp(AUTO, big);
+    const bigIndex = await benchBigIndex(session, harness.stopServiceWorker).catch((error: Error) => ({
+      error: error.message.split('\n')[0] ?? '',
+    }));
+
     const popup = nav(timing.popup);
     const floor = nav(timing.floor);
     return {
@@ -146,11 +154,13 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
       },
       requests: { identicalStoreRequest, autoOpen, clickMode, withoutHostPermission },
       coldStart,
+      bigIndex,
     };
   } finally {
     await session.close();
     await api.close();
     await pages.close();
+    await big.close();
     rmSync(copy.outDir, { recursive: true, force: true });
   }
 }

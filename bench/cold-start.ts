@@ -1,7 +1,8 @@
 /**
  * Background worker cold start → first message answered: the worker is stopped through CDP (as
  * Chrome does when it idles), then an extension page sends the protocol's `recentLinks` message
- * and times the answer. The same message to a running worker is timed too, for scale.
+ * (which reads the index) and times the answer. The same message to a running worker is timed
+ * too, for scale.
  */
 import type { Page } from 'playwright-core';
 import type { ExtensionSession } from '../test/e2e/harness';
@@ -14,23 +15,31 @@ export interface ColdStartResult {
   answer: string;
 }
 
-type Stop = (session: ExtensionSession) => Promise<void>;
+export type Stop = (session: ExtensionSession) => Promise<void>;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Sends `recentLinks` from `page` and returns the milliseconds until the answer and its shape. */
-async function timedMessage(page: Page): Promise<{ ms: number; answer: string }> {
-  return page.evaluate(async () => {
+/** A message of Linklet's protocol (lib/messaging), as it travels. */
+export interface Envelope {
+  linklet: string;
+  data: unknown;
+}
+
+export const RECENT_LINKS: Envelope = { linklet: 'recentLinks', data: { limit: 10 } };
+
+/** Sends `message` from the extension page `page`; returns the ms until the answer and its shape. */
+export async function timedMessage(page: Page, message: Envelope): Promise<{ ms: number; answer: string }> {
+  return page.evaluate(async (envelope) => {
     const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
     const start = performance.now();
     try {
-      const answer = await chromeApi.runtime.sendMessage({ linklet: 'recentLinks', data: { limit: 10 } });
+      const answer = await chromeApi.runtime.sendMessage(envelope);
       const ms = performance.now() - start;
-      return { ms, answer: Array.isArray(answer) ? `array of ${answer.length}` : `${typeof answer}` };
+      return { ms, answer: Array.isArray(answer) ? `array of ${answer.length}` : JSON.stringify(answer)?.slice(0, 120) ?? 'undefined' };
     } catch (error) {
       return { ms: Number.NaN, answer: `error: ${(error as Error).message}` };
     }
-  });
+  }, message);
 }
 
 /** Waits until Chromium no longer lists the extension's worker (or a second passes). */
@@ -38,9 +47,15 @@ async function workerGone(session: ExtensionSession): Promise<void> {
   for (let i = 0; i < 50 && session.context.serviceWorkers().some((w) => w.url().includes(session.extensionId)); i++) await sleep(20);
 }
 
-export async function benchColdStart(session: ExtensionSession, stopServiceWorker: Stop, runs = 15): Promise<ColdStartResult> {
+/** The bench's blank extension page, from which messages are sent. */
+export async function openBlankPage(session: ExtensionSession): Promise<Page> {
   const page = await session.context.newPage();
   await page.goto(session.pageUrl('blank.html'));
+  return page;
+}
+
+export async function benchColdStart(session: ExtensionSession, stopServiceWorker: Stop, runs = 15): Promise<ColdStartResult> {
+  const page = await openBlankPage(session);
   const cold: number[] = [];
   const warm: number[] = [];
   let answer = '';
@@ -50,12 +65,12 @@ export async function benchColdStart(session: ExtensionSession, stopServiceWorke
       await workerGone(session);
       // Let the stop finish on the browser side too before waking the worker again.
       await sleep(300);
-      const first = await timedMessage(page);
+      const first = await timedMessage(page, RECENT_LINKS);
       answer = first.answer;
       if (Number.isNaN(first.ms)) break;
       cold.push(first.ms);
       await sleep(100);
-      const second = await timedMessage(page);
+      const second = await timedMessage(page, RECENT_LINKS);
       warm.push(second.ms);
     }
   } finally {

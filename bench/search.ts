@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { startServer } from '../test/server';
 import { useFakeBrowser } from './fake-browser';
 import { round, summarize, type Summary } from './stats';
+import { keystrokes } from './typing';
 
 export interface SearchResult {
   links: number;
@@ -22,14 +23,6 @@ export interface SearchResult {
   /** JSON bytes (key + value) of each storage.local item the index wrote, and their sum. */
   storageItems: Record<string, number>;
   storageBytes: number;
-}
-
-/** What people type, letter by letter: title words, sites, an alias-like word, a short URL, a miss. */
-const QUERIES = ['electric cars', 'github preact', 'mdn promise', 'guardian housing', 'wikipedia espresso', 'northwind merino socks',
-  'youtube', 'sho.rt/', 'how solar power', 'zzqx'];
-
-export function keystrokes(queries: readonly string[]): string[] {
-  return queries.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
 }
 
 export async function benchSearch(options: { links?: number; rounds?: number } = {}): Promise<SearchResult> {
@@ -49,7 +42,7 @@ export async function benchSearch(options: { links?: number; rounds?: number } =
   }
   const storageItems = Object.fromEntries(Object.entries(stored).map(([key, value]) => [key, Buffer.byteLength(key + JSON.stringify(value))]));
 
-  const typed = keystrokes(QUERIES);
+  const typed = keystrokes();
   const samples: number[] = [];
   // Round 0 warms the JIT, as the background's first keystrokes do; it is not counted.
   for (let r = 0; r <= rounds; r++) {
