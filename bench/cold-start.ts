@@ -27,17 +27,21 @@ export interface Envelope {
 
 export const RECENT_LINKS: Envelope = { linklet: 'recentLinks', data: { limit: 10 } };
 
-/** Sends `message` from the extension page `page`; returns the ms until the answer and its shape. */
-export async function timedMessage(page: Page, message: Envelope): Promise<{ ms: number; answer: string }> {
+/**
+ * Sends `message` from the extension page `page`; returns the ms until the answer (or the
+ * rejection: `failed`) and the answer's shape.
+ */
+export async function timedMessage(page: Page, message: Envelope): Promise<{ ms: number; answer: string; failed: boolean }> {
   return page.evaluate(async (envelope) => {
     const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
     const start = performance.now();
     try {
       const answer = await chromeApi.runtime.sendMessage(envelope);
       const ms = performance.now() - start;
-      return { ms, answer: Array.isArray(answer) ? `array of ${answer.length}` : JSON.stringify(answer)?.slice(0, 120) ?? 'undefined' };
+      const shape = Array.isArray(answer) ? `array of ${answer.length}` : (JSON.stringify(answer)?.slice(0, 120) ?? 'undefined');
+      return { ms, answer: shape, failed: false };
     } catch (error) {
-      return { ms: Number.NaN, answer: `error: ${(error as Error).message}` };
+      return { ms: performance.now() - start, answer: `error: ${(error as Error).message}`, failed: true };
     }
   }, message);
 }
@@ -67,7 +71,7 @@ export async function benchColdStart(session: ExtensionSession, stopServiceWorke
       await sleep(300);
       const first = await timedMessage(page, RECENT_LINKS);
       answer = first.answer;
-      if (Number.isNaN(first.ms)) break;
+      if (first.failed) break;
       cold.push(first.ms);
       await sleep(100);
       const second = await timedMessage(page, RECENT_LINKS);
