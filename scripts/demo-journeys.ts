@@ -54,29 +54,73 @@ function formPixelIds(form: URLSearchParams): number[] {
   return [...form].filter(([key]) => key.startsWith('pixel_ids')).map(([, value]) => Number(value));
 }
 
+/** Changes settings the way the options page saves them (storage.local `settings`). */
+async function changeSettings(ctx: JourneyContext, patch: Record<string, unknown>): Promise<void> {
+  const worker = await ctx.demo.session.currentWorker();
+  await worker.evaluate(async (patch) => {
+    const storage = (globalThis as unknown as { chrome: any }).chrome.storage.local;
+    const { settings } = await storage.get('settings');
+    await storage.set({ settings: { ...settings, ...patch } });
+  }, patch);
+}
+
+/** The toolbar popup over a new tab showing `url`. */
+async function popupOver(ctx: JourneyContext, url: string): Promise<Page> {
+  const tab = await ctx.demo.session.context.newPage();
+  await tab.goto(url);
+  await tab.bringToFront();
+  return openToolbarPopup(ctx.demo.session);
+}
+
+/** The link the server was asked to create, checked against the page and the defaults. */
+function checkCreated(ctx: JourneyContext, url: string): void {
+  const created = ctx.demo.server.apiRequests().find((r) => r.method === 'POST' && r.path === '/api/v1/links');
+  check(created, 'No link was created on the server');
+  const form = new URLSearchParams(created.body);
+  const { defaultDomainId, defaultSpaceId, defaultPixelIds } = ctx.demo.settings;
+  check(form.get('url') === url, `The link was made for ${form.get('url')}, not ${url}`);
+  check(form.get('domain_id') === String(defaultDomainId), 'The default domain was not used');
+  check(form.get('space_id') === String(defaultSpaceId), 'The default space was not used');
+  check(formPixelIds(form).sort().join() === defaultPixelIds.join(), 'The default pixels were not attached');
+}
+
+async function expectShortLink(popup: Page): Promise<void> {
+  const shortUrl = popup.getByLabel(msg('popupShortLink'), { exact: true });
+  await shortUrl.waitFor(WAIT);
+  const value = await shortUrl.inputValue();
+  check(/^https:\/\/sho\.rt\/\w+/.test(value), `The popup shows "${value}", not a short link on the default domain`);
+  await popup.getByText(msg('popupCopied'), { exact: true }).waitFor(WAIT);
+}
+
 const shortenFromPopup: Journey = {
   name: 'shorten the page from the toolbar popup',
   async run(ctx) {
-    const { demo } = ctx;
-    const article = await demo.session.context.newPage();
-    await article.goto(demo.site.articleUrl);
-    await article.bringToFront();
-    demo.server.clearRequests();
-    const popup = await openToolbarPopup(demo.session);
-    const shortUrl = popup.getByLabel(msg('popupShortLink'), { exact: true });
-    await shortUrl.waitFor(WAIT);
-    const value = await shortUrl.inputValue();
-    check(/^https:\/\/sho\.rt\/\w+/.test(value), `The popup shows "${value}", not a short link on the default domain`);
-    const created = demo.server.apiRequests().find((r) => r.method === 'POST' && r.path === '/api/v1/links');
-    check(created, 'The popup did not create a link on the server');
-    const form = new URLSearchParams(created.body);
-    check(form.get('url') === demo.site.articleUrl, `The link was made for ${form.get('url')}, not the page`);
-    check(form.get('domain_id') === '1' && form.get('space_id') === '1', 'The default domain and space were not used');
-    check(formPixelIds(form).sort().join() === '1,2', 'The default pixels were not attached');
-    await popup.getByText(msg('popupCopied'), { exact: true }).waitFor(WAIT);
+    await changeSettings(ctx, { shortenOnOpen: false });
+    ctx.demo.server.clearRequests();
+    const popup = await popupOver(ctx, ctx.demo.site.articleUrl);
+    const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
+    await shorten.waitFor(WAIT);
+    await popup.getByRole('checkbox', { checked: true }).nth(ctx.demo.settings.defaultPixelIds.length - 1).waitFor(WAIT);
+    check(ctx.demo.server.apiRequests().every((r) => r.method === 'GET'), 'Something was created before Shorten was clicked');
+    await shorten.click();
+    await expectShortLink(popup);
+    checkCreated(ctx, ctx.demo.site.articleUrl);
     await screenshot(ctx, popup, 'popup-light');
     await popup.emulateMedia({ colorScheme: 'dark' });
     await screenshot(ctx, popup, 'popup-dark');
+    await popup.close();
+  },
+};
+
+const shortenOnOpen: Journey = {
+  name: 'one click: the popup shortens and copies as it opens',
+  async run(ctx) {
+    await changeSettings(ctx, { shortenOnOpen: true });
+    ctx.demo.server.clearRequests();
+    const url = `${ctx.demo.site.origin}/`;
+    const popup = await popupOver(ctx, url);
+    await expectShortLink(popup);
+    checkCreated(ctx, url);
     await popup.close();
   },
 };
@@ -141,7 +185,7 @@ const omniboxSuggestions: Journey = {
   },
 };
 
-export const JOURNEYS: readonly Journey[] = [shortenFromPopup, optionsConnected, linksManagerFilter, pixelsManager, omniboxSuggestions];
+export const JOURNEYS: readonly Journey[] = [shortenFromPopup, shortenOnOpen, optionsConnected, linksManagerFilter, pixelsManager, omniboxSuggestions];
 
 /** Runs every journey, even after a failure, and reports each. */
 export async function runJourneys(ctx: JourneyContext, journeys: readonly Journey[] = JOURNEYS): Promise<JourneyResult[]> {

@@ -54,7 +54,6 @@ export async function captureOmnibox(session: ExtensionSession, text: string, ti
  * Chrome does (invalid markup throws, which fails the journey), and rendered as text nodes only.
  */
 export async function renderOmnibox(page: Page, capture: OmniboxCapture, dark = false): Promise<void> {
-  await page.setViewportSize({ width: 720, height: 120 + 44 * (capture.suggestions.length + 1) });
   await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Omnibox</title><style>
     body { margin: 0; padding: 16px; font: 14px/1.4 system-ui, sans-serif; background: ${dark ? '#202124' : '#dee1e6'}; }
     .box { background: ${dark ? '#292a2d' : '#fff'}; color: ${dark ? '#e8eaed' : '#202124'}; border-radius: 12px; box-shadow: 0 2px 8px #0005; overflow: hidden; }
@@ -65,33 +64,39 @@ export async function renderOmnibox(page: Page, capture: OmniboxCapture, dark = 
     li.default { background: ${dark ? '#3c4043' : '#f1f3f4'}; }
     .match { font-weight: 700; } .dim { color: ${dark ? '#9aa0a6' : '#5f6368'}; } .url { color: ${dark ? '#8ab4f8' : '#1a0dab'}; }
   </style></head><body><div class="box"><div class="input"><span class="keyword"></span><span class="typed"></span></div><ul></ul></div></body></html>`);
-  await page.evaluate(({ keyword, capture }) => {
-    const drawInto = (target: Element, markup: string) => {
-      const doc = new DOMParser().parseFromString(`<d>${markup}</d>`, 'text/xml');
-      if (doc.querySelector('parsererror')) throw new Error(`Invalid suggestion markup: ${markup}`);
-      const walk = (node: Node, into: Element) => {
-        node.childNodes.forEach((child) => {
-          if (child.nodeType === Node.TEXT_NODE) into.append(child.textContent ?? '');
-          else if (child.nodeType === Node.ELEMENT_NODE) {
-            const span = document.createElement('span');
-            span.className = (child as Element).tagName;
-            into.append(span);
-            walk(child, span);
-          }
-        });
-      };
-      walk(doc.documentElement, target);
-    };
-    document.querySelector('.keyword')!.textContent = keyword;
-    document.querySelector('.typed')!.textContent = capture.text;
-    const list = document.querySelector('ul')!;
-    const rows = capture.defaultSuggestion ? [{ description: capture.defaultSuggestion, isDefault: true }] : [];
-    for (const s of capture.suggestions) rows.push({ description: s.description, isDefault: false });
-    for (const row of rows) {
-      const item = document.createElement('li');
-      if (row.isDefault) item.className = 'default';
-      drawInto(item, row.description);
-      list.append(item);
-    }
-  }, { keyword: 'Linklet', capture });
+  await page.evaluate(`(${DRAW_SUGGESTIONS})(${JSON.stringify({ keyword: 'Linklet', capture })})`);
+  await page.setViewportSize({ width: 720, height: Number(await page.evaluate('document.body.scrollHeight')) });
 }
+
+/**
+ * Runs in the page. Kept as source text: tsx compiles named functions with a `__name` helper
+ * that does not exist in the page.
+ */
+const DRAW_SUGGESTIONS = `function ({ keyword, capture }) {
+  function drawInto(target, markup) {
+    const doc = new DOMParser().parseFromString('<d>' + markup + '</d>', 'text/xml');
+    if (doc.querySelector('parsererror')) throw new Error('Invalid suggestion markup: ' + markup);
+    (function walk(node, into) {
+      node.childNodes.forEach((child) => {
+        if (child.nodeType === Node.TEXT_NODE) into.append(child.textContent || '');
+        else if (child.nodeType === Node.ELEMENT_NODE) {
+          const span = document.createElement('span');
+          span.className = child.tagName;
+          into.append(span);
+          walk(child, span);
+        }
+      });
+    })(doc.documentElement, target);
+  }
+  document.querySelector('.keyword').textContent = keyword;
+  document.querySelector('.typed').textContent = capture.text;
+  const list = document.querySelector('ul');
+  const rows = capture.defaultSuggestion ? [{ description: capture.defaultSuggestion, isDefault: true }] : [];
+  for (const s of capture.suggestions) rows.push({ description: s.description, isDefault: false });
+  for (const row of rows) {
+    const item = document.createElement('li');
+    if (row.isDefault) item.className = 'default';
+    drawInto(item, row.description);
+    list.append(item);
+  }
+}`;

@@ -142,14 +142,15 @@ describe('accessibility of the popup and the options page', () => {
     await expectVisibleFocusWithTab(page);
   });
 
-  describe('configured', () => {
-    beforeAll(async () => {
-      await configureExtension(session, {
-        instanceUrl: server.url,
-        apiKey: server.apiKey,
-        settings: { defaultDomainId: 1, defaultPixelIds: [1], shortenOnOpen: false },
-      });
+  const configure = () =>
+    configureExtension(session, {
+      instanceUrl: server.url,
+      apiKey: server.apiKey,
+      settings: { defaultDomainId: 1, defaultPixelIds: [1], shortenOnOpen: false },
     });
+
+  describe('configured', () => {
+    beforeAll(configure);
 
     it('popup, ready to shorten, then with the short link', async () => {
       const popup = await popupOverNewPage();
@@ -209,6 +210,39 @@ describe('accessibility of the popup and the options page', () => {
       await page.getByRole('button', { name: msg('managerNewPixel'), exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await expectAccessible(page);
+    });
+  });
+
+  // Results arrive without moving what is on screen (components/theme.css reserves the room).
+  describe('steady layout', () => {
+    beforeAll(configure);
+    const height = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().height);
+
+    it('the popup opens at about its final size and does not shrink under the short link', async () => {
+      const popup = await popupOverNewPage();
+      const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
+      await popup.getByRole('checkbox').first().waitFor();
+      const form = await height(popup, 'main');
+      await shorten.click();
+      await popup.getByLabel(msg('popupShortLink'), { exact: true }).waitFor();
+      const result = await height(popup, 'main');
+      // The first frame, "Loading…" under the header, is too brief to catch: rebuild it here.
+      const loading = await popup.locator('main').evaluate((main, text) => {
+        main.setAttribute('aria-busy', 'true');
+        main.replaceChildren(main.querySelector('header')!, Object.assign(document.createElement('p'), { className: 'hint', textContent: text }));
+        return main.getBoundingClientRect().height;
+      }, msg('popupLoading'));
+      expect(loading, `"Loading…" ${loading}px, then the form ${form}px`).toBeGreaterThanOrEqual(form * 0.85);
+      expect(result, `the short link ${result}px after "Loading…" ${loading}px`).toBeGreaterThanOrEqual(loading);
+    });
+
+    it('the links list keeps the line of its loading text once the links are there', async () => {
+      server.inject({ delayMs: 1500, match: { method: 'GET', path: '/api/v1/links' } });
+      const page = await optionsView('links');
+      await page.getByText(msg('managerLinksLoading')).waitFor();
+      const loading = await height(page, '.manager-list-status');
+      await page.locator('.manager-table tbody tr').first().waitFor();
+      expect(await height(page, '.manager-list-status')).toBe(loading);
     });
   });
 
