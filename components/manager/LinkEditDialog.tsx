@@ -10,7 +10,6 @@ import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
 import type { Choice } from '../../lib/manager/choices';
-import { unsendableClears } from '../../lib/manager/unsendable';
 import { LinkFields } from '../LinkFields';
 import { Dialog } from './Dialog';
 import { ErrorNotice } from './ErrorNotice';
@@ -83,7 +82,6 @@ function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
     setUnplaced([]);
     setNote('');
     const problems = validateLinkForm(form, 'edit');
-    for (const field of unsendableClears(initial, form)) problems[field] ??= t('managerCannotClear');
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setNote(t('managerCheckFields'));

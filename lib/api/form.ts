@@ -32,7 +32,9 @@ export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput): URLSea
   const fields = input as Partial<Record<(typeof LINK_SCALARS)[number], string | number | null>>;
   for (const name of LINK_SCALARS) {
     const value = fields[name];
-    if (value !== undefined && value !== null) form.append(name, String(value));
+    // null clears a nullable field: Laravel reads an empty form value as null.
+    if (value === null) form.append(name, '');
+    else if (value !== undefined) form.append(name, String(value));
   }
   const { pixel_ids: pixelIds, rotation } = input;
   if (pixelIds?.length === 0) form.append('pixel_ids', '');

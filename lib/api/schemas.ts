@@ -142,7 +142,8 @@ export interface TargetRule {
 export interface LinkFields {
   alias?: string;
   password?: string;
-  space_id?: number;
+  /** null on update clears the space (sent as an empty field). */
+  space_id?: number | null;
   pixel_ids?: number[];
   disabled?: 0 | 1;
   privacy?: Privacy;
@@ -152,7 +153,8 @@ export interface LinkFields {
   expiration_date?: string;
   /** HH:MM */
   expiration_time?: string;
-  expiration_clicks?: number;
+  /** null on update removes the click limit (sent as an empty field). */
+  expiration_clicks?: number | null;
   target_type?: TargetType;
   /** ISO 3166-1 alpha-2 keys */
   country?: TargetRule[];

@@ -2,9 +2,9 @@
  * Input checks run before any request: a wrong value fails here with an `InputError` naming the
  * field (as the form encodes it, e.g. `country[1][key]`), instead of as a 422 after a round trip
  * or, worse, as a request the server reads differently. Inputs may come from untyped code
- * (storage, messages), so types are checked at runtime too. `null` counts as absent, as in the
- * form encoder; an empty string in an optional text field is sent as is (the server reads it as
- * "none", which is how an update clears a field).
+ * (storage, messages), so types are checked at runtime too. `null` is not checked: the form
+ * encoder sends it as an empty field, which is how an update clears a nullable field (space,
+ * click limit); an empty string in an optional text field is sent as is, with the same effect.
  */
 import { InputError } from './errors';
 import {

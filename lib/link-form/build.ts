@@ -68,7 +68,7 @@ export function buildUpdateInput(initial: LinkFormState, form: LinkFormState): L
   if (form.url.trim() !== initial.url.trim()) input.url = form.url.trim();
   if (form.alias.trim() !== initial.alias.trim()) input.alias = form.alias.trim();
   if (form.password !== '') input.password = form.password;
-  if (form.spaceId.trim() !== initial.spaceId.trim() && form.spaceId.trim()) input.space_id = Number(form.spaceId.trim());
+  if (form.spaceId.trim() !== initial.spaceId.trim()) input.space_id = form.spaceId.trim() ? Number(form.spaceId.trim()) : null;
   if (!sameIds(initial.pixelIds, form.pixelIds)) input.pixel_ids = [...form.pixelIds];
   if (changed('disabled')) input.disabled = form.disabled ? 1 : 0;
   if (changed('privacy')) input.privacy = Number(form.privacy) as Privacy;
@@ -77,8 +77,8 @@ export function buildUpdateInput(initial: LinkFormState, form: LinkFormState): L
   if (form.expirationUrl.trim() !== initial.expirationUrl.trim()) input.expiration_url = form.expirationUrl.trim();
   if (form.expirationDate.trim() !== initial.expirationDate.trim()) input.expiration_date = form.expirationDate.trim();
   if (form.expirationTime.trim() !== initial.expirationTime.trim()) input.expiration_time = form.expirationTime.trim();
-  if (form.expirationClicks.trim() !== initial.expirationClicks.trim() && form.expirationClicks.trim()) {
-    input.expiration_clicks = Number(form.expirationClicks.trim());
+  if (form.expirationClicks.trim() !== initial.expirationClicks.trim()) {
+    input.expiration_clicks = form.expirationClicks.trim() ? Number(form.expirationClicks.trim()) : null;
   }
   if (changed('targetType')) input.target_type = Number(form.targetType) as TargetType;
   const after = targeting(form);

@@ -66,6 +66,10 @@ describe('encodeLinkForm', () => {
     const form = encodeLinkForm({ pixel_ids: [], country: [], platform: [], language: [], rotation: [] });
     expect(form.toString()).toBe('pixel_ids=&country=&platform=&language=&rotation=');
   });
+
+  it('sends null as an empty field, so an update can clear the space or the click limit', () => {
+    expect(encodeLinkForm({ space_id: null, expiration_clicks: null }).toString()).toBe('space_id=&expiration_clicks=');
+  });
 });
 
 describe('encodePixelForm', () => {

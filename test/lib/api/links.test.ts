@@ -203,6 +203,14 @@ describe('links.update', () => {
     expect(t.server.db.links[2]).toMatchObject({ pixel_ids: [], rotation: [] });
   });
 
+  it('clears the space and the click limit with null', async () => {
+    const link = t.server.db.links[3]!;
+    Object.assign(link, { space_id: 1, expiration_clicks: 50 });
+    await t.client().links.update(link.id, { space_id: null, expiration_clicks: null });
+    expect(t.server.apiRequests()[0]?.body).toBe('space_id=&expiration_clicks=');
+    expect(t.server.db.links[3]).toMatchObject({ space_id: null, expiration_clicks: null });
+  });
+
   it('refuses domain_id passed at runtime, before any request', async () => {
     const input = { alias: 'x', domain_id: 2 } as never;
     const error = await rejectionOf(t.client().links.update(1, input));

@@ -97,4 +97,11 @@ describe('the update input (PATCH)', () => {
       space_id: 4,
     });
   });
+
+  it('clears an emptied space and click limit with null (sent as empty fields)', () => {
+    expect(buildUpdateInput(initial, { ...initial, spaceId: ' ', expirationClicks: '' })).toEqual({
+      space_id: null,
+      expiration_clicks: null,
+    });
+  });
 });
