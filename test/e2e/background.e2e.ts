@@ -42,7 +42,7 @@ describe('the index', () => {
       .map((r) => r.query);
     expect(pages).toContainEqual({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: ['3'] });
     const recent = await ask('recentLinks', { limit: 10 });
-    expect(recent.map((l: any) => l.id)).toEqual(server.db.links.slice(-10).map((l) => l.id).reverse());
+    expect(recent.map((l: any) => l.id)).toEqual(newestLinks(10).map((l) => l.id));
   });
 });
 
@@ -76,11 +76,14 @@ async function badge(): Promise<{ text: string; title: string }> {
   });
 }
 
+const newestLinks = (n: number) => [...server.db.links].sort((a, b) => b.id - a.id).slice(0, n);
 const posts = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+const shortUrlOfLink = (link: { domain_id: number; alias: string }) =>
+  `https://${server.db.domains.find((d) => d.id === link.domain_id)!.name}/${link.alias}`;
+/** The short URL of the newest link to `url` (seeded links may share a destination). */
 const shortUrlOf = (url: string) => {
-  const link = server.db.links.find((l) => l.url === url);
-  const domain = link && server.db.domains.find((d) => d.id === link.domain_id);
-  return link && domain ? `https://${domain.name}/${link.alias}` : undefined;
+  const link = newestLinks(Infinity).find((l) => l.url === url);
+  return link && shortUrlOfLink(link);
 };
 
 /** The click created exactly one link for `url`, which is now on the clipboard and in the badge. */
@@ -129,6 +132,7 @@ describe('context menu', () => {
     const existing = server.db.links[10]!;
     await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: existing.url, editable: false });
     await expect.poll(readClipboard, poll).toBe(shortUrlOf(existing.url));
+    expect(shortUrlOf(existing.url)).toBeDefined();
     expect(posts()).toHaveLength(0);
   });
 
@@ -167,6 +171,45 @@ describe('search', () => {
   });
 });
 
+describe('"Search links" in the popup', () => {
+  beforeEach(clearRequests);
+
+  /** The popup page (in a tab, as the toolbar popup shows it) with its Recent links panel. */
+  async function openPopup(): Promise<Page> {
+    const popup = await session.context.newPage();
+    await popup.goto(session.pageUrl('popup.html'));
+    // The popup shows the panel behind its "Recent links" disclosure.
+    await popup.getByRole('button', { name: 'Recent links' }).click();
+    await popup.getByRole('heading', { name: 'Recent links' }).waitFor();
+    return popup;
+  }
+
+  const rowTexts = (popup: Page) => popup.locator('.recent-row .recent-short').allTextContents();
+
+  it('lists the ten newest links', async () => {
+    const popup = await openPopup();
+    const newest = newestLinks(10).map((l) => shortUrlOfLink(l).replace('https://', ''));
+    await expect.poll(() => rowTexts(popup), poll).toEqual(newest);
+    await popup.close();
+  });
+
+  it('finds a link by alias, title and URL among 300 as one types', async () => {
+    const link = server.db.links.find((l) => l.alias.length >= 6 && !/\d/.test(l.alias) && l.id < 200)!;
+    const short = shortUrlOfLink(link).replace('https://', '');
+    const popup = await openPopup();
+    const search = popup.getByLabel('Search links');
+    for (const text of [link.alias, link.title, link.url]) {
+      await search.fill('');
+      await search.pressSequentially(text.slice(0, 40), { delay: 5 });
+      await expect.poll(() => rowTexts(popup), poll).toContain(short);
+    }
+    // The row's actions are named after the link.
+    await expect(popup.getByRole('button', { name: `Copy ${short}` }).count()).resolves.toBe(1);
+    await expect(popup.getByRole('link', { name: `Open ${short}` }).getAttribute('href')).resolves.toBe(`https://${short}`);
+    await popup.close();
+  });
+});
+
 describe('omnibox', () => {
   beforeEach(clearRequests);
 
@@ -177,7 +220,7 @@ describe('omnibox', () => {
         new Promise((resolve) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputChanged.dispatch(text, resolve)),
       link.alias,
     );
-    expect(suggestions[0]!.content).toBe(shortUrlOf(link.url));
+    expect(suggestions[0]!.content).toBe(shortUrlOfLink(link));
     expect(suggestions[0]!.description).toContain(`<match>${link.alias}</match>`);
     expect(suggestions[0]!.description).toContain('<url>');
   });
