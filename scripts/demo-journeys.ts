@@ -125,6 +125,27 @@ const shortenOnOpen: Journey = {
   },
 };
 
+const recentLinksSearch: Journey = {
+  name: 'the popup lists recent links and searches them',
+  async run(ctx) {
+    await changeSettings(ctx, { shortenOnOpen: false });
+    const popup = await popupOver(ctx, ctx.demo.site.articleUrl);
+    await popup.getByRole('button', { name: msg('popupRecentLinks') }).click();
+    const rows = popup.locator('.recent-row');
+    await rows.first().waitFor(WAIT);
+    const newest = await rows.allInnerTexts();
+    check(newest.some((text) => text.includes(ctx.demo.site.articleUrl)), 'The link just made is not among the recent links');
+    await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill('solar');
+    await popup.getByRole('heading', { name: msg('recentResultsTitle'), exact: true }).waitFor(WAIT);
+    await popup.locator('.recent-row mark').first().waitFor(WAIT);
+    await popup.getByText(msg('recentSearchingServer')).waitFor({ state: 'hidden', ...WAIT });
+    const found = await rows.allInnerTexts();
+    check(found.length > 0 && found.every((text) => /solar/i.test(text)), 'The search shows links that do not match "solar"');
+    await screenshot(ctx, popup, 'popup-recent');
+    await popup.close();
+  },
+};
+
 const optionsConnected: Journey = {
   name: 'the options page shows the connection working',
   async run(ctx) {
@@ -185,7 +206,7 @@ const omniboxSuggestions: Journey = {
   },
 };
 
-export const JOURNEYS: readonly Journey[] = [shortenFromPopup, shortenOnOpen, optionsConnected, linksManagerFilter, pixelsManager, omniboxSuggestions];
+export const JOURNEYS: readonly Journey[] = [shortenFromPopup, shortenOnOpen, recentLinksSearch, optionsConnected, linksManagerFilter, pixelsManager, omniboxSuggestions];
 
 /** Runs every journey, even after a failure, and reports each. */
 export async function runJourneys(ctx: JourneyContext, journeys: readonly Journey[] = JOURNEYS): Promise<JourneyResult[]> {

@@ -166,6 +166,17 @@ describe('accessibility of the popup and the options page', () => {
       await expectAccessible(popup);
     });
 
+    it('popup, recent links and a search', async () => {
+      const popup = await popupOverNewPage();
+      await popup.getByRole('button', { name: msg('popupRecentLinks') }).click();
+      await popup.locator('.recent-row').first().waitFor();
+      await expectAccessible(popup);
+      await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill('a');
+      await popup.getByRole('heading', { name: msg('recentResultsTitle'), exact: true }).waitFor();
+      await popup.getByText(msg('recentSearchingServer')).waitFor({ state: 'hidden' });
+      await expectAccessible(popup);
+    });
+
     it('popup, with a server error', async () => {
       server.inject({ status: 500, match: { method: 'POST', path: '/api/v1/links' } });
       const popup = await popupOverNewPage();

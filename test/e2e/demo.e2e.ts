@@ -40,7 +40,7 @@ describe('the headless demo', () => {
   }
 
   it('wrote a screenshot of each page', () => {
-    for (const name of ['popup-light', 'popup-dark', 'options', 'links', 'pixels', 'omnibox']) {
+    for (const name of ['popup-light', 'popup-dark', 'popup-recent', 'options', 'links', 'pixels', 'omnibox']) {
       const file = join(outDir, `${name}.png`);
       expect(existsSync(file), name).toBe(true);
       expect(statSync(file).size).toBeGreaterThan(1000);
