@@ -16,6 +16,7 @@ import { inWorker, launchBenchBrowser } from './session';
 import { round, summarize, type Summary } from './stats';
 import { runInterleaved } from './timing';
 import { measureOpen, type OpenContext, type OpenMeasurement } from './toolbar-open';
+import { attempt, sleep } from './util';
 
 export interface BrowserResults {
   chromium: string;
@@ -62,7 +63,6 @@ function phaseMedians(runs: OpenMeasurement[]): PhaseMedians {
 }
 
 const AUTO = { shortenOnOpen: true, defaultDomainId: 1, autoCopy: false };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Waits until the instance has had no request for `quietMs` (e.g. the background's index refresh). */
 async function quiet(api: RefServer, quietMs = 1000, maxMs = 30_000): Promise<void> {
@@ -104,16 +104,13 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
     const identicalStoreRequest =
       timing.popup.length > 0 && timing.floor.length > 0 && sameStoreRequest(timing.popup[0]!.requests, timing.floor[0]!.requests);
 
-    let clickMode: BrowserResults['requests']['clickMode'];
-    try {
+    const clickMode = await attempt(async () => {
       await setUp({ ...AUTO, shortenOnOpen: false });
       await quiet(api);
       const samples: ClickSample[] = [];
       for (let i = 0; i < 5; i++) samples.push(await clickSample(ctx, String(i)));
-      clickMode = { onOpen: countRequests(samples.map((s) => s.onOpen)), perClick: countRequests(samples.map((s) => s.perClick)) };
-    } catch (error) {
-      clickMode = { error: (error as Error).message.split('\n')[0] ?? '' };
-    }
+      return { onOpen: countRequests(samples.map((s) => s.onOpen)), perClick: countRequests(samples.map((s) => s.perClick)) };
+    });
 
     const coldStart = await benchColdStart(session, harness.stopServiceWorker);
 
@@ -128,14 +125,12 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
       return countRequests(runs.map((m) => m.requests));
     };
     const withoutHostPermission = {
-      popup: await without('popup').catch((error: Error) => ({ error: error.message.split('\n')[0] ?? '' })),
+      popup: await attempt(() => without('popup')),
       floor: await without('floor'),
     };
 
     await setUp(AUTO, big);
-    const bigIndex = await benchBigIndex(session, harness.stopServiceWorker).catch((error: Error) => ({
-      error: error.message.split('\n')[0] ?? '',
-    }));
+    const bigIndex = await attempt(() => benchBigIndex(session, harness.stopServiceWorker));
 
     const popup = nav(timing.popup);
     const floor = nav(timing.floor);

@@ -3,7 +3,8 @@
  * it sends on open is counted, then its Shorten button is clicked and what follows is counted.
  */
 import type { RecordedRequest } from '../test/server';
-import { apiOnly, attachToPopup, closePopup, openAsToolbarPopup, probeTime, shortUrlFor, until, type OpenContext } from './toolbar-open';
+import { apiOnly, attachToPopup, closePopup, openAsToolbarPopup, probeTime, shortUrlFor, type OpenContext } from './toolbar-open';
+import { sleep, until } from './util';
 
 export interface ClickSample {
   onOpen: RecordedRequest[];
@@ -12,8 +13,6 @@ export interface ClickSample {
 
 /** The popup's button, by its accessible name. */
 export const SHORTEN_BUTTON = /^Shorten$/;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function clickSample(ctx: OpenContext, runId: string): Promise<ClickSample> {
   const url = ctx.pageUrl(`bench-click-${runId}`);

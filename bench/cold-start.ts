@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import type { ExtensionSession } from '../test/e2e/harness';
 import { summarize, type Summary } from './stats';
+import { sleep } from './util';
 
 export interface ColdStartResult {
   cold: Summary;
@@ -16,8 +17,6 @@ export interface ColdStartResult {
 }
 
 export type Stop = (session: ExtensionSession) => Promise<void>;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A message of Linklet's protocol (lib/messaging), as it travels. */
 export interface Envelope {

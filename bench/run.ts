@@ -15,6 +15,7 @@ import { backgroundBytes, pageStartupBytes } from './bytes';
 import { updateReadme } from './readme';
 import { benchSearch } from './search';
 import { fullReport, type BenchResults } from './table';
+import { attempt } from './util';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -56,12 +57,7 @@ const composition = await startupComposition();
 console.error('Local search over 10,000 links…');
 const search = await benchSearch();
 console.error(`Chromium: ${rounds} rounds of popup and floor…`);
-let browser: BenchResults['browser'];
-try {
-  browser = await benchInBrowser(dir, rounds);
-} catch (error) {
-  browser = { error: (error as Error).message.split('\n')[0] ?? String(error) };
-}
+const browser = await attempt(() => benchInBrowser(dir, rounds));
 
 const results: BenchResults = {
   date: new Date().toISOString(),

@@ -2,6 +2,7 @@
  * Popup open → short link shown, beside the floor, interleaved in one browser: each round opens
  * the popup and the floor once (alternating which goes first, so drift hits both alike).
  */
+import { firstLine } from './util';
 import { measureOpen, type OpenContext, type OpenMeasurement } from './toolbar-open';
 
 export interface TimingRuns {
@@ -25,7 +26,7 @@ export async function runInterleaved(ctx: OpenContext, rounds: number, warmup = 
         log(`${kind} ${label}: ${m.navToShownMs.toFixed(1)} ms (open→shown ${m.openToShownMs.toFixed(1)} ms), ${m.requests.length} request(s)`);
       } catch (error) {
         failed[kind]++;
-        const message = (error as Error).message.split('\n')[0] ?? '';
+        const message = firstLine(error);
         runs.failures.push(`${kind} ${label}: ${message}`);
         log(`${kind} ${label} failed: ${message}`);
       }

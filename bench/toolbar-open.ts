@@ -7,6 +7,7 @@ import { chromium, type Page } from 'playwright-core';
 import type { RecordedRequest, RefServer } from '../test/server';
 import type { ExtensionSession } from '../test/e2e/harness';
 import { inWorker } from './session';
+import { sleep, until } from './util';
 
 export type PopupKind = 'popup' | 'floor';
 
@@ -42,21 +43,8 @@ export interface OpenContext {
   pageUrl: (name: string) => string;
 }
 
-const POLL_MS = 10;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export const apiOnly = (requests: RecordedRequest[]) => requests.filter((r) => r.path.startsWith('/api/'));
-
-/** Waits until `check` returns a value (polling in Node, so the browser is not disturbed). */
-export async function until<T>(check: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(POLL_MS);
-  }
-}
 
 /** The short URL of the link the server holds for `url`, as its API answers it. */
 export function shortUrlFor(api: RefServer, url: string): string | undefined {
