@@ -46,9 +46,10 @@ export function setupIndexRefresh(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REFRESH_ALARM) refreshQuietly({});
   });
+  // Installed, updated, or (unpacked) reloaded: an index that is still fresh is not refetched.
   browser.runtime.onInstalled.addListener(() => {
     void ensureAlarm();
-    refreshQuietly({});
+    refreshQuietly({ onlyIfStale: true });
   });
   browser.runtime.onStartup.addListener(() => {
     void ensureAlarm();

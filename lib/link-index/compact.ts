@@ -23,11 +23,18 @@ export function compactLink(link: Link): Link {
   return out;
 }
 
+/** The fields `compactLink` keeps, except clicks. */
+const SHOWN = ['id', 'url', 'short_url', 'alias', 'title', 'domain_id', 'space_id', 'disabled', 'created_at'] as const;
+
 /**
  * Whether two compact links show the same thing. Click counts are left out: they change all the
- * time, and a refresh that stopped at every new click would page through everything.
+ * time, and a refresh that stopped at every new click would page through everything. Compared
+ * field by field: storage hands objects back with their keys reordered (Chrome sorts them).
  */
 export function sameLink(a: Link | undefined, b: Link): boolean {
   if (!a) return false;
-  return JSON.stringify({ ...a, clicks: 0 }) === JSON.stringify({ ...b, clicks: 0 });
+  if (SHOWN.some((key) => a[key] !== b[key])) return false;
+  const da = typeof a.domain === 'object' ? a.domain : undefined;
+  const db = typeof b.domain === 'object' ? b.domain : undefined;
+  return da?.id === db?.id && da?.name === db?.name;
 }

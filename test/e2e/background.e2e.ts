@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
@@ -242,5 +245,42 @@ describe('after the service worker was stopped', () => {
     const url = `${server.url}/page/After%20restart`;
     await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
     await expectShortened(url);
+  });
+});
+
+describe('after the browser was restarted', () => {
+  it('keeps the index, the menu items and the connection from the previous run', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'linklet-restart-'));
+    let first: ExtensionSession | undefined;
+    let second: ExtensionSession | undefined;
+    try {
+      first = await launchExtension({ userDataDir: profile });
+      await configureExtension(first, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1 } });
+      const status = () => first!.worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('linkIndexChanges'));
+      await expect.poll(async () => (await status()).linkIndexChanges?.refreshedAt ?? 0, poll).toBeGreaterThan(0);
+      await first.close();
+      first = undefined;
+
+      server.clearRequests();
+      second = await launchExtension({ userDataDir: profile });
+      const extensionPage = await second.context.newPage();
+      await extensionPage.goto(second.pageUrl('options.html'));
+      const link = newestLinks(50)[25]!;
+      const hits = await extensionPage.evaluate(
+        (text) => (globalThis as any).chrome.runtime.sendMessage({ linklet: 'localSearch', data: { text, limit: 3 } }),
+        link.alias,
+      );
+      expect(hits[0].link.id).toBe(link.id);
+      const menus = await (await second.currentWorker()).evaluate(() =>
+        (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.update('shorten-page', {}).then(() => 'ok'),
+      );
+      expect(menus).toBe('ok');
+      // The index was fresh: the restart cost the instance no list request.
+      expect(server.apiRequests().filter((r) => r.path === '/api/v1/links')).toEqual([]);
+    } finally {
+      await first?.close();
+      await second?.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });
