@@ -174,6 +174,19 @@ describe('search', () => {
   });
 });
 
+describe('keyboard command', () => {
+  beforeEach(clearRequests);
+
+  it('"shorten-current-page" creates one link for the tab and copies it', async () => {
+    const url = `${server.url}/page/Command%20page`;
+    await (await worker()).evaluate(
+      (tab) => (globalThis as unknown as { chrome: Chrome }).chrome.commands.onCommand.dispatch('shorten-current-page', tab),
+      { id: 1, index: 0, url },
+    );
+    await expectShortened(url);
+  });
+});
+
 describe('"Search links" in the popup', () => {
   beforeEach(clearRequests);
 
