@@ -35,6 +35,15 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
 }
 
+/** Waits for `condition` (checked every 50 ms), failing with `message` after the usual wait. */
+async function until(condition: () => boolean, message: string): Promise<void> {
+  const deadline = Date.now() + WAIT.timeout;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(message);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
 export async function screenshot(ctx: JourneyContext, page: Page, name: string): Promise<void> {
   if (!ctx.outDir) return;
   mkdirSync(ctx.outDir, { recursive: true });
@@ -171,11 +180,14 @@ const linksManagerFilter: Journey = {
     await page.getByRole('searchbox', { name: msg('managerSearch'), exact: true }).fill('solar');
     await page.waitForURL(/status=1/, WAIT);
     await page.waitForURL(/search=solar/, WAIT);
-    await rows.first().waitFor(WAIT);
-    const asked = server.apiRequests().filter((r) => r.path === '/api/v1/links' && r.query.search?.[0] === 'solar');
-    check(asked.some((r) => r.query.status?.[0] === '1'), 'The list was not asked for active links matching "solar"');
+    await until(
+      () => server.apiRequests().some((r) => r.path === '/api/v1/links' && r.query.search?.[0] === 'solar' && r.query.status?.[0] === '1'),
+      'The list was not asked for active links matching "solar"',
+    );
+    await page.waitForFunction(`!document.querySelector('.manager-table[aria-busy="true"], .manager-list-status [role="status"]')`, undefined, WAIT);
     const texts = await rows.allInnerTexts();
-    check(texts.length > 0 && texts.every((text) => /solar/i.test(text)), 'The rows shown do not all match "solar"');
+    check(texts.length > 0, 'No active link matches "solar"');
+    check(texts.every((text) => /solar/i.test(text)), 'The rows shown do not all match "solar"');
     await screenshot(ctx, page, 'links');
     await page.close();
   },
