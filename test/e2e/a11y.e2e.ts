@@ -248,7 +248,7 @@ describe('accessibility of the popup and the options page', () => {
     });
 
     it('the links list keeps the line of its loading text once the links are there', async () => {
-      server.inject({ delayMs: 1500, match: { method: 'GET', path: '/api/v1/links' } });
+      server.inject({ delayMs: 1500, match: { method: 'GET', path: '/api/v1/links' }, times: 3 });
       const page = await optionsView('links');
       await page.getByText(msg('managerLinksLoading')).waitFor();
       const loading = await height(page, '.manager-list-status');
