@@ -24,6 +24,17 @@ const LINK_SCALARS = [
   'target_type',
 ] as const;
 
+/** Fields an update may empty by sending null. */
+const CLEARABLE: ReadonlySet<string> = new Set([
+  'password',
+  'space_id',
+  'privacy_password',
+  'expiration_url',
+  'expiration_date',
+  'expiration_time',
+  'expiration_clicks',
+]);
+
 const RULE_KINDS = ['country', 'platform', 'language'] as const;
 
 /** Fields unknown to the contract are not sent (a spread record must not leak `id`, `short_url`…). */
@@ -32,9 +43,11 @@ export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput): URLSea
   const fields = input as Partial<Record<(typeof LINK_SCALARS)[number], string | number | null>>;
   for (const name of LINK_SCALARS) {
     const value = fields[name];
-    // null clears a nullable field: Laravel reads an empty form value as null.
-    if (value === null) form.append(name, '');
-    else if (value !== undefined) form.append(name, String(value));
+    // null clears a nullable field: Laravel reads an empty form value as null. Elsewhere
+    // (url, domain_id, alias…) null means "not given".
+    if (value === null) {
+      if (CLEARABLE.has(name)) form.append(name, '');
+    } else if (value !== undefined) form.append(name, String(value));
   }
   const { pixel_ids: pixelIds, rotation } = input;
   if (pixelIds?.length === 0) form.append('pixel_ids', '');

@@ -69,6 +69,8 @@ describe('encodeLinkForm', () => {
 
   it('sends null as an empty field, so an update can clear the space or the click limit', () => {
     expect(encodeLinkForm({ space_id: null, expiration_clicks: null }).toString()).toBe('space_id=&expiration_clicks=');
+    const notClearable = { url: null, domain_id: null, alias: null, disabled: null } as never;
+    expect(encodeLinkForm(notClearable).toString()).toBe('');
   });
 });
 
