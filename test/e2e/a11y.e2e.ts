@@ -247,6 +247,25 @@ describe('accessibility of the popup and the options page', () => {
       expect(result, `the short link ${result}px after "Loading…" ${loading}px`).toBeGreaterThanOrEqual(loading);
     });
 
+    it('status lines of the short link and of Recent links keep their line when they empty', async () => {
+      const popup = await popupOverNewPage();
+      await popup.getByRole('button', { name: msg('popupShorten'), exact: true }).click();
+      await popup.getByText(msg('popupCopied'), { exact: true }).waitFor();
+      await popup.getByRole('button', { name: msg('popupRecentLinks') }).click();
+      await popup.locator('.recent-row').first().waitFor();
+      for (const selector of ['.result .status', '.recent-links .status']) {
+        const line = popup.locator(selector);
+        const sizes = await line.evaluate((el) => {
+          const box = () => el.getBoundingClientRect().height + parseFloat(getComputedStyle(el).marginTop) + parseFloat(getComputedStyle(el).marginBottom);
+          el.textContent = 'Copied';
+          const full = box();
+          el.textContent = '';
+          return { full, empty: box() };
+        });
+        expect(sizes.empty, selector).toBe(sizes.full);
+      }
+    });
+
     it('the links list keeps the line of its loading text once the links are there', async () => {
       server.inject({ delayMs: 1500, match: { method: 'GET', path: '/api/v1/links' }, times: 3 });
       const page = await optionsView('links');
