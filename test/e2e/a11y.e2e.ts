@@ -158,7 +158,7 @@ describe('accessibility of the popup and the options page', () => {
       await shorten.waitFor();
       await expectAccessible(popup);
       await expectVisibleFocusWithTab(popup);
-      await popup.getByRole('button', { name: msg('popupMoreOptions') }).click();
+      await popup.getByRole('button', { name: msg('popupMoreOptions'), exact: true }).click();
       await popup.locator('#more-options input').first().waitFor();
       await expectAccessible(popup);
       await shorten.click();
@@ -168,7 +168,7 @@ describe('accessibility of the popup and the options page', () => {
 
     it('popup, recent links and a search', async () => {
       const popup = await popupOverNewPage();
-      await popup.getByRole('button', { name: msg('popupRecentLinks') }).click();
+      await popup.getByRole('button', { name: msg('popupRecentLinks'), exact: true }).click();
       await popup.locator('.recent-row').first().waitFor();
       await expectAccessible(popup);
       await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill('a');
@@ -251,7 +251,7 @@ describe('accessibility of the popup and the options page', () => {
       const popup = await popupOverNewPage();
       await popup.getByRole('button', { name: msg('popupShorten'), exact: true }).click();
       await popup.getByText(msg('popupCopied'), { exact: true }).waitFor();
-      await popup.getByRole('button', { name: msg('popupRecentLinks') }).click();
+      await popup.getByRole('button', { name: msg('popupRecentLinks'), exact: true }).click();
       await popup.locator('.recent-row').first().waitFor();
       for (const selector of ['.result .status', '.recent-links .status']) {
         const line = popup.locator(selector);
