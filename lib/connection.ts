@@ -1,9 +1,12 @@
-import type { ApiClient } from './api';
-import { createClient } from './api';
-import { loadApiKey, loadSettings, originOf, type Settings } from './settings';
+import { createClient, type ApiClient } from './api/client';
+import type { ClientOptions } from './api/connect';
+import { createLinksClient, type LinksClient } from './api/links-client';
+import { loadApiKey } from './settings/api-key';
+import type { Settings } from './settings/schema';
+import { loadSettings, originOf } from './settings/store';
 
-export type Connection =
-  | { ready: true; settings: Settings; client: ApiClient }
+export type Connection<C = ApiClient> =
+  | { ready: true; settings: Settings; client: C }
   | { ready: false; settings: Settings; missing: 'instance' | 'key' };
 
 /**
@@ -11,11 +14,23 @@ export type Connection =
  * Pages and the background call this per action rather than caching a client, so a changed
  * setting or a restarted worker never uses a stale key.
  */
-export async function getConnection(options: { timeoutMs?: number } = {}): Promise<Connection> {
+export function getConnection(options: { timeoutMs?: number } = {}): Promise<Connection> {
+  return connectWith(createClient, options);
+}
+
+/**
+ * The same with a links-only client (`createLinksClient`): the background's, which never sends
+ * targeting, pixels or domain lists and so does not carry their code in its one bundle.
+ */
+export function getLinksConnection(options: { timeoutMs?: number } = {}): Promise<Connection<LinksClient>> {
+  return connectWith(createLinksClient, options);
+}
+
+async function connectWith<C>(make: (options: ClientOptions) => C, options: { timeoutMs?: number }): Promise<Connection<C>> {
   const settings = await loadSettings();
   const origin = originOf(settings.instanceUrl);
   if (!origin) return { ready: false, settings, missing: 'instance' };
   const apiKey = await loadApiKey(origin);
   if (!apiKey) return { ready: false, settings, missing: 'key' };
-  return { ready: true, settings, client: createClient({ baseUrl: settings.instanceUrl, apiKey, ...options }) };
+  return { ready: true, settings, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options }) };
 }

@@ -5,9 +5,10 @@
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
-import { getConnection } from '../../lib/connection';
+import { getLinksConnection } from '../../lib/connection';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
-import { originOf, parseSettings } from '../../lib/settings';
+import { parseSettings } from '../../lib/settings/schema';
+import { originOf } from '../../lib/settings/store';
 import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, SETTINGS_KEY } from '../../lib/storage-keys';
 
 export const REFRESH_ALARM = 'link-index-refresh';
@@ -15,7 +16,7 @@ export const REFRESH_MINUTES = 30;
 
 /** Refreshes the index of the configured instance; null when Linklet is not connected yet. */
 export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean } = {}): Promise<RefreshResult | null> {
-  const connection = await getConnection();
+  const connection = await getLinksConnection();
   if (!connection.ready) return null;
   const origin = originOf(connection.settings.instanceUrl);
   if (options.onlyIfStale && !(await isStale(origin))) return null;

@@ -4,7 +4,8 @@
  * message, so a restarted worker answers the same.
  */
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import { getConnection, type Connection } from '../../lib/connection';
+import type { LinksClient } from '../../lib/api/links-client';
+import { getLinksConnection, type Connection } from '../../lib/connection';
 import {
   findByUrl,
   indexStatus,
@@ -14,7 +15,7 @@ import {
   upsertLinks,
 } from '../../lib/link-index';
 import { registerHandlers, type Result } from '../../lib/messaging';
-import { loadSettings, originOf } from '../../lib/settings';
+import { loadSettings, originOf } from '../../lib/settings/store';
 import { refreshFromServer } from './index-refresh';
 
 const MAX_LIMIT = 100;
@@ -27,14 +28,16 @@ function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
 }
 
-function notConnected(connection: Extract<Connection, { ready: false }>): { ok: false; error: ApiErrorData } {
+type Ready = Extract<Connection<LinksClient>, { ready: true }>;
+
+function notConnected(connection: Extract<Connection<LinksClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
   const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
   const reason = connection.missing === 'instance' ? 'Linklet is not connected to an instance yet.' : 'No API key is saved for this instance.';
   return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };
 }
 
-async function withConnection<T>(task: (connection: Extract<Connection, { ready: true }>) => Promise<T>): Promise<Result<T>> {
-  const connection = await getConnection();
+async function withConnection<T>(task: (connection: Ready) => Promise<T>): Promise<Result<T>> {
+  const connection = await getLinksConnection();
   if (!connection.ready) return notConnected(connection);
   try {
     return { ok: true, value: await task(connection) };

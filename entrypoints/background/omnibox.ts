@@ -9,7 +9,7 @@ import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
 import { findByShortUrl, searchIndex } from '../../lib/link-index';
-import { loadSettings, originOf } from '../../lib/settings';
+import { loadSettings, originOf } from '../../lib/settings/store';
 import { escapeXml, linkSuggestions, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 

@@ -6,6 +6,7 @@
  * encoder sends it as an empty field, which is how an update clears a nullable field (space,
  * click limit); an empty string in an optional text field is sent as is, with the same effect.
  */
+import { check, fieldsOf, isFilledText, isText, list, oneOf, orEmpty, present, requireField, type Fields } from './checks';
 import { InputError } from './errors';
 import {
   isCountryCode,
@@ -24,41 +25,12 @@ import {
   PER_PAGE_VALUES,
   PIXEL_SORT_BY,
   PIXEL_TYPES,
-  PLATFORMS,
   PRIVACY_VALUES,
   SORT_ORDERS,
   TARGET_TYPES,
 } from './schemas';
 
 export { isCountryCode, isHHMM, isHttpUrl, isIsoDate, isLanguageCode, isNonNegativeInteger, isPositiveInteger };
-
-type Fields = Record<string, unknown>;
-type Test = (value: unknown) => boolean;
-
-const isText: Test = (v) => typeof v === 'string';
-const isFilledText: Test = (v) => typeof v === 'string' && v.trim() !== '';
-const orEmpty = (test: Test): Test => (v) => v === '' || test(v);
-const oneOf = (values: readonly unknown[]): Test => (v) => values.includes(v);
-const list = (values: readonly unknown[]) => `must be one of ${values.join(', ')}`;
-
-function fieldsOf(input: unknown, name: string): Fields {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new InputError(name, 'must be an object');
-  }
-  return input as Fields;
-}
-
-function present(value: unknown): boolean {
-  return value !== undefined && value !== null;
-}
-
-function check(fields: Fields, name: string, test: Test, reason: string): void {
-  if (present(fields[name]) && !test(fields[name])) throw new InputError(name, reason);
-}
-
-function requireField(fields: Fields, name: string): void {
-  if (!present(fields[name]) || fields[name] === '') throw new InputError(name, 'is required');
-}
 
 /** A path id: a positive integer, so it can never change the path it is put in. */
 export function validateId(id: unknown, name = 'id'): void {
@@ -68,18 +40,6 @@ export function validateId(id: unknown, name = 'id'): void {
 function checkPaging(query: Fields): void {
   check(query, 'per_page', oneOf(PER_PAGE_VALUES), list(PER_PAGE_VALUES));
   check(query, 'page', isPositiveInteger, 'must be an integer of 1 or more');
-}
-
-function checkRules(fields: Fields, kind: string, keyTest: Test | undefined, keyReason: string): void {
-  const rules = fields[kind];
-  if (!present(rules)) return;
-  if (!Array.isArray(rules)) throw new InputError(kind, 'must be a list of rules');
-  rules.forEach((rule: unknown, i) => {
-    const at = `${kind}[${i}]`;
-    const row = fieldsOf(rule, at);
-    if (keyTest && !keyTest(row.key)) throw new InputError(`${at}[key]`, keyReason);
-    if (!isHttpUrl(row.value)) throw new InputError(`${at}[value]`, 'must be an http:// or https:// URL');
-  });
 }
 
 function checkLinkFields(fields: Fields): void {
@@ -100,24 +60,44 @@ function checkLinkFields(fields: Fields): void {
   check(fields, 'expiration_time', orEmpty(isHHMM), 'must be a time written HH:MM (00:00 to 23:59)');
   check(fields, 'expiration_clicks', isNonNegativeInteger, 'must be a whole number of 0 or more');
   check(fields, 'target_type', oneOf(TARGET_TYPES), list(TARGET_TYPES));
-  checkRules(fields, 'country', isCountryCode, 'must be an ISO 3166-1 alpha-2 country code such as US');
-  checkRules(fields, 'platform', oneOf(PLATFORMS), list(PLATFORMS));
-  checkRules(fields, 'language', isLanguageCode, 'must be an ISO 639-1 language code such as en');
-  checkRules(fields, 'rotation', undefined, '');
 }
 
-export function validateLinkCreate(input: unknown): void {
-  const fields = fieldsOf(input, 'link');
-  requireField(fields, 'url');
-  requireField(fields, 'domain_id');
-  check(fields, 'domain_id', isPositiveInteger, 'must be a positive integer');
-  checkLinkFields(fields);
+/**
+ * How a link's targeting rules (country, platform, language, rotation) are checked. The full
+ * check (targeting.ts, with the ISO code lists) is what `createClient` uses; a client that never
+ * sends rules (the background's `createLinksClient`) refuses them instead, so that neither can
+ * send a rule it has not checked, and the background does not carry the code lists.
+ */
+export type TargetingCheck = (fields: Fields) => void;
+
+export const TARGETING_FIELDS = ['country', 'platform', 'language', 'rotation'] as const;
+
+/** For a client without the targeting checks: any rule is refused before a request. */
+export const refuseTargeting: TargetingCheck = (fields) => {
+  const kind = TARGETING_FIELDS.find((name) => present(fields[name]));
+  if (kind) throw new InputError(kind, 'cannot be sent by this client (it has no targeting checks)');
+};
+
+/** Checks a link store input, its targeting rules with `checkTargeting`. */
+export function linkCreateCheck(checkTargeting: TargetingCheck): (input: unknown) => void {
+  return (input) => {
+    const fields = fieldsOf(input, 'link');
+    requireField(fields, 'url');
+    requireField(fields, 'domain_id');
+    check(fields, 'domain_id', isPositiveInteger, 'must be a positive integer');
+    checkLinkFields(fields);
+    checkTargeting(fields);
+  };
 }
 
-export function validateLinkUpdate(input: unknown): void {
-  const fields = fieldsOf(input, 'link');
-  if (present(fields.domain_id)) throw new InputError('domain_id', 'cannot be changed by an update');
-  checkLinkFields(fields);
+/** Checks a link update input, its targeting rules with `checkTargeting`. */
+export function linkUpdateCheck(checkTargeting: TargetingCheck): (input: unknown) => void {
+  return (input) => {
+    const fields = fieldsOf(input, 'link');
+    if (present(fields.domain_id)) throw new InputError('domain_id', 'cannot be changed by an update');
+    checkLinkFields(fields);
+    checkTargeting(fields);
+  };
 }
 
 export function validateLinkListQuery(query: unknown = {}): void {
