@@ -1,8 +1,9 @@
 /**
  * What the background tells the user after a shorten that no page asked for (context menu,
- * keyboard command, omnibox): the toolbar badge and title, briefly on success and until the
- * popup has shown it on failure. The full failure is stored for the popup to show next time it
- * opens (`loadBackgroundError`), since a badge title holds one line.
+ * keyboard command, omnibox): the toolbar badge and title, briefly when the link was copied, and
+ * until the popup has shown it when the link waits there to be copied (background-result.ts) or
+ * on failure. The full failure is stored for the popup to show next time it opens
+ * (`loadBackgroundError`), since a badge title holds one line.
  */
 import { browser } from 'wxt/browser';
 import { storage } from 'wxt/utils/storage';
@@ -13,15 +14,13 @@ import { BADGE_FEEDBACK_KEY, LAST_BACKGROUND_ERROR_KEY } from './storage-keys';
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
 
 /** api: the server or the input refused; the others are decided before or after the request. */
-export type BackgroundFailureKind = 'api' | 'not-a-url' | 'unshortenable' | 'copy-failed' | 'no-match';
+export type BackgroundFailureKind = 'api' | 'not-a-url' | 'unshortenable' | 'no-match';
 
 export interface BackgroundError {
   kind: BackgroundFailureKind;
   source: BackgroundSource;
   /** What was to be shortened (or, for no-match, what was typed). */
   url: string;
-  /** copy-failed: the link was made; here it is. */
-  shortUrl?: string;
   /** api: the client's error as data (never holds the key). */
   error?: ApiErrorData;
   /** The one-line reason shown in the title. */
@@ -77,8 +76,6 @@ function reasonOf(failure: Pick<BackgroundError, 'kind' | 'url' | 'error'>): str
       return t('bgReasonUnshortenable');
     case 'no-match':
       return t('bgReasonNoMatch', failure.url);
-    case 'copy-failed':
-      return t('bgReasonCopyFailed');
     case 'api':
       return failure.error ? errorReason(failure.error) : t('bgReasonNetwork');
   }
@@ -110,6 +107,15 @@ export async function showSuccess(shortUrl: string, now = Date.now()): Promise<v
   setTimeout(() => void settleBadge(), SUCCESS_BADGE_MS);
 }
 
+/**
+ * ✓ and "Short link ready: <short URL> — open Linklet to copy it", when the background could not
+ * copy the link. Kept (no timer) until the popup has offered the link.
+ */
+export async function showReady(shortUrl: string): Promise<void> {
+  await storage.removeItems([LAST_BACKGROUND_ERROR_KEY, BADGE_FEEDBACK_KEY]);
+  await setBadge('✓', OK_COLOR, t('bgReadyTitle', shortUrl));
+}
+
 /** Resets a success badge whose time is up. Called when the worker starts and by the timer. */
 export async function settleBadge(now = Date.now()): Promise<void> {
   const state = await storage.getItem<{ until?: number }>(BADGE_FEEDBACK_KEY);
@@ -121,19 +127,14 @@ export async function settleBadge(now = Date.now()): Promise<void> {
  * search that found nothing) is not stored: nothing failed that the popup could explain.
  */
 export async function showFailure(
-  failure: Pick<BackgroundError, 'kind' | 'source' | 'url' | 'shortUrl' | 'error'>,
+  failure: Pick<BackgroundError, 'kind' | 'source' | 'url' | 'error'>,
   now = Date.now(),
 ): Promise<BackgroundError> {
   const message = reasonOf(failure);
   const stored: BackgroundError = { ...failure, message, at: new Date(now).toISOString() };
   await storage.removeItem(BADGE_FEEDBACK_KEY);
   if (failure.kind !== 'no-match') await storage.setItem(LAST_BACKGROUND_ERROR_KEY, stored);
-  const title =
-    failure.kind === 'copy-failed' && failure.shortUrl
-      ? t('bgCopyFailedTitle', failure.shortUrl)
-      : failure.kind === 'no-match'
-        ? t('bgNoMatchTitle', failure.url)
-        : t('bgFailedTitle', message);
+  const title = failure.kind === 'no-match' ? t('bgNoMatchTitle', failure.url) : t('bgFailedTitle', message);
   await setBadge('!', ERROR_COLOR, title);
   return stored;
 }

@@ -1,10 +1,12 @@
 /**
  * Copying from the background, where no page was clicked. Chrome's service worker has no DOM
- * and no clipboard: an offscreen document (reason CLIPBOARD) copies for it. Firefox's background
- * is a page with a DOM, where the clipboardWrite permission lets it copy itself.
+ * and no clipboard: an offscreen document (reason CLIPBOARD) copies for it, and only while the
+ * optional `clipboardWrite` permission is held. Firefox's background is a page with a DOM, where
+ * the (required) clipboardWrite permission lets it copy itself. Each build carries only its own.
  */
 import { browser } from 'wxt/browser';
 import { copyText } from './clipboard-page';
+import { hasClipboardPermission } from './permissions';
 
 export const OFFSCREEN_PATH = '/offscreen.html';
 
@@ -58,13 +60,33 @@ async function ensureOffscreenDocument(api: OffscreenApi): Promise<void> {
   await creating;
 }
 
-/** Copies `text` to the clipboard from the background. Rejects when it could not. */
-export async function copyFromBackground(text: string): Promise<void> {
-  const api = offscreenApi();
-  if (!api && typeof document !== 'undefined') {
-    if (!(await copyText(text))) throw new Error('The clipboard refused the text');
-    return;
+/**
+ * Copies `text` from the background when it may: false when the permission is not held (the
+ * copy is not even tried: Chrome would refuse it) or when the clipboard refused.
+ */
+export async function tryCopyFromBackground(text: string): Promise<boolean> {
+  if (!(await hasClipboardPermission())) return false;
+  try {
+    await copyFromBackground(text);
+    return true;
+  } catch {
+    return false;
   }
+}
+
+/** Copies `text` to the clipboard from the background. Rejects when it could not. */
+export function copyFromBackground(text: string): Promise<void> {
+  return import.meta.env.FIREFOX ? copyInBackgroundPage(text) : copyThroughOffscreen(text);
+}
+
+/** Firefox: the background page copies itself. */
+export async function copyInBackgroundPage(text: string): Promise<void> {
+  if (!(await copyText(text))) throw new Error('The clipboard refused the text');
+}
+
+/** Chrome: the offscreen document copies for the worker. */
+export async function copyThroughOffscreen(text: string): Promise<void> {
+  const api = offscreenApi();
   if (!api) throw new Error('No way to reach the clipboard from here');
   await ensureOffscreenDocument(api);
   const message: OffscreenCopyMessage = { offscreen: 'copy', text };

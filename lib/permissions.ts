@@ -1,9 +1,14 @@
 /**
- * Host permission for the user's instance. The manifest asks for no host at install; the options
- * page asks for exactly the instance's origin. Without it, requests still work wherever the
- * server answers CORS (each one costs a preflight); with it, the browser skips CORS entirely.
+ * The optional permissions, asked for from the options page:
+ * - host permission for the user's instance. The manifest asks for no host at install; the options
+ *   page asks for exactly the instance's origin. Without it, requests still work wherever the
+ *   server answers CORS (each one costs a preflight); with it, the browser skips CORS entirely.
+ * - `clipboardWrite` on Chrome, where it is optional because Chrome warns about it at install
+ *   ("Modify data you copy and paste"). Its offscreen document may copy only with it, so without
+ *   it a link made from the context menu or the shortcut waits in the popup to be copied.
+ *   Firefox requires it in the manifest, without a prompt.
  */
-import { browser } from 'wxt/browser';
+import { browser, type Browser } from 'wxt/browser';
 
 /**
  * The match pattern for an origin: `https://sho.rt:8443` → `https://sho.rt:8443/*`. Firefox's
@@ -57,12 +62,51 @@ export async function removeHostPermission(origin: string): Promise<boolean> {
  * event, because a change to a broader pattern can cover the origin too. Returns the unsubscribe.
  */
 export function watchHostPermission(origin: string, callback: (granted: boolean) => void): () => void {
+  return watchPermission(() => hasHostPermission(origin), callback);
+}
+
+const CLIPBOARD = { permissions: ['clipboardWrite'] as Browser.runtime.ManifestPermission[] };
+
+/** Whether the background may copy (always on Firefox, where the manifest requires it). */
+export async function hasClipboardPermission(): Promise<boolean> {
+  try {
+    return await browser.permissions.contains(CLIPBOARD);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Shows the browser's prompt for `clipboardWrite`. Like `requestHostPermission`, call it
+ * synchronously from the click, before any `await`. Resolves to the answer; never rejects.
+ */
+export function requestClipboardPermission(): Promise<boolean> {
+  return browser.permissions.request(CLIPBOARD).then(
+    (granted) => granted,
+    () => false,
+  );
+}
+
+/** Gives `clipboardWrite` back. Resolves to whether it was removed; never rejects. */
+export function removeClipboardPermission(): Promise<boolean> {
+  return browser.permissions.remove(CLIPBOARD).then(
+    (removed) => removed,
+    () => false,
+  );
+}
+
+/** Calls back with whether `clipboardWrite` is held, now and after every change. */
+export function watchClipboardPermission(callback: (granted: boolean) => void): () => void {
+  return watchPermission(hasClipboardPermission, callback);
+}
+
+function watchPermission(has: () => Promise<boolean>, callback: (granted: boolean) => void): () => void {
   let active = true;
   // Only the newest check may answer: an older one can resolve after a later change.
   let latest = 0;
   const check = () => {
     const ticket = ++latest;
-    void hasHostPermission(origin).then((granted) => {
+    void has().then((granted) => {
       if (active && ticket === latest) callback(granted);
     });
   };

@@ -17,6 +17,11 @@ export const LINK_INDEX_CHANGES_KEY = 'local:linkIndexChanges' as const;
 export const DRAFTS_KEY = 'session:drafts' as const;
 /** The last failure of a background shorten (context menu, command), shown by the popup. */
 export const LAST_BACKGROUND_ERROR_KEY = 'local:lastBackgroundError' as const;
+/**
+ * The last link a background shorten made or reused, and whether it reached the clipboard; the
+ * popup offers to copy it when it did not (no clipboardWrite permission on Chrome).
+ */
+export const LAST_BACKGROUND_RESULT_KEY = 'local:lastBackgroundResult' as const;
 /** When the background's success badge (✓) is due to be cleared. */
 export const BADGE_FEEDBACK_KEY = 'session:badgeFeedback' as const;
 /** Whether the first-run welcome was shown. */

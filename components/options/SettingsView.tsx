@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { loadApiKey, originOf, type Settings } from '../../lib/settings';
 import { AccessStatus } from './AccessStatus';
+import { ClipboardPermission } from './ClipboardPermission';
 import { ConnectionSection } from './ConnectionSection';
 import { DefaultsSection } from './DefaultsSection';
 import { useHostPermission, useSettings } from './hooks';
@@ -36,6 +37,7 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
         onSaved={() => setStamp((n) => n + 1)}
       />
       {origin && <AccessStatus origin={origin} granted={granted} />}
+      <ClipboardPermission />
       <DefaultsSection settings={settings} stamp={stamp} />
     </>
   );

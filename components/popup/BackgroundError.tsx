@@ -17,12 +17,6 @@ export function BackgroundError() {
       <p>{t('popupBackgroundFailed')}</p>
       <p>{shown.message}</p>
       {shown.url && <p class="detail">{shown.url}</p>}
-      {shown.shortUrl && (
-        <div class="field">
-          <label for="background-short-url">{t('popupShortLink')}</label>
-          <input id="background-short-url" readOnly value={shown.shortUrl} onFocus={(e) => e.currentTarget.select()} />
-        </div>
-      )}
       <button type="button" onClick={() => setShown(null)}>
         {t('popupDismiss')}
       </button>

@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n';
 import { openPopupWindow } from '../../lib/tab-url';
 import { BackgroundError } from './BackgroundError';
+import { BackgroundResult } from './BackgroundResult';
 import { NotConfigured } from './NotConfigured';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
@@ -28,6 +29,7 @@ export function Popup({ search }: { search: string }) {
         )}
       </header>
       <BackgroundError />
+      <BackgroundResult />
       {start.kind === 'loading' && <p class="hint">{t('popupLoading')}</p>}
       {start.kind === 'not-configured' && <NotConfigured />}
       {start.kind === 'unshortenable' && (

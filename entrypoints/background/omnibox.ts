@@ -9,6 +9,7 @@ import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
 import { findByShortUrl, searchIndex } from '../../lib/link-index';
+import { hasClipboardPermission } from '../../lib/permissions';
 import { loadSettings, originOf } from '../../lib/settings/store';
 import { escapeXml, linkSuggestions, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
@@ -40,7 +41,9 @@ export async function suggestionsFor(text: string, markup = MARKUP): Promise<Omn
     markup,
   );
   if (isHttpUrl(query)) {
-    const description = t('bgOmniboxShorten', markup ? `<url>${shown}</url>` : shown);
+    // "…and copy" only when the background may copy (clipboardWrite is optional on Chrome).
+    const key = (await hasClipboardPermission()) ? 'bgOmniboxShorten' : 'bgOmniboxShortenOnly';
+    const description = t(key, markup ? `<url>${shown}</url>` : shown);
     return { defaultDescription: description, suggestions };
   }
   return {

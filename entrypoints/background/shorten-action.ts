@@ -1,24 +1,27 @@
 /**
  * The background's one-step shorten, shared by the context menu, the keyboard command and the
  * omnibox: reuse the link the URL already has (index first, then the server), else create one
- * with the default domain, space and pixels; put it in the index; copy it; say so on the badge.
+ * with the default domain, space and pixels; put it in the index; copy it when the background
+ * may (on Chrome only with the optional clipboardWrite permission); say so on the badge. The
+ * result is stored, so the popup can offer a link that could not be copied.
  */
 import { browser } from 'wxt/browser';
 import { toErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
-import { showFailure, showSuccess, type BackgroundSource } from '../../lib/background-feedback';
-import { copyFromBackground } from '../../lib/clipboard';
-import { getConnection } from '../../lib/connection';
+import { showFailure, showReady, showSuccess, type BackgroundSource } from '../../lib/background-feedback';
+import { saveBackgroundResult } from '../../lib/background-result';
+import { tryCopyFromBackground } from '../../lib/clipboard';
+import { getLinksConnection } from '../../lib/connection';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
-import { originOf } from '../../lib/settings';
+import { originOf } from '../../lib/settings/store';
 import { shortenWithDefaults } from '../../lib/shorten';
 
 export type ShortenOutcome =
-  | { ok: true; link: Link; existing: boolean }
-  | { ok: false; reason: 'not-configured' | 'api' | 'copy-failed' };
+  | { ok: true; link: Link; existing: boolean; copied: boolean }
+  | { ok: false; reason: 'not-configured' | 'api' };
 
 export async function shortenAndCopy(url: string, source: BackgroundSource): Promise<ShortenOutcome> {
-  const connection = await getConnection();
+  const connection = await getLinksConnection();
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
     await browser.runtime.openOptionsPage();
@@ -43,12 +46,11 @@ export async function shortenAndCopy(url: string, source: BackgroundSource): Pro
     return { ok: false, reason: 'api' };
   }
   if (!foundLocally) await upsertLinks(origin, [outcome.link]);
-  try {
-    await copyFromBackground(outcome.link.short_url);
-  } catch {
-    await showFailure({ kind: 'copy-failed', source, url, shortUrl: outcome.link.short_url });
-    return { ok: false, reason: 'copy-failed' };
-  }
-  await showSuccess(outcome.link.short_url);
-  return { ok: true, ...outcome };
+  const shortUrl = outcome.link.short_url;
+  // Not copied (no permission, or the clipboard refused): the link is made all the same, and
+  // the popup offers it next time it opens.
+  const copied = await tryCopyFromBackground(shortUrl);
+  await saveBackgroundResult({ shortUrl, url, source, copied });
+  await (copied ? showSuccess(shortUrl) : showReady(shortUrl));
+  return { ok: true, ...outcome, copied };
 }

@@ -1,6 +1,13 @@
 /** The manifest rules must bite on manifests that ask for too much. Needs no build. */
 import { describe, expect, it } from 'vitest';
-import { cspProblems, EXPECTED_PERMISSIONS, geckoProblems, optionalHostProblems, permissionProblems } from './manifest-rules';
+import {
+  cspProblems,
+  EXPECTED_PERMISSIONS,
+  geckoProblems,
+  optionalHostProblems,
+  optionalPermissionProblems,
+  permissionProblems,
+} from './manifest-rules';
 
 describe('required permissions', () => {
   it('accept exactly the expected set, in any order', () => {
@@ -18,6 +25,37 @@ describe('required permissions', () => {
     ]);
     const withHosts = [...EXPECTED_PERMISSIONS.chrome, '<all_urls>', 'https://*/*'];
     expect(permissionProblems(withHosts, 'chrome')).toContain('host patterns among install-time permissions: <all_urls>, https://*/*');
+  });
+});
+
+describe('required permissions of each browser', () => {
+  it('Chrome: exactly storage, activeTab, contextMenus, alarms and offscreen; clipboardWrite is not among them', () => {
+    expect([...EXPECTED_PERMISSIONS.chrome].sort()).toEqual(['activeTab', 'alarms', 'contextMenus', 'offscreen', 'storage']);
+    expect(permissionProblems(['storage', 'activeTab', 'contextMenus', 'alarms', 'offscreen', 'clipboardWrite'], 'chrome')).toEqual([
+      'unexpected permissions: clipboardWrite (justify them in README and here)',
+    ]);
+  });
+
+  it('Firefox: exactly storage, activeTab, contextMenus, alarms and clipboardWrite', () => {
+    expect([...EXPECTED_PERMISSIONS.firefox].sort()).toEqual(['activeTab', 'alarms', 'clipboardWrite', 'contextMenus', 'storage']);
+  });
+});
+
+describe('optional permissions', () => {
+  it('Chrome may ask later for clipboardWrite, or nothing', () => {
+    expect(optionalPermissionProblems(['clipboardWrite'], 'chrome')).toEqual([]);
+    expect(optionalPermissionProblems([], 'chrome')).toEqual([]);
+    expect(optionalPermissionProblems(undefined, 'chrome')).toEqual([]);
+  });
+
+  it('report anything else, and clipboardWrite on Firefox (required there)', () => {
+    expect(optionalPermissionProblems(['clipboardWrite', 'tabs', 'https://*/*'], 'chrome')).toEqual([
+      'unexpected optional permissions: tabs, https://*/* (justify them in README and here)',
+    ]);
+    expect(optionalPermissionProblems(['clipboardWrite'], 'firefox')).toEqual([
+      'unexpected optional permissions: clipboardWrite (justify them in README and here)',
+    ]);
+    expect(optionalPermissionProblems('clipboardWrite', 'chrome')).toEqual(['`optional_permissions` is not a list']);
   });
 });
 

@@ -12,6 +12,13 @@ export const EXPECTED_PERMISSIONS: Record<Browser, readonly string[]> = {
   firefox: ['activeTab', 'alarms', 'clipboardWrite', 'contextMenus', 'storage'],
 };
 
+/** Optional (non-host) permissions allowed, asked for later. Chrome warns at install about
+ * clipboardWrite ("Modify data you copy and paste"), so there it is optional (README). */
+export const ALLOWED_OPTIONAL_PERMISSIONS: Record<Browser, readonly string[]> = {
+  chrome: ['clipboardWrite'],
+  firefox: [],
+};
+
 /** Keys that would give code or pages to other parties, or inject into pages; none is needed. */
 export const FORBIDDEN_KEYS = ['content_scripts', 'web_accessible_resources', 'externally_connectable', 'sandbox'] as const;
 
@@ -30,6 +37,15 @@ export function permissionProblems(permissions: unknown, browser: Browser): stri
   const hosts = actual.filter((p) => p === '<all_urls>' || p.includes('://') || p.includes('*'));
   if (hosts.length) problems.push(`host patterns among install-time permissions: ${hosts.join(', ')}`);
   return problems;
+}
+
+/** `optional_permissions` may hold only the allowed ones (a subset), and never a host. */
+export function optionalPermissionProblems(permissions: unknown, browser: Browser): string[] {
+  if (permissions === undefined) return [];
+  if (!Array.isArray(permissions)) return ['`optional_permissions` is not a list'];
+  const allowed = ALLOWED_OPTIONAL_PERMISSIONS[browser];
+  const extra = (permissions as string[]).filter((p) => !allowed.includes(p));
+  return extra.length ? [`unexpected optional permissions: ${extra.join(', ')} (justify them in README and here)`] : [];
 }
 
 /** Optional hosts may only be https origins and plain-http local ones. */

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROWSERS, buildDir, readManifest, type Manifest } from './built';
-import { cspProblems, FORBIDDEN_KEYS, geckoProblems, optionalHostProblems, permissionProblems } from './manifest-rules';
+import { cspProblems, FORBIDDEN_KEYS, geckoProblems, optionalHostProblems, optionalPermissionProblems, permissionProblems } from './manifest-rules';
 
 /** Paths inside the build that the manifest refers to. */
 function referencedFiles(manifest: Manifest): string[] {
@@ -35,8 +35,11 @@ describe.each(BROWSERS)('the built %s manifest', (browser) => {
 
   it('asks for no host at install time and only https or local http hosts later', () => {
     expect(manifest.host_permissions ?? []).toEqual([]);
-    expect(manifest.optional_permissions ?? []).toEqual([]);
     expect(optionalHostProblems(manifest.optional_host_permissions)).toEqual([]);
+  });
+
+  it('asks later only for the optional permissions it may (Chrome: clipboardWrite; Firefox: none)', () => {
+    expect(optionalPermissionProblems(manifest.optional_permissions, browser)).toEqual([]);
   });
 
   it('keeps the default content security policy or a stricter one', () => {

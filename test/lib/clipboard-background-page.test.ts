@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { copyFromBackground } from '../../lib/clipboard';
+import { copyInBackgroundPage } from '../../lib/clipboard';
 
-// Firefox: the background is a page with a DOM and no offscreen API; it copies itself.
+// Firefox: the background is a page with a DOM and no offscreen API; it copies itself
+// (`copyFromBackground` picks this in Firefox builds).
 describe('copyFromBackground (Firefox: the background page)', () => {
   it('writes the text with the Clipboard API, no offscreen document involved', async () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await copyFromBackground('https://sho.rt/a');
+    await copyInBackgroundPage('https://sho.rt/a');
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { copyFromBackground, isOffscreenCopyMessage } from '../../lib/clipboard';
+import { copyFromBackground, isOffscreenCopyMessage, tryCopyFromBackground } from '../../lib/clipboard';
 
 function stubOffscreen(answer: unknown = true) {
   let exists = false;
@@ -31,6 +31,42 @@ describe('copyFromBackground (Chrome: offscreen document)', () => {
   it('rejects when the document could not copy', async () => {
     stubOffscreen(false);
     await expect(copyFromBackground('https://sho.rt/a')).rejects.toThrow('The clipboard refused the text');
+  });
+});
+
+describe('tryCopyFromBackground', () => {
+  const permission = (granted: boolean | Error) => {
+    const contains = vi.fn(async () => {
+      if (granted instanceof Error) throw granted;
+      return granted;
+    });
+    (fakeBrowser as unknown as { permissions: object }).permissions = { contains };
+    return contains;
+  };
+
+  it('copies when clipboardWrite is held', async () => {
+    const contains = permission(true);
+    const { sendMessage } = stubOffscreen();
+    expect(await tryCopyFromBackground('https://sho.rt/a')).toBe(true);
+    expect(contains).toHaveBeenCalledWith({ permissions: ['clipboardWrite'] });
+    expect(sendMessage).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['not held', false],
+    ['unknown (the check throws)', new Error('permissions unavailable')],
+  ])('does not even try when the permission is %s', async (_, granted) => {
+    permission(granted);
+    const { createDocument, sendMessage } = stubOffscreen();
+    expect(await tryCopyFromBackground('https://sho.rt/a')).toBe(false);
+    expect(createDocument).not.toHaveBeenCalled();
+    expect(sendMessage).not.toHaveBeenCalled();
+  });
+
+  it('is false, not a rejection, when the clipboard refuses', async () => {
+    permission(true);
+    stubOffscreen(false);
+    expect(await tryCopyFromBackground('https://sho.rt/a')).toBe(false);
   });
 });
 

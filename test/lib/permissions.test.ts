@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hasHostPermission, hostPattern, removeHostPermission, requestHostPermission, watchHostPermission } from '../../lib/permissions';
+import {
+  hasClipboardPermission,
+  hasHostPermission,
+  hostPattern,
+  removeClipboardPermission,
+  removeHostPermission,
+  requestClipboardPermission,
+  requestHostPermission,
+  watchClipboardPermission,
+  watchHostPermission,
+} from '../../lib/permissions';
 import { installFakePermissions } from '../entrypoints/options/fake-permissions';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -80,5 +90,53 @@ describe('watchHostPermission', () => {
     watchHostPermission('https://sho.rt', callback)();
     await flush();
     expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+describe('clipboardWrite (optional on Chrome)', () => {
+  it('is requested synchronously, exactly as { permissions: ["clipboardWrite"] }, and resolves to the answer', async () => {
+    const fake = installFakePermissions({ answer: true });
+    const pending = requestClipboardPermission();
+    // Called before any await: the browser needs the click's user gesture.
+    expect(fake.permissions.request).toHaveBeenCalledWith({ permissions: ['clipboardWrite'] });
+    expect(await pending).toBe(true);
+    expect(await hasClipboardPermission()).toBe(true);
+  });
+
+  it('resolves false when denied or refused, never rejects', async () => {
+    const fake = installFakePermissions({ answer: false });
+    expect(await requestClipboardPermission()).toBe(false);
+    fake.permissions.request.mockRejectedValueOnce(new Error('This function must be called during a user gesture'));
+    expect(await requestClipboardPermission()).toBe(false);
+    expect(await hasClipboardPermission()).toBe(false);
+  });
+
+  it('is false when the browser cannot tell', async () => {
+    const fake = installFakePermissions({ granted: ['clipboardWrite'] });
+    fake.permissions.contains.mockRejectedValueOnce(new Error('no permissions API'));
+    expect(await hasClipboardPermission()).toBe(false);
+  });
+
+  it('is given back with remove', async () => {
+    const fake = installFakePermissions({ granted: ['clipboardWrite'] });
+    expect(await removeClipboardPermission()).toBe(true);
+    expect(fake.permissions.remove).toHaveBeenCalledWith({ permissions: ['clipboardWrite'] });
+    expect(await hasClipboardPermission()).toBe(false);
+  });
+
+  it('is watched: now, then after every grant and removal, from anywhere', async () => {
+    const fake = installFakePermissions();
+    const callback = vi.fn();
+    const stop = watchClipboardPermission(callback);
+    await flush();
+    expect(callback).toHaveBeenLastCalledWith(false);
+    await requestClipboardPermission();
+    await flush();
+    expect(callback).toHaveBeenLastCalledWith(true);
+    fake.revokePermission('clipboardWrite');
+    await flush();
+    expect(callback).toHaveBeenLastCalledWith(false);
+    stop();
+    expect(fake.listeners()).toBe(0);
   });
 });

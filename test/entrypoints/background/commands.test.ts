@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupCommands, SHORTEN_COMMAND } from '../../../entrypoints/background/commands';
+import { loadUncopiedResult } from '../../../lib/background-result';
 import { startServer, type RefServer } from '../../server';
 import { badge, configure, fakeEvent, posts, stub, stubOffscreenClipboard } from './helpers';
 
@@ -32,6 +33,16 @@ describe('the shorten-current-page command', () => {
     expect(shortenedUrls()).toEqual(['https://example.org/commanded']);
     expect(clipboard.copied).toHaveLength(1);
     expect((await badge()).text).toBe('✓');
+  });
+
+  it('without clipboardWrite makes the link, copies nothing and leaves it for the popup', async () => {
+    const clipboard = stubOffscreenClipboard({ granted: false });
+    await onCommand.trigger(SHORTEN_COMMAND, { id: 4, url: 'https://example.org/no-copy' } as Browser.tabs.Tab);
+    expect(shortenedUrls()).toEqual(['https://example.org/no-copy']);
+    expect(clipboard.createDocument).not.toHaveBeenCalled();
+    const result = await loadUncopiedResult();
+    expect(result).toMatchObject({ url: 'https://example.org/no-copy', source: 'command', copied: false });
+    expect(await badge()).toEqual({ text: '✓', title: `Short link ready: ${result!.shortUrl} — open Linklet to copy it` });
   });
 
   it('uses the active tab when none is given', async () => {

@@ -3,6 +3,7 @@ import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU_LINK, MENU_PAGE, MENU_SELECTION, setupContextMenu, urlFromSelection } from '../../../entrypoints/background/context-menu';
 import { loadBackgroundError } from '../../../lib/background-feedback';
+import { loadUncopiedResult } from '../../../lib/background-result';
 import { startServer, type RefServer } from '../../server';
 import { badge, configure, fakeEvent, posts, stub, stubOffscreenClipboard } from './helpers';
 
@@ -63,6 +64,20 @@ describe('context menu', () => {
     expect(posts(server).map((r) => new URLSearchParams(r.body).get('url'))).toEqual([url]);
     expect(clipboard.copied).toHaveLength(1);
     expect((await badge()).text).toBe('✓');
+  });
+
+  it.each([
+    [MENU_PAGE, { pageUrl: 'https://example.org/page-no-copy' }, 'https://example.org/page-no-copy'],
+    [MENU_LINK, { pageUrl: 'https://example.org/', linkUrl: 'https://example.org/link-no-copy' }, 'https://example.org/link-no-copy'],
+    [MENU_SELECTION, { pageUrl: 'https://example.org/', selectionText: 'https://example.org/selected-no-copy' }, 'https://example.org/selected-no-copy'],
+  ])('%s without clipboardWrite makes the link, copies nothing and leaves it for the popup', async (menuItemId, info, url) => {
+    const clipboard = stubOffscreenClipboard({ granted: false });
+    await click({ menuItemId, ...info });
+    expect(posts(server).map((r) => new URLSearchParams(r.body).get('url'))).toEqual([url]);
+    expect(clipboard.createDocument).not.toHaveBeenCalled();
+    const result = await loadUncopiedResult();
+    expect(result).toMatchObject({ url, source: 'context-menu', copied: false });
+    expect(await badge()).toEqual({ text: '✓', title: `Short link ready: ${result!.shortUrl} — open Linklet to copy it` });
   });
 
   it('shortens the tab’s page when the click carries no page URL', async () => {

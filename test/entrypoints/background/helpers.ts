@@ -31,10 +31,22 @@ export function stub(namespace: string, value: object): void {
 }
 
 /**
- * Chrome's offscreen clipboard: a document the background creates, answering the copy message.
- * Returns what was copied.
+ * Whether the optional clipboardWrite permission is held (WXT's fake browser has no
+ * `permissions`). Returns the `contains` stand-in.
  */
-export function stubOffscreenClipboard(options: { refuse?: boolean } = {}) {
+export function stubClipboardPermission(granted: boolean) {
+  const contains = vi.fn(async ({ permissions = [] }: { permissions?: string[] }) => granted && permissions.every((p) => p === 'clipboardWrite'));
+  stub('permissions', { contains });
+  return contains;
+}
+
+/**
+ * Chrome's offscreen clipboard: a document the background creates, answering the copy message,
+ * with the clipboardWrite permission it needs granted unless `granted: false`. Returns what was
+ * copied.
+ */
+export function stubOffscreenClipboard(options: { refuse?: boolean; granted?: boolean } = {}) {
+  stubClipboardPermission(options.granted ?? true);
   const copied: string[] = [];
   const createDocument = vi.fn(async () => undefined);
   stub('offscreen', { createDocument });

@@ -5,7 +5,8 @@ import { describeLink, escapeXml } from '../../../entrypoints/background/omnibox
 import { commitFull } from '../../../lib/link-index/mutations';
 import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
-import { badge, configure, fakeEvent, posts, stub, stubOffscreenClipboard } from './helpers';
+import { loadUncopiedResult } from '../../../lib/background-result';
+import { badge, configure, fakeEvent, posts, stub, stubClipboardPermission, stubOffscreenClipboard } from './helpers';
 
 let server: RefServer;
 beforeAll(async () => {
@@ -43,8 +44,15 @@ describe('omnibox suggestions', () => {
   });
 
   it('offer "Shorten <url>" for a URL', async () => {
+    stubClipboardPermission(true);
     const answer = await suggestionsFor('  https://example.org/a?b=1&c=2 ', true);
     expect(answer.defaultDescription).toBe('Shorten <url>https://example.org/a?b=1&amp;c=2</url> and copy the short link');
+  });
+
+  it('promise no copy without the clipboardWrite permission (optional on Chrome)', async () => {
+    stubClipboardPermission(false);
+    const answer = await suggestionsFor('https://example.org/a', true);
+    expect(answer.defaultDescription).toBe('Shorten <url>https://example.org/a</url> (Linklet’s popup offers the link to copy)');
   });
 
   it('say when nothing matches', async () => {
@@ -92,6 +100,15 @@ describe('choosing in the omnibox', () => {
     expect(clipboard.copied).toHaveLength(1);
     expect(create).not.toHaveBeenCalled();
     expect((await badge()).text).toBe('✓');
+  });
+
+  it('without clipboardWrite: shortens an entered URL, copies nothing and leaves the link for the popup', async () => {
+    const clipboard = stubOffscreenClipboard({ granted: false });
+    await onInputEntered('https://example.org/no-copy', 'currentTab');
+    expect(posts(server)).toHaveLength(1);
+    expect(clipboard.createDocument).not.toHaveBeenCalled();
+    expect((await badge()).title).toMatch(/^Short link ready: .+ — open Linklet to copy it$/);
+    expect(await loadUncopiedResult()).toMatchObject({ url: 'https://example.org/no-copy', source: 'omnibox', copied: false });
   });
 
   it('never opens a link that is not http(s)', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shortenAndCopy } from '../../../entrypoints/background/shorten-action';
-import { loadBackgroundError } from '../../../lib/background-feedback';
+import { loadBackgroundError, settleBadge } from '../../../lib/background-feedback';
+import { loadBackgroundResult, loadUncopiedResult } from '../../../lib/background-result';
 import { findByUrl, refreshLinks } from '../../../lib/link-index';
 import { createClient } from '../../../lib/api';
 import { startServer, type RefServer } from '../../server';
@@ -97,22 +98,75 @@ describe('shortenAndCopy', () => {
     expect(server.apiRequests()).toEqual([]);
   });
 
-  it('keeps the link it made when the clipboard refuses, and tells it', async () => {
+  it('records the copied link as copied, so the popup offers nothing', async () => {
     await configure(server);
-    stubOffscreenClipboard({ refuse: true });
-    const url = 'https://example.org/no-clipboard';
-    expect(await shortenAndCopy(url, 'command')).toEqual({ ok: false, reason: 'copy-failed' });
-    expect(await badge()).toEqual({ text: '!', title: `Made ${shortUrlOf(url)}, but couldn’t copy it` });
-    expect(await loadBackgroundError()).toMatchObject({ kind: 'copy-failed', shortUrl: shortUrlOf(url) });
+    stubOffscreenClipboard();
+    const url = 'https://example.org/copied';
+    await shortenAndCopy(url, 'context-menu');
+    expect(await loadBackgroundResult()).toMatchObject({ shortUrl: shortUrlOf(url), url, source: 'context-menu', copied: true });
+    expect(await loadUncopiedResult()).toBeNull();
   });
 
   it('never puts the API key in the stored error, the badge or the index', async () => {
     await configure(server);
     stubOffscreenClipboard();
     server.inject({ status: 500, body: 'oops', contentType: 'text/plain', match: { method: 'POST' } });
+    const keys = ['linkIndex', 'linkIndexChanges', 'lastBackgroundError', 'lastBackgroundResult'];
+    const stored = async () => [await fakeBrowser.storage.local.get(keys), await badge()];
     await shortenAndCopy('https://example.org/fails', 'command');
-    const everything = JSON.stringify([await fakeBrowser.storage.local.get(['linkIndex', 'linkIndexChanges', 'lastBackgroundError']), await badge()]);
+    const afterFailure = await stored();
+    server.clearFaults();
+    await shortenAndCopy('https://example.org/works', 'command');
+    const everything = JSON.stringify([afterFailure, await stored()]);
     expect(everything).toContain('fails');
+    expect(everything).toContain('works');
     expect(everything).not.toContain(server.apiKey);
+  });
+});
+
+describe('shortenAndCopy without the clipboardWrite permission (optional on Chrome)', () => {
+  it('makes the link without trying the offscreen copy, shows ✓ with how to copy it, and stores it for the popup', async () => {
+    await configure(server);
+    const clipboard = stubOffscreenClipboard({ granted: false });
+    const url = 'https://example.org/not-allowed';
+    const outcome = await shortenAndCopy(url, 'context-menu');
+    expect(outcome).toMatchObject({ ok: true, existing: false, copied: false });
+    expect(posts(server)).toHaveLength(1);
+    // Not even tried: Chrome refuses the offscreen document's copy without the permission.
+    expect(clipboard.createDocument).not.toHaveBeenCalled();
+    expect(fakeBrowser.runtime.sendMessage).not.toHaveBeenCalled();
+    expect(clipboard.copied).toEqual([]);
+    const shortUrl = shortUrlOf(url);
+    expect(await badge()).toEqual({ text: '✓', title: `Short link ready: ${shortUrl} — open Linklet to copy it` });
+    expect(await loadUncopiedResult()).toMatchObject({ shortUrl, url, source: 'context-menu', copied: false, at: expect.any(String) });
+    expect((await findByUrl(server.origin, url))?.short_url).toBe(shortUrl);
+    expect(await loadBackgroundError()).toBeNull();
+  });
+
+  it('reuses an existing link the same way', async () => {
+    await configure(server);
+    stubOffscreenClipboard({ granted: false });
+    const known = server.db.links[4]!;
+    expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true, copied: false });
+    expect(posts(server)).toHaveLength(0);
+    expect(await loadUncopiedResult()).toMatchObject({ shortUrl: shortUrlOf(known.url), source: 'command' });
+  });
+
+  it('keeps the ready badge: no timer resets it', async () => {
+    await configure(server);
+    stubOffscreenClipboard({ granted: false });
+    await shortenAndCopy('https://example.org/kept', 'omnibox');
+    await settleBadge(Date.now() + 60_000);
+    expect((await badge()).text).toBe('✓');
+  });
+
+  it('treats a refused copy like a missing permission: the link waits in the popup', async () => {
+    await configure(server);
+    const clipboard = stubOffscreenClipboard({ refuse: true });
+    const url = 'https://example.org/no-clipboard';
+    expect(await shortenAndCopy(url, 'command')).toMatchObject({ ok: true, copied: false });
+    expect(clipboard.createDocument).toHaveBeenCalledOnce();
+    expect(await badge()).toEqual({ text: '✓', title: `Short link ready: ${shortUrlOf(url)} — open Linklet to copy it` });
+    expect(await loadUncopiedResult()).toMatchObject({ shortUrl: shortUrlOf(url), copied: false });
   });
 });

@@ -1,11 +1,16 @@
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
-type Listener = (permissions: { origins?: string[] }) => void;
+interface Request {
+  origins?: string[];
+  permissions?: string[];
+}
+type Listener = (permissions: Request) => void;
 
 /**
- * WXT's fake browser has no `permissions`; this one keeps granted patterns in a set and fires the
- * real events. `answer` is what the next prompt says.
+ * WXT's fake browser has no `permissions`; this one keeps granted patterns and API permissions
+ * (e.g. `clipboardWrite`) in one set and fires the real events. `answer` is what the next prompt
+ * says.
  */
 export function installFakePermissions(options: { granted?: string[]; answer?: boolean } = {}) {
   const granted = new Set(options.granted ?? []);
@@ -17,17 +22,18 @@ export function installFakePermissions(options: { granted?: string[]; answer?: b
     removeListener: (l: Listener) => void listeners.splice(listeners.indexOf(l) >>> 0, 1),
     hasListener: (l: Listener) => listeners.includes(l),
   });
+  const all = ({ origins = [], permissions = [] }: Request) => [...origins, ...permissions];
   const permissions = {
-    contains: vi.fn(async ({ origins = [] }: { origins?: string[] }) => origins.every((o) => granted.has(o))),
-    request: vi.fn(async ({ origins = [] }: { origins?: string[] }) => {
+    contains: vi.fn(async (request: Request) => all(request).every((o) => granted.has(o))),
+    request: vi.fn(async (request: Request) => {
       if (!state.answer) return false;
-      origins.forEach((o) => granted.add(o));
-      added.forEach((l) => l({ origins }));
+      all(request).forEach((o) => granted.add(o));
+      added.forEach((l) => l(request));
       return true;
     }),
-    remove: vi.fn(async ({ origins = [] }: { origins?: string[] }) => {
-      origins.forEach((o) => granted.delete(o));
-      removed.forEach((l) => l({ origins }));
+    remove: vi.fn(async (request: Request) => {
+      all(request).forEach((o) => granted.delete(o));
+      removed.forEach((l) => l(request));
       return true;
     }),
     onAdded: event(added),
@@ -39,10 +45,15 @@ export function installFakePermissions(options: { granted?: string[]; answer?: b
     granted,
     listeners: () => added.length + removed.length,
     setAnswer: (answer: boolean) => void (state.answer = answer),
-    /** The user (or the browser's settings) revokes a pattern from outside the page. */
+    /** The user (or the browser's settings) revokes a host pattern from outside the page. */
     revoke: (pattern: string) => {
       granted.delete(pattern);
       removed.forEach((l) => l({ origins: [pattern] }));
+    },
+    /** The user (or the browser's settings) gives back an API permission from outside the page. */
+    revokePermission: (permission: string) => {
+      granted.delete(permission);
+      removed.forEach((l) => l({ permissions: [permission] }));
     },
   };
 }

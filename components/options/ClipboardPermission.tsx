@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+import { removeClipboardPermission, requestClipboardPermission, watchClipboardPermission } from '../../lib/permissions';
+
+/**
+ * "Copy links made from the context menu and keyboard shortcut": the optional clipboardWrite
+ * permission on Chrome, which warns about it at install. The box shows whether the permission is
+ * held, live (a change in the browser's extension settings shows at once). On Firefox the
+ * manifest requires it without a prompt: the box is ticked and cannot be changed.
+ */
+export function ClipboardPermission({ firefox = import.meta.env.FIREFOX }: { firefox?: boolean }) {
+  const [granted, setGranted] = useState<boolean | null>(firefox ? true : null);
+  const [denied, setDenied] = useState(false);
+  useEffect(() => (firefox ? undefined : watchClipboardPermission(setGranted)), [firefox]);
+
+  const onChange = (event: Event) => {
+    const box = event.currentTarget as HTMLInputElement;
+    const want = box.checked;
+    // First and synchronous: the browser shows the prompt only while the click's gesture lasts.
+    const answer = want ? requestClipboardPermission() : removeClipboardPermission().then(() => false);
+    // The box follows the permission, not the click: it changes once the browser says so.
+    box.checked = granted === true;
+    setDenied(false);
+    void answer.then((held) => want && setDenied(!held));
+  };
+
+  return (
+    <section aria-labelledby="clipboard-heading">
+      <h2 id="clipboard-heading">{t('optionsClipboardHeading')}</h2>
+      <label class="check">
+        <input
+          type="checkbox"
+          checked={granted === true}
+          disabled={firefox || granted === null}
+          aria-describedby="clipboard-hint"
+          onChange={onChange}
+        />
+        {t('optionsClipboardCopy')}
+      </label>
+      <p id="clipboard-hint" class="hint">
+        {firefox ? t('optionsClipboardFirefox') : t('optionsClipboardHint')}
+      </p>
+      {denied && <p role="alert">{t('optionsClipboardDenied')}</p>}
+    </section>
+  );
+}

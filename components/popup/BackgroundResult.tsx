@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'preact/hooks';
+import { copyText } from '../../lib/clipboard-page';
+import { t } from '../../lib/i18n';
+import type { BackgroundResult as Result } from './data';
+
+const MADE = { 'context-menu': 'popupMadeFromMenu', command: 'popupMadeFromCommand', omnibox: 'popupMadeFromOmnibox' } as const;
+
+/**
+ * A link made from the context menu, the keyboard shortcut or the address bar that the
+ * background could not copy (on Chrome without the optional clipboardWrite permission), with
+ * Copy: the popup has focus, so it may copy. Offered until copied or dismissed.
+ */
+export function BackgroundResult() {
+  const [shown, setShown] = useState<Result | null>(null);
+  const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
+  useEffect(() => {
+    import('./data').then((data) => data.takeUncopiedResult()).then(setShown, () => undefined);
+  }, []);
+  if (!shown) return null;
+
+  const onCopy = async () => {
+    const copied = await copyText(shown.shortUrl);
+    setCopy(copied ? 'copied' : 'failed');
+    if (copied) await import('./data').then((data) => data.markResultCopied(shown.shortUrl));
+  };
+  const onDismiss = () => {
+    setShown(null);
+    void import('./data').then((data) => data.clearBackgroundResult());
+  };
+  return (
+    <div class="notice background-result">
+      <p id="background-result-text">
+        {t(MADE[shown.source], shown.shortUrl)}
+      </p>
+      <div class="actions">
+        <button type="button" class="primary" aria-describedby="background-result-text" onClick={() => void onCopy()}>
+          {t('popupCopy')}
+        </button>
+        <button type="button" aria-describedby="background-result-text" onClick={onDismiss}>
+          {t('popupDismiss')}
+        </button>
+      </div>
+      <p role="status" class="status">
+        {copy === 'copied' ? t('popupCopied') : ''}
+      </p>
+      {copy === 'failed' && <p role="alert">{t('popupCopyFailed')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The last link a shorten without the popup made or reused (context menu, keyboard command,
+ * omnibox), kept so that the popup can offer it when the background could not copy it (on
+ * Chrome, without the optional clipboardWrite permission). Never holds the key.
+ */
+import { storage } from 'wxt/utils/storage';
+import type { BackgroundSource } from './background-feedback';
+import { LAST_BACKGROUND_RESULT_KEY } from './storage-keys';
+
+export interface BackgroundResult {
+  /** The link's short_url. */
+  shortUrl: string;
+  /** What was shortened. */
+  url: string;
+  source: BackgroundSource;
+  /** ISO 8601 */
+  at: string;
+  /** Whether it is on the clipboard (by the background, or since by the popup's Copy). */
+  copied: boolean;
+}
+
+const SOURCES: readonly string[] = ['context-menu', 'command', 'omnibox'] satisfies BackgroundSource[];
+
+function isResult(value: unknown): value is BackgroundResult {
+  const v = value as Partial<BackgroundResult> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.shortUrl === 'string' &&
+    typeof v.url === 'string' &&
+    typeof v.at === 'string' &&
+    typeof v.copied === 'boolean' &&
+    SOURCES.includes(v.source as string)
+  );
+}
+
+export async function saveBackgroundResult(result: Omit<BackgroundResult, 'at'>, now = Date.now()): Promise<BackgroundResult> {
+  const stored: BackgroundResult = { ...result, at: new Date(now).toISOString() };
+  await storage.setItem(LAST_BACKGROUND_RESULT_KEY, stored);
+  return stored;
+}
+
+export async function loadBackgroundResult(): Promise<BackgroundResult | null> {
+  const value = await storage.getItem<unknown>(LAST_BACKGROUND_RESULT_KEY);
+  return isResult(value) ? value : null;
+}
+
+/** The link still to be copied, or null when there is none (or it was copied). */
+export async function loadUncopiedResult(): Promise<BackgroundResult | null> {
+  const result = await loadBackgroundResult();
+  return result && !result.copied ? result : null;
+}
+
+/** The popup copied `shortUrl`: it is not offered again (unless a newer result replaced it). */
+export async function markResultCopied(shortUrl: string): Promise<void> {
+  const result = await loadBackgroundResult();
+  if (result?.shortUrl === shortUrl) await storage.setItem(LAST_BACKGROUND_RESULT_KEY, { ...result, copied: true });
+}
+
+export async function clearBackgroundResult(): Promise<void> {
+  await storage.removeItem(LAST_BACKGROUND_RESULT_KEY);
+}
