@@ -2,7 +2,7 @@
  * `npm run bench`: measures the built Chrome extension (LINKLET_OUT_DIR or .output) and prints one
  * table; writes it as bench/results.json. `--runs N` sets the popup/floor rounds (default 20),
  * `--readme` also puts the table into README.md's Performance section.
- * Timings are reported, never asserted; the size budgets are asserted by test/gates/size.test.ts.
+ * Timings are reported, never asserted; the size budgets are asserted by test/gates/size.gate.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

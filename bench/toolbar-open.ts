@@ -43,7 +43,6 @@ export interface OpenContext {
   pageUrl: (name: string) => string;
 }
 
-
 export const apiOnly = (requests: RecordedRequest[]) => requests.filter((r) => r.path.startsWith('/api/'));
 
 /** The short URL of the link the server holds for `url`, as its API answers it. */

@@ -1,15 +1,15 @@
 // Bench probe, added to the bench's copy of the extension only (never shipped). Loaded as the
 // first classic script of popup.html and floor.html, it records when text with a URL appears in
-// the DOM: as a text node, an attribute, or an <input>/<textarea> value (values set as properties
-// are invisible to a MutationObserver, hence the setter hook). Both pages carry the same probe, so
-// its small cost is the same on both sides of the ratio.
+// the DOM: as text, a value attribute, or an <input>/<textarea> value (values set as properties
+// are invisible to a MutationObserver, hence the setter hook). Both pages carry the same probe; its
+// cost is one small scan per DOM change, so a page that changes its DOM more pays a little more.
 (() => {
   const log = [];
   const seen = new Set();
   const note = (text) => {
     if (typeof text !== 'string' || !text.includes('://') || seen.has(text)) return;
     seen.add(text);
-    log.push({ t: performance.now(), text: text.slice(0, 500) });
+    log.push({ t: performance.now(), text });
   };
   const scan = (node) => {
     if (node.nodeType === Node.TEXT_NODE) return note(node.data);
@@ -22,9 +22,9 @@
     for (const record of records) {
       if (record.type === 'childList') record.addedNodes.forEach(scan);
       else if (record.type === 'characterData') note(record.target.data);
-      else scan(record.target);
+      else note(record.target.getAttribute('value'));
     }
-  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+  }).observe(document.documentElement, { childList: true, subtree: true, characterData: true, attributeFilter: ['value'] });
   for (const proto of [HTMLInputElement.prototype, HTMLTextAreaElement.prototype]) {
     const value = Object.getOwnPropertyDescriptor(proto, 'value');
     Object.defineProperty(proto, 'value', {
