@@ -1,5 +1,6 @@
 import type { ConnectionOutcome } from '../../lib/connection-test';
 import { t } from '../../lib/i18n';
+import { waitText } from '../../lib/link-form/describe-error';
 
 /** A test-connection outcome in plain words, plus the HTTP status when there was one. */
 export function outcomeText(outcome: ConnectionOutcome): { text: string; status?: number } {
@@ -19,10 +20,10 @@ export function outcomeText(outcome: ConnectionOutcome): { text: string; status?
       return { text: t('optionsOutcomeTimeout', String(outcome.seconds)) };
     case 'server-error':
       return { text: t('optionsOutcomeServerError'), status: outcome.status };
-    case 'rate-limited':
-      return {
-        text: outcome.retryAfter === undefined ? t('optionsOutcomeRateLimitedLater') : t('optionsOutcomeRateLimited', String(outcome.retryAfter)),
-      };
+    case 'rate-limited': {
+      const wait = waitText(outcome.retryAfter);
+      return { text: wait ? t('optionsOutcomeRateLimited', wait) : t('optionsOutcomeRateLimitedLater') };
+    }
     case 'http-error':
       return { text: t('optionsOutcomeHttpError'), status: outcome.status };
     case 'invalid-input':

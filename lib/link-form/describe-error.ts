@@ -19,12 +19,10 @@ export function describeError(error: ApiErrorData): ErrorDescription {
   switch (error.name) {
     case 'UnauthorizedError':
       return { text: t('linkFormFailKeyRejected'), retry: false, openOptions: true };
-    case 'RateLimitError':
-      return {
-        text: error.retryAfter === undefined ? t('linkFormFailRateLimitedLater') : t('linkFormFailRateLimited', String(error.retryAfter)),
-        retry: false,
-        openOptions: false,
-      };
+    case 'RateLimitError': {
+      const wait = waitText(error.retryAfter);
+      return { text: wait ? t('linkFormFailRateLimited', wait) : t('linkFormFailRateLimitedLater'), retry: false, openOptions: false };
+    }
     case 'TimeoutError':
       return plain(t('linkFormFailTimeout'), true);
     case 'NetworkError':
@@ -44,4 +42,15 @@ export function describeError(error: ApiErrorData): ErrorDescription {
     default:
       return plain(t('linkFormFailUnexpected'), true);
   }
+}
+
+/**
+ * A server's Retry-After in words a person can act on: "2 s", "about 3 min", "about 1 h"
+ * (3600 s read as seconds means little). Nothing for 0 or an unknown wait: "in a moment" then.
+ */
+export function waitText(seconds: number | undefined): string | undefined {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  if (seconds < 60) return t('linkFormWaitSeconds', String(Math.ceil(seconds)));
+  if (seconds < 3600) return t('linkFormWaitMinutes', String(Math.max(1, Math.round(seconds / 60))));
+  return t('linkFormWaitHours', String(Math.round(seconds / 3600)));
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { describeError, waitText } from '../../../lib/link-form/describe-error';
+
+describe('a Retry-After in words', () => {
+  it.each<[number | undefined, string | undefined]>([
+    [undefined, undefined],
+    [0, undefined],
+    [Number.NaN, undefined],
+    [1, '1 s'],
+    [59, '59 s'],
+    [60, 'about 1 min'],
+    [200, 'about 3 min'],
+    [3599, 'about 60 min'],
+    [3600, 'about 1 h'],
+    [5400, 'about 2 h'],
+    [86_400, 'about 24 h'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(waitText(seconds)).toBe(text);
+  });
+
+  it.each<[number | undefined, string]>([
+    [2, 'Too many requests; try again in 2 s.'],
+    [3600, 'Too many requests; try again in about 1 h.'],
+    [0, 'Too many requests; try again in a moment.'],
+    [undefined, 'Too many requests; try again in a moment.'],
+  ])('a rate-limited request with Retry-After %s says "%s", without "Try again"', (retryAfter, text) => {
+    expect(describeError({ name: 'RateLimitError', message: '429', retryAfter })).toMatchObject({ text, retry: false });
+  });
+});
