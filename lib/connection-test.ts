@@ -4,12 +4,10 @@
  * so testing never changes what is saved.
  */
 import { type ApiErrorData, createClient, toErrorData } from './api';
-import { apiUrl } from './api/base-url';
+import { isReachable } from './reachability';
 
 /** Long enough for a slow server, short enough that a user waiting on the button is told. */
 export const TEST_TIMEOUT_MS = 8_000;
-/** The probe that tells a CORS refusal from an unreachable server. */
-const PROBE_TIMEOUT_MS = 5_000;
 
 export type ConnectionOutcome =
   | { kind: 'connected'; total: number | null }
@@ -57,26 +55,6 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
     const reachable =
       data.name === 'NetworkError' && !input.hasPermission ? await isReachable(input.baseUrl, fetchImpl) : false;
     return classifyConnectionError(data, { hasPermission: input.hasPermission, reachable, timeoutMs });
-  }
-}
-
-/**
- * A failed fetch looks the same whether the server refused CORS or could not be reached. Without
- * host permission, an opaque `no-cors` request (no key, no credentials) settles it: it only
- * succeeds when something answered.
- */
-async function isReachable(baseUrl: string, fetchImpl: typeof fetch): Promise<boolean> {
-  try {
-    await fetchImpl(apiUrl(baseUrl, '/links').href, {
-      mode: 'no-cors',
-      credentials: 'omit',
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-    });
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -67,7 +67,12 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
           {LinkFields && LinkFields !== 'failed' && <LinkFields mode="create" value={form} onChange={change} errors={placed} spaces={lists.spaces} idPrefix="more" />}
         </div>
       )}
-      <ErrorNotice error={flow.failure?.error} messages={unplaced} onRetry={flow.failure?.action ? flow.retry : undefined} />
+      <ErrorNotice
+        error={flow.failure?.error}
+        messages={unplaced}
+        onRetry={flow.failure?.action ? flow.retry : undefined}
+        corsOrigin={flow.failure?.corsOrigin}
+      />
       <button type="submit" class="primary shorten" aria-disabled={busy}>
         {busy ? t('popupShortening') : t('popupShorten')}
       </button>

@@ -13,6 +13,7 @@ import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm } from '../../lib/link-form/validate';
 import { sendMessage } from '../../lib/messaging';
+import { refusedCrossOrigin } from '../../lib/reachability';
 import { defaultCreateInput, findExistingLink } from '../../lib/shorten';
 
 /** The background's index first (no request), then the server's exact `search_by=url` match. */
@@ -39,6 +40,44 @@ export function explainFailure(error: unknown, form: LinkFormState): { fields?: 
 }
 
 export const isRejectedKey = (error: unknown) => isApiError(error, 'UnauthorizedError');
+
+/**
+ * Failures after which a store may still have reached the server and made the link: no answer
+ * in time, a connection cut after the request left, a 5xx from a proxy in front of a server that
+ * stored it, a 2xx body that could not be read.
+ */
+export function mayHaveLanded(error: ApiErrorData): boolean {
+  return ['TimeoutError', 'NetworkError', 'ServerError', 'InvalidResponseError'].includes(error.name);
+}
+
+/**
+ * The link an earlier, unanswered store made for `url`, if it did: an exact match newer than
+ * `knownId`, the newest link for `url` known before that store was sent. Asked of the server
+ * (the index cannot know a link nobody heard of), before sending the store again.
+ */
+export async function findLanded(client: ApiClient, url: string, knownId: number): Promise<Link | null> {
+  const page = await client.links.list({ search: url, search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 });
+  return page.items.find((link) => link.url === url && link.id > knownId) ?? null;
+}
+
+export interface StoreFailure {
+  error: ApiErrorData;
+  /** Messages for the form's fields; shown there instead of `error`. */
+  fields?: FieldErrors;
+  /** Look for the link before storing again (see `findLanded`). */
+  mayHaveLanded: boolean;
+  /** The instance's origin when the "network error" was the server refusing a cross-origin request. */
+  corsOrigin?: string;
+}
+
+/** What a failed shorten means for the user: field messages, or the error and what to do about it. */
+export async function readStoreFailure(error: unknown, form: LinkFormState, client: Promise<ApiClient>): Promise<StoreFailure> {
+  const { fields, error: data } = explainFailure(error, form);
+  if (fields) return { error: data, fields, mayHaveLanded: false };
+  const api = await client.catch(() => null);
+  const cors = data.name === 'NetworkError' && api ? await refusedCrossOrigin(api.baseUrl).catch(() => false) : false;
+  return { error: data, mayHaveLanded: mayHaveLanded(data), corsOrigin: cors && api ? api.origin : undefined };
+}
 
 export function copyLink(what: 'url' | 'markdown', link: Link, title?: string): Promise<boolean> {
   return copyText(what === 'url' ? link.short_url : markdownLink(link.title || title || link.url, link.short_url));

@@ -10,6 +10,8 @@ import type { Settings } from '../../lib/settings/schema';
 export type View = 'loading' | 'form' | 'existing' | 'result';
 export type Copied = 'url' | 'markdown' | 'failed' | null;
 type Action = 'submit' | 'auto';
+/** `corsOrigin`: the request was a cross-origin one the server refused; access to it would help. */
+export type Failure = { error: ApiErrorData; action?: Action; corsOrigin?: string };
 
 export interface ShortenOptions {
   client: Promise<ApiClient>;
@@ -37,7 +39,7 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
   const [view, setView] = useState<View>('loading');
   const [form, setForm] = useState<LinkFormState>(() => linkFormFromSettings(settings));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<{ error: ApiErrorData; action?: Action } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<Link | null>(null);
   const [copied, setCopied] = useState<Copied>(null);
@@ -49,6 +51,10 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
   const inFlight = useRef(false);
   const duplicate = useRef<Promise<Link | null>>(Promise.resolve(null));
   const skipDuplicate = useRef(false);
+  // A store that got no answer may have made the link: the next attempt looks for it first,
+  // among links newer than the newest one known for this URL before.
+  const unanswered = useRef(false);
+  const knownId = useRef(0);
   const latest = useRef({ form, errors });
   latest.current = { form, errors };
 
@@ -58,10 +64,24 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
     setCopied((await ops.copyLink(what, target, title)) ? what : 'failed');
   };
 
+  const remember = (found: Link | null) => {
+    if (found) knownId.current = Math.max(knownId.current, found.id);
+    return found;
+  };
+
   const fieldErrors = (fields: FieldErrors, shown: LinkFormState) => {
     setErrors(fields);
     setAttempt((n) => n + 1);
     void saveDraft(url, shown, fields).catch(ignore);
+  };
+
+  /** The link an unanswered store made after all: shown as the page's link, never made twice. */
+  const offerLanded = async (landed: Link) => {
+    knownId.current = landed.id;
+    setLink(landed);
+    setView('existing');
+    tell(() => sendMessage('linkSaved', { link: landed }));
+    if (settings.autoCopy) await copy('url', landed);
   };
 
   const run = async (action: Action) => {
@@ -90,7 +110,14 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
           return;
         }
       }
-      const created = await (await client).links.create(input);
+      const api = await client;
+      if (unanswered.current) {
+        const landed = await ops.findLanded(api, url, knownId.current);
+        unanswered.current = false;
+        if (landed) return await offerLanded(landed);
+      }
+      const created = await api.links.create(input);
+      knownId.current = created.id;
       skipDuplicate.current = true;
       void clearDraft(url).catch(ignore);
       setErrors({});
@@ -100,9 +127,10 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
       tell(() => sendMessage('linkSaved', { link: created }));
       if (settings.autoCopy) await copy('url', created);
     } catch (error) {
-      const explained = ops?.explainFailure(error, current);
-      if (explained?.fields) fieldErrors(explained.fields, current);
-      else setFailure({ error: explained?.error ?? { name: 'NetworkError', message: String(error) }, action });
+      const read = ops ? await ops.readStoreFailure(error, current, client) : null;
+      if (read?.fields) return fieldErrors(read.fields, current);
+      if (read?.mayHaveLanded) unanswered.current = true;
+      setFailure({ error: read?.error ?? { name: 'NetworkError', message: String(error) }, action, corsOrigin: read?.corsOrigin });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -112,7 +140,7 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
   useEffect(() => {
     let live = true;
     duplicate.current = Promise.all([client, loadOps()]).then(([api, ops]) =>
-      ops.findDuplicate(api, url).catch((error: unknown) => {
+      ops.findDuplicate(api, url).then(remember, (error: unknown) => {
         // A rejected key fails every request: say so now rather than after the user filled the form.
         if (live && ops.isRejectedKey(error)) setFailure({ error: ops.explainFailure(error, latest.current.form).error });
         return null;
