@@ -2,9 +2,9 @@ import { useState } from 'preact/hooks';
 import { hasHostPermission, requestHostPermission } from '../../lib/permissions';
 import { testConnection, type ConnectionOutcome } from '../../lib/connection-test';
 import { t } from '../../lib/i18n';
-import { checkConnectionInput, saveConnection, type KeyProblem, type UrlProblem } from '../../lib/settings';
+import { checkConnectionInput, originOf, saveConnection, type UrlProblem } from '../../lib/settings';
 import { ApiKeyField } from './ApiKeyField';
-import { keyProblemText, urlProblemText } from './connection-problems';
+import { keyProblemText, urlProblemText, type KeyFieldProblem } from './connection-problems';
 import { FieldError } from './FieldError';
 import { TestOutcome } from './TestOutcome';
 
@@ -33,14 +33,25 @@ export function ConnectionSection({ initialUrl, initialKey, initialRemember, onS
   const [url, setUrl] = useState(initialUrl);
   const [key, setKey] = useState(initialKey);
   const [forget, setForget] = useState(!initialRemember);
-  const [problems, setProblems] = useState<{ instanceUrl?: UrlProblem; apiKey?: KeyProblem }>({});
+  // The origin the key in the field was saved for, until the user types a key: a saved key is
+  // never sent to another server, neither by Save nor by Test connection.
+  const [keyOrigin, setKeyOrigin] = useState(initialKey ? originOf(initialUrl) : '');
+  const [problems, setProblems] = useState<{ instanceUrl?: UrlProblem; apiKey?: KeyFieldProblem }>({});
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const [test, setTest] = useState<TestState>({ kind: 'idle' });
 
   const check = () => {
     const input = checkConnectionInput(url, key);
-    setProblems(input.ok ? {} : input.problems);
-    if (!input.ok) document.getElementById(input.problems.instanceUrl ? 'instance-url' : 'api-key')?.focus();
+    const found: { instanceUrl?: UrlProblem; apiKey?: KeyFieldProblem } = !input.ok
+      ? input.problems
+      : keyOrigin && input.origin !== keyOrigin
+        ? { apiKey: { kind: 'other-origin', origin: keyOrigin } }
+        : {};
+    setProblems(found);
+    if (found.instanceUrl || found.apiKey) {
+      document.getElementById(found.instanceUrl ? 'instance-url' : 'api-key')?.focus();
+      return null;
+    }
     return input.ok ? input : null;
   };
 
@@ -56,6 +67,7 @@ export function ConnectionSection({ initialUrl, initialKey, initialRemember, onS
       .then(async () => {
         setUrl(input.baseUrl);
         setKey(input.apiKey);
+        setKeyOrigin(input.origin);
         onSaved();
         setSave({ kind: 'saved', accessDenied: false });
         const granted = await access;
@@ -94,7 +106,14 @@ export function ConnectionSection({ initialUrl, initialKey, initialRemember, onS
           />
           {urlError ? <FieldError id="instance-url-error" message={urlError} /> : <p id="instance-url-hint" class="hint">{t('optionsInstanceUrlHint')}</p>}
         </div>
-        <ApiKeyField value={key} onValue={setKey} error={keyProblemText(problems.apiKey)} />
+        <ApiKeyField
+          value={key}
+          onValue={(typed) => {
+            setKey(typed);
+            setKeyOrigin('');
+          }}
+          error={keyProblemText(problems.apiKey)}
+        />
         <label class="check">
           <input type="checkbox" checked={forget} onChange={(e) => setForget(e.currentTarget.checked)} />
           {t('optionsForgetKey')}

@@ -8,7 +8,11 @@ export function urlProblemText(problem: UrlProblem | undefined): string | undefi
   return t('optionsUrlInvalid', problem.reason);
 }
 
-export function keyProblemText(problem: KeyProblem | undefined): string | undefined {
+/** `other-origin`: the field still holds the key saved for `origin`, and the URL now names another. */
+export type KeyFieldProblem = KeyProblem | { kind: 'other-origin'; origin: string };
+
+export function keyProblemText(problem: KeyFieldProblem | undefined): string | undefined {
   if (!problem) return undefined;
+  if (problem.kind === 'other-origin') return t('optionsKeyOtherOrigin', problem.origin);
   return problem.kind === 'empty' ? t('optionsKeyEmpty') : t('optionsKeyCharacters');
 }
