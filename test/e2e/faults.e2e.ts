@@ -1,0 +1,286 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { POPUP_TIMEOUT_MS } from '../../components/popup/use-start';
+import { startServer, type Fault, type RefServer } from '../server';
+import { configureExtension, grantHostPermission } from './configure';
+import { launchExtension, stopServiceWorker, type ExtensionSession } from './harness';
+import {
+  alertText,
+  Background,
+  linkPosts,
+  linksTo,
+  POLL,
+  popupField,
+  popupOver,
+  reopenPopup,
+  setPageOffline,
+  shortenButton,
+  sleep,
+} from './helpers';
+
+// Faults during a shorten, end to end: the reference server answers 422, 500, a proxy's HTML 502,
+// too late, or not at all; the worker running a background shorten is stopped; the server rate
+// limits lists and stores. Each ends with a clear message, what the user typed intact, and
+// nothing created twice. (A taken alias at "Alias" across reopening, a timeout and a dropped
+// connection retried with "Try again", and one request per double click are in popup.e2e.ts.)
+let server: RefServer;
+let session: ExtensionSession;
+let bg: Background;
+const opened: Page[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 30 } });
+  session = await launchExtension({ headful: true });
+  expect(await grantHostPermission(session, server.origin)).toBe(true);
+  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1, autoCopy: false } });
+  bg = new Background(session);
+  await bg.indexFilled(30);
+});
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
+  server.clearFaults();
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+async function popupOverPage(title: string) {
+  const opening = await popupOver(session, server, title);
+  opened.push(opening.tab, opening.popup);
+  return opening;
+}
+
+async function reopen(tab: Page): Promise<Page> {
+  const popup = await reopenPopup(session, tab);
+  opened.push(popup);
+  return popup;
+}
+
+const onStore = (fault: Fault): Fault => ({ ...fault, match: { method: 'POST', path: '/api/v1/links' } });
+const shortLink = (popup: Page) => popupField(popup, 'Short link');
+
+/** Alias up front, a click limit and a password under "More options": what the user typed. */
+async function typeDraft(popup: Page, draft: { alias: string; clicks: string; password: string }): Promise<void> {
+  await popupField(popup, 'Alias').fill(draft.alias);
+  await popup.getByRole('button', { name: 'More options' }).click();
+  await popupField(popup, 'Expiration clicks').fill(draft.clicks);
+  await popupField(popup, 'Password').fill(draft.password);
+}
+
+async function expectDraft(popup: Page, draft: { alias: string; clicks: string; password: string }): Promise<void> {
+  await expect.poll(() => popupField(popup, 'Alias').inputValue(), POLL).toBe(draft.alias);
+  const clicks = popupField(popup, 'Expiration clicks');
+  if (!(await clicks.isVisible())) await popup.getByRole('button', { name: 'More options' }).click();
+  await expect.poll(() => clicks.inputValue(), POLL).toBe(draft.clicks);
+  expect(await popupField(popup, 'Password').inputValue()).toBe(draft.password);
+}
+
+describe('1. a shorten that fails keeps the draft across closing and reopening the popup', () => {
+  const cases: Array<{ name: string; fault?: Fault; offline?: boolean; text: string }> = [
+    { name: 'a 500 with the server’s JSON', fault: { status: 500, body: { message: 'Server Error' } }, text: 'The server had a problem.' },
+    {
+      name: 'a proxy’s HTML 502',
+      fault: { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>' },
+      text: 'The server had a problem.',
+    },
+    { name: 'no network (offline)', offline: true, text: 'Could not reach the server. Check your connection.' },
+  ];
+
+  it.each(cases)('$name: a clear message, the draft kept, then one link', async ({ name, fault, offline, text }) => {
+    const draft = { alias: `fault-${name.length}-${Date.now() % 100000}`, clicks: '42', password: 'pass word' };
+    const { popup, tab, url } = await popupOverPage(name);
+    await typeDraft(popup, draft);
+    server.clearRequests();
+    if (fault) server.inject(onStore(fault));
+    if (offline) await setPageOffline(popup, true);
+    await shortenButton(popup).click();
+
+    await expect.poll(() => alertText(popup), POLL).toContain(text);
+    // The proxy's page is named by its status, never pasted in.
+    expect(await alertText(popup)).not.toMatch(/nginx|<html/);
+    await expectDraft(popup, draft);
+    expect(linkPosts(server)).toHaveLength(offline ? 0 : 1);
+    expect(linksTo(server, url)).toEqual([]);
+
+    await popup.close();
+    const again = await reopen(tab);
+    await expectDraft(again, draft);
+    await shortenButton(again).click();
+    await expect.poll(() => shortLink(again).inputValue(), POLL).toBe(`https://sho.rt/${draft.alias}`);
+    expect(linksTo(server, url)).toEqual([expect.objectContaining({ alias: draft.alias, expiration_clicks: 42 })]);
+    expect(linkPosts(server)).toHaveLength(offline ? 1 : 2);
+  });
+
+  it('a 422 on a field under "More options": the message at that field, kept across reopening', async () => {
+    const message = 'The expiration clicks must be at least 5.';
+    const draft = { alias: `fault-422-${Date.now() % 100000}`, clicks: '3', password: 'pw' };
+    const { popup, tab, url } = await popupOverPage('Unprocessable');
+    await typeDraft(popup, draft);
+    server.inject(onStore({ status: 422, body: { message, errors: { expiration_clicks: [message] } } }));
+    await shortenButton(popup).click();
+
+    const clicks = popupField(popup, 'Expiration clicks');
+    await expect.poll(() => clicks.getAttribute('aria-invalid'), POLL).toBe('true');
+    // The message is the field's description (read by screen readers with it), not only nearby text.
+    const described = () =>
+      clicks.evaluate((field) =>
+        (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? ''),
+      );
+    await expect.poll(described, POLL).toContain(message);
+    await expectDraft(popup, draft);
+    await popup.close();
+
+    const again = await reopen(tab);
+    await expectDraft(again, draft);
+    await again.getByText(message).waitFor();
+    await popupField(again, 'Expiration clicks').fill('7');
+    await shortenButton(again).click();
+    await expect.poll(() => shortLink(again).inputValue(), POLL).toBe(`https://sho.rt/${draft.alias}`);
+    expect(linksTo(server, url)).toEqual([expect.objectContaining({ alias: draft.alias, expiration_clicks: 7 })]);
+  });
+
+  it('a timeout whose store landed after all: "Try again" finds that link instead of making a second', async () => {
+    const { popup, url } = await popupOverPage('Late answer');
+    await popup.getByRole('button', { name: 'More options' }).click();
+    await popupField(popup, 'Expiration clicks').fill('9');
+    server.clearRequests();
+    // The server stores the link, but answers only after the popup gave up.
+    server.inject(onStore({ delayMs: POPUP_TIMEOUT_MS + 1000 }));
+    await shortenButton(popup).click();
+    await popup.getByText('The server did not answer in time.').waitFor({ timeout: POPUP_TIMEOUT_MS + 5000 });
+    expect(await popupField(popup, 'Expiration clicks').inputValue()).toBe('9');
+    await expect.poll(() => linksTo(server, url).length, POLL).toBe(1);
+
+    await popup.getByRole('button', { name: 'Try again' }).click();
+    const landed = linksTo(server, url)[0]!;
+    await expect.poll(() => shortLink(popup).inputValue(), POLL).toBe(`https://sho.rt/${landed.alias}`);
+    await popup.getByText('This page already has a short link').waitFor();
+    expect(linkPosts(server)).toHaveLength(1);
+    expect(linksTo(server, url)).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('2. the service worker stopped in the middle of a background shorten', () => {
+  /** "Shorten this page" from the context menu; the worker is stopped while the store is under way. */
+  async function interruptedShorten(title: string, fault: Fault): Promise<string> {
+    const url = `${server.url}/page/${encodeURIComponent(title)}`;
+    server.clearRequests();
+    server.inject(onStore(fault));
+    await bg.menuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
+    await expect.poll(() => linkPosts(server).length, POLL).toBe(1);
+    await stopServiceWorker(session);
+    // The server finishes (or drops) the request with nobody left to hear the answer.
+    await sleep((fault.delayMs ?? 0) + 500);
+    return url;
+  }
+
+  /** Shortening the page again ends with ✓ and the page's one link named in the button's title. */
+  async function shortenAgain(url: string): Promise<void> {
+    await bg.menuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
+    await expect.poll(async () => (await bg.badge()).text, POLL).toBe('✓');
+    const [link] = linksTo(server, url);
+    expect((await bg.badge()).title).toContain(`https://sho.rt/${link!.alias}`);
+  }
+
+  it('the store landed: shortening again reuses that link (one link, no second store)', async () => {
+    const url = await interruptedShorten('Worker stopped, store landed', { delayMs: 1500 });
+    expect(linksTo(server, url)).toHaveLength(1);
+    await shortenAgain(url);
+    expect(linksTo(server, url)).toHaveLength(1);
+    expect(linkPosts(server)).toHaveLength(1);
+  });
+
+  it('the store was lost: shortening again makes the one link', async () => {
+    const url = await interruptedShorten('Worker stopped, store lost', { delayMs: 1500, drop: true });
+    expect(linksTo(server, url)).toHaveLength(0);
+    await shortenAgain(url);
+    expect(linksTo(server, url)).toHaveLength(1);
+    expect(linkPosts(server)).toHaveLength(2);
+  });
+
+  // Known bug (background, reported): a shorten cut off by a stopped worker leaves no trace — no
+  // "!" badge, no stored error, nothing in the popup — so the user believes it worked. `it.fails`
+  // keeps the expectation executable; make it `it` once the background records interrupted work.
+  it.fails('the user is told it was interrupted, with a way to retry', async () => {
+    await interruptedShorten('Worker stopped, told', { delayMs: 1500, drop: true });
+    await expect.poll(async () => (await bg.badge()).text, { timeout: 3000 }).toBe('!');
+    const stored = await bg.run(async () => (await (globalThis as any).chrome.storage.local.get('lastBackgroundError')).lastBackgroundError, null);
+    expect(stored).toMatchObject({ source: 'context-menu' });
+  });
+});
+
+describe('7. rate limits', () => {
+  const RATE_LIMITED = 'Too many requests; try again';
+
+  it('on a shorten: exactly one store per click, "try again in …" for every Retry-After, the draft kept', async () => {
+    const { popup, url } = await popupOverPage('Rate limited');
+    const alias = `limited-${Date.now() % 100000}`;
+    await popupField(popup, 'Alias').fill(alias);
+    server.clearRequests();
+    const inAWhile = new Date(Date.now() + 200_000).toUTCString();
+    const answers: Array<[string, string]> = [
+      ['2', `${RATE_LIMITED} in 2 s.`],
+      ['3600', `${RATE_LIMITED} in about 1 h.`],
+      ['0', `${RATE_LIMITED} in a moment.`],
+      [inAWhile, `${RATE_LIMITED} in about 3 min.`],
+      ['soon, maybe', `${RATE_LIMITED} in a moment.`],
+    ];
+    for (const [n, [retryAfter, text]] of answers.entries()) {
+      server.inject(onStore({ status: 429, headers: { 'Retry-After': retryAfter }, body: { message: 'Too Many Attempts.' } }));
+      await shortenButton(popup).click();
+      await expect.poll(() => alertText(popup), POLL).toContain(text);
+      expect(linkPosts(server)).toHaveLength(n + 1);
+      expect(await popupField(popup, 'Alias').inputValue()).toBe(alias);
+    }
+    expect(linksTo(server, url)).toEqual([]);
+    await shortenButton(popup).click();
+    await expect.poll(() => shortLink(popup).inputValue(), POLL).toBe(`https://sho.rt/${alias}`);
+    expect(linksTo(server, url)).toHaveLength(1);
+  });
+
+  describe('on a list (the options page’s Links view)', () => {
+    let page: Page;
+    const listCalls = () => server.apiRequests().filter((r) => r.method === 'GET' && r.path === '/api/v1/links' && r.query.per_page?.[0] === '25');
+    const rows = () => page.locator('table.manager-table tbody tr');
+
+    async function openLinks(retryAfter: string): Promise<void> {
+      server.clearRequests();
+      server.inject({ status: 429, headers: { 'Retry-After': retryAfter }, match: { method: 'GET', path: '/api/v1/links' } });
+      page ??= await session.context.newPage();
+      await page.goto('about:blank');
+      await page.goto(session.pageUrl('options.html#links'));
+    }
+
+    afterAll(async () => page?.close());
+
+    it('Retry-After: 2 → one retry, at least 2 s later, and the list', async () => {
+      await openLinks('2');
+      await expect.poll(() => rows().count(), POLL).toBe(25);
+      const [first, second, ...more] = listCalls();
+      expect(more).toEqual([]);
+      expect(second!.time - first!.time).toBeGreaterThanOrEqual(2000);
+      expect(await page.getByRole('alert').count()).toBe(0);
+    });
+
+    it.each([
+      ['0', 'at once'],
+      [new Date(Date.now() - 60_000).toUTCString(), 'a date already past'],
+      ['soon, maybe', 'garbage: the usual short backoff'],
+    ])('Retry-After: %s → one retry (%s) and the list', async (retryAfter) => {
+      await openLinks(retryAfter);
+      await expect.poll(() => rows().count(), POLL).toBe(25);
+      expect(listCalls()).toHaveLength(2);
+    });
+
+    it('Retry-After: 3600 → no wait, no retry: "try again in about 1 h" with Retry', async () => {
+      await openLinks('3600');
+      await expect.poll(() => alertText(page), POLL).toContain(`${RATE_LIMITED} in about 1 h.`);
+      await sleep(500);
+      expect(listCalls()).toHaveLength(1);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => rows().count(), POLL).toBe(25);
+      expect(listCalls()).toHaveLength(2);
+    });
+  });
+});
