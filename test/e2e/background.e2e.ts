@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
-import { configureExtension } from './configure';
-import { launchExtension, stopServiceWorker, type ExtensionSession } from './harness';
+import { answerPermissionPrompt, configureExtension, grantPermission, hasPermission } from './configure';
+import { launchExtension, openToolbarPopup, stopServiceWorker, type ExtensionSession } from './harness';
 
 // The background against the reference server in Chromium: the context-menu items dispatched to
 // the real listeners, the index filled from the server and searched, the omnibox's suggestions,
-// and all of it again after the service worker was stopped.
+// and all of it again after the service worker was stopped. Copying from the background needs
+// clipboardWrite, optional on Chrome: it is granted through the real prompt (headful, Xvfb), and
+// one journey goes without it.
 let server: RefServer;
 let session: ExtensionSession;
 let page: Page;
@@ -17,12 +19,14 @@ let page: Page;
 let clipboardPage: Page;
 
 const SEED = { links: 300 };
+const CLIPBOARD = { permissions: ['clipboardWrite'] };
 const poll = { timeout: 15_000, interval: 100 };
 type Chrome = any; // the worker's `chrome`, untyped on the test side
 
 beforeAll(async () => {
   server = await startServer({ port: 0, seed: SEED });
-  session = await launchExtension();
+  session = await launchExtension({ headful: true });
+  if (!(await grantPermission(session, CLIPBOARD))) throw new Error('clipboardWrite was not granted');
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
   clipboardPage = await session.context.newPage();
   await clipboardPage.goto(`${server.url}/page/Clipboard`);
@@ -239,6 +243,63 @@ describe('omnibox', () => {
     expect(suggestions[0]!.content).toBe(shortUrlOfLink(link));
     expect(suggestions[0]!.description).toContain(`<match>${link.alias}</match>`);
     expect(suggestions[0]!.description).toContain('<url>');
+  });
+});
+
+describe('without the clipboardWrite permission', () => {
+  beforeEach(clearRequests);
+
+  it('makes the link, leaves the clipboard alone and the popup offers the link with Copy', async () => {
+    await (await worker()).evaluate(async (r) => {
+      const chrome = (globalThis as unknown as { chrome: Chrome }).chrome;
+      await chrome.permissions.remove(r);
+      // The earlier journeys' copy document, closed so that a new copy attempt would show.
+      await chrome.offscreen.closeDocument().catch(() => undefined);
+    }, CLIPBOARD);
+    expect(await hasPermission(session, CLIPBOARD)).toBe(false);
+    await clipboardPage.bringToFront();
+    await clipboardPage.evaluate(() => navigator.clipboard.writeText('what the user copied before'));
+
+    const url = `${server.url}/page/Not%20copied`;
+    await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
+    await expect.poll(() => shortUrlOf(url), poll).toBeDefined();
+    const shortUrl = shortUrlOf(url)!;
+    expect(posts()).toHaveLength(1);
+    await expect.poll(badge, poll).toEqual({ text: '✓', title: `Short link ready: ${shortUrl} — open Linklet to copy it` });
+    expect(await readClipboard()).toBe('what the user copied before');
+    // No copy was even tried: no offscreen document was made for it.
+    const contexts = await (await worker()).evaluate(() =>
+      (globalThis as unknown as { chrome: Chrome }).chrome.runtime.getContexts({ contextTypes: ['OFFSCREEN_DOCUMENT'] }),
+    );
+    expect(contexts).toEqual([]);
+
+    const tab = await session.context.newPage();
+    await tab.goto(`${server.url}/page/Somewhere%20else`);
+    const popup = await openToolbarPopup(session);
+    await popup.getByText(`Made from the context menu: ${shortUrl}`, { exact: true }).waitFor();
+    // The popup has told the user: the toolbar button is plain again.
+    await expect.poll(badge, poll).toEqual({ text: '', title: 'Shorten this page with Linklet' });
+    await popup.getByRole('button', { name: 'Copy', exact: true }).click();
+    await popup.getByText('Copied', { exact: true }).waitFor();
+    expect(await readClipboard()).toBe(shortUrl);
+    await tab.close();
+  });
+
+  it('the options checkbox asks for it again, through the browser’s prompt', async () => {
+    const options = await session.context.newPage();
+    await options.goto(session.pageUrl('options.html'));
+    const box = options.getByLabel('Copy links made from the context menu and keyboard shortcut');
+    await expect.poll(() => box.isEnabled(), poll).toBe(true);
+    expect(await box.isChecked()).toBe(false);
+    await box.click();
+    await answerPermissionPrompt(true);
+    await expect.poll(() => box.isChecked(), poll).toBe(true);
+    expect(await hasPermission(session, CLIPBOARD)).toBe(true);
+    await options.close();
+    // …and the background copies again.
+    const url = `${server.url}/page/Copied%20again`;
+    await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
+    await expectShortened(url);
   });
 });
 

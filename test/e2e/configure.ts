@@ -54,24 +54,45 @@ export async function answerPermissionPrompt(accept: boolean): Promise<void> {
   await new Promise((r) => setTimeout(r, 500));
 }
 
+/** Permissions as `chrome.permissions` takes them: API permissions and/or host patterns. */
+export interface PermissionRequest {
+  permissions?: string[];
+  origins?: string[];
+}
+
+/** Whether the extension holds every permission of `request`. */
+export async function hasPermission(session: ExtensionSession, request: PermissionRequest): Promise<boolean> {
+  const worker = await session.currentWorker();
+  return worker.evaluate((r) => (globalThis as unknown as { chrome: any }).chrome.permissions.contains(r), request);
+}
+
+/**
+ * Grants optional permissions the way a user does: a click in an extension page calls
+ * `permissions.request`, and the prompt is answered (accepted unless `accept` is false). Needs
+ * `launchExtension({ headful: true })`. E.g. `grantPermission(session, { permissions: ['clipboardWrite'] })`.
+ */
+export async function grantPermission(session: ExtensionSession, request: PermissionRequest, accept = true): Promise<boolean> {
+  const page: Page = await session.context.newPage();
+  await page.goto(session.pageUrl('options.html'));
+  await page.evaluate((r) => {
+    const button = document.createElement('button');
+    button.id = '__grant';
+    button.textContent = 'grant';
+    button.addEventListener('click', () => {
+      void (globalThis as unknown as { chrome: any }).chrome.permissions.request(r);
+    });
+    document.body.prepend(button);
+  }, request);
+  await page.click('#__grant');
+  await answerPermissionPrompt(accept);
+  await page.close();
+  return hasPermission(session, request);
+}
+
 /**
  * Grants the optional host permission for `origin` the way a user does: a click in an extension
  * page calls `permissions.request`, and the prompt is accepted. Needs `launchExtension({ headful: true })`.
  */
 export async function grantHostPermission(session: ExtensionSession, origin: string, accept = true): Promise<boolean> {
-  const page: Page = await session.context.newPage();
-  await page.goto(session.pageUrl('options.html'));
-  await page.evaluate((pattern) => {
-    const button = document.createElement('button');
-    button.id = '__grant';
-    button.textContent = 'grant';
-    button.addEventListener('click', () => {
-      void (globalThis as unknown as { chrome: any }).chrome.permissions.request({ origins: [pattern] });
-    });
-    document.body.prepend(button);
-  }, `${origin}/*`);
-  await page.click('#__grant');
-  await answerPermissionPrompt(accept);
-  await page.close();
-  return hasHostPermission(session, origin);
+  return grantPermission(session, { origins: [`${origin}/*`] }, accept);
 }
