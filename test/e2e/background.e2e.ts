@@ -246,6 +246,21 @@ describe('omnibox', () => {
   });
 });
 
+describe('the install prompt', () => {
+  it('has no warning; clipboardWrite at install would warn, which is why it is optional', async () => {
+    const warnings = await page.evaluate(async () => {
+      const chrome = (globalThis as any).chrome;
+      const manifest = await (await fetch('/manifest.json')).json();
+      const asBuilt: string[] = await chrome.management.getPermissionWarningsByManifest(JSON.stringify(manifest));
+      const withClipboard = { ...manifest, permissions: [...manifest.permissions, 'clipboardWrite'] };
+      const ifRequired: string[] = await chrome.management.getPermissionWarningsByManifest(JSON.stringify(withClipboard));
+      return { asBuilt, ifRequired };
+    });
+    expect(warnings.asBuilt).toEqual([]);
+    expect(warnings.ifRequired).toEqual(['Modify data you copy and paste']);
+  });
+});
+
 describe('without the clipboardWrite permission', () => {
   beforeEach(clearRequests);
 
