@@ -1,40 +1,55 @@
 import * as z from 'zod/mini';
 
-/**
- * All settings with their defaults. The API key is deliberately not here: it lives in its own
- * storage slot (see ./api-key.ts) so it can never leak through a settings read, export or log.
- */
-export const Settings = z.object({
+/** Each setting's schema. A missing or invalid one reads as its default (parseSettings). */
+const FIELDS = {
   /** Normalised instance base URL (e.g. https://sho.rt), '' until configured. */
-  instanceUrl: z._default(z.string(), ''),
+  instanceUrl: z.string(),
   /** false → the key is kept in storage.session and forgotten when the browser closes. */
-  rememberKey: z._default(z.boolean(), true),
-  defaultDomainId: z._default(z.nullable(z.number()), null),
-  defaultSpaceId: z._default(z.nullable(z.number()), null),
-  defaultPixelIds: z._default(z.array(z.number()), []),
+  rememberKey: z.boolean(),
+  defaultDomainId: z.nullable(z.number()),
+  defaultSpaceId: z.nullable(z.number()),
+  defaultPixelIds: z.array(z.number()),
   /** "Shorten as soon as the popup opens" */
-  shortenOnOpen: z._default(z.boolean(), false),
+  shortenOnOpen: z.boolean(),
   /** "Copy the short link automatically" */
-  autoCopy: z._default(z.boolean(), true),
-});
+  autoCopy: z.boolean(),
+};
+
+/**
+ * All settings. The API key is deliberately not here: it lives in its own storage slot (see
+ * ./api-key.ts) so it can never leak through a settings read, export or log.
+ */
+export const Settings = z.object(FIELDS);
 export type Settings = z.infer<typeof Settings>;
 
-export const DEFAULT_SETTINGS: Settings = Object.freeze(Settings.parse({})) as Settings;
+/**
+ * The defaults, written out rather than as zod defaults: `_default` would add its code to the
+ * background's bundle, and parseSettings falls back field by field anyway.
+ */
+export const DEFAULT_SETTINGS: Settings = Object.freeze({
+  instanceUrl: '',
+  rememberKey: true,
+  defaultDomainId: null,
+  defaultSpaceId: null,
+  defaultPixelIds: [],
+  shortenOnOpen: false,
+  autoCopy: true,
+});
 
 export const SETTINGS_VERSION = 2;
 
 /**
- * Reads stored settings leniently: a field that fails its schema falls back to its default
- * instead of losing every other setting.
+ * Reads stored settings leniently: a field that is missing or fails its schema falls back to its
+ * default instead of losing every other setting. Unknown fields are dropped.
  */
 export function parseSettings(value: unknown): Settings {
-  const whole = Settings.safeParse(value ?? {});
-  if (whole.success) return whole.data;
   const input = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const result: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(Settings.def.shape)) {
-    const field = schema.safeParse(input[key]);
-    result[key] = field.success ? field.data : (DEFAULT_SETTINGS as Record<string, unknown>)[key];
+  for (const [key, schema] of Object.entries(FIELDS)) {
+    const field = input[key] === undefined ? undefined : schema.safeParse(input[key]);
+    const fallback = (DEFAULT_SETTINGS as Record<string, unknown>)[key];
+    // A fresh list each time: the default's own array must never be shared and changed.
+    result[key] = field?.success ? field.data : Array.isArray(fallback) ? [...fallback] : fallback;
   }
   return result as Settings;
 }
