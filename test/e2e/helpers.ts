@@ -197,3 +197,21 @@ export async function setPageOffline(page: Page, offline: boolean): Promise<void
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 }
+
+/**
+ * Takes the extension's access to `origin` away the way a user does, in chrome://extensions
+ * (whose page may call `developerPrivate`). Unlike the extension's own `permissions.remove`,
+ * after which Chrome gives the access back without asking, the next request prompts again.
+ */
+export async function revokeHostAccessAsUser(session: ExtensionSession, origin: string): Promise<void> {
+  const page = await session.context.newPage();
+  try {
+    await page.goto('chrome://extensions');
+    await page.evaluate(
+      ([id, pattern]) => (globalThis as unknown as { chrome: Chrome }).chrome.developerPrivate.removeHostPermission(id, pattern),
+      [session.extensionId, `${origin}/*`] as const,
+    );
+  } finally {
+    await page.close();
+  }
+}
