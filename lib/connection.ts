@@ -1,6 +1,6 @@
 import { createClient, type ApiClient } from './api/client';
 import type { ClientOptions } from './api/connect';
-import { createLinksClient, type LinksClient } from './api/links-client';
+import { createShortenClient, type ShortenClient } from './api/links-client';
 import { loadApiKey } from './settings/api-key';
 import type { Settings } from './settings/schema';
 import { loadSettings, originOf } from './settings/store';
@@ -19,11 +19,12 @@ export function getConnection(options: { timeoutMs?: number } = {}): Promise<Con
 }
 
 /**
- * The same with a links-only client (`createLinksClient`): the background's, which never sends
- * targeting, pixels or domain lists and so does not carry their code in its one bundle.
+ * The same with a client that lists and creates links only (`createShortenClient`): the
+ * background's, which never sends targeting, pixels or domain lists, nor gets, updates or
+ * deletes, and so does not carry their code in its one bundle.
  */
-export function getLinksConnection(options: { timeoutMs?: number } = {}): Promise<Connection<LinksClient>> {
-  return connectWith(createLinksClient, options);
+export function getLinksConnection(options: { timeoutMs?: number } = {}): Promise<Connection<ShortenClient>> {
+  return connectWith(createShortenClient, options);
 }
 
 async function connectWith<C>(make: (options: ClientOptions) => C, options: { timeoutMs?: number }): Promise<Connection<C>> {

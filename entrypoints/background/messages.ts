@@ -4,7 +4,7 @@
  * message, so a restarted worker answers the same.
  */
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import type { LinksClient } from '../../lib/api/links-client';
+import type { ShortenClient } from '../../lib/api/links-client';
 import { getLinksConnection, type Connection } from '../../lib/connection';
 import {
   findByUrl,
@@ -28,9 +28,9 @@ function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
 }
 
-type Ready = Extract<Connection<LinksClient>, { ready: true }>;
+type Ready = Extract<Connection<ShortenClient>, { ready: true }>;
 
-function notConnected(connection: Extract<Connection<LinksClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
+function notConnected(connection: Extract<Connection<ShortenClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
   const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
   const reason = connection.missing === 'instance' ? 'Linklet is not connected to an instance yet.' : 'No API key is saved for this instance.';
   return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };

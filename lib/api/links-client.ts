@@ -6,7 +6,7 @@
  */
 import { connect, type Caller, type ClientOptions } from './connect';
 import { encodeLinkForm } from './form';
-import { resource, type Resource } from './resource';
+import { listAndCreate, resource, type Resource, type ResourceSpec } from './resource';
 import { Link, type LinkCreateInput, type LinkListQuery, type LinkUpdateInput } from './schemas';
 import { linkCreateCheck, linkUpdateCheck, refuseTargeting, validateLinkListQuery, type TargetingCheck } from './validate';
 
@@ -21,9 +21,9 @@ export interface LinksClient {
 
 const LINK_QUERY = ['search', 'search_by', 'status', 'space_id', 'domain_id', 'pixel_id', 'sort_by', 'sort', 'per_page', 'page'];
 
-/** `/links`, its store and update inputs checked with `checkTargeting` for their rules. */
-export function linksResource(call: Caller, checkTargeting: TargetingCheck): LinksApi {
-  return resource(call, {
+/** What `/links` is: its path, schema, query names, input checks (rules with `checkTargeting`) and form. */
+function linksSpec(checkTargeting: TargetingCheck): ResourceSpec<typeof Link, LinkCreateInput, LinkUpdateInput> {
+  return {
     path: '/links',
     object: 'link',
     schema: Link,
@@ -32,11 +32,36 @@ export function linksResource(call: Caller, checkTargeting: TargetingCheck): Lin
     validateCreate: linkCreateCheck(checkTargeting),
     validateUpdate: linkUpdateCheck(checkTargeting),
     encode: encodeLinkForm,
-  });
+  };
+}
+
+/** `/links`, its store and update inputs checked with `checkTargeting` for their rules. */
+export function linksResource(call: Caller, checkTargeting: TargetingCheck): LinksApi {
+  return resource(call, linksSpec(checkTargeting));
 }
 
 /** Throws `InputError` (`baseUrl`, `apiKey` or an option's name) synchronously. */
 export function createLinksClient(options: ClientOptions): LinksClient {
   const { baseUrl, origin, call } = connect(options);
   return { baseUrl, origin, links: linksResource(call, refuseTargeting) };
+}
+
+/**
+ * What the background does with links: search (list) and shorten (create), nothing else.
+ * `createLinksClient`, `createClient` and this one all fit it.
+ */
+export interface ShortenClient {
+  readonly baseUrl: string;
+  readonly origin: string;
+  links: Pick<LinksApi, 'list' | 'create'>;
+}
+
+/**
+ * The background's client: list and create of `/links` only, with the same checks as
+ * `createLinksClient` (targeting refused), so the worker's bundle carries no get, update or
+ * delete. Throws `InputError` like `createLinksClient`.
+ */
+export function createShortenClient(options: ClientOptions): ShortenClient {
+  const { baseUrl, origin, call } = connect(options);
+  return { baseUrl, origin, links: listAndCreate(call, linksSpec(refuseTargeting)) };
 }

@@ -49,6 +49,26 @@ export interface ResourceSpec<S extends z.ZodMiniType, CreateInput, UpdateInput>
   encode(input: CreateInput | UpdateInput): URLSearchParams;
 }
 
+/** A resource's list and create: all a client that only shortens and searches needs. */
+export function listAndCreate<S extends z.ZodMiniType, CreateInput, UpdateInput, ListQuery extends object>(
+  call: Caller,
+  spec: ResourceSpec<S, CreateInput, UpdateInput>,
+): Pick<Resource<z.infer<S>, CreateInput, UpdateInput, ListQuery>, 'list' | 'create'> {
+  const { path, object, schema } = spec;
+  return {
+    list: async (query, { signal } = {}) => {
+      spec.validateQuery(query ?? {});
+      const paging = pagingOf(query);
+      const answer = await call({ method: 'GET', path, query: encodeQuery({ ...query, ...paging }, spec.queryNames), signal });
+      return parsePage(schema, answer, object, { page: paging.page ?? 1, per_page: paging.per_page });
+    },
+    create: async (input, { signal } = {}) => {
+      spec.validateCreate(input);
+      return parseOne(schema, await call({ method: 'POST', path, form: spec.encode(input), signal }), object);
+    },
+  };
+}
+
 export function resource<S extends z.ZodMiniType, CreateInput, UpdateInput, ListQuery extends object>(
   call: Caller,
   spec: ResourceSpec<S, CreateInput, UpdateInput>,
@@ -58,18 +78,11 @@ export function resource<S extends z.ZodMiniType, CreateInput, UpdateInput, List
     validateId(id);
     return `${path}/${id}`;
   };
+  const { list, create } = listAndCreate<S, CreateInput, UpdateInput, ListQuery>(call, spec);
   return {
-    list: async (query, { signal } = {}) => {
-      spec.validateQuery(query ?? {});
-      const paging = pagingOf(query);
-      const answer = await call({ method: 'GET', path, query: encodeQuery({ ...query, ...paging }, spec.queryNames), signal });
-      return parsePage(schema, answer, object, { page: paging.page ?? 1, per_page: paging.per_page });
-    },
+    list,
     get: async (id, { signal } = {}) => parseOne(schema, await call({ method: 'GET', path: at(id), signal }), object),
-    create: async (input, { signal } = {}) => {
-      spec.validateCreate(input);
-      return parseOne(schema, await call({ method: 'POST', path, form: spec.encode(input), signal }), object);
-    },
+    create,
     update: async (id, input, { signal, method = 'PATCH' } = {}) => {
       if (method !== 'PUT' && method !== 'PATCH') throw new InputError('method', 'must be PUT or PATCH');
       const target = at(id);

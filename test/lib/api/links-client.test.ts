@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createLinksClient, type LinkCreateInput, type LinksClient } from '../../../lib/api';
+import { createShortenClient } from '../../../lib/api/links-client';
 import { formEntries, rejectionOf, useServer } from './helpers';
 
 // The background's client: links only, with the same checks as createClient except that it
@@ -49,6 +50,28 @@ describe('createLinksClient', () => {
     expect(await rejectionOf(client().links.create({ ...link, url: 'javascript:alert(1)' }))).toMatchObject({ field: 'url' });
     expect(await rejectionOf(client().links.list({ per_page: 20 as never }))).toMatchObject({ field: 'per_page' });
     expect(() => createLinksClient({ baseUrl: 'http://sho.rt', apiKey: 'k' })).toThrow(/baseUrl/);
+    expect(t.server.apiRequests()).toEqual([]);
+  });
+});
+
+// The background's client: only what it does with links (search and shorten), so its bundle
+// carries no get, update or delete.
+describe('createShortenClient', () => {
+  const shorten = () => createShortenClient({ baseUrl: t.server.url, apiKey: t.server.apiKey });
+
+  it('lists and creates only', async () => {
+    const c = shorten();
+    expect(Object.keys(c.links).sort()).toEqual(['create', 'list']);
+    expect(c.origin).toBe(t.server.origin);
+    expect((await c.links.list({ per_page: 25 })).meta.current_page).toBe(1);
+    expect((await c.links.create(link)).url).toBe(link.url);
+  });
+
+  it('checks inputs like createLinksClient, targeting refused, without a request', async () => {
+    expect(await rejectionOf(shorten().links.create({ ...link, country: [{ key: 'US', value: to }] }))).toMatchObject({ field: 'country' });
+    expect(await rejectionOf(shorten().links.create({ ...link, url: 'javascript:alert(1)' }))).toMatchObject({ field: 'url' });
+    expect(await rejectionOf(shorten().links.list({ per_page: 20 as never }))).toMatchObject({ field: 'per_page' });
+    expect(() => createShortenClient({ baseUrl: 'http://sho.rt', apiKey: 'k' })).toThrow(/baseUrl/);
     expect(t.server.apiRequests()).toEqual([]);
   });
 });
