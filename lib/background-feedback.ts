@@ -6,7 +6,7 @@
  * (`loadBackgroundError`), since a badge title holds one line.
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
+import { getItem, removeItems, setItem } from './kv';
 import type { ApiErrorData } from './api/errors';
 import { t } from './i18n';
 import { BADGE_FEEDBACK_KEY, LAST_BACKGROUND_ERROR_KEY } from './storage-keys';
@@ -91,7 +91,7 @@ async function setBadge(text: string, color: string, title: string): Promise<voi
 
 /** Back to the plain toolbar button. */
 export async function resetBadge(): Promise<void> {
-  await storage.removeItem(BADGE_FEEDBACK_KEY);
+  await removeItems([BADGE_FEEDBACK_KEY]);
   await setBadge('', OK_COLOR, t('actionTitle'));
 }
 
@@ -101,8 +101,8 @@ export async function resetBadge(): Promise<void> {
  */
 export async function showSuccess(shortUrl: string, now = Date.now()): Promise<void> {
   const until = now + SUCCESS_BADGE_MS;
-  await storage.removeItem(LAST_BACKGROUND_ERROR_KEY);
-  await storage.setItem(BADGE_FEEDBACK_KEY, { until });
+  await removeItems([LAST_BACKGROUND_ERROR_KEY]);
+  await setItem(BADGE_FEEDBACK_KEY, { until });
   await setBadge('✓', OK_COLOR, t('bgCopiedTitle', shortUrl));
   setTimeout(() => void settleBadge(), SUCCESS_BADGE_MS);
 }
@@ -112,13 +112,13 @@ export async function showSuccess(shortUrl: string, now = Date.now()): Promise<v
  * copy the link. Kept (no timer) until the popup has offered the link.
  */
 export async function showReady(shortUrl: string): Promise<void> {
-  await storage.removeItems([LAST_BACKGROUND_ERROR_KEY, BADGE_FEEDBACK_KEY]);
+  await removeItems([LAST_BACKGROUND_ERROR_KEY, BADGE_FEEDBACK_KEY]);
   await setBadge('✓', OK_COLOR, t('bgReadyTitle', shortUrl));
 }
 
 /** Resets a success badge whose time is up. Called when the worker starts and by the timer. */
 export async function settleBadge(now = Date.now()): Promise<void> {
-  const state = await storage.getItem<{ until?: number }>(BADGE_FEEDBACK_KEY);
+  const state = await getItem<{ until?: number }>(BADGE_FEEDBACK_KEY);
   if (state && typeof state.until === 'number' && state.until <= now) await resetBadge();
 }
 
@@ -132,8 +132,8 @@ export async function showFailure(
 ): Promise<BackgroundError> {
   const message = reasonOf(failure);
   const stored: BackgroundError = { ...failure, message, at: new Date(now).toISOString() };
-  await storage.removeItem(BADGE_FEEDBACK_KEY);
-  if (failure.kind !== 'no-match') await storage.setItem(LAST_BACKGROUND_ERROR_KEY, stored);
+  await removeItems([BADGE_FEEDBACK_KEY]);
+  if (failure.kind !== 'no-match') await setItem(LAST_BACKGROUND_ERROR_KEY, stored);
   const title = failure.kind === 'no-match' ? t('bgNoMatchTitle', failure.url) : t('bgFailedTitle', message);
   await setBadge('!', ERROR_COLOR, title);
   return stored;
@@ -141,12 +141,12 @@ export async function showFailure(
 
 /** The last failure of a background shorten, for the popup; null when the last one succeeded. */
 export async function loadBackgroundError(): Promise<BackgroundError | null> {
-  const value = await storage.getItem<BackgroundError>(LAST_BACKGROUND_ERROR_KEY);
+  const value = await getItem<BackgroundError>(LAST_BACKGROUND_ERROR_KEY);
   return value && typeof value.message === 'string' && typeof value.kind === 'string' ? value : null;
 }
 
 /** The popup showed the error: forget it and clear the badge. */
 export async function clearBackgroundError(): Promise<void> {
-  await storage.removeItem(LAST_BACKGROUND_ERROR_KEY);
+  await removeItems([LAST_BACKGROUND_ERROR_KEY]);
   await resetBadge();
 }

@@ -3,7 +3,7 @@
  * omnibox), kept so that the popup can offer it when the background could not copy it (on
  * Chrome, without the optional clipboardWrite permission). Never holds the key.
  */
-import { storage } from 'wxt/utils/storage';
+import { getItem, setItem } from './kv';
 import type { BackgroundSource } from './background-feedback';
 import { LAST_BACKGROUND_RESULT_KEY } from './storage-keys';
 
@@ -36,12 +36,12 @@ function isResult(value: unknown): value is BackgroundResult {
 
 export async function saveBackgroundResult(result: Omit<BackgroundResult, 'at'>, now = Date.now()): Promise<BackgroundResult> {
   const stored: BackgroundResult = { ...result, at: new Date(now).toISOString() };
-  await storage.setItem(LAST_BACKGROUND_RESULT_KEY, stored);
+  await setItem(LAST_BACKGROUND_RESULT_KEY, stored);
   return stored;
 }
 
 export async function loadBackgroundResult(): Promise<BackgroundResult | null> {
-  const value = await storage.getItem<unknown>(LAST_BACKGROUND_RESULT_KEY);
+  const value = await getItem(LAST_BACKGROUND_RESULT_KEY);
   return isResult(value) ? value : null;
 }
 
@@ -54,9 +54,9 @@ export async function loadUncopiedResult(): Promise<BackgroundResult | null> {
 /** The popup copied `shortUrl`: it is not offered again (unless a newer result replaced it). */
 export async function markResultCopied(shortUrl: string): Promise<void> {
   const result = await loadBackgroundResult();
-  if (result?.shortUrl === shortUrl) await storage.setItem(LAST_BACKGROUND_RESULT_KEY, { ...result, copied: true });
+  if (result?.shortUrl === shortUrl) await setItem(LAST_BACKGROUND_RESULT_KEY, { ...result, copied: true });
 }
 
 export async function clearBackgroundResult(): Promise<void> {
-  await storage.removeItem(LAST_BACKGROUND_RESULT_KEY);
+  await setItem(LAST_BACKGROUND_RESULT_KEY, null);
 }

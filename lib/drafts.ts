@@ -3,7 +3,7 @@
  * it) never loses it. Kept in `storage.session`: in memory only, gone when the browser closes,
  * and out of reach of content scripts — which is why a typed link password may be kept too.
  */
-import { storage } from 'wxt/utils/storage';
+import { getItem, setItem } from './kv';
 import { parseLinkForm, type LinkFormState } from './link-form/state';
 import type { FieldErrors } from './link-form/validate';
 import { DRAFTS_KEY } from './storage-keys';
@@ -21,7 +21,7 @@ export interface Draft {
 type Stored = Record<string, { form: unknown; errors?: unknown; savedAt?: unknown }>;
 
 async function readAll(): Promise<Stored> {
-  const value = await storage.getItem<unknown>(DRAFTS_KEY);
+  const value = await getItem(DRAFTS_KEY);
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Stored) : {};
 }
 
@@ -50,7 +50,7 @@ export function saveDraft(url: string, form: LinkFormState, errors: FieldErrors 
     const all = await readAll();
     all[url] = { form, errors, savedAt: now };
     const newestFirst = Object.entries(all).sort(([, a], [, b]) => Number(b.savedAt ?? 0) - Number(a.savedAt ?? 0));
-    await storage.setItem(DRAFTS_KEY, Object.fromEntries(newestFirst.slice(0, MAX_DRAFTS)));
+    await setItem(DRAFTS_KEY, Object.fromEntries(newestFirst.slice(0, MAX_DRAFTS)));
   });
 }
 
@@ -59,6 +59,6 @@ export function clearDraft(url: string): Promise<void> {
     const all = await readAll();
     if (!(url in all)) return;
     delete all[url];
-    await storage.setItem(DRAFTS_KEY, all);
+    await setItem(DRAFTS_KEY, all);
   });
 }

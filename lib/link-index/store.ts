@@ -10,7 +10,7 @@
  * page listening to storage changes is not sent megabytes on each save. Neither item ever holds
  * the API key; both record the instance origin they belong to.
  */
-import { storage } from 'wxt/utils/storage';
+import { getItem, removeItems, setItem, setItems } from '../kv';
 import type { Link } from '../api/schemas';
 import { LINK_INDEX_CHANGES_KEY, LINK_INDEX_KEY } from '../storage-keys';
 
@@ -71,29 +71,26 @@ export function newRev(): string {
 
 /** The small item: read on every search to know whether the in-memory view is current. */
 export async function readChanges(origin: string): Promise<StoredChanges | null> {
-  const changes = asChanges(await storage.getItem<unknown>(LINK_INDEX_CHANGES_KEY));
+  const changes = asChanges(await getItem(LINK_INDEX_CHANGES_KEY));
   return changes?.origin === origin ? changes : null;
 }
 
 export async function readBase(origin: string): Promise<StoredBase | null> {
-  const base = asBase(await storage.getItem<unknown>(LINK_INDEX_KEY));
+  const base = asBase(await getItem(LINK_INDEX_KEY));
   return base?.origin === origin ? base : null;
 }
 
 export async function writeChanges(changes: StoredChanges): Promise<void> {
-  await storage.setItem(LINK_INDEX_CHANGES_KEY, changes);
+  await setItem(LINK_INDEX_CHANGES_KEY, changes);
 }
 
 /** Both items in one `storage.local.set`, so a reader never sees changes meant for another base. */
 export async function writeBoth(base: StoredBase, changes: StoredChanges): Promise<void> {
-  await storage.setItems([
-    { key: LINK_INDEX_KEY, value: base },
-    { key: LINK_INDEX_CHANGES_KEY, value: changes },
-  ]);
+  await setItems({ [LINK_INDEX_KEY]: base, [LINK_INDEX_CHANGES_KEY]: changes });
 }
 
 export async function clearStored(): Promise<void> {
-  await storage.removeItems([LINK_INDEX_KEY, LINK_INDEX_CHANGES_KEY]);
+  await removeItems([LINK_INDEX_KEY, LINK_INDEX_CHANGES_KEY]);
 }
 
 /**

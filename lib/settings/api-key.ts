@@ -1,4 +1,4 @@
-import { storage } from 'wxt/utils/storage';
+import { getItems, removeItems, setItem } from '../kv';
 import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY } from '../storage-keys';
 
 /** The key is stored with the origin it was entered for; it is only ever handed out for that origin. */
@@ -21,10 +21,7 @@ function isStoredKey(value: unknown): value is StoredKey {
  * old key cannot reach a new host even if clearing it failed.
  */
 export async function loadApiKey(origin: string): Promise<string | null> {
-  const [session, local] = await Promise.all([
-    storage.getItem<unknown>(API_KEY_SESSION_KEY),
-    storage.getItem<unknown>(API_KEY_LOCAL_KEY),
-  ]);
+  const [session, local] = await getItems([API_KEY_SESSION_KEY, API_KEY_LOCAL_KEY]);
   for (const stored of [session, local]) {
     if (isStoredKey(stored) && stored.origin === origin && stored.key !== '') return stored.key;
   }
@@ -35,14 +32,14 @@ export async function loadApiKey(origin: string): Promise<string | null> {
 export async function saveApiKey(key: string, origin: string, remember: boolean): Promise<void> {
   const value: StoredKey = { origin, key };
   if (remember) {
-    await storage.setItem(API_KEY_LOCAL_KEY, value);
-    await storage.removeItem(API_KEY_SESSION_KEY);
+    await setItem(API_KEY_LOCAL_KEY, value);
+    await removeItems([API_KEY_SESSION_KEY]);
   } else {
-    await storage.setItem(API_KEY_SESSION_KEY, value);
-    await storage.removeItem(API_KEY_LOCAL_KEY);
+    await setItem(API_KEY_SESSION_KEY, value);
+    await removeItems([API_KEY_LOCAL_KEY]);
   }
 }
 
 export async function clearApiKey(): Promise<void> {
-  await storage.removeItems([API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY]);
+  await removeItems([API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY]);
 }
