@@ -3,7 +3,8 @@ import type { ClientOptions } from './api/connect';
 import { createShortenClient, type ShortenClient } from './api/links-client';
 import { loadApiKey } from './settings/api-key';
 import type { Settings } from './settings/schema';
-import { loadSettings, originOf } from './settings/store';
+import { originOf } from './settings/origin';
+import { readSettings } from './settings/read';
 
 export type Connection<C = ApiClient> =
   | { ready: true; settings: Settings; client: C }
@@ -28,7 +29,7 @@ export function getLinksConnection(options: { timeoutMs?: number } = {}): Promis
 }
 
 async function connectWith<C>(make: (options: ClientOptions) => C, options: { timeoutMs?: number }): Promise<Connection<C>> {
-  const settings = await loadSettings();
+  const settings = await readSettings();
   const origin = originOf(settings.instanceUrl);
   if (!origin) return { ready: false, settings, missing: 'instance' };
   const apiKey = await loadApiKey(origin);

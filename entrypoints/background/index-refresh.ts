@@ -4,11 +4,11 @@
  * instance or the key changes (an index of another instance is dropped at once).
  */
 import { browser } from 'wxt/browser';
-import { storage } from 'wxt/utils/storage';
 import { getLinksConnection } from '../../lib/connection';
+import { watch } from '../../lib/kv';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
 import { parseSettings } from '../../lib/settings/schema';
-import { originOf } from '../../lib/settings/store';
+import { originOf } from '../../lib/settings/origin';
 import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, SETTINGS_KEY } from '../../lib/storage-keys';
 
 export const REFRESH_ALARM = 'link-index-refresh';
@@ -56,7 +56,7 @@ export function setupIndexRefresh(): void {
     void ensureAlarm();
     refreshQuietly({ onlyIfStale: true });
   });
-  storage.watch<unknown>(SETTINGS_KEY, (next, previous) => {
+  watch(SETTINGS_KEY, (next, previous) => {
     const origin = originOf(parseSettings(next).instanceUrl);
     if (origin === originOf(parseSettings(previous).instanceUrl)) return;
     void clearIndex().then(() => refreshQuietly({ full: true }));
@@ -65,6 +65,6 @@ export function setupIndexRefresh(): void {
   const onKey = (next: StoredKey | null, previous: StoredKey | null) => {
     if (next?.key && next.key !== previous?.key) refreshQuietly({ full: true });
   };
-  storage.watch<StoredKey>(API_KEY_LOCAL_KEY, onKey);
-  storage.watch<StoredKey>(API_KEY_SESSION_KEY, onKey);
+  watch<StoredKey>(API_KEY_LOCAL_KEY, onKey);
+  watch<StoredKey>(API_KEY_SESSION_KEY, onKey);
 }

@@ -15,13 +15,14 @@ import {
   upsertLinks,
 } from '../../lib/link-index';
 import { registerHandlers, type Result } from '../../lib/messaging';
-import { loadSettings, originOf } from '../../lib/settings/store';
+import { originOf } from '../../lib/settings/origin';
+import { readSettings } from '../../lib/settings/read';
 import { refreshFromServer } from './index-refresh';
 
 const MAX_LIMIT = 100;
 
 async function currentOrigin(): Promise<string> {
-  return originOf((await loadSettings()).instanceUrl);
+  return originOf((await readSettings()).instanceUrl);
 }
 
 function limitOf(limit: number | undefined, fallback: number): number {

@@ -10,7 +10,8 @@ import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
 import { findByShortUrl, searchIndex } from '../../lib/link-index';
 import { hasClipboardPermission } from '../../lib/permissions';
-import { loadSettings, originOf } from '../../lib/settings/store';
+import { originOf } from '../../lib/settings/origin';
+import { readSettings } from '../../lib/settings/read';
 import { escapeXml, linkSuggestions, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 
@@ -20,7 +21,7 @@ export const SUGGESTION_COUNT = 6;
 const MARKUP = !import.meta.env.FIREFOX;
 
 async function currentOrigin(): Promise<string> {
-  return originOf((await loadSettings()).instanceUrl);
+  return originOf((await readSettings()).instanceUrl);
 }
 
 export interface OmniboxAnswer {

@@ -13,7 +13,7 @@ import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
 import { getLinksConnection } from '../../lib/connection';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
-import { originOf } from '../../lib/settings/store';
+import { originOf } from '../../lib/settings/origin';
 import { shortenWithDefaults } from '../../lib/shorten';
 
 export type ShortenOutcome =

@@ -1,6 +1,8 @@
 import { storage } from 'wxt/utils/storage';
+import { watch } from '../kv';
 import { SETTINGS_KEY } from '../storage-keys';
 import { clearApiKey } from './api-key';
+import { originOf } from './origin';
 import { SETTINGS_MIGRATIONS } from './migrations';
 import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, type Settings } from './schema';
 
@@ -16,6 +18,9 @@ function settingsItem() {
   });
 }
 
+export { originOf };
+
+/** The settings, migrated and persisted by the versioned item (pages; the background uses read.ts). */
 export async function loadSettings(): Promise<Settings> {
   return parseSettings(await settingsItem().getValue());
 }
@@ -52,15 +57,6 @@ async function applyPatch(patch: Partial<Settings>): Promise<Settings> {
 
 /** Calls back with the new settings whenever they change (in any extension page). */
 export function watchSettings(callback: (settings: Settings) => void): () => void {
-  return storage.watch<unknown>(SETTINGS_KEY, (value) => callback(parseSettings(value)));
+  return watch(SETTINGS_KEY, (value) => callback(parseSettings(value)));
 }
 
-/** The origin of an instance URL, or '' when there is none. */
-export function originOf(instanceUrl: string): string {
-  if (!instanceUrl) return '';
-  try {
-    return new URL(instanceUrl).origin;
-  } catch {
-    return '';
-  }
-}

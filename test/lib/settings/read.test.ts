@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { DEFAULT_SETTINGS, loadSettings } from '../../../lib/settings';
+import { migrateStored, readSettings } from '../../../lib/settings/read';
+import { SETTINGS_VERSION } from '../../../lib/settings/schema';
+import v1 from './fixtures/settings-v1.json';
+import v2 from './fixtures/settings-v2.json';
+
+/** What readSettings answers, then what the pages' WXT item answers for the same storage. */
+async function bothReads(stored: Record<string, unknown>) {
+  await fakeBrowser.storage.local.set(stored);
+  const read = await readSettings();
+  // readSettings writes nothing back: the storage is as it was before the item migrates it.
+  expect(await fakeBrowser.storage.local.get(null)).toEqual(stored);
+  return { read, loaded: await loadSettings() };
+}
+
+describe('readSettings (the background\'s settings, without WXT storage)', () => {
+  it('a v1 value without a recorded version: the same as the versioned item migrates it to', async () => {
+    const { read, loaded } = await bothReads({ settings: v1 });
+    expect(read).toEqual(loaded);
+    expect(read).toEqual(v2);
+  });
+
+  it('a v1 value with { v: 1 } recorded: migrated the same way', async () => {
+    const { read, loaded } = await bothReads({ settings: v1, settings$: { v: 1 } });
+    expect(read).toEqual(loaded);
+    expect(read).toEqual(v2);
+  });
+
+  it('a current value: as stored', async () => {
+    const { read, loaded } = await bothReads({ settings: v2, settings$: { v: SETTINGS_VERSION } });
+    expect(read).toEqual(loaded);
+    expect(read).toEqual(v2);
+  });
+
+  it('nothing stored: the defaults', async () => {
+    expect(await readSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it.each([
+    ['a string', 'garbage'],
+    ['a number', 42],
+    ['a list', [1, 2]],
+    ['wrong types', { instanceUrl: 7, autoCopy: 'yes', defaultPixelIds: 'x' }],
+  ])('garbage (%s): the same as the item, every field at its default', async (_, garbage) => {
+    const { read, loaded } = await bothReads({ settings: garbage, settings$: { v: SETTINGS_VERSION } });
+    expect(read).toEqual(loaded);
+    expect(read).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('garbage meta reads as v1, like the item', async () => {
+    const { read, loaded } = await bothReads({ settings: v1, settings$: 'x' });
+    expect(read).toEqual(loaded);
+    expect(read).toEqual(v2);
+  });
+
+  it('a newer version than this build knows is read as stored, not migrated', () => {
+    expect(migrateStored(v1, { v: SETTINGS_VERSION + 1 })).toEqual(v1);
+  });
+
+  it('is not disturbed by other items in storage.local', async () => {
+    await fakeBrowser.storage.local.set({ settings: v2, settings$: { v: 2 }, apiKey: { origin: 'https://sho.rt', key: 'k' } });
+    expect(await readSettings()).toEqual(v2);
+  });
+});
