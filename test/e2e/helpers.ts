@@ -215,3 +215,18 @@ export async function revokeHostAccessAsUser(session: ExtensionSession, origin: 
     await page.close();
   }
 }
+
+/**
+ * The address of every tab, from the browser itself: a tab the toolbar popup opens is reported to
+ * neither of Playwright's contexts, and `tabs.query` hides the address of sites without access.
+ */
+export async function tabAddresses(session: ExtensionSession): Promise<string[]> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${session.debugPort}`);
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = (await cdp.send('Target.getTargets')) as { targetInfos: TargetInfo[] };
+    return targetInfos.filter((t) => t.type === 'page').map((t) => t.url);
+  } finally {
+    await browser.close();
+  }
+}
