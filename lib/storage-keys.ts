@@ -26,3 +26,12 @@ export const LAST_BACKGROUND_RESULT_KEY = 'local:lastBackgroundResult' as const;
 export const BADGE_FEEDBACK_KEY = 'session:badgeFeedback' as const;
 /** Whether the first-run welcome was shown. */
 export const WELCOMED_KEY = 'local:welcomed' as const;
+/**
+ * The popup's choices (pixels, domains, spaces), one key each with the instance origin they came
+ * from, so a popup opened again soon shows them without asking the server (lib/popup-lists-cache.ts).
+ */
+export const POPUP_LIST_KEYS = {
+  pixels: 'session:popupPixels',
+  domains: 'session:popupDomains',
+  spaces: 'session:popupSpaces',
+} as const;

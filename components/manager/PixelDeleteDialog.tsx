@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
+import { forgetCachedPixels } from '../../lib/popup-lists-cache';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -51,6 +52,8 @@ export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) 
         return;
       }
       onDeleted(pixel.id);
+      // The popup's pixel choices are cached; the next popup asks for them again.
+      void forgetCachedPixels().catch(() => undefined);
       onClose();
     } catch (failure) {
       setError(toErrorData(failure));

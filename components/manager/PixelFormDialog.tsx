@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
+import { forgetCachedPixels } from '../../lib/popup-lists-cache';
 import {
   checkPixelCreate,
   EMPTY_PIXEL_FORM,
@@ -93,6 +94,8 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
     setBusy(true);
     try {
       onSaved(await request());
+      // The popup's pixel choices are cached; the next popup asks for them again.
+      void forgetCachedPixels().catch(() => undefined);
       onClose();
     } catch (error) {
       const data = toErrorData(error);

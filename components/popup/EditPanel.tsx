@@ -65,7 +65,7 @@ function EditForm({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'edit'));
-  useEffect(() => lists.wantSpaces(), []);
+  useEffect(() => lists.want('pixels', 'spaces'), []);
 
   const focusFirstError = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 

@@ -39,7 +39,7 @@ export function Popup({ search }: { search: string }) {
           {start.reason === 'missing' && start.tab.detached && <p class="hint">{t('popupAddressHidden')}</p>}
         </div>
       )}
-      {start.kind === 'ready' && <ShortenPanel client={start.client} settings={start.settings} url={start.url} title={start.tab.title} />}
+      {start.kind === 'ready' && <ShortenPanel client={start.client} duplicate={start.duplicate} settings={start.settings} url={start.url} title={start.tab.title} />}
       {(start.kind === 'ready' || start.kind === 'unshortenable') && <RecentSection client={start.client} />}
     </main>
   );

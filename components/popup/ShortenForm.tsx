@@ -24,8 +24,10 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
   useEffect(() => {
     if (Object.keys(errors).some(isMoreOptionsField)) setMore(true);
   }, [errors]);
+  // Asked for only now that the form shows them (cached per instance, see use-lists.ts).
+  useEffect(() => lists.want('pixels', 'domains'), []);
   useEffect(() => {
-    if (more) lists.wantSpaces();
+    if (more) lists.want('spaces');
   }, [more]);
   // Enter in the alias field submits, so the keyboard path is: open the popup, Enter (or type an alias first).
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
+import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { Settings } from '../../lib/settings/schema';
 import { useLazy } from './lazy';
@@ -9,6 +10,8 @@ import { useShorten } from './use-shorten';
 
 interface ShortenPanelProps {
   client: Promise<ApiClient>;
+  /** The duplicate check, already under way (see use-start.ts). */
+  duplicate?: Promise<Link | null>;
   settings: Settings;
   url: string;
   title?: string;
@@ -18,9 +21,14 @@ interface ShortenPanelProps {
 const loadResult = () => import('./ResultView').then((m) => m.ResultView);
 
 /** The page's short link: the form, or the link once there is one. */
-export function ShortenPanel({ client, settings, url, title }: ShortenPanelProps) {
-  const flow = useShorten({ client, settings, url, title });
+export function ShortenPanel({ client, duplicate, settings, url, title }: ShortenPanelProps) {
+  const flow = useShorten({ client, duplicate, settings, url, title });
   const lists = useLists(client);
+  // The form shows at once in the default mode: its choices are asked for with the first paint.
+  // With "Shorten as soon as the popup opens" they wait until a form wants them (ShortenForm, Edit).
+  useEffect(() => {
+    if (!settings.shortenOnOpen) lists.want('pixels', 'domains');
+  }, []);
   const [api, setApi] = useState<ApiClient | null>(null);
   useEffect(() => void client.then(setApi, () => undefined), [client]);
   const ResultView = useLazy(loadResult, true);

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
+import { isApiError } from '../../lib/api/errors';
 import type { Link, Pixel } from '../../lib/api/schemas';
 import { sendMessage } from '../../lib/messaging';
+import { isFresh, readCachedLists, saveCachedList, type ListName } from '../../lib/popup-lists-cache';
 import type { IdOption } from '../link-fields/IdSelect';
 
 export interface Lists {
@@ -9,8 +11,11 @@ export interface Lists {
   pixels: Pixel[] | null | 'failed';
   domains: IdOption[];
   spaces: IdOption[];
-  /** Spaces are asked for only when a form shows the Space field. */
-  wantSpaces(): void;
+  /**
+   * Nothing is asked for until a form that shows the lists is on screen: an automatic shorten
+   * sends only the duplicate check and the store (see the popup performance issue).
+   */
+  want(...names: ListName[]): void;
 }
 
 /** Adds `more` to `list`, keeping the first name known for each id. */
@@ -38,31 +43,61 @@ export function domainsOfLinks(links: Link[]): IdOption[] {
 
 const MAX = { per_page: 100 } as const;
 
-/** The records the form offers as choices, each read once, in parallel with the first paint. */
+const FETCH: Record<ListName, (api: ApiClient) => Promise<{ items: unknown[] }>> = {
+  pixels: (api) => api.pixels.list({ ...MAX, sort_by: 'name', sort: 'asc' }),
+  domains: (api) => api.domains.list(MAX),
+  spaces: (api) => api.spaces.list(MAX),
+};
+
+const ignore = () => undefined;
+
+/**
+ * The records the form offers as choices, each asked for once it is wanted: from the session
+ * cache at once, and from the server when the cache has none or is older than its TTL.
+ */
 export function useLists(client: Promise<ApiClient>): Lists {
   const [pixels, setPixels] = useState<Lists['pixels']>(null);
   const [domains, setDomains] = useState<IdOption[]>([]);
   const [spaces, setSpaces] = useState<IdOption[]>([]);
-  const [spacesWanted, setSpacesWanted] = useState(false);
+  const [wanted, setWanted] = useState<ReadonlySet<ListName>>(new Set());
+  const started = useRef(new Set<ListName>());
+  const cache = useRef<ReturnType<typeof readCachedLists> | null>(null);
 
   useEffect(() => {
-    client
-      .then((api) => api.pixels.list({ ...MAX, sort_by: 'name', sort: 'asc' }))
-      .then(
-        (page) => setPixels(page.items),
-        () => setPixels('failed'),
-      );
-    const add = (more: IdOption[]) => setDomains((list) => mergeOptions(list, more));
-    // Either source may be missing: the list endpoint is outside the contract, the background may be asleep.
-    client.then((api) => api.domains.list(MAX)).then((page) => add(page.items), () => undefined);
-    sendMessage('recentLinks', { limit: 100 }).then((links) => add(domainsOfLinks(Array.isArray(links) ? links : [])), () => undefined);
-  }, [client]);
+    const apply: Record<ListName, (items: unknown[]) => void> = {
+      pixels: (items) => setPixels(items as Pixel[]),
+      domains: (items) => setDomains((list) => mergeOptions(list, items as IdOption[])),
+      spaces: (items) => setSpaces(items as IdOption[]),
+    };
+    const load = async (name: ListName) => {
+      const api = await client;
+      cache.current ??= readCachedLists(api.origin).catch(() => ({}));
+      const cached = (await cache.current)[name];
+      if (cached) apply[name](cached.items);
+      if (cached && isFresh(cached)) return;
+      try {
+        const page = await FETCH[name](api);
+        apply[name](page.items);
+        void saveCachedList(api.origin, name, page.items).catch(ignore);
+      } catch (error) {
+        // Domains and spaces are outside the contract: a server without them is remembered as having none.
+        if (name !== 'pixels' && isApiError(error, 'NotFoundError')) void saveCachedList(api.origin, name, []).catch(ignore);
+        if (name === 'pixels' && !cached) setPixels('failed');
+      }
+    };
+    for (const name of wanted) {
+      if (started.current.has(name)) continue;
+      started.current.add(name);
+      void load(name).catch(() => name === 'pixels' && setPixels('failed'));
+      // The background's index knows the domains of recent links, with no request (it may be asleep).
+      if (name === 'domains') {
+        sendMessage('recentLinks', { limit: 100 }).then((links) => apply.domains(domainsOfLinks(Array.isArray(links) ? links : [])), ignore);
+      }
+    }
+  }, [client, wanted]);
 
-  useEffect(() => {
-    if (!spacesWanted) return;
-    client.then((api) => api.spaces.list(MAX)).then((page) => setSpaces(page.items), () => undefined);
-  }, [client, spacesWanted]);
-
-  const wantSpaces = useCallback(() => setSpacesWanted(true), []);
-  return { pixels, domains, spaces, wantSpaces };
+  const want = useCallback((...names: ListName[]) => {
+    setWanted((current) => (names.every((n) => current.has(n)) ? current : new Set([...current, ...names])));
+  }, []);
+  return { pixels, domains, spaces, want };
 }

@@ -15,6 +15,8 @@ export type Failure = { error: ApiErrorData; action?: Action; corsOrigin?: strin
 
 export interface ShortenOptions {
   client: Promise<ApiClient>;
+  /** The duplicate check when the popup started it already; otherwise it starts on mount. */
+  duplicate?: Promise<Link | null>;
   settings: Settings;
   url: string;
   /** The tab's title, for "Copy as Markdown" when the server has none. */
@@ -35,7 +37,7 @@ const tell = (send: () => Promise<unknown>) => void send().catch(ignore);
  * The popup's main flow: restore the draft, look for an existing link, create (once, however
  * often Shorten is clicked), copy, and keep errors where the user can act on them.
  */
-export function useShorten({ client, settings, url, title }: ShortenOptions) {
+export function useShorten({ client, duplicate: early, settings, url, title }: ShortenOptions) {
   const [view, setView] = useState<View>('loading');
   const [form, setForm] = useState<LinkFormState>(() => linkFormFromSettings(settings));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -123,7 +125,9 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
       setErrors({});
       setLink(created);
       setView('result');
-      setEditing(action === 'auto');
+      // The edit form is a click away ("Edit"), not opened: it would make the popup tall and
+      // ask the server for pixels and spaces nobody may need.
+      setEditing(false);
       tell(() => sendMessage('linkSaved', { link: created }));
       if (settings.autoCopy) await copy('url', created);
     } catch (error) {
@@ -139,13 +143,15 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
 
   useEffect(() => {
     let live = true;
-    duplicate.current = Promise.all([client, loadOps()]).then(([api, ops]) =>
-      ops.findDuplicate(api, url).then(remember, (error: unknown) => {
+    const check = early ?? Promise.all([client, loadOps()]).then(([api, ops]) => ops.findDuplicate(api, url));
+    duplicate.current = check
+      .then(remember, async (error: unknown) => {
         // A rejected key fails every request: say so now rather than after the user filled the form.
+        const ops = await loadOps();
         if (live && ops.isRejectedKey(error)) setFailure({ error: ops.explainFailure(error, latest.current.form).error });
         return null;
-      }),
-    ).catch(() => null);
+      })
+      .catch(() => null);
     void (async () => {
       const draft = await loadData()
         .then((d) => d.loadDraft(url))
@@ -156,16 +162,20 @@ export function useShorten({ client, settings, url, title }: ShortenOptions) {
         setErrors(draft.errors);
         if (hasAny(draft.errors)) setAttempt(1);
       }
-      setView('form');
+      // What the user typed last time wins over the automatic shorten. Without a draft the
+      // automatic mode shows the link, not the form (which would ask for its lists) first.
+      const auto = settings.shortenOnOpen && !draft;
+      if (!auto) setView('form');
       const existing = await duplicate.current;
       if (!live || skipDuplicate.current) return;
       if (existing) {
         setLink(existing);
         setView('existing');
         if (settings.shortenOnOpen && settings.autoCopy) await copy('url', existing);
-      } else if (settings.shortenOnOpen && !draft) {
-        // What the user typed last time wins over the automatic shorten.
+      } else if (auto) {
         await run('auto');
+        // A failed automatic shorten leaves its error (or field messages) on the form.
+        if (live) setView((shown) => (shown === 'loading' ? 'form' : shown));
       }
     })();
     return () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
+import type { Link } from '../../lib/api/schemas';
 import type { Settings } from '../../lib/settings/schema';
 import { checkShortenable, type Unshortenable } from '../../lib/shortenable';
 import { getTargetTab, type TargetTab } from '../../lib/tab-url';
@@ -14,7 +15,15 @@ export type Start =
   | { kind: 'loading' }
   | { kind: 'not-configured' }
   | { kind: 'unshortenable'; reason: Unshortenable; tab: TargetTab; client: Promise<ApiClient> }
-  | { kind: 'ready'; settings: Settings; tab: TargetTab; url: string; client: Promise<ApiClient> };
+  | {
+      kind: 'ready';
+      settings: Settings;
+      tab: TargetTab;
+      url: string;
+      client: Promise<ApiClient>;
+      /** The duplicate check, started with everything else (may reject, e.g. a rejected key). */
+      duplicate: Promise<Link | null>;
+    };
 
 /**
  * The API client with its parsers is imported in parallel with the first paint, not before it:
@@ -29,19 +38,35 @@ async function connect(): Promise<ApiClient> {
 }
 
 /**
- * Settings, key, tab and the client's code, all requested at once; the order of the checks is
- * what the user sees first.
+ * The duplicate check (the background's index, then the server) as soon as the client, its code
+ * and the tab are there, rather than after the first paint: with "Shorten as soon as the popup
+ * opens" the store waits on it. An unconfigured popup has no client, so nothing is sent.
+ */
+async function findEarly(client: Promise<ApiClient>, tab: Promise<TargetTab>): Promise<Link | null> {
+  const [api, ops, target] = await Promise.all([client, import('./shorten-ops'), tab]);
+  const check = checkShortenable(target.url);
+  return check.ok ? ops.findDuplicate(api, check.url) : null;
+}
+
+const ignore = () => undefined;
+
+/**
+ * Settings, key, tab, the client's code and the duplicate check, all requested at once; the order
+ * of the checks is what the user sees first.
  */
 export async function loadStart(search: string): Promise<Start> {
   const client = connect();
-  client.catch(() => undefined); // handled by the caller once the popup is configured
-  const [data, tab] = await Promise.all([import('./data'), getTargetTab(search)]);
+  client.catch(ignore); // handled by the caller once the popup is configured
+  const target = getTargetTab(search);
+  const duplicate = findEarly(client, target);
+  duplicate.catch(ignore); // read by useShorten, which shows a rejected key
+  const [data, tab] = await Promise.all([import('./data'), target]);
   const settings = await data.loadSettings();
   const origin = data.originOf(settings.instanceUrl);
   if (!origin || (await data.loadApiKey(origin)) === null) return { kind: 'not-configured' };
   const check = checkShortenable(tab.url);
   if (!check.ok) return { kind: 'unshortenable', reason: check.reason, tab, client };
-  return { kind: 'ready', settings, tab, url: check.url, client };
+  return { kind: 'ready', settings, tab, url: check.url, client, duplicate };
 }
 
 export function useStart(search: string): Start {

@@ -240,7 +240,7 @@ describe('when the server says no', () => {
 });
 
 describe('"Shorten as soon as the popup opens"', () => {
-  it('creates with the defaults at once and copies, with the edit form open', async () => {
+  it('creates with the defaults at once and copies, with the edit form one click away', async () => {
     await configure({ shortenOnOpen: true, defaultSpaceId: 4 });
     background({ findLinkByUrl: null });
     client.links.create.mockResolvedValue(link(11));
@@ -248,6 +248,10 @@ describe('"Shorten as soon as the popup opens"', () => {
     await screen.findByText('Copied');
     expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 1, space_id: 4 });
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a11');
+    expect(screen.queryByLabelText('Destination URL')).toBeNull();
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(edit);
     expect(await screen.findByLabelText('Destination URL')).toBeTruthy();
   });
 

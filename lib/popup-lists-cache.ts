@@ -1,0 +1,60 @@
+/**
+ * The popup's choices — pixels, domains, spaces — kept in `storage.session` per instance origin,
+ * stale-while-revalidate: a popup shows what is stored at once and asks the server again only
+ * when it is older than `LISTS_TTL_MS`. Each list has a key of its own, so two lists arriving at
+ * once never overwrite each other. Pages that change pixels call `forgetCachedPixels`.
+ */
+import { getItems, removeItems, setItem } from './kv';
+import { POPUP_LIST_KEYS } from './storage-keys';
+
+export type ListName = keyof typeof POPUP_LIST_KEYS;
+
+export interface CachedList<T = unknown> {
+  origin: string;
+  items: T[];
+  savedAt: number;
+}
+
+/** Long enough that reopening the popup asks nothing, short enough that other devices' changes show up soon. */
+export const LISTS_TTL_MS = 5 * 60_000;
+
+const NAMES = Object.keys(POPUP_LIST_KEYS) as ListName[];
+
+function isCachedList(value: unknown): value is CachedList<{ id: number }> {
+  const list = value as CachedList | null;
+  return (
+    typeof list === 'object' &&
+    list !== null &&
+    typeof list.origin === 'string' &&
+    typeof list.savedAt === 'number' &&
+    Array.isArray(list.items) &&
+    list.items.every((item) => typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'number')
+  );
+}
+
+/** Every list stored for `origin` (one storage read); another instance's lists are not returned. */
+export async function readCachedLists(origin: string): Promise<Partial<Record<ListName, CachedList<{ id: number }>>>> {
+  const values = await getItems(NAMES.map((name) => POPUP_LIST_KEYS[name]));
+  const found: Partial<Record<ListName, CachedList<{ id: number }>>> = {};
+  NAMES.forEach((name, i) => {
+    const value = values[i];
+    if (isCachedList(value) && value.origin === origin) found[name] = value;
+  });
+  return found;
+}
+
+export function saveCachedList(origin: string, name: ListName, items: unknown[], now = Date.now()): Promise<void> {
+  const value: CachedList = { origin, items, savedAt: now };
+  return setItem(POPUP_LIST_KEYS[name], value);
+}
+
+/** Whether `list` is recent enough not to ask the server again (a clock set back counts as stale). */
+export function isFresh(list: Pick<CachedList, 'savedAt'>, now = Date.now()): boolean {
+  const age = now - list.savedAt;
+  return age >= 0 && age < LISTS_TTL_MS;
+}
+
+/** After a pixel was created, changed or deleted: the next popup asks for the pixels again. */
+export function forgetCachedPixels(): Promise<void> {
+  return removeItems([POPUP_LIST_KEYS.pixels]);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { forgetCachedPixels, isFresh, LISTS_TTL_MS, readCachedLists, saveCachedList } from '../../lib/popup-lists-cache';
+
+const ORIGIN = 'https://sho.rt';
+
+describe('popup lists cache', () => {
+  it('keeps each list with its origin and time, in the session area', async () => {
+    await saveCachedList(ORIGIN, 'pixels', [{ id: 1, name: 'FB' }], 1000);
+    await saveCachedList(ORIGIN, 'spaces', [], 2000);
+    expect(await readCachedLists(ORIGIN)).toEqual({
+      pixels: { origin: ORIGIN, items: [{ id: 1, name: 'FB' }], savedAt: 1000 },
+      spaces: { origin: ORIGIN, items: [], savedAt: 2000 },
+    });
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
+  it("returns nothing of another instance's", async () => {
+    await saveCachedList('https://other.example', 'domains', [{ id: 3 }]);
+    expect(await readCachedLists(ORIGIN)).toEqual({});
+  });
+
+  it.each([
+    ['not an object', 'x'],
+    ['items not a list', { origin: ORIGIN, savedAt: 1, items: {} }],
+    ['an item without an id', { origin: ORIGIN, savedAt: 1, items: [{ name: 'a' }] }],
+    ['no time', { origin: ORIGIN, items: [] }],
+  ])('ignores a stored value that is %s', async (_, value) => {
+    await fakeBrowser.storage.session.set({ popupPixels: value });
+    expect(await readCachedLists(ORIGIN)).toEqual({});
+  });
+
+  it.each([
+    [0, true],
+    [LISTS_TTL_MS - 1, true],
+    [LISTS_TTL_MS, false],
+    [-1, false], // saved "in the future": the clock was set back
+  ])('a list %i ms old is fresh: %s', (age, fresh) => {
+    expect(isFresh({ savedAt: 10_000_000 - age }, 10_000_000)).toBe(fresh);
+  });
+
+  it('forgets only the pixels', async () => {
+    await saveCachedList(ORIGIN, 'pixels', [{ id: 1 }], 1);
+    await saveCachedList(ORIGIN, 'domains', [{ id: 2 }], 1);
+    await forgetCachedPixels();
+    expect(Object.keys(await readCachedLists(ORIGIN))).toEqual(['domains']);
+  });
+});
