@@ -9,47 +9,49 @@ import { browser } from 'wxt/browser';
 export type StorageArea = 'local' | 'session';
 export type StorageKey = `${StorageArea}:${string}`;
 
-function split(key: StorageKey): { area: StorageArea; name: string } {
+function split(key: StorageKey): [StorageArea, string] {
   const colon = key.indexOf(':');
-  return { area: key.slice(0, colon) as StorageArea, name: key.slice(colon + 1) };
+  return [key.slice(0, colon) as StorageArea, key.slice(colon + 1)];
 }
 
-// Resolved per call, never at module top level: WXT imports entrypoints at build time without the APIs.
-const areaOf = (area: StorageArea) => browser.storage[area];
-
-/** Groups keys by area, so each area is asked (or written) once. */
-function byArea<T>(entries: [StorageKey, T][]): Map<StorageArea, [string, T][]> {
-  const groups = new Map<StorageArea, [string, T][]>();
+/** The names of `keys` per area, so each area is asked (or written) once. */
+function byArea<T>(entries: [StorageKey, T][]): Partial<Record<StorageArea, [string, T][]>> {
+  const groups: Partial<Record<StorageArea, [string, T][]>> = {};
   for (const [key, value] of entries) {
-    const { area, name } = split(key);
-    groups.set(area, [...(groups.get(area) ?? []), [name, value]]);
+    const [area, name] = split(key);
+    (groups[area] ??= []).push([name, value]);
   }
   return groups;
 }
 
+// `browser.storage` is resolved per call, never at module top level: WXT imports entrypoints at
+// build time, without the extension APIs.
+
+/** The values of `keys`, in their order (null for a missing one), one `get` per area. */
+export async function getItems(keys: readonly StorageKey[]): Promise<unknown[]> {
+  const found: Partial<Record<StorageArea, Record<string, unknown>>> = {};
+  for (const [area, names] of Object.entries(byArea(keys.map((key) => [key, 0])))) {
+    found[area as StorageArea] = await browser.storage[area as StorageArea].get(names.map(([name]) => name));
+  }
+  return keys.map((key) => {
+    const [area, name] = split(key);
+    return found[area]?.[name] ?? null;
+  });
+}
+
 /** The stored value, or null when there is none. Not validated: callers check the shape. */
 export async function getItem<T = unknown>(key: StorageKey): Promise<T | null> {
-  const [value] = await getItems([key]);
-  return value as T | null;
+  return (await getItems([key]))[0] as T | null;
 }
 
-/** The values of `keys`, in their order (null for a missing one). */
-export async function getItems(keys: readonly StorageKey[]): Promise<unknown[]> {
-  const found = new Map<StorageKey, unknown>();
-  for (const [area, names] of byArea(keys.map((key): [StorageKey, null] => [key, null]))) {
-    const values = await areaOf(area).get(names.map(([name]) => name));
-    for (const [name] of names) found.set(`${area}:${name}`, values[name]);
-  }
-  return keys.map((key) => found.get(key) ?? null);
-}
-
-/** Writes several values, one `set` per area (a reader never sees half of them); null/undefined removes. */
+/** Writes values, one `set` per area (a reader never sees half of them); null or undefined removes. */
 export async function setItems(entries: Partial<Record<StorageKey, unknown>>): Promise<void> {
-  for (const [area, pairs] of byArea(Object.entries(entries) as [StorageKey, unknown][])) {
+  for (const [area, pairs] of Object.entries(byArea(Object.entries(entries) as [StorageKey, unknown][]))) {
+    const storageArea = browser.storage[area as StorageArea];
     const kept = pairs.filter(([, value]) => value != null);
-    const removed = pairs.filter(([, value]) => value == null).map(([name]) => name);
-    if (kept.length) await areaOf(area).set(Object.fromEntries(kept));
-    if (removed.length) await areaOf(area).remove(removed);
+    const removed = pairs.filter(([, value]) => value == null);
+    if (kept.length) await storageArea.set(Object.fromEntries(kept));
+    if (removed.length) await storageArea.remove(removed.map(([name]) => name));
   }
 }
 
@@ -58,10 +60,8 @@ export function setItem(key: StorageKey, value: unknown): Promise<void> {
   return setItems({ [key]: value });
 }
 
-export async function removeItems(keys: readonly StorageKey[]): Promise<void> {
-  for (const [area, names] of byArea(keys.map((key): [StorageKey, null] => [key, null]))) {
-    await areaOf(area).remove(names.map(([name]) => name));
-  }
+export function removeItems(keys: readonly StorageKey[]): Promise<void> {
+  return setItems(Object.fromEntries(keys.map((key) => [key, null])));
 }
 
 /**
@@ -69,7 +69,7 @@ export async function removeItems(keys: readonly StorageKey[]): Promise<void> {
  * extension context. Returns the function that stops watching.
  */
 export function watch<T = unknown>(key: StorageKey, callback: (next: T | null, previous: T | null) => void): () => void {
-  const { area, name } = split(key);
+  const [area, name] = split(key);
   const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, areaName: string) => {
     const change = changes[name];
     if (areaName !== area || !change) return;
