@@ -328,3 +328,57 @@ describe('the new link', () => {
     expect(server.db.links.some((l) => l.id === id)).toBe(false);
   });
 });
+
+describe('requests on open (the popup performance issue)', () => {
+  const sent = () => server.apiRequests().map((r) => `${r.method} ${r.path}${r.query.search_by ? `?search_by=${r.query.search_by[0]}` : ''}`);
+  /** Until the instance has had no request for a second (the background refreshes its index after a settings change). */
+  async function quiet(): Promise<void> {
+    let seen = -1;
+    while (seen !== server.requests.length) {
+      seen = server.requests.length;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 700));
+  /** The popup's cached choices (lib/popup-lists-cache.ts), left by the journeys above. */
+  async function forgetChoices(): Promise<void> {
+    const worker = await session.currentWorker();
+    await worker.evaluate(() => (globalThis as unknown as { chrome: any }).chrome.storage.session.remove(['popupPixels', 'popupDomains', 'popupSpaces']));
+  }
+  afterAll(() => configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: SETTINGS }));
+
+  it('"Shorten as soon as the popup opens" sends the duplicate check and the store, nothing else; Edit is one click away', async () => {
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { ...SETTINGS, shortenOnOpen: true } });
+    await forgetChoices();
+    await quiet();
+    server.clearRequests();
+    const { popup } = await popupOver('Automatic');
+    await shortLinkOf(popup).waitFor();
+    await settle();
+    expect(sent()).toEqual(['GET /api/v1/links?search_by=url', 'POST /api/v1/links']);
+    expect(await popup.getByLabel('Destination URL', { exact: true }).count()).toBe(0);
+
+    await popup.getByRole('button', { name: 'Edit', exact: true }).click();
+    await popup.getByLabel('Destination URL', { exact: true }).waitFor();
+    await expect.poll(() => sent().slice(2).sort()).toEqual(['GET /api/v1/pixels', 'GET /api/v1/spaces']);
+  });
+
+  it('a second popup within minutes shows the cached choices and sends only the duplicate check', async () => {
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: SETTINGS });
+    await forgetChoices();
+    await quiet();
+    const pixelName = server.db.pixels[0]!.name;
+    server.clearRequests();
+    const first = await popupOver('Lists first');
+    await first.popup.getByText(pixelName).first().waitFor();
+    await settle();
+    expect(sent().sort()).toEqual(['GET /api/v1/domains', 'GET /api/v1/links?search_by=url', 'GET /api/v1/pixels']);
+
+    server.clearRequests();
+    const second = await popupOver('Lists again');
+    await second.popup.getByText(pixelName).first().waitFor();
+    expect(await second.popup.getByLabel('Domain', { exact: true }).locator('option').count()).toBeGreaterThan(1);
+    await settle();
+    expect(sent()).toEqual(['GET /api/v1/links?search_by=url']);
+  });
+});
