@@ -121,7 +121,8 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
       const created = await api.links.create(input);
       knownId.current = created.id;
       skipDuplicate.current = true;
-      void clearDraft(url).catch(ignore);
+      // Before the link shows: a popup closed at once must not leave the draft to come back.
+      await clearDraft(url).catch(ignore);
       setErrors({});
       setLink(created);
       setView('result');

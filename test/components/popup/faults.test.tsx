@@ -134,3 +134,16 @@ describe('a network error without host access', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 });
+
+describe('a shorten that succeeds', () => {
+  it('has dropped the draft by the time the link shows (a popup closed at once leaves none behind)', async () => {
+    background({ findLinkByUrl: null, linkSaved: undefined });
+    client.links.create.mockResolvedValue(link(5, { alias: 'mine', short_url: 'https://sho.rt/mine' }));
+    open();
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'mine' } });
+    await waitFor(async () => expect((await fakeBrowser.storage.session.get('drafts')).drafts).toHaveProperty([PAGE_URL]));
+    await shorten();
+    await screen.findByDisplayValue('https://sho.rt/mine');
+    expect((await fakeBrowser.storage.session.get('drafts')).drafts ?? {}).not.toHaveProperty([PAGE_URL]);
+  });
+});
