@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { isApiError } from '../../lib/api/errors';
 import type { Link, Pixel } from '../../lib/api/schemas';
 import { sendMessage } from '../../lib/messaging';
-import { isFresh, readCachedLists, saveCachedList, type ListName } from '../../lib/popup-lists-cache';
+import type { ListName, readCachedLists } from '../../lib/popup-lists-cache';
 import type { IdOption } from '../link-fields/IdSelect';
 
 export interface Lists {
@@ -50,6 +49,8 @@ const FETCH: Record<ListName, (api: ApiClient) => Promise<{ items: unknown[] }>>
 };
 
 const ignore = () => undefined;
+// Needed only once a form wants its lists, which wait on the client's own chunk anyway.
+const loadCache = () => import('../../lib/popup-lists-cache');
 
 /**
  * The records the form offers as choices, each asked for once it is wanted: from the session
@@ -70,7 +71,7 @@ export function useLists(client: Promise<ApiClient>): Lists {
       spaces: (items) => setSpaces(items as IdOption[]),
     };
     const load = async (name: ListName) => {
-      const api = await client;
+      const [api, { isFresh, readCachedLists, saveCachedList }] = await Promise.all([client, loadCache()]);
       cache.current ??= readCachedLists(api.origin).catch(() => ({}));
       const cached = (await cache.current)[name];
       if (cached) apply[name](cached.items);
@@ -81,7 +82,8 @@ export function useLists(client: Promise<ApiClient>): Lists {
         void saveCachedList(api.origin, name, page.items).catch(ignore);
       } catch (error) {
         // Domains and spaces are outside the contract: a server without them is remembered as having none.
-        if (name !== 'pixels' && isApiError(error, 'NotFoundError')) void saveCachedList(api.origin, name, []).catch(ignore);
+        // Recognised by name, without importing the error classes into the popup's first chunk.
+        if (name !== 'pixels' && (error as { name?: unknown } | null)?.name === 'NotFoundError') void saveCachedList(api.origin, name, []).catch(ignore);
         if (name === 'pixels' && !cached) setPixels('failed');
       }
     };
