@@ -60,10 +60,15 @@ export async function loadStart(search: string): Promise<Start> {
   const target = getTargetTab(search);
   const duplicate = findEarly(client, target);
   duplicate.catch(ignore); // read by useShorten, which shows a rejected key
-  const [data, tab] = await Promise.all([import('./data'), target]);
-  const settings = await data.loadSettings();
-  const origin = data.originOf(settings.instanceUrl);
-  if (!origin || (await data.loadApiKey(origin)) === null) return { kind: 'not-configured' };
+  const data = import('./data');
+  // The key is stored per origin, so it is read once the settings name one; neither waits on the tab.
+  const configured = data.then(async ({ loadSettings, loadApiKey, originOf }) => {
+    const settings = await loadSettings();
+    const origin = originOf(settings.instanceUrl);
+    return { settings, key: origin ? await loadApiKey(origin) : null };
+  });
+  const [{ settings, key }, tab] = await Promise.all([configured, target]);
+  if (key === null) return { kind: 'not-configured' };
   const check = checkShortenable(tab.url);
   if (!check.ok) return { kind: 'unshortenable', reason: check.reason, tab, client };
   return { kind: 'ready', settings, tab, url: check.url, client, duplicate };
