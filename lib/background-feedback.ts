@@ -13,8 +13,11 @@ import { BADGE_FEEDBACK_KEY, LAST_BACKGROUND_ERROR_KEY } from './storage-keys';
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
 
-/** api: the server or the input refused; the others are decided before or after the request. */
-export type BackgroundFailureKind = 'api' | 'not-a-url' | 'unshortenable' | 'no-match';
+/**
+ * api: the server or the input refused; interrupted: the worker was stopped before the answer
+ * came; the others are decided before or after the request.
+ */
+export type BackgroundFailureKind = 'api' | 'interrupted' | 'not-a-url' | 'unshortenable' | 'no-match';
 
 export interface BackgroundError {
   kind: BackgroundFailureKind;
@@ -76,6 +79,8 @@ function reasonOf(failure: Pick<BackgroundError, 'kind' | 'url' | 'error'>): str
       return t('bgReasonUnshortenable');
     case 'no-match':
       return t('bgReasonNoMatch', failure.url);
+    case 'interrupted':
+      return t('bgReasonInterrupted');
     case 'api':
       return failure.error ? errorReason(failure.error) : t('bgReasonNetwork');
   }

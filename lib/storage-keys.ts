@@ -17,6 +17,8 @@ export const LINK_INDEX_CHANGES_KEY = 'local:linkIndexChanges' as const;
 export const DRAFTS_KEY = 'session:drafts' as const;
 /** The last failure of a background shorten (context menu, command), shown by the popup. */
 export const LAST_BACKGROUND_ERROR_KEY = 'local:lastBackgroundError' as const;
+/** A background shorten under way (url, source): found at the next start, it was interrupted. */
+export const BACKGROUND_PENDING_KEY = 'local:backgroundPending' as const;
 /**
  * The last link a background shorten made or reused, and whether it reached the clipboard; the
  * popup offers to copy it when it did not (no clipboardWrite permission on Chrome).

@@ -1,4 +1,5 @@
 import { settleBadge } from '../../lib/background-feedback';
+import { settleInterrupted } from '../../lib/background-pending';
 import { setupCommands } from './commands';
 import { setupContextMenu } from './context-menu';
 import { setupFirstRun } from './first-run';
@@ -16,6 +17,7 @@ export default defineBackground(() => {
   setupContextMenu();
   setupCommands();
   setupOmnibox();
-  // A success badge whose timer died with the previous worker is cleared now.
-  void settleBadge();
+  // A success badge whose timer died with the previous worker is cleared now, and a shorten the
+  // previous worker was stopped in the middle of is reported (lib/background-pending.ts).
+  void settleBadge().then(settleInterrupted);
 });

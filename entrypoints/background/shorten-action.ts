@@ -9,6 +9,7 @@ import { browser } from 'wxt/browser';
 import { toErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { showFailure, showReady, showSuccess, type BackgroundSource } from '../../lib/background-feedback';
+import { clearPending, markPending } from '../../lib/background-pending';
 import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
 import { getLinksConnection } from '../../lib/connection';
@@ -27,6 +28,19 @@ export async function shortenAndCopy(url: string, source: BackgroundSource): Pro
     await browser.runtime.openOptionsPage();
     return { ok: false, reason: 'not-configured' };
   }
+  await markPending(url, source);
+  try {
+    return await shortenReady(connection, url, source);
+  } finally {
+    await clearPending();
+  }
+}
+
+async function shortenReady(
+  connection: Extract<Awaited<ReturnType<typeof getLinksConnection>>, { ready: true }>,
+  url: string,
+  source: BackgroundSource,
+): Promise<ShortenOutcome> {
   const origin = originOf(connection.settings.instanceUrl);
   let foundLocally = false;
   let outcome: { link: Link; existing: boolean };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shortenAndCopy } from '../../../entrypoints/background/shorten-action';
 import { loadBackgroundError, settleBadge } from '../../../lib/background-feedback';
@@ -23,6 +23,20 @@ const shortUrlOf = (url: string) => {
 };
 
 describe('shortenAndCopy', () => {
+  it('records the shorten as pending while its request is out, and clears it when it ends', async () => {
+    await configure(server);
+    stubOffscreenClipboard();
+    server.inject({ delayMs: 300, match: { method: 'POST', path: '/api/v1/links' } });
+    const pending = () => fakeBrowser.storage.local.get('backgroundPending').then((v) => v.backgroundPending);
+    const running = shortenAndCopy('https://example.org/slow', 'context-menu');
+    await vi.waitFor(async () => expect(await pending()).toMatchObject({ url: 'https://example.org/slow', source: 'context-menu' }));
+    await running;
+    expect(await pending()).toBeUndefined();
+    server.inject({ status: 500, match: { method: 'POST', path: '/api/v1/links' } });
+    await shortenAndCopy('https://example.org/failing', 'command');
+    expect(await pending()).toBeUndefined();
+  });
+
   it('creates the link with the default domain, space and pixels, indexes it, copies it and shows ✓', async () => {
     await configure(server, { defaultDomainId: 2, defaultSpaceId: 1, defaultPixelIds: [1, 3] });
     const clipboard = stubOffscreenClipboard();

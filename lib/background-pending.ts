@@ -1,0 +1,34 @@
+/**
+ * Background shortens that a stopped worker cut off. MV3 stops an idle or busy worker whenever
+ * the browser likes; the request may or may not have reached the instance, and nobody is left to
+ * say so. A shorten is recorded as pending before its request and cleared when it ends; a pending
+ * record found when the worker next starts means it was cut off, and the user is told to try
+ * again (the duplicate check finds the link if the store did land, so retrying never makes two).
+ */
+import { showFailure, type BackgroundSource } from './background-feedback';
+import { getItem, removeItems, setItem } from './kv';
+import { BACKGROUND_PENDING_KEY } from './storage-keys';
+
+interface Pending {
+  url: string;
+  source: BackgroundSource;
+  at: number;
+}
+
+export async function markPending(url: string, source: BackgroundSource, now = Date.now()): Promise<void> {
+  const pending: Pending = { url, source, at: now };
+  await setItem(BACKGROUND_PENDING_KEY, pending);
+}
+
+export async function clearPending(): Promise<void> {
+  await removeItems([BACKGROUND_PENDING_KEY]);
+}
+
+/** Called once when the worker starts: a pending shorten left by the previous worker failed. */
+export async function settleInterrupted(): Promise<boolean> {
+  const pending = await getItem<Pending>(BACKGROUND_PENDING_KEY);
+  if (!pending || typeof pending.url !== 'string') return false;
+  await clearPending();
+  await showFailure({ kind: 'interrupted', source: pending.source, url: pending.url });
+  return true;
+}
