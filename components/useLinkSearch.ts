@@ -92,7 +92,8 @@ export function useLinkSearch(): LinkSearch {
   };
 
   useEffect(() => {
-    run('', false);
+    // Not '': the field is usable before this effect runs, and what was typed then must stay the query.
+    run(current.current, false);
     // A link saved or deleted anywhere (this popup included) updates the list; the server is
     // not asked again for that.
     const unwatch = watch(LINK_INDEX_CHANGES_KEY, () => run(current.current, false));
