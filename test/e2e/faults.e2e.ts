@@ -210,11 +210,22 @@ describe('2. the service worker stopped in the middle of a background shorten', 
 
   // The background records a shorten as pending before its request; the next worker finds it and
   // says it was interrupted (lib/background-pending.ts).
-  it('the user is told it was interrupted, with a way to retry', async () => {
-    await interruptedShorten('Worker stopped, told', { delayMs: 1500, drop: true });
-    await expect.poll(async () => (await bg.badge()).text, { timeout: 2000 }).toBe('!');
+  it('the user is told it was interrupted (badge, stored error, popup), and trying again makes one link', async () => {
+    // The store landed: the retry the message asks for must find it, not make a second.
+    const url = await interruptedShorten('Worker stopped, told', { delayMs: 1500 });
+    const reason = 'the browser stopped Linklet before your instance answered; try again (it will not make a second link)';
+    await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: `Linklet couldn’t shorten: ${reason}` });
     const stored = await bg.run(async () => (await (globalThis as any).chrome.storage.local.get('lastBackgroundError')).lastBackgroundError, null);
-    expect(stored).toMatchObject({ source: 'context-menu' });
+    expect(stored).toMatchObject({ source: 'context-menu', url, message: reason });
+
+    const { popup } = await popupOverPage('Told');
+    const notice = popup.getByRole('alert').filter({ hasText: 'The last shorten from the menu or keyboard failed.' });
+    await expect.poll(() => notice.textContent(), POLL).toContain(reason);
+    expect(await notice.textContent()).toContain(url);
+
+    await shortenAgain(url);
+    expect(linksTo(server, url)).toHaveLength(1);
+    expect(linkPosts(server)).toHaveLength(1);
   });
 });
 
