@@ -1,9 +1,8 @@
-import { useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface Props {
   link: Link;
@@ -14,26 +13,10 @@ interface Props {
 
 /** Deletes after confirmation; the row goes only when the server confirms the deletion. */
 export function LinkDeleteDialog({ link, client, onDeleted, onClose }: Props) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorData | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await client.links.delete(link.id);
-      if (result.deleted === false) {
-        setError({ name: 'HttpError', message: 'The server answered that the link was not deleted.' });
-        setBusy(false);
-        return;
-      }
-      onDeleted(link.id);
-      onClose();
-    } catch (failure) {
-      setError(toErrorData(failure));
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useConfirmedDelete(() => client.links.delete(link.id), t('managerLinkNotDeleted'), () => {
+    onDeleted(link.id);
+    onClose();
+  });
 
   return (
     <ConfirmDialog

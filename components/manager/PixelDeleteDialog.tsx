@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { forgetCachedPixels } from '../../lib/popup-lists-cache';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface Props {
   pixel: Pixel;
@@ -27,8 +27,6 @@ function usageText(name: string, usage: Usage): string {
 /** Says how many links use the pixel before it is deleted (the links list filtered by `pixel_id`). */
 export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) {
   const [usage, setUsage] = useState<Usage>({ status: 'counting' });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorData | null>(null);
   const name = pixel.name || t('managerIdOption', String(pixel.id));
 
   useEffect(() => {
@@ -41,25 +39,12 @@ export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) 
     return () => controller.abort();
   }, [client, pixel.id]);
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await client.pixels.delete(pixel.id);
-      if (result.deleted === false) {
-        setError({ name: 'HttpError', message: 'The server answered that the pixel was not deleted.' });
-        setBusy(false);
-        return;
-      }
-      onDeleted(pixel.id);
-      // The popup's pixel choices are cached; the next popup asks for them again.
-      void forgetCachedPixels().catch(() => undefined);
-      onClose();
-    } catch (failure) {
-      setError(toErrorData(failure));
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm } = useConfirmedDelete(() => client.pixels.delete(pixel.id), t('managerPixelNotDeleted'), () => {
+    onDeleted(pixel.id);
+    // The popup's pixel choices are cached; the next popup asks for them again.
+    void forgetCachedPixels().catch(() => undefined);
+    onClose();
+  });
 
   return (
     <ConfirmDialog

@@ -103,6 +103,17 @@ describe('Links view: row actions', () => {
     await waitFor(() => expect(messages).toContainEqual({ linklet: 'linkDeleted', data: { id: 1 } }));
   });
 
+  it('keeps the row and says so when the server answers that nothing was deleted', async () => {
+    client.links.delete.mockResolvedValueOnce({ id: 1, object: 'link', deleted: false });
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).not.toBe('');
+    expect(screen.getByText('https://sho.rt/a1')).toBeTruthy();
+    expect(messages).not.toContainEqual({ linklet: 'linkDeleted', data: { id: 1 } });
+  });
+
   it('Cancel keeps the link without a request', async () => {
     show();
     fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
