@@ -50,8 +50,11 @@ export default defineConfig({
     ...(browser === 'firefox' ? {} : { optional_permissions: ['clipboardWrite'] }),
     // No host is asked for at install. The options page requests exactly `<instance origin>/*`.
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*', 'http://[::1]/*'],
+    // WXT lists public/icon/<size>.png as the manifest's `icons`; the toolbar button names its own
+    // (1× and 2×) rather than leaning on each browser's fallback to `icons`.
     action: {
       default_title: '__MSG_actionTitle__',
+      default_icon: { 16: 'icon/16.png', 32: 'icon/32.png' },
     },
     commands: {
       _execute_action: {
