@@ -6,8 +6,9 @@
  */
 import { connect, type Caller, type ClientOptions } from './connect';
 import { encodeLinkForm } from './form';
-import { listAndCreate, resource, type Resource, type ResourceSpec } from './resource';
+import { listAndCreate, resource, type RequestOptions, type Resource, type ResourceSpec } from './resource';
 import { Link, type LinkCreateInput, type LinkListQuery, type LinkUpdateInput } from './schemas';
+import { checkShortenInput, encodeShortenForm, type ShortenInput } from './shorten-input';
 import { linkCreateCheck, linkUpdateCheck, refuseTargeting, validateLinkListQuery, type TargetingCheck } from './validate';
 
 export type LinksApi = Resource<Link, LinkCreateInput, LinkUpdateInput, LinkListQuery>;
@@ -21,14 +22,13 @@ export interface LinksClient {
 
 const LINK_QUERY = ['search', 'search_by', 'status', 'space_id', 'domain_id', 'pixel_id', 'sort_by', 'sort', 'per_page', 'page'];
 
-/** What `/links` is: its path, schema, query names, input checks (rules with `checkTargeting`) and form. */
+/** What `/links` is: its path, schema, query names and list check. */
+const LINKS = { path: '/links', object: 'link', schema: Link, queryNames: LINK_QUERY, validateQuery: validateLinkListQuery };
+
+/** `/links` with its input checks (rules with `checkTargeting`) and form. */
 function linksSpec(checkTargeting: TargetingCheck): ResourceSpec<typeof Link, LinkCreateInput, LinkUpdateInput> {
   return {
-    path: '/links',
-    object: 'link',
-    schema: Link,
-    queryNames: LINK_QUERY,
-    validateQuery: validateLinkListQuery,
+    ...LINKS,
     validateCreate: linkCreateCheck(checkTargeting),
     validateUpdate: linkUpdateCheck(checkTargeting),
     encode: encodeLinkForm,
@@ -46,22 +46,25 @@ export function createLinksClient(options: ClientOptions): LinksClient {
   return { baseUrl, origin, links: linksResource(call, refuseTargeting) };
 }
 
+export type { ShortenInput };
+
 /**
- * What the background does with links: search (list) and shorten (create), nothing else.
- * `createLinksClient`, `createClient` and this one all fit it.
+ * What the background does with links: search (list) and shorten with the defaults (create),
+ * nothing else. `createLinksClient`, `createClient` and this one all fit it.
  */
 export interface ShortenClient {
   readonly baseUrl: string;
   readonly origin: string;
-  links: Pick<LinksApi, 'list' | 'create'>;
+  links: Pick<LinksApi, 'list'> & { create(input: ShortenInput, options?: RequestOptions): Promise<Link> };
 }
 
 /**
- * The background's client: list and create of `/links` only, with the same checks as
- * `createLinksClient` (targeting refused), so the worker's bundle carries no get, update or
- * delete. Throws `InputError` like `createLinksClient`.
+ * The background's client: list and create of `/links` only, so the worker's bundle carries no
+ * get, update or delete. Lists are checked as by `createLinksClient`; a create takes only the
+ * fields of `ShortenInput` (shorten-input.ts), checked in the same words, and refuses any other.
+ * Throws `InputError` like `createLinksClient`.
  */
 export function createShortenClient(options: ClientOptions): ShortenClient {
   const { baseUrl, origin, call } = connect(options);
-  return { baseUrl, origin, links: listAndCreate(call, linksSpec(refuseTargeting)) };
+  return { baseUrl, origin, links: listAndCreate(call, { ...LINKS, validateCreate: checkShortenInput, encode: encodeShortenForm }) };
 }

@@ -52,7 +52,7 @@ export interface ResourceSpec<S extends z.ZodMiniType, CreateInput, UpdateInput>
 /** A resource's list and create: all a client that only shortens and searches needs. */
 export function listAndCreate<S extends z.ZodMiniType, CreateInput, UpdateInput, ListQuery extends object>(
   call: Caller,
-  spec: ResourceSpec<S, CreateInput, UpdateInput>,
+  spec: Omit<ResourceSpec<S, CreateInput, UpdateInput>, 'validateUpdate'>,
 ): Pick<Resource<z.infer<S>, CreateInput, UpdateInput, ListQuery>, 'list' | 'create'> {
   const { path, object, schema } = spec;
   return {

@@ -42,16 +42,20 @@ function checkPaging(query: Fields): void {
   check(query, 'page', isPositiveInteger, 'must be an integer of 1 or more');
 }
 
+/** `pixel_ids`, when present: a list of path ids, a wrong one named by its place (`pixel_ids[1]`). */
+export function checkPixelIds(fields: Fields): void {
+  const pixelIds = fields.pixel_ids;
+  if (!present(pixelIds)) return;
+  if (!Array.isArray(pixelIds)) throw new InputError('pixel_ids', 'must be a list of pixel ids');
+  pixelIds.forEach((id: unknown, i) => validateId(id, `pixel_ids[${i}]`));
+}
+
 function checkLinkFields(fields: Fields): void {
   check(fields, 'url', isHttpUrl, 'must be an http:// or https:// URL');
   check(fields, 'alias', isText, 'must be text');
   check(fields, 'password', isText, 'must be text');
   check(fields, 'space_id', isPositiveInteger, 'must be a positive integer');
-  const pixelIds = fields.pixel_ids;
-  if (present(pixelIds)) {
-    if (!Array.isArray(pixelIds)) throw new InputError('pixel_ids', 'must be a list of pixel ids');
-    pixelIds.forEach((id: unknown, i) => validateId(id, `pixel_ids[${i}]`));
-  }
+  checkPixelIds(fields);
   check(fields, 'disabled', oneOf(DISABLED_VALUES), list(DISABLED_VALUES));
   check(fields, 'privacy', oneOf(PRIVACY_VALUES), list(PRIVACY_VALUES));
   check(fields, 'privacy_password', isText, 'must be text');

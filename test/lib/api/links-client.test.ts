@@ -54,8 +54,8 @@ describe('createLinksClient', () => {
   });
 });
 
-// The background's client: only what it does with links (search and shorten), so its bundle
-// carries no get, update or delete.
+// The background's client: only what it does with links (search, and shorten with the defaults),
+// so its bundle carries no get, update or delete, nor the checks of fields it never sends.
 describe('createShortenClient', () => {
   const shorten = () => createShortenClient({ baseUrl: t.server.url, apiKey: t.server.apiKey });
 
@@ -67,8 +67,17 @@ describe('createShortenClient', () => {
     expect((await c.links.create(link)).url).toBe(link.url);
   });
 
-  it('checks inputs like createLinksClient, targeting refused, without a request', async () => {
-    expect(await rejectionOf(shorten().links.create({ ...link, country: [{ key: 'US', value: to }] }))).toMatchObject({ field: 'country' });
+  it('sends the form createLinksClient sends for the defaults (space, pixels)', async () => {
+    const made = await shorten().links.create({ ...link, space_id: 1, pixel_ids: [1, 2] });
+    expect(made.url).toBe(link.url);
+    await client().links.create({ ...link, space_id: 1, pixel_ids: [1, 2] });
+    const [mine, full] = t.server.apiRequests().filter((r) => r.method === 'POST');
+    expect(formEntries(mine!.body)).toEqual(formEntries(full!.body));
+  });
+
+  it('checks inputs like createLinksClient and refuses fields beyond the defaults, without a request', async () => {
+    const other = { ...link, country: [{ key: 'US', value: to }], alias: 'promo' } as LinkCreateInput;
+    expect(await rejectionOf(shorten().links.create(other))).toMatchObject({ name: 'InputError', field: 'country' });
     expect(await rejectionOf(shorten().links.create({ ...link, url: 'javascript:alert(1)' }))).toMatchObject({ field: 'url' });
     expect(await rejectionOf(shorten().links.list({ per_page: 20 as never }))).toMatchObject({ field: 'per_page' });
     expect(() => createShortenClient({ baseUrl: 'http://sho.rt', apiKey: 'k' })).toThrow(/baseUrl/);
