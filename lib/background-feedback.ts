@@ -9,6 +9,7 @@ import { browser } from 'wxt/browser';
 import { getItem, removeItems, setItem } from './kv';
 import type { ApiErrorData } from './api/errors';
 import { t } from './i18n';
+import { waitText } from './link-form/describe-error';
 import { BADGE_FEEDBACK_KEY, LAST_BACKGROUND_ERROR_KEY } from './storage-keys';
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
@@ -49,8 +50,11 @@ export function errorReason(error: ApiErrorData): string {
       return t('bgReasonForbidden');
     case 'NotFoundError':
       return t('bgReasonNotFound');
-    case 'RateLimitError':
-      return error.retryAfter ? t('bgReasonRateLimit', String(error.retryAfter)) : t('bgReasonRateLimitLater');
+    case 'RateLimitError': {
+      // The pages' words for the wait ("about 1 h", not "3600 s"), so badge and popup agree.
+      const wait = waitText(error.retryAfter);
+      return wait ? t('bgReasonRateLimit', wait) : t('bgReasonRateLimitLater');
+    }
     case 'ServerError':
       return t('bgReasonServer', String(error.status ?? 500));
     case 'HttpError':
