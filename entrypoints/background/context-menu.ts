@@ -16,7 +16,20 @@ export const MENU_SELECTION = 'shorten-selection';
 
 const HTTP_PATTERNS = ['http://*/*', 'https://*/*'];
 
-export async function createMenus(): Promise<void> {
+/** The last run of createMenus; each run starts after the one before has ended. */
+let menusDone: Promise<void> = Promise.resolve();
+
+/**
+ * Recreates the items. Runs never overlap: two at once (two onInstalled events close together)
+ * would each remove all before either created, then both create, and the second fails with
+ * "Cannot create item with duplicate id".
+ */
+export function createMenus(): Promise<void> {
+  menusDone = menusDone.then(recreateMenus, recreateMenus);
+  return menusDone;
+}
+
+async function recreateMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
   // Page and link items show only where they can work: on http(s) pages and links.
   browser.contextMenus.create({ id: MENU_PAGE, title: t('bgMenuShortenPage'), contexts: ['page'], documentUrlPatterns: HTTP_PATTERNS });

@@ -19,18 +19,30 @@ afterAll(async () => {
 
 let menus: ReturnType<typeof stubMenus>;
 
+/**
+ * Chrome's menus, in the order of the calls: `removeAll` empties them when called and answers a
+ * little later; `create` with an id that exists fails ("Cannot create item with duplicate id").
+ */
 function stubMenus() {
   const calls: string[] = [];
+  const items = new Set<string>();
+  const duplicates: string[] = [];
   const api = {
-    removeAll: vi.fn(async () => void calls.push('removeAll')),
+    removeAll: vi.fn(() => {
+      calls.push('removeAll');
+      items.clear();
+      return new Promise<void>((resolve) => setTimeout(resolve, 1));
+    }),
     create: vi.fn((item: { id: string }) => {
       calls.push(`create ${item.id}`);
+      if (items.has(item.id)) duplicates.push(item.id);
+      items.add(item.id);
       return item.id;
     }),
     onClicked: fakeEvent<[ClickData, Browser.tabs.Tab | undefined]>(),
   };
   stub('contextMenus', api);
-  return { api, calls };
+  return { api, calls, items, duplicates };
 }
 
 beforeEach(async () => {
@@ -52,6 +64,15 @@ describe('context menu', () => {
       expect.objectContaining({ id: MENU_LINK, title: 'Shorten this link', contexts: ['link'] }),
       expect.objectContaining({ id: MENU_SELECTION, title: 'Shorten selected URL', contexts: ['selection'] }),
     ]);
+  });
+
+  it('is created once by installs that overlap (an update and a reload), without a duplicate id', async () => {
+    const installed = { reason: 'update', temporary: false, previousVersion: '0.0.9' } as const;
+    await Promise.all([fakeBrowser.runtime.onInstalled.trigger(installed), fakeBrowser.runtime.onInstalled.trigger(installed)]);
+    expect(menus.duplicates).toEqual([]);
+    expect([...menus.items]).toEqual([MENU_PAGE, MENU_LINK, MENU_SELECTION]);
+    const run = ['removeAll', 'create shorten-page', 'create shorten-link', 'create shorten-selection'];
+    expect(menus.calls).toEqual([...run, ...run]);
   });
 
   it.each([
