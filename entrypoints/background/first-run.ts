@@ -1,15 +1,22 @@
 import { browser } from 'wxt/browser';
+import { getItem, setItem } from '../../lib/kv';
+import { WELCOMED_KEY } from '../../lib/storage-keys';
 
 /** The options page in the welcome mode a new user lands on. */
 export const WELCOME_PATH = '/options.html?welcome=1';
 
 /**
  * A fresh install opens the options page with a short welcome, where connecting the instance
- * starts. Updates and browser updates open nothing.
+ * starts: once per profile, since an unpacked extension is "installed" again each time it is
+ * loaded while its storage stays. Recorded after the tab opened, so a failed open is retried.
  */
+export async function welcomeOnce(): Promise<void> {
+  if (await getItem(WELCOMED_KEY)) return;
+  await browser.tabs.create({ url: browser.runtime.getURL(WELCOME_PATH) });
+  await setItem(WELCOMED_KEY, true);
+}
+
+/** Updates and browser updates open nothing. */
 export function setupFirstRun(): void {
-  browser.runtime.onInstalled.addListener(({ reason }) => {
-    if (reason !== 'install') return;
-    void browser.tabs.create({ url: browser.runtime.getURL(WELCOME_PATH) });
-  });
+  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : undefined));
 }

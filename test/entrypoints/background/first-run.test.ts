@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupFirstRun } from '../../../entrypoints/background/first-run';
+import { getItem, setItem } from '../../../lib/kv';
+import { WELCOMED_KEY } from '../../../lib/storage-keys';
 
 type InstalledDetails = Parameters<typeof fakeBrowser.runtime.onInstalled.trigger>[0];
 
@@ -11,6 +13,23 @@ describe('first run', () => {
     setupFirstRun();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     expect(await tabUrls()).toContain('chrome-extension://test-extension-id/options.html?welcome=1');
+  });
+
+  it('opens it once per profile: an unpacked extension is "installed" again at every load, its storage kept', async () => {
+    setupFirstRun();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
+    expect(await getItem(WELCOMED_KEY)).toBe(true);
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
+    expect((await tabUrls()).filter((url) => url?.includes('welcome=1'))).toHaveLength(1);
+  });
+
+  it('opens nothing on install in a profile that was welcomed before', async () => {
+    await setItem(WELCOMED_KEY, true);
+    setupFirstRun();
+    const before = await tabUrls();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
+    expect(await tabUrls()).toEqual(before);
   });
 
   it.each(['update', 'chrome_update', 'shared_module_update'] as const)('opens nothing on %s', async (reason) => {
