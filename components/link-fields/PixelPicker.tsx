@@ -1,18 +1,29 @@
-import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { FieldMessages } from './TextField';
 
+export interface PixelOption {
+  id: number;
+  name?: string | null;
+  type?: string | null;
+}
+
 interface PixelPickerProps {
-  id: string;
+  id?: string;
   /** null while loading; `'failed'` when the list could not be read. */
-  pixels: Pixel[] | null | 'failed';
+  pixels: readonly PixelOption[] | null | 'failed';
   value: number[];
   onValue(value: number[]): void;
   error?: string;
+  /** The group's name ("Pixels" without it). */
+  legend?: string;
+  /** Said when there are none ("No pixels yet." without it). */
+  noneText?: string;
+  /** The page already says how its lists are loading or why they failed: the group says nothing of it. */
+  quiet?: boolean;
 }
 
 /** Checkboxes with each pixel's name and type; selected ids the list lacks stay selectable. */
-export function PixelPicker({ id, pixels, value, onValue, error }: PixelPickerProps) {
+export function PixelPicker({ id, pixels, value, onValue, error, legend, noneText, quiet }: PixelPickerProps) {
   const list = Array.isArray(pixels) ? pixels : [];
   const unknown = value.filter((pid) => !list.some((p) => p.id === pid));
   const toggle = (pid: number, on: boolean) => onValue(on ? [...value.filter((v) => v !== pid), pid] : value.filter((v) => v !== pid));
@@ -24,16 +35,16 @@ export function PixelPicker({ id, pixels, value, onValue, error }: PixelPickerPr
     </label>
   );
   return (
-    <fieldset class="pixels" id={id} aria-describedby={error ? `${id}-error` : undefined}>
-      <legend>{t('linkFormPixels')}</legend>
-      {pixels === null && <p class="hint">{t('linkFormPixelsLoading')}</p>}
-      {pixels === 'failed' && <p class="hint">{t('linkFormPixelsFailed')}</p>}
-      {Array.isArray(pixels) && list.length === 0 && unknown.length === 0 && <p class="hint">{t('linkFormPixelsNone')}</p>}
+    <fieldset class="pixels" id={id} aria-describedby={id && error ? `${id}-error` : undefined}>
+      <legend>{legend ?? t('linkFormPixels')}</legend>
+      {pixels === null && !quiet && <p class="hint">{t('linkFormPixelsLoading')}</p>}
+      {pixels === 'failed' && !quiet && <p class="hint">{t('linkFormPixelsFailed')}</p>}
+      {Array.isArray(pixels) && list.length === 0 && unknown.length === 0 && <p class="hint">{noneText ?? t('linkFormPixelsNone')}</p>}
       <div class="pixel-list">
         {list.map((p) => box(p.id, p.name || t('linkFormRecordNumber', String(p.id)), p.type))}
         {unknown.map((pid) => box(pid, t('linkFormRecordNumber', String(pid))))}
       </div>
-      <FieldMessages id={id} error={error} />
+      {id && <FieldMessages id={id} error={error} />}
     </fieldset>
   );
 }

@@ -10,7 +10,8 @@ export function describedBy(id: string, error?: string, hint?: ComponentChildren
   return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined };
 }
 
-export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ComponentChildren }) {
+/** `alert`: the error comes as the user acts (not on a submit that moves the focus), so it is announced. */
+export function FieldMessages({ id, error, hint, alert }: { id: string; error?: string; hint?: ComponentChildren; alert?: boolean }) {
   return (
     <>
       {hint && (
@@ -19,7 +20,7 @@ export function FieldMessages({ id, error, hint }: { id: string; error?: string;
         </p>
       )}
       {error && (
-        <p class="field-error" id={errorId(id)}>
+        <p class="field-error" id={errorId(id)} role={alert ? 'alert' : undefined}>
           {error}
         </p>
       )}

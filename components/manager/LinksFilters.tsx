@@ -2,7 +2,7 @@ import { t } from '../../lib/i18n';
 import type { LinkSearchBy, LinkSortBy, LinkStatusFilter, PerPage, SortOrder } from '../../lib/api/schemas';
 import type { FilterChoices } from '../../lib/manager/choices';
 import type { LinksState } from '../../lib/manager/links-state';
-import { IdFilter } from './IdFilter';
+import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { LabeledSelect } from './LabeledSelect';
 import { orderOptions, perPageOptions } from './options';
 import { SearchBox } from './SearchBox';
@@ -12,6 +12,13 @@ interface Props {
   choices: FilterChoices;
   onChange(patch: Partial<LinksState>): void;
 }
+
+/**
+ * A filter by id: the names the server lists or the loaded links show, and "Other id…" for an id
+ * typed by hand (installations without the domains or spaces lists need it).
+ */
+const idFilter = () =>
+  ({ class: 'manager-control', commit: 'apply', invalidText: t('managerIdInvalid'), applyLabel: t('managerApply'), otherLabel: t('managerOtherId') }) as const;
 
 /** Every list parameter of the contract, one control each. */
 export function LinksFilters({ state, choices, onChange }: Props) {
@@ -39,29 +46,32 @@ export function LinksFilters({ state, choices, onChange }: Props) {
         ]}
         onChange={(value) => onChange({ status: Number(value) as LinkStatusFilter })}
       />
-      <IdFilter
+      <IdSelect
         label={t('managerSpace')}
-        allLabel={t('managerAllSpaces')}
-        idLabel={t('managerSpaceId')}
-        choices={choices.spaces}
-        value={state.space_id}
-        onChange={(space_id) => onChange({ space_id })}
+        noneLabel={t('managerAllSpaces')}
+        typedLabel={t('managerSpaceId')}
+        options={choices.spaces}
+        value={idText(state.space_id)}
+        onValue={(id) => onChange({ space_id: idOf(id) })}
+        {...idFilter()}
       />
-      <IdFilter
+      <IdSelect
         label={t('managerDomain')}
-        allLabel={t('managerAllDomains')}
-        idLabel={t('managerDomainId')}
-        choices={choices.domains}
-        value={state.domain_id}
-        onChange={(domain_id) => onChange({ domain_id })}
+        noneLabel={t('managerAllDomains')}
+        typedLabel={t('managerDomainId')}
+        options={choices.domains}
+        value={idText(state.domain_id)}
+        onValue={(id) => onChange({ domain_id: idOf(id) })}
+        {...idFilter()}
       />
-      <IdFilter
+      <IdSelect
         label={t('managerPixel')}
-        allLabel={t('managerAllPixels')}
-        idLabel={t('managerPixelId')}
-        choices={choices.pixels}
-        value={state.pixel_id}
-        onChange={(pixel_id) => onChange({ pixel_id })}
+        noneLabel={t('managerAllPixels')}
+        typedLabel={t('managerPixelId')}
+        options={choices.pixels}
+        value={idText(state.pixel_id)}
+        onValue={(id) => onChange({ pixel_id: idOf(id) })}
+        {...idFilter()}
       />
       <LabeledSelect
         label={t('managerSortBy')}

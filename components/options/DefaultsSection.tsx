@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { saveSettings, type Settings } from '../../lib/settings';
-import { IdChoice } from './IdChoice';
+import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
+import { PixelPicker } from '../link-fields/PixelPicker';
 import { outcomeText } from './outcome-text';
-import { PixelChoices } from './PixelChoices';
 import { useChoices } from './useChoices';
 
 interface DefaultsSectionProps {
@@ -11,6 +11,10 @@ interface DefaultsSectionProps {
   /** Changes after a connection is saved: the lists are reloaded. */
   stamp: number;
 }
+
+/** Each default is saved as soon as it is an id: typed ids when the field is left. */
+const typedIds = (label: string) =>
+  ({ commit: 'change', invalidText: t('optionsIdInvalid'), otherLabel: t('optionsOtherId'), typedLabel: t('optionsTypedId', label) }) as const;
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -56,28 +60,32 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
           {t('optionsReloadChoices')}
         </button>
       )}
-      <IdChoice
+      <IdSelect
         id="default-domain"
         label={t('optionsDefaultDomain')}
-        value={settings.defaultDomainId}
-        choices={ready?.choices.domains ?? []}
+        value={idText(settings.defaultDomainId)}
+        options={ready?.choices.domains ?? []}
         noneLabel={t('optionsChooseDomain')}
         hint={fromLinks('domains')}
-        onValue={(defaultDomainId) => update({ defaultDomainId })}
+        onValue={(id) => update({ defaultDomainId: idOf(id) })}
+        {...typedIds(t('optionsDefaultDomain'))}
       />
-      <IdChoice
+      <IdSelect
         id="default-space"
         label={t('optionsDefaultSpace')}
-        value={settings.defaultSpaceId}
-        choices={ready?.choices.spaces ?? []}
+        value={idText(settings.defaultSpaceId)}
+        options={ready?.choices.spaces ?? []}
         noneLabel={t('optionsNoSpace')}
         hint={fromLinks('spaces')}
-        onValue={(defaultSpaceId) => update({ defaultSpaceId })}
+        onValue={(id) => update({ defaultSpaceId: idOf(id) })}
+        {...typedIds(t('optionsDefaultSpace'))}
       />
-      <PixelChoices
-        pixels={ready?.pixels ?? []}
+      <PixelPicker
+        legend={t('optionsDefaultPixels')}
+        noneText={t('optionsPixelsNone')}
+        pixels={ready ? ready.pixels : null}
+        quiet
         value={settings.defaultPixelIds}
-        loading={!ready}
         onValue={(defaultPixelIds) => update({ defaultPixelIds })}
       />
       <label class="check">

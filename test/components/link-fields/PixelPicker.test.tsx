@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import type { ComponentProps } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PixelPicker } from '../../../components/link-fields/PixelPicker';
+
+afterEach(() => cleanup());
+
+type Props = ComponentProps<typeof PixelPicker>;
+const PIXELS = [
+  { id: 3, name: 'FB main', type: 'facebook' },
+  { id: 4, name: '', type: null },
+];
+
+function show(props: Partial<Props> = {}) {
+  const values: number[][] = [];
+  render(<PixelPicker pixels={PIXELS} value={[]} onValue={(v) => values.push(v)} {...props} />);
+  return values;
+}
+
+describe('PixelPicker', () => {
+  it('is a group of checkboxes by name and type (#id without a name), named "Pixels" by default', () => {
+    show({ value: [4] });
+    const group = screen.getByRole('group', { name: 'Pixels' });
+    expect((within(group).getByLabelText('FB main (facebook)') as HTMLInputElement).checked).toBe(false);
+    expect((within(group).getByLabelText('#4') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('adds and removes ids as boxes are ticked', () => {
+    const values = show({ value: [4] });
+    fireEvent.click(screen.getByLabelText('FB main (facebook)'));
+    fireEvent.click(screen.getByLabelText('#4'));
+    expect(values).toEqual([[4, 3], []]);
+  });
+
+  it('keeps selected ids the list lacks, so they can be removed', () => {
+    const values = show({ pixels: [], value: [9] });
+    expect(screen.queryByText('No pixels yet.')).toBeNull();
+    fireEvent.click(screen.getByLabelText('#9'));
+    expect(values).toEqual([[]]);
+  });
+
+  it.each([
+    [null, 'Loading pixels…'],
+    ['failed', 'The pixels could not be loaded.'],
+    [[], 'No pixels yet.'],
+  ] as const)('says how the list is (%s)', (pixels, text) => {
+    show({ pixels });
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+
+  it('takes its own name and "none" text, and says nothing of loading when the page does (quiet)', () => {
+    const { rerender } = render(<PixelPicker legend="Default pixels" noneText="No pixels on this account." quiet pixels={null} value={[]} onValue={() => undefined} />);
+    const group = screen.getByRole('group', { name: 'Default pixels' });
+    expect(group.textContent).toBe('Default pixels');
+    rerender(<PixelPicker legend="Default pixels" noneText="No pixels on this account." quiet pixels={[]} value={[]} onValue={() => undefined} />);
+    expect(screen.getByText('No pixels on this account.')).toBeTruthy();
+  });
+
+  it('announces its error with the group', () => {
+    show({ id: 'pixels', error: 'Unknown pixel.' });
+    const group = screen.getByRole('group', { name: 'Pixels' });
+    expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe('Unknown pixel.');
+  });
+});
