@@ -78,3 +78,46 @@ export function watch<T = unknown>(key: StorageKey, callback: (next: T | null, p
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);
 }
+
+export interface Remembered<T> {
+  /** What `read` answered, from memory while none of the keys has changed since. */
+  get(): Promise<T>;
+  /** Reads storage again next time (after this context's own write, before its event arrives). */
+  forget(): void;
+}
+
+/**
+ * `read` of `keys`, kept in memory until storage.onChanged reports a change to one of them, for
+ * values read far more often than written (the background's settings and index revision, read
+ * on every keystroke of a search). Memory is only trusted while the listener that keeps it
+ * current is registered: it is added on first use, and a listener found gone (a test's reset of
+ * the fake browser) starts from storage again.
+ */
+export function remember<T>(keys: readonly StorageKey[], read: () => Promise<T>): Remembered<T> {
+  const names = keys.map(split);
+  let value: Promise<T> | null = null;
+  const listener = (changes: Record<string, unknown>, areaName: string) => {
+    if (names.some(([area, name]) => area === areaName && name in changes)) value = null;
+  };
+  return {
+    get() {
+      const { onChanged } = browser.storage;
+      if (!onChanged.hasListener(listener)) {
+        onChanged.addListener(listener);
+        value = null;
+      }
+      if (!value) {
+        const reading = read();
+        // A failed read is not kept: the next call tries again.
+        reading.catch(() => {
+          if (value === reading) value = null;
+        });
+        value = reading;
+      }
+      return value;
+    },
+    forget() {
+      value = null;
+    },
+  };
+}

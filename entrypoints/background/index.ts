@@ -9,7 +9,8 @@ import { setupOmnibox } from './omnibox';
 
 // Every listener is registered synchronously on each start: MV3 wakes the worker for an event and
 // delivers it only to listeners added in the first turn. Each concern reads settings, key and
-// index from storage per event; memory holds only caches of storage and work in flight.
+// index from storage per event; memory holds only caches of storage (dropped on storage.onChanged)
+// and work in flight.
 export default defineBackground(() => {
   setupFirstRun();
   setupMessages();

@@ -1,7 +1,8 @@
 /**
  * The background's answers to the popup and options page (protocol: lib/messaging/protocol.ts).
- * Each answer reads settings, key and index from storage, never from memory of an earlier
- * message, so a restarted worker answers the same.
+ * Each answer takes settings, key and index from storage, or from memory kept current by
+ * storage.onChanged (the instance and the index revision, asked on every keystroke), never from
+ * an earlier message, so a restarted worker answers the same.
  */
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { ShortenClient } from '../../lib/api/links-client';
@@ -15,15 +16,10 @@ import {
   upsertLinks,
 } from '../../lib/link-index';
 import { registerHandlers, type Result } from '../../lib/messaging';
-import { originOf } from '../../lib/settings/origin';
-import { readSettings } from '../../lib/settings/read';
+import { currentOrigin } from '../../lib/settings/current';
 import { refreshFromServer } from './index-refresh';
 
 const MAX_LIMIT = 100;
-
-async function currentOrigin(): Promise<string> {
-  return originOf((await readSettings()).instanceUrl);
-}
 
 function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;

@@ -10,8 +10,7 @@ import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
 import { findByShortUrl, searchIndex } from '../../lib/link-index';
 import { hasClipboardPermission } from '../../lib/permissions';
-import { originOf } from '../../lib/settings/origin';
-import { readSettings } from '../../lib/settings/read';
+import { currentOrigin } from '../../lib/settings/current';
 import { escapeXml, linkSuggestions, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 
@@ -19,10 +18,6 @@ export const SUGGESTION_COUNT = 6;
 
 /** Firefox shows descriptions as plain text; Chrome parses them as XML. */
 const MARKUP = !import.meta.env.FIREFOX;
-
-async function currentOrigin(): Promise<string> {
-  return originOf((await readSettings()).instanceUrl);
-}
 
 export interface OmniboxAnswer {
   /** The first row, what Enter does with the text as typed. */

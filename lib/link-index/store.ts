@@ -10,7 +10,7 @@
  * page listening to storage changes is not sent megabytes on each save. Neither item ever holds
  * the API key; both record the instance origin they belong to.
  */
-import { getItem, removeItems, setItem, setItems } from '../kv';
+import { getItem, remember, removeItems, setItem, setItems } from '../kv';
 import type { Link } from '../api/schemas';
 import { LINK_INDEX_CHANGES_KEY, LINK_INDEX_KEY } from '../storage-keys';
 
@@ -69,9 +69,15 @@ export function newRev(): string {
   return crypto.randomUUID();
 }
 
-/** The small item: read on every search to know whether the in-memory view is current. */
+/**
+ * The small item, asked on every search to know whether the in-memory view is current: kept in
+ * memory until it changes (storage.onChanged) or this module writes it, so a keystroke reads no
+ * storage when the index is unchanged.
+ */
+const changesItem = remember([LINK_INDEX_CHANGES_KEY], () => getItem(LINK_INDEX_CHANGES_KEY));
+
 export async function readChanges(origin: string): Promise<StoredChanges | null> {
-  const changes = asChanges(await getItem(LINK_INDEX_CHANGES_KEY));
+  const changes = asChanges(await changesItem.get());
   return changes?.origin === origin ? changes : null;
 }
 
@@ -80,17 +86,21 @@ export async function readBase(origin: string): Promise<StoredBase | null> {
   return base?.origin === origin ? base : null;
 }
 
+// Each write forgets the item at once: its storage.onChanged event may come after the next read.
 export async function writeChanges(changes: StoredChanges): Promise<void> {
   await setItem(LINK_INDEX_CHANGES_KEY, changes);
+  changesItem.forget();
 }
 
 /** Both items in one `storage.local.set`, so a reader never sees changes meant for another base. */
 export async function writeBoth(base: StoredBase, changes: StoredChanges): Promise<void> {
   await setItems({ [LINK_INDEX_KEY]: base, [LINK_INDEX_CHANGES_KEY]: changes });
+  changesItem.forget();
 }
 
 export async function clearStored(): Promise<void> {
   await removeItems([LINK_INDEX_KEY, LINK_INDEX_CHANGES_KEY]);
+  changesItem.forget();
 }
 
 /**

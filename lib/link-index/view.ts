@@ -3,8 +3,9 @@
  *
  * Kept in memory between keystrokes because reading and folding 10,000 links takes far longer
  * than searching them. It is only a cache of storage: each use first reads the small changes
- * item and rebuilds when its revision differs, so a restarted worker, another writer or a
- * cleared storage area is never answered from stale memory.
+ * item (from memory while storage.onChanged reports no change to it, see store.ts) and rebuilds
+ * when its revision differs, so a restarted worker, another writer or a cleared storage area is
+ * never answered from stale memory.
  */
 import { toCorpus, toEntry, type Corpus, type SearchEntry } from './search';
 import { mergeLinks, readBase, readChanges, type StoredChanges } from './store';

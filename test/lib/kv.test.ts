@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { storage } from 'wxt/utils/storage';
-import { getItem, getItems, removeItems, setItem, setItems, watch } from '../../lib/kv';
+import { getItem, getItems, remember, removeItems, setItem, setItems, watch } from '../../lib/kv';
 
 describe('kv', () => {
   it('reads and writes the area the key names, under the key WXT storage uses', async () => {
@@ -67,5 +67,69 @@ describe('kv', () => {
     stop();
     await setItem('local:k', 'c');
     expect(seen).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('remember', () => {
+  const counting = () => {
+    const read = vi.fn(() => getItem('local:k'));
+    return { read, memo: remember(['local:k', 'local:k$'], read) };
+  };
+
+  it('reads storage once while none of its keys changes', async () => {
+    await setItem('local:k', 'a');
+    const { read, memo } = counting();
+    expect([await memo.get(), await memo.get(), await memo.get()]).toEqual(['a', 'a', 'a']);
+    await setItem('local:other', 1);
+    await setItem('session:k', 1);
+    expect(await memo.get()).toBe('a');
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['written', () => fakeBrowser.storage.local.set({ k: 'b' }), 'b'],
+    ['removed', () => fakeBrowser.storage.local.remove('k'), null],
+    ['cleared', () => fakeBrowser.storage.local.clear(), null],
+  ])('reads again once one of its keys was %s (storage.onChanged, from any context)', async (_, change, now) => {
+    await setItem('local:k', 'a');
+    const { read, memo } = counting();
+    expect(await memo.get()).toBe('a');
+    await change();
+    expect(await memo.get()).toBe(now);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again after a change to its other key (e.g. the settings meta)', async () => {
+    const { read, memo } = counting();
+    await memo.get();
+    await fakeBrowser.storage.local.set({ k$: { v: 2 } });
+    await memo.get();
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again when told to forget, before any event', async () => {
+    const { read, memo } = counting();
+    await memo.get();
+    memo.forget();
+    await memo.get();
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not keep a failed read', async () => {
+    const read = vi.fn().mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue('a');
+    const memo = remember(['local:k'], read);
+    await expect(memo.get()).rejects.toThrow('storage unavailable');
+    expect(await memo.get()).toBe('a');
+  });
+
+  it('trusts nothing kept while its listener was gone (a reset browser, a new worker)', async () => {
+    await setItem('local:k', 'a');
+    const { read, memo } = counting();
+    expect(await memo.get()).toBe('a');
+    fakeBrowser.reset();
+    await fakeBrowser.storage.local.set({ k: 'b' });
+    expect(await memo.get()).toBe('b');
+    await memo.get();
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });

@@ -95,6 +95,40 @@ describe('background messages', () => {
     expect(await ask('recentLinks', { limit: 3 }, { id: 'another-extension' })).toBeUndefined();
   });
 
+  it('a search keystroke reads no storage while settings and index are unchanged', async () => {
+    await ask('localSearch', { text: 'pro' });
+    const get = vi.spyOn(fakeBrowser.storage.local, 'get');
+    for (const text of ['prom', 'promo', 'prom']) await ask('localSearch', { text, limit: 5 });
+    expect(await ask('recentLinks', { limit: 1 })).toMatchObject([{ id: 31 }]);
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('sees another instance at once: no hits from the old one, its own index when back', async () => {
+    expect(await ask('localSearch', { text: 'promo' })).toHaveLength(1);
+    const settings = (await fakeBrowser.storage.local.get('settings')).settings as Record<string, unknown>;
+    await fakeBrowser.storage.local.set({ settings: { ...settings, instanceUrl: 'https://other.example' } });
+    expect(await ask('localSearch', { text: 'promo' })).toEqual([]);
+    expect(await ask('indexStatus', {})).toMatchObject({ count: 0 });
+    await fakeBrowser.storage.local.set({ settings });
+    expect(await ask('localSearch', { text: 'promo' })).toHaveLength(1);
+  });
+
+  it('sees the index rewritten by another writer (a full refresh, a cleared area)', async () => {
+    expect(await ask('localSearch', { text: 'promo' })).toHaveLength(1);
+    // Written as another context would: the module's own memory learns it from storage.onChanged.
+    const { linkIndex, linkIndexChanges } = await fakeBrowser.storage.local.get(['linkIndex', 'linkIndexChanges']);
+    const base = linkIndex as { links: Array<{ id: number; alias?: string }> };
+    const links = base.links.map((link) => (link.id === 31 ? { ...link, alias: 'renamed' } : link));
+    await fakeBrowser.storage.local.set({
+      linkIndex: { ...base, rev: 'base-2', links },
+      linkIndexChanges: { ...(linkIndexChanges as object), baseRev: 'base-2', rev: 'rev-2', changes: [] },
+    });
+    expect(await ask('localSearch', { text: 'promo' })).toEqual([]);
+    expect((await ask('localSearch', { text: 'renamed' }))[0]?.link.id).toBe(31);
+    await fakeBrowser.storage.local.remove(['linkIndex', 'linkIndexChanges']);
+    expect(await ask('recentLinks', {})).toEqual([]);
+  });
+
   it('answers from storage alone: a restarted worker gives the same answers', async () => {
     await ask('linkSaved', { link: makeLink(300, { alias: 'before-restart' }) });
     // A new worker: fresh modules (no memory of the old one) and new listeners.
