@@ -9,7 +9,7 @@ import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
-import type { Choice } from '../../lib/manager/choices';
+import type { Choice } from '../../lib/choices';
 import { LinkFields } from '../LinkFields';
 import { Dialog } from './Dialog';
 import { ErrorNotice } from './ErrorNotice';

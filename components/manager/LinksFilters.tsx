@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n';
 import type { LinkSearchBy, LinkSortBy, LinkStatusFilter, PerPage, SortOrder } from '../../lib/api/schemas';
-import type { FilterChoices } from '../../lib/manager/choices';
+import type { FilterChoices } from '../../lib/choices';
 import type { LinksState } from '../../lib/manager/links-state';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { LabeledSelect } from './LabeledSelect';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link, Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { loadFilterChoices, NO_CHOICES, withSeenOnLinks, type FilterChoices } from '../../lib/manager/choices';
+import { loadFilterChoices, NO_CHOICES, withSeenOnLinks, type FilterChoices } from '../../lib/choices';
 import { linksQuery, type LinksState } from '../../lib/manager/links-state';
 import { pagingOf } from '../../lib/manager/paging';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';

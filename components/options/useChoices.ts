@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { toErrorData } from '../../lib/api/errors';
 import { getConnection } from '../../lib/connection';
 import { classifyConnectionError, type ConnectionOutcome } from '../../lib/connection-test';
-import { loadInstanceChoices, loadPixelChoices, type InstanceChoices, type PixelChoice } from '../../lib/instance-extras';
+import { loadInstanceChoices, loadPixelChoices, type InstanceChoices, type PixelChoice } from '../../lib/choices';
 
 export type ChoicesState =
   | { status: 'loading' }

@@ -1,8 +1,9 @@
 /**
- * The choices behind "Default domain", "Default space" and "Default pixels". Domains and spaces
- * have no endpoint in the contract; many installations serve `GET /api/v1/domains` and
- * `/spaces` anyway, so those are tried first, and the domains and spaces seen on the user's own
- * links are the fallback. The page always lets the user type an id as well.
+ * The domains, spaces and pixels an account can choose from: the Settings view's defaults and the
+ * Links view's filters and editor. Domains and spaces have no endpoint in the contract; many
+ * installations serve `GET /api/v1/domains` and `/spaces` anyway, so those are tried first, and
+ * the domains and spaces seen on the user's own links are the fallback. Every page also lets the
+ * user type an id, so a list that cannot be read only costs the choices their names.
  */
 import type { ApiClient } from './api';
 import type { ApiErrorName } from './api/errors';
@@ -61,7 +62,46 @@ export async function loadInstanceChoices(client: ApiClient): Promise<InstanceCh
 
 export async function loadPixelChoices(client: ApiClient): Promise<PixelChoice[]> {
   const pixels = await collectPages((page) => client.pixels.list({ per_page: PER_PAGE, page, sort_by: 'name', sort: 'asc' }), MAX_PAGES);
-  return pixels.map((pixel) => ({ ...toChoice(pixel), ...(pixel.type ? { type: pixel.type } : {}) }));
+  return pixels.map(toChoice);
+}
+
+/** The Links view's choices: each list on its own, so one that fails leaves the others. */
+export interface FilterChoices {
+  domains: Choice[];
+  spaces: Choice[];
+  pixels: PixelChoice[];
+  /** The pixel list could not be read (the link editor says so instead of showing none). */
+  pixelsFailed: boolean;
+}
+
+export const NO_CHOICES: FilterChoices = Object.freeze({ domains: [], spaces: [], pixels: [], pixelsFailed: false }) as FilterChoices;
+
+export async function loadFilterChoices(client: ApiClient): Promise<FilterChoices> {
+  const [instance, pixels] = await Promise.all([
+    loadInstanceChoices(client).catch(() => null),
+    loadPixelChoices(client).catch(() => null),
+  ]);
+  return { domains: instance?.domains ?? [], spaces: instance?.spaces ?? [], pixels: pixels ?? [], pixelsFailed: pixels === null };
+}
+
+/** Adds the domains, spaces and pixels named on `links` (not those given by id alone) that the choices lack. */
+export function withSeenOnLinks(choices: FilterChoices, links: readonly Link[]): FilterChoices {
+  let { domains, spaces, pixels } = choices;
+  for (const link of links) {
+    domains = add(domains, link.domain);
+    spaces = add(spaces, link.space);
+    for (const pixel of link.pixels ?? []) pixels = add(pixels, pixel);
+  }
+  return domains === choices.domains && spaces === choices.spaces && pixels === choices.pixels
+    ? choices
+    : { ...choices, domains, spaces, pixels };
+}
+
+type Ref = { id: number; name?: string | null; type?: string | null };
+
+function add(into: PixelChoice[], item: Ref | number | null | undefined): PixelChoice[] {
+  if (item === null || item === undefined || typeof item === 'number') return into;
+  return into.some((choice) => choice.id === item.id) ? into : [...into, toChoice(item)];
 }
 
 /** Domains and spaces of the newest links, the most used first. */
@@ -102,11 +142,12 @@ async function collectPages<T>(load: (page: number) => Promise<Page<T>>, maxPage
 
 /** Oldest first: an account's first domain is usually its main one (and becomes the default). */
 function byId(records: Array<{ id: number; name?: string | null }>): Choice[] {
-  return records.map(toChoice).sort((a, b) => a.id - b.id);
+  return records.map(({ id, name }) => toChoice({ id, name })).sort((a, b) => a.id - b.id);
 }
 
-function toChoice(record: { id: number; name?: string | null }): Choice {
-  return record.name ? { id: record.id, name: record.name } : { id: record.id };
+/** The record's id, and its name and type where it has them. */
+function toChoice(record: Ref): PixelChoice {
+  return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
 }
 
 /** The domain's name, or the host its short URLs use. */
