@@ -4,12 +4,11 @@
  * `edit`: the whole editor — destination, alias and pixels too — for the popup's edit panel and
  * the options page's link manager; build the PATCH with `buildUpdateInput` (only what changed).
  */
-import type { Pixel } from '../lib/api/schemas';
 import { t } from '../lib/i18n';
 import { PRIVACY_OPTIONS, type LinkFormState, type PrivacyValue } from '../lib/link-form/state';
 import type { FieldErrors, FormMode } from '../lib/link-form/validate';
 import { IdSelect, type IdOption } from './link-fields/IdSelect';
-import { PixelPicker } from './link-fields/PixelPicker';
+import { PixelPicker, type PixelOption } from './link-fields/PixelPicker';
 import { Targeting } from './link-fields/Targeting';
 import { describedBy, FieldMessages, TextField } from './link-fields/TextField';
 
@@ -19,7 +18,7 @@ export interface LinkFieldsProps {
   onChange(next: LinkFormState): void;
   errors?: FieldErrors;
   /** Edit mode: the pixels to choose from (null while loading, 'failed' when unavailable). */
-  pixels?: Pixel[] | null | 'failed';
+  pixels?: readonly PixelOption[] | null | 'failed';
   /** Spaces known to the page; an id can always be typed. */
   spaces?: IdOption[];
   /** Edit mode: the link has a password (servers never return it, only that it is set). */

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useId } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Connection } from '../../lib/connection';
 import { t } from '../../lib/i18n';
@@ -30,5 +31,16 @@ export function ConnectionGate({ connect, settingsHref = SETTINGS_HREF, children
         <a href={settingsHref}>{t('managerOpenSettings')}</a>
       </p>
     </div>
+  );
+}
+
+/** A view of the manager: its heading, and what it shows once Linklet is connected. */
+export function ManagerSection({ title, connect, children }: { title: string } & Pick<Props, 'connect' | 'children'>) {
+  const titleId = useId();
+  return (
+    <section class="manager" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <ConnectionGate connect={connect}>{children}</ConnectionGate>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import type { Link, Pixel } from '../../lib/api/schemas';
+import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { buildUpdateInput } from '../../lib/link-form/build';
 import { clearChangedErrors, isFormField, placeErrors } from '../../lib/link-form/field-errors';
@@ -10,14 +10,16 @@ import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
 import type { Choice } from '../../lib/choices';
+import type { PixelOption } from '../link-fields/PixelPicker';
 import { LinkFields } from '../LinkFields';
 import { Dialog } from './Dialog';
+import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { ErrorNotice } from './ErrorNotice';
 
 interface Props {
   link: Link;
   client: ApiClient;
-  pixels: Pixel[] | null | 'failed';
+  pixels: readonly PixelOption[] | null | 'failed';
   spaces: Choice[];
   onSaved(link: Link): void;
   onClose(): void;
@@ -72,41 +74,27 @@ function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
   const initial = useMemo(() => linkFormFromLink(link), [link]);
   const [form, setForm] = useState<LinkFormState>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<ApiErrorData | null>(null);
-  const [unplaced, setUnplaced] = useState<string[]>([]);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useDialogSave();
 
-  const save = async () => {
-    setFailure(null);
-    setUnplaced([]);
-    setNote('');
+  const submit = async () => {
+    save.start();
     const problems = validateLinkForm(form, 'edit');
     setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      setNote(t('managerCheckFields'));
-      return;
-    }
+    if (Object.keys(problems).length > 0) return save.say(t('managerCheckFields'));
     const input = buildUpdateInput(initial, form);
-    if (Object.keys(input).length === 0) {
-      setNote(t('managerNothingChanged'));
-      return;
-    }
-    setBusy(true);
-    try {
-      onSaved(await client.links.update(link.id, input, { method: 'PATCH' }));
-      onClose();
-    } catch (error) {
-      const data = toErrorData(error);
-      if (isApiError(data, 'ValidationError') || isApiError(data, 'InputError')) {
-        const placed = placeErrors(fieldErrorsFromApi(data, form), (key) => isFormField(key, form, 'edit'));
+    if (Object.keys(input).length === 0) return save.say(t('managerNothingChanged'));
+    await save.send(
+      () => client.links.update(link.id, input, { method: 'PATCH' }),
+      (saved) => {
+        onSaved(saved);
+        onClose();
+      },
+      (error) => {
+        const placed = placeErrors(fieldErrorsFromApi(error, form), (key) => isFormField(key, form, 'edit'));
         setErrors(placed.placed);
-        setUnplaced(placed.unplaced);
-      }
-      setFailure(data);
-    } finally {
-      setBusy(false);
-    }
+        return placed.unplaced;
+      },
+    );
   };
 
   return (
@@ -115,7 +103,7 @@ function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        void submit();
       }}
     >
       <LinkFields
@@ -132,23 +120,7 @@ function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
         hasPassword={link.password === true}
         idPrefix={`edit-${link.id}`}
       />
-      {failure && <ErrorNotice error={failure} />}
-      {unplaced.map((message) => (
-        <p key={message} role="alert" class="manager-error">
-          {message}
-        </p>
-      ))}
-      <p role="status" class="hint">
-        {note}
-      </p>
-      <div class="manager-dialog-actions">
-        <button type="button" onClick={onClose}>
-          {t('managerCancel')}
-        </button>
-        <button type="submit" class="primary" disabled={busy} aria-busy={busy}>
-          {busy ? t('managerSaving') : t('managerSave')}
-        </button>
-      </div>
+      <DialogSaveFooter save={save} submitLabel={t('managerSave')} onCancel={onClose} />
     </form>
   );
 }

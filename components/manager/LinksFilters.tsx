@@ -1,11 +1,10 @@
 import { t } from '../../lib/i18n';
-import type { LinkSearchBy, LinkSortBy, LinkStatusFilter, PerPage, SortOrder } from '../../lib/api/schemas';
+import type { LinkSearchBy, LinkSortBy, LinkStatusFilter } from '../../lib/api/schemas';
 import type { FilterChoices } from '../../lib/choices';
 import type { LinksState } from '../../lib/manager/links-state';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { LabeledSelect } from './LabeledSelect';
-import { orderOptions, perPageOptions } from './options';
-import { SearchBox } from './SearchBox';
+import { ListFilters } from './ListFilters';
 
 interface Props {
   state: LinksState;
@@ -14,17 +13,26 @@ interface Props {
 }
 
 /**
- * A filter by id: the names the server lists or the loaded links show, and "Other id…" for an id
- * typed by hand (installations without the domains or spaces lists need it).
+ * The filters by id: the names the server lists or the loaded links show, and "Other id…" for an
+ * id typed by hand (installations without the domains or spaces lists need it).
  */
-const idFilter = () =>
-  ({ class: 'manager-control', commit: 'apply', invalidText: t('managerIdInvalid'), applyLabel: t('managerApply'), otherLabel: t('managerOtherId') }) as const;
+const ID_FILTERS = [
+  { param: 'space_id', list: 'spaces', label: 'managerSpace', all: 'managerAllSpaces', typed: 'managerSpaceId' },
+  { param: 'domain_id', list: 'domains', label: 'managerDomain', all: 'managerAllDomains', typed: 'managerDomainId' },
+  { param: 'pixel_id', list: 'pixels', label: 'managerPixel', all: 'managerAllPixels', typed: 'managerPixelId' },
+] as const;
 
 /** Every list parameter of the contract, one control each. */
 export function LinksFilters({ state, choices, onChange }: Props) {
+  const sortOptions: Array<{ value: LinkSortBy; label: string }> = [
+    { value: 'id', label: t('managerSortDateCreated') },
+    { value: 'clicks', label: t('managerSortClicks') },
+    { value: 'title', label: t('managerFieldTitle') },
+    { value: 'alias', label: t('managerFieldAlias') },
+    { value: 'url', label: t('managerFieldUrl') },
+  ];
   return (
-    <div class="manager-filters">
-      <SearchBox value={state.search} onSearch={(search) => onChange({ search })} />
+    <ListFilters state={state} onChange={onChange} sortOptions={sortOptions}>
       <LabeledSelect
         label={t('managerSearchBy')}
         value={state.search_by}
@@ -46,52 +54,22 @@ export function LinksFilters({ state, choices, onChange }: Props) {
         ]}
         onChange={(value) => onChange({ status: Number(value) as LinkStatusFilter })}
       />
-      <IdSelect
-        label={t('managerSpace')}
-        noneLabel={t('managerAllSpaces')}
-        typedLabel={t('managerSpaceId')}
-        options={choices.spaces}
-        value={idText(state.space_id)}
-        onValue={(id) => onChange({ space_id: idOf(id) })}
-        {...idFilter()}
-      />
-      <IdSelect
-        label={t('managerDomain')}
-        noneLabel={t('managerAllDomains')}
-        typedLabel={t('managerDomainId')}
-        options={choices.domains}
-        value={idText(state.domain_id)}
-        onValue={(id) => onChange({ domain_id: idOf(id) })}
-        {...idFilter()}
-      />
-      <IdSelect
-        label={t('managerPixel')}
-        noneLabel={t('managerAllPixels')}
-        typedLabel={t('managerPixelId')}
-        options={choices.pixels}
-        value={idText(state.pixel_id)}
-        onValue={(id) => onChange({ pixel_id: idOf(id) })}
-        {...idFilter()}
-      />
-      <LabeledSelect
-        label={t('managerSortBy')}
-        value={state.sort_by}
-        options={[
-          { value: 'id', label: t('managerSortDateCreated') },
-          { value: 'clicks', label: t('managerSortClicks') },
-          { value: 'title', label: t('managerFieldTitle') },
-          { value: 'alias', label: t('managerFieldAlias') },
-          { value: 'url', label: t('managerFieldUrl') },
-        ]}
-        onChange={(value) => onChange({ sort_by: value as LinkSortBy })}
-      />
-      <LabeledSelect label={t('managerOrder')} value={state.sort} options={orderOptions()} onChange={(value) => onChange({ sort: value as SortOrder })} />
-      <LabeledSelect
-        label={t('managerPerPage')}
-        value={String(state.per_page)}
-        options={perPageOptions()}
-        onChange={(value) => onChange({ per_page: Number(value) as PerPage })}
-      />
-    </div>
+      {ID_FILTERS.map(({ param, list, label, all, typed }) => (
+        <IdSelect
+          key={param}
+          label={t(label)}
+          noneLabel={t(all)}
+          typedLabel={t(typed)}
+          options={choices[list]}
+          value={idText(state[param])}
+          onValue={(id) => onChange({ [param]: idOf(id) })}
+          class="manager-control"
+          commit="apply"
+          invalidText={t('managerIdInvalid')}
+          applyLabel={t('managerApply')}
+          otherLabel={t('managerOtherId')}
+        />
+      ))}
+    </ListFilters>
   );
 }

@@ -1,17 +1,15 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import type { Link, Pixel } from '../../lib/api/schemas';
+import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { loadFilterChoices, NO_CHOICES, withSeenOnLinks, type FilterChoices } from '../../lib/choices';
 import { linksQuery, type LinksState } from '../../lib/manager/links-state';
-import { pagingOf } from '../../lib/manager/paging';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { LinkDeleteDialog } from './LinkDeleteDialog';
 import { LazyLinkEditDialog } from './LazyLinkEditDialog';
 import { LinkRow, type RowRequest } from './LinkRow';
 import { LinksFilters } from './LinksFilters';
-import { ListStatus } from './ListStatus';
-import { Pager } from './Pager';
+import { PagedTable } from './PagedTable';
 import { QrDialog } from './QrDialog';
 import { usePagedList } from './usePagedList';
 
@@ -37,7 +35,7 @@ export function LinksList({ client, state, onChange }: Props) {
 
   const items = list.page?.items ?? [];
   const choices = useMemo(() => withSeenOnLinks(loaded ?? NO_CHOICES, items), [loaded, items]);
-  const pixelsForForm: Pixel[] | null | 'failed' = loaded === null ? null : loaded.pixelsFailed ? 'failed' : (loaded.pixels as Pixel[]);
+  const pixelsForForm = loaded === null ? null : loaded.pixelsFailed ? 'failed' : loaded.pixels;
 
   const saved = (link: Link) => {
     list.replace(link);
@@ -52,39 +50,15 @@ export function LinksList({ client, state, onChange }: Props) {
   return (
     <div class="manager-body">
       <LinksFilters state={state} choices={choices} onChange={onChange} />
-      <ListStatus
-        status={list.status}
-        error={list.error}
-        count={items.length}
-        skipped={list.page?.skipped.length ?? 0}
-        loadingText={t('managerLinksLoading')}
-        emptyText={t(state.page > 1 ? 'managerPageEmpty' : query.search || query.status || query.space_id || query.domain_id || query.pixel_id ? 'managerLinksNoMatch' : 'managerLinksEmpty')}
-        onRetry={list.reload}
+      <PagedTable
+        list={list}
+        state={state}
+        onPage={(page) => onChange({ page })}
+        filtered={Boolean(query.search || query.status || query.space_id || query.domain_id || query.pixel_id)}
+        texts={{ loading: t('managerLinksLoading'), empty: t('managerLinksEmpty'), noMatch: t('managerLinksNoMatch') }}
+        columns={[t('managerColumnShortUrl'), t('managerColumnDestination'), t('managerFieldTitle'), t('managerColumnClicks'), t('managerStatus'), t('managerColumnActions')]}
+        row={(link) => <LinkRow key={link.id} link={link} client={client} onSaved={saved} onRequest={(kind, target) => setOpen({ kind, link: target })} />}
       />
-      {items.length > 0 && (
-        <div class="manager-table-wrap">
-          <table class="manager-table" aria-busy={list.status === 'loading'}>
-            <thead>
-              <tr>
-                <th scope="col">{t('managerColumnShortUrl')}</th>
-                <th scope="col">{t('managerColumnDestination')}</th>
-                <th scope="col">{t('managerFieldTitle')}</th>
-                <th scope="col">{t('managerColumnClicks')}</th>
-                <th scope="col">{t('managerStatus')}</th>
-                <th scope="col">{t('managerColumnActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((link) => (
-                <LinkRow key={link.id} link={link} client={client} onSaved={saved} onRequest={(kind, target) => setOpen({ kind, link: target })} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.page && (
-        <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={(page) => onChange({ page })} />
-      )}
       {open?.kind === 'edit' && (
         <LazyLinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
       )}

@@ -1,11 +1,9 @@
-import { useMemo } from 'preact/hooks';
 import type { Connection } from '../../lib/connection';
 import { t } from '../../lib/i18n';
-import { formatLinksState, parseLinksState, type LinksState } from '../../lib/manager/links-state';
-import { withChange } from '../../lib/manager/params';
-import { ConnectionGate } from './ConnectionGate';
+import { formatLinksState, parseLinksState } from '../../lib/manager/links-state';
+import { ManagerSection } from './ConnectionGate';
 import { LinksList } from './LinksList';
-import { useHashParams } from './useHashParams';
+import { useHashState } from './useHashParams';
 import './manager.css';
 
 interface Props {
@@ -15,14 +13,11 @@ interface Props {
 
 /** "Links": the user's links with every list filter of the contract, state kept in the URL. */
 export function LinksView({ connect }: Props) {
-  const [params, setParams] = useHashParams('links');
-  const state = useMemo(() => parseLinksState(params), [params]);
-  const change = (patch: Partial<LinksState>) => setParams(formatLinksState(withChange(state, patch)));
+  const [state, change] = useHashState('links', parseLinksState, formatLinksState);
   return (
-    <section class="manager" aria-labelledby="manager-links-title">
-      <h2 id="manager-links-title">{t('managerLinksTitle')}</h2>
-      <ConnectionGate connect={connect}>{(client) => <LinksList client={client} state={state} onChange={change} />}</ConnectionGate>
-    </section>
+    <ManagerSection title={t('managerLinksTitle')} connect={connect}>
+      {(client) => <LinksList client={client} state={state} onChange={change} />}
+    </ManagerSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { forgetCachedPixels } from '../../lib/popup-lists-cache';
@@ -15,7 +15,7 @@ import {
   type PixelFormState,
 } from '../../lib/manager/pixel-form';
 import { Dialog } from './Dialog';
-import { ErrorNotice } from './ErrorNotice';
+import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { PixelFormFields } from './PixelFormFields';
 
 interface Props {
@@ -50,10 +50,7 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
   const initial = useMemo(() => (pixel ? pixelFormOf(pixel) : EMPTY_PIXEL_FORM), [pixel]);
   const [form, setForm] = useState<PixelFormState>(initial);
   const [messages, setMessages] = useState<Messages>({});
-  const [failure, setFailure] = useState<ApiErrorData | null>(null);
-  const [other, setOther] = useState<string[]>([]);
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const save = useDialogSave();
 
   const showProblems = (problems: Partial<Record<PixelField, PixelFieldProblem>>): boolean => {
     const entries = Object.entries(problems) as Array<[PixelField, PixelFieldProblem]>;
@@ -73,40 +70,33 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
     setForm(next);
   };
 
-  const save = async () => {
-    setFailure(null);
-    setOther([]);
-    setNote('');
+  const submit = async () => {
+    save.start();
     let request: () => Promise<Pixel>;
     if (pixel) {
       const { input, problems } = pixelChanges(initial, form);
       if (showProblems(problems)) return;
-      if (Object.keys(input).length === 0) {
-        setNote(t('managerNothingChanged'));
-        return;
-      }
+      if (Object.keys(input).length === 0) return save.say(t('managerNothingChanged'));
       request = () => client.pixels.update(pixel.id, input, { method: 'PATCH' });
     } else {
       if (showProblems(checkPixelCreate(form))) return;
       const input = pixelCreateInput(form);
       request = () => client.pixels.create(input);
     }
-    setBusy(true);
-    try {
-      onSaved(await request());
-      // The popup's pixel choices are cached; the next popup asks for them again.
-      void forgetCachedPixels().catch(() => undefined);
-      onClose();
-    } catch (error) {
-      const data = toErrorData(error);
-      if (isApiError(data, 'ValidationError') || isApiError(data, 'InputError')) {
-        const placed = serverMessages(data);
+    await save.send(
+      request,
+      (saved) => {
+        onSaved(saved);
+        // The popup's pixel choices are cached; the next popup asks for them again.
+        void forgetCachedPixels().catch(() => undefined);
+        onClose();
+      },
+      (error) => {
+        const placed = serverMessages(error);
         setMessages(placed.fields);
-        setOther(placed.other);
-      }
-      setFailure(data);
-      setBusy(false);
-    }
+        return placed.other;
+      },
+    );
   };
 
   return (
@@ -116,27 +106,11 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void submit();
         }}
       >
         <PixelFormFields idPrefix={idPrefix} form={form} messages={messages} onChange={change} />
-        {failure && <ErrorNotice error={failure} />}
-        {other.map((text) => (
-          <p key={text} role="alert" class="manager-error">
-            {text}
-          </p>
-        ))}
-        <p role="status" class="hint">
-          {note}
-        </p>
-        <div class="manager-dialog-actions">
-          <button type="button" onClick={onClose}>
-            {t('managerCancel')}
-          </button>
-          <button type="submit" class="primary" disabled={busy} aria-busy={busy}>
-            {busy ? t('managerSaving') : pixel ? t('managerSave') : t('managerCreatePixel')}
-          </button>
-        </div>
+        <DialogSaveFooter save={save} submitLabel={pixel ? t('managerSave') : t('managerCreatePixel')} onCancel={onClose} />
       </form>
     </Dialog>
   );

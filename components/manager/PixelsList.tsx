@@ -2,10 +2,8 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { pagingOf } from '../../lib/manager/paging';
 import { pixelsQuery, type PixelsState } from '../../lib/manager/pixels-state';
-import { ListStatus } from './ListStatus';
-import { Pager } from './Pager';
+import { PagedTable } from './PagedTable';
 import { PixelDeleteDialog } from './PixelDeleteDialog';
 import { PixelFormDialog } from './PixelFormDialog';
 import { PixelRow } from './PixelRow';
@@ -26,9 +24,7 @@ export function PixelsList({ client, state, onChange }: Props) {
   const [open, setOpen] = useState<Open | null>(null);
   /** What the last create did, said even when the new pixel is not on the page shown. */
   const [note, setNote] = useState('');
-  const items = list.page?.items ?? [];
   const close = () => setOpen(null);
-
 
   return (
     <div class="manager-body">
@@ -41,51 +37,32 @@ export function PixelsList({ client, state, onChange }: Props) {
         </span>
       </div>
       <PixelsFilters state={state} onChange={onChange} />
-      <ListStatus
-        status={list.status}
-        error={list.error}
-        count={items.length}
-        skipped={list.page?.skipped.length ?? 0}
-        loadingText={t('managerPixelsLoading')}
-        emptyText={t(state.page > 1 ? 'managerPageEmpty' : query.search || query.type ? 'managerPixelsNoMatch' : 'managerPixelsEmpty')}
-        onRetry={list.reload}
+      <PagedTable
+        list={list}
+        state={state}
+        onPage={(page) => onChange({ page })}
+        filtered={Boolean(query.search || query.type)}
+        texts={{ loading: t('managerPixelsLoading'), empty: t('managerPixelsEmpty'), noMatch: t('managerPixelsNoMatch') }}
+        columns={[t('managerPixelName'), t('managerPixelType'), t('managerPixelValue'), t('managerColumnCreated'), t('managerColumnActions')]}
+        row={(pixel) => (
+          <PixelRow
+            key={pixel.id}
+            pixel={pixel}
+            onEdit={(target) => setOpen({ kind: 'edit', pixel: target })}
+            onDelete={(target) => setOpen({ kind: 'delete', pixel: target })}
+          />
+        )}
       />
-      {items.length > 0 && (
-        <div class="manager-table-wrap">
-          <table class="manager-table" aria-busy={list.status === 'loading'}>
-            <thead>
-              <tr>
-                <th scope="col">{t('managerPixelName')}</th>
-                <th scope="col">{t('managerPixelType')}</th>
-                <th scope="col">{t('managerPixelValue')}</th>
-                <th scope="col">{t('managerColumnCreated')}</th>
-                <th scope="col">{t('managerColumnActions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((pixel) => (
-                <PixelRow
-                  key={pixel.id}
-                  pixel={pixel}
-                  onEdit={(target) => setOpen({ kind: 'edit', pixel: target })}
-                  onDelete={(target) => setOpen({ kind: 'delete', pixel: target })}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {list.page && (
-        <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={(page) => onChange({ page })} />
-      )}
-      {open?.kind === 'new' && <PixelFormDialog
+      {open?.kind === 'new' && (
+        <PixelFormDialog
           client={client}
           onSaved={(pixel) => {
             setNote(t('managerPixelCreated', pixel.name ?? String(pixel.id)));
             list.reload();
           }}
           onClose={close}
-        />}
+        />
+      )}
       {open?.kind === 'edit' && <PixelFormDialog client={client} pixel={open.pixel} onSaved={list.replace} onClose={close} />}
       {open?.kind === 'delete' && <PixelDeleteDialog pixel={open.pixel} client={client} onDeleted={list.remove} onClose={close} />}
     </div>

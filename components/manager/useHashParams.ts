@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { withChange } from '../../lib/manager/params';
 import { formatRoute, parseRoute } from '../../lib/manager/route';
 
 function currentQuery(view: string): string {
@@ -36,4 +37,18 @@ export function useHashParams(view: string): [URLSearchParams, (next: URLSearchP
   );
 
   return [useMemo(() => new URLSearchParams(query), [query]), update];
+}
+
+/**
+ * A view's state kept in the URL (see useHashParams): read with `parse`; a change is written with
+ * `format`, back on page 1 unless it is a change of page.
+ */
+export function useHashState<S extends { page: number }>(
+  view: string,
+  parse: (params: URLSearchParams) => S,
+  format: (state: S) => URLSearchParams,
+): [S, (patch: Partial<S>) => void] {
+  const [params, setParams] = useHashParams(view);
+  const state = useMemo(() => parse(params), [params]);
+  return [state, (patch) => setParams(format(withChange(state, patch)))];
 }

@@ -1,0 +1,80 @@
+import { useState } from 'preact/hooks';
+import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import { t } from '../../lib/i18n';
+import { ErrorNotice } from './ErrorNotice';
+
+export interface DialogSave {
+  busy: boolean;
+  failure: ApiErrorData | null;
+  /** The server's messages that have no field on screen. */
+  unplaced: string[];
+  /** What the last attempt says without an error ("Nothing changed", "Check the fields"). */
+  note: string;
+  /** A new attempt: what the last one said goes. */
+  start(): void;
+  /** Ends the attempt with a note instead of a request. */
+  say(note: string): void;
+  /**
+   * Sends `request`, then `onSaved` with its answer. A failure stays in the dialog; the server's
+   * field messages (422, or a field the client refused) go to `placeFields`, which returns those
+   * it could not place.
+   */
+  send<T>(request: () => Promise<T>, onSaved: (answer: T) => void, placeFields: (error: ApiErrorData) => string[]): Promise<void>;
+}
+
+/** The save step shared by the link editor and the pixel form. */
+export function useDialogSave(): DialogSave {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<ApiErrorData | null>(null);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  return {
+    busy,
+    failure,
+    unplaced,
+    note,
+    start() {
+      setFailure(null);
+      setUnplaced([]);
+      setNote('');
+    },
+    say: setNote,
+    async send(request, onSaved, placeFields) {
+      setBusy(true);
+      try {
+        onSaved(await request());
+      } catch (error) {
+        const data = toErrorData(error);
+        if (isApiError(data, 'ValidationError') || isApiError(data, 'InputError')) setUnplaced(placeFields(data));
+        setFailure(data);
+      } finally {
+        setBusy(false);
+      }
+    },
+  };
+}
+
+/** The end of a dialog's form: what the last save said, Cancel, and the submit button. */
+export function DialogSaveFooter({ save, submitLabel, onCancel }: { save: DialogSave; submitLabel: string; onCancel(): void }) {
+  return (
+    <>
+      {save.failure && <ErrorNotice error={save.failure} />}
+      {save.unplaced.map((message) => (
+        <p key={message} role="alert" class="manager-error">
+          {message}
+        </p>
+      ))}
+      <p role="status" class="hint">
+        {save.note}
+      </p>
+      <div class="manager-dialog-actions">
+        <button type="button" onClick={onCancel}>
+          {t('managerCancel')}
+        </button>
+        <button type="submit" class="primary" disabled={save.busy} aria-busy={save.busy}>
+          {save.busy ? t('managerSaving') : submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
