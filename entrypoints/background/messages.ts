@@ -7,6 +7,7 @@
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { ShortenClient } from '../../lib/api/links-client';
 import { getLinksConnection, type Connection } from '../../lib/connection';
+import { t } from '../../lib/i18n';
 import {
   findByUrl,
   indexStatus,
@@ -29,7 +30,7 @@ type Ready = Extract<Connection<ShortenClient>, { ready: true }>;
 
 function notConnected(connection: Extract<Connection<ShortenClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
   const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
-  const reason = connection.missing === 'instance' ? 'Linklet is not connected to an instance yet.' : 'No API key is saved for this instance.';
+  const reason = t(connection.missing === 'instance' ? 'managerMissingInstance' : 'managerMissingKey');
   return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };
 }
 
