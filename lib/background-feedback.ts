@@ -58,13 +58,14 @@ export function errorReason(error: ApiErrorData): string {
     case 'ServerError':
       return t('bgReasonServer', String(error.status ?? 500));
     case 'HttpError':
-      return t('bgReasonHttp', String(error.status ?? ''));
+      // No status: a 2xx that said the request was not carried out (see describeError).
+      return error.status === undefined ? t('bgReasonNotDone') : t('bgReasonHttp', String(error.status));
     case 'RedirectError':
       return t('bgReasonRedirect');
     case 'TimeoutError':
       return t('bgReasonTimeout');
     case 'InvalidResponseError':
-      return t('bgReasonInvalidResponse');
+      return t(error.tooLarge ? 'bgReasonTooLarge' : 'bgReasonInvalidResponse');
     case 'NetworkError':
       return t('bgReasonNetwork');
   }

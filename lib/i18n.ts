@@ -11,3 +11,12 @@ export type MessageKey = keyof typeof messages;
 export function t(key: MessageKey, substitutions?: string | string[]): string {
   return browser.i18n.getMessage(key, substitutions) || key;
 }
+
+/**
+ * A message with a count in it, in the count's form: chrome.i18n has no plural rules, so each
+ * counted message has a key per form, `…One` and `…Other` (English has those two). The count is
+ * the first substitution unless `substitutions` are given.
+ */
+export function tCount(count: number, forms: { one: MessageKey; other: MessageKey }, substitutions?: string[]): string {
+  return t(count === 1 ? forms.one : forms.other, substitutions ?? String(count));
+}

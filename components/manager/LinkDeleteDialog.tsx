@@ -13,7 +13,7 @@ interface Props {
 
 /** Deletes after confirmation; the row goes only when the server confirms the deletion. */
 export function LinkDeleteDialog({ link, client, onDeleted, onClose }: Props) {
-  const { busy, error, confirm } = useConfirmedDelete(() => client.links.delete(link.id), t('managerLinkNotDeleted'), () => {
+  const { busy, error, confirm } = useConfirmedDelete(() => client.links.delete(link.id), () => {
     onDeleted(link.id);
     onClose();
   });

@@ -1,5 +1,5 @@
 import type { ApiErrorData } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import { tCount } from '../../lib/i18n';
 import { ErrorNotice } from './ErrorNotice';
 
 interface Props {
@@ -25,7 +25,7 @@ export function ListStatus({ status, error, count, skipped, loadingText, emptyTe
       )}
       {status === 'error' && error && <ErrorNotice error={error} onRetry={onRetry} />}
       {status === 'ready' && count === 0 && <p class="manager-empty">{emptyText}</p>}
-      {skipped > 0 && <p class="hint">{t('managerSkipped', String(skipped))}</p>}
+      {skipped > 0 && <p class="hint">{tCount(skipped, { one: 'managerSkippedOne', other: 'managerSkippedOther' })}</p>}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import { t, tCount } from '../../lib/i18n';
 import { forgetCachedPixels } from '../../lib/popup-lists-cache';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -20,8 +20,7 @@ function usageText(name: string, usage: Usage): string {
   if (usage.status === 'counting') return t('managerPixelUsageCounting');
   if (usage.status === 'unknown') return t('managerPixelUsageUnknown', name);
   if (usage.count === 0) return t('managerPixelUsageNone', name);
-  if (usage.count === 1) return t('managerPixelUsageOne', name);
-  return t('managerPixelUsageMany', [name, String(usage.count)]);
+  return tCount(usage.count, { one: 'managerPixelUsageOne', other: 'managerPixelUsageOther' }, [name, String(usage.count)]);
 }
 
 /** Says how many links use the pixel before it is deleted (the links list filtered by `pixel_id`). */
@@ -39,7 +38,7 @@ export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) 
     return () => controller.abort();
   }, [client, pixel.id]);
 
-  const { busy, error, confirm } = useConfirmedDelete(() => client.pixels.delete(pixel.id), t('managerPixelNotDeleted'), () => {
+  const { busy, error, confirm } = useConfirmedDelete(() => client.pixels.delete(pixel.id), () => {
     onDeleted(pixel.id);
     // The popup's pixel choices are cached; the next popup asks for them again.
     void forgetCachedPixels().catch(() => undefined);

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
-import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import { notDeletedError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { DeleteResult } from '../../lib/api/schemas';
 
 /**
  * The confirm step of a delete dialog: sends the delete, and calls `onDone` only when the server
  * confirms it (an answer of `deleted: false` is shown as an error, and the row stays).
  */
-export function useConfirmedDelete(remove: () => Promise<DeleteResult>, notDeletedMessage: string, onDone: () => void) {
+export function useConfirmedDelete(remove: () => Promise<DeleteResult>, onDone: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
 
@@ -16,7 +16,7 @@ export function useConfirmedDelete(remove: () => Promise<DeleteResult>, notDelet
     try {
       const result = await remove();
       if (result.deleted === false) {
-        setError({ name: 'HttpError', message: notDeletedMessage });
+        setError(notDeletedError());
         setBusy(false);
         return;
       }

@@ -1,5 +1,5 @@
 import type { ConnectionOutcome } from '../../lib/connection-test';
-import { t } from '../../lib/i18n';
+import { t, tCount } from '../../lib/i18n';
 import { waitText } from '../../lib/link-form/describe-error';
 
 /** A test-connection outcome in plain words, plus the HTTP status when there was one. */
@@ -7,7 +7,7 @@ export function outcomeText(outcome: ConnectionOutcome): { text: string; status?
   switch (outcome.kind) {
     case 'connected':
       if (outcome.total === null) return { text: t('optionsOutcomeConnectedNoCount') };
-      return { text: outcome.total === 1 ? t('optionsOutcomeConnectedOne') : t('optionsOutcomeConnected', String(outcome.total)) };
+      return { text: tCount(outcome.total, { one: 'optionsOutcomeConnectedOne', other: 'optionsOutcomeConnectedOther' }) };
     case 'key-rejected':
       return { text: t('optionsOutcomeKeyRejected'), status: outcome.status };
     case 'not-api':
@@ -17,7 +17,7 @@ export function outcomeText(outcome: ConnectionOutcome): { text: string; status?
     case 'network':
       return { text: t('optionsOutcomeNetwork') };
     case 'timeout':
-      return { text: t('optionsOutcomeTimeout', String(outcome.seconds)) };
+      return { text: tCount(outcome.seconds, { one: 'optionsOutcomeTimeoutOne', other: 'optionsOutcomeTimeoutOther' }) };
     case 'server-error':
       return { text: t('optionsOutcomeServerError'), status: outcome.status };
     case 'rate-limited': {

@@ -32,6 +32,8 @@ export interface ApiErrorData {
   retryAfter?: number;
   /** Where a refused redirect pointed (RedirectError). */
   location?: string;
+  /** The answer was over the client's size limit (InvalidResponseError). */
+  tooLarge?: true;
 }
 
 interface Where {
@@ -147,9 +149,32 @@ export class TimeoutError extends ApiError {
   override readonly name = 'TimeoutError' as const;
 }
 
-/** A response that is not the JSON the contract implies: HTML, malformed JSON, wrong shape. */
+/** A response that is not the JSON the contract implies: HTML, malformed JSON, wrong shape, too large. */
 export class InvalidResponseError extends ApiError {
   override readonly name = 'InvalidResponseError' as const;
+  /** Over the client's size limit (request.ts MAX_RESPONSE_BYTES): the pages say so, not "not the API". */
+  readonly tooLarge: boolean;
+
+  constructor(message: string, where?: Partial<Where> & { status?: number }, options?: { cause?: unknown; tooLarge?: boolean }) {
+    super(message, where, options && 'cause' in options ? { cause: options.cause } : undefined);
+    // request.ts does not pass `tooLarge` (yet): its refusal is recognised by its own words.
+    this.tooLarge = options?.tooLarge ?? TOO_LARGE.test(message);
+  }
+
+  override toData(): ApiErrorData {
+    return this.tooLarge ? { ...super.toData(), tooLarge: true } : super.toData();
+  }
+}
+
+/** request.ts's message for a body over its limit: "response larger than 8 MiB". */
+const TOO_LARGE = /^response larger than \d+ MiB$/;
+
+/**
+ * A delete answered `deleted: false`: a 2xx, so an error without a status. The client returns
+ * that answer as it is; a page that takes it for a failure shows this (describeError names it).
+ */
+export function notDeletedError(): ApiErrorData {
+  return { name: 'HttpError', method: 'DELETE', message: 'DELETE: the server answered deleted: false' };
 }
 
 const NAMES: ReadonlySet<string> = new Set<ApiErrorName>([

@@ -33,12 +33,18 @@ export function describeError(error: ApiErrorData): ErrorDescription {
       return plain(t('linkFormFailForbidden'));
     case 'NotFoundError':
       return plain(t('linkFormFailNotFound'));
-    case 'RedirectError':
     case 'InvalidResponseError':
+      if (error.tooLarge) return plain(t('linkFormFailTooLarge'));
+      return plain(t('linkFormFailNotTheApi'), false, true);
+    case 'RedirectError':
       return plain(t('linkFormFailNotTheApi'), false, true);
     case 'ValidationError':
     case 'InputError':
       return plain(t('linkFormFailRejectedInput'));
+    case 'HttpError':
+      // No status: the server answered 2xx and said it had not done it (a delete's `deleted: false`).
+      if (error.status === undefined) return plain(t(error.method === 'DELETE' ? 'linkFormFailNotDeleted' : 'linkFormFailNotDone'), true);
+      return plain(t('linkFormFailUnexpected'), true);
     default:
       return plain(t('linkFormFailUnexpected'), true);
   }

@@ -200,7 +200,7 @@ describe('accessibility of the popup and the options page', () => {
     it('options, settings', async () => {
       const page = await optionsView('settings');
       await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
-      await page.getByText(msgPattern('optionsOutcomeConnected')).waitFor();
+      await page.getByText(msgPattern('optionsOutcomeConnectedOther')).waitFor();
       await expectAccessible(page);
     });
 

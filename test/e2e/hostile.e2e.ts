@@ -121,7 +121,7 @@ describe('8. big and broken answers', () => {
     await manager.control('Search').focus();
     const before = await focused();
     await timed('Links view: Tab answered while 20 MB arrive', () => manager.page.keyboard.press('Tab'), async () => (await focused()) !== before);
-    await expect.poll(() => alertText(manager.page), POLL).toContain('The server did not answer like the link API.');
+    await expect.poll(() => alertText(manager.page), POLL).toContain('The server’s answer was too large for Linklet to read.');
     expect(await manager.shownShortUrls()).toEqual([]);
     await manager.page.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => manager.shownShortUrls(), POLL).toHaveLength(25);
@@ -136,7 +136,7 @@ describe('8. big and broken answers', () => {
     const manager = await links();
     const expected = answer.data.filter((_, i) => i !== 3).map((l) => l.short_url);
     await expect.poll(() => manager.shownShortUrls(), POLL).toEqual(expected);
-    await manager.page.getByText('1 records from the server could not be read and are not shown.').waitFor();
+    await manager.page.getByText('1 record from the server could not be read and is not shown.').waitFor();
 
     // The popup's server search: the same list through the background, merged with the index.
     const popup = await recentLinks('Malformed');

@@ -28,10 +28,13 @@ describe('errorReason', () => {
     [{ name: 'RateLimitError', message: '429' }, 'too many requests; try again later'],
     [{ name: 'ServerError', message: '503', status: 503 }, 'your instance had a problem (HTTP 503)'],
     [{ name: 'HttpError', message: '418', status: 418 }, 'your instance answered HTTP 418'],
+    // No status: a 2xx that said it was not done (not "HTTP " and nothing).
+    [{ name: 'HttpError', message: 'DELETE: the server answered deleted: false', method: 'DELETE' }, 'your instance answered that it was not done'],
     [{ name: 'RedirectError', message: '302' }, 'your instance redirected the request; check its address'],
     [{ name: 'NetworkError', message: 'offline' }, 'your instance could not be reached'],
     [{ name: 'TimeoutError', message: 'slow' }, 'your instance took too long to answer'],
     [{ name: 'InvalidResponseError', message: 'html' }, 'your instance’s answer was not understood'],
+    [{ name: 'InvalidResponseError', message: 'response larger than 8 MiB', tooLarge: true }, 'your instance’s answer was too large to read'],
   ])('%j → %s', (error, reason) => {
     expect(errorReason(error)).toBe(reason);
   });

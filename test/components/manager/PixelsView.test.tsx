@@ -150,6 +150,17 @@ describe('Pixels view: edit and delete', () => {
     expect(client.pixels.delete).toHaveBeenCalledWith(1);
   });
 
+  it('keeps the pixel and says so when the server answers that nothing was deleted', async () => {
+    client.pixels.delete.mockResolvedValue({ id: 1, object: 'pixel', deleted: false });
+    show();
+    fireEvent.click(within((await screen.findByText('FB main')).closest('tr')!).getByRole('button', { name: 'Delete' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete this pixel?' }));
+    await waitFor(() => expect((dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe('The server answered that nothing was deleted.');
+    expect(screen.getByText('FB main')).toBeTruthy();
+  });
+
   it('waits for the count before Delete can be pressed, and still allows it when the count fails', async () => {
     let fail: (e: unknown) => void = () => {};
     client.links.list.mockReturnValue(new Promise((_, reject) => (fail = reject)));

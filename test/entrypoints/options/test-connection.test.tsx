@@ -86,6 +86,7 @@ describe('TestOutcome words every outcome plainly', () => {
     [{ kind: 'network' }, 'Could not reach the server.', 'alert'],
     [{ kind: 'network' }, 'a certificate the browser does not trust', 'alert'],
     [{ kind: 'timeout', seconds: 8 }, 'The server did not answer within 8 seconds.', 'alert'],
+    [{ kind: 'timeout', seconds: 1 }, 'The server did not answer within 1 second.', 'alert'],
     [{ kind: 'server-error', status: 502 }, 'The server had a problem.', 'alert'],
     [{ kind: 'rate-limited', retryAfter: 30 }, 'Too many requests: the server asks to wait 30 s.', 'alert'],
     [{ kind: 'rate-limited', retryAfter: 3600 }, 'Too many requests: the server asks to wait about 1 h.', 'alert'],

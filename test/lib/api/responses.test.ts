@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { InvalidResponseError, toErrorData } from '../../../lib/api/errors';
 import { MAX_RESPONSE_BYTES } from '../../../lib/api/request';
 import { rejectionOf, startPlainServer, useServer } from './helpers';
 
@@ -51,6 +52,7 @@ describe('single records', () => {
     expect(error).toMatchObject({ name: 'InvalidResponseError', status: 200, method: 'GET', path: '/api/v1/links/5' });
     expect(error.message).toMatch(message);
     expect(error.message).not.toContain('<');
+    expect(toErrorData(error)).not.toHaveProperty('tooLarge');
   });
 
   it('a delete answered by an HTML page did not delete', async () => {
@@ -140,12 +142,24 @@ describe('lists', () => {
     expect(page.items[99]?.url).toBe(long);
   });
 
+  it('InvalidResponseError is "too large" when told so, or when its message is the size refusal', () => {
+    const where = { method: 'GET', path: '/api/v1/links' };
+    expect(new InvalidResponseError('cut short', where, { tooLarge: true }).toData()).toMatchObject({ tooLarge: true });
+    expect(new InvalidResponseError('response larger than 8 MiB', where).tooLarge).toBe(true);
+    expect(new InvalidResponseError('answered an HTML page instead of JSON', where).tooLarge).toBe(false);
+    expect(new InvalidResponseError('the response larger than 8 MiB claims', where).toData()).not.toHaveProperty('tooLarge');
+    const cause = new Error('parse');
+    expect(new InvalidResponseError('x', where, { cause }).cause).toBe(cause);
+  });
+
   it('refuses a body larger than the limit, announced or not', async () => {
     const big = JSON.stringify({ data: [link(1, { pad: 'x'.repeat(MAX_RESPONSE_BYTES) })] });
     t.server.inject({ status: 200, body: big, contentType: 'application/json' });
     const announced = await rejectionOf(t.client().links.list());
     expect(announced.name).toBe('InvalidResponseError');
     expect(announced.message).toContain('larger than 8 MiB');
+    // Told apart as data too, so a page says "too large" rather than "not the API".
+    expect(toErrorData(announced)).toMatchObject({ name: 'InvalidResponseError', tooLarge: true });
 
     // Chunked, without Content-Length: the limit applies while reading.
     const plain = await startPlainServer((_, res) => {
@@ -159,6 +173,7 @@ describe('lists', () => {
       const streamed = await rejectionOf(t.client({ baseUrl: plain.url }).links.list());
       expect(streamed.name).toBe('InvalidResponseError');
       expect(streamed.message).toContain('larger than 8 MiB');
+      expect(toErrorData(streamed)).toMatchObject({ tooLarge: true });
     } finally {
       await plain.close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorData } from '../../../lib/api/errors';
+import { notDeletedError, type ApiErrorData } from '../../../lib/api/errors';
 import { describeError } from '../../../lib/link-form/describe-error';
 import { clearChangedErrors, isFormField, isMoreOptionsField, placeErrors } from '../../../lib/link-form/field-errors';
 import { fieldErrorsFromApi, normalizeFieldName } from '../../../lib/link-form/server-errors';
@@ -85,6 +85,22 @@ describe('what a failed request tells the user', () => {
     [{ name: 'ForbiddenError', message: '403 plan' }, "The server refused this (your plan or the key's rights may not allow it).", false, false],
   ])('%o', (error, text, retry, openOptions) => {
     expect(describeError(error)).toMatchObject({ text, retry, openOptions });
+  });
+
+  it('names an answer too large to read, not "not the API" (the URL is not at fault, so no options)', () => {
+    const tooLarge: ApiErrorData = { name: 'InvalidResponseError', message: 'GET /api/v1/links: response larger than 8 MiB', status: 200, tooLarge: true };
+    expect(describeError(tooLarge)).toEqual({ text: 'The server’s answer was too large for Linklet to read.', detail: tooLarge.message, retry: false, openOptions: false });
+    expect(describeError({ name: 'InvalidResponseError', message: 'HTML' }).text).toBe("The server did not answer like the link API. Check the instance URL in Linklet's options.");
+  });
+
+  it.each<[ApiErrorData, string]>([
+    // What the Links and Pixels views' delete dialogs make of `deleted: false`.
+    [notDeletedError(), 'The server answered that nothing was deleted.'],
+    // The popup's own form of it (no method).
+    [{ name: 'HttpError', message: 'The server did not confirm the deletion.' }, 'The server answered that this was not done.'],
+    [{ name: 'HttpError', message: 'POST /api/v1/links: 418 teapot', status: 418 }, 'Something went wrong.'],
+  ])('an HttpError without a status is an answer that says it was not done: %o', (error, text) => {
+    expect(describeError(error)).toMatchObject({ text, detail: error.message, retry: true });
   });
 
   it('keeps the client’s message as detail, but not for a rejected key', () => {
