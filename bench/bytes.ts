@@ -93,13 +93,43 @@ function closure(root: string, entries: string[]): string[] {
   return [...seen];
 }
 
+/**
+ * What a page's entry script imports dynamically at its top level, with the files Vite preloads
+ * for it (its `__vite__mapDeps` list, root-relative: JS and CSS). The popup's entry defers its
+ * whole app this way until the first script is done (entrypoints/popup/main.tsx): that is still
+ * what the page loads before it can show anything of its own, so it counts as start-up.
+ */
+export function deferredAppRefs(entryFile: string, code: string): string[] {
+  const mapped = /m\.f=\[([^\]]*)\]/.exec(code)?.[1];
+  const preloaded = mapped ? [...mapped.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!) : [];
+  const imported: string[] = [];
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    const { type, source } = node as { type?: string; source?: { value?: unknown; expressions?: unknown[]; quasis?: Array<{ value: { cooked?: string } }> } };
+    // import("./x.js") or import(`./x.js`) (Rolldown writes template literals).
+    const path = typeof source?.value === 'string' ? source.value : source?.expressions?.length === 0 ? source.quasis?.[0]?.value.cooked : undefined;
+    if (type === 'ImportExpression' && path) {
+      const target = resolveRef(entryFile, path);
+      if (target) imported.push(target);
+    }
+    for (const child of Object.values(node)) if (typeof child === 'object') visit(child);
+  };
+  visit(parseAst(code));
+  return [...imported, ...preloaded];
+}
+
 /** JS and CSS an extension page (e.g. `popup.html`) loads before first paint. */
 export function pageStartupBytes(root: string, htmlFile: string): StartupBytes {
   const html = readFileSync(join(root, htmlFile), 'utf8');
   const entries = htmlStartRefs(html)
     .map((ref) => resolveRef(htmlFile, ref))
     .filter((ref): ref is string => ref !== null);
-  return total(root, closure(root, entries));
+  const scripts = (html.match(/<script\b[^>]*\btype\s*=\s*["']module["'][^>]*>/gi) ?? [])
+    .map((tag) => /\ssrc\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1])
+    .map((src) => (src ? resolveRef(htmlFile, src) : null))
+    .filter((file): file is string => file !== null);
+  const deferred = scripts.flatMap((file) => deferredAppRefs(file, readFileSync(join(root, file), 'utf8')));
+  return total(root, closure(root, [...entries, ...deferred]));
 }
 
 /** The background service worker's script and its static imports, from the manifest. */

@@ -6,6 +6,9 @@ import type { Settings } from './settings/schema';
 import { originOf } from './settings/origin';
 import { readSettings } from './settings/read';
 
+/** The client options a caller may choose; the instance and key always come from storage. */
+export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch'>;
+
 export type Connection<C = ApiClient> =
   | { ready: true; settings: Settings; client: C }
   | { ready: false; settings: Settings; missing: 'instance' | 'key' };
@@ -15,7 +18,7 @@ export type Connection<C = ApiClient> =
  * Pages and the background call this per action rather than caching a client, so a changed
  * setting or a restarted worker never uses a stale key.
  */
-export function getConnection(options: { timeoutMs?: number } = {}): Promise<Connection> {
+export function getConnection(options: ConnectOptions = {}): Promise<Connection> {
   return connectWith(createClient, options);
 }
 
@@ -24,11 +27,11 @@ export function getConnection(options: { timeoutMs?: number } = {}): Promise<Con
  * background's, which never sends targeting, pixels or domain lists, nor gets, updates or
  * deletes, and so does not carry their code in its one bundle.
  */
-export function getLinksConnection(options: { timeoutMs?: number } = {}): Promise<Connection<ShortenClient>> {
+export function getLinksConnection(options: ConnectOptions = {}): Promise<Connection<ShortenClient>> {
   return connectWith(createShortenClient, options);
 }
 
-async function connectWith<C>(make: (options: ClientOptions) => C, options: { timeoutMs?: number }): Promise<Connection<C>> {
+async function connectWith<C>(make: (options: ClientOptions) => C, options: ConnectOptions): Promise<Connection<C>> {
   const settings = await readSettings();
   const origin = originOf(settings.instanceUrl);
   if (!origin) return { ready: false, settings, missing: 'instance' };

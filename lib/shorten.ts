@@ -13,8 +13,13 @@ export type FindLocal = (url: string) => Promise<Link | null>;
 export async function findExistingLink(client: ShortenClient, url: string, findLocal?: FindLocal): Promise<Link | null> {
   const local = await findLocal?.(url).catch(() => null);
   if (local) return local;
-  const page = await client.links.list({ search: url, search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 });
+  const page = await client.links.list(duplicateQuery(url));
   return page.items.find((link) => link.url === url) ?? null;
+}
+
+/** The list query of the duplicate check: the newest 25 links whose URL contains `url`. */
+export function duplicateQuery(url: string) {
+  return { search: url, search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 } as const;
 }
 
 /** The store input for `url` with the user's default domain, space and pixels. */

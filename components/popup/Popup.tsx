@@ -1,17 +1,23 @@
 import { t } from '../../lib/i18n';
 import { openPopupWindow } from '../../lib/tab-url';
-import { BackgroundError } from './BackgroundError';
-import { BackgroundResult } from './BackgroundResult';
-import { NotConfigured } from './NotConfigured';
+import { useBootHandoff } from './boot-handoff';
+import { useLazy } from './lazy';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { useStart } from './use-start';
 
+const loadNotices = () => import('./BackgroundNotices').then((m) => m.BackgroundNotices);
+const loadNotConfigured = () => import('./NotConfigured').then((m) => m.NotConfigured);
+
 /** The toolbar popup, or the same in a window of its own (`popup.html?tab=<id>`). */
 export function Popup({ search }: { search: string }) {
   const start = useStart(search);
+  const Notices = useLazy(loadNotices, true);
+  const NotConfigured = useLazy(loadNotConfigured, start.kind === 'not-configured');
   const tab = start.kind === 'ready' || start.kind === 'unshortenable' ? start.tab : undefined;
   const canDetach = start.kind === 'ready' && tab?.id !== undefined && !tab.detached;
+  // A ready popup hands over in ShortenPanel, once it shows the link or the form.
+  useBootHandoff(start.kind === 'unshortenable' || (start.kind === 'not-configured' && NotConfigured !== null));
   return (
     <main class="popup" aria-busy={start.kind === 'loading'}>
       <header class="popup-header">
@@ -28,10 +34,10 @@ export function Popup({ search }: { search: string }) {
           </button>
         )}
       </header>
-      <BackgroundError />
-      <BackgroundResult />
-      {start.kind === 'loading' && <p class="hint">{t('popupLoading')}</p>}
-      {start.kind === 'not-configured' && <NotConfigured />}
+      {Notices && Notices !== 'failed' && <Notices />}
+      {(start.kind === 'loading' || (start.kind === 'not-configured' && NotConfigured === null)) && <p class="hint">{t('popupLoading')}</p>}
+      {start.kind === 'not-configured' && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {start.kind === 'not-configured' && NotConfigured && NotConfigured !== 'failed' && <NotConfigured />}
       {start.kind === 'unshortenable' && (
         <div class="notice">
           <p>{t('popupCannotShorten')}</p>

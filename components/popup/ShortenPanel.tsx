@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { Settings } from '../../lib/settings/schema';
+import { useBootHandoff } from './boot-handoff';
 import { useLazy } from './lazy';
 import { ShortenForm } from './ShortenForm';
 import { useLists } from './use-lists';
@@ -34,6 +35,7 @@ export function ShortenPanel({ client, duplicate, settings, url, title }: Shorte
   const ResultView = useLazy(loadResult, true);
   const { view, link } = flow;
   const showLink = (view === 'existing' || view === 'result') && link && api;
+  useBootHandoff(view === 'form' || Boolean(showLink && ResultView !== null));
   return (
     <>
       <p class="target" title={url}>

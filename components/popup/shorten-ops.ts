@@ -6,6 +6,8 @@
 import type { ApiClient } from '../../lib/api';
 import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link, LinkCreateInput } from '../../lib/api/schemas';
+import { adoptLocal } from '../../lib/boot/adopt';
+import { findBoot } from '../../lib/boot/state';
 import { copyText, markdownLink } from '../../lib/clipboard-page';
 import { buildCreateInput } from '../../lib/link-form/build';
 import type { FieldErrors } from '../../lib/link-form/field-errors';
@@ -16,9 +18,12 @@ import { sendMessage } from '../../lib/messaging';
 import { refusedCrossOrigin } from '../../lib/reachability';
 import { defaultCreateInput, findExistingLink } from '../../lib/shorten';
 
-/** The background's index first (no request), then the server's exact `search_by=url` match. */
+/**
+ * The background's index first (no request), then the server's exact `search_by=url` match. The
+ * popup's first script may have asked both already (lib/boot/run.ts): its answers are taken over.
+ */
 export function findDuplicate(client: ApiClient, url: string): Promise<Link | null> {
-  return findExistingLink(client, url, (u) => sendMessage('findLinkByUrl', { url: u }));
+  return findExistingLink(client, url, (u) => adoptLocal(findBoot(), u, () => sendMessage('findLinkByUrl', { url: u })));
 }
 
 export type Prepared = { input: LinkCreateInput; errors?: undefined } | { errors: FieldErrors; input?: undefined };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import type { Settings } from '../../lib/settings/schema';
+import { findBoot } from '../../lib/boot/state';
 import { checkShortenable, type Unshortenable } from '../../lib/shortenable';
 import { getTargetTab, type TargetTab } from '../../lib/tab-url';
 
@@ -31,8 +32,9 @@ export type Start =
  * settings and the draft. `getConnection` builds it from the stored settings and key.
  */
 async function connect(): Promise<ApiClient> {
-  const { getConnection } = await import('../../lib/connection');
-  const connection = await getConnection({ timeoutMs: POPUP_TIMEOUT_MS });
+  const [{ getConnection }, { adoptingFetch }] = await Promise.all([import('../../lib/connection'), import('../../lib/boot/adopt')]);
+  // Requests the popup's first script already sent are taken over, not sent again.
+  const connection = await getConnection({ timeoutMs: POPUP_TIMEOUT_MS, fetch: adoptingFetch(findBoot()) });
   if (!connection.ready) throw new Error(`not configured: ${connection.missing}`);
   return connection.client;
 }

@@ -5,6 +5,7 @@
 import { normalizeBaseUrl } from './base-url';
 import { InputError } from './errors';
 import { isNonNegativeInteger } from './fields';
+import { checkApiKey } from './key';
 import { send, type Answer, type Call, type Transport } from './request';
 
 export interface ClientOptions {
@@ -47,14 +48,6 @@ export function connect(options: ClientOptions): Connected {
     random: options.random ?? Math.random,
   };
   return { baseUrl, origin: new URL(baseUrl).origin, call: (c) => send(transport, c) };
-}
-
-/** A header value: a pasted key's surrounding spaces or line break are dropped, inner ones refused. */
-function checkApiKey(apiKey: unknown): string {
-  const key = typeof apiKey === 'string' ? apiKey.trim() : '';
-  if (!key) throw new InputError('apiKey', 'is empty');
-  if (!/^[\x21-\x7e]+$/.test(key)) throw new InputError('apiKey', 'may contain only visible ASCII characters');
-  return key;
 }
 
 function checkNumber(name: string, value: number, min: number): number {

@@ -74,6 +74,9 @@ export function encodePixelForm(input: PixelCreateInput | PixelUpdateInput): URL
   return form;
 }
 
+/** The list parameters of `/links`, in the order the client writes them. */
+export const LINK_QUERY = ['search', 'search_by', 'status', 'space_id', 'domain_id', 'pixel_id', 'sort_by', 'sort', 'per_page', 'page'];
+
 /** Query string of a list: the caller's parameters in a fixed order, undefined ones left out. */
 export function encodeQuery(query: object, names: readonly string[]): URLSearchParams {
   const params = new URLSearchParams();

@@ -4,6 +4,7 @@
  */
 import { apiUrl } from './base-url';
 import { ApiError, InvalidResponseError, NetworkError, RedirectError, TimeoutError } from './errors';
+import { requestInit } from './request-init';
 import { parseRetryAfter, statusError, type Where } from './status-errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,28 +63,10 @@ export async function send(t: Transport, call: Call): Promise<Answer> {
 async function attemptOnce(t: Transport, call: Call, url: URL, where: Where): Promise<Outcome> {
   const timeout = AbortSignal.timeout(t.timeoutMs);
   const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
-  const headers: Record<string, string> = {
-    // Without it the server may answer a 302 to its HTML login page instead of a JSON 401.
-    Accept: 'application/json',
-    Authorization: `Bearer ${t.apiKey}`,
-  };
-  const hasBody = call.method === 'POST' || call.method === 'PUT' || call.method === 'PATCH';
-  if (hasBody) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-
   let response: Response;
   let text: string;
   try {
-    response = await t.fetch(url.href, {
-      method: call.method,
-      headers,
-      body: hasBody ? (call.form ?? new URLSearchParams()).toString() : undefined,
-      // Following a redirect would hand the key to wherever it points.
-      redirect: 'manual',
-      credentials: 'omit',
-      cache: 'no-store',
-      referrerPolicy: 'no-referrer',
-      signal,
-    });
+    response = await t.fetch(url.href, { ...requestInit(call.method, t.apiKey, call.form), signal });
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || response.status === 0) {
       return { error: redirectError(response, url, where, t.apiKey) };
     }

@@ -3,7 +3,7 @@ import type { MessageAnswer, MessageData, MessageType } from './protocol';
 
 export type { IndexStatus, LocalHit, MessageAnswer, MessageData, MessageType, ProtocolMap, Result } from './protocol';
 
-interface Envelope<K extends MessageType = MessageType> {
+export interface Envelope<K extends MessageType = MessageType> {
   linklet: K;
   data: MessageData<K>;
 }

@@ -36,7 +36,7 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
   autoCopy: true,
 });
 
-export const SETTINGS_VERSION = 2;
+export { SETTINGS_VERSION } from './version';
 
 /**
  * Reads stored settings leniently: a field that is missing or fails its schema falls back to its

@@ -1,0 +1,26 @@
+/**
+ * The fetch options of every API request: the contract's headers and the options that keep the
+ * key safe. Shared by the client (request.ts) and the popup's first script (lib/boot), so a
+ * request the boot sends early is byte for byte the one the client would have sent.
+ */
+import type { Method } from './request';
+
+export function requestInit(method: Method, apiKey: string, form?: URLSearchParams): RequestInit {
+  const headers: Record<string, string> = {
+    // Without it the server may answer a 302 to its HTML login page instead of a JSON 401.
+    Accept: 'application/json',
+    Authorization: `Bearer ${apiKey}`,
+  };
+  const hasBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  if (hasBody) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  return {
+    method,
+    headers,
+    body: hasBody ? (form ?? new URLSearchParams()).toString() : undefined,
+    // Following a redirect would hand the key to wherever it points.
+    redirect: 'manual',
+    credentials: 'omit',
+    cache: 'no-store',
+    referrerPolicy: 'no-referrer',
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The popup's first script at work: read storage and the tab, plan (plan.ts), then send the
+ * duplicate check and — when neither the background's index nor the server knows a link for the
+ * page — the store, and show the short link the moment it is known (view.ts). The app loads
+ * meanwhile, takes the requests over (adopt.ts) and replaces this view with its own.
+ *
+ * It uses the browser's own promise-based `browser`/`chrome` API rather than the polyfill, and
+ * nothing else, to stay a few kilobytes that run before anything else in the popup.
+ */
+import type { Envelope } from '../messaging';
+import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, DRAFTS_KEY, SETTINGS_KEY } from '../storage-keys';
+import { planBoot, type BootPlan } from './plan';
+import { publishBoot, requestKey, type BootState } from './state';
+import { showBootLink, type BootLink, type Messages } from './view';
+
+/** The few extension APIs the boot calls (Chrome's and Firefox's MV3 APIs return promises). */
+export interface BootExtension {
+  storage: {
+    local: { get(keys: string[]): Promise<Record<string, unknown>> };
+    session: { get(keys: string[]): Promise<Record<string, unknown>> };
+  };
+  tabs: { query(query: { active: boolean; currentWindow: boolean }): Promise<Array<{ url?: string; title?: string }>> };
+  runtime: { sendMessage(message: unknown): Promise<unknown> };
+  i18n: Messages;
+}
+
+export interface BootEnvironment {
+  ext: BootExtension;
+  document: Document;
+  search: string;
+  fetch: typeof fetch;
+  /** Puts text on the clipboard (lib/clipboard-page.ts in the popup). */
+  copy: (text: string) => Promise<boolean>;
+  /** Longest wait for the background's index (a worker waking with a large index is slow). */
+  localWaitMs?: number;
+}
+
+/** `local:settings` → `settings`: WXT's area prefix is not part of the stored key. */
+const bare = (key: string) => key.slice(key.indexOf(':') + 1);
+const SETTINGS = bare(SETTINGS_KEY);
+
+/** The boot's work; its state is published at once so the app can wait on `ready`. */
+export function startBoot(env: BootEnvironment, scope: object = globalThis): BootState {
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const settled = ready.then(() => done);
+  const state: BootState = { ready, settled, requests: new Map() };
+  publishBoot(state, scope);
+  const done = run(env, state, markReady)
+    .catch(() => undefined)
+    .finally(markReady);
+  return state;
+}
+
+async function run(env: BootEnvironment, state: BootState, markReady: () => void): Promise<void> {
+  const { ext } = env;
+  if (new URLSearchParams(env.search).has('tab')) return;
+  const [local, session, tabs] = await Promise.all([
+    ext.storage.local.get([SETTINGS, `${SETTINGS}$`, bare(API_KEY_LOCAL_KEY)]),
+    ext.storage.session.get([bare(API_KEY_SESSION_KEY), bare(DRAFTS_KEY)]),
+    ext.tabs.query({ active: true, currentWindow: true }),
+  ]);
+  const tab = tabs[0];
+  const plan = planBoot({
+    search: env.search,
+    settings: local[SETTINGS],
+    settingsMeta: local[`${SETTINGS}$`],
+    localKey: local[bare(API_KEY_LOCAL_KEY)],
+    sessionKey: session[bare(API_KEY_SESSION_KEY)],
+    drafts: session[bare(DRAFTS_KEY)],
+    tabUrl: tab?.url,
+  });
+  if (!plan) return;
+
+  let decideStore!: (response: Promise<Response | null>) => void;
+  state.requests.set(requestKey('POST', plan.store.href), new Promise((resolve) => (decideStore = resolve)));
+  try {
+    const listed = sendEarly(env, plan.list);
+    state.requests.set(requestKey('GET', plan.list.href), handled(listed.then((r) => r.response)));
+    const message: Envelope<'findLinkByUrl'> = { linklet: 'findLinkByUrl', data: { url: plan.url } };
+    const answer = withinMs(ext.runtime.sendMessage(message).catch(() => null), env.localWaitMs ?? 1500);
+    state.local = { url: plan.url, answer };
+    markReady();
+
+    // As the app decides (lib/shorten.ts): the index's link first, then the server's exact match.
+    // Both were asked at once. A list that failed leaves the store to the app, which explains it.
+    let existing = hitFor(plan.url, [await answer]);
+    if (existing === undefined) {
+      const items = itemsOf(await listed.then((r) => r.body));
+      if (!items) return;
+      existing = hitFor(plan.url, items);
+    }
+    if (existing !== undefined) {
+      if (existing) await show(env, plan, { shortUrl: existing, existing: true, page: tab?.title || plan.url });
+      return;
+    }
+    const stored = sendEarly(env, plan.store);
+    decideStore(handled(stored.then((r) => r.response)));
+    const created = shortUrlOf(await stored.then((r) => r.body));
+    if (created) await show(env, plan, { shortUrl: created, existing: false, page: tab?.title || plan.url });
+  } finally {
+    // Whatever went wrong, the app must never wait on a store the boot did not send.
+    decideStore(Promise.resolve(null));
+  }
+}
+
+/**
+ * Shows the link and, when the settings say so, copies it (the app copies again when it takes
+ * over and says whether that worked).
+ */
+async function show(env: BootEnvironment, plan: BootPlan, link: BootLink): Promise<void> {
+  await showBootLink(env.document, env.ext.i18n, link);
+  if (plan.autoCopy) await env.copy(link.shortUrl).catch(() => false);
+}
+
+/**
+ * Sends a planned request. The app receives the response itself; the boot reads a copy, made
+ * before the response is handed over, and only a 2xx JSON one.
+ */
+function sendEarly(env: BootEnvironment, planned: BootPlan['list']): Promise<{ response: Response; body: Promise<unknown> }> {
+  return env.fetch(planned.href, planned.init).then((response) => {
+    const copy = response.ok ? response.clone() : null;
+    return { response, body: copy ? copy.json().catch(() => undefined) : Promise.resolve(undefined) };
+  });
+}
+
+/** The same promise, its failure marked as handled: the app reads it when it takes the request over. */
+function handled<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+function withinMs<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  return Promise.race([promise, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+}
+
+/** An http(s) short URL in a record, as the boot shows it (the app checks the whole record). */
+function shortUrlOf(record: unknown): string | undefined {
+  const data = typeof record === 'object' && record !== null && 'data' in record ? (record as { data: unknown }).data : record;
+  const shortUrl = typeof data === 'object' && data !== null ? (data as { short_url?: unknown }).short_url : undefined;
+  return typeof shortUrl === 'string' && /^https?:\/\/\S+$/i.test(shortUrl) ? shortUrl : undefined;
+}
+
+/** The records of a list answer (Laravel's `data` envelope or a bare array), or undefined. */
+function itemsOf(body: unknown): unknown[] | undefined {
+  const data = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { data?: unknown }).data : undefined;
+  return Array.isArray(data) ? data : undefined;
+}
+
+/** The short URL of the record for exactly `url` ('' when it has none to show), or undefined. */
+function hitFor(url: string, records: unknown[]): string | undefined {
+  const hit = records.find((item) => typeof item === 'object' && item !== null && (item as { url?: unknown }).url === url);
+  return hit === undefined ? undefined : (shortUrlOf(hit) ?? '');
+}
