@@ -57,6 +57,13 @@ describe.each(BROWSERS)('the built %s manifest', (browser) => {
     expect(files.filter((file) => !existsSync(join(buildDir(browser), file)))).toEqual([]);
   });
 
+  it('gives the toolbar button, the extension name and description translated texts', () => {
+    expect(manifest.name).toBe('__MSG_extName__');
+    expect(manifest.description).toBe('__MSG_extDescription__');
+    // WXT takes the popup's <title> unless popup.html's `manifest.title` meta says otherwise.
+    expect((manifest.action as { default_title?: string } | undefined)?.default_title).toBe('__MSG_actionTitle__');
+  });
+
   it('has every __MSG_…__ text in the default locale', () => {
     const locale = manifest.default_locale as string;
     const messages = JSON.parse(readFileSync(join(buildDir(browser), '_locales', locale, 'messages.json'), 'utf8')) as object;
