@@ -358,10 +358,16 @@ describe('requests on open (the popup performance issue)', () => {
     await settle();
     expect(sent()).toEqual(['GET /api/v1/links?search_by=url', 'POST /api/v1/links']);
     expect(await popup.getByLabel('Destination URL', { exact: true }).count()).toBe(0);
+    // The first script showed the link before the app (lib/boot); the app's view replaced it.
+    expect(await popup.locator('#boot').count()).toBe(0);
+    expect(await popup.getByLabel('Short link', { exact: true }).count()).toBe(1);
+    const shortUrl = await shortLinkOf(popup).inputValue();
 
     await popup.getByRole('button', { name: 'Edit', exact: true }).click();
     await popup.getByLabel('Destination URL', { exact: true }).waitFor();
     await expect.poll(() => sent().slice(2).sort()).toEqual(['GET /api/v1/pixels', 'GET /api/v1/spaces']);
+    // Copied as it was shown (last: bringing another page to the front closes the popup).
+    expect(await clipboardText()).toBe(shortUrl);
   });
 
   it('a second popup within minutes shows the cached choices and sends only the duplicate check', async () => {
