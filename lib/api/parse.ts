@@ -4,18 +4,16 @@
  * or nothing at all. A wrong shape is an `InvalidResponseError`, a different failure from a bad
  * status; one bad record in a list is skipped and reported, never fatal to the list.
  */
-import type * as z from 'zod/mini';
 import { InvalidResponseError } from './errors';
 import { DeleteResult, PageMeta, type Page } from './schemas';
 import type { Answer } from './request';
+import { safeParse, type infer as Infer, type Issue, type Schema } from './zod';
 
-type Schema = z.ZodMiniType;
-
-export function parseOne<S extends Schema>(schema: S, answer: Answer, what: string): z.infer<S> {
+export function parseOne<S extends Schema>(schema: S, answer: Answer, what: string): Infer<S> {
   const record = unwrap(answer.body);
-  const result = schema.safeParse(record);
+  const result = safeParse(schema, record);
   if (!result.success) fail(answer, `answered something that is not a ${what} (${describeIssues(result.error.issues)})`);
-  return result.data as z.infer<S>;
+  return result.data as Infer<S>;
 }
 
 /** `requested` fills `meta` when a server sends none, so callers can always page on. */
@@ -24,20 +22,20 @@ export function parsePage<S extends Schema>(
   answer: Answer,
   what: string,
   requested: { page: number; per_page: number },
-): Page<z.infer<S>> {
+): Page<Infer<S>> {
   const { body } = answer;
   const data = Array.isArray(body) ? body : isObject(body) ? body.data : undefined;
   if (!Array.isArray(data)) fail(answer, `answered something that is not a list of ${what}s`);
 
-  const items: Array<z.infer<S>> = [];
+  const items: Array<Infer<S>> = [];
   const skipped: Page<unknown>['skipped'] = [];
   data.forEach((item: unknown, index) => {
-    const result = schema.safeParse(item);
-    if (result.success) items.push(result.data as z.infer<S>);
+    const result = safeParse(schema, item);
+    if (result.success) items.push(result.data as Infer<S>);
     else skipped.push({ index, reason: describeIssues(result.error.issues) });
   });
 
-  const meta = PageMeta.safeParse(isObject(body) ? body.meta : undefined);
+  const meta = safeParse(PageMeta, isObject(body) ? body.meta : undefined);
   return {
     items,
     meta: meta.success ? meta.data : { current_page: requested.page, per_page: requested.per_page },
@@ -49,7 +47,7 @@ export function parsePage<S extends Schema>(
 export function parseDeleted(answer: Answer, id: number, object: string): DeleteResult {
   const done = { id, object, deleted: true };
   if (answer.body === undefined || answer.body === null) return done;
-  const result = DeleteResult.safeParse(unwrap(answer.body));
+  const result = safeParse(DeleteResult, unwrap(answer.body));
   if (!result.success) fail(answer, `answered something that is not a deletion (${describeIssues(result.error.issues)})`);
   return { ...done, ...result.data };
 }
@@ -60,8 +58,8 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
-/** zod/mini ships no messages (they would weigh on the popup), so issues are described here. */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+/** zod ships its messages separately (they would weigh on the popup), so issues are described here. */
+function describeIssues(issues: readonly Issue[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {

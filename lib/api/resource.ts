@@ -3,7 +3,7 @@
  * input checked before the request and each answer parsed before it is returned; and the bare
  * paged lists outside the contract (`/domains`, `/spaces`).
  */
-import type * as z from 'zod/mini';
+import type { infer as Infer, Schema } from './zod';
 import type { Caller } from './connect';
 import { InputError } from './errors';
 import { encodeQuery } from './form';
@@ -38,7 +38,7 @@ export const DEFAULT_PER_PAGE = 10;
 
 const PAGE_QUERY = ['per_page', 'page'];
 
-export interface ResourceSpec<S extends z.ZodMiniType, CreateInput, UpdateInput> {
+export interface ResourceSpec<S extends Schema, CreateInput, UpdateInput> {
   path: string;
   object: string;
   schema: S;
@@ -50,10 +50,10 @@ export interface ResourceSpec<S extends z.ZodMiniType, CreateInput, UpdateInput>
 }
 
 /** A resource's list and create: all a client that only shortens and searches needs. */
-export function listAndCreate<S extends z.ZodMiniType, CreateInput, UpdateInput, ListQuery extends object>(
+export function listAndCreate<S extends Schema, CreateInput, UpdateInput, ListQuery extends object>(
   call: Caller,
   spec: Omit<ResourceSpec<S, CreateInput, UpdateInput>, 'validateUpdate'>,
-): Pick<Resource<z.infer<S>, CreateInput, UpdateInput, ListQuery>, 'list' | 'create'> {
+): Pick<Resource<Infer<S>, CreateInput, UpdateInput, ListQuery>, 'list' | 'create'> {
   const { path, object, schema } = spec;
   return {
     list: async (query, { signal } = {}) => {
@@ -69,10 +69,10 @@ export function listAndCreate<S extends z.ZodMiniType, CreateInput, UpdateInput,
   };
 }
 
-export function resource<S extends z.ZodMiniType, CreateInput, UpdateInput, ListQuery extends object>(
+export function resource<S extends Schema, CreateInput, UpdateInput, ListQuery extends object>(
   call: Caller,
   spec: ResourceSpec<S, CreateInput, UpdateInput>,
-): Resource<z.infer<S>, CreateInput, UpdateInput, ListQuery> {
+): Resource<Infer<S>, CreateInput, UpdateInput, ListQuery> {
   const { path, object, schema } = spec;
   const at = (id: number) => {
     validateId(id);
@@ -96,7 +96,7 @@ export function resource<S extends z.ZodMiniType, CreateInput, UpdateInput, List
   };
 }
 
-export function lister<S extends z.ZodMiniType>(call: Caller, path: string, object: string, schema: S): ListResource<z.infer<S>>['list'] {
+export function lister<S extends Schema>(call: Caller, path: string, object: string, schema: S): ListResource<Infer<S>>['list'] {
   return async (query, { signal } = {}) => {
     validatePageQuery(query ?? {});
     const paging = pagingOf(query);

@@ -4,9 +4,10 @@
  * Responses are parsed leniently: the contract leaves bodies "not shown", so only `id`, `url`,
  * `short_url` (links) and `id` (pixels) are required, unknown fields are kept (`looseObject`),
  * and related records may arrive nested (`domain: {id, name}`) or flat (`domain_id: 1`).
- * zod/mini keeps these schemas small enough for the popup's first load.
+ * zod's core through ./zod.ts (zod/mini's builders without its per-schema methods) keeps these
+ * schemas small enough for the popup's first load and the background's budget.
  */
-import * as z from 'zod/mini';
+import * as z from './zod';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations of the contract (also used to validate inputs before a request is sent)

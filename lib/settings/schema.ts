@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from '../api/zod';
 
 /** Each setting's schema. A missing or invalid one reads as its default (parseSettings). */
 const FIELDS = {
@@ -46,7 +46,7 @@ export function parseSettings(value: unknown): Settings {
   const input = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const result: Record<string, unknown> = {};
   for (const [key, schema] of Object.entries(FIELDS)) {
-    const field = input[key] === undefined ? undefined : schema.safeParse(input[key]);
+    const field = input[key] === undefined ? undefined : z.safeParse(schema, input[key]);
     const fallback = (DEFAULT_SETTINGS as Record<string, unknown>)[key];
     // A fresh list each time: the default's own array must never be shared and changed.
     result[key] = field?.success ? field.data : Array.isArray(fallback) ? [...fallback] : fallback;
