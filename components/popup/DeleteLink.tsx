@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import { notDeletedError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { ErrorNotice } from './ErrorNotice';
@@ -31,7 +31,7 @@ export function DeleteLink({ client, link, onDeleted }: DeleteLinkProps) {
     setFailure(null);
     try {
       const result = await client.links.delete(link.id);
-      if (result.deleted === false) setFailure({ name: 'HttpError', message: t('popupDeleteNotConfirmed') });
+      if (result.deleted === false) setFailure(notDeletedError());
       else onDeleted(link.id);
     } catch (error) {
       setFailure(toErrorData(error));

@@ -157,17 +157,13 @@ export class InvalidResponseError extends ApiError {
 
   constructor(message: string, where?: Partial<Where> & { status?: number }, options?: { cause?: unknown; tooLarge?: boolean }) {
     super(message, where, options && 'cause' in options ? { cause: options.cause } : undefined);
-    // request.ts does not pass `tooLarge` (yet): its refusal is recognised by its own words.
-    this.tooLarge = options?.tooLarge ?? TOO_LARGE.test(message);
+    this.tooLarge = options?.tooLarge ?? false;
   }
 
   override toData(): ApiErrorData {
     return this.tooLarge ? { ...super.toData(), tooLarge: true } : super.toData();
   }
 }
-
-/** request.ts's message for a body over its limit: "response larger than 8 MiB". */
-const TOO_LARGE = /^response larger than \d+ MiB$/;
 
 /**
  * A delete answered `deleted: false`: a 2xx, so an error without a status. The client returns

@@ -129,7 +129,8 @@ function redirectError(response: Response, url: URL, where: Where, apiKey: strin
 }
 
 async function readText(response: Response, where: Where): Promise<string> {
-  const tooLarge = () => new InvalidResponseError(`response larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB`, { ...where, status: response.status });
+  const tooLarge = () =>
+    new InvalidResponseError(`response larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB`, { ...where, status: response.status }, { tooLarge: true });
   if (Number(response.headers.get('content-length')) > MAX_RESPONSE_BYTES) {
     await response.body?.cancel();
     throw tooLarge();

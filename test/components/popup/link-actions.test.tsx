@@ -102,6 +102,16 @@ describe('the new short link', () => {
     expect(screen.getByRole('button', { name: 'Shorten' })).toBeTruthy();
     expect(messages.some((m) => m.linklet === 'linkDeleted' && (m.data as { id: number }).id === 5)).toBe(true);
   });
+
+  it('keeps the link and says so when the server answers that nothing was deleted', async () => {
+    client.links.delete.mockResolvedValueOnce({ id: 5, deleted: false });
+    await shorten();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete link' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('The server answered that nothing was deleted.');
+    expect(screen.getByDisplayValue('https://sho.rt/a5')).toBeTruthy();
+    expect(messages.some((m) => m.linklet === 'linkDeleted')).toBe(false);
+  });
 });
 
 describe('Recent links', () => {

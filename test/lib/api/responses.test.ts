@@ -142,10 +142,10 @@ describe('lists', () => {
     expect(page.items[99]?.url).toBe(long);
   });
 
-  it('InvalidResponseError is "too large" when told so, or when its message is the size refusal', () => {
+  it('InvalidResponseError is "too large" only when told so (request.ts does, for a body over its limit)', () => {
     const where = { method: 'GET', path: '/api/v1/links' };
     expect(new InvalidResponseError('cut short', where, { tooLarge: true }).toData()).toMatchObject({ tooLarge: true });
-    expect(new InvalidResponseError('response larger than 8 MiB', where).tooLarge).toBe(true);
+    expect(new InvalidResponseError('response larger than 8 MiB', where).tooLarge).toBe(false);
     expect(new InvalidResponseError('answered an HTML page instead of JSON', where).tooLarge).toBe(false);
     expect(new InvalidResponseError('the response larger than 8 MiB claims', where).toData()).not.toHaveProperty('tooLarge');
     const cause = new Error('parse');
