@@ -25,7 +25,7 @@ export function checkShortenInput(input: unknown): void {
   check(fields, 'space_id', isPositiveInteger, 'must be a positive integer');
   checkPixelIds(fields);
   const other = Object.keys(fields).find((name) => !SHORTEN_FIELDS.includes(name) && present(fields[name]));
-  if (other) throw new InputError(other, 'cannot be sent by this client (it shortens with the defaults only)');
+  if (other) throw new InputError(other, 'cannot be sent by this client');
 }
 
 /** The form `encodeLinkForm` writes for these fields, in the same order. */

@@ -4,6 +4,7 @@
  * every schema (`parse`, `parseAsync`, `check`, `clone`, `brand`…) and their parse functions.
  * Nothing here called them, yet every bundle carried them: about 550 B gzipped of the background
  * worker (budget 20 KB) and as much of the popup's start-up. Parse with `safeParse(schema, value)`.
+ * Each definition is the one zod/mini's builder of the same name writes (test/lib/api/zod.test.ts).
  */
 import * as core from 'zod/v4/core';
 
@@ -17,17 +18,17 @@ export const safeParse: core.$SafeParse = core.safeParse;
 
 /* @__NO_SIDE_EFFECTS__ */
 export function string(): core.$ZodString<string> {
-  return core._string(core.$ZodString) as core.$ZodString<string>;
+  return new core.$ZodString({ type: 'string' }) as core.$ZodString<string>;
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function number(): core.$ZodNumber<number> {
-  return core._number(core.$ZodNumber) as core.$ZodNumber<number>;
+  return new core.$ZodNumber({ type: 'number', checks: [] }) as core.$ZodNumber<number>;
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function boolean(): core.$ZodBoolean<boolean> {
-  return core._boolean(core.$ZodBoolean) as core.$ZodBoolean<boolean>;
+  return new core.$ZodBoolean({ type: 'boolean' }) as core.$ZodBoolean<boolean>;
 }
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -59,5 +60,5 @@ export function object<T extends core.$ZodLooseShape>(shape: T): core.$ZodObject
 /** Unknown keys are kept (zod/mini's `looseObject`). */
 /* @__NO_SIDE_EFFECTS__ */
 export function looseObject<T extends core.$ZodLooseShape>(shape: T): core.$ZodObject<T, core.$loose> {
-  return new core.$ZodObject({ type: 'object', shape, catchall: core._unknown(core.$ZodUnknown) }) as unknown as core.$ZodObject<T, core.$loose>;
+  return new core.$ZodObject({ type: 'object', shape, catchall: new core.$ZodUnknown({ type: 'unknown' }) }) as unknown as core.$ZodObject<T, core.$loose>;
 }

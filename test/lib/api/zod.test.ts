@@ -32,6 +32,15 @@ describe('zod core builders', () => {
     }
   });
 
+  it.each([
+    ['string', z.string(), mini.string()],
+    ['number', z.number(), mini.number()],
+    ['boolean', z.boolean(), mini.boolean()],
+    ['looseObject catchall', z.looseObject({})._zod.def.catchall!, mini.looseObject({})._zod.def.catchall!],
+  ] as const)('%s has the definition zod/mini writes', (_, core, reference) => {
+    expect(core._zod.def).toEqual(reference._zod.def);
+  });
+
   it('parses a link leniently: unknown fields kept, a wrong field reported by its path', () => {
     const link = { id: 1, url: 'https://example.com', short_url: 'https://sho.rt/a', domain: { id: 2, name: 'sho.rt' }, something_new: true };
     expect(z.safeParse(Link, link)).toEqual({ success: true, data: link });
