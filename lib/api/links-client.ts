@@ -5,7 +5,7 @@
  * domain lists — so the service worker's one bundle carries neither those nor the ISO code lists.
  */
 import { connect, type Caller, type ClientOptions } from './connect';
-import { encodeLinkForm } from './form';
+import { encodeLinkForm, LINK_QUERY } from './form';
 import { listAndCreate, resource, type RequestOptions, type Resource, type ResourceSpec } from './resource';
 import { Link, type LinkCreateInput, type LinkListQuery, type LinkUpdateInput } from './schemas';
 import { checkShortenInput, encodeShortenForm, type ShortenInput } from './shorten-input';
@@ -19,8 +19,6 @@ export interface LinksClient {
   readonly origin: string;
   links: LinksApi;
 }
-
-const LINK_QUERY = ['search', 'search_by', 'status', 'space_id', 'domain_id', 'pixel_id', 'sort_by', 'sort', 'per_page', 'page'];
 
 /** What `/links` is: its path, schema, query names and list check. */
 const LINKS = { path: '/links', object: 'link', schema: Link, queryNames: LINK_QUERY, validateQuery: validateLinkListQuery };
