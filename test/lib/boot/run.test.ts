@@ -216,7 +216,7 @@ describe('startBoot: a link exists', () => {
 });
 
 describe('startBoot: when the list fails, the store is the app’s', () => {
-  it.each([
+  it.each<[string, Setup, () => void]>([
     ['a rejected key (401)', { key: 'wrong-key' }, () => undefined],
     ['a server error', {}, () => server.inject({ status: 500, match: { method: 'GET', path: '/api/v1/links' } })],
     ['an HTML page', {}, () => server.inject({ status: 200, body: '<html>login</html>', match: { method: 'GET', path: '/api/v1/links' } })],
