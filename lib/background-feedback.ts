@@ -11,6 +11,7 @@ import type { ApiErrorData } from './api/errors';
 import { t } from './i18n';
 import { waitText } from './link-form/describe-error';
 import { BADGE_FEEDBACK_KEY, LAST_BACKGROUND_ERROR_KEY } from './storage-keys';
+import { inputReasonText } from './input-reasons';
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
 
@@ -73,7 +74,7 @@ export function errorReason(error: ApiErrorData): string {
 
 function firstFieldMessage(error: ApiErrorData): string | undefined {
   const [first] = Object.values(error.fields ?? {});
-  return first?.[0];
+  return first?.[0] === undefined ? undefined : inputReasonText(first[0]);
 }
 
 function reasonOf(failure: Pick<BackgroundError, 'kind' | 'url' | 'error'>): string {

@@ -22,10 +22,13 @@ export function duplicateQuery(url: string) {
   return { search: url, search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 } as const;
 }
 
+/** The reason of the InputError for a missing default domain; pages word it (lib/input-reasons.ts). */
+export const NO_DEFAULT_DOMAIN = 'no default domain';
+
 /** The store input for `url` with the user's default domain, space and pixels. */
 export function defaultCreateInput(settings: Settings, url: string): LinkCreateInput {
   if (settings.defaultDomainId === null) {
-    throw new InputError('domain_id', 'Choose a default domain in Linklet’s options first.');
+    throw new InputError('domain_id', NO_DEFAULT_DOMAIN);
   }
   const input: LinkCreateInput = { url, domain_id: settings.defaultDomainId };
   if (settings.defaultSpaceId !== null) input.space_id = settings.defaultSpaceId;

@@ -9,6 +9,7 @@ import type { ApiErrorData } from '../api/errors';
 import { sentRotation, sentRules } from './build';
 import type { FieldErrors } from './field-errors';
 import type { LinkFormState } from './state';
+import { inputReasonText } from '../input-reasons';
 
 const RENAMED: Record<string, string> = { domain: 'domain_id', space: 'space_id', geo: 'country', pixels: 'pixel_ids' };
 
@@ -38,7 +39,7 @@ export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState): Fi
   const errors: FieldErrors = {};
   for (const [name, messages] of Object.entries(error.fields ?? {})) {
     const key = toFormIndex(normalizeFieldName(name), form);
-    const text = messages.join(' ');
+    const text = messages.map(inputReasonText).join(' ');
     errors[key] = errors[key] ? `${errors[key]} ${text}` : text;
   }
   return errors;

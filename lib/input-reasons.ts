@@ -1,0 +1,11 @@
+import { t } from './i18n';
+import { NO_DEFAULT_DOMAIN } from './shorten';
+
+/**
+ * A client-side input check's reason in the user's words. The reasons are the client's code
+ * words (lib/api, lib/shorten.ts) and stay in English when no text is kept for them: they name a
+ * programming error rather than something the user typed.
+ */
+export function inputReasonText(reason: string): string {
+  return reason === NO_DEFAULT_DOMAIN ? t('shortenNoDefaultDomain') : reason;
+}
