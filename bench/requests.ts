@@ -11,6 +11,8 @@ export interface RequestCount {
   preflights: number;
   /** What one typical sample sent, in order, e.g. "GET /api/v1/links?search_by=url". */
   sequence: string[];
+  /** Store requests (POST /api/v1/links) per sample: the range seen. */
+  stores: [number, number];
 }
 
 export function describeRequest(r: RecordedRequest): string {
@@ -27,6 +29,7 @@ function mostCommon(values: number[]): number {
 export function countRequests(samples: RecordedRequest[][]): RequestCount {
   const api = samples.map((s) => s.filter((r) => r.method !== 'OPTIONS').length);
   const preflights = samples.map((s) => s.filter((r) => r.method === 'OPTIONS').length);
+  const stores = samples.map((s) => s.filter((r) => r.method === 'POST' && r.path === '/api/v1/links').length);
   const typical = mostCommon(api);
   const example = samples.find((s, i) => api[i] === typical) ?? [];
   return {
@@ -35,6 +38,7 @@ export function countRequests(samples: RecordedRequest[][]): RequestCount {
     apiRange: [Math.min(...api), Math.max(...api)],
     preflights: mostCommon(preflights),
     sequence: example.map(describeRequest),
+    stores: [Math.min(...stores), Math.max(...stores)],
   };
 }
 
