@@ -1,7 +1,8 @@
 /**
  * What each page of the built extension loads at start, in bytes raw and gzipped. A page's start
  * is what its HTML asks for before first paint (scripts, module preloads, stylesheets) plus every
- * module those import statically; dynamic `import()` chunks load later and are not counted.
+ * module those import statically; dynamic `import()` chunks load later and are not counted, except
+ * the app the popup's entry imports once its first script is done (`deferredApp`).
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -94,8 +95,8 @@ function closure(root: string, entries: string[]): string[] {
 }
 
 /**
- * What a page's entry script imports dynamically at its top level, with the files Vite preloads
- * for it (its `__vite__mapDeps` list, root-relative: JS and CSS). The popup's entry defers its
+ * What a page's entry script imports dynamically (anywhere in it, callbacks included), with the
+ * files Vite preloads for it (its first `__vite__mapDeps` list, root-relative: JS and CSS). The popup's entry defers its
  * whole app this way until the first script is done (entrypoints/popup/main.tsx): that is still
  * what the page loads before it can show anything of its own, so it counts as start-up.
  */

@@ -1,4 +1,4 @@
-import { requestKey, type BootState } from './state';
+import { bootReady, requestKey, type BootState } from './state';
 
 /**
  * A `fetch` for the popup's client that takes over the requests the boot already sent: the same
@@ -12,7 +12,7 @@ import { requestKey, type BootState } from './state';
 export function adoptingFetch(boot: BootState | undefined, fetchImpl: typeof fetch = (input, init) => globalThis.fetch(input, init)): typeof fetch {
   if (!boot) return fetchImpl;
   return async (input, init) => {
-    await boot.ready;
+    await bootReady(boot);
     const key = requestKey(init?.method ?? 'GET', input instanceof Request ? input.url : String(input));
     const early = boot.requests.get(key);
     if (early) {

@@ -60,6 +60,8 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
     ext.storage.session.get([bare(API_KEY_SESSION_KEY), bare(DRAFTS_KEY)]),
     ext.tabs.query({ active: true, currentWindow: true }),
   ]);
+  // The app stopped waiting (storage took too long): it does everything itself.
+  if (state.abandoned) return;
   const tab = tabs[0];
   const plan = planBoot({
     search: env.search,

@@ -18,7 +18,12 @@ export interface BootState {
   requests: Map<string, EarlyResponse>;
   /** The background index's answer for `url`, when the boot asked it. */
   local?: { url: string; answer: Promise<unknown> };
+  /** Set when the app stopped waiting for `ready` (see `bootReady`): the boot then sends nothing. */
+  abandoned?: boolean;
 }
+
+/** How long the app waits for the boot's storage reads before it does everything itself. */
+export const READY_LIMIT_MS = 1000;
 
 const GLOBAL = '__linkletBoot';
 
@@ -37,12 +42,29 @@ export function findBoot(scope: object = globalThis): BootState | undefined {
 }
 
 /**
+ * `ready`, or — if the boot's reads never answer — the app gives up on it after `limitMs`. From
+ * then on the boot sends nothing (it checks `abandoned` before it registers any request), so the
+ * app may send its own requests without any risk of a second store.
+ */
+export function bootReady(boot: BootState, limitMs = READY_LIMIT_MS): Promise<void> {
+  let ready = false;
+  void boot.ready.then(() => (ready = true));
+  const limit = new Promise<void>((resolve) =>
+    setTimeout(() => {
+      if (!ready) boot.abandoned = true;
+      resolve();
+    }, limitMs),
+  );
+  return Promise.race([boot.ready, limit]);
+}
+
+/**
  * When the app should start: once the boot is done, so its few milliseconds of work are not
  * queued behind the app's, but never more than `graceMs` after the boot's requests went out — on
  * a slow network the app starts meanwhile and shows its own progress and errors.
  */
 export function appMayStart(boot: BootState | undefined, graceMs = 250): Promise<void> {
   if (!boot) return Promise.resolve();
-  const grace = boot.ready.then(() => new Promise<void>((resolve) => setTimeout(resolve, graceMs)));
+  const grace = bootReady(boot).then(() => new Promise<void>((resolve) => setTimeout(resolve, graceMs)));
   return Promise.race([boot.settled, grace]);
 }
