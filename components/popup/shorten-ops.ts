@@ -7,6 +7,7 @@ import type { ApiClient } from '../../lib/api';
 import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link, LinkCreateInput } from '../../lib/api/schemas';
 import { adoptLocal } from '../../lib/boot/adopt';
+import { listIsComplete } from '../../lib/boot/duplicate';
 import { findBoot } from '../../lib/boot/state';
 import { copyText, markdownLink } from '../../lib/clipboard-page';
 import { buildCreateInput } from '../../lib/link-form/build';
@@ -16,14 +17,34 @@ import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm } from '../../lib/link-form/validate';
 import { sendMessage } from '../../lib/messaging';
 import { refusedCrossOrigin } from '../../lib/reachability';
-import { defaultCreateInput, findExistingLink } from '../../lib/shorten';
+import { defaultCreateInput, duplicateQuery, findExistingLink } from '../../lib/shorten';
 
 /**
- * The background's index first (no request), then the server's exact `search_by=url` match. The
- * popup's first script may have asked both already (lib/boot/run.ts): its answers are taken over.
+ * The link this page already has. Alone, the popup asks the background's index first (no request
+ * on a hit), then the server's exact `search_by=url` match. When its first script asked both at
+ * once for this page (lib/boot/run.ts), it decides as that script did (lib/boot/duplicate.ts), with
+ * the script's answers: the server's exact match, and the index's link only when the server's
+ * list was cut short — or could not be had.
  */
 export function findDuplicate(client: ApiClient, url: string): Promise<Link | null> {
-  return findExistingLink(client, url, (u) => adoptLocal(findBoot(), u, () => sendMessage('findLinkByUrl', { url: u })));
+  const boot = findBoot();
+  if (boot?.local?.url === url) return findWithBoth(client, url, adoptLocal(boot, url, () => Promise.resolve(null)));
+  return findExistingLink(client, url, (u) => sendMessage('findLinkByUrl', { url: u }));
+}
+
+async function findWithBoth(client: ApiClient, url: string, local: Promise<unknown>): Promise<Link | null> {
+  const known = () => local.then((link) => (link as Link | null) ?? null, () => null);
+  let page: Awaited<ReturnType<ApiClient['links']['list']>>;
+  try {
+    page = await client.links.list(duplicateQuery(url));
+  } catch (error) {
+    const hit = await known();
+    if (hit) return hit;
+    throw error;
+  }
+  const exact = page.items.find((link) => link.url === url);
+  if (exact) return exact;
+  return listIsComplete(page.meta, page.items.length + page.skipped.length) ? null : known();
 }
 
 export type Prepared = { input: LinkCreateInput; errors?: undefined } | { errors: FieldErrors; input?: undefined };

@@ -9,9 +9,10 @@
  */
 import type { Envelope } from '../messaging';
 import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, DRAFTS_KEY, SETTINGS_KEY } from '../storage-keys';
+import { listIsComplete } from './duplicate';
 import { planBoot, type BootPlan } from './plan';
 import { publishBoot, requestKey, type BootState } from './state';
-import { showBootLink, type BootLink, type Messages } from './view';
+import { prepareBootView, type BootLink, type BootView, type Messages } from './view';
 
 /** The few extension APIs the boot calls (Chrome's and Firefox's MV3 APIs return promises). */
 export interface BootExtension {
@@ -83,23 +84,26 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
     const answer = withinMs(ext.runtime.sendMessage(message).catch(() => null), env.localWaitMs ?? 1500);
     state.local = { url: plan.url, answer };
     markReady();
+    // Built while the requests are out, so the link shows the moment it is known.
+    const view = prepareBootView(env.document, ext.i18n, tab?.title || plan.url).catch(() => null);
 
-    // As the app decides (lib/shorten.ts): the index's link first, then the server's exact match.
-    // Both were asked at once. A list that failed leaves the store to the app, which explains it.
-    let existing = hitFor(plan.url, [await answer]);
-    if (existing === undefined) {
-      const items = itemsOf(await listed.then((r) => r.body));
-      if (!items) return;
-      existing = hitFor(plan.url, items);
+    // The server's exact match; the index's link only when the list is cut short
+    // (duplicate.ts). A list that failed leaves the store to the app, which explains the failure.
+    const body = await listed.then((r) => r.body);
+    const items = itemsOf(body);
+    if (!items) return;
+    let existing = hitFor(plan.url, items);
+    if (existing === undefined && !listIsComplete((body as { meta?: unknown }).meta, items.length)) {
+      existing = hitFor(plan.url, [await answer]);
     }
     if (existing !== undefined) {
-      if (existing) await show(env, plan, { shortUrl: existing, existing: true, page: tab?.title || plan.url });
+      if (existing) await show(env, plan, await view, { shortUrl: existing, existing: true });
       return;
     }
     const stored = sendEarly(env, plan.store);
     decideStore(handled(stored.then((r) => r.response)));
     const created = shortUrlOf(await stored.then((r) => r.body));
-    if (created) await show(env, plan, { shortUrl: created, existing: false, page: tab?.title || plan.url });
+    if (created) await show(env, plan, await view, { shortUrl: created, existing: false });
   } finally {
     // Whatever went wrong, the app must never wait on a store the boot did not send.
     decideStore(Promise.resolve(null));
@@ -110,8 +114,8 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
  * Shows the link and, when the settings say so, copies it (the app copies again when it takes
  * over and says whether that worked).
  */
-async function show(env: BootEnvironment, plan: BootPlan, link: BootLink): Promise<void> {
-  await showBootLink(env.document, env.ext.i18n, link);
+async function show(env: BootEnvironment, plan: BootPlan, view: BootView | null, link: BootLink): Promise<void> {
+  view?.show(link);
   if (plan.autoCopy) await env.copy(link.shortUrl).catch(() => false);
 }
 

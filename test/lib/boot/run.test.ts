@@ -10,9 +10,10 @@ import { createClient } from '../../../lib/api/client';
 import type { Link } from '../../../lib/api/schemas';
 import { adoptingFetch, adoptLocal } from '../../../lib/boot/adopt';
 import { startBoot, type BootExtension } from '../../../lib/boot/run';
-import { findBoot, requestKey, type BootState } from '../../../lib/boot/state';
+import { findBoot, publishBoot, requestKey, type BootState } from '../../../lib/boot/state';
+import { findDuplicate } from '../../../components/popup/shorten-ops';
 import { parseSettings } from '../../../lib/settings/schema';
-import { defaultCreateInput, duplicateQuery, findExistingLink } from '../../../lib/shorten';
+import { defaultCreateInput, duplicateQuery } from '../../../lib/shorten';
 import { startServer, type RefServer } from '../../server';
 
 const PAGE = 'https://example.com/article';
@@ -89,6 +90,15 @@ async function existingLink(url = PAGE): Promise<Link> {
   const made = await createClient({ baseUrl: server.url, apiKey: server.apiKey }).links.create({ url, domain_id: 2 });
   server.clearRequests();
   return made;
+}
+
+/**
+ * The next duplicate check answers a list with more pages and no exact match (the page's URL is
+ * part of many newer links' URLs): the server's answer is not the whole truth, the index's counts.
+ */
+function cutShortList(): void {
+  const meta = { current_page: 1, last_page: 2, per_page: 25, total: 26 };
+  server.inject({ status: 200, body: { data: [], meta }, match: { method: 'GET', path: '/api/v1/links' } });
 }
 
 function shown(document: Document) {
@@ -187,8 +197,9 @@ describe('startBoot: a link exists', () => {
     expect(await state.requests.get(requestKey('POST', STORE_HREF()))).toBeNull();
   });
 
-  it('in the background’s index: shows it and sends no store', async () => {
+  it('in the background’s index, when the server’s list is cut short: shows it and sends no store', async () => {
     const hit = { id: 99, url: PAGE, short_url: 'https://sho.rt/idx', alias: 'idx', title: TITLE } as Link;
+    cutShortList();
     const { state, document, copy } = boot({ index: hit });
     await state.settled;
     await state.requests.get(requestKey('GET', LIST_HREF()));
@@ -199,7 +210,23 @@ describe('startBoot: a link exists', () => {
     expect(await state.local?.answer).toBe(hit);
   });
 
+  it('only in the index while the server’s list is complete: the link is gone from the server, so a new one is made', async () => {
+    const stale = { id: 99, url: PAGE, short_url: 'https://sho.rt/deleted', alias: 'deleted', title: TITLE } as Link;
+    const { state, document } = boot({ index: stale });
+    await state.settled;
+    expect(wire()).toEqual(['GET /api/v1/links', 'POST /api/v1/links']);
+    expect(shown(document)).toMatchObject({ hidden: false, heading: 'Your short link' });
+    expect(shown(document).value).not.toBe(stale.short_url);
+  });
+
+  it('does not wait for the index when the server’s list is complete', async () => {
+    const { state } = boot({ index: () => new Promise(() => undefined), localWaitMs: 60_000 });
+    await state.settled;
+    expect(wire()).toEqual(['GET /api/v1/links', 'POST /api/v1/links']);
+  });
+
   it('in the index with a short URL it cannot show: stores nothing and shows nothing (the app shows it)', async () => {
+    cutShortList();
     const { state, document, copy } = boot({ index: { id: 5, url: PAGE, short_url: 'javascript:alert(1)' } as Link });
     await state.settled;
     await state.requests.get(requestKey('GET', LIST_HREF()));
@@ -226,7 +253,8 @@ describe('startBoot: when the list fails, the store is the app’s', () => {
     await state.ready;
     await state.settled;
     expect(wire()).toEqual(['GET /api/v1/links']);
-    expect(shown(document)).toMatchObject({ hidden: true, value: undefined });
+    expect(shown(document)).toMatchObject({ hidden: true });
+    expect(shown(document).value ?? '').toBe('');
     expect(copy).not.toHaveBeenCalled();
     expect(await state.requests.get(requestKey('POST', STORE_HREF()))).toBeNull();
     // The app reads the answer itself and explains it.
@@ -305,12 +333,20 @@ describe('startBoot: a background that does not answer', () => {
 
 describe('the app after the boot: nothing is sent twice', () => {
   /** The popup's duplicate check and automatic store, through a client that takes the boot's requests. */
-  async function appShortens(state: BootState, ask = vi.fn(async () => null)) {
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, fetch: adoptingFetch(state, (input, init) => fetch(input, init)) });
-    const found = await findExistingLink(client, PAGE, (url) => adoptLocal(state, url, ask));
-    if (found) return { link: found, existing: true, ask };
-    const settings = parseSettings({ defaultDomainId: 1 });
-    return { link: await client.links.create(defaultCreateInput(settings, PAGE)), existing: false, ask };
+  async function appShortens(state: BootState) {
+    // The app finds the boot where popup-boot.js publishes it, and decides with its own findDuplicate.
+    publishBoot(state);
+    const ask = vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockResolvedValue(null);
+    try {
+      const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, fetch: adoptingFetch(state, (input, init) => fetch(input, init)) });
+      const found = await findDuplicate(client, PAGE);
+      if (found) return { link: found, existing: true, ask };
+      const settings = parseSettings({ defaultDomainId: 1 });
+      return { link: await client.links.create(defaultCreateInput(settings, PAGE)), existing: false, ask };
+    } finally {
+      delete (globalThis as Record<string, unknown>).__linkletBoot;
+      ask.mockRestore();
+    }
   }
 
   it('takes the boot’s list and store: the same link, one GET and one POST on the server', async () => {
@@ -327,6 +363,17 @@ describe('the app after the boot: nothing is sent twice', () => {
     expect(state.requests.size).toBe(0);
   });
 
+  it('decides as the boot did on a stale index link: the server’s complete list wins, one link made', async () => {
+    const stale = { id: 99, url: PAGE, short_url: 'https://sho.rt/deleted', alias: 'deleted', title: TITLE } as Link;
+    const { state, document } = boot({ index: stale });
+    await state.ready;
+    const app = await appShortens(state);
+    await state.settled;
+    expect(app.existing).toBe(false);
+    expect(app.link.short_url).toBe(shown(document).value);
+    expect(wire()).toEqual(['GET /api/v1/links', 'POST /api/v1/links']);
+  });
+
   it('takes the existing link: one GET, no POST', async () => {
     const link = await existingLink();
     const { state } = boot();
@@ -336,8 +383,9 @@ describe('the app after the boot: nothing is sent twice', () => {
     expect(wire()).toEqual(['GET /api/v1/links']);
   });
 
-  it('takes the index’s answer without asking the background again', async () => {
+  it('takes the index’s answer (the server’s list cut short) without asking the background again', async () => {
     const hit = { id: 99, url: PAGE, short_url: 'https://sho.rt/idx', alias: 'idx', title: TITLE } as Link;
+    cutShortList();
     const { state, ext } = boot({ index: hit });
     await state.ready;
     const app = await appShortens(state);
