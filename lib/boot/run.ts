@@ -56,11 +56,15 @@ export function startBoot(env: BootEnvironment, scope: object = globalThis): Boo
 async function run(env: BootEnvironment, state: BootState, markReady: () => void): Promise<void> {
   const { ext } = env;
   if (new URLSearchParams(env.search).has('tab')) return;
-  const [local, session, tabs] = await Promise.all([
+  const reads = Promise.all([
     ext.storage.local.get([SETTINGS, `${SETTINGS}$`, bare(API_KEY_LOCAL_KEY)]),
     ext.storage.session.get([bare(API_KEY_SESSION_KEY), bare(DRAFTS_KEY)]),
     ext.tabs.query({ active: true, currentWindow: true }),
   ]);
+  // Built while storage answers, when the thread has nothing else to do, so that showing the link
+  // later is a few property sets; unused (and removed by the app) when there is nothing to show.
+  const view = prepareBootView(env.document, ext.i18n).catch(() => null);
+  const [local, session, tabs] = await reads;
   // The app stopped waiting (storage took too long): it does everything itself.
   if (state.abandoned) return;
   const tab = tabs[0];
@@ -84,8 +88,6 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
     const answer = withinMs(ext.runtime.sendMessage(message).catch(() => null), env.localWaitMs ?? 1500);
     state.local = { url: plan.url, answer };
     markReady();
-    // Built while the requests are out, so the link shows the moment it is known.
-    const view = prepareBootView(env.document, ext.i18n, tab?.title || plan.url).catch(() => null);
 
     // The server's exact match; the index's link only when the list is cut short
     // (duplicate.ts). A list that failed leaves the store to the app, which explains the failure.
@@ -97,13 +99,13 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
       existing = hitFor(plan.url, [await answer]);
     }
     if (existing !== undefined) {
-      if (existing) await show(env, plan, await view, { shortUrl: existing, existing: true });
+      if (existing) await show(env, plan, await view, { shortUrl: existing, existing: true, page: tab?.title || plan.url });
       return;
     }
     const stored = sendEarly(env, plan.store);
     decideStore(handled(stored.then((r) => r.response)));
     const created = shortUrlOf(await stored.then((r) => r.body));
-    if (created) await show(env, plan, await view, { shortUrl: created, existing: false });
+    if (created) await show(env, plan, await view, { shortUrl: created, existing: false, page: tab?.title || plan.url });
   } finally {
     // Whatever went wrong, the app must never wait on a store the boot did not send.
     decideStore(Promise.resolve(null));

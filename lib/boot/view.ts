@@ -1,7 +1,7 @@
 /**
  * The boot's view of the short link: the same markup and classes as the app's result view
- * (components/popup/ResultView.tsx), built with text nodes only, in `#boot`. It is built while the
- * requests are on their way, hidden, so that showing the link is one value and one attribute. The
+ * (components/popup/ResultView.tsx), built with text nodes only, in `#boot`. It is built hidden
+ * while storage is read, so that showing the link later costs a few property sets. The
  * app removes it when its own view is ready (components/popup/boot-handoff.ts).
  */
 import type { MessageKey } from '../i18n';
@@ -10,6 +10,8 @@ export interface BootLink {
   shortUrl: string;
   /** The page had this link already: nothing was created. */
   existing: boolean;
+  /** The page's title, or its URL. */
+  page: string;
 }
 
 export type Messages = { getMessage(name: string): string };
@@ -30,8 +32,8 @@ function parsed(doc: Document): Promise<void> {
   return new Promise((resolve) => doc.addEventListener('readystatechange', () => resolve(), { once: true }));
 }
 
-/** Builds the hidden view for `page` (its title or URL); null when the page has no `#boot`. */
-export async function prepareBootView(doc: Document, messages: Messages, page: string): Promise<BootView | null> {
+/** Builds the hidden view; null when the page has no `#boot`. */
+export async function prepareBootView(doc: Document, messages: Messages): Promise<BootView | null> {
   await parsed(doc);
   const root = doc.getElementById('boot');
   if (!root) return null;
@@ -39,6 +41,9 @@ export async function prepareBootView(doc: Document, messages: Messages, page: s
   const t = (key: MessageKey) => messages.getMessage(key) || key;
   const titles = { created: t('popupCreatedTitle'), existing: t('popupExistingTitle') };
   const heading = element(doc, 'h2');
+  const target = element(doc, 'p', { className: 'target' });
+  const pageText = doc.createTextNode('');
+  target.append(element(doc, 'span', { className: 'visually-hidden' }, `${t('popupPage')} `), pageText);
   const field = element(doc, 'input', { id: 'boot-short-url', className: 'short-url', readOnly: true });
   root.replaceChildren(
     element(
@@ -46,13 +51,15 @@ export async function prepareBootView(doc: Document, messages: Messages, page: s
       'main',
       { className: 'popup' },
       element(doc, 'header', { className: 'popup-header' }, element(doc, 'h1', {}, t('popupTitle'))),
-      element(doc, 'p', { className: 'target', title: page }, element(doc, 'span', { className: 'visually-hidden' }, `${t('popupPage')} `), page),
+      target,
       element(doc, 'section', { className: 'result' }, heading, element(doc, 'label', { htmlFor: 'boot-short-url' }, t('popupShortLink')), field),
     ),
   );
   return {
-    show({ shortUrl, existing }) {
+    show({ shortUrl, existing, page }) {
       if (!root.isConnected) return; // the app has taken over already
+      target.title = page;
+      pageText.data = page;
       heading.textContent = existing ? titles.existing : titles.created;
       field.value = shortUrl;
       root.hidden = false;
