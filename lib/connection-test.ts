@@ -15,6 +15,8 @@ export type ConnectionOutcome =
   | { kind: 'key-rejected'; status?: number }
   /** 404, an HTML page, a redirect, or JSON of the wrong shape: not this API at that URL. */
   | { kind: 'not-api'; status?: number }
+  /** An answer over the client's size limit: the server answered, just too much to read. */
+  | { kind: 'too-large' }
   /** The server is reachable but refused the cross-origin request, and Linklet has no host access. */
   | { kind: 'cors-refused' }
   /** No answer at all: DNS, refused connection, certificate, offline. */
@@ -67,8 +69,10 @@ export function classifyConnectionError(
     case 'UnauthorizedError':
     case 'ForbiddenError':
       return { kind: 'key-rejected', status };
-    case 'NotFoundError':
     case 'InvalidResponseError':
+      if (error.tooLarge) return { kind: 'too-large' };
+      return { kind: 'not-api', status };
+    case 'NotFoundError':
     case 'RedirectError':
       return { kind: 'not-api', status };
     case 'NetworkError':

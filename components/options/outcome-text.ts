@@ -12,6 +12,9 @@ export function outcomeText(outcome: ConnectionOutcome): { text: string; status?
       return { text: t('optionsOutcomeKeyRejected'), status: outcome.status };
     case 'not-api':
       return { text: t('optionsOutcomeNotApi'), status: outcome.status };
+    case 'too-large':
+      // The popup's and the views' words (describeError): the URL is right, so not "not the API".
+      return { text: t('linkFormFailTooLarge') };
     case 'cors-refused':
       return { text: t('optionsOutcomeCorsRefused') };
     case 'network':

@@ -54,6 +54,11 @@ describe('testConnection against the reference server', () => {
     expect(await run()).toEqual({ kind: 'not-api', status });
   });
 
+  it('too large: an answer over the client\'s limit is not "not the API"', async () => {
+    const fetch = vi.fn(async () => new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json', 'Content-Length': String(9 * 1024 * 1024) } }));
+    expect(await run({ fetch })).toEqual({ kind: 'too-large' });
+  });
+
   it('server error: an HTML 502 from a proxy, not retried', async () => {
     server.inject({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
     expect(await run()).toEqual({ kind: 'server-error', status: 502 });
@@ -139,6 +144,7 @@ describe('classifyConnectionError', () => {
     [error('ForbiddenError', { status: 403 }), { kind: 'key-rejected', status: 403 }],
     [error('NotFoundError', { status: 404 }), { kind: 'not-api', status: 404 }],
     [error('InvalidResponseError', { status: 200 }), { kind: 'not-api', status: 200 }],
+    [error('InvalidResponseError', { status: 200, tooLarge: true }), { kind: 'too-large' }],
     [error('RedirectError'), { kind: 'not-api', status: undefined }],
     [error('TimeoutError'), { kind: 'timeout', seconds: 8 }],
     [error('ServerError', { status: 503 }), { kind: 'server-error', status: 503 }],

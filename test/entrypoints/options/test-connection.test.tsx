@@ -82,6 +82,7 @@ describe('TestOutcome words every outcome plainly', () => {
     [{ kind: 'connected', total: null }, 'Connected.', 'status'],
     [{ kind: 'key-rejected', status: 403 }, 'The server rejected the API key.', 'alert'],
     [{ kind: 'not-api', status: 404 }, 'This address does not answer like a link-shortening API.', 'alert'],
+    [{ kind: 'too-large' }, 'The server’s answer was too large for Linklet to read.', 'alert'],
     [{ kind: 'cors-refused' }, 'The server refused the cross-origin request.', 'alert'],
     [{ kind: 'network' }, 'Could not reach the server.', 'alert'],
     [{ kind: 'network' }, 'a certificate the browser does not trust', 'alert'],
