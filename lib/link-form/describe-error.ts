@@ -44,7 +44,7 @@ export function describeError(error: ApiErrorData): ErrorDescription {
     case 'HttpError':
       // No status: the server answered 2xx and said it had not done it (a delete's `deleted: false`).
       if (error.status === undefined) return plain(t(error.method === 'DELETE' ? 'linkFormFailNotDeleted' : 'linkFormFailNotDone'), true);
-      return plain(t('linkFormFailUnexpected'), true);
+      return plain(t('linkFormFailStatus', String(error.status)), true);
     default:
       return plain(t('linkFormFailUnexpected'), true);
   }

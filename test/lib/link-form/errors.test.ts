@@ -98,9 +98,15 @@ describe('what a failed request tells the user', () => {
     [notDeletedError(), 'The server answered that nothing was deleted.'],
     // The popup's own form of it (no method).
     [{ name: 'HttpError', message: 'The server did not confirm the deletion.' }, 'The server answered that this was not done.'],
-    [{ name: 'HttpError', message: 'POST /api/v1/links: 418 teapot', status: 418 }, 'Something went wrong.'],
-  ])('an HttpError without a status is an answer that says it was not done: %o', (error, text) => {
+    // With a status the client has no error of its own for: the status is named.
+    [{ name: 'HttpError', message: 'POST /api/v1/links: 418 teapot', status: 418 }, 'The server answered with an unexpected status (418).'],
+    [{ name: 'HttpError', message: 'PUT /api/v1/links/3: 409', method: 'PUT', status: 409 }, 'The server answered with an unexpected status (409).'],
+  ])('an HttpError without a status is an answer that says it was not done; with one, names it: %o', (error, text) => {
     expect(describeError(error)).toMatchObject({ text, detail: error.message, retry: true });
+  });
+
+  it('keeps "Something went wrong" for an error it does not know', () => {
+    expect(describeError({ name: 'SomethingElse', message: 'odd' } as unknown as ApiErrorData)).toMatchObject({ text: 'Something went wrong.', detail: 'odd', retry: true });
   });
 
   it('keeps the client’s message as detail, but not for a rejected key', () => {
