@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { FieldError } from './FieldError';
+import { describedBy, FieldMessages } from '../link-fields/TextField';
 
 interface ApiKeyFieldProps {
   value: string;
@@ -18,8 +18,7 @@ export function ApiKeyField({ value, onValue, error }: ApiKeyFieldProps) {
     autoComplete: 'off',
     spellcheck: false,
     autoCapitalize: 'off' as const,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? 'api-key-error' : undefined,
+    ...describedBy('api-key', error),
     onInput: (e: { currentTarget: HTMLInputElement }) => onValue(e.currentTarget.value),
   };
   return (
@@ -32,7 +31,7 @@ export function ApiKeyField({ value, onValue, error }: ApiKeyFieldProps) {
           {shown ? t('optionsHideKey') : t('optionsShowKey')}
         </button>
       </div>
-      <FieldError id="api-key-error" message={error} />
+      <FieldMessages id="api-key" error={error} alert />
     </div>
   );
 }

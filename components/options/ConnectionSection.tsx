@@ -3,9 +3,9 @@ import { hasHostPermission, requestHostPermission } from '../../lib/permissions'
 import { testConnection, type ConnectionOutcome } from '../../lib/connection-test';
 import { t } from '../../lib/i18n';
 import { checkConnectionInput, originOf, saveConnection, type UrlProblem } from '../../lib/settings';
+import { describedBy, FieldMessages } from '../link-fields/TextField';
 import { ApiKeyField } from './ApiKeyField';
 import { keyProblemText, urlProblemText, type KeyFieldProblem } from './connection-problems';
-import { FieldError } from './FieldError';
 import { TestOutcome } from './TestOutcome';
 
 interface ConnectionSectionProps {
@@ -86,6 +86,7 @@ export function ConnectionSection({ initialUrl, initialKey, initialRemember, onS
   };
 
   const urlError = urlProblemText(problems.instanceUrl);
+  const urlHint = urlError ? undefined : t('optionsInstanceUrlHint');
   return (
     <section aria-labelledby="connection-heading">
       <h2 id="connection-heading">{t('optionsConnectionHeading')}</h2>
@@ -100,11 +101,10 @@ export function ConnectionSection({ initialUrl, initialKey, initialRemember, onS
             placeholder="https://sho.rt"
             autoComplete="url"
             spellcheck={false}
-            aria-invalid={urlError ? true : undefined}
-            aria-describedby={urlError ? 'instance-url-error' : 'instance-url-hint'}
             onInput={(e) => setUrl(e.currentTarget.value)}
+            {...describedBy('instance-url', urlError, urlHint)}
           />
-          {urlError ? <FieldError id="instance-url-error" message={urlError} /> : <p id="instance-url-hint" class="hint">{t('optionsInstanceUrlHint')}</p>}
+          <FieldMessages id="instance-url" error={urlError} hint={urlHint} alert />
         </div>
         <ApiKeyField
           value={key}

@@ -117,7 +117,12 @@ describe('options: connecting an instance', () => {
     click('Save');
     const error = await screen.findByText('Enter your API key.');
     expect(screen.getByLabelText('API key').getAttribute('aria-describedby')).toBe(error.id);
+    expect(error.getAttribute('role')).toBe('alert');
     expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://sho.rt');
+    // A URL without a problem keeps its hint as its description.
+    const url = screen.getByLabelText('Instance URL');
+    expect(url.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById(url.getAttribute('aria-describedby')!)?.className).toBe('hint');
   });
 
   it('"Don\'t remember the key" keeps it in session storage only', async () => {
