@@ -1,7 +1,7 @@
 /**
- * The popup's work that waits on the network anyway — the duplicate check, checking and building
- * the store input, reading a failure, copying — loaded in parallel with the first paint rather
- * than before it (see use-shorten.ts).
+ * The popup's work that waits on the network anyway — the duplicate check, the store attempt
+ * (checking and building its input, reading a failure), copying — loaded in parallel with the
+ * first paint rather than before it (see use-shorten.ts).
  */
 import type { ApiClient } from '../../lib/api';
 import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
@@ -17,6 +17,7 @@ import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm } from '../../lib/link-form/validate';
 import { sendMessage } from '../../lib/messaging';
 import { refusedCrossOrigin } from '../../lib/reachability';
+import type { Settings } from '../../lib/settings/schema';
 import { defaultCreateInput, duplicateQuery, findExistingLink } from '../../lib/shorten';
 
 /**
@@ -103,6 +104,74 @@ export async function readStoreFailure(error: unknown, form: LinkFormState, clie
   const api = await client.catch(() => null);
   const cors = data.name === 'NetworkError' && api ? await refusedCrossOrigin(api.baseUrl).catch(() => false) : false;
   return { error: data, mayHaveLanded: mayHaveLanded(data), corsOrigin: cors && api ? api.origin : undefined };
+}
+
+/** What one attempt to store leaves for the next; use-shorten.ts keeps it while the popup is open. */
+export interface StoreMemory {
+  /** The duplicate check's answer (null once it failed). */
+  duplicate: Promise<Link | null>;
+  /** Set once the user wants a new link (made one, deleted it, "Create another"): no duplicate is offered. */
+  skipDuplicate: boolean;
+  // A store that got no answer may have made the link: the next attempt looks for it first,
+  // among links newer than the newest one known for this URL before.
+  unanswered: boolean;
+  knownId: number;
+}
+
+export interface StoreAttempt {
+  action: 'submit' | 'auto';
+  form: LinkFormState;
+  settings: Settings;
+  url: string;
+  client: Promise<ApiClient>;
+  memory: StoreMemory;
+  /** The form passed its checks and is being sent: its old messages go. */
+  valid(): void;
+}
+
+/**
+ * `existing`: the page's link, found before storing; `landed`: made by an earlier, unanswered
+ * store; `created`: made now.
+ */
+export type StoreOutcome =
+  | { kind: 'existing' | 'landed' | 'created'; link: Link }
+  | { kind: 'fields'; fields: FieldErrors }
+  | { kind: 'failed'; error: ApiErrorData; corsOrigin?: string };
+
+/** One press of Shorten (or the automatic shorten): at most one store, whatever the network did. */
+export async function attemptStore({ action, form, settings, url, client, memory, valid }: StoreAttempt): Promise<StoreOutcome> {
+  try {
+    let input: LinkCreateInput;
+    if (action === 'auto') input = defaultCreateInput(settings, url);
+    else {
+      const prepared = prepareCreate(form, url);
+      if (prepared.errors) return { kind: 'fields', fields: prepared.errors };
+      input = prepared.input;
+      valid();
+    }
+    if (!memory.skipDuplicate) {
+      const existing = await memory.duplicate;
+      if (existing) return { kind: 'existing', link: existing };
+    }
+    const api = await client;
+    if (memory.unanswered) {
+      const landed = await findLanded(api, url, memory.knownId);
+      memory.unanswered = false;
+      if (landed) {
+        memory.knownId = landed.id;
+        return { kind: 'landed', link: landed };
+      }
+    }
+    const created = await api.links.create(input);
+    memory.knownId = created.id;
+    memory.skipDuplicate = true;
+    return { kind: 'created', link: created };
+  } catch (error) {
+    const read = await readStoreFailure(error, form, client);
+    if (read.fields) return { kind: 'fields', fields: read.fields };
+    if (read.mayHaveLanded) memory.unanswered = true;
+    return { kind: 'failed', error: read.error, corsOrigin: read.corsOrigin };
+  }
 }
 
 export function copyLink(what: 'url' | 'markdown', link: Link, title?: string): Promise<boolean> {

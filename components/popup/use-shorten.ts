@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
-import type { Link, LinkCreateInput } from '../../lib/api/schemas';
+import type { Link } from '../../lib/api/schemas';
 import { clearChangedErrors, type FieldErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromSettings, type LinkFormState } from '../../lib/link-form/state';
 import { sendMessage } from '../../lib/messaging';
 import type { Settings } from '../../lib/settings/schema';
+import type { StoreMemory, StoreOutcome } from './shorten-ops';
 
 export type View = 'loading' | 'form' | 'existing' | 'result';
 export type Copied = 'url' | 'markdown' | 'failed' | null;
@@ -32,6 +33,9 @@ const hasAny = (errors: FieldErrors) => Object.keys(errors).length > 0;
 const ignore = () => undefined;
 /** The background may be asleep or updating; the popup never waits on it to fail. */
 const tell = (send: () => Promise<unknown>) => void send().catch(ignore);
+// The chunk is gone when the extension was updated while the popup was open. The message is
+// what the failure always said: it is shown as the error's detail.
+const unloaded: StoreOutcome = { kind: 'failed', error: { name: 'NetworkError', message: 'Error: The popup could not load; reopen it.' } };
 
 /**
  * The popup's main flow: restore the draft, look for an existing link, create (once, however
@@ -51,12 +55,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   const [attempt, setAttempt] = useState(0);
   // Set synchronously on the first click, before any re-render could disable the button.
   const inFlight = useRef(false);
-  const duplicate = useRef<Promise<Link | null>>(Promise.resolve(null));
-  const skipDuplicate = useRef(false);
-  // A store that got no answer may have made the link: the next attempt looks for it first,
-  // among links newer than the newest one known for this URL before.
-  const unanswered = useRef(false);
-  const knownId = useRef(0);
+  const memory = useRef<StoreMemory>({ duplicate: Promise.resolve(null), skipDuplicate: false, unanswered: false, knownId: 0 }).current;
   const latest = useRef({ form, errors });
   latest.current = { form, errors };
 
@@ -67,7 +66,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   };
 
   const remember = (found: Link | null) => {
-    if (found) knownId.current = Math.max(knownId.current, found.id);
+    if (found) memory.knownId = Math.max(memory.knownId, found.id);
     return found;
   };
 
@@ -79,11 +78,23 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
 
   /** The link an unanswered store made after all: shown as the page's link, never made twice. */
   const offerLanded = async (landed: Link) => {
-    knownId.current = landed.id;
     setLink(landed);
     setView('existing');
     tell(() => sendMessage('linkSaved', { link: landed }));
     if (settings.autoCopy) await copy('url', landed);
+  };
+
+  const showCreated = async (created: Link) => {
+    // Before the link shows: a popup closed at once must not leave the draft to come back.
+    await clearDraft(url).catch(ignore);
+    setErrors({});
+    setLink(created);
+    setView('result');
+    // The edit form is a click away ("Edit"), not opened: it would make the popup tall and
+    // ask the server for pixels and spaces nobody may need.
+    setEditing(false);
+    tell(() => sendMessage('linkSaved', { link: created }));
+    if (settings.autoCopy) await copy('url', created);
   };
 
   const run = async (action: Action) => {
@@ -93,49 +104,18 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
     setFailure(null);
     setNotice(null);
     setBusy(true);
-    const ops = await loadOps().catch(() => null);
     try {
-      if (!ops) throw new Error('The popup could not load; reopen it.');
-      let input: LinkCreateInput;
-      if (action === 'auto') input = ops.defaultCreateInput(settings, url);
+      const ops = await loadOps().catch(() => null);
+      const valid = () => setErrors({});
+      const outcome = ops ? await ops.attemptStore({ action, form: current, settings, url, client, memory, valid }) : unloaded;
+      if (outcome.kind === 'fields') fieldErrors(outcome.fields, current);
+      else if (outcome.kind === 'failed') setFailure({ error: outcome.error, action, corsOrigin: outcome.corsOrigin });
+      else if (outcome.kind === 'landed') await offerLanded(outcome.link);
+      else if (outcome.kind === 'created') await showCreated(outcome.link);
       else {
-        const prepared = ops.prepareCreate(current, url);
-        if (prepared.errors) return fieldErrors(prepared.errors, current);
-        input = prepared.input;
-        setErrors({});
+        setLink(outcome.link);
+        setView('existing');
       }
-      if (!skipDuplicate.current) {
-        const existing = await duplicate.current;
-        if (existing) {
-          setLink(existing);
-          setView('existing');
-          return;
-        }
-      }
-      const api = await client;
-      if (unanswered.current) {
-        const landed = await ops.findLanded(api, url, knownId.current);
-        unanswered.current = false;
-        if (landed) return await offerLanded(landed);
-      }
-      const created = await api.links.create(input);
-      knownId.current = created.id;
-      skipDuplicate.current = true;
-      // Before the link shows: a popup closed at once must not leave the draft to come back.
-      await clearDraft(url).catch(ignore);
-      setErrors({});
-      setLink(created);
-      setView('result');
-      // The edit form is a click away ("Edit"), not opened: it would make the popup tall and
-      // ask the server for pixels and spaces nobody may need.
-      setEditing(false);
-      tell(() => sendMessage('linkSaved', { link: created }));
-      if (settings.autoCopy) await copy('url', created);
-    } catch (error) {
-      const read = ops ? await ops.readStoreFailure(error, current, client) : null;
-      if (read?.fields) return fieldErrors(read.fields, current);
-      if (read?.mayHaveLanded) unanswered.current = true;
-      setFailure({ error: read?.error ?? { name: 'NetworkError', message: String(error) }, action, corsOrigin: read?.corsOrigin });
     } finally {
       inFlight.current = false;
       setBusy(false);
@@ -145,7 +125,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   useEffect(() => {
     let live = true;
     const check = early ?? Promise.all([client, loadOps()]).then(([api, ops]) => ops.findDuplicate(api, url));
-    duplicate.current = check
+    memory.duplicate = check
       .then(remember, async (error: unknown) => {
         // A rejected key fails every request: say so now rather than after the user filled the form.
         const ops = await loadOps();
@@ -167,8 +147,8 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
       // automatic mode shows the link, not the form (which would ask for its lists) first.
       const auto = settings.shortenOnOpen && !draft;
       if (!auto) setView('form');
-      const existing = await duplicate.current;
-      if (!live || skipDuplicate.current) return;
+      const existing = await memory.duplicate;
+      if (!live || memory.skipDuplicate) return;
       if (existing) {
         setLink(existing);
         setView('existing');
@@ -205,7 +185,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
     retry: () => run(failure?.action ?? 'submit'),
     copy: (what: 'url' | 'markdown') => copy(what, link),
     createAnother() {
-      skipDuplicate.current = true;
+      memory.skipDuplicate = true;
       setCopied(null);
       setEditing(false);
       setView('form');
@@ -222,7 +202,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
     },
     deleted(id: number) {
       tell(() => sendMessage('linkDeleted', { id }));
-      skipDuplicate.current = true;
+      memory.skipDuplicate = true;
       setLink(null);
       setCopied(null);
       setEditing(false);
