@@ -15,7 +15,7 @@ export interface IdOption {
  * - `apply`: with a button, once it is an id (a filter: each value is a request). The entry closes
  *   once applied, so an id the options lack is shown as an option of its own.
  */
-type Commit = { commit?: 'input' } | { commit: 'change'; invalidText: string } | { commit: 'apply'; invalidText: string; applyLabel: string };
+type Commit = { commit?: 'input' | 'change' } | { commit: 'apply'; applyLabel: string };
 
 type IdSelectProps = Commit & {
   /** The select's id; a generated one without it. */
@@ -27,10 +27,6 @@ type IdSelectProps = Commit & {
   options: readonly IdOption[];
   /** Label of the empty choice (e.g. "None", "All spaces"); without it the empty choice asks to choose. */
   noneLabel?: string;
-  /** The choice that opens the typed id ("Other (type an ID)…" without it). */
-  otherLabel?: string;
-  /** The typed id's label ("<label> ID" without it). */
-  typedLabel?: string;
   error?: string;
   hint?: string;
   /** The wrapper's class: `field` without it. */
@@ -50,7 +46,6 @@ export const idOf = (text: string): number | null => (text === '' ? null : Numbe
 export function IdSelect(props: IdSelectProps) {
   const { label, value, onValue, options, error, hint } = props;
   const commit = props.commit ?? 'input';
-  const invalidText = props.commit === 'change' || props.commit === 'apply' ? props.invalidText : undefined;
   const generated = useId();
   const id = props.id ?? generated;
   const typedId = `${id}-other`;
@@ -85,7 +80,8 @@ export function IdSelect(props: IdSelectProps) {
 
   const listed = commit === 'apply' && current !== '' && !known;
   const other = typing || (commit !== 'apply' && current !== '' && !known);
-  const problem = invalid ? invalidText : undefined;
+  // One wording wherever an id is typed: "Other ID…", "<label> ID", linkFormErrorId.
+  const problem = invalid ? t('linkFormErrorId') : undefined;
   const typedError = problem ?? error;
 
   const commitTyped = (raw: string) => {
@@ -103,7 +99,7 @@ export function IdSelect(props: IdSelectProps) {
 
   const typed = (
     <>
-      <label for={typedId}>{props.typedLabel ?? t('linkFormIdOf', label)}</label>
+      <label for={typedId}>{t('linkFormIdOf', label)}</label>
       <input
         id={typedId}
         ref={typedRef}
@@ -142,7 +138,7 @@ export function IdSelect(props: IdSelectProps) {
           </option>
         ))}
         {listed && <option value={current}>{t('linkFormRecordNumber', current)}</option>}
-        <option value={OTHER}>{props.otherLabel ?? t('linkFormOtherId')}</option>
+        <option value={OTHER}>{t('linkFormOtherId')}</option>
       </select>
       <FieldMessages id={id} error={other ? undefined : error} hint={hint} />
       {other && commit === 'input' && typed}

@@ -13,13 +13,13 @@ interface Props {
 }
 
 /**
- * The filters by id: the names the server lists or the loaded links show, and "Other id…" for an
+ * The filters by id: the names the server lists or the loaded links show, and "Other ID…" for an
  * id typed by hand (installations without the domains or spaces lists need it).
  */
 const ID_FILTERS = [
-  { param: 'space_id', list: 'spaces', label: 'managerSpace', all: 'managerAllSpaces', typed: 'managerSpaceId' },
-  { param: 'domain_id', list: 'domains', label: 'managerDomain', all: 'managerAllDomains', typed: 'managerDomainId' },
-  { param: 'pixel_id', list: 'pixels', label: 'managerPixel', all: 'managerAllPixels', typed: 'managerPixelId' },
+  { param: 'space_id', list: 'spaces', label: 'managerSpace', all: 'managerAllSpaces' },
+  { param: 'domain_id', list: 'domains', label: 'managerDomain', all: 'managerAllDomains' },
+  { param: 'pixel_id', list: 'pixels', label: 'managerPixel', all: 'managerAllPixels' },
 ] as const;
 
 /** Every list parameter of the contract, one control each. */
@@ -54,20 +54,17 @@ export function LinksFilters({ state, choices, onChange }: Props) {
         ]}
         onChange={(value) => onChange({ status: Number(value) as LinkStatusFilter })}
       />
-      {ID_FILTERS.map(({ param, list, label, all, typed }) => (
+      {ID_FILTERS.map(({ param, list, label, all }) => (
         <IdSelect
           key={param}
           label={t(label)}
           noneLabel={t(all)}
-          typedLabel={t(typed)}
           options={choices[list]}
           value={idText(state[param])}
           onValue={(id) => onChange({ [param]: idOf(id) })}
           class="manager-control"
           commit="apply"
-          invalidText={t('managerIdInvalid')}
           applyLabel={t('managerApply')}
-          otherLabel={t('managerOtherId')}
         />
       ))}
     </ListFilters>

@@ -12,13 +12,9 @@ interface DefaultsSectionProps {
   stamp: number;
 }
 
-/** Each default is saved as soon as it is an id: typed ids when the field is left. */
-const typedIds = (label: string) =>
-  ({ commit: 'change', invalidText: t('optionsIdInvalid'), otherLabel: t('optionsOtherId'), typedLabel: t('optionsTypedId', label) }) as const;
-
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
-/** Default domain, space and pixels, and the two popup switches. Each change is saved at once. */
+/** Default domain, space and pixels, and the two popup switches. Each change is saved at once (a typed id when its field is left). */
 export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
   const [reloads, setReloads] = useState(0);
   const state = useChoices(settings.instanceUrl, stamp + reloads);
@@ -68,7 +64,7 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
         noneLabel={t('optionsChooseDomain')}
         hint={fromLinks('domains')}
         onValue={(id) => update({ defaultDomainId: idOf(id) })}
-        {...typedIds(t('optionsDefaultDomain'))}
+        commit="change"
       />
       <IdSelect
         id="default-space"
@@ -78,7 +74,7 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
         noneLabel={t('optionsNoSpace')}
         hint={fromLinks('spaces')}
         onValue={(id) => update({ defaultSpaceId: idOf(id) })}
-        {...typedIds(t('optionsDefaultSpace'))}
+        commit="change"
       />
       <PixelPicker
         legend={t('optionsDefaultPixels')}

@@ -90,9 +90,9 @@ describe('Links view', () => {
     await m.choose('Pixel', { label: 'All pixels' });
 
     // An id typed by hand (installations without the domains list need it).
-    await m.choose('Domain', { label: 'Other id…' });
-    await m.filters.getByLabel('Domain id').fill('3');
-    await m.filters.getByLabel('Domain id').press('Enter');
+    await m.choose('Domain', { label: 'Other ID…' });
+    await m.filters.getByLabel('Domain ID').fill('3');
+    await m.filters.getByLabel('Domain ID').press('Enter');
     await expectLinks({ ...base, domain_id: '3' });
 
     await m.open('#links');

@@ -40,18 +40,18 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 describe('IdSelect: what every use shares', () => {
   it.each([
     ['input', {}],
-    ['change', { commit: 'change', invalidText: 'Bad id' }],
-    ['apply', { commit: 'apply', invalidText: 'Bad id', applyLabel: 'Apply' }],
-  ] as const)('%s: the empty choice, the options by name (or #id), and "other"', (_, mode) => {
-    show({ id: 'domain', label: 'Domain', noneLabel: 'All', otherLabel: 'Other id…', ...mode });
-    expect(optionTexts('Domain')).toEqual(['All', 'sho.rt', '#2', 'Other id…']);
+    ['change', { commit: 'change' }],
+    ['apply', { commit: 'apply', applyLabel: 'Apply' }],
+  ] as const)('%s: the empty choice, the options by name (or #id), and "Other ID…" opening "<label> ID"', (_, mode) => {
+    show({ id: 'domain', label: 'Domain', noneLabel: 'All', ...mode });
+    expect(optionTexts('Domain')).toEqual(['All', 'sho.rt', '#2', 'Other ID…']);
+    fireEvent.change(select('Domain'), { target: { value: 'other' } });
+    expect(screen.getByLabelText('Domain ID')).toBeTruthy();
   });
 
-  it('defaults to the link form’s words', () => {
+  it('asks to choose without a label for the empty choice', () => {
     show({ id: 'space', label: 'Space' });
-    expect(optionTexts('Space')).toEqual(['Choose…', 'sho.rt', '#2', 'Other (type an ID)…']);
-    fireEvent.change(select('Space'), { target: { value: 'other' } });
-    expect(screen.getByLabelText('Space ID')).toBeTruthy();
+    expect(optionTexts('Space')).toEqual(['Choose…', 'sho.rt', '#2', 'Other ID…']);
   });
 
   it('a chosen option reaches onValue as its id, the empty choice as ""', () => {
@@ -102,7 +102,7 @@ describe('IdSelect, commit "input" (link forms)', () => {
 });
 
 describe('IdSelect, commit "change" (settings)', () => {
-  const change = { id: 'default-space', label: 'Default space', commit: 'change', invalidText: 'Enter a whole number above 0.', typedLabel: 'Default space id' } as const;
+  const change = { id: 'default-space', label: 'Default space', commit: 'change' } as const;
   const type = (field: HTMLElement, value: string) => {
     fireEvent.input(field, { target: { value } });
     fireEvent.change(field, { target: { value } });
@@ -111,12 +111,12 @@ describe('IdSelect, commit "change" (settings)', () => {
   it('commits a typed id when the field is left, refusing what is not one with an alert', () => {
     const values = show(change, '1');
     fireEvent.change(select('Default space'), { target: { value: 'other' } });
-    const typed = screen.getByLabelText('Default space id') as HTMLInputElement;
+    const typed = screen.getByLabelText('Default space ID') as HTMLInputElement;
     expect(typed.value).toBe('1');
     fireEvent.input(typed, { target: { value: '4' } });
     expect(values).toEqual([]);
     type(typed, 'abc');
-    expect(screen.getByRole('alert').textContent).toBe('Enter a whole number above 0.');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an ID: a whole number of 1 or more.');
     expect(typed.getAttribute('aria-invalid')).toBe('true');
     expect(values).toEqual([]);
     type(typed, ' 007 ');
@@ -129,35 +129,35 @@ describe('IdSelect, commit "change" (settings)', () => {
   it('shows a value set elsewhere in the typed field', () => {
     const values: string[] = [];
     const { rerender } = render(<IdSelect {...change} options={OPTIONS} value="42" onValue={(v) => values.push(v)} />);
-    expect((screen.getByLabelText('Default space id') as HTMLInputElement).value).toBe('42');
+    expect((screen.getByLabelText('Default space ID') as HTMLInputElement).value).toBe('42');
     rerender(<IdSelect {...change} options={OPTIONS} value="43" onValue={(v) => values.push(v)} />);
-    expect((screen.getByLabelText('Default space id') as HTMLInputElement).value).toBe('43');
+    expect((screen.getByLabelText('Default space ID') as HTMLInputElement).value).toBe('43');
   });
 
   it('keeps the select without options, so an id can be typed before any list is read', () => {
     const values = show({ ...change, options: [] });
     fireEvent.change(select('Default space'), { target: { value: 'other' } });
-    type(screen.getByLabelText('Default space id'), '5');
+    type(screen.getByLabelText('Default space ID'), '5');
     expect(values).toEqual(['5']);
   });
 });
 
 describe('IdSelect, commit "apply" (filters)', () => {
-  const apply = { label: 'Domain', typedLabel: 'Domain id', commit: 'apply', invalidText: 'Enter an id.', applyLabel: 'Apply', class: 'manager-control' } as const;
+  const apply = { label: 'Domain', commit: 'apply', applyLabel: 'Apply', class: 'manager-control' } as const;
 
   it('opens an entry with the focus, applies a valid id only, and then lists it as “#id”', async () => {
     const values = show(apply);
     fireEvent.change(select('Domain'), { target: { value: 'other' } });
-    const typed = screen.getByLabelText('Domain id') as HTMLInputElement;
+    const typed = screen.getByLabelText('Domain ID') as HTMLInputElement;
     await new Promise((r) => setTimeout(r, 0));
     expect(document.activeElement).toBe(typed);
     fireEvent.input(typed, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert').textContent).toBe('Enter an id.');
+    expect(screen.getByRole('alert').textContent).toBe('Enter an ID: a whole number of 1 or more.');
     fireEvent.input(typed, { target: { value: '12' } });
     fireEvent.submit(typed.closest('form')!);
     expect(values).toEqual(['12']);
-    expect(screen.queryByLabelText('Domain id')).toBeNull();
+    expect(screen.queryByLabelText('Domain ID')).toBeNull();
     expect(select('Domain').value).toBe('12');
     expect(optionTexts('Domain')).toContain('#12');
   });
@@ -165,6 +165,6 @@ describe('IdSelect, commit "apply" (filters)', () => {
   it('starts the entry with the listed id it replaces', () => {
     show(apply, '12');
     fireEvent.change(select('Domain'), { target: { value: 'other' } });
-    expect((screen.getByLabelText('Domain id') as HTMLInputElement).value).toBe('12');
+    expect((screen.getByLabelText('Domain ID') as HTMLInputElement).value).toBe('12');
   });
 });

@@ -97,11 +97,11 @@ describe('Links view: list and filters', () => {
     fireEvent.change(screen.getByLabelText('Pixel'), { target: { value: '9' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ space_id: 4, pixel_id: 9 }));
     fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'other' } });
-    const typed = screen.getByLabelText('Domain id');
+    const typed = screen.getByLabelText('Domain ID');
     fireEvent.input(typed, { target: { value: 'x2' } });
     fireEvent.submit(typed.closest('form')!);
     expect((await screen.findByRole('alert')).textContent).toContain('whole number');
-    expect((screen.getByLabelText('Domain id') as HTMLInputElement).value).toBe('x2');
+    expect((screen.getByLabelText('Domain ID') as HTMLInputElement).value).toBe('x2');
     fireEvent.input(typed, { target: { value: '12' } });
     fireEvent.submit(typed.closest('form')!);
     await waitFor(() => expect(lastQuery()).toMatchObject({ domain_id: 12, space_id: 4, pixel_id: 9 }));

@@ -45,8 +45,8 @@ afterEach(() => {
 describe('defaults', () => {
   it('lists the server\'s domains and spaces, and preselects (and saves) the first domain', async () => {
     await renderConnected();
-    await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'go.example.com', 'Another id…']));
-    expect(optionTexts('Default space')).toEqual(['No space', 'Marketing', 'Another id…']);
+    await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'go.example.com', 'Other ID…']));
+    expect(optionTexts('Default space')).toEqual(['No space', 'Marketing', 'Other ID…']);
     await waitFor(async () => expect((await saved()).defaultDomainId).toBe(1));
     expect(screen.getByLabelText('Default domain')).toHaveProperty('value', '1');
   });
@@ -59,8 +59,8 @@ describe('defaults', () => {
 
   it('falls back to the domains and spaces on the links when the server lacks the lists, and says so', async () => {
     await renderConnected({ domains: null, spaces: null });
-    await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'Another id…']));
-    expect(optionTexts('Default space')).toEqual(['No space', 'Seen space', 'Another id…']);
+    await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'Other ID…']));
+    expect(optionTexts('Default space')).toEqual(['No space', 'Seen space', 'Other ID…']);
     expect(screen.getAllByText('From your recent links: this server does not list them.')).toHaveLength(2);
   });
 
@@ -73,24 +73,24 @@ describe('defaults', () => {
     await waitFor(async () => expect((await saved()).defaultSpaceId).toBeNull());
   });
 
-  it('"Another id…" takes a typed id, refusing what is not one', async () => {
+  it('"Other ID…" takes a typed id, refusing what is not one', async () => {
     await renderConnected();
     await waitFor(async () => expect((await saved()).defaultDomainId).toBe(1));
     change('Default domain', 'other');
-    const typed = await screen.findByLabelText('Default domain id');
+    const typed = await screen.findByLabelText('Default domain ID');
     typeId(typed, 'abc');
-    const error = await screen.findByText('Enter a whole number above 0.');
+    const error = await screen.findByText('Enter an ID: a whole number of 1 or more.');
     expect(error.getAttribute('role')).toBe('alert');
     expect(typed).toHaveProperty('value', 'abc');
     expect((await saved()).defaultDomainId).toBe(1);
     typeId(typed, ' 42 ');
     await waitFor(async () => expect((await saved()).defaultDomainId).toBe(42));
-    expect(screen.queryByText('Enter a whole number above 0.')).toBeNull();
+    expect(screen.queryByText('Enter an ID: a whole number of 1 or more.')).toBeNull();
   });
 
   it('shows a saved id the lists do not have as a typed id', async () => {
     await renderConnected({}, { defaultSpaceId: 99 });
-    await waitFor(() => expect(screen.getByLabelText('Default space id')).toHaveProperty('value', '99'));
+    await waitFor(() => expect(screen.getByLabelText('Default space ID')).toHaveProperty('value', '99'));
     expect(screen.getByLabelText('Default space')).toHaveProperty('value', 'other');
   });
 
@@ -119,7 +119,7 @@ describe('defaults', () => {
     render(<SettingsView welcome={false} />);
     await screen.findByText(/Save a working connection above/);
     change('Default domain', 'other');
-    typeId(await screen.findByLabelText('Default domain id'), '5');
+    typeId(await screen.findByLabelText('Default domain ID'), '5');
     await waitFor(async () => expect((await saved()).defaultDomainId).toBe(5));
   });
 
@@ -128,7 +128,7 @@ describe('defaults', () => {
     fakeApi({ apiKey: 'server-wants-another-key' });
     await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
     render(<SettingsView welcome={false} />);
-    const alert = await screen.findByText('Could not load your domains, spaces and pixels. You can still type ids.');
+    const alert = await screen.findByText('Could not load your domains, spaces and pixels. You can still type IDs.');
     expect(alert.closest('[role="alert"]')?.textContent).toContain('The server rejected the API key.');
     expect(screen.getByRole('button', { name: 'Reload lists' })).toBeTruthy();
   });
