@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
-import { clearChangedErrors, type FieldErrors } from '../../lib/link-form/field-errors';
-import { linkFormFromSettings, type LinkFormState } from '../../lib/link-form/state';
 import { sendMessage } from '../../lib/messaging';
 import type { Settings } from '../../lib/settings/schema';
 import type { StoreMemory, StoreOutcome } from './shorten-ops';
+import { clearDraft, loadDraft, useDraftForm } from './use-draft-form';
 
 export type View = 'loading' | 'form' | 'existing' | 'result';
 export type Copied = 'url' | 'markdown' | 'failed' | null;
@@ -24,12 +23,8 @@ export interface ShortenOptions {
   title?: string;
 }
 
-// Both requested when the popup starts, so they are there by the time anything needs them.
+// Requested when the popup starts, so it is there by the time anything needs it.
 const loadOps = () => import('./shorten-ops');
-const loadData = () => import('./data');
-const saveDraft: typeof import('./data').saveDraft = (...args) => loadData().then((d) => d.saveDraft(...args));
-const clearDraft = (url: string) => loadData().then((d) => d.clearDraft(url));
-const hasAny = (errors: FieldErrors) => Object.keys(errors).length > 0;
 const ignore = () => undefined;
 /** The background may be asleep or updating; the popup never waits on it to fail. */
 const tell = (send: () => Promise<unknown>) => void send().catch(ignore);
@@ -43,21 +38,16 @@ const unloaded: StoreOutcome = { kind: 'failed', error: { name: 'NetworkError', 
  */
 export function useShorten({ client, duplicate: early, settings, url, title }: ShortenOptions) {
   const [view, setView] = useState<View>('loading');
-  const [form, setForm] = useState<LinkFormState>(() => linkFormFromSettings(settings));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const draft = useDraftForm(url, settings);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<Link | null>(null);
   const [copied, setCopied] = useState<Copied>(null);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<'deleted' | 'saved' | null>(null);
-  /** Counts attempts that ended with field errors (the form then focuses the first one). */
-  const [attempt, setAttempt] = useState(0);
   // Set synchronously on the first click, before any re-render could disable the button.
   const inFlight = useRef(false);
   const memory = useRef<StoreMemory>({ duplicate: Promise.resolve(null), skipDuplicate: false, unanswered: false, knownId: 0 }).current;
-  const latest = useRef({ form, errors });
-  latest.current = { form, errors };
 
   const copy = async (what: 'url' | 'markdown', target: Link | null) => {
     if (!target) return;
@@ -68,12 +58,6 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   const remember = (found: Link | null) => {
     if (found) memory.knownId = Math.max(memory.knownId, found.id);
     return found;
-  };
-
-  const fieldErrors = (fields: FieldErrors, shown: LinkFormState) => {
-    setErrors(fields);
-    setAttempt((n) => n + 1);
-    void saveDraft(url, shown, fields).catch(ignore);
   };
 
   /** The link an unanswered store made after all: shown as the page's link, never made twice. */
@@ -87,7 +71,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   const showCreated = async (created: Link) => {
     // Before the link shows: a popup closed at once must not leave the draft to come back.
     await clearDraft(url).catch(ignore);
-    setErrors({});
+    draft.setErrors({});
     setLink(created);
     setView('result');
     // The edit form is a click away ("Edit"), not opened: it would make the popup tall and
@@ -100,15 +84,15 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   const run = async (action: Action) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    const current = latest.current.form;
+    const current = draft.latest.current.form;
     setFailure(null);
     setNotice(null);
     setBusy(true);
     try {
       const ops = await loadOps().catch(() => null);
-      const valid = () => setErrors({});
+      const valid = () => draft.setErrors({});
       const outcome = ops ? await ops.attemptStore({ action, form: current, settings, url, client, memory, valid }) : unloaded;
-      if (outcome.kind === 'fields') fieldErrors(outcome.fields, current);
+      if (outcome.kind === 'fields') draft.fieldErrors(outcome.fields, current);
       else if (outcome.kind === 'failed') setFailure({ error: outcome.error, action, corsOrigin: outcome.corsOrigin });
       else if (outcome.kind === 'landed') await offerLanded(outcome.link);
       else if (outcome.kind === 'created') await showCreated(outcome.link);
@@ -129,23 +113,17 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
       .then(remember, async (error: unknown) => {
         // A rejected key fails every request: say so now rather than after the user filled the form.
         const ops = await loadOps();
-        if (live && ops.isRejectedKey(error)) setFailure({ error: ops.explainFailure(error, latest.current.form).error });
+        if (live && ops.isRejectedKey(error)) setFailure({ error: ops.explainFailure(error, draft.latest.current.form).error });
         return null;
       })
       .catch(() => null);
     void (async () => {
-      const draft = await loadData()
-        .then((d) => d.loadDraft(url))
-        .catch(() => null);
+      const saved = await loadDraft(url);
       if (!live) return;
-      if (draft) {
-        setForm(draft.form);
-        setErrors(draft.errors);
-        if (hasAny(draft.errors)) setAttempt(1);
-      }
+      if (saved) draft.restore(saved);
       // What the user typed last time wins over the automatic shorten. Without a draft the
       // automatic mode shows the link, not the form (which would ask for its lists) first.
-      const auto = settings.shortenOnOpen && !draft;
+      const auto = settings.shortenOnOpen && !saved;
       if (!auto) setView('form');
       const existing = await memory.duplicate;
       if (!live || memory.skipDuplicate) return;
@@ -166,21 +144,16 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
 
   return {
     view,
-    form,
-    errors,
+    form: draft.form,
+    errors: draft.errors,
     failure,
     busy,
     link,
     copied,
     editing,
     notice,
-    attempt,
-    change(next: LinkFormState) {
-      const nextErrors = clearChangedErrors(latest.current.errors, latest.current.form, next);
-      setForm(next);
-      setErrors(nextErrors);
-      void saveDraft(url, next, nextErrors).catch(ignore);
-    },
+    attempt: draft.attempt,
+    change: draft.change,
     submit: () => run('submit'),
     retry: () => run(failure?.action ?? 'submit'),
     copy: (what: 'url' | 'markdown') => copy(what, link),
@@ -206,11 +179,9 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
       setLink(null);
       setCopied(null);
       setEditing(false);
-      setForm(linkFormFromSettings(settings));
-      setErrors({});
+      draft.reset();
       setNotice('deleted');
       setView('form');
-      void clearDraft(url).catch(ignore);
     },
   };
 }

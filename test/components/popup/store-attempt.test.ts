@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TimeoutError, ValidationError } from '../../../lib/api/errors';
+import type { ApiClient } from '../../../lib/api';
+import { linkFormFromSettings } from '../../../lib/link-form/state';
+import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
+import { attemptStore, type StoreMemory } from '../../../components/popup/shorten-ops';
+import { fakeClient, link, page, PAGE_URL } from './setup';
+
+// What one store attempt leaves in the memory useShorten keeps between attempts.
+const settings = { ...DEFAULT_SETTINGS, defaultDomainId: 1 };
+const memory = (patch: Partial<StoreMemory> = {}): StoreMemory => ({
+  duplicate: Promise.resolve(null),
+  skipDuplicate: false,
+  unanswered: false,
+  knownId: 0,
+  ...patch,
+});
+
+function attempt(client: ReturnType<typeof fakeClient>, remembered: StoreMemory, action: 'submit' | 'auto' = 'auto', clicks = '') {
+  const valid = vi.fn();
+  const form = { ...linkFormFromSettings(settings), expirationClicks: clicks };
+  const api = Promise.resolve(client as unknown as ApiClient);
+  return { valid, outcome: attemptStore({ action, form, settings, url: PAGE_URL, client: api, memory: remembered, valid }) };
+}
+
+describe('attemptStore', () => {
+  it('offers the duplicate instead of storing, until the user wants a new link', async () => {
+    const client = fakeClient();
+    client.links.create.mockResolvedValue(link(9));
+    const remembered = memory({ duplicate: Promise.resolve(link(3)) });
+    expect(await attempt(client, remembered).outcome).toEqual({ kind: 'existing', link: link(3) });
+    expect(client.links.create).not.toHaveBeenCalled();
+
+    remembered.skipDuplicate = true;
+    expect(await attempt(client, remembered).outcome).toEqual({ kind: 'created', link: link(9) });
+    expect(remembered).toMatchObject({ knownId: 9, skipDuplicate: true });
+  });
+
+  it('after a store without an answer, looks for the link it may have made before storing again', async () => {
+    const client = fakeClient();
+    client.links.create.mockRejectedValueOnce(new TimeoutError('slow', { method: 'POST', path: '/links' }));
+    const remembered = memory({ knownId: 4 });
+    expect(await attempt(client, remembered).outcome).toMatchObject({ kind: 'failed', error: { name: 'TimeoutError' } });
+    expect(remembered.unanswered).toBe(true);
+
+    client.links.list.mockResolvedValue(page([link(4), link(7)]));
+    expect(await attempt(client, remembered).outcome).toEqual({ kind: 'landed', link: link(7) });
+    expect(remembered).toMatchObject({ unanswered: false, knownId: 7 });
+    expect(client.links.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('returns field messages, from the form or the server; the old ones go only as a valid form is sent', async () => {
+    const client = fakeClient();
+    const invalid = attempt(client, memory(), 'submit', 'many');
+    expect(await invalid.outcome).toMatchObject({ kind: 'fields', fields: { expiration_clicks: expect.any(String) } });
+    expect(invalid.valid).not.toHaveBeenCalled();
+    expect(client.links.create).not.toHaveBeenCalled();
+
+    const taken = { alias: ['The alias has already been taken.'] };
+    client.links.create.mockRejectedValueOnce(new ValidationError('taken', { method: 'POST', path: '/links' }, taken));
+    const refused = attempt(client, memory(), 'submit');
+    expect(await refused.outcome).toEqual({ kind: 'fields', fields: { alias: 'The alias has already been taken.' } });
+    expect(refused.valid).toHaveBeenCalledTimes(1);
+  });
+});
