@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { msg, msgPattern } from '../../scripts/demo-messages';
+import { expectAccessible, expectVisibleFocusWithTab, violations, withoutVisibleLabel } from './a11y-checks';
+import { A11ySession } from './a11y-session';
+
+// The checks of a11y-checks.ts on the options page's views and dialogs, and the checks themselves.
+describe('accessibility of the options page', () => {
+  const journey = A11ySession.start();
+
+  it('options, first run (welcome, nothing saved)', async () => {
+    const page = await journey.optionsView('settings');
+    await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
+    await expectAccessible(page);
+    await expectVisibleFocusWithTab(page);
+  });
+
+  describe('configured', () => {
+    beforeAll(() => journey.configure());
+
+    it('options, settings', async () => {
+      const page = await journey.optionsView('settings');
+      await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
+      await page.getByText(msgPattern('optionsOutcomeConnectedOther')).waitFor();
+      await expectAccessible(page);
+    });
+
+    it('options, links', async () => {
+      const page = await journey.optionsView('links');
+      await page.locator('.manager-table tbody tr').first().waitFor();
+      await expectAccessible(page);
+      await expectVisibleFocusWithTab(page);
+      await page.getByRole('button', { name: msg('managerEdit'), exact: true }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectAccessible(page);
+    });
+
+    it('options, pixels', async () => {
+      const page = await journey.optionsView('pixels');
+      await page.locator('.manager-table tbody tr').first().waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: msg('managerNewPixel'), exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+      await expectAccessible(page);
+    });
+  });
+
+  // The checks themselves: they must see what they are there to catch.
+  describe('the checks', () => {
+    it('report an unlabelled field and low-contrast text', async () => {
+      const page = await journey.optionsView('settings');
+      await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
+      await page.evaluate(() => {
+        const field = document.createElement('input');
+        const faint = document.createElement('p');
+        faint.textContent = 'faint';
+        faint.style.color = '#ccc';
+        faint.style.background = '#fff';
+        document.body.append(field, faint);
+      });
+      const found = (await violations(page, 'light')).join('\n');
+      expect(found).toContain('label');
+      expect(found).toContain('color-contrast');
+    });
+
+    it('report a control named only for screen readers', async () => {
+      const page = await journey.optionsView('settings');
+      await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
+      await page.evaluate(() => {
+        const field = document.createElement('input');
+        field.setAttribute('aria-label', 'invisible name');
+        const button = document.createElement('button');
+        button.setAttribute('aria-label', 'close');
+        document.body.append(field, button);
+      });
+      expect(await withoutVisibleLabel(page)).toHaveLength(2);
+    });
+
+    it('report a control without a focus indicator', async () => {
+      const page = await journey.optionsView('settings');
+      await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
+      await page.addStyleTag({ content: '*, *:focus-visible { outline: none !important; box-shadow: none !important; }' });
+      await expect(expectVisibleFocusWithTab(page, 3)).rejects.toThrow(/no visible focus/);
+    });
+  });
+});
