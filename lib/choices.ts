@@ -8,7 +8,8 @@
 import type { ApiClient } from './api';
 import type { ApiErrorName } from './api/errors';
 import { isApiError } from './api/errors';
-import { linkDomainId, linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
+import { linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
+import { linkDomainChoice } from './api/link-domain';
 
 export interface Choice {
   id: number;
@@ -110,8 +111,8 @@ export async function choicesFromLinks(client: ApiClient): Promise<{ domains: Ch
   const domains = new Tally();
   const spaces = new Tally();
   for (const link of links) {
-    const domainId = linkDomainId(link);
-    if (domainId !== undefined) domains.add(domainId, domainName(link));
+    const domain = linkDomainChoice(link);
+    if (domain) domains.add(domain.id, domain.name ?? shortUrlHost(link));
     const spaceId = linkSpaceId(link);
     if (spaceId !== undefined) spaces.add(spaceId, typeof link.space === 'object' ? (link.space?.name ?? undefined) : undefined);
   }
@@ -150,9 +151,8 @@ function toChoice(record: Ref): PixelChoice {
   return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
 }
 
-/** The domain's name, or the host its short URLs use. */
-function domainName(link: Link): string | undefined {
-  if (typeof link.domain === 'object' && link.domain?.name) return link.domain.name;
+/** The host the link's short URL uses: its domain's name when the link does not give it. */
+function shortUrlHost(link: Link): string | undefined {
   try {
     return new URL(link.short_url).host || undefined;
   } catch {

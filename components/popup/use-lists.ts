@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import type { Link, Pixel } from '../../lib/api/schemas';
+import type { Pixel } from '../../lib/api/schemas';
+import { linkDomainChoice } from '../../lib/api/link-domain';
 import { sendMessage } from '../../lib/messaging';
 import type { ListName, readCachedLists } from '../../lib/popup-lists-cache';
 import type { IdOption } from '../link-fields/IdSelect';
@@ -21,23 +22,11 @@ export interface Lists {
 export function mergeOptions(list: IdOption[], more: IdOption[]): IdOption[] {
   const out = [...list];
   for (const option of more) {
-    const found = out.find((o) => o.id === option.id);
-    if (!found) out.push(option);
-    else if (!found.name && option.name) out[out.indexOf(found)] = option;
+    const i = out.findIndex((o) => o.id === option.id);
+    if (i < 0) out.push(option);
+    else if (!out[i]!.name && option.name) out[i] = option;
   }
   return out;
-}
-
-/** The domains links carry, for servers without a domain list (`domain: {id, name}` or an id). */
-export function domainsOfLinks(links: Link[]): IdOption[] {
-  return mergeOptions(
-    [],
-    links.flatMap((link) => {
-      if (typeof link.domain === 'object' && link.domain) return [{ id: link.domain.id, name: link.domain.name }];
-      const id = typeof link.domain === 'number' ? link.domain : link.domain_id;
-      return typeof id === 'number' ? [{ id }] : [];
-    }),
-  );
 }
 
 const MAX = { per_page: 100 } as const;
@@ -91,9 +80,13 @@ export function useLists(client: Promise<ApiClient>): Lists {
       if (started.current.has(name)) continue;
       started.current.add(name);
       void load(name).catch(() => name === 'pixels' && setPixels('failed'));
-      // The background's index knows the domains of recent links, with no request (it may be asleep).
+      // The background's index knows the domains of recent links, with no request (it may be asleep);
+      // read as choices.ts reads them for servers without a domain list, repeats left to mergeOptions.
       if (name === 'domains') {
-        sendMessage('recentLinks', { limit: 100 }).then((links) => apply.domains(domainsOfLinks(Array.isArray(links) ? links : [])), ignore);
+        sendMessage('recentLinks', { limit: 100 }).then(
+          (links) => apply.domains((Array.isArray(links) ? links : []).flatMap((link) => linkDomainChoice(link) ?? [])),
+          ignore,
+        );
       }
     }
   }, [client, wanted]);

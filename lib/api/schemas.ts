@@ -217,12 +217,10 @@ export interface PageQuery {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading related records whichever form the server used
+// Reading related records whichever form the server used (the domain's: link-domain.ts, without
+// zod, so the popup's first chunk can read it too)
 
-export function linkDomainId(link: Link): number | undefined {
-  if (typeof link.domain === 'number') return link.domain;
-  return link.domain?.id ?? link.domain_id ?? undefined;
-}
+export { linkDomainId } from './link-domain';
 
 export function linkSpaceId(link: Link): number | undefined {
   if (typeof link.space === 'number') return link.space;

@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotFoundError } from '../../../lib/api/errors';
+import { Popup } from '../../../components/popup/Popup';
+import { mergeOptions } from '../../../components/popup/use-lists';
+import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
+
+// The popup's Domain choices: the server's list, and the domains of the links the background knows.
+const state = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock('../../../lib/connection', () => ({
+  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+}));
+
+let client: FakeClient;
+beforeEach(() => {
+  client = fakeClient();
+  state.client = client;
+  clipboard();
+  activeTab();
+});
+afterEach(() => cleanup());
+
+const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
+
+describe('mergeOptions', () => {
+  it.each([
+    ['adds what the list lacks', [{ id: 1, name: 'a' }], [{ id: 2 }], [{ id: 1, name: 'a' }, { id: 2 }]],
+    ['keeps the first name', [{ id: 1, name: 'a' }], [{ id: 1, name: 'b' }], [{ id: 1, name: 'a' }]],
+    ['names what had none', [{ id: 1, name: null }], [{ id: 1, name: 'b' }], [{ id: 1, name: 'b' }]],
+    ['merges repeats within what is added', [], [{ id: 3 }, { id: 3, name: 'c' }, { id: 3, name: 'd' }], [{ id: 3, name: 'c' }]],
+  ])('%s', (_, list, more, merged) => {
+    expect(mergeOptions(list, more)).toEqual(merged);
+  });
+});
+
+describe('the domains of recent links, on a server without a domain list', () => {
+  it('are offered once each, by name where a link names them', async () => {
+    await configure({ defaultDomainId: 2 });
+    client.domains.list.mockRejectedValue(new NotFoundError('404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
+    background({
+      findLinkByUrl: null,
+      recentLinks: [
+        link(1, { domain: 7 }),
+        link(2, { domain: { id: 2, name: 'go.link' } }),
+        link(3, { domain: undefined, domain_id: 7 }),
+        link(4, { domain: { id: 8, name: null } }),
+        link(5, { domain: { id: 8, name: 'eight.example' } }),
+        link(6, { domain: null }),
+      ],
+    });
+    render(<Popup search="" />);
+    await screen.findByRole('option', { name: 'go.link' });
+    expect(optionTexts('Domain')).toEqual(['Choose…', '#7', 'go.link', 'eight.example', 'Other ID…']);
+    expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('2');
+  });
+});
