@@ -80,24 +80,31 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
   if (!plan) return;
 
   let decideStore!: (response: Promise<Response | null>) => void;
+  let askIndex!: (ask: boolean) => void;
   state.requests.set(requestKey('POST', plan.store.href), new Promise((resolve) => (decideStore = resolve)));
   try {
     const listed = sendEarly(env, plan.list);
     state.requests.set(requestKey('GET', plan.list.href), handled(listed.then((r) => r.response)));
-    const message: Envelope<'findLinkByUrl'> = { linklet: 'findLinkByUrl', data: { url: plan.url } };
-    const answer = withinMs(ext.runtime.sendMessage(message).catch(() => null), env.localWaitMs ?? 1500);
+    // The index is asked only when the server's answer leaves the question open (duplicate.ts):
+    // a newly opened popup's first message to the worker costs its thread a few milliseconds.
+    const answer = new Promise<unknown>((resolve) => (askIndex = resolve)).then((ask) => {
+      if (!ask) return null;
+      const message: Envelope<'findLinkByUrl'> = { linklet: 'findLinkByUrl', data: { url: plan.url } };
+      return withinMs(ext.runtime.sendMessage(message).catch(() => null), env.localWaitMs ?? 1500);
+    });
     state.local = { url: plan.url, answer };
     markReady();
 
     // The server's exact match; the index's link only when the list is cut short
     // (duplicate.ts). A list that failed leaves the store to the app, which explains the failure.
-    const body = await listed.then((r) => r.body);
+    const body = await listed.then((r) => r.body, () => undefined);
     const items = itemsOf(body);
+    const complete = items !== undefined && listIsComplete((body as { meta?: unknown }).meta, items.length);
+    let existing = items && hitFor(plan.url, items);
+    // Asked when the list failed too: the app then offers the index's link, if it has one.
+    askIndex(existing === undefined && !complete);
     if (!items) return;
-    let existing = hitFor(plan.url, items);
-    if (existing === undefined && !listIsComplete((body as { meta?: unknown }).meta, items.length)) {
-      existing = hitFor(plan.url, [await answer]);
-    }
+    if (existing === undefined && !complete) existing = hitFor(plan.url, [await answer]);
     if (existing !== undefined) {
       if (existing) await show(env, plan, await view, { shortUrl: existing, existing: true, page: tab?.title || plan.url });
       return;
@@ -107,8 +114,9 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
     const created = shortUrlOf(await stored.then((r) => r.body));
     if (created) await show(env, plan, await view, { shortUrl: created, existing: false, page: tab?.title || plan.url });
   } finally {
-    // Whatever went wrong, the app must never wait on a store the boot did not send.
+    // Whatever went wrong, the app must never wait on a store the boot did not send, nor on the index.
     decideStore(Promise.resolve(null));
+    askIndex(false);
   }
 }
 

@@ -130,7 +130,8 @@ describe('startBoot: nothing known for the page', () => {
     expect(list?.query).toEqual({ search: [PAGE], search_by: ['url'], sort_by: ['id'], sort: ['desc'], per_page: ['25'] });
     expect(store?.body).toBe(`url=${encodeURIComponent(PAGE)}&domain_id=1`);
     expect(store!.time).toBeGreaterThanOrEqual(list!.time);
-    expect(ext.runtime.sendMessage).toHaveBeenCalledWith({ linklet: 'findLinkByUrl', data: { url: PAGE } });
+    // The server's list was complete: the background's index was not asked (its message costs time).
+    expect(ext.runtime.sendMessage).not.toHaveBeenCalled();
 
     const created = server.db.links.at(-1)!;
     const shortUrl = `https://sho.rt/${created.alias}`;
@@ -200,7 +201,7 @@ describe('startBoot: a link exists', () => {
   it('in the background’s index, when the server’s list is cut short: shows it and sends no store', async () => {
     const hit = { id: 99, url: PAGE, short_url: 'https://sho.rt/idx', alias: 'idx', title: TITLE } as Link;
     cutShortList();
-    const { state, document, copy } = boot({ index: hit });
+    const { state, document, copy, ext } = boot({ index: hit });
     await state.settled;
     await state.requests.get(requestKey('GET', LIST_HREF()));
     expect(wire()).toEqual(['GET /api/v1/links']);
@@ -208,6 +209,7 @@ describe('startBoot: a link exists', () => {
     expect(copy).toHaveBeenCalledWith('https://sho.rt/idx');
     expect(await state.requests.get(requestKey('POST', STORE_HREF()))).toBeNull();
     expect(await state.local?.answer).toBe(hit);
+    expect(ext.runtime.sendMessage).toHaveBeenCalledWith({ linklet: 'findLinkByUrl', data: { url: PAGE } });
   });
 
   it('only in the index while the server’s list is complete: the link is gone from the server, so a new one is made', async () => {
@@ -312,7 +314,8 @@ describe('startBoot: not its to do', () => {
 });
 
 describe('startBoot: a background that does not answer', () => {
-  it('decides without the index within localWaitMs', async () => {
+  it('decides without the index within localWaitMs (the server’s list cut short, so it is asked)', async () => {
+    cutShortList();
     const started = performance.now();
     const { state, document } = boot({ index: () => new Promise(() => undefined), localWaitMs: 40 });
     await state.settled;
@@ -324,6 +327,7 @@ describe('startBoot: a background that does not answer', () => {
   });
 
   it('treats a background that is asleep (the message rejects) as knowing nothing', async () => {
+    cutShortList();
     const { state } = boot({ index: () => Promise.reject(new Error('Receiving end does not exist.')) });
     await state.settled;
     expect(wire()).toEqual(['GET /api/v1/links', 'POST /api/v1/links']);
