@@ -26,9 +26,12 @@ export interface BrowserResults {
     floor: Summary;
     ratioMedian: number;
     ratioP95: number;
+    /** The floor with the duplicate check before the store (floor-checked.html), and popup / it. */
+    checked?: Summary;
+    ratioToCheckedMedian?: number;
     openToShown: { popup: Summary; floor: Summary };
     /** Medians, ms since navigation start: where each page spends its time. */
-    phases: { popup: PhaseMedians; floor: PhaseMedians };
+    phases: { popup: PhaseMedians; floor: PhaseMedians; checked?: PhaseMedians };
     failures: string[];
   };
   requests: {
@@ -134,6 +137,7 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
 
     const popup = nav(timing.popup);
     const floor = nav(timing.floor);
+    const checked = nav(timing.checked);
     return {
       chromium: session.context.browser()?.version() ?? 'unknown',
       popupOpen: {
@@ -143,8 +147,10 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
         floor,
         ratioMedian: ratio(popup.median, floor.median),
         ratioP95: ratio(popup.p95, floor.p95),
+        checked,
+        ratioToCheckedMedian: ratio(popup.median, checked.median),
         openToShown: { popup: open(timing.popup), floor: open(timing.floor) },
-        phases: { popup: phaseMedians(timing.popup), floor: phaseMedians(timing.floor) },
+        phases: { popup: phaseMedians(timing.popup), floor: phaseMedians(timing.floor), checked: phaseMedians(timing.checked) },
         failures: timing.failures,
       },
       requests: { identicalStoreRequest, autoOpen, clickMode, withoutHostPermission },

@@ -21,7 +21,7 @@ export function makeBenchCopy(builtExtensionDir: string): BenchCopy {
   const extensionDir = join(outDir, 'chrome-mv3');
   cpSync(builtExtensionDir, extensionDir, { recursive: true });
   cpSync(join(PAGES, 'probe.js'), join(extensionDir, 'bench-probe.js'));
-  for (const file of ['floor.html', 'floor.js', 'blank.html']) cpSync(join(PAGES, file), join(extensionDir, file));
+  for (const file of ['floor.html', 'floor.js', 'floor-checked.html', 'floor-checked.js', 'blank.html']) cpSync(join(PAGES, file), join(extensionDir, file));
   const popupHtml = join(extensionDir, 'popup.html');
   const html = readFileSync(popupHtml, 'utf8');
   // First in <head>, before the module scripts: a classic script runs as soon as it is parsed.

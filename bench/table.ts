@@ -80,7 +80,13 @@ function browserRows(b: BrowserResults): Row[] {
     ['Popup open → short link shown (toolbar popup, auto mode)', timingText(p.popup), '', ''],
     ['Floor: blank extension page, same store request', timingText(p.floor), '', ''],
     ['Ratio popup / floor (median; p95)', p.popup.runs > 0 ? `**${p.ratioMedian}**; ${p.ratioP95}` : 'n/a', `≤ ${TARGETS.popupFloorRatio}`, verdict(p.popup.runs > 0 ? p.ratioMedian <= TARGETS.popupFloorRatio : undefined)],
-    ['… where the time goes (medians, ms after navigation start)', `${phasesText('popup', p.phases.popup)}; ${phasesText('floor', p.phases.floor)}`, '', ''],
+    ...(p.checked && p.checked.runs > 0
+      ? ([
+          ['Floor with the duplicate check: the same page, the popup’s check (GET) before the store', timingText(p.checked), '', ''],
+          ['Ratio popup / floor with the duplicate check (median)', `**${p.ratioToCheckedMedian}**`, '', ''],
+        ] as Row[])
+      : []),
+    ['… where the time goes (medians, ms after navigation start)', `${phasesText('popup', p.phases.popup)}; ${phasesText('floor', p.phases.floor)}${p.phases.checked ? `; ${phasesText('floor with the check', p.phases.checked)}` : ''}`, '', ''],
     ['… measured from openPopup() instead (incl. opening the popup window)', `popup ${ms(p.openToShown.popup.median)}, floor ${ms(p.openToShown.floor.median)} (medians)`, '', ''],
     ['Requests per popup open, auto mode, host permission granted', requestText(r.autoOpen.popup), `${TARGETS.requestsPerShorten} store + the required duplicate check`, autoRequestsMet(r.autoOpen.popup)],
     ['Requests per Shorten click, host permission granted', isError(click) ? requestText(click) : requestText(click.perClick), `${TARGETS.requestsPerShorten}`, isError(click) ? '' : requestsMet(click.perClick)],

@@ -9,7 +9,8 @@ import type { ExtensionSession } from '../test/e2e/harness';
 import { inWorker } from './session';
 import { sleep, until } from './util';
 
-export type PopupKind = 'popup' | 'floor';
+/** The product's popup, the floor (the store request alone) and the floor with the duplicate check first. */
+export type PopupKind = 'popup' | 'floor' | 'checked';
 
 export interface OpenMeasurement {
   kind: PopupKind;
@@ -124,7 +125,7 @@ export async function closePopup(page: Page): Promise<void> {
  * measures when its short URL appeared. Requests are collected until `settleMs` after that.
  */
 export async function measureOpen(ctx: OpenContext, kind: PopupKind, runId: string, settleMs = 300): Promise<OpenMeasurement> {
-  const file = kind === 'floor' ? 'floor.html' : 'popup.html';
+  const file = kind === 'floor' ? 'floor.html' : kind === 'checked' ? 'floor-checked.html' : 'popup.html';
   const url = ctx.pageUrl(`bench-${kind}-${runId}`);
   const from = ctx.api.requests.length;
   const openedAt = await openAsToolbarPopup(ctx, file, url);
