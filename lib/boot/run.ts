@@ -65,8 +65,9 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
   // later is a few property sets; unused (and removed by the app) when there is nothing to show.
   const view = prepareBootView(env.document, ext.i18n).catch(() => null);
   const [local, session, tabs] = await reads;
+  const discard = () => void view.then((built) => built?.discard());
   // The app stopped waiting (storage took too long): it does everything itself.
-  if (state.abandoned) return;
+  if (state.abandoned) return discard();
   const tab = tabs[0];
   const plan = planBoot({
     search: env.search,
@@ -77,7 +78,7 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
     drafts: session[bare(DRAFTS_KEY)],
     tabUrl: tab?.url,
   });
-  if (!plan) return;
+  if (!plan) return discard();
 
   let decideStore!: (response: Promise<Response | null>) => void;
   let askIndex!: (ask: boolean) => void;

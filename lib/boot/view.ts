@@ -18,6 +18,8 @@ export type Messages = { getMessage(name: string): string };
 
 export interface BootView {
   show(link: BootLink): void;
+  /** Empties `#boot`: there will be nothing to show (the page keeps one `main`, the app's). */
+  discard(): void;
 }
 
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
@@ -65,6 +67,9 @@ export async function prepareBootView(doc: Document, messages: Messages): Promis
       root.hidden = false;
       field.focus();
       field.select();
+    },
+    discard() {
+      root.replaceChildren();
     },
   };
 }

@@ -295,6 +295,8 @@ describe('startBoot: not its to do', () => {
     expect(state.local).toBeUndefined();
     expect(ext.runtime.sendMessage).not.toHaveBeenCalled();
     expect(shown(document).hidden).toBe(true);
+    // The view it built while reading is taken down: the page keeps one main, the app's.
+    await vi.waitFor(() => expect(document.querySelectorAll('#boot main')).toHaveLength(0));
   });
 
   it('a popup in its own window (?tab=): reads nothing either', async () => {
