@@ -33,7 +33,7 @@ export default defineConfig({
     'zip:sources:done': (_, zipPath) => makeZipReproducible(zipPath),
   },
   vite: () => ({
-    plugins: [preact(), requirePolyfill()],
+    plugins: [preact(), requirePolyfill(), deferPopupApp()],
     build: {
       // Deterministic output for store reviewers; no inline source maps in release builds.
       sourcemap: false,
@@ -85,6 +85,26 @@ export default defineConfig({
       : {}),
   }),
 });
+
+// The popup's app must not load while its first script sends the store request: in a release
+// build its module script becomes <meta name="linklet-app">, which that script turns back into a
+// module script once it is done (lib/boot/app-loader.ts). The build fails if the tag is not found.
+function deferPopupApp(): Plugin {
+  return {
+    name: 'linklet:defer-popup-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { filename }) {
+        if (!/[\\/]entrypoints[\\/]popup[\\/]index\.html$/.test(filename)) return html;
+        const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const src = tag.exec(html)?.[1];
+        if (!src) throw new Error('popup.html: no module script to hand to the first script (deferPopupApp in wxt.config.ts)');
+        return html.replace(tag, `<meta name="linklet-app" content="${src}" />`);
+      },
+    },
+  };
+}
 
 // `wxt/browser` is @wxt-dev/webextension-polyfill's one-line module that re-exports the CommonJS
 // polyfill as an ES default import, which costs every bundle rolldown's interop helpers (__toESM,

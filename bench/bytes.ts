@@ -1,8 +1,8 @@
 /**
  * What each page of the built extension loads at start, in bytes raw and gzipped. A page's start
  * is what its HTML asks for before first paint (scripts, module preloads, stylesheets) plus every
- * module those import statically; dynamic `import()` chunks load later and are not counted, except
- * the app the popup's entry imports once its first script is done (`deferredApp`).
+ * module those import statically; dynamic `import()` chunks load later and are not counted. The
+ * popup's app, which its first script loads from `<meta name="linklet-app">`, counts.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -64,9 +64,13 @@ export function staticImports(code: string): string[] {
 /** The files an HTML page requests before first paint, in document order. */
 export function htmlStartRefs(html: string): string[] {
   const refs: string[] = [];
-  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
+  for (const tag of html.match(/<(?:script|link|meta)\b[^>]*>/gi) ?? []) {
     const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
-    if (tag.toLowerCase().startsWith('<script')) {
+    if (tag.toLowerCase().startsWith('<meta')) {
+      // The popup's app, which its first script loads (lib/boot/app-loader.ts): start-up too.
+      const content = attr('content');
+      if (attr('name') === 'linklet-app' && content) refs.push(content);
+    } else if (tag.toLowerCase().startsWith('<script')) {
       const src = attr('src');
       // An async script may run after first paint, but it is still fetched at start: count it.
       if (src) refs.push(src);
@@ -94,48 +98,13 @@ function closure(root: string, entries: string[]): string[] {
   return [...seen];
 }
 
-/**
- * What a page's entry script imports dynamically (anywhere in it, callbacks included), with the
- * files Vite preloads for it (its first `__vite__mapDeps` list, root-relative: JS and CSS). The popup's entry defers its
- * whole app this way until the first script is done (entrypoints/popup/main.tsx): that is still
- * what the page loads before it can show anything of its own, so it counts as start-up.
- */
-export function deferredAppRefs(entryFile: string, code: string): string[] {
-  const mapped = /m\.f=\[([^\]]*)\]/.exec(code)?.[1];
-  const preloaded = mapped ? [...mapped.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!) : [];
-  const imported: string[] = [];
-  const visit = (node: unknown): void => {
-    if (typeof node !== 'object' || node === null) return;
-    const { type, source } = node as { type?: string; source?: { value?: unknown; expressions?: unknown[]; quasis?: Array<{ value: { cooked?: string } }> } };
-    // import("./x.js") or import(`./x.js`) (Rolldown writes template literals).
-    const path = typeof source?.value === 'string' ? source.value : source?.expressions?.length === 0 ? source.quasis?.[0]?.value.cooked : undefined;
-    if (type === 'ImportExpression' && path) {
-      const target = resolveRef(entryFile, path);
-      if (target) imported.push(target);
-    }
-    for (const child of Object.values(node)) if (typeof child === 'object') visit(child);
-  };
-  visit(parseAst(code));
-  return [...imported, ...preloaded];
-}
-
-/**
- * JS and CSS an extension page (e.g. `popup.html`) loads before first paint. `deferredApp`: the
- * page's entry script loads its app with a dynamic import (the popup's entrypoints/popup/main.tsx,
- * which waits for its first script); that app counts too. Other pages' dynamic imports are views
- * loaded on demand (the options page's managers) and do not.
- */
-export function pageStartupBytes(root: string, htmlFile: string, { deferredApp = false } = {}): StartupBytes {
+/** JS and CSS an extension page (e.g. `popup.html`) loads before first paint. */
+export function pageStartupBytes(root: string, htmlFile: string): StartupBytes {
   const html = readFileSync(join(root, htmlFile), 'utf8');
   const entries = htmlStartRefs(html)
     .map((ref) => resolveRef(htmlFile, ref))
     .filter((ref): ref is string => ref !== null);
-  const scripts = (html.match(/<script\b[^>]*\btype\s*=\s*["']module["'][^>]*>/gi) ?? [])
-    .map((tag) => /\ssrc\s*=\s*["']([^"']*)["']/i.exec(tag)?.[1])
-    .map((src) => (src ? resolveRef(htmlFile, src) : null))
-    .filter((file): file is string => file !== null);
-  const deferred = (deferredApp ? scripts : []).flatMap((file) => deferredAppRefs(file, readFileSync(join(root, file), 'utf8')));
-  return total(root, closure(root, [...entries, ...deferred]));
+  return total(root, closure(root, entries));
 }
 
 /** The background service worker's script and its static imports, from the manifest. */

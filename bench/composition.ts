@@ -106,7 +106,7 @@ export async function startupComposition(): Promise<Composition> {
     const logger = { debug: quiet, log: quiet, info: quiet, success: quiet, warn: console.warn, error: console.error, fatal: console.error, level: 0 };
     await build({ outDir, logger, vite: () => ({ build: { sourcemap: true } }) });
     const dir = join(outDir, 'chrome-mv3');
-    return { popup: compose(dir, pageStartupBytes(dir, 'popup.html', { deferredApp: true })), background: compose(dir, backgroundBytes(dir)) };
+    return { popup: compose(dir, pageStartupBytes(dir, 'popup.html')), background: compose(dir, backgroundBytes(dir)) };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

@@ -47,7 +47,7 @@ const dir = buildDir('chrome');
 
 console.error(`Bench of ${dir}`);
 const bytes = {
-  popup: pageStartupBytes(dir, 'popup.html', { deferredApp: true }),
+  popup: pageStartupBytes(dir, 'popup.html'),
   options: pageStartupBytes(dir, 'options.html'),
   background: backgroundBytes(dir),
 };

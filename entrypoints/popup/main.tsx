@@ -1,8 +1,10 @@
+import { render } from 'preact';
 import '../../components/theme.css';
 import './popup.css';
 import { appMayStart, findBoot } from '../../lib/boot/state';
+import { App } from './App';
 
-// The popup's first script (popup-boot.js) may be sending the store request: the app is loaded
-// and started once it is done, or has had its moment (lib/boot/state.ts), so the app's own start
-// never delays it. Without that script's work to wait for, the app starts at once.
-void appMayStart(findBoot()).then(() => import('./start'));
+// A release build loads this module from the popup's first script once that script is done
+// (lib/boot/app-loader.ts), after the page is parsed; a development build's popup.html loads it
+// at once, so it waits the same way here (lib/boot/state.ts).
+void appMayStart(findBoot()).then(() => render(<App />, document.getElementById('app')!));

@@ -14,7 +14,7 @@ describe('size budgets of the Chrome build', () => {
   const dir = buildDir('chrome');
 
   it(`popup start-up JS + CSS ≤ ${BUDGETS.popupGzip / KB} KB gzipped`, () => {
-    const popup = pageStartupBytes(dir, 'popup.html', { deferredApp: true });
+    const popup = pageStartupBytes(dir, 'popup.html');
     expect(popup.files.some((f) => f.file.endsWith('.js'))).toBe(true);
     expect(popup.gzip, `popup loads ${list(popup)}`).toBeLessThanOrEqual(BUDGETS.popupGzip);
   });
