@@ -5,15 +5,12 @@
  * see `appMayStart`), so loading the app's modules never delays the store request. In a
  * development build the module script stays in the page and there is no meta: nothing to do.
  */
+import { parsed } from './view';
+
 export const APP_META = 'linklet-app';
 
-/** Once the page is parsed: the meta comes after the first script, which may finish first. */
-function parsed(doc: Document): Promise<void> {
-  if (doc.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => doc.addEventListener('readystatechange', () => resolve(), { once: true }));
-}
-
 export async function loadApp(doc: Document): Promise<void> {
+  // The meta comes after the first script, which may finish before the parser reaches it.
   await parsed(doc);
   const src = doc.querySelector<HTMLMetaElement>(`meta[name="${APP_META}"]`)?.content;
   const loaded = [...doc.querySelectorAll('script[type="module"]')].some((script) => script.getAttribute('src') === src);

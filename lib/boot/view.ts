@@ -28,8 +28,11 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, p
   return node;
 }
 
-/** Once the page is parsed (the boot runs from <head>, before <body> exists). */
-function parsed(doc: Document): Promise<void> {
+/**
+ * Once the page is parsed: the boot runs from <head>, before <body> and the app's meta exist
+ * (also used by app-loader.ts).
+ */
+export function parsed(doc: Document): Promise<void> {
   if (doc.readyState !== 'loading') return Promise.resolve();
   return new Promise((resolve) => doc.addEventListener('readystatechange', () => resolve(), { once: true }));
 }
