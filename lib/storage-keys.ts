@@ -9,6 +9,11 @@ export const SETTINGS_KEY = 'local:settings' as const;
 export const API_KEY_LOCAL_KEY = 'local:apiKey' as const;
 /** The API key when the user chose "Don't remember the key after the browser closes". */
 export const API_KEY_SESSION_KEY = 'session:apiKey' as const;
+/**
+ * What Linklet learned of the configured instance (its phpShort version, the account's default
+ * domain and plan), with the origin it is about and when it was read (lib/instance.ts).
+ */
+export const INSTANCE_KEY = 'local:instance' as const;
 /** The background's index of the user's links (never holds the key). */
 export const LINK_INDEX_KEY = 'local:linkIndex' as const;
 /** Changes to the index since its last full refresh (small; see lib/link-index/store.ts). */

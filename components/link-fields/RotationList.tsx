@@ -1,27 +1,32 @@
 import { useRef } from 'preact/hooks';
+import type { TargetKind } from '../../lib/api/versions';
 import { t } from '../../lib/i18n';
+import type { RuleRow } from '../../lib/link-form/state';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { useFocusNewRow } from './RuleRows';
 import { describedBy, FieldMessages } from './TextField';
 
 interface RotationListProps {
   idPrefix: string;
-  values: string[];
-  onValues(values: string[]): void;
+  /** `rotation` (v44) or `rotations` (v49). */
+  kind: TargetKind;
+  /** Rows without keys: only the URLs count. */
+  rows: RuleRow[];
+  onRows(rows: RuleRow[]): void;
   errors: FieldErrors;
 }
 
 /** The URLs visitors are sent to in turn. */
-export function RotationList({ idPrefix, values, onValues, errors }: RotationListProps) {
-  const listError = errors.rotation;
+export function RotationList({ idPrefix, kind, rows, onRows, errors }: RotationListProps) {
+  const listError = errors[`rules.${kind}`];
   const addRef = useRef<HTMLButtonElement>(null);
-  useFocusNewRow(values.length, `${idPrefix}-rotation-${values.length - 1}-value`);
+  useFocusNewRow(rows.length, `${idPrefix}-${kind}-${rows.length - 1}-value`);
   return (
-    <fieldset class="rules" aria-describedby={listError ? `${idPrefix}-rotation-error` : undefined}>
+    <fieldset class="rules" aria-describedby={listError ? `${idPrefix}-${kind}-error` : undefined}>
       <legend>{t('linkFormRotationUrls')}</legend>
-      {values.map((value, i) => {
-        const id = `${idPrefix}-rotation-${i}-value`;
-        const error = errors[`rotation.${i}.value`];
+      {rows.map((row, i) => {
+        const id = `${idPrefix}-${kind}-${i}-value`;
+        const error = errors[`rules.${kind}.${i}.value`];
         const n = String(i + 1);
         return (
           <div class="rule-row" key={i}>
@@ -30,27 +35,31 @@ export function RotationList({ idPrefix, values, onValues, errors }: RotationLis
               <input
                 id={id}
                 type="url"
-                value={value}
+                value={row.value}
                 spellcheck={false}
-                onInput={(e) => onValues(values.map((v, j) => (j === i ? e.currentTarget.value : v)))}
+                onInput={(e) => onRows(rows.map((r, j) => (j === i ? { key: '', value: e.currentTarget.value } : r)))}
                 {...describedBy(id, error)}
               />
               <FieldMessages id={id} error={error} />
             </div>
-            <button type="button" class="remove" onClick={() => {
-                onValues(values.filter((_, j) => j !== i));
+            <button
+              type="button"
+              class="remove"
+              onClick={() => {
+                onRows(rows.filter((_, j) => j !== i));
                 addRef.current?.focus();
-              }}>
+              }}
+            >
               {t('linkFormRemove')}
               <span class="visually-hidden"> {t('linkFormRotationUrl', n)}</span>
             </button>
           </div>
         );
       })}
-      <button type="button" ref={addRef} onClick={() => onValues([...values, ''])}>
+      <button type="button" ref={addRef} onClick={() => onRows([...rows, { key: '', value: '' }])}>
         {t('linkFormAddRotationUrl')}
       </button>
-      <FieldMessages id={`${idPrefix}-rotation`} error={listError} />
+      <FieldMessages id={`${idPrefix}-${kind}`} error={listError} />
     </fieldset>
   );
 }

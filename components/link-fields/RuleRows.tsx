@@ -1,7 +1,7 @@
-import { PLATFORMS } from '../../lib/api/schemas';
 import { useEffect, useRef } from 'preact/hooks';
-import { t } from '../../lib/i18n';
-import type { RuleKind, RuleRow } from '../../lib/link-form/state';
+import { ruleKeys, type TargetKind } from '../../lib/api/versions';
+import { t, type MessageKey } from '../../lib/i18n';
+import type { RuleRow } from '../../lib/link-form/state';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { describedBy, FieldMessages } from './TextField';
 
@@ -14,27 +14,65 @@ export function useFocusNewRow(count: number, lastId: string): void {
   }, [count, lastId]);
 }
 
+interface KindText {
+  /** Its name in the targeting type's list. */
+  type: MessageKey;
+  legend: MessageKey;
+  key: MessageKey;
+  add: MessageKey;
+}
+
+const COUNTRY = { legend: 'linkFormCountryRules', key: 'linkFormCountry', add: 'linkFormAddCountryRule' } as const;
+const LANGUAGE = { legend: 'linkFormLanguageRules', key: 'linkFormLanguage', add: 'linkFormAddLanguageRule' } as const;
+const ROTATION = { legend: 'linkFormRotationUrls', key: 'linkFormRuleUrl', add: 'linkFormAddRotationUrl' } as const;
+
+/** The words of each kind, whichever version names it. */
+export const KIND_TEXT: Record<TargetKind, KindText> = {
+  country: { type: 'linkFormTargetCountry', ...COUNTRY },
+  platform: { type: 'linkFormTargetPlatform', legend: 'linkFormPlatformRules', key: 'linkFormPlatform', add: 'linkFormAddPlatformRule' },
+  language: { type: 'linkFormTargetLanguage', ...LANGUAGE },
+  rotation: { type: 'linkFormTargetRotation', ...ROTATION },
+  continents: { type: 'linkFormTargetContinents', legend: 'linkFormContinentRules', key: 'linkFormContinent', add: 'linkFormAddContinentRule' },
+  countries: { type: 'linkFormTargetCountries', ...COUNTRY },
+  operating_systems: { type: 'linkFormTargetSystems', legend: 'linkFormSystemRules', key: 'linkFormSystem', add: 'linkFormAddSystemRule' },
+  browsers: { type: 'linkFormTargetBrowsers', legend: 'linkFormBrowserRules', key: 'linkFormBrowser', add: 'linkFormAddBrowserRule' },
+  languages: { type: 'linkFormTargetLanguages', ...LANGUAGE },
+  devices: { type: 'linkFormTargetDevices', legend: 'linkFormDeviceRules', key: 'linkFormDevice', add: 'linkFormAddDeviceRule' },
+  rotations: { type: 'linkFormTargetRotations', ...ROTATION },
+};
+
+/** How a key of a fixed list is shown: continents and devices by name, the rest as the server spells them. */
+const KEY_NAMES: Record<string, MessageKey> = {
+  AF: 'continentAF',
+  AN: 'continentAN',
+  AS: 'continentAS',
+  EU: 'continentEU',
+  NA: 'continentNA',
+  OC: 'continentOC',
+  SA: 'continentSA',
+  desktop: 'deviceDesktop',
+  mobile: 'deviceMobile',
+  tablet: 'deviceTablet',
+  watch: 'deviceWatch',
+  television: 'deviceTelevision',
+};
+
 interface RuleRowsProps {
   idPrefix: string;
-  kind: RuleKind;
+  kind: TargetKind;
   rows: RuleRow[];
   onRows(rows: RuleRow[]): void;
   errors: FieldErrors;
-  /** id of the <datalist> of codes (country, language). */
+  /** id of the <datalist> of codes (countries, languages). */
   listId?: string;
 }
 
-const TEXT = {
-  country: { legend: 'linkFormCountryRules', key: 'linkFormCountry', add: 'linkFormAddCountryRule' },
-  platform: { legend: 'linkFormPlatformRules', key: 'linkFormPlatform', add: 'linkFormAddPlatformRule' },
-  language: { legend: 'linkFormLanguageRules', key: 'linkFormLanguage', add: 'linkFormAddLanguageRule' },
-} as const;
-
 /** Rows of "key → URL" rules; each control is labelled with its row number for screen readers. */
 export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId }: RuleRowsProps) {
-  const text = TEXT[kind];
+  const text = KIND_TEXT[kind];
+  const keys = ruleKeys(kind);
   const set = (i: number, patch: Partial<RuleRow>) => onRows(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
-  const listError = errors[kind];
+  const listError = errors[`rules.${kind}`];
   const addRef = useRef<HTMLButtonElement>(null);
   useFocusNewRow(rows.length, `${idPrefix}-${kind}-${rows.length - 1}-key`);
   return (
@@ -43,8 +81,8 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId }: RuleR
       {rows.map((row, i) => {
         const keyId = `${idPrefix}-${kind}-${i}-key`;
         const valueId = `${idPrefix}-${kind}-${i}-value`;
-        const keyError = errors[`${kind}.${i}.key`];
-        const valueError = errors[`${kind}.${i}.value`];
+        const keyError = errors[`rules.${kind}.${i}.key`];
+        const valueError = errors[`rules.${kind}.${i}.value`];
         const n = String(i + 1);
         return (
           <div class="rule-row" key={i}>
@@ -53,12 +91,12 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId }: RuleR
                 {t(text.key)}
                 <span class="visually-hidden"> {t('linkFormRuleNumber', n)}</span>
               </label>
-              {kind === 'platform' ? (
+              {Array.isArray(keys) ? (
                 <select id={keyId} value={row.key} onChange={(e) => set(i, { key: e.currentTarget.value })} {...describedBy(keyId, keyError)}>
                   <option value="">{t('linkFormChoose')}</option>
-                  {PLATFORMS.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
+                  {keys.map((key) => (
+                    <option key={key} value={key}>
+                      {KEY_NAMES[key] ? t(KEY_NAMES[key]) : key}
                     </option>
                   ))}
                 </select>
@@ -75,10 +113,14 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId }: RuleR
               <input id={valueId} type="url" value={row.value} spellcheck={false} onInput={(e) => set(i, { value: e.currentTarget.value })} {...describedBy(valueId, valueError)} />
               <FieldMessages id={valueId} error={valueError} />
             </div>
-            <button type="button" class="remove" onClick={() => {
+            <button
+              type="button"
+              class="remove"
+              onClick={() => {
                 onRows(rows.filter((_, j) => j !== i));
                 addRef.current?.focus();
-              }}>
+              }}
+            >
               {t('linkFormRemove')}
               <span class="visually-hidden"> {t('linkFormRuleNumber', n)}</span>
             </button>

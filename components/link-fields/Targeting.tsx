@@ -1,18 +1,12 @@
 import { useMemo } from 'preact/hooks';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../../lib/api/iso-codes';
+import { isRotation, ruleKeys, targetKinds, type ApiVersion, type TargetKind } from '../../lib/api/versions';
 import { t } from '../../lib/i18n';
-import { RULES_OF_TYPE, TARGET_TYPE_OPTIONS, type LinkFormState, type TargetTypeValue } from '../../lib/link-form/state';
+import type { LinkFormState } from '../../lib/link-form/state';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { RotationList } from './RotationList';
-import { RuleRows } from './RuleRows';
+import { KIND_TEXT, RuleRows } from './RuleRows';
 import { describedBy, FieldMessages } from './TextField';
-
-const TYPE_LABEL = {
-  '0': 'linkFormTargetNone',
-  '1': 'linkFormTargetGeographic',
-  '2': 'linkFormTargetPlatform',
-  '4': 'linkFormTargetRotation',
-} as const;
 
 /** Code → name in the browser's language, for the suggestions (the code is what is sent). */
 function namedCodes(codes: ReadonlySet<string>, type: 'region' | 'language'): Array<[string, string]> {
@@ -45,17 +39,27 @@ function CodeList({ id, codes }: { id: string; codes: Array<[string, string]> })
 
 interface TargetingProps {
   idPrefix: string;
+  version: ApiVersion;
   value: LinkFormState;
   onChange(next: LinkFormState): void;
   errors: FieldErrors;
+  /** The plan has no targeting: only rotations (which v49 does not gate) are offered. */
+  rotationsOnly?: boolean;
 }
 
-/** The targeting type and its rules; language rules apply with any type. */
-export function Targeting({ idPrefix, value, onChange, errors }: TargetingProps) {
-  const countries = useMemo(() => namedCodes(COUNTRY_CODES, 'region'), []);
-  const languages = useMemo(() => namedCodes(LANGUAGE_CODES, 'language'), []);
+/** Where visitors are sent by who they are: one kind of rules at a time, as the version offers them. */
+export function Targeting({ idPrefix, version, value, onChange, errors, rotationsOnly }: TargetingProps) {
+  const kind = value.targetType;
+  const keys = kind ? ruleKeys(kind) : null;
+  const codes = useMemo(
+    () => (keys === 'countries' ? namedCodes(COUNTRY_CODES, 'region') : keys === 'languages' ? namedCodes(LANGUAGE_CODES, 'language') : []),
+    [keys],
+  );
   const typeId = `${idPrefix}-target-type`;
-  const selected = RULES_OF_TYPE[value.targetType];
+  const listId = `${idPrefix}-codes`;
+  const kinds = targetKinds(version).filter((k) => !rotationsOnly || isRotation(k));
+  const rows = kind ? (value.rules[kind] ?? []) : [];
+  const setRows = (next: typeof rows) => onChange({ ...value, rules: { ...value.rules, [kind]: next } });
   return (
     <fieldset class="targeting">
       <legend>{t('linkFormTargeting')}</legend>
@@ -63,32 +67,26 @@ export function Targeting({ idPrefix, value, onChange, errors }: TargetingProps)
         <label for={typeId}>{t('linkFormTargetType')}</label>
         <select
           id={typeId}
-          value={value.targetType}
-          onChange={(e) => onChange({ ...value, targetType: e.currentTarget.value as TargetTypeValue })}
-          {...describedBy(typeId, errors.target_type)}
+          value={kind}
+          onChange={(e) => onChange({ ...value, targetType: e.currentTarget.value as TargetKind | '' })}
+          {...describedBy(typeId, errors.targetType)}
         >
-          {TARGET_TYPE_OPTIONS.map((type) => (
-            <option key={type} value={type}>
-              {t(TYPE_LABEL[type])}
+          <option value="">{t('linkFormTargetNone')}</option>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {t(KIND_TEXT[k].type)}
             </option>
           ))}
         </select>
-        <FieldMessages id={typeId} error={errors.target_type} />
+        <FieldMessages id={typeId} error={errors.targetType} />
       </div>
-      {selected === 'country' && (
+      {kind && isRotation(kind) && <RotationList idPrefix={idPrefix} kind={kind} rows={rows} onRows={setRows} errors={errors} />}
+      {kind && !isRotation(kind) && (
         <>
-          <CodeList id={`${idPrefix}-countries`} codes={countries} />
-          <RuleRows idPrefix={idPrefix} kind="country" rows={value.country} onRows={(country) => onChange({ ...value, country })} errors={errors} listId={`${idPrefix}-countries`} />
+          {codes.length > 0 && <CodeList id={listId} codes={codes} />}
+          <RuleRows idPrefix={idPrefix} kind={kind} rows={rows} onRows={setRows} errors={errors} listId={codes.length > 0 ? listId : undefined} />
         </>
       )}
-      {selected === 'platform' && (
-        <RuleRows idPrefix={idPrefix} kind="platform" rows={value.platform} onRows={(platform) => onChange({ ...value, platform })} errors={errors} />
-      )}
-      {selected === 'rotation' && (
-        <RotationList idPrefix={idPrefix} values={value.rotation} onValues={(rotation) => onChange({ ...value, rotation })} errors={errors} />
-      )}
-      <CodeList id={`${idPrefix}-languages`} codes={languages} />
-      <RuleRows idPrefix={idPrefix} kind="language" rows={value.language} onRows={(language) => onChange({ ...value, language })} errors={errors} listId={`${idPrefix}-languages`} />
     </fieldset>
   );
 }

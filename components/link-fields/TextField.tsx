@@ -33,7 +33,7 @@ interface TextFieldProps {
   label: string;
   value: string;
   onValue(value: string): void;
-  type?: 'text' | 'url' | 'password' | 'date' | 'time' | 'number';
+  type?: 'text' | 'url' | 'password' | 'date' | 'time' | 'datetime-local' | 'number';
   error?: string;
   hint?: ComponentChildren;
   placeholder?: string;
@@ -60,6 +60,28 @@ export function TextField({ id, label, value, onValue, type = 'text', error, hin
         {...rest}
         {...describedBy(id, error, hint)}
       />
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+interface CheckProps {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChecked(checked: boolean): void;
+  error?: string;
+  hint?: ComponentChildren;
+}
+
+/** A labelled checkbox whose hint and error are announced with it. */
+export function Check({ id, label, checked, onChecked, error, hint }: CheckProps) {
+  return (
+    <div class="field">
+      <label class="check" for={id}>
+        <input id={id} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)} {...describedBy(id, error, hint)} />
+        {label}
+      </label>
       <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );

@@ -10,8 +10,10 @@ import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
 import type { Choice } from '../../lib/choices';
+import type { InstanceInfo } from '../../lib/instance';
 import type { PixelOption } from '../link-fields/PixelPicker';
 import { LinkFields } from '../LinkFields';
+import { useInstance } from '../useInstance';
 import { Dialog } from './Dialog';
 import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { ErrorNotice } from './ErrorNotice';
@@ -26,14 +28,16 @@ interface Props {
 }
 
 /**
- * "Edit": every update field of the contract (the popup's form, without the domain), starting
- * from the link as the server has it now. Saving sends a PATCH of only what changed; a failure
- * keeps everything typed and puts the server's messages at their fields.
+ * "Edit": every update field of the instance's version (the popup's form, without the domain),
+ * starting from the link as the server has it now. Saving sends a PATCH of only what changed; a
+ * failure keeps everything typed and puts the server's messages at their fields.
  */
 export function LinkEditDialog({ link, client, pixels, spaces, onSaved, onClose }: Props) {
   const [fresh, setFresh] = useState<Link | null>(null);
   const [loadError, setLoadError] = useState<ApiErrorData | null>(null);
   const [round, setRound] = useState(0);
+  const instance = useInstance(client);
+  const problem = loadError ?? (instance.info ? null : instance.failure);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -48,12 +52,18 @@ export function LinkEditDialog({ link, client, pixels, spaces, onSaved, onClose 
 
   return (
     <Dialog title={t('managerEditTitle', link.short_url)} onClose={onClose} wide>
-      {fresh ? (
-        <EditForm link={fresh} client={client} pixels={pixels} spaces={spaces} onSaved={onSaved} onClose={onClose} />
+      {fresh && instance.info ? (
+        <EditForm link={fresh} client={instance.client} instance={instance.info} pixels={pixels} spaces={spaces} onSaved={onSaved} onClose={onClose} />
       ) : (
         <>
-          {loadError ? (
-            <ErrorNotice error={loadError} onRetry={() => setRound((n) => n + 1)} />
+          {problem ? (
+            <ErrorNotice
+              error={problem}
+              onRetry={() => {
+                setRound((n) => n + 1);
+                if (!instance.info) instance.retry();
+              }}
+            />
           ) : (
             <p role="status" class="hint">
               {t('managerLoading')}
@@ -70,18 +80,19 @@ export function LinkEditDialog({ link, client, pixels, spaces, onSaved, onClose 
   );
 }
 
-function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
-  const initial = useMemo(() => linkFormFromLink(link), [link]);
+function EditForm({ link, client, instance, pixels, spaces, onSaved, onClose }: Props & { instance: InstanceInfo }) {
+  const { version, account } = instance;
+  const initial = useMemo(() => linkFormFromLink(link, account.timezone), [link]);
   const [form, setForm] = useState<LinkFormState>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useDialogSave();
 
   const submit = async () => {
     save.start();
-    const problems = validateLinkForm(form, 'edit');
+    const problems = validateLinkForm(form, 'edit', version);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return save.say(t('managerCheckFields'));
-    const input = buildUpdateInput(initial, form);
+    const input = buildUpdateInput(initial, form, version);
     if (Object.keys(input).length === 0) return save.say(t('managerNothingChanged'));
     await save.send(
       () => client.links.update(link.id, input, { method: 'PATCH' }),
@@ -90,7 +101,7 @@ function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
         onClose();
       },
       (error) => {
-        const placed = placeErrors(fieldErrorsFromApi(error, form), (key) => isFormField(key, form, 'edit'));
+        const placed = placeErrors(fieldErrorsFromApi(error, form, version), (key) => isFormField(key, form, 'edit', version));
         setErrors(placed.placed);
         return placed.unplaced;
       },
@@ -114,10 +125,13 @@ function EditForm({ link, client, pixels, spaces, onSaved, onClose }: Props) {
           setErrors((current) => clearChangedErrors(current, form, next));
           setForm(next);
         }}
+        version={version}
+        features={account.features}
+        timeZone={account.timezone}
         errors={errors}
         pixels={pixels}
         spaces={spaces}
-        hasPassword={link.password === true}
+        hasPassword={link.has_link_password === true}
         idPrefix={`edit-${link.id}`}
       />
       <DialogSaveFooter save={save} submitLabel={t('managerSave')} onCancel={onClose} />

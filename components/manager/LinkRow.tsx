@@ -21,6 +21,7 @@ const STATE_TEXT = {
   active: 'managerStatusActive',
   expired: 'managerStatusExpired',
   disabled: 'managerStatusDisabled',
+  scheduled: 'managerStatusScheduled',
 } as const;
 
 /** One link: what users look for at a glance, and every action on it. Errors stay on the row. */
@@ -87,9 +88,12 @@ export function LinkRow({ link, client, onSaved, onRequest }: Props) {
         <button type="button" onClick={() => onRequest('edit', link)} {...described}>
           {t('managerEdit')}
         </button>
-        <button type="button" onClick={toggle} disabled={busy} {...described}>
-          {disabled ? t('managerEnable') : t('managerDisable')}
-        </button>
+        {/* v49 has no disabled links. */}
+        {client.version === 44 && (
+          <button type="button" onClick={toggle} disabled={busy} {...described}>
+            {disabled ? t('managerEnable') : t('managerDisable')}
+          </button>
+        )}
         <button type="button" class="danger" onClick={() => onRequest('delete', link)} {...described}>
           {t('managerDelete')}
         </button>

@@ -12,7 +12,9 @@ import { clearChangedErrors, isFormField, placeErrors, type FieldErrors } from '
 import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import { validateLinkForm } from '../../lib/link-form/validate';
+import type { InstanceInfo } from '../../lib/instance';
 import { LinkFields } from '../LinkFields';
+import { useInstance } from '../useInstance';
 import type { Lists } from './use-lists';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -32,6 +34,7 @@ export function EditPanel(props: EditPanelProps) {
   const [fresh, setFresh] = useState<Link | null>(refetch ? null : link);
   const [failure, setFailure] = useState<ApiErrorData | null>(null);
   const [round, setRound] = useState(0);
+  const instance = useInstance(client);
   useEffect(() => {
     if (!refetch) return;
     let live = true;
@@ -44,10 +47,15 @@ export function EditPanel(props: EditPanelProps) {
       live = false;
     };
   }, [link.id, round]);
-  if (fresh) return <EditForm {...props} link={fresh} />;
+  if (fresh && instance.info) return <EditForm {...props} client={instance.client} instance={instance.info} link={fresh} />;
+  const problem = failure ?? (instance.info ? null : instance.failure);
+  const retry = () => {
+    setRound((n) => n + 1);
+    if (!instance.info) instance.retry();
+  };
   return (
     <div class="edit-panel">
-      {failure ? <ErrorNotice error={failure} onRetry={() => setRound((n) => n + 1)} /> : <p class="hint">{t('popupLoading')}</p>}
+      {problem ? <ErrorNotice error={problem} onRetry={retry} /> : <p class="hint">{t('popupLoading')}</p>}
       <button type="button" onClick={onCancel}>
         {t('popupCancel')}
       </button>
@@ -55,8 +63,9 @@ export function EditPanel(props: EditPanelProps) {
   );
 }
 
-function EditForm({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
-  const [initial] = useState(() => linkFormFromLink(link));
+function EditForm({ client, instance, link, lists, onSaved, onCancel }: EditPanelProps & { instance: InstanceInfo }) {
+  const { version, account } = instance;
+  const [initial] = useState(() => linkFormFromLink(link, account.timezone));
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiErrorData | null>(null);
@@ -64,7 +73,7 @@ function EditForm({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'edit'));
+  const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'edit', version));
   useEffect(() => lists.want('pixels', 'spaces'), []);
 
   const focusFirstError = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -75,16 +84,16 @@ function EditForm({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
     setFailure(null);
     setUnchanged(false);
     try {
-      const problems = validateLinkForm(form, 'edit');
+      const problems = validateLinkForm(form, 'edit', version);
       setErrors(problems);
       if (Object.keys(problems).length > 0) return focusFirstError();
-      const input = buildUpdateInput(initial, form);
+      const input = buildUpdateInput(initial, form, version);
       if (Object.keys(input).length === 0) return setUnchanged(true);
       setBusy(true);
       onSaved(await client.links.update(link.id, input, { method: 'PATCH' }));
     } catch (error) {
       const data = toErrorData(error);
-      const fields = fieldErrorsFromApi(data, form);
+      const fields = fieldErrorsFromApi(data, form, version);
       if (Object.keys(fields).length > 0) {
         setErrors(fields);
         focusFirstError();
@@ -115,10 +124,13 @@ function EditForm({ client, link, lists, onSaved, onCancel }: EditPanelProps) {
           setErrors(clearChangedErrors(errors, form, next));
           setForm(next);
         }}
+        version={version}
+        features={account.features}
+        timeZone={account.timezone}
         errors={placed}
         pixels={lists.pixels}
         spaces={lists.spaces}
-        hasPassword={(link as { password?: unknown }).password === true}
+        hasPassword={link.has_link_password === true}
         idPrefix="edit"
       />
       <ErrorNotice error={failure} messages={unplaced} onRetry={save} />

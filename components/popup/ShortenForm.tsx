@@ -9,13 +9,13 @@ import { useLazy } from './lazy';
 import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
 
-const loadLinkFields = () => import('../LinkFields').then((m) => m.LinkFields);
+const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
 
 /** Domain, alias and pixels up front; every other field behind "More options", loaded on demand. */
 export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }) {
   const { form, errors, busy, change } = flow;
   const [more, setMore] = useState(false);
-  const LinkFields = useLazy(loadLinkFields, more);
+  const MoreOptions = useLazy(loadMoreOptions, more);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(flow.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
@@ -38,7 +38,7 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
     focusPending.current = flow.attempt > 0;
   }, [flow.attempt]);
   useEffect(() => {
-    if (!focusPending.current || (more && !LinkFields)) return;
+    if (!focusPending.current || (more && !MoreOptions)) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
     focusPending.current = false;
@@ -56,17 +56,17 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
         void flow.submit();
       }}
     >
-      <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domain_id} />
+      <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
-      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixel_ids} />
+      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} />
       <button type="button" class="disclosure" aria-expanded={more} aria-controls="more-options" onClick={() => setMore(!more)}>
         {t('popupMoreOptions')}
       </button>
       {more && (
         <div id="more-options" class="more-options">
-          {LinkFields === null && <p class="hint">{t('popupLoading')}</p>}
-          {LinkFields === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-          {LinkFields && LinkFields !== 'failed' && <LinkFields mode="create" value={form} onChange={change} errors={placed} spaces={lists.spaces} idPrefix="more" />}
+          {MoreOptions === null && <p class="hint">{t('popupLoading')}</p>}
+          {MoreOptions === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+          {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={flow.client} value={form} onChange={change} errors={placed} spaces={lists.spaces} />}
         </div>
       )}
       <ErrorNotice

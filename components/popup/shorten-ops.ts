@@ -6,6 +6,7 @@
 import type { ApiClient } from '../../lib/api';
 import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link, LinkCreateInput } from '../../lib/api/schemas';
+import type { ApiVersion } from '../../lib/api/versions';
 import { adoptLocal } from '../../lib/boot/adopt';
 import { listIsComplete } from '../../lib/boot/duplicate';
 import { findBoot } from '../../lib/boot/state';
@@ -13,8 +14,9 @@ import { copyText, markdownLink } from '../../lib/clipboard-page';
 import { buildCreateInput } from '../../lib/link-form/build';
 import type { FieldErrors } from '../../lib/link-form/field-errors';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
-import type { LinkFormState } from '../../lib/link-form/state';
+import { emptyLinkForm, type LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm } from '../../lib/link-form/validate';
+import { ensureInstance } from '../../lib/instance';
 import { sendMessage } from '../../lib/messaging';
 import { refusedCrossOrigin } from '../../lib/reachability';
 import type { Settings } from '../../lib/settings/schema';
@@ -50,19 +52,30 @@ async function findWithBoth(client: ApiClient, url: string, local: Promise<unkno
 
 export type Prepared = { input: LinkCreateInput; errors?: undefined } | { errors: FieldErrors; input?: undefined };
 
-/** The store input of the form, or its field errors. */
-export function prepareCreate(form: LinkFormState, url: string): Prepared {
-  const errors = validateLinkForm(form, 'create');
-  return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, url) };
+/** The store input of the form for an instance of `version`, or its field errors. */
+export function prepareCreate(form: LinkFormState, url: string, version: ApiVersion = 44): Prepared {
+  const errors = validateLinkForm(form, 'create', version);
+  return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, url, version) };
+}
+
+const BASIC = new Set(['url', 'domainId', 'alias', 'spaceId', 'pixelIds']);
+
+/**
+ * Whether the form sets an option whose name depends on the instance's version ("More options"):
+ * then that version must be known, never guessed (v49 reads v44's `password` as another password).
+ */
+export function setsVersionedOptions(form: LinkFormState): boolean {
+  const empty = emptyLinkForm();
+  return (Object.keys(form) as Array<keyof LinkFormState>).some((name) => !BASIC.has(name) && JSON.stringify(form[name]) !== JSON.stringify(empty[name]));
 }
 
 /** "Shorten as soon as the popup opens": the options page's defaults (throws without a domain). */
 export { defaultCreateInput };
 
 /** A failure as field errors when it names fields, otherwise as the error to show. */
-export function explainFailure(error: unknown, form: LinkFormState): { fields?: FieldErrors; error: ApiErrorData } {
+export function explainFailure(error: unknown, form: LinkFormState, version?: ApiVersion): { fields?: FieldErrors; error: ApiErrorData } {
   const data = toErrorData(error);
-  const fields = fieldErrorsFromApi(data, form);
+  const fields = fieldErrorsFromApi(data, form, version);
   return Object.keys(fields).length > 0 ? { fields, error: data } : { error: data };
 }
 
@@ -98,8 +111,8 @@ export interface StoreFailure {
 }
 
 /** What a failed shorten means for the user: field messages, or the error and what to do about it. */
-export async function readStoreFailure(error: unknown, form: LinkFormState, client: Promise<ApiClient>): Promise<StoreFailure> {
-  const { fields, error: data } = explainFailure(error, form);
+export async function readStoreFailure(error: unknown, form: LinkFormState, client: Promise<ApiClient>, version?: ApiVersion): Promise<StoreFailure> {
+  const { fields, error: data } = explainFailure(error, form, version);
   if (fields) return { error: data, fields, mayHaveLanded: false };
   const api = await client.catch(() => null);
   const cors = data.name === 'NetworkError' && api ? await refusedCrossOrigin(api.baseUrl).catch(() => false) : false;
@@ -140,11 +153,15 @@ export type StoreOutcome =
 
 /** One press of Shorten (or the automatic shorten): at most one store, whatever the network did. */
 export async function attemptStore({ action, form, settings, url, client, memory, valid }: StoreAttempt): Promise<StoreOutcome> {
+  // Domain, alias, space and pixels are named alike in both versions; anything else needs the
+  // instance's version, asked of the server if it is not known yet.
+  let version: ApiVersion = 44;
   try {
     let input: LinkCreateInput;
     if (action === 'auto') input = defaultCreateInput(settings, url);
     else {
-      const prepared = prepareCreate(form, url);
+      if (setsVersionedOptions(form)) version = (await ensureInstance(await client)).version;
+      const prepared = prepareCreate(form, url, version);
       if (prepared.errors) return { kind: 'fields', fields: prepared.errors };
       input = prepared.input;
       valid();
@@ -162,12 +179,12 @@ export async function attemptStore({ action, form, settings, url, client, memory
         return { kind: 'landed', link: landed };
       }
     }
-    const created = await api.links.create(input);
+    const created = await api.withVersion(version).links.create(input);
     memory.knownId = created.id;
     memory.skipDuplicate = true;
     return { kind: 'created', link: created };
   } catch (error) {
-    const read = await readStoreFailure(error, form, client);
+    const read = await readStoreFailure(error, form, client, version);
     if (read.fields) return { kind: 'fields', fields: read.fields };
     if (read.mayHaveLanded) memory.unanswered = true;
     return { kind: 'failed', error: read.error, corsOrigin: read.corsOrigin };

@@ -143,6 +143,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   }, []);
 
   return {
+    client,
     view,
     form: draft.form,
     errors: draft.errors,

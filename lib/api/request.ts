@@ -5,6 +5,7 @@
 import { apiUrl } from './base-url';
 import { ApiError, InvalidResponseError, NetworkError, RedirectError, TimeoutError } from './errors';
 import { requestInit } from './request-init';
+import type { RateInfo } from './schemas';
 import { parseRetryAfter, statusError, type Where } from './status-errors';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -34,6 +35,8 @@ export interface Answer {
   /** Parsed JSON; `undefined` for an empty body (204, or a 200 with nothing). */
   body: unknown;
   where: Where;
+  /** The server's rate limit as of this answer, when it says (phpShort always does). */
+  rate?: RateInfo;
 }
 
 /** A list is at most 100 records; more than this is not an answer the client wants in memory. */
@@ -81,10 +84,20 @@ async function attemptOnce(t: Transport, call: Call, url: URL, where: Where): Pr
 
   const { status } = response;
   if (status >= 200 && status < 300) {
-    return { answer: { status, body: decodeJson(text, response.headers.get('content-type'), { ...where, status }), where } };
+    const answer: Answer = { status, body: decodeJson(text, response.headers.get('content-type'), { ...where, status }), where };
+    const rate = rateInfo(response.headers);
+    if (rate) answer.rate = rate;
+    return { answer };
   }
   const error = statusError(status, response.headers, text, where, (s) => redact(s, t.apiKey));
   return { error, retryAfter: parseRetryAfter(response.headers.get('retry-after')) };
+}
+
+/** `X-RateLimit-Limit` and `-Remaining` (hidden from a cross-origin request without host access). */
+export function rateInfo(headers: Headers): RateInfo | undefined {
+  const limit = Number(headers.get('x-ratelimit-limit') ?? NaN);
+  const remaining = Number(headers.get('x-ratelimit-remaining') ?? NaN);
+  return Number.isInteger(limit) && Number.isInteger(remaining) && limit > 0 ? { limit, remaining: Math.max(0, remaining) } : undefined;
 }
 
 function isRetriable(error: ApiError): boolean {

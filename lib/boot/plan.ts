@@ -6,7 +6,8 @@
  * other case it plans nothing and the app does everything itself, as it always did.
  */
 import { apiUrl, normalizeBaseUrl } from '../api/base-url';
-import { encodeLinkForm, encodeQuery, LINK_QUERY } from '../api/form';
+import { encodeQuery, LINK_QUERY } from '../api/form';
+import { encodeShortenForm } from '../api/shorten-input';
 import { checkApiKey } from '../api/key';
 import { requestInit } from '../api/request-init';
 import { checkShortenable } from '../shortenable';
@@ -87,7 +88,7 @@ export function planBoot(input: BootInput): BootPlan | null {
       href: apiUrl(baseUrl, '/links', encodeQuery(duplicateQuery(url), LINK_QUERY)).href,
       init: requestInit('GET', apiKey),
     },
-    store: { href: apiUrl(baseUrl, '/links').href, init: requestInit('POST', apiKey, encodeLinkForm(create)) },
+    store: { href: apiUrl(baseUrl, '/links').href, init: requestInit('POST', apiKey, encodeShortenForm(create)) },
     autoCopy: typeof settings.autoCopy === 'boolean' ? settings.autoCopy : true,
   };
 }

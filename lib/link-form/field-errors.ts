@@ -1,28 +1,29 @@
 /**
- * Field errors of the link form: keyed the way the server names fields (`alias`,
- * `country.0.value`), one message each, and where a form shows them.
+ * Field errors of the link form: keyed by the form's field names (`alias`, `clickLimit`,
+ * `rules.countries.0.value`), one message each, and where a form shows them.
  */
-import { API_FIELD, RULES_OF_TYPE, type LinkFormState } from './state';
+import { hasOption, type ApiVersion, type LinkOptionName } from '../api/versions';
+import { selectedRules, type LinkFormState } from './state';
 
 export type FieldErrors = Record<string, string>;
 export type FormMode = 'create' | 'edit';
 
 /** The fields shown inside "More options" (an error there opens the disclosure). */
 const MORE_OPTIONS = new Set([
-  'password',
-  'space_id',
-  'disabled',
+  'spaceId',
+  'linkPassword',
   'privacy',
-  'privacy_password',
-  'expiration_date',
-  'expiration_time',
-  'expiration_clicks',
-  'expiration_url',
-  'target_type',
-  'country',
-  'platform',
-  'language',
-  'rotation',
+  'statsPassword',
+  'disabled',
+  'expirationDate',
+  'expirationTime',
+  'activeFrom',
+  'activeUntil',
+  'clickLimit',
+  'expirationUrl',
+  'sensitiveContent',
+  'targetType',
+  'rules',
 ]);
 
 export function isMoreOptionsField(key: string): boolean {
@@ -30,17 +31,16 @@ export function isMoreOptionsField(key: string): boolean {
 }
 
 /**
- * Whether the form (popup create form + "More options", or the edit form) has a place for `key`:
- * a rule's message needs its row on screen, i.e. the selected type's rules or language rules.
+ * Whether the form (popup create form + "More options", or the edit form) of an instance of
+ * `version` has a place for `key`: a rule's message needs its row on screen. Without `version`,
+ * any option field has one (the form shows the options of the version its messages came from).
  */
-export function isFormField(key: string, form: LinkFormState, mode: FormMode): boolean {
-  const [head = '', index] = key.split('.');
-  if (head === (mode === 'create' ? 'domain_id' : 'url') || head === 'alias' || head === 'pixel_ids') return index === undefined;
-  if (!MORE_OPTIONS.has(head)) return false;
-  if (index === undefined) return true;
-  const visible = head === 'language' || RULES_OF_TYPE[form.targetType] === head;
-  const rows = head === 'rotation' ? form.rotation.length : (form[head as 'country'] ?? []).length;
-  return visible && Number(index) < rows;
+export function isFormField(key: string, form: LinkFormState, mode: FormMode, version?: ApiVersion): boolean {
+  const [head = '', kind, index] = key.split('.');
+  if (head === (mode === 'create' ? 'domainId' : 'url') || head === 'alias' || head === 'pixelIds') return kind === undefined;
+  if (head === 'rules') return kind === form.targetType && Number(index) < selectedRules(form).length;
+  if (!MORE_OPTIONS.has(head) || kind !== undefined) return false;
+  return head === 'spaceId' || head === 'targetType' || version === undefined || hasOption(head as LinkOptionName, version);
 }
 
 /** Splits errors into those a view shows at a field and the rest, which it shows in its alert. */
@@ -56,9 +56,7 @@ export function placeErrors(errors: FieldErrors, shown: (key: string) => boolean
 
 /** Drops the messages of fields the user has since changed: they spoke of the old value. */
 export function clearChangedErrors(errors: FieldErrors, before: LinkFormState, after: LinkFormState): FieldErrors {
-  const changed = (Object.keys(API_FIELD) as Array<keyof LinkFormState>)
-    .filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]))
-    .map((name) => API_FIELD[name]);
+  const changed = (Object.keys(after) as Array<keyof LinkFormState>).filter((name) => JSON.stringify(before[name]) !== JSON.stringify(after[name]));
   if (changed.length === 0) return errors;
   const kept = Object.entries(errors).filter(([key]) => !changed.some((field) => key === field || key.startsWith(`${field}.`)));
   return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);

@@ -1,44 +1,55 @@
 /**
  * Puts the field messages of a failed request next to the field they name. The server answers
- * Laravel's dotted names (`country.0.value`, `pixel_ids.1`), the client's own checks the form
- * encoding (`country[0][value]`), and older servers other names (`domain`, `space`, `geo`).
+ * with its own field names in dotted form (`targets.0.value`, `pixel_ids.1`), the client's own
+ * checks in form encoding (`country[0][value]`); both are turned into the form's names through
+ * versions.ts's table, so v49's `password` lands on the statistics password, not the link's.
  * Rule indexes are those of the rows sent, which skip blank rows, so they are mapped back to the
  * rows of the form.
  */
 import type { ApiErrorData } from '../api/errors';
-import { sentRotation, sentRules } from './build';
+import { LINK_OPTIONS, V44_TARGETS, type ApiVersion, type LinkOptionName } from '../api/versions';
+import { inputReasonText } from '../input-reasons';
+import { sentRules } from './build';
 import type { FieldErrors } from './field-errors';
 import type { LinkFormState } from './state';
-import { inputReasonText } from '../input-reasons';
 
-const RENAMED: Record<string, string> = { domain: 'domain_id', space: 'space_id', geo: 'country', pixels: 'pixel_ids' };
+const COMMON: Record<string, string> = { url: 'url', domain_id: 'domainId', alias: 'alias', space_id: 'spaceId', pixel_ids: 'pixelIds' };
 
-/** `country[1][key]` → `country.1.key`; `pixel_ids[]` / `pixel_ids.2` → `pixel_ids`. */
-export function normalizeFieldName(name: string): string {
-  const parts = name.replace(/\[([^\]]*)\]/g, '.$1').split('.').filter((part) => part !== '');
-  const head = RENAMED[parts[0] ?? ''] ?? parts[0] ?? name;
-  if (head === 'pixel_ids') return head;
-  return [head, ...parts.slice(1)].join('.');
+/** The server's field name → the form's, for `version`. */
+export function formFieldNames(version: ApiVersion): Record<string, string> {
+  const names: Record<string, string> = { ...COMMON };
+  for (const [option, spec] of Object.entries(LINK_OPTIONS) as Array<[LinkOptionName, Partial<Record<ApiVersion, string>>]>) {
+    const name = spec[version];
+    if (name && option !== 'targetRules') names[name] = option;
+  }
+  return names;
 }
 
-function toFormIndex(key: string, form: LinkFormState): string {
-  const [kind, index, ...rest] = key.split('.');
-  if (index === undefined || !/^\d+$/.test(index)) return key;
-  const sent =
-    kind === 'rotation'
-      ? sentRotation(form.rotation)
-      : kind === 'country' || kind === 'platform' || kind === 'language'
-        ? sentRules(kind, form[kind])
-        : null;
-  const formIndex = sent?.[Number(index)]?.formIndex;
-  return formIndex === undefined ? key : [kind, String(formIndex), ...rest].join('.');
+/** `country[1][key]` → [`country`, `1`, `key`]; `pixel_ids.2` → [`pixel_ids`, `2`]. */
+function parts(name: string): string[] {
+  return name.replace(/\[([^\]]*)\]/g, '.$1').split('.').filter((part) => part !== '');
+}
+
+/** The form's key for the server's field `name` (null when the form has no such field). */
+export function formKey(name: string, form: LinkFormState, version: ApiVersion): string {
+  const [head = name, index, ...rest] = parts(name);
+  const ruleKind = version === 44 ? (V44_TARGETS as readonly string[]).includes(head) && head : head === 'targets' && form.targetType;
+  if (ruleKind) {
+    if (index === undefined || !/^\d+$/.test(index)) return 'targetType';
+    const formIndex = sentRules(ruleKind, form.rules[ruleKind as keyof LinkFormState['rules']] ?? [])[Number(index)]?.formIndex ?? Number(index);
+    return ['rules', ruleKind, String(formIndex), ...rest].join('.');
+  }
+  // Messages on one pixel (`pixel_ids.1`) are about the pixel choice. Own names only: a field
+  // named `constructor` must not find a property of every object.
+  const names = formFieldNames(version);
+  return Object.hasOwn(names, head) ? (names[head] as string) : head;
 }
 
 /** Field → message for the form that was sent; empty when the error names no field. */
-export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState): FieldErrors {
+export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState, version: ApiVersion = 44): FieldErrors {
   const errors: FieldErrors = {};
   for (const [name, messages] of Object.entries(error.fields ?? {})) {
-    const key = toFormIndex(normalizeFieldName(name), form);
+    const key = formKey(name, form, version);
     const text = messages.map(inputReasonText).join(' ');
     errors[key] = errors[key] ? `${errors[key]} ${text}` : text;
   }

@@ -1,16 +1,18 @@
 /**
- * The link form's state: every store/update field of the contract as the user sees it (text as
- * typed, so nothing is lost while it is still invalid). The same value drives the popup's
- * create form, its edit panel and the options page's link editor, and is what a draft stores.
+ * The link form's state: every store/update option of either phpShort version as the user sees
+ * it (text as typed, so nothing is lost while it is still invalid). The option fields carry the
+ * names of versions.ts's LINK_OPTIONS, the one table that says what each version calls them; a
+ * form shows only its instance's version's fields. The same value drives the popup's create
+ * form, its edit panel and the options page's link editor, and is what a draft stores.
  */
+import { V44_TARGETS, V49_TARGETS, type TargetKind } from '../api/versions';
 import type { Settings } from '../settings';
 
 export type PrivacyValue = '0' | '1' | '2';
-/** 0 None, 1 Geographic, 2 Platform, 4 Rotation (the contract has no 3). */
-export type TargetTypeValue = '0' | '1' | '2' | '4';
-export type RuleKind = 'country' | 'platform' | 'language';
+export type { TargetKind };
 
 export interface RuleRow {
+  /** '' for a rotation (a list of URLs). */
   key: string;
   value: string;
 }
@@ -22,53 +24,51 @@ export interface LinkFormState {
   domainId: string;
   alias: string;
   pixelIds: number[];
-  password: string;
   spaceId: string;
-  disabled: boolean;
+  linkPassword: string;
+  /** Statistics: '0' public, '1' private, '2' with the statistics password. */
   privacy: PrivacyValue;
-  privacyPassword: string;
+  statsPassword: string;
+  /** v44 */
+  disabled: boolean;
+  /** v44: YYYY-MM-DD and HH:MM */
   expirationDate: string;
   expirationTime: string;
-  expirationClicks: string;
+  /** v49: `YYYY-MM-DDTHH:MM` as a datetime-local field writes it. */
+  activeFrom: string;
+  activeUntil: string;
+  clickLimit: string;
   expirationUrl: string;
-  targetType: TargetTypeValue;
-  country: RuleRow[];
-  platform: RuleRow[];
-  language: RuleRow[];
-  rotation: string[];
+  /** v49 */
+  sensitiveContent: boolean;
+  /** '' for none. */
+  targetType: TargetKind | '';
+  /** The rows of each kind typed so far (switching kinds keeps them); the selected kind's are sent. */
+  rules: Partial<Record<TargetKind, RuleRow[]>>;
 }
 
-/** The API field each form field is sent as; error keys start with it (`country.0.value`). */
-export const API_FIELD: Record<keyof LinkFormState, string> = {
-  url: 'url',
-  domainId: 'domain_id',
-  alias: 'alias',
-  pixelIds: 'pixel_ids',
-  password: 'password',
-  spaceId: 'space_id',
-  disabled: 'disabled',
-  privacy: 'privacy',
-  privacyPassword: 'privacy_password',
-  expirationDate: 'expiration_date',
-  expirationTime: 'expiration_time',
-  expirationClicks: 'expiration_clicks',
-  expirationUrl: 'expiration_url',
-  targetType: 'target_type',
-  country: 'country',
-  platform: 'platform',
-  language: 'language',
-  rotation: 'rotation',
-};
+/** The fields a draft keeps as text. */
+const TEXT_FIELDS = [
+  'url',
+  'domainId',
+  'alias',
+  'spaceId',
+  'linkPassword',
+  'statsPassword',
+  'expirationDate',
+  'expirationTime',
+  'activeFrom',
+  'activeUntil',
+  'clickLimit',
+  'expirationUrl',
+] as const;
 
 export const PRIVACY_OPTIONS: readonly PrivacyValue[] = ['0', '1', '2'];
-export const TARGET_TYPE_OPTIONS: readonly TargetTypeValue[] = ['0', '1', '2', '4'];
-/** Which rule list a target type edits (language rules go with any type). */
-export const RULES_OF_TYPE: Record<TargetTypeValue, RuleKind | 'rotation' | null> = {
-  '0': null,
-  '1': 'country',
-  '2': 'platform',
-  '4': 'rotation',
-};
+const KINDS: readonly string[] = [...V44_TARGETS, ...V49_TARGETS];
+
+export function isTargetKind(value: unknown): value is TargetKind {
+  return typeof value === 'string' && KINDS.includes(value);
+}
 
 export function emptyLinkForm(): LinkFormState {
   return {
@@ -76,20 +76,20 @@ export function emptyLinkForm(): LinkFormState {
     domainId: '',
     alias: '',
     pixelIds: [],
-    password: '',
     spaceId: '',
-    disabled: false,
+    linkPassword: '',
     privacy: '0',
-    privacyPassword: '',
+    statsPassword: '',
+    disabled: false,
     expirationDate: '',
     expirationTime: '',
-    expirationClicks: '',
+    activeFrom: '',
+    activeUntil: '',
+    clickLimit: '',
     expirationUrl: '',
-    targetType: '0',
-    country: [],
-    platform: [],
-    language: [],
-    rotation: [],
+    sensitiveContent: false,
+    targetType: '',
+    rules: {},
   };
 }
 
@@ -103,15 +103,20 @@ export function linkFormFromSettings(settings: Settings): LinkFormState {
   };
 }
 
+/** The rows of the selected kind (none when no kind is selected). */
+export function selectedRules(form: LinkFormState): RuleRow[] {
+  return form.targetType ? (form.rules[form.targetType] ?? []) : [];
+}
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
-/** Rule rows from untrusted data (a draft, a server's record); a row missing its key gets ''. */
-export function rulesOf(value: unknown, withKey = true): RuleRow[] {
+/** Rule rows from untrusted data (a draft); a row missing its key gets ''. */
+export function rulesOf(value: unknown): RuleRow[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const row = item as Record<string, unknown>;
-    return [{ key: withKey ? text(row.key) : '', value: text(row.value) }];
+    return [{ key: text(row.key), value: text(row.value) }];
   });
 }
 
@@ -123,13 +128,14 @@ export function parseLinkForm(value: unknown): LinkFormState | null {
   if (typeof value !== 'object' || value === null) return null;
   const input = value as Record<string, unknown>;
   const form = emptyLinkForm();
-  const strings = ['url', 'domainId', 'alias', 'password', 'spaceId', 'privacyPassword', 'expirationDate', 'expirationTime', 'expirationClicks', 'expirationUrl'] as const;
-  for (const name of strings) if (typeof input[name] === 'string') form[name] = input[name];
+  for (const name of TEXT_FIELDS) if (typeof input[name] === 'string') form[name] = input[name];
   if (typeof input.disabled === 'boolean') form.disabled = input.disabled;
+  if (typeof input.sensitiveContent === 'boolean') form.sensitiveContent = input.sensitiveContent;
   if ((PRIVACY_OPTIONS as readonly unknown[]).includes(input.privacy)) form.privacy = input.privacy as PrivacyValue;
-  if ((TARGET_TYPE_OPTIONS as readonly unknown[]).includes(input.targetType)) form.targetType = input.targetType as TargetTypeValue;
+  if (isTargetKind(input.targetType)) form.targetType = input.targetType;
   if (Array.isArray(input.pixelIds)) form.pixelIds = input.pixelIds.filter((id): id is number => Number.isSafeInteger(id) && id > 0);
-  for (const kind of ['country', 'platform', 'language'] as const) form[kind] = rulesOf(input[kind], true);
-  if (Array.isArray(input.rotation)) form.rotation = input.rotation.filter((v): v is string => typeof v === 'string');
+  if (typeof input.rules === 'object' && input.rules !== null) {
+    for (const [kind, rows] of Object.entries(input.rules)) if (isTargetKind(kind)) form.rules[kind] = rulesOf(rows);
+  }
   return form;
 }

@@ -1,78 +1,90 @@
 /**
  * Checks the form before any request, with the rules the API client applies (lib/api/fields), so
- * a mistake is shown at its field at once instead of after a round trip. Errors are keyed the
- * way the server names fields (`alias`, `country.0.value`), one message per field.
+ * a mistake is shown at its field at once instead of after a round trip. Errors are keyed by the
+ * form's field names (`alias`, `clickLimit`, `rules.countries.0.value`), one message per field.
  */
 import { isCountryCode, isHHMM, isHttpUrl, isIsoDate, isLanguageCode } from '../api/fields';
-import { PLATFORMS } from '../api/schemas';
+import { hasOption, isRotation, ruleKeys, type ApiVersion } from '../api/versions';
 import { t } from '../i18n';
 import type { FieldErrors, FormMode } from './field-errors';
-import { RULES_OF_TYPE, type LinkFormState, type RuleKind, type RuleRow } from './state';
+import { selectedRules, type LinkFormState, type RuleRow } from './state';
 
 export type { FieldErrors, FormMode };
-
-const KEY_CHECKS: Record<RuleKind, (key: string) => boolean> = {
-  country: isCountryCode,
-  platform: (key) => (PLATFORMS as readonly string[]).includes(key),
-  language: isLanguageCode,
-};
 
 /** A row the user left completely empty is ignored rather than reported. */
 export function isBlankRow(row: RuleRow): boolean {
   return row.key.trim() === '' && row.value.trim() === '';
 }
 
-/** Country codes are written upper case, language codes lower case (`us` → `US`, `EN` → `en`). */
-export function normalizeRuleKey(kind: RuleKind, key: string): string {
+/** Codes in the case the server wants: countries and continents upper, languages and devices lower. */
+export function normalizeRuleKey(kind: string, key: string): string {
   const trimmed = key.trim();
-  if (kind === 'country') return trimmed.toUpperCase();
-  if (kind === 'language') return trimmed.toLowerCase();
+  const keys = ruleKeys(kind);
+  if (keys === 'countries' || kind === 'continents') return trimmed.toUpperCase();
+  if (keys === 'languages' || kind === 'devices') return trimmed.toLowerCase();
   return trimmed;
 }
 
-function checkRules(errors: FieldErrors, kind: RuleKind, rows: RuleRow[]): void {
+function keyProblem(kind: string, key: string): string | undefined {
+  const keys = ruleKeys(kind);
+  if (keys === null) return undefined;
+  if (!key) return t('linkFormErrorRuleKeyMissing');
+  if (keys === 'countries') return isCountryCode(key) ? undefined : t('linkFormErrorCountry');
+  if (keys === 'languages') return isLanguageCode(key) ? undefined : t('linkFormErrorLanguage');
+  return keys.includes(key) ? undefined : t('linkFormErrorListed');
+}
+
+function checkRules(errors: FieldErrors, kind: string, rows: RuleRow[]): void {
   rows.forEach((row, i) => {
     if (isBlankRow(row)) return;
-    const key = normalizeRuleKey(kind, row.key);
-    if (!key) errors[`${kind}.${i}.key`] = t('linkFormErrorRuleKeyMissing');
-    else if (!KEY_CHECKS[kind](key)) errors[`${kind}.${i}.key`] = t(kind === 'country' ? 'linkFormErrorCountry' : kind === 'language' ? 'linkFormErrorLanguage' : 'linkFormErrorPlatform');
-    if (!isHttpUrl(row.value.trim())) errors[`${kind}.${i}.value`] = t('linkFormErrorUrl');
+    const at = `rules.${kind}.${i}`;
+    const problem = isRotation(kind) ? undefined : keyProblem(kind, normalizeRuleKey(kind, row.key));
+    if (problem) errors[`${at}.key`] = problem;
+    if (!isHttpUrl(row.value.trim())) errors[`${at}.value`] = t('linkFormErrorUrl');
   });
 }
 
 const isId = (value: string) => /^\d+$/.test(value.trim()) && Number(value) > 0 && Number.isSafeInteger(Number(value));
+/** `YYYY-MM-DDTHH:MM`, as a datetime-local field writes it. */
+const isDateTime = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && isIsoDate(value.slice(0, 10)) && isHHMM(value.slice(11));
 
-/** The field errors of `form`; empty when it can be sent. */
-export function validateLinkForm(form: LinkFormState, mode: FormMode): FieldErrors {
+function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiVersion): void {
+  if (hasOption('expirationDate', version)) {
+    const date = form.expirationDate.trim();
+    const time = form.expirationTime.trim();
+    if (date !== '' && !isIsoDate(date)) errors.expirationDate = t('linkFormErrorDate');
+    if (time !== '' && !isHHMM(time)) errors.expirationTime = t('linkFormErrorTime');
+    // The server asks for both: a day without a time, or a time without a day, is refused.
+    else if (time !== '' && date === '') errors.expirationDate = t('linkFormErrorDateForTime');
+    else if (date !== '' && time === '' && !errors.expirationDate) errors.expirationTime = t('linkFormErrorTimeForDate');
+  }
+  if (hasOption('activeFrom', version)) {
+    const from = form.activeFrom.trim();
+    const until = form.activeUntil.trim();
+    if (from !== '' && !isDateTime(from)) errors.activeFrom = t('linkFormErrorDateTime');
+    if (until !== '' && !isDateTime(until)) errors.activeUntil = t('linkFormErrorDateTime');
+    if (errors.activeFrom || errors.activeUntil) return;
+    if (from !== '' && until === '') errors.activeUntil = t('linkFormErrorPeriodPair');
+    else if (until !== '' && from === '') errors.activeFrom = t('linkFormErrorPeriodPair');
+    else if (from !== '' && from >= until) errors.activeUntil = t('linkFormErrorPeriodOrder');
+  }
+}
+
+/** The field errors of `form` for an instance of `version`; empty when it can be sent. */
+export function validateLinkForm(form: LinkFormState, mode: FormMode, version: ApiVersion = 44): FieldErrors {
   const errors: FieldErrors = {};
   if (mode === 'create') {
-    if (form.domainId.trim() === '') errors.domain_id = t('linkFormErrorDomainMissing');
-    else if (!isId(form.domainId)) errors.domain_id = t('linkFormErrorId');
+    if (form.domainId.trim() === '') errors.domainId = t('linkFormErrorDomainMissing');
+    else if (!isId(form.domainId)) errors.domainId = t('linkFormErrorId');
   } else {
     if (!isHttpUrl(form.url.trim())) errors.url = t('linkFormErrorUrl');
     // The server refuses an empty alias on update (it would leave the link without a path).
     if (form.alias.trim() === '') errors.alias = t('linkFormErrorAliasMissing');
   }
-  if (form.spaceId.trim() !== '' && !isId(form.spaceId)) errors.space_id = t('linkFormErrorId');
-  if (form.expirationDate !== '' && !isIsoDate(form.expirationDate.trim())) errors.expiration_date = t('linkFormErrorDate');
-  if (form.expirationTime !== '' && !isHHMM(form.expirationTime.trim())) errors.expiration_time = t('linkFormErrorTime');
-  else if (form.expirationTime.trim() !== '' && form.expirationDate.trim() === '') {
-    // A time alone has no day to apply to; the server asks for the date too.
-    errors.expiration_date = t('linkFormErrorDateForTime');
-  }
-  if (form.expirationClicks.trim() !== '' && !/^\d{1,15}$/.test(form.expirationClicks.trim())) {
-    errors.expiration_clicks = t('linkFormErrorClicks');
-  }
-  if (form.expirationUrl.trim() !== '' && !isHttpUrl(form.expirationUrl.trim())) errors.expiration_url = t('linkFormErrorUrl');
-
-  const selected = RULES_OF_TYPE[form.targetType];
-  if (selected === 'country' || selected === 'platform') checkRules(errors, selected, form[selected]);
-  if (selected === 'rotation') {
-    form.rotation.forEach((value, i) => {
-      if (value.trim() !== '' && !isHttpUrl(value.trim())) errors[`rotation.${i}.value`] = t('linkFormErrorUrl');
-    });
-  }
-  checkRules(errors, 'language', form.language);
+  if (form.spaceId.trim() !== '' && !isId(form.spaceId)) errors.spaceId = t('linkFormErrorId');
+  checkExpiration(errors, form, version);
+  if (form.clickLimit.trim() !== '' && !/^\d{1,9}$/.test(form.clickLimit.trim())) errors.clickLimit = t('linkFormErrorClicks');
+  if (form.expirationUrl.trim() !== '' && !isHttpUrl(form.expirationUrl.trim())) errors.expirationUrl = t('linkFormErrorUrl');
+  if (form.targetType) checkRules(errors, form.targetType, selectedRules(form));
   return errors;
 }
-

@@ -1,0 +1,43 @@
+/**
+ * The popup's "More options": every store option of the instance's version, once that version
+ * (and the account's plan) is known. Loaded on demand, with LinkFields.
+ */
+import type { ApiClient } from '../../lib/api';
+import { t } from '../../lib/i18n';
+import type { LinkFormState } from '../../lib/link-form/state';
+import type { FieldErrors } from '../../lib/link-form/validate';
+import type { IdOption } from '../link-fields/IdSelect';
+import { LinkFields } from '../LinkFields';
+import { useInstance } from '../useInstance';
+import { ErrorNotice } from './ErrorNotice';
+
+interface MoreOptionsProps {
+  client: Promise<ApiClient>;
+  value: LinkFormState;
+  onChange(next: LinkFormState): void;
+  errors: FieldErrors;
+  spaces: IdOption[];
+}
+
+export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOptionsProps) {
+  const instance = useInstance(client);
+  if (!instance.info) {
+    return instance.failure ? <ErrorNotice error={instance.failure} onRetry={instance.retry} /> : <p class="hint">{t('popupLoading')}</p>;
+  }
+  const { version, account } = instance.info;
+  return (
+    <LinkFields
+      mode="create"
+      value={value}
+      onChange={onChange}
+      version={version}
+      features={account.features}
+      timeZone={account.timezone}
+      errors={errors}
+      spaces={spaces}
+      idPrefix="more"
+    />
+  );
+}
+
+export default MoreOptions;

@@ -1,0 +1,194 @@
+/**
+ * The two versions of phpShort's `/api/v1` Linklet speaks, and how each names the same things.
+ * v44 is the version the public API contract describes; v49, the current release, renamed or
+ * dropped most link options (and `password` changed meaning: the statistics password). Sending
+ * one version's names to the other is not refused, it is silently ignored or misread, so every
+ * name the client writes or reads per version comes from the tables below (README "The API it
+ * works with" shows the same tables).
+ */
+
+export type ApiVersion = 44 | 49;
+export const API_VERSIONS: readonly ApiVersion[] = [44, 49];
+
+/** The plan features (`plan.features` of `GET /account`) that gate what a link may carry. */
+export type Feature =
+  | 'api'
+  | 'links'
+  | 'spaces'
+  | 'domains'
+  | 'pixels'
+  | 'global_domains'
+  | 'link_stats'
+  | 'link_targeting'
+  | 'link_password'
+  | 'link_expiration'
+  | 'link_disabling'
+  | 'link_deep'
+  | 'link_utm'
+  | 'data_export';
+
+/** A link option the forms edit: its request field in each version (none: the version lacks it) and its gate. */
+export interface LinkOption {
+  44?: string;
+  49?: string;
+  /** The plan feature each version checks when the field carries a value (422 otherwise). */
+  feature?: Partial<Record<ApiVersion, Feature>>;
+}
+
+const both = (feature: Feature) => ({ 44: feature, 49: feature });
+
+/** Request fields, by what they mean. */
+export const LINK_OPTIONS = {
+  linkPassword: { 44: 'password', 49: 'redirect_password', feature: both('link_password') },
+  /** Who may see the statistics: 0 public, 1 private, 2 with the statistics password. */
+  privacy: { 44: 'privacy', 49: 'privacy', feature: { 49: 'link_stats' } },
+  statsPassword: { 44: 'privacy_password', 49: 'password', feature: { 49: 'link_stats' } },
+  disabled: { 44: 'disabled', feature: { 44: 'link_disabling' } },
+  expirationDate: { 44: 'expiration_date', feature: { 44: 'link_expiration' } },
+  expirationTime: { 44: 'expiration_time', feature: { 44: 'link_expiration' } },
+  activeFrom: { 49: 'active_period_start_at', feature: { 49: 'link_expiration' } },
+  activeUntil: { 49: 'active_period_end_at', feature: { 49: 'link_expiration' } },
+  clickLimit: { 44: 'expiration_clicks', 49: 'clicks_limit', feature: both('link_expiration') },
+  expirationUrl: { 44: 'expiration_url', 49: 'expiration_url', feature: both('link_expiration') },
+  sensitiveContent: { 49: 'sensitive_content' },
+  targetType: { 44: 'target_type', 49: 'targets_type' },
+  /** v44: one list per kind (`country[i][key]` …); v49: one list (`targets[i][key]`). */
+  targetRules: { 44: 'country platform language rotation', 49: 'targets', feature: both('link_targeting') },
+} as const satisfies Record<string, LinkOption>;
+
+export type LinkOptionName = keyof typeof LINK_OPTIONS;
+
+/** The request field of `option` in `version`, or undefined when that version has no such option. */
+export function requestField(option: LinkOptionName, version: ApiVersion): string | undefined {
+  return (LINK_OPTIONS[option] as LinkOption)[version];
+}
+
+/** Whether `version` has `option` at all. */
+export function hasOption(option: LinkOptionName, version: ApiVersion): boolean {
+  return requestField(option, version) !== undefined;
+}
+
+/** The plan feature `option` needs in `version`, if any. */
+export function optionFeature(option: LinkOptionName, version: ApiVersion): Feature | undefined {
+  return (LINK_OPTIONS[option] as LinkOption).feature?.[version];
+}
+
+/** Fields of a link record that say the same thing under different names (read by normalize-link.ts). */
+export const LINK_RECORD = {
+  /** Booleans: whether a password is set (the passwords themselves are never sent back). */
+  hasLinkPassword: { 44: 'password', 49: 'redirect_password' },
+  hasStatsPassword: { 44: 'privacy_password', 49: 'password' },
+  clickLimit: { 44: 'expiration_clicks', 49: 'clicks_limit' },
+  targetType: { 44: 'target_type', 49: 'targets_type' },
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Targeting
+
+/** v44 `target_type` 1–4, each using one list of rules (0: none). */
+export const V44_TARGETS = ['country', 'platform', 'language', 'rotation'] as const;
+/** v49 `targets_type` values; rules go in `targets` whatever the type. */
+export const V49_TARGETS = ['continents', 'countries', 'operating_systems', 'browsers', 'languages', 'devices', 'rotations'] as const;
+export type TargetKind = (typeof V44_TARGETS)[number] | (typeof V49_TARGETS)[number];
+
+export function targetKinds(version: ApiVersion): readonly TargetKind[] {
+  return version === 44 ? V44_TARGETS : V49_TARGETS;
+}
+
+/** Rotations are a list of URLs; every other kind pairs a key with a URL. */
+export function isRotation(kind: string): boolean {
+  return kind === 'rotation' || kind === 'rotations';
+}
+
+/** The keys a rule of each kind may take, as the server spells them (case matters). */
+export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'] as const;
+export const CONTINENTS = ['AF', 'AN', 'AS', 'EU', 'NA', 'OC', 'SA'] as const;
+export const DEVICES = ['desktop', 'mobile', 'tablet', 'watch', 'television'] as const;
+export const BROWSERS = [
+  'Chrome',
+  'Chromium',
+  'Firefox',
+  'Firefox Mobile',
+  'Edge',
+  'Internet Explorer',
+  'Mobile Internet Explorer',
+  'Vivaldi',
+  'Brave',
+  'Safari',
+  'Opera',
+  'Opera Mini',
+  'Opera Mobile',
+  'Opera Touch',
+  'Yandex Browser',
+  'UC Browser',
+  'Samsung Internet',
+  'QQ Browser',
+  'BlackBerry Browser',
+  // Sic: the server's list spells Maxthon this way.
+  'Maxtho',
+] as const;
+
+/** Country and language codes are checked against lib/api/iso-codes.ts; the other kinds have fixed lists. */
+export type KeyList = 'countries' | 'languages' | readonly string[] | null;
+
+export function ruleKeys(kind: string): KeyList {
+  switch (kind) {
+    case 'country':
+    case 'countries':
+      return 'countries';
+    case 'language':
+    case 'languages':
+      return 'languages';
+    case 'platform':
+    case 'operating_systems':
+      return PLATFORMS;
+    case 'continents':
+      return CONTINENTS;
+    case 'browsers':
+      return BROWSERS;
+    case 'devices':
+      return DEVICES;
+    default:
+      return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lists and statistics
+
+/** The link list's `status` filter: v49 has no disabled links, and reads anything else as "all". */
+export const STATUS_FILTERS: Record<ApiVersion, readonly number[]> = { 44: [1, 2, 3], 49: [1, 2] };
+
+/** Statistics by what they count, and each version's `name` for it (none: not offered). */
+export const STATS_NAMES = {
+  clicks: { 44: 'clicks', 49: 'click' },
+  clicksByHour: { 44: 'clicks_hour' },
+  referrer: { 44: 'referrer', 49: 'referrer' },
+  country: { 44: 'country', 49: 'country' },
+  // v44's `cities` is always empty (its clicks are stored under another name): not offered.
+  city: { 49: 'city' },
+  language: { 44: 'language', 49: 'language' },
+  os: { 44: 'platform', 49: 'operating_system' },
+  browser: { 44: 'browser', 49: 'browser' },
+  device: { 44: 'device', 49: 'device' },
+} as const satisfies Record<string, Partial<Record<ApiVersion, string>>>;
+
+export type StatsKind = keyof typeof STATS_NAMES;
+
+export function statsName(kind: StatsKind, version: ApiVersion): string | undefined {
+  return (STATS_NAMES[kind] as Partial<Record<ApiVersion, string>>)[version];
+}
+
+/** Pixel types both versions accept (`twitter` is refused: it became `x`). */
+export const PIXEL_TYPES = [
+  'adroll',
+  'bing',
+  'facebook',
+  'google-ads',
+  'google-analytics',
+  'google-tag-manager',
+  'linkedin',
+  'pinterest',
+  'quora',
+  'x',
+] as const;
