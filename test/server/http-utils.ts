@@ -1,19 +1,21 @@
 /**
- * Request bodies and responses: PHP-style bracket form parsing (what Laravel sees as input),
- * JSON bodies, and small helpers for answering.
+ * Request bodies and responses: what Laravel sees as input (PHP bracket forms, multipart fields,
+ * typed JSON, then TrimStrings and ConvertEmptyStringsToNull), and small helpers for answering.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** A parsed input value: a string, or a nested object for bracket keys (`a[0][key]`, `a[]`). */
-export type FormValue = string | FormObject;
-export interface FormObject {
-  [key: string]: FormValue;
+/** A PHP array is an ordered map; JSON lists arrive keyed "0", "1"… like bracket forms. */
+export type InputValue = string | number | boolean | null | InputObject;
+export interface InputObject {
+  [key: string]: InputValue;
 }
 
-function emptyObject(): FormObject {
+export function emptyObject(): InputObject {
   // No prototype: field names such as `__proto__` or `constructor` are just keys here.
-  return Object.create(null) as FormObject;
+  return Object.create(null) as InputObject;
 }
+
+export const isObject = (value: InputValue | undefined): value is InputObject => typeof value === 'object' && value !== null;
 
 function decode(part: string): string {
   const spaced = part.replace(/\+/g, ' ');
@@ -25,7 +27,7 @@ function decode(part: string): string {
 }
 
 /** Next auto index for `[]`, as PHP does: one past the largest integer key so far. */
-function nextIndex(obj: FormObject): string {
+function nextIndex(obj: InputObject): string {
   let max = -1;
   for (const key of Object.keys(obj)) if (/^\d+$/.test(key)) max = Math.max(max, Number(key));
   return String(max + 1);
@@ -46,7 +48,7 @@ function keyPath(key: string): string[] {
 }
 
 /** Sets a value at a bracket path; a later scalar or object replaces an earlier one (as PHP does). */
-function assign(target: FormObject, path: string[], value: string): void {
+function assign(target: InputObject, path: string[], value: string): void {
   let node = target;
   path.forEach((segment, i) => {
     const key = segment === '' ? nextIndex(node) : segment;
@@ -55,57 +57,83 @@ function assign(target: FormObject, path: string[], value: string): void {
       return;
     }
     const child = node[key];
-    if (typeof child === 'object') node = child;
-    else node = node[key] = emptyObject();
+    node = isObject(child) ? child : (node[key] = emptyObject());
   });
 }
 
+function addPair(out: InputObject, key: string, value: string): void {
+  if (key) assign(out, keyPath(key), value);
+}
+
 /** Parses `application/x-www-form-urlencoded` (and query strings) with PHP's bracket syntax. */
-export function parseForm(text: string): FormObject {
+export function parseForm(text: string): InputObject {
   const out = emptyObject();
   for (const pair of text.split('&')) {
     if (!pair) continue;
     const eq = pair.indexOf('=');
-    const key = decode(eq < 0 ? pair : pair.slice(0, eq));
-    if (!key) continue;
-    assign(out, keyPath(key), eq < 0 ? '' : decode(pair.slice(eq + 1)));
+    addPair(out, decode(eq < 0 ? pair : pair.slice(0, eq)), eq < 0 ? '' : decode(pair.slice(eq + 1)));
   }
   return out;
 }
 
-/** JSON input as Laravel would read it, flattened to the strings a form would have carried. */
-export function jsonToForm(value: unknown): FormValue {
-  if (value === null || value === undefined) return '';
-  if (value === true) return '1';
-  if (value === false) return '0';
-  if (typeof value !== 'object') return String(value);
+/** The text fields of a multipart/form-data body (files are not part of this API). */
+function parseMultipart(contentType: string, body: string): InputObject {
   const out = emptyObject();
-  for (const [key, item] of Object.entries(value)) out[key] = jsonToForm(item);
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary) return out;
+  for (const part of body.split(`--${boundary}`)) {
+    const split = part.indexOf('\r\n\r\n') >= 0 ? part.indexOf('\r\n\r\n') : part.indexOf('\n\n');
+    if (split < 0) continue;
+    const name = /name="([^"]*)"/i.exec(part.slice(0, split))?.[1];
+    if (name === undefined || /filename=/i.test(part.slice(0, split))) continue;
+    addPair(out, name, part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''));
+  }
+  return out;
+}
+
+function fromJson(value: unknown): InputValue {
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  const out = emptyObject();
+  if (typeof value === 'object') for (const [key, item] of Object.entries(value)) out[key] = fromJson(item);
+  return out;
+}
+
+/** TrimStrings (passwords excepted) and ConvertEmptyStringsToNull, applied to every string. */
+function normalise(value: InputValue, key: string): InputValue {
+  if (typeof value === 'string') {
+    const text = /password/.test(key) ? value : value.trim();
+    return text === '' ? null : text;
+  }
+  if (!isObject(value)) return value;
+  const out = emptyObject();
+  for (const [k, item] of Object.entries(value)) out[k] = normalise(item, k);
   return out;
 }
 
 /**
- * Input of a write, as Laravel's `$request->input()` sees it: the form body (or a JSON body),
- * merged over the query string. Other content types (text/plain, none) carry no input.
+ * Input of a request, as Laravel's `$request->input()` sees it: the body (form, multipart on POST,
+ * or JSON) merged over the query string. PHP does not parse multipart bodies of PUT/PATCH, and
+ * other content types (text/plain, none) carry no input.
  */
-export function parseInput(contentType: string | undefined, body: string, query: FormObject): FormObject {
+export function parseInput(method: string, contentType: string | undefined, body: string, query: InputObject): InputObject {
   const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-  let fromBody: FormObject = emptyObject();
+  let fromBody: InputObject = emptyObject();
   if (type === 'application/x-www-form-urlencoded') fromBody = parseForm(body);
+  else if (type === 'multipart/form-data' && method === 'POST') fromBody = parseMultipart(contentType ?? '', body);
   else if (type === 'application/json' || type.endsWith('+json')) {
     try {
-      const parsed = jsonToForm(JSON.parse(body) as unknown);
-      if (typeof parsed === 'object') fromBody = parsed;
+      const parsed = fromJson(JSON.parse(body) as unknown);
+      if (isObject(parsed)) fromBody = parsed;
     } catch {
       // Laravel treats an unparsable JSON body as no input; validation then reports the fields.
     }
   }
-  return Object.assign(emptyObject(), query, fromBody);
+  return normalise(Object.assign(emptyObject(), query, fromBody), '') as InputObject;
 }
 
-/** Values of an array input in index order (`a[]=x&a[]=y`, or `a[0]=x`). */
-export function listValues(value: FormObject): FormValue[] {
-  return Object.keys(value).map((key) => value[key] as FormValue);
+/** The query string alone, normalised the same way. */
+export function parseQuery(search: string): InputObject {
+  return normalise(parseForm(search), '') as InputObject;
 }
 
 export function readBody(req: IncomingMessage): Promise<string> {

@@ -1,23 +1,24 @@
 /**
- * In-memory reference server for the /api/v1 links-and-pixels contract, answering the way a
- * stock Laravel installation of the service does (see docs in the contract's api-responses.md).
- * Node's http module only. Per request: record → injected fault → CORS preflight → route
- * (404/405) → bearer auth → handler.
+ * In-memory stand-in for a phpShort instance's `/api/v1`, answering as version 44 or 49 does (see
+ * test/fixtures/phpshort/). Node's http module only. Per request: record → injected fault → CORS
+ * preflight → route (404 / 405) → rate limit → API key → plan guard → handler.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { listDomains, listSpaces } from './extras';
+import { ALL_FEATURES } from './account';
 import { FaultQueue, faultAnswers, faultResponse, type Fault } from './faults';
-import { parseForm, parseInput, readBody, send, sendJson, type FormObject } from './http-utils';
-import { deleteLink, listLinks, showLink, storeLink, updateLink, type Reply } from './links';
-import { bearerToken, corsHeaders, expectsJson, isApiPath, isPreflight, preflightHeaders, redirectPage } from './middleware';
+import { htmlPage, parseInput, parseQuery, readBody, send, sendJson, type InputObject } from './http-utils';
+import { apiToken, corsHeaders, expectsJson, isApiPath, isPreflight, preflightHeaders, redirectPage } from './middleware';
 import { servePage } from './pages';
-import { deletePixel, listPixels, showPixel, storePixel, updatePixel } from './pixels';
+import { RateLimiter, type RateLimitOptions } from './ratelimit';
+import { Crash, noAccess, type Reply } from './replies';
+import { allowedMethods, matchRoute } from './routes';
 import { createDb } from './seed';
-import type { Db, SeedOptions } from './types';
+import type { Db, Features, SeedOptions, Version } from './types';
 
 export type { Fault } from './faults';
-export type { Db, Domain, SeedOptions, Space, StoredLink, StoredPixel, TargetRule } from './types';
+export type { RateLimitOptions } from './ratelimit';
+export type { Db, Domain, Features, SeedOptions, Space, StoredLink, StoredPixel, TargetRule, Version } from './types';
 
 export interface RecordedRequest {
   method: string;
@@ -35,11 +36,17 @@ export interface ServerOptions {
   host?: string;
   /** Default `test-key-linklet`. */
   apiKey?: string;
+  /** The phpShort version to answer as (default 44). */
+  version?: Version;
   /** Seed data (default 30 links, 8 pixels); `false` for domains and spaces only. */
   seed?: SeedOptions | false;
-  /** Default true: Laravel's default CORS config. */
+  /** Plan features over the default (every feature on); `{ api: 0 }` refuses the API with 403. */
+  plan?: Partial<Features>;
+  /** The per-IP throttle (60 a minute on a real server). Default off: no rate-limit headers at all. */
+  rateLimit?: RateLimitOptions | false;
+  /** Default true: CORS as phpShort configures it. */
   cors?: boolean;
-  /** Default true: also serve GET /api/v1/domains and /api/v1/spaces (404 when false). */
+  /** Default true: also serve /domains and /spaces (false plays an instance without them: fallback 404). */
   extras?: boolean;
 }
 
@@ -48,6 +55,7 @@ export interface RefServer {
   url: string;
   origin: string;
   apiKey: string;
+  version: Version;
   /** Every request, incl. OPTIONS preflights and faulted ones. */
   requests: RecordedRequest[];
   /** Requests to /api/v1 excluding OPTIONS. */
@@ -59,24 +67,33 @@ export interface RefServer {
   /** false = refuse cross-origin: no CORS headers, OPTIONS answers 405. */
   setCors(enabled: boolean): void;
   setExtras(enabled: boolean): void;
+  /** The plan's features: the default (all on) with these changes. */
+  setPlan(features: Partial<Features>): void;
+  /** Turn the throttle on (a fresh budget) or off. */
+  setRateLimit(options: RateLimitOptions | false): void;
   /** Live data; tests may read and change it directly. */
   db: Db;
-  /** Back to a fresh start: new data (the start seed unless given), no faults, no requests, CORS and extras as at start. */
+  /** Back to a fresh start: new data (the start seed unless given), no faults or requests, options as at start. */
   reset(seed?: SeedOptions | false): void;
   close(): Promise<void>;
 }
 
-type Route = { [method: string]: (id: number) => Reply };
+const REASONS: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 429: 'Too Many Requests', 500: 'Server Error' };
 
 export async function startServer(options: ServerOptions = {}): Promise<RefServer> {
   const host = options.host ?? '127.0.0.1';
   const apiKey = options.apiKey ?? 'test-key-linklet';
+  const version = options.version ?? 44;
   const startSeed = options.seed ?? {};
-  const db: Db = createDb(startSeed);
+  const db: Db = createDb(startSeed, version);
+  const setPlan = (features: Partial<Features>) => void (db.features = { ...ALL_FEATURES, ...features });
+  setPlan(options.plan ?? {});
   const requests: RecordedRequest[] = [];
   const faults = new FaultQueue();
   let cors = options.cors ?? true;
   let extras = options.extras ?? true;
+  const newLimiter = (o: RateLimitOptions | false | undefined) => (o ? new RateLimiter(o) : undefined);
+  let limiter = newLimiter(options.rateLimit);
   const timers = new Set<NodeJS.Timeout>();
   const sleep = (ms: number) =>
     new Promise<void>((done) => {
@@ -84,33 +101,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
       timers.add(timer);
     });
 
-  /** The operations under /api/v1, by path shape. */
-  function routeFor(path: string, input: () => FormObject, query: FormObject, self: string): Route | undefined {
-    const match = /^\/api\/v1\/(links|pixels|domains|spaces)(?:\/(\d+))?$/.exec(path);
-    if (!match) return undefined;
-    const [, kind, id] = match;
-    if (kind === 'domains' || kind === 'spaces') {
-      if (!extras || id) return undefined;
-      return { GET: () => (kind === 'domains' ? listDomains : listSpaces)(db, query, self) };
-    }
-    const links = kind === 'links';
-    if (id === undefined) {
-      return {
-        GET: () => (links ? listLinks : listPixels)(db, query, self),
-        POST: () => (links ? storeLink : storePixel)(db, input()),
-      };
-    }
-    const update = (n: number) => (links ? updateLink : updatePixel)(db, n, input());
-    return {
-      GET: (n) => (links ? showLink : showPixel)(db, n),
-      PUT: update,
-      PATCH: update,
-      DELETE: (n) => (links ? deleteLink : deletePixel)(db, n),
-    };
-  }
-
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const time = Date.now();
+    const now = Date.now();
     const body = await readBody(req);
     const method = (req.method ?? 'GET').toUpperCase();
     const target = new URL(req.url ?? '/', 'http://placeholder');
@@ -120,7 +112,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     for (const [key, value] of target.searchParams) (query[key] ??= []).push(value);
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
-    requests.push({ method, path: target.pathname, query, headers, body, time });
+    requests.push({ method, path: target.pathname, query, headers, body, time: now });
 
     let extraHeaders: Record<string, string> = corsHeaders(cors, path);
     const fault = faults.take(method, target.pathname);
@@ -141,25 +133,49 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     }
     if (!isApiPath(path)) return servePage(res, method, path);
 
-    const host = req.headers.host ?? `${hostForUrl}:${port}`;
-    const self = `http://${host}${path}`;
-    const queryInput = parseForm(target.search.slice(1));
-    const routes = routeFor(path, () => parseInput(req.headers['content-type'], body, queryInput), queryInput, self);
-    if (!routes) return sendJson(res, 404, { message: `The route ${path.slice(1)} could not be found.` }, extraHeaders);
-    const handler = routes[method === 'HEAD' ? 'GET' : method];
+    const origin = `http://${req.headers.host ?? `${hostForUrl}:${port}`}`;
+    const json = expectsJson(req);
+    /** Framework errors are HTML pages unless the client expects JSON. */
+    const answer = (reply: Reply, more: Record<string, string> = {}) => {
+      const all = { ...extraHeaders, ...more };
+      if (reply.framework && !json) {
+        const title = `${reply.status} ${REASONS[reply.status] ?? 'Error'}`;
+        return send(res, reply.status, htmlPage(title, `<h1>${title}</h1>`), { ...all, 'Content-Type': 'text/html; charset=UTF-8' });
+      }
+      sendJson(res, reply.status, reply.body, all);
+    };
+
+    const route = matchRoute(path, extras);
+    if (!route) return answer({ status: 404, body: { message: `The route ${path.slice(1)} could not be found.` }, framework: true });
+    const handler = route.handlers[(method === 'HEAD' ? 'GET' : method) as 'GET'];
     if (!handler) {
-      const allowed = Object.keys(routes).flatMap((m) => (m === 'GET' ? ['GET', 'HEAD'] : [m]));
-      const message = `The ${method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowed.join(', ')}.`;
-      return sendJson(res, 405, { message }, { ...extraHeaders, Allow: allowed.join(', ') });
+      const message = `The ${method} method is not supported for route ${path.slice(1)}. Supported methods: ${allowedMethods(route).join(', ')}.`;
+      return answer({ status: 405, body: { message }, framework: true }, { Allow: allowedMethods(route).join(', ') });
     }
-    if (bearerToken(req) !== apiKey) {
-      if (expectsJson(req)) return sendJson(res, 401, { message: 'Unauthenticated.' }, extraHeaders);
-      const login = `http://${host}/login`;
-      return send(res, 302, redirectPage(login), { ...extraHeaders, Location: login, 'Content-Type': 'text/html; charset=UTF-8' });
+    // The throttle runs before authentication: wrong keys use up the budget too.
+    let limits: Record<string, string> = {};
+    if (limiter) {
+      const verdict = limiter.hit(req.socket.remoteAddress ?? '', now);
+      limits = verdict.headers;
+      if (!verdict.allowed) return answer({ status: 429, body: { message: 'Too Many Attempts.' }, framework: true }, limits);
     }
-    const id = Number(/\/(\d+)$/.exec(path)?.[1] ?? 0);
-    const reply = handler(id);
-    sendJson(res, reply.status, reply.body, extraHeaders);
+    const queryInput = parseQuery(target.search.slice(1));
+    let input: InputObject | undefined;
+    const readInput = () => (input ??= parseInput(method, req.headers['content-type'], body, queryInput));
+    if (apiToken(req, queryInput, readInput, db.version) !== apiKey) {
+      if (json) return sendJson(res, 401, { message: 'Unauthenticated.' }, { ...extraHeaders, ...limits });
+      const login = `${origin}/login`;
+      return send(res, 302, redirectPage(login), { ...extraHeaders, ...limits, Location: login, 'Content-Type': 'text/html; charset=utf-8' });
+    }
+    if (route.guarded && !Number(db.features.api)) return answer(noAccess(), limits);
+    let reply: Reply;
+    try {
+      reply = handler({ db, id: route.id, query: queryInput, input: readInput, path: origin + path, origin, now });
+    } catch (error) {
+      if (!(error instanceof Crash)) throw error;
+      reply = { status: 500, body: { message: 'Server Error' }, framework: true };
+    }
+    answer(reply, limits);
   }
 
   const server = createServer((req, res) => {
@@ -180,6 +196,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     url,
     origin: url,
     apiKey,
+    version,
     requests,
     db,
     apiRequests: () => requests.filter((r) => (r.path === '/api/v1' || r.path.startsWith('/api/v1/')) && r.method !== 'OPTIONS'),
@@ -188,9 +205,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     clearRequests: () => void requests.splice(0),
     setCors: (enabled) => void (cors = enabled),
     setExtras: (enabled) => void (extras = enabled),
+    setPlan,
+    setRateLimit: (rateLimit) => void (limiter = newLimiter(rateLimit)),
     reset(seed) {
       // Replace the contents, not the objects, so references held by tests stay live.
-      Object.assign(db, createDb(seed === undefined ? startSeed : seed));
+      Object.assign(db, createDb(seed === undefined ? startSeed : seed, version));
+      setPlan(options.plan ?? {});
+      limiter = newLimiter(options.rateLimit);
       requests.splice(0);
       faults.clear();
       cors = options.cors ?? true;

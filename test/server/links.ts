@@ -1,117 +1,112 @@
 /**
- * The five link operations. Each returns the status and JSON body to send; routing, auth and
- * faults happen before (index.ts).
+ * The five link operations. Form-request steps (authorize, validate) come before the controller's
+ * own lookup, so their 403/404/422 answers win over "Resource not found.".
  */
-import type { FormObject } from './http-utils';
-import { linkStatus, linkToJson, randomAlias, titleFromUrl } from './link-view';
-import { paginate, readListQuery, searchMatches, sortItems, type ListSpec } from './query';
-import { laravelDate, type Db, type StoredLink } from './types';
-import { validateLink } from './validate';
-
-export interface Reply {
-  status: number;
-  body: unknown;
-}
-
-export const notFound = (): Reply => ({ status: 404, body: { message: 'Resource not found.', status: 404 } });
-export const invalid = (errors: Record<string, string[]>): Reply => ({ status: 422, body: { message: errors, status: 422 } });
+import { isObject, type InputValue } from './http-utils';
+import { has, type LinkRequest } from './link-rules';
+import { isActive, isExpired } from './link-status';
+import { linkToJson } from './link-view';
+import { applyLinkInput, newLink } from './link-write';
+import { paginate, readList, searchText, like, sortRows } from './query';
+import { Crash, deleted, invalid, modelNotFound, notFound, ok, unauthorized, type Reply } from './replies';
+import { removeLinks } from './spaces';
+import { Checker, looseEquals, mysqlInt, plainLabel, truthy } from './rules';
+import type { Ctx } from './routes';
+import { isMine, laravelDate, type Db, type StoredLink, type Version } from './types';
+import { label44, validateLink44 } from './validate-link44';
+import { validateLink49 } from './validate-link49';
 
 /** Never reuse an id, even if a test pushed records straight into the arrays. */
-export function takeId(db: Db, kind: 'links' | 'pixels'): number {
+export function takeId(db: Db, kind: 'links' | 'pixels' | 'domains' | 'spaces'): number {
   const highest = db[kind].reduce((max, item) => Math.max(max, item.id), 0);
   const id = Math.max(db.nextId[kind], highest + 1);
   db.nextId[kind] = id + 1;
   return id;
 }
 
-const LINK_LIST: ListSpec = {
-  searchBy: ['title', 'alias', 'url'],
-  sortBy: ['id', 'clicks', 'title', 'alias', 'url'],
-  ints: ['space_id', 'domain_id', 'pixel_id'],
-  enums: { status: ['0', '1', '2', '3'] },
-};
+/** MySQL compares the id column with the route segment as a number (`abc` is 0). */
+export const byId = <T extends { id: number }>(rows: readonly T[], id: string | undefined): T | undefined =>
+  rows.find((row) => row.id === mysqlInt(id) && /^\s*\d/.test(id ?? ''));
 
-export function listLinks(db: Db, query: FormObject, path: string): Reply {
-  const { errors, params } = readListQuery(query, LINK_LIST);
-  if (Object.keys(errors).length) return invalid(errors);
-  const { filters } = params;
-  const status = Number(filters.status ?? 0);
-  const now = Date.now();
-  const field = params.searchBy as 'title' | 'alias' | 'url';
-  const matching = db.links.filter(
-    (link) =>
-      searchMatches(link[field], params.search) &&
-      (status === 0 || linkStatus(link, now) === status) &&
-      (filters.space_id === undefined || link.space_id === filters.space_id) &&
-      (filters.domain_id === undefined || link.domain_id === filters.domain_id) &&
-      (filters.pixel_id === undefined || link.pixel_ids.includes(filters.pixel_id as number)),
-  );
-  const sortBy = params.sortBy as 'id' | 'clicks' | 'title' | 'alias' | 'url';
-  // Text columns compare case-insensitively, as MySQL's default collation does.
-  const key = (link: StoredLink) => (sortBy === 'id' || sortBy === 'clicks' ? link[sortBy] : link[sortBy].toLowerCase());
-  const sorted = sortItems(matching, key, params.sort);
-  return { status: 200, body: paginate(sorted, params, path, (link) => linkToJson(db, link)) };
+export function listLinks({ db, query, path, now }: Ctx): Reply {
+  const p = readList(query, ['title', 'alias', 'url'], ['id', 'clicks', 'title', 'alias', 'url']);
+  const { domain_id: domainId, space_id: spaceId, pixel_id: pixelId, status } = query;
+  const search = searchText(p);
+  const numeric = typeof spaceId === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i.test(spaceId);
+  const rows = db.links.filter((link) => {
+    if (!isMine(link)) return false;
+    if (truthy(domainId) && link.domain_id !== mysqlInt(domainId)) return false;
+    // space_id=0 means "in no space" (0 or NULL).
+    if (numeric && (Number(spaceId) ? link.space_id !== Number(spaceId) : !!link.space_id)) return false;
+    if (truthy(pixelId) && !link.pixel_ids.includes(mysqlInt(pixelId))) return false;
+    if (truthy(status) && !matchesStatus(db.version, link, status, now)) return false;
+    return search === undefined || like(link[p.searchBy as 'title' | 'alias' | 'url'], search);
+  });
+  const sorted = sortRows(rows, (link) => link[p.sortBy as 'id' | 'clicks' | 'title' | 'alias' | 'url'], p.sort);
+  const appends: Array<[string, InputValue | undefined]> = [
+    ['search', p.search], ['search_by', p.searchBy], ['domain_id', domainId], ['space_id', spaceId], ['pixel_id', pixelId],
+    ['sort_by', p.sortBy], ['sort', p.sort],
+  ];
+  return { status: 200, body: paginate(sorted, p, path, appends, (link) => linkToJson(db, link)) };
 }
 
-export function findLink(db: Db, id: number): StoredLink | undefined {
-  return db.links.find((link) => link.id === id);
+/** `status`: 1 active, 2 expired; v44 reads any other value as "disabled", v49 ignores it. */
+function matchesStatus(version: Version, link: StoredLink, status: InputValue | undefined, now: number): boolean {
+  if (looseEquals(status, 1)) return isActive(version, link, now);
+  if (looseEquals(status, 2)) return isExpired(version, link, now);
+  return version === 49 || link.disabled === 1;
 }
 
-export function showLink(db: Db, id: number): Reply {
-  const link = findLink(db, id);
-  return link ? { status: 200, body: { data: linkToJson(db, link), status: 200 } } : notFound();
+export function showLink({ db, id }: Ctx): Reply {
+  const link = byId(db.links.filter(isMine), id);
+  return link ? ok(linkToJson(db, link)) : notFound();
 }
 
-export function storeLink(db: Db, input: FormObject): Reply {
-  const { errors, changes } = validateLink(input, db);
-  if (Object.keys(errors).length) return invalid(errors);
-  const now = laravelDate(Date.now());
-  const url = changes.url ?? '';
-  const domainId = changes.domain_id ?? 0;
-  const link: StoredLink = {
-    id: takeId(db, 'links'),
-    alias: changes.alias ?? randomAlias(db, domainId),
-    url,
-    title: titleFromUrl(url),
-    clicks: 0,
-    domain_id: domainId,
-    space_id: null,
-    pixel_ids: [],
-    password: null,
-    disabled: 0,
-    privacy: 0,
-    privacy_password: null,
-    expiration_url: null,
-    expiration_date: null,
-    expiration_time: null,
-    expiration_clicks: null,
-    target_type: 0,
-    country: [],
-    platform: [],
-    language: [],
-    rotation: [],
-    ...changes,
-    created_at: now,
-    updated_at: now,
-  };
+function request(ctx: Ctx, existing?: StoredLink): LinkRequest {
+  const label = ctx.db.version === 44 ? label44 : plainLabel;
+  return { db: ctx.db, input: ctx.input(), existing, routeId: ctx.id, c: new Checker(label) };
+}
+
+export function storeLink(ctx: Ctx): Reply {
+  const { db, now } = ctx;
+  const r = request(ctx);
+  const { input } = r;
+  if (db.version === 49) {
+    // The form request looks the domain up before validating: an unknown id is a model 404.
+    const domain = truthy(input.domain_id) ? byId(db.domains, String(input.domain_id)) : undefined;
+    if (truthy(input.domain_id) && !domain) return modelNotFound('Domain');
+    validateLink49(r, domain);
+  } else validateLink44(r);
+  if (!r.c.ok) return invalid(r.c.errors);
+  if (truthy(input.multiple_links)) return notFound(); // bulk creation is not offered over the API
+  const link = newLink(input, takeId(db, 'links'), now);
+  const echo = applyLinkInput(db, link, input, true, r.pixelIds);
   db.links.push(link);
-  // The body says 200 even though the status line says 201, as the real server's envelope does.
-  return { status: 201, body: { data: linkToJson(db, link), status: 200 } };
+  // The pixels are synced after the link is saved: a non-array crashes with the link already stored.
+  if (has(input, 'pixel_ids') && !isObject(input.pixel_ids)) throw new Crash('pixel_ids is not an array');
+  return ok(linkToJson(db, link, echo), 201);
 }
 
-export function updateLink(db: Db, id: number, input: FormObject): Reply {
-  const link = findLink(db, id);
+export function updateLink(ctx: Ctx): Reply {
+  const { db, id, now } = ctx;
+  const r = request(ctx, byId(db.links, id));
+  if (has(r.input, 'user_id')) return unauthorized(); // only admins may edit as another user
+  const missing = db.version === 49 ? validateLink49(r) : validateLink44(r);
+  if (missing) return modelNotFound('Link', id ?? '');
+  if (!r.c.ok) return invalid(r.c.errors);
+  const link = byId(db.links.filter(isMine), id);
   if (!link) return notFound();
-  const { errors, changes } = validateLink(input, db, link);
-  if (Object.keys(errors).length) return invalid(errors);
-  if (changes.url !== undefined && changes.url !== link.url) link.title = titleFromUrl(changes.url);
-  Object.assign(link, changes, { updated_at: laravelDate(Date.now()) });
-  return { status: 200, body: { data: linkToJson(db, link), status: 200 } };
+  // Work on a copy: a crash before the save leaves the stored link as it was.
+  const draft = structuredClone(link);
+  const echo = applyLinkInput(db, draft, r.input, false, r.pixelIds);
+  Object.assign(link, draft, { updated_at: laravelDate(now) });
+  if (has(r.input, 'pixel_ids') && !isObject(r.input.pixel_ids)) throw new Crash('pixel_ids is not an array');
+  return ok(linkToJson(db, link, echo));
 }
 
-export function deleteLink(db: Db, id: number): Reply {
-  const index = db.links.findIndex((link) => link.id === id);
-  if (index < 0) return notFound();
-  db.links.splice(index, 1);
-  return { status: 200, body: { id, object: 'link', deleted: true, status: 200 } };
+export function deleteLink({ db, id }: Ctx): Reply {
+  const link = byId(db.links.filter(isMine), id);
+  if (!link) return notFound();
+  removeLinks(db, (l) => l === link);
+  return deleted(link.id, 'link');
 }

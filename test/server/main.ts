@@ -1,7 +1,8 @@
 /**
  * `npm run server`: the reference server for demos and manual testing.
  *   --port N (default 8787)  --host H (default 127.0.0.1)  --key K (default demo-key-linklet)
- *   --links N (default 30)   --seed N   --no-cors   --no-extras
+ *   --version 44|49 (default 44)  --links N (default 30)  --seed N  --rate-limit [N] (per minute, default 60)
+ *   --no-cors  --no-extras
  */
 import { startServer } from './index';
 
@@ -23,7 +24,17 @@ function count(name: string, fallback: number): number {
   return n;
 }
 
+const version = count('version', 44);
+if (version !== 44 && version !== 49) {
+  console.error(`--version is 44 or 49, got ${version}`);
+  process.exit(2);
+}
+const rateLimited = process.argv.some((a) => a === '--rate-limit' || a.startsWith('--rate-limit='));
+const limitValue = flag('rate-limit');
+
 const server = await startServer({
+  version,
+  rateLimit: rateLimited ? { limit: limitValue && /^\d+$/.test(limitValue) ? Number(limitValue) : 60 } : false,
   port: count('port', 8787),
   host: flag('host') ?? '127.0.0.1',
   apiKey: flag('key') ?? 'demo-key-linklet',
@@ -32,7 +43,7 @@ const server = await startServer({
   extras: !process.argv.includes('--no-extras'),
 });
 
-console.log(`Linklet reference server on ${server.url}`);
+console.log(`Linklet reference server on ${server.url} (phpShort ${server.version}${rateLimited ? ', rate-limited' : ''})`);
 console.log(`API base URL: ${server.url}  (endpoints under /api/v1)`);
 console.log(`API key:      ${server.apiKey}`);
 console.log(`Data: ${server.db.links.length} links, ${server.db.pixels.length} pixels, domains ${server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ')}`);

@@ -1,9 +1,10 @@
 /**
- * What runs around the handlers in a stock Laravel installation: CORS (config/cors.php defaults:
- * paths api/*, any origin, any method, any header, max_age 0) and the API's bearer-token guard.
+ * What runs around the handlers in phpShort: CORS (config/cors.php: paths api/*, any origin, any
+ * method, any header, nothing exposed, max_age 0) and the API's token guard.
  */
 import type { IncomingMessage } from 'node:http';
-import { escapeHtml } from './http-utils';
+import { escapeHtml, type InputObject, type InputValue } from './http-utils';
+import type { Version } from './types';
 
 export function isApiPath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/');
@@ -31,10 +32,25 @@ export function preflightHeaders(req: IncomingMessage): Record<string, string> {
   return headers;
 }
 
-/** The bearer token, if the Authorization header carries one. */
-export function bearerToken(req: IncomingMessage): string | undefined {
-  const match = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '');
-  return match?.[1]?.trim();
+/**
+ * The API key as Laravel's token guard looks for it: `api_token` in the query, then in the input,
+ * then after the last `Bearer ` of the Authorization header (case-sensitive before Laravel 12),
+ * then the password of HTTP Basic credentials.
+ */
+export function apiToken(req: IncomingMessage, query: InputObject, input: () => InputObject, version: Version): string | undefined {
+  const fromInput = (value: InputValue | undefined) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+  const token = fromInput(query.api_token) ?? fromInput(input().api_token);
+  if (token) return token;
+  const header = req.headers.authorization ?? '';
+  const at = version === 44 ? header.lastIndexOf('Bearer ') : header.toLowerCase().lastIndexOf('bearer ');
+  if (at >= 0) {
+    const rest = header.slice(at + 7);
+    return rest.includes(',') ? rest.slice(0, rest.indexOf(',')) : rest;
+  }
+  const basic = /^Basic\s+(\S+)/i.exec(header)?.[1];
+  if (!basic) return undefined;
+  const decoded = Buffer.from(basic, 'base64').toString('utf8');
+  return decoded.includes(':') ? decoded.slice(decoded.indexOf(':') + 1) : undefined;
 }
 
 /**

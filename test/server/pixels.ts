@@ -1,67 +1,84 @@
 /**
- * The five pixel operations, mirroring links.ts.
+ * Pixels: a name unique per account (≤32), one of the ten types, an alpha-dash value (AdRoll's
+ * holds a dash: ADVID-PIXID). Deleting a pixel only detaches it from links.
  */
-import type { FormObject } from './http-utils';
-import { invalid, notFound, takeId, type Reply } from './links';
-import { paginate, readListQuery, searchMatches, sortItems, type ListSpec } from './query';
-import { PIXEL_TYPES } from './rules';
-import { laravelDate, type Db, type StoredPixel } from './types';
-import { validatePixel } from './validate';
+import type { InputObject } from './http-utils';
+import { byId, takeId } from './links';
+import { limitReached, listNamed, nameTaken, textSize } from './named';
+import { deleted, invalid, notFound, ok, unauthorized, type Reply } from './replies';
+import { Checker, isAlphaDash, msg, PIXEL_TYPES } from './rules';
+import type { Ctx } from './routes';
+import { isMine, laravelDate, USER_ID, type Db, type StoredPixel } from './types';
 
-const PIXEL_LIST: ListSpec = {
-  searchBy: ['name'],
-  sortBy: ['id', 'name'],
-  enums: { type: PIXEL_TYPES },
+export const pixelToJson = (pixel: StoredPixel) => {
+  const { id, name, type, value, created_at, updated_at } = pixel;
+  return { id, name, type, value, created_at, updated_at };
 };
 
-export function pixelToJson(pixel: StoredPixel) {
-  return { ...pixel };
+export const listPixels = (ctx: Ctx): Reply =>
+  listNamed(ctx, ctx.db.pixels, [['type', (pixel, type) => pixel.type.toLowerCase() === type.toLowerCase()]], pixelToJson);
+
+export function showPixel({ db, id }: Ctx): Reply {
+  const pixel = byId(db.pixels.filter(isMine), id);
+  return pixel ? ok(pixelToJson(pixel)) : notFound();
 }
 
-export function listPixels(db: Db, query: FormObject, path: string): Reply {
-  const { errors, params } = readListQuery(query, PIXEL_LIST);
-  if (Object.keys(errors).length) return invalid(errors);
-  const type = params.filters.type;
-  const matching = db.pixels.filter((p) => searchMatches(p.name, params.search) && (type === undefined || p.type === type));
-  const key = (p: StoredPixel) => (params.sortBy === 'name' ? p.name.toLowerCase() : p.id);
-  return { status: 200, body: paginate(sortItems(matching, key, params.sort), params, path, pixelToJson) };
+/** Store: every field required; update: each only when sent (`sometimes`). */
+function check(db: Db, input: InputObject, store: boolean, self?: number): Checker {
+  const c = new Checker();
+  const sent = (field: string) => field in input && (!store || (input[field] !== null && input[field] !== undefined));
+  for (const field of ['name', 'type', 'value']) if (store && !sent(field)) c.fail(field, msg.required);
+  if (sent('name')) {
+    if (!store && textSize(input.name) < 1) c.fail('name', msg.minChars(1));
+    if (textSize(input.name) > 32) c.fail('name', msg.maxChars(32));
+    if (nameTaken(db.pixels, input.name, self)) c.fail('name', msg.unique);
+    if (store && limitReached(db, 'pixels', db.pixels)) c.fail('name', msg.fixed('You created too many pixels.'));
+  }
+  if (sent('type') && !PIXEL_TYPES.includes(String(input.type))) c.fail('type', msg.in);
+  if (sent('value')) {
+    if (!isAlphaDash(input.value)) c.fail('value', msg.alphaDash);
+    if (textSize(input.value) > 255) c.fail('value', msg.maxChars(255));
+    // Only checked on store: an AdRoll value is ADVID-PIXID (a dash, not first).
+    if (store && input.type === 'adroll' && !(String(input.value).indexOf('-') > 0)) {
+      c.fail('value', msg.fixed('The value must be in ADVID-PIXID format.'));
+    }
+  }
+  return c;
 }
 
-export function showPixel(db: Db, id: number): Reply {
-  const pixel = db.pixels.find((p) => p.id === id);
-  return pixel ? { status: 200, body: { data: pixelToJson(pixel), status: 200 } } : notFound();
-}
-
-export function storePixel(db: Db, input: FormObject): Reply {
-  const { errors, changes } = validatePixel(input);
-  if (Object.keys(errors).length) return invalid(errors);
-  const now = laravelDate(Date.now());
+export function storePixel({ db, input, now }: Ctx): Reply {
+  const data = input();
+  const c = check(db, data, true);
+  if (!c.ok) return invalid(c.errors);
+  const at = laravelDate(now);
   const pixel: StoredPixel = {
-    id: takeId(db, 'pixels'),
-    name: changes.name ?? '',
-    type: changes.type ?? '',
-    value: changes.value ?? '',
-    created_at: now,
-    updated_at: now,
+    id: takeId(db, 'pixels'), user_id: USER_ID, name: String(data.name), type: String(data.type), value: String(data.value), created_at: at, updated_at: at,
   };
   db.pixels.push(pixel);
-  return { status: 201, body: { data: pixelToJson(pixel), status: 200 } };
+  return ok({ ...pixelToJson(pixel), name: data.name, type: data.type, value: data.value }, 201);
 }
 
-export function updatePixel(db: Db, id: number, input: FormObject): Reply {
-  const pixel = db.pixels.find((p) => p.id === id);
+export function updatePixel({ db, id, input, now }: Ctx): Reply {
+  const data = input();
+  if ('user_id' in data) return unauthorized();
+  const pixel = byId(db.pixels.filter(isMine), id);
+  const c = check(db, data, false, pixel?.id);
+  if (!c.ok) return invalid(c.errors);
   if (!pixel) return notFound();
-  const { errors, changes } = validatePixel(input, pixel);
-  if (Object.keys(errors).length) return invalid(errors);
-  Object.assign(pixel, changes, { updated_at: laravelDate(Date.now()) });
-  return { status: 200, body: { data: pixelToJson(pixel), status: 200 } };
+  const echo: Record<string, unknown> = {};
+  for (const field of ['name', 'type', 'value'] as const) {
+    if (!(field in data)) continue;
+    pixel[field] = String(data[field]);
+    echo[field] = data[field];
+  }
+  pixel.updated_at = laravelDate(now);
+  return ok({ ...pixelToJson(pixel), ...echo });
 }
 
-export function deletePixel(db: Db, id: number): Reply {
-  const index = db.pixels.findIndex((p) => p.id === id);
-  if (index < 0) return notFound();
-  db.pixels.splice(index, 1);
-  // Detach it from links, as the real server's pivot rows go with the pixel.
-  for (const link of db.links) if (link.pixel_ids.includes(id)) link.pixel_ids = link.pixel_ids.filter((p) => p !== id);
-  return { status: 200, body: { id, object: 'pixel', deleted: true, status: 200 } };
+export function deletePixel({ db, id }: Ctx): Reply {
+  const pixel = byId(db.pixels.filter(isMine), id);
+  if (!pixel) return notFound();
+  db.pixels.splice(db.pixels.indexOf(pixel), 1);
+  for (const link of db.links) if (link.pixel_ids.includes(pixel.id)) link.pixel_ids = link.pixel_ids.filter((p) => p !== pixel.id);
+  return deleted(pixel.id, 'pixel');
 }

@@ -1,123 +1,126 @@
 /**
- * List query parameters (validated like the real server: a bad value is a 422, not ignored),
- * sorting, and Laravel's paginator envelope.
+ * Index parameters as the controllers read them (unknown values fall back silently), MySQL's
+ * LIKE and ordering, and Laravel's paginator: the API resource envelope of lists and the bare
+ * paginator the statistics endpoint returns. Page URLs carry the controller's own query keys.
  */
-import type { FormObject } from './http-utils';
-import { Checker, isInteger, message, type Errors } from './rules';
-
-export interface ListSpec {
-  searchBy: readonly string[];
-  sortBy: readonly string[];
-  /** Integer filters (ids). */
-  ints?: readonly string[];
-  /** Filters with a fixed set of values. */
-  enums?: Readonly<Record<string, readonly string[]>>;
-}
+import { isObject, type InputObject, type InputValue } from './http-utils';
+import { looseEquals, truthy } from './rules';
 
 export interface ListParams {
-  search?: string;
+  /** As given (it goes back into the page URLs); see `searchText`. */
+  search: InputValue | undefined;
   searchBy: string;
   sortBy: string;
   sort: 'asc' | 'desc';
-  perPage: number;
+  /** As the request gave it (it goes back into the page URLs), or the instance default 10. */
+  perPage: InputValue;
   page: number;
-  /** Filters that were given, by name (ints as numbers, enums as strings). */
-  filters: Record<string, number | string>;
 }
 
-export const PER_PAGE = ['10', '25', '50', '100'];
+/** The instance's `paginate` setting. */
+export const DEFAULT_PER_PAGE = 10;
 
-export function readListQuery(query: FormObject, spec: ListSpec): { errors: Errors; params: ListParams } {
-  const c = new Checker();
-  const text = (field: string): string | undefined => {
-    const raw = query[field];
-    if (raw === undefined) return undefined;
-    if (typeof raw !== 'string') {
-      c.fail(field, message.string(field));
-      return undefined;
-    }
-    const trimmed = raw.trim();
-    return trimmed === '' ? undefined : trimmed; // empty parameters count as not given
-  };
-  const oneOf = (field: string, allowed: readonly string[], fallback: string): string => {
-    const value = text(field);
-    if (value === undefined) return fallback;
-    if (!allowed.includes(value)) c.fail(field, message.in(field));
-    return value;
-  };
+const oneOf = (value: InputValue | undefined, allowed: readonly string[], fallback: string): string =>
+  typeof value === 'string' && allowed.includes(value) ? value : fallback;
 
-  const params: ListParams = {
-    search: text('search'),
-    searchBy: oneOf('search_by', spec.searchBy, spec.searchBy[0] ?? ''),
-    sortBy: oneOf('sort_by', spec.sortBy, 'id'),
-    sort: oneOf('sort', ['desc', 'asc'], 'desc') === 'asc' ? 'asc' : 'desc',
-    perPage: Number(oneOf('per_page', PER_PAGE, '10')),
-    page: 1,
-    filters: {},
-  };
-  for (const field of spec.ints ?? []) {
-    const value = text(field);
-    if (value === undefined) continue;
-    if (!isInteger(value)) c.fail(field, message.integer(field));
-    else params.filters[field] = Number(value);
-  }
-  for (const [field, allowed] of Object.entries(spec.enums ?? {})) {
-    const value = text(field);
-    if (value === undefined) continue;
-    if (!allowed.includes(value)) c.fail(field, message.in(field));
-    else params.filters[field] = value;
-  }
-  // Laravel's paginator falls back to page 1 for anything that is not an integer ≥ 1.
+export function readList(query: InputObject, searchBy: readonly string[], sortBy: readonly string[], defaultSortBy = 'id'): ListParams {
+  const perPage = query.per_page;
   const page = query.page;
-  if (typeof page === 'string' && /^\d+$/.test(page.trim()) && Number(page) >= 1) params.page = Number(page);
-  return { errors: c.errors, params };
+  return {
+    search: query.search,
+    searchBy: oneOf(query.search_by, searchBy, searchBy[0] ?? ''),
+    sortBy: oneOf(query.sort_by, sortBy, defaultSortBy),
+    sort: oneOf(query.sort, ['asc', 'desc'], 'desc') as 'asc' | 'desc',
+    perPage: [10, 25, 50, 100].some((n) => looseEquals(perPage, n)) ? (perPage as InputValue) : DEFAULT_PER_PAGE,
+    // FILTER_VALIDATE_INT, then at least 1.
+    page: typeof page === 'string' && /^\s*[+]?\d+\s*$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
+  };
 }
 
-/** Sorts a copy by `key`, ties broken by id in the same direction so pages are stable. */
-export function sortItems<T extends { id: number }>(items: readonly T[], key: (item: T) => string | number, order: 'asc' | 'desc'): T[] {
+/** The search to apply: the controllers skip a falsy one (PHP: `''`, `'0'`). */
+export const searchText = (params: ListParams): string | undefined =>
+  truthy(params.search) && !isObject(params.search) ? String(params.search) : undefined;
+
+/** MySQL `LIKE '%needle%'` under a case-insensitive collation: `%` and `_` are wildcards. */
+export function like(haystack: string | null | undefined, needle: string): boolean {
+  let pattern = '';
+  for (let i = 0; i < needle.length; i++) {
+    const ch = needle[i] as string;
+    if (ch === '\\' && i + 1 < needle.length) pattern += (needle[++i] as string).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    else if (ch === '%') pattern += '.*';
+    else if (ch === '_') pattern += '.';
+    else pattern += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(pattern, 'is').test(haystack ?? '');
+}
+
+/** MySQL ordering: NULL first ascending, text without case, ties left in id order. */
+export function sortRows<T extends { id: number }>(items: readonly T[], key: (item: T) => string | number | null, order: 'asc' | 'desc'): T[] {
   const sign = order === 'asc' ? 1 : -1;
-  const keyed = items.map((item) => ({ item, k: key(item) }));
+  const keyed = items.map((item) => {
+    const k = key(item);
+    return { item, k: typeof k === 'string' ? k.toLowerCase() : k };
+  });
   keyed.sort((a, b) => {
-    const cmp = a.k < b.k ? -1 : a.k > b.k ? 1 : a.item.id - b.item.id;
-    return cmp * sign;
+    if (a.k === b.k) return a.item.id - b.item.id;
+    if (a.k === null) return -sign;
+    if (b.k === null) return sign;
+    return (a.k < b.k ? -1 : 1) * sign;
   });
   return keyed.map((entry) => entry.item);
 }
 
-export function searchMatches(haystack: string, needle: string | undefined): boolean {
-  return needle === undefined || haystack.toLowerCase().includes(needle.toLowerCase());
+/** PHP's rawurlencode, as http_build_query (RFC 3986) encodes page URLs. */
+const encode = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** `path?key=value…&page=n`; null keys are left out, as Laravel's appends do. */
+export function pageUrl(path: string, appends: Array<[string, InputValue | undefined]>, page: number): string {
+  const pairs = appends.filter(([, v]) => v !== null && v !== undefined && !isObject(v)).map(([k, v]) => `${k}=${encode(String(v))}`);
+  return `${path}?${[...pairs, `page=${page}`].join('&')}`;
 }
 
-export interface PageEnvelope<U> {
-  data: U[];
-  links: { first: string; last: string; prev: string | null; next: string | null };
-  meta: { current_page: number; from: number | null; last_page: number; path: string; per_page: number; to: number | null; total: number };
+/** The pages the paginator lists (Laravel's UrlWindow, three on each side): numbers and "..." gaps. */
+function pageWindow(current: number, last: number): Array<number | '...'> {
+  const range = (a: number, b: number) => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
+  if (last < 14) return range(1, last);
+  if (current <= 7) return [...range(1, 10), '...', last - 1, last];
+  if (current > last - 7) return [1, 2, '...', ...range(last - 9, last)];
+  return [1, 2, '...', ...range(current - 3, current + 3), '...', last - 1, last];
 }
 
-/** Laravel's LengthAwarePaginator as an API resource collection renders it. `path` is absolute. */
-export function paginate<T, U>(items: readonly T[], params: ListParams, path: string, view: (item: T) => U): PageEnvelope<U> {
-  const total = items.length;
-  const { page, perPage } = params;
+function paging(total: number, params: ListParams, path: string, appends: Array<[string, InputValue | undefined]>) {
+  const perPage = Math.trunc(Number(params.perPage));
+  const { page } = params;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
-  const slice = items.slice((page - 1) * perPage, page * perPage);
-  const from = slice.length ? (page - 1) * perPage + 1 : null;
-  const pageUrl = (n: number) => `${path}?page=${n}`;
+  const url = (n: number) => pageUrl(path, [...appends, ['per_page', params.perPage]], n);
+  const start = (page - 1) * perPage;
+  const count = Math.max(0, Math.min(perPage, total - start));
+  const links = [
+    { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
+    ...pageWindow(page, lastPage).map((n) =>
+      n === '...' ? { url: null, label: '...', active: false } : { url: url(n), label: String(n), active: n === page }),
+    { url: page < lastPage ? url(page + 1) : null, label: 'Next &raquo;', active: false },
+  ];
+  return { perPage, page, lastPage, start, from: count ? start + 1 : null, to: count ? start + count : null, links, url };
+}
+
+/** An API resource collection of a LengthAwarePaginator, plus `status`. */
+export function paginate<T>(items: readonly T[], params: ListParams, path: string, appends: Array<[string, InputValue | undefined]>, view: (item: T) => unknown) {
+  const p = paging(items.length, params, path, appends);
   return {
-    data: slice.map(view),
-    links: {
-      first: pageUrl(1),
-      last: pageUrl(lastPage),
-      prev: page > 1 ? pageUrl(page - 1) : null,
-      next: page < lastPage ? pageUrl(page + 1) : null,
-    },
-    meta: {
-      current_page: page,
-      from,
-      last_page: lastPage,
-      path,
-      per_page: perPage,
-      to: from === null ? null : from + slice.length - 1,
-      total,
-    },
+    data: items.slice(p.start, p.start + p.perPage).map(view),
+    links: { first: p.url(1), last: p.url(p.lastPage), prev: p.page > 1 ? p.url(p.page - 1) : null, next: p.page < p.lastPage ? p.url(p.page + 1) : null },
+    meta: { current_page: p.page, from: p.from, last_page: p.lastPage, links: p.links, path, per_page: p.perPage, to: p.to, total: items.length },
+    status: 200,
+  };
+}
+
+/** A paginator serialised as it is (the statistics endpoint), plus `status`. */
+export function barePaginate<T>(items: readonly T[], params: ListParams, path: string, appends: Array<[string, InputValue | undefined]>) {
+  const p = paging(items.length, params, path, appends);
+  return {
+    current_page: p.page, data: items.slice(p.start, p.start + p.perPage), first_page_url: p.url(1), from: p.from,
+    last_page: p.lastPage, last_page_url: p.url(p.lastPage), links: p.links, next_page_url: p.page < p.lastPage ? p.url(p.page + 1) : null,
+    path, per_page: p.perPage, prev_page_url: p.page > 1 ? p.url(p.page - 1) : null, to: p.to, total: items.length, status: 200,
   };
 }

@@ -1,106 +1,67 @@
 /**
- * Deterministic sample data: the same options give the same records. Links cycle through kinds
- * (disabled, expired by date or clicks, targeted…) so even a small seed has every state.
+ * Deterministic sample data: the same options give the same records. The instance has a global
+ * default domain (1, sho.rt) and another global one (5) some links use; the account owns two
+ * domains, spaces with integer colours and pixels; a second account owns a domain, space, pixel and
+ * link (for 404s). The account's links cycle through ten kinds by position, so even a small seed
+ * has every state, each version's way: see `KINDS`.
  */
-import { randomChars } from './link-view';
-import { laravelDate, type Db, type Domain, type SeedOptions, type Space, type StoredLink, type StoredPixel } from './types';
+import { ALL_FEATURES } from './account';
+import { seedClicks } from './seed-stats';
+import { mixedChars, page, pick, prng, slug, ymd, type Rng } from './seed-pages';
+import { laravelDate, OTHER_USER_ID, USER_ID, type Db, type SeedOptions, type StoredLink, type StoredPixel, type Version } from './types';
+
+export { prng } from './seed-pages';
 
 const DAY = 86_400_000;
 
-/** mulberry32: small, fast, good enough for sample data. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SUBJECTS = ['remote work', 'electric cars', 'city cycling', 'solar power', 'open source', 'coffee prices', 'school lunches',
-  'urban gardens', 'sleep science', 'space tourism', 'local elections', 'housing costs', 'river cleanups', 'night trains'];
-const AUDIENCES = ['small businesses', 'families', 'students', 'the climate', 'your weekend', 'commuters', 'first-time buyers'];
-const HEADLINES = ['How {s} is changing life for {a}', '{S}: what you need to know', 'The future of {s}', 'Why {s} matters for {a}',
-  '{S}, explained', "A beginner's guide to {s}", 'Five myths about {s}', 'What {s} means for {a}'];
-const SECTIONS = ['world', 'technology', 'environment', 'business', 'lifeandstyle', 'science'];
-const MDN: Array<[string, string, string]> = [
-  ['JavaScript/Reference/Global_Objects/Array/map', 'Array.prototype.map()', 'JavaScript'],
-  ['JavaScript/Reference/Global_Objects/Promise', 'Promise', 'JavaScript'], ['API/Fetch_API', 'Fetch API', 'Web APIs'],
-  ['API/URLSearchParams', 'URLSearchParams', 'Web APIs'], ['HTTP/Headers/Retry-After', 'Retry-After', 'HTTP'],
-  ['HTTP/CORS', 'Cross-Origin Resource Sharing (CORS)', 'HTTP'], ['CSS/grid-template-columns', 'grid-template-columns', 'CSS'],
-  ['HTML/Element/dialog', '<dialog>: The Dialog element', 'HTML'], ['API/Clipboard/writeText', 'Clipboard: writeText() method', 'Web APIs'],
-];
-const ADJECTIVES = ['Merino', 'Waterproof', 'Linen', 'Ceramic', 'Bamboo', 'Vintage', 'Recycled', 'Cast-iron'];
-const PRODUCTS = ['running socks', 'hiking jacket', 'bed sheets', 'coffee mug', 'cutting board', 'desk lamp', 'skillet', 'backpack'];
-const REPOS: Array<[string, string]> = [['preactjs/preact', 'Fast 3kB React alternative with the same modern API'],
-  ['colinhacks/zod', 'TypeScript-first schema validation'], ['vitest-dev/vitest', 'Next generation testing framework'],
-  ['wxt-dev/wxt', 'Next-gen Web Extension Framework'], ['microsoft/TypeScript', 'TypeScript is a superset of JavaScript'],
-  ['nodejs/node', 'Node.js JavaScript runtime']];
-const WIKI = ['Hyperlink', 'URL_shortening', 'Uniform_Resource_Identifier', 'Ada_Lovelace', 'Tim_Berners-Lee', 'Great_Barrier_Reef',
-  'Espresso', 'Photosynthesis', 'Bicycle', 'Lighthouse', 'Aurora', 'Volcano'];
 const PIXELS: Array<[string, string, string]> = [['Facebook main', 'facebook', '1234567890123456'],
   ['GA4 property', 'google-analytics', 'G-7KQ2X9ZL1M'], ['Tag Manager', 'google-tag-manager', 'GTM-5XK7P2Q'],
   ['Ads conversions', 'google-ads', 'AW-987654321'], ['LinkedIn insight', 'linkedin', '4567891'],
-  ['Pinterest tag', 'pinterest', '2612345678901'], ['Bing UET', 'bing', '187654321'], ['Website tag', 'twitter', 'o1a2b']];
-const KINDS = ['plain', 'disabled', 'plain', 'expired-date', 'targeted', 'plain', 'expired-clicks', 'future-expiry', 'plain', 'click-budget'];
+  ['Pinterest tag', 'pinterest', '2612345678901'], ['Bing UET', 'bing', '187654321'], ['Website tag', 'x', 'o1a2b']];
+
+/**
+ * By position in each block of ten: 1 in space 1 · 2 disabled (v44; v49: sensitive content) · 3 two
+ * pixels · 4 expired by date (v49: an active period in the past) · 5 targeted · 6 link password ·
+ * 7 expired by clicks · 8 expiring later, on global domain 5 · 9 password-protected statistics ·
+ * 10 a click limit not reached yet, private statistics.
+ */
+const KINDS = ['in-space', 'disabled', 'pixels', 'expired-date', 'targeted', 'password', 'expired-clicks', 'future-expiry', 'private-stats', 'click-budget'] as const;
 const COUNTRY_RULES = ['US', 'GB', 'DE', 'FR', 'JP', 'BR', 'IN', 'CA'];
 const PLATFORM_RULES = ['iOS', 'Android', 'Windows', 'OS X', 'Linux'];
 
-type Rng = () => number;
-const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-function headline(rng: Rng): string {
-  const s = pick(rng, SUBJECTS);
-  return pick(rng, HEADLINES).replace('{s}', s).replace('{S}', cap(s)).replace('{a}', pick(rng, AUDIENCES));
-}
-
-/** A realistic page: news, docs, shop, code, encyclopedia or video. */
-function page(rng: Rng, n: number, created: number): { url: string; title: string } {
-  const kind = Math.floor(rng() * 6);
-  if (kind === 0) {
-    const title = headline(rng);
-    const [y, m, d] = ymd(created).split('-');
-    const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-    const section = pick(rng, SECTIONS);
-    return { url: `https://www.theguardian.com/${section}/${y}/${months[Number(m) - 1]}/${d}/${slug(title)}`, title: `${title} | The Guardian` };
-  }
-  if (kind === 1) {
-    const [path, name, area] = pick(rng, MDN);
-    return { url: `https://developer.mozilla.org/en-US/docs/Web/${path}`, title: `${name} - ${area} | MDN` };
-  }
-  if (kind === 2) {
-    const product = `${pick(rng, ADJECTIVES)} ${pick(rng, PRODUCTS)}`;
-    return { url: `https://www.northwind-outfitters.com/products/${slug(product)}?variant=${40000 + n}`, title: `${product} – Northwind Outfitters` };
-  }
-  if (kind === 3) {
-    const [repo, description] = pick(rng, REPOS);
-    return { url: `https://github.com/${repo}`, title: `GitHub - ${repo}: ${description}` };
-  }
-  if (kind === 4) {
-    const topic = pick(rng, WIKI);
-    return { url: `https://en.wikipedia.org/wiki/${topic}`, title: `${topic.replace(/_/g, ' ')} - Wikipedia` };
-  }
-  return { url: `https://www.youtube.com/watch?v=${randomChars(11, rng)}`, title: `${headline(rng)} - YouTube` };
-}
-
-function baseDb(now: number): Db {
+function baseDb(now: number, version: Version): Db {
   const at = laravelDate(now - 400 * DAY);
-  const domains: Domain[] = ['sho.rt', 'go.example.com', 'l.acme.test'].map((name, i) => ({ id: i + 1, name, created_at: at, updated_at: at }));
-  const spaces: Space[] = [['Marketing', '#2563eb'], ['Research', '#16a34a'], ['Personal', '#db2777']].map(([name, color], i) => ({
-    id: i + 1, name: name as string, color: color as string, created_at: at, updated_at: at,
-  }));
-  return { links: [], pixels: [], domains, spaces, nextId: { links: 1, pixels: 1 } };
+  const install = laravelDate(now - 500 * DAY);
+  return {
+    version,
+    account: {
+      id: USER_ID, name: 'Dana Demo', email: 'dana@example.com', locale: 'en', timezone: 'UTC', plan: { id: 2, name: 'Pro' },
+      default_domain: 1, default_space: null, default_stats: 1, created_at: laravelDate(now - 420 * DAY),
+    },
+    features: { ...ALL_FEATURES },
+    domains: [
+      { id: 1, user_id: 0, name: 'sho.rt', index_page: null, not_found_page: null, created_at: install, updated_at: install },
+      { id: 2, user_id: USER_ID, name: 'go.example.com', index_page: null, not_found_page: null, created_at: at, updated_at: at },
+      { id: 3, user_id: USER_ID, name: 'l.acme.test', index_page: 'https://www.acme.test/', not_found_page: null, created_at: at, updated_at: at },
+      { id: 4, user_id: OTHER_USER_ID, name: 'go.partner.test', index_page: null, not_found_page: null, created_at: at, updated_at: at },
+      { id: 5, user_id: 0, name: 'lnk.global.test', index_page: null, not_found_page: null, created_at: install, updated_at: install },
+    ],
+    spaces: [
+      { id: 1, user_id: USER_ID, name: 'Marketing', color: 4, created_at: at, updated_at: at },
+      { id: 2, user_id: USER_ID, name: 'Research', color: 3, created_at: at, updated_at: at },
+      // Created without a colour: the server stored 1.
+      { id: 3, user_id: USER_ID, name: 'Personal', color: 1, created_at: at, updated_at: at },
+      { id: 4, user_id: OTHER_USER_ID, name: 'Clients', color: 2, created_at: at, updated_at: at },
+    ],
+    links: [], pixels: [], clicks: [],
+    nextId: { links: 1, pixels: 1, domains: 6, spaces: 5 },
+  };
 }
 
-/** `false`: the 3 domains and 3 spaces only, no links or pixels. */
-export function createDb(options: SeedOptions | false = {}): Db {
+/** `false`: the domains and spaces only, no links, pixels or statistics. */
+export function createDb(options: SeedOptions | false = {}, version: Version = 44): Db {
   const now = options === false || options.now === undefined ? Math.floor(Date.now() / DAY) * DAY : options.now;
-  const db = baseDb(now);
+  const db = baseDb(now, version);
   if (options === false) return db;
   const rng = prng(options.seed ?? 1);
   const pixelCount = options.pixels ?? PIXELS.length;
@@ -108,65 +69,92 @@ export function createDb(options: SeedOptions | false = {}): Db {
     const [name, type, value] = PIXELS[i % PIXELS.length] as [string, string, string];
     const at = laravelDate(now - (380 - i) * DAY);
     const suffix = i < PIXELS.length ? '' : ` ${Math.floor(i / PIXELS.length) + 1}`;
-    db.pixels.push({ id: i + 1, name: name + suffix, type, value: suffix ? `${value}${i}` : value, created_at: at, updated_at: at });
+    db.pixels.push({ id: i + 1, user_id: USER_ID, name: name + suffix, type, value: suffix ? `${value}${i}` : value, created_at: at, updated_at: at });
   }
   const linkCount = options.links ?? 30;
   const used = new Map<number, Set<string>>(db.domains.map((d) => [d.id, new Set<string>()]));
-  const offset = Math.floor(rng() * KINDS.length);
-  for (let i = 0; i < linkCount; i++) db.links.push(makeLink(rng, db.pixels, used, i, linkCount, now, KINDS[(i + offset) % KINDS.length] ?? 'plain'));
-  db.nextId = { links: linkCount + 1, pixels: pixelCount + 1 };
+  for (let i = 0; i < linkCount; i++) db.links.push(makeLink(rng, db.pixels, used, i, linkCount, now));
+  addOtherAccount(db, now);
+  seedClicks(db, now, options.seed ?? 1);
+  db.nextId = { ...db.nextId, links: db.links.length + 1, pixels: db.pixels.length + 1 };
   return db;
 }
 
-function makeLink(rng: Rng, pixels: StoredPixel[], used: Map<number, Set<string>>, i: number, total: number, now: number, kind: string): StoredLink {
+/** The second account's pixel and link, after the account's own. */
+function addOtherAccount(db: Db, now: number): void {
+  const at = laravelDate(now - 30 * DAY);
+  const pixel: StoredPixel = { id: db.pixels.length + 1, user_id: OTHER_USER_ID, name: 'Partner pixel', type: 'facebook', value: '9988776655', created_at: at, updated_at: at };
+  db.pixels.push(pixel);
+  db.links.push({
+    ...blankLink(db.links.length + 1, at), user_id: OTHER_USER_ID, alias: 'partner-offer', url: 'https://partner.example.org/offer',
+    title: 'Partner offer', clicks: 12, domain_id: 4, space_id: 4, pixel_ids: [pixel.id],
+  });
+}
+
+function blankLink(id: number, at: string): StoredLink {
+  return {
+    id, user_id: USER_ID, alias: '', url: '', title: null, clicks: 0, last_rotation: 0, domain_id: 1, space_id: null, pixel_ids: [],
+    password: null, privacy: 0, privacy_password: null, disabled: 0, expiration_url: null, expiration_date: null, expiration_time: null,
+    expiration_clicks: 0, target_type: 0, country: null, platform: null, language: null, rotation: null, sensitive_content: null,
+    active_period_start_at: null, active_period_end_at: null, targets_type: null, targets: null, created_at: at, updated_at: at,
+  };
+}
+
+function makeLink(rng: Rng, pixels: StoredPixel[], used: Map<number, Set<string>>, i: number, total: number, now: number): StoredLink {
+  const kind = KINDS[i % KINDS.length] ?? 'in-space';
   const year = 365 * DAY;
   const created = Math.floor(now - year + ((i + rng()) / Math.max(total, 1)) * (year - DAY));
   const updated = created + Math.floor(rng() * (now - created));
   const { url, title } = page(rng, i, created);
   const r = rng();
-  const domainId = r < 0.6 ? 1 : r < 0.85 ? 2 : 3;
+  const domainId = kind === 'future-expiry' ? 5 : r < 0.6 ? 1 : r < 0.85 ? 2 : 3;
   const taken = used.get(domainId) as Set<string>;
   let alias = rng() < 0.35 ? slug(title).split('-').slice(0, 2).join('-') : '';
   if (!alias || taken.has(alias.toLowerCase())) alias = alias ? `${alias}-${i + 1}` : '';
-  while (!alias || taken.has(alias.toLowerCase())) alias = randomChars(6, rng);
+  while (!alias || taken.has(alias.toLowerCase())) alias = mixedChars(6, rng);
   taken.add(alias.toLowerCase());
   const clicks = Math.floor(rng() ** 3 * 25_000);
+  const spaceRoll = rng();
+  const pixelRoll = rng();
   const link: StoredLink = {
-    id: i + 1, alias, url, title, clicks, domain_id: domainId,
-    space_id: rng() < 0.45 ? null : 1 + Math.floor(rng() * 3),
-    pixel_ids: pixels.length && rng() < 0.3 ? [...new Set([pick(rng, pixels).id, pick(rng, pixels).id])] : [],
-    password: rng() < 0.05 ? 'secret' : null,
-    disabled: kind === 'disabled' ? 1 : 0,
-    privacy: 0, privacy_password: null,
-    expiration_url: null, expiration_date: null, expiration_time: null, expiration_clicks: null,
-    target_type: 0, country: [], platform: [], language: [], rotation: [],
-    created_at: laravelDate(created), updated_at: laravelDate(updated),
+    ...blankLink(i + 1, laravelDate(created)), alias, url, title, clicks, domain_id: domainId,
+    space_id: kind === 'in-space' ? 1 : spaceRoll < 0.45 ? null : 1 + Math.floor(rng() * 3),
+    pixel_ids: kind === 'pixels' ? pixels.slice(0, 2).map((p) => p.id) : pixels.length && pixelRoll < 0.3 ? [...new Set([pick(rng, pixels).id, pick(rng, pixels).id])].sort((a, b) => a - b) : [],
+    updated_at: laravelDate(updated),
   };
-  const p = rng();
-  if (p < 0.15) link.privacy = 1;
-  else if (p < 0.22) Object.assign(link, { privacy: 2, privacy_password: 'stats' });
-  // Expired some day between creation and yesterday.
-  if (kind === 'expired-date') link.expiration_date = ymd(now - DAY - rng() * Math.max(0, now - created - 2 * DAY));
-  if (kind === 'future-expiry') Object.assign(link, { expiration_date: ymd(now + (2 + Math.floor(rng() * 300)) * DAY), expiration_time: '18:30' });
-  if (kind === 'expired-clicks') Object.assign(link, { clicks: clicks + 1, expiration_clicks: Math.floor(rng() * (clicks + 1)) });
-  if (kind === 'click-budget') link.expiration_clicks = clicks + 100 + Math.floor(rng() * 1000);
+  const block = Math.floor(i / KINDS.length);
+  if (kind === 'disabled') Object.assign(link, { disabled: 1, sensitive_content: 1 });
+  if (kind === 'password') link.password = 'secret';
+  if (kind === 'private-stats') Object.assign(link, { privacy: 2, privacy_password: 'stats' });
+  if (kind === 'click-budget') Object.assign(link, { privacy: 1, expiration_clicks: clicks + 100 + Math.floor(rng() * 1000) });
+  if (kind === 'expired-clicks') Object.assign(link, { clicks: clicks + 1, expiration_clicks: 1 + Math.floor(rng() * (clicks + 1)) });
+  if (kind === 'expired-date') {
+    // Expired some day between creation and yesterday; v49 keeps that as an active period in the past.
+    const end = Math.floor((now - DAY - rng() * Math.max(0, now - created - 2 * DAY)) / DAY) * DAY;
+    Object.assign(link, { expiration_date: ymd(end), expiration_time: '23:59', active_period_start_at: laravelDate(Math.min(created, end - DAY)), active_period_end_at: laravelDate(end + DAY - 60_000) });
+  }
+  if (kind === 'future-expiry') {
+    const end = now + (2 + Math.floor(rng() * 300)) * DAY;
+    Object.assign(link, { expiration_date: ymd(end), expiration_time: '18:30', active_period_start_at: laravelDate(created), active_period_end_at: `${ymd(end)}T18:30:00.000000Z` });
+  }
   if (kind.startsWith('expired') && rng() < 0.5) link.expiration_url = 'https://www.northwind-outfitters.com/offer-ended';
-  if (kind === 'targeted') target(rng, link);
+  if (kind === 'targeted') target(rng, link, block);
   return link;
 }
 
-function target(rng: Rng, link: StoredLink): void {
+/** Targeting in both versions' fields: by block, countries, platforms (with rotations), or countries stored keyed by index. */
+function target(rng: Rng, link: StoredLink, block: number): void {
   const base = link.url.split('?')[0] ?? link.url;
-  const which = Math.floor(rng() * 3);
-  if (which === 0) {
-    link.target_type = 1;
-    link.country = [...new Set([pick(rng, COUNTRY_RULES), pick(rng, COUNTRY_RULES)])].map((key) => ({ key, value: `${base}?region=${key.toLowerCase()}` }));
-  } else if (which === 1) {
-    link.target_type = 2;
-    link.platform = [...new Set([pick(rng, PLATFORM_RULES), pick(rng, PLATFORM_RULES)])].map((key) => ({ key, value: `${base}?platform=${slug(key)}` }));
-  } else {
-    link.target_type = 4;
-    link.rotation = [{ value: `${base}?variant=a` }, { value: `${base}?variant=b` }];
+  const which = block % 3;
+  if (which === 1) {
+    const rules = [...new Set([pick(rng, PLATFORM_RULES), pick(rng, PLATFORM_RULES)])].map((key) => ({ key, value: `${base}?platform=${slug(key)}` }));
+    Object.assign(link, { target_type: 2, platform: rules, rotation: [{ value: `${base}?variant=a` }, { value: `${base}?variant=b` }], targets_type: 'operating_systems', targets: rules });
+    return;
   }
-  if (rng() < 0.4) link.language = [{ key: 'de', value: `${base}?lang=de` }, { key: 'fr', value: `${base}?lang=fr` }];
+  const keys = [...new Set([pick(rng, COUNTRY_RULES), pick(rng, COUNTRY_RULES), 'CA'])];
+  const rules = keys.map((key) => ({ key, value: `${base}?region=${key.toLowerCase()}` }));
+  // A rule emptied in the middle leaves its neighbours under their old indexes: a JSON object.
+  const stored = which === 2 ? Object.fromEntries(rules.map((rule, n) => [String(n * 2), rule])) : rules;
+  Object.assign(link, { target_type: 1, country: stored, targets_type: 'countries', targets: stored });
+  if (which === 0) link.language = [{ key: 'de', value: `${base}?lang=de` }, { key: 'fr', value: `${base}?lang=fr` }];
 }
