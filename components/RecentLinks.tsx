@@ -5,6 +5,7 @@ import { copyText } from '../lib/clipboard-page';
 import { t } from '../lib/i18n';
 import { highlight } from '../lib/link-index/highlight';
 import { bareUrl } from '../lib/link-index/normalize';
+import { IndexProgress } from './IndexProgress';
 import './RecentLinks.css';
 import { useLinkSearch } from './useLinkSearch';
 
@@ -55,6 +56,7 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
         {copied?.ok ? t('recentCopied', copied.short) : search.searching ? t('recentSearchingServer') : ''}
       </p>
       {copied && !copied.ok && <p role="alert">{t('recentCopyFailed', copied.short)}</p>}
+      <IndexProgress />
       {search.serverError && <p role="alert">{t('recentServerError', errorReason(search.serverError))}</p>}
       {search.rows?.length === 0 && <p class="hint">{query ? t('recentNoMatch', query) : t('recentEmpty')}</p>}
       {search.rows && search.rows.length > 0 && (

@@ -1,8 +1,9 @@
 /**
  * The domains, spaces and pixels an account can choose from: the Settings view's defaults and the
- * Links view's filters and editor. Domains and spaces have no endpoint in the contract; many
- * installations serve `GET /api/v1/domains` and `/spaces` anyway, so those are tried first, and
- * the domains and spaces seen on the user's own links are the fallback. Every page also lets the
+ * Links view's filters and editor. phpShort lists only the account's own domains; the instance's
+ * global domains (its default among them, the one most links use) are learned from the account's
+ * default domain and from the links that use them, named by their host. Installations without
+ * the domain or space lists fall back to what the user's links show. Every page also lets the
  * user type an id, so a list that cannot be read only costs the choices their names.
  */
 import type { ApiClient } from './api';
@@ -10,6 +11,7 @@ import type { ApiErrorName } from './api/errors';
 import { isApiError } from './api/errors';
 import { linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
 import { linkDomainChoice } from './api/link-domain';
+import { loadInstance } from './instance';
 
 export interface Choice {
   id: number;
@@ -33,8 +35,8 @@ export interface InstanceChoices {
 const PER_PAGE: PerPage = 100;
 /** A few hundred records: enough for any real account's domains, spaces and pixels. */
 const MAX_PAGES = 5;
-/** Links scanned for domains and spaces when the extras endpoints are missing (newest first). */
-const MAX_LINK_PAGES = 3;
+/** Pages of the newest links read for the domains and spaces they use (one request). */
+const MAX_LINK_PAGES = 1;
 
 /**
  * Answers meaning "this installation has no such endpoint", rather than "your key or network is
@@ -48,15 +50,39 @@ const MISSING_ENDPOINT: ReadonlySet<ApiErrorName> = new Set<ApiErrorName>([
   'RedirectError',
 ]);
 
+/**
+ * The account's default domain first (so a new user's default is preselected: the Settings view
+ * takes the first), then its own domains, then the global ones seen on its links. A domain no
+ * link names yet is named by the instance's host, which is what the default domain is called.
+ */
+export function domainChoices(own: readonly Choice[], seen: readonly Choice[], defaultId: number | null | undefined, instanceHost?: string): Choice[] {
+  const out: Choice[] = [];
+  const add = (choice: Choice) => {
+    const i = out.findIndex((c) => c.id === choice.id);
+    if (i < 0) out.push(choice);
+    else if (!out[i]!.name && choice.name) out[i] = choice;
+  };
+  if (defaultId) {
+    const name = [...own, ...seen].find((c) => c.id === defaultId && c.name)?.name ?? instanceHost;
+    add(name ? { id: defaultId, name } : { id: defaultId });
+  }
+  own.forEach(add);
+  seen.forEach(add);
+  return out;
+}
+
+/** The account's default domain comes from what lib/instance.ts stored when the user connected. */
 export async function loadInstanceChoices(client: ApiClient): Promise<InstanceChoices> {
-  const [domains, spaces] = await Promise.all([
+  const [domains, spaces, seen, instance] = await Promise.all([
     extra(() => collectPages((page) => client.domains.list({ per_page: PER_PAGE, page }), MAX_PAGES)),
     extra(() => collectPages((page) => client.spaces.list({ per_page: PER_PAGE, page }), MAX_PAGES)),
+    // Global domains are in no list: the newest links show which ones the account uses.
+    choicesFromLinks(client),
+    loadInstance(client.origin).catch(() => null),
   ]);
-  const seen = domains && spaces ? null : await choicesFromLinks(client);
   return {
-    domains: domains ? byId(domains) : (seen?.domains ?? []),
-    spaces: spaces ? byId(spaces) : (seen?.spaces ?? []),
+    domains: domainChoices(domains ? byId(domains) : [], seen.domains, instance?.account.defaultDomainId, hostOf(client.baseUrl)),
+    spaces: spaces ? byId(spaces) : seen.spaces,
     source: { domains: domains ? 'server' : 'links', spaces: spaces ? 'server' : 'links' },
   };
 }
@@ -106,8 +132,8 @@ function add(into: PixelChoice[], item: Ref | number | null | undefined): PixelC
 }
 
 /** Domains and spaces of the newest links, the most used first. */
-export async function choicesFromLinks(client: ApiClient): Promise<{ domains: Choice[]; spaces: Choice[] }> {
-  const links = await collectPages((page) => client.links.list({ per_page: PER_PAGE, page, sort_by: 'id', sort: 'desc' }), MAX_LINK_PAGES);
+export async function choicesFromLinks(client: ApiClient, pages = MAX_LINK_PAGES): Promise<{ domains: Choice[]; spaces: Choice[] }> {
+  const links = await collectPages((page) => client.links.list({ per_page: PER_PAGE, page, sort_by: 'id', sort: 'desc' }), pages);
   const domains = new Tally();
   const spaces = new Tally();
   for (const link of links) {
@@ -149,6 +175,14 @@ function byId(records: Array<{ id: number; name?: string | null }>): Choice[] {
 /** The record's id, and its name and type where it has them. */
 function toChoice(record: Ref): PixelChoice {
   return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The host the link's short URL uses: its domain's name when the link does not give it. */

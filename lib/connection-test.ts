@@ -1,18 +1,24 @@
 /**
- * "Test connection": one list call with what the user typed (saved or not), and its outcome in
- * a few kinds the options page can say in plain words. Nothing here reads or writes settings,
- * so testing never changes what is saved.
+ * "Test connection" with what the user typed (saved or not): the account, the version probe and
+ * one page of links, at once, and the outcome in a few kinds the options page can say in plain
+ * words ("phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords)"). Nothing
+ * here reads or writes settings, so testing never changes what is saved.
  */
 import { type ApiErrorData, createClient, toErrorData } from './api';
+import type { ApiVersion } from './api/versions';
+import { detectInstance } from './instance';
+import type { Features } from './plan';
 import { isReachable } from './reachability';
 
 /** Long enough for a slow server, short enough that a user waiting on the button is told. */
 export const TEST_TIMEOUT_MS = 8_000;
 
 export type ConnectionOutcome =
-  | { kind: 'connected'; total: number | null }
-  /** 401/403: the server is the API, the key is not accepted. */
+  | { kind: 'connected'; total: number | null; version?: ApiVersion; plan?: { name: string | null; features: Features } }
+  /** 401: the server is the API, the key is not accepted. */
   | { kind: 'key-rejected'; status?: number }
+  /** 403 on every request: the account's plan does not include API access. */
+  | { kind: 'no-api-access'; status?: number }
   /** 404, an HTML page, a redirect, or JSON of the wrong shape: not this API at that URL. */
   | { kind: 'not-api'; status?: number }
   /** An answer over the client's size limit: the server answered, just too much to read. */
@@ -50,8 +56,13 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
       // One call, as the user asked for one test: a retry would hide what the server answered.
       retries: 0,
     });
-    const page = await client.links.list({ per_page: 10 });
-    return { kind: 'connected', total: page.meta.total ?? (page.meta.last_page === 1 ? page.items.length : null) };
+    const [info, page] = await Promise.all([detectInstance(client), client.links.list({ per_page: 10 })]);
+    return {
+      kind: 'connected',
+      total: page.meta.total ?? (page.meta.last_page === 1 ? page.items.length : null),
+      version: info.version,
+      plan: { name: info.account.planName, features: info.account.features },
+    };
   } catch (error) {
     const data = toErrorData(error);
     const reachable =
@@ -67,8 +78,9 @@ export function classifyConnectionError(
   const { status } = error;
   switch (error.name) {
     case 'UnauthorizedError':
-    case 'ForbiddenError':
       return { kind: 'key-rejected', status };
+    case 'ForbiddenError':
+      return { kind: 'no-api-access', status };
     case 'InvalidResponseError':
       if (error.tooLarge) return { kind: 'too-large' };
       return { kind: 'not-api', status };

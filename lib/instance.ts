@@ -94,3 +94,12 @@ export async function ensureInstance(client: ApiClient, options: { force?: boole
   await saveInstance(fresh);
   return fresh;
 }
+
+/**
+ * The settings with the account's default domain standing in for a default the user has not
+ * chosen, so a new user can shorten at once, on the domain the instance's own web app would use.
+ */
+export function withAccountDefaults<S extends { defaultDomainId: number | null }>(settings: S, info: InstanceInfo | null): S {
+  const fallback = info?.account.defaultDomainId ?? null;
+  return settings.defaultDomainId === null && fallback !== null ? { ...settings, defaultDomainId: fallback } : settings;
+}

@@ -18,6 +18,11 @@ export const INSTANCE_KEY = 'local:instance' as const;
 export const LINK_INDEX_KEY = 'local:linkIndex' as const;
 /** Changes to the index since its last full refresh (small; see lib/link-index/store.ts). */
 export const LINK_INDEX_CHANGES_KEY = 'local:linkIndexChanges' as const;
+/**
+ * An index refresh under way: the next page, what it has seen, and when it may go on (it pauses
+ * to leave the user most of the server's rate limit), so it resumes after a worker or browser restart.
+ */
+export const LINK_INDEX_REFRESH_KEY = 'local:linkIndexRefresh' as const;
 /** Popup drafts per tab URL, so what the user typed survives closing the popup. */
 export const DRAFTS_KEY = 'session:drafts' as const;
 /** The last failure of a background shorten (context menu, command), shown by the popup. */

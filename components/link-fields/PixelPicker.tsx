@@ -20,10 +20,12 @@ interface PixelPickerProps {
   noneText?: string;
   /** The page already says how its lists are loading or why they failed: the group says nothing of it. */
   quiet?: boolean;
+  /** Why the list could not be read, when known ("The pixels could not be loaded." without it). */
+  failedText?: string;
 }
 
 /** Checkboxes with each pixel's name and type; selected ids the list lacks stay selectable. */
-export function PixelPicker({ id, pixels, value, onValue, error, legend, noneText, quiet }: PixelPickerProps) {
+export function PixelPicker({ id, pixels, value, onValue, error, legend, noneText, quiet, failedText }: PixelPickerProps) {
   const list = Array.isArray(pixels) ? pixels : [];
   const unknown = value.filter((pid) => !list.some((p) => p.id === pid));
   const toggle = (pid: number, on: boolean) => onValue(on ? [...value.filter((v) => v !== pid), pid] : value.filter((v) => v !== pid));
@@ -38,7 +40,7 @@ export function PixelPicker({ id, pixels, value, onValue, error, legend, noneTex
     <fieldset class="pixels" id={id} aria-describedby={id && error ? `${id}-error` : undefined}>
       <legend>{legend ?? t('linkFormPixels')}</legend>
       {pixels === null && !quiet && <p class="hint">{t('linkFormPixelsLoading')}</p>}
-      {pixels === 'failed' && !quiet && <p class="hint">{t('linkFormPixelsFailed')}</p>}
+      {pixels === 'failed' && !quiet && <p class="hint">{failedText ? t('linkFormPixelsFailedBecause', failedText) : t('linkFormPixelsFailed')}</p>}
       {Array.isArray(pixels) && list.length === 0 && unknown.length === 0 && <p class="hint">{noneText ?? t('linkFormPixelsNone')}</p>}
       <div class="pixel-list">
         {list.map((p) => box(p.id, p.name || t('linkFormRecordNumber', String(p.id)), p.type))}

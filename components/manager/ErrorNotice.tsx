@@ -2,6 +2,7 @@ import type { ApiErrorData } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
 import { SETTINGS_HREF } from '../../lib/manager/route';
+import { useRetryWait } from '../useRetryWait';
 
 interface Props {
   error: ApiErrorData;
@@ -14,7 +15,7 @@ interface Props {
  * way out it calls for: try again, or the Settings view when the key or the instance is at fault.
  */
 export function ErrorNotice({ error, onRetry }: Props) {
-  const described = describeError(error);
+  const described = describeError(error, useRetryWait(error));
   return (
     <div role="alert" class="manager-error">
       <p>{described.text}</p>
@@ -23,7 +24,7 @@ export function ErrorNotice({ error, onRetry }: Props) {
           <a href={SETTINGS_HREF}>{t('managerOpenSettings')}</a>
         </p>
       )}
-      {onRetry && (
+      {onRetry && (described.retry || error.name !== 'RateLimitError') && (
         <button type="button" onClick={onRetry}>
           {t('managerRetry')}
         </button>

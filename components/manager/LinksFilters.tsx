@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n';
 import type { LinkSearchBy, LinkSortBy, LinkStatusFilter } from '../../lib/api/schemas';
+import { STATUS_FILTERS, type ApiVersion } from '../../lib/api/versions';
 import type { FilterChoices } from '../../lib/choices';
 import type { LinksState } from '../../lib/manager/links-state';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
@@ -7,6 +8,8 @@ import { LabeledSelect } from './LabeledSelect';
 import { ListFilters } from './ListFilters';
 
 interface Props {
+  /** v49 has no disabled links, so no such filter. */
+  version: ApiVersion;
   state: LinksState;
   choices: FilterChoices;
   onChange(patch: Partial<LinksState>): void;
@@ -22,8 +25,10 @@ const ID_FILTERS = [
   { param: 'pixel_id', list: 'pixels', label: 'managerPixel', all: 'managerAllPixels' },
 ] as const;
 
-/** Every list parameter of the contract, one control each. */
-export function LinksFilters({ state, choices, onChange }: Props) {
+const STATUS_TEXT = { 1: 'managerStatusActive', 2: 'managerStatusExpired', 3: 'managerStatusDisabled' } as const;
+
+/** Every list parameter of the instance's version, one control each. */
+export function LinksFilters({ version, state, choices, onChange }: Props) {
   const sortOptions: Array<{ value: LinkSortBy; label: string }> = [
     { value: 'id', label: t('managerSortDateCreated') },
     { value: 'clicks', label: t('managerSortClicks') },
@@ -48,9 +53,7 @@ export function LinksFilters({ state, choices, onChange }: Props) {
         value={String(state.status)}
         options={[
           { value: '0', label: t('managerStatusAll') },
-          { value: '1', label: t('managerStatusActive') },
-          { value: '2', label: t('managerStatusExpired') },
-          { value: '3', label: t('managerStatusDisabled') },
+          ...STATUS_FILTERS[version].map((status) => ({ value: String(status), label: t(STATUS_TEXT[status as 1 | 2 | 3]) })),
         ]}
         onChange={(value) => onChange({ status: Number(value) as LinkStatusFilter })}
       />

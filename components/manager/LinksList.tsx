@@ -20,7 +20,8 @@ interface Props {
 }
 
 export function LinksList({ client, state, onChange }: Props) {
-  const query = useMemo(() => linksQuery(state), [state]);
+  // A status this version has no filter for (a v44 URL opened on v49) lists them all.
+  const query = useMemo(() => linksQuery(state, client.version), [state, client.version]);
   const list = usePagedList<Link>((signal) => client.links.list(query, { signal }), JSON.stringify(query));
   const [loaded, setLoaded] = useState<FilterChoices | null>(null);
   const [open, setOpen] = useState<{ kind: RowRequest; link: Link } | null>(null);
@@ -49,7 +50,7 @@ export function LinksList({ client, state, onChange }: Props) {
 
   return (
     <div class="manager-body">
-      <LinksFilters state={state} choices={choices} onChange={onChange} />
+      <LinksFilters version={client.version} state={state} choices={choices} onChange={onChange} />
       <PagedTable
         list={list}
         state={state}

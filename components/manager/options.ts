@@ -10,8 +10,8 @@ export const orderOptions = (): Option[] => [
 export const perPageOptions = (): Option[] => PER_PAGE_VALUES.map((n) => ({ value: String(n), label: String(n) }));
 
 /**
- * The pixel types as their services name themselves. `x` is what newer servers answer for
- * `twitter`; it is shown but never offered for a new pixel.
+ * The pixel types as their services name themselves. Both phpShort versions call Twitter's `x`
+ * and refuse `twitter`, which an older record may still show.
  */
 const TYPE_NAMES: Record<string, string> = {
   adroll: 'AdRoll',
@@ -24,7 +24,7 @@ const TYPE_NAMES: Record<string, string> = {
   pinterest: 'Pinterest',
   quora: 'Quora',
   twitter: 'Twitter',
-  x: 'X',
+  x: 'X (Twitter)',
 };
 
 export const pixelTypeName = (type: string | null | undefined): string => (type ? (TYPE_NAMES[type] ?? type) : '');

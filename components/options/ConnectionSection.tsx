@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
 import { hasHostPermission, requestHostPermission } from '../../lib/permissions';
+import { getConnection } from '../../lib/connection';
 import { testConnection, type ConnectionOutcome } from '../../lib/connection-test';
+import { ensureInstance } from '../../lib/instance';
 import { t } from '../../lib/i18n';
 import { checkConnectionInput, originOf, saveConnection, type UrlProblem } from '../../lib/settings';
 import { describedBy, FieldMessages } from '../link-fields/TextField';
@@ -64,6 +66,9 @@ export function ConnectionSection({ initialUrl, initialKey, initialRemember, onS
     setSave({ kind: 'saving' });
     // Saved whatever the answer: without access Linklet still works where the server allows CORS.
     saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget })
+      // What the instance is (its version, the account's default domain and plan) is read now, so
+      // the forms show its own fields; a failure here is the Defaults section's to explain.
+      .then(() => getConnection().then((c) => (c.ready ? ensureInstance(c.client, { force: true }) : null)).catch(() => null))
       .then(async () => {
         setUrl(input.baseUrl);
         setKey(input.apiKey);

@@ -1,15 +1,44 @@
 import type { ConnectionOutcome } from '../../lib/connection-test';
-import { t, tCount } from '../../lib/i18n';
+import { t, tCount, type MessageKey } from '../../lib/i18n';
 import { waitText } from '../../lib/link-form/describe-error';
+import { HEADLINE_FEATURES, planAllows } from '../../lib/plan';
+
+/** The plan's features a person would look for, in words. */
+const FEATURE_WORDS: Record<(typeof HEADLINE_FEATURES)[number], MessageKey> = {
+  link_stats: 'featureStats',
+  link_targeting: 'featureTargeting',
+  link_password: 'featurePasswords',
+  link_expiration: 'featureExpiration',
+  link_disabling: 'featureDisabling',
+  spaces: 'featureSpaces',
+  pixels: 'featurePixels',
+  domains: 'featureDomains',
+};
+
+/** "phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords)" */
+function connectedText(outcome: Extract<ConnectionOutcome, { kind: 'connected' }>): string {
+  const links =
+    outcome.total === null
+      ? null
+      : tCount(outcome.total, { one: 'optionsLinksOne', other: 'optionsLinksOther' }, [new Intl.NumberFormat().format(outcome.total)]);
+  if (!outcome.version) return links ? t('optionsOutcomeConnectedSimple', links) : t('optionsOutcomeConnectedNoCount');
+  const { plan } = outcome;
+  const included = plan ? HEADLINE_FEATURES.filter((f) => f in plan.features && planAllows(plan.features, f)).map((f) => t(FEATURE_WORDS[f])) : [];
+  const parts = [t('optionsVersion', String(outcome.version))];
+  if (links) parts.push(links);
+  if (plan?.name) parts.push(included.length ? t('optionsPlanWith', [plan.name, included.join(', ')]) : t('optionsPlan', plan.name));
+  return t('optionsOutcomeConnected', parts.join(' · '));
+}
 
 /** A test-connection outcome in plain words, plus the HTTP status when there was one. */
 export function outcomeText(outcome: ConnectionOutcome): { text: string; status?: number } {
   switch (outcome.kind) {
     case 'connected':
-      if (outcome.total === null) return { text: t('optionsOutcomeConnectedNoCount') };
-      return { text: tCount(outcome.total, { one: 'optionsOutcomeConnectedOne', other: 'optionsOutcomeConnectedOther' }) };
+      return { text: connectedText(outcome) };
     case 'key-rejected':
       return { text: t('optionsOutcomeKeyRejected'), status: outcome.status };
+    case 'no-api-access':
+      return { text: t('optionsOutcomeNoApiAccess'), status: outcome.status };
     case 'not-api':
       return { text: t('optionsOutcomeNotApi'), status: outcome.status };
     case 'too-large':

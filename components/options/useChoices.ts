@@ -3,6 +3,7 @@ import { toErrorData } from '../../lib/api/errors';
 import { getConnection } from '../../lib/connection';
 import { classifyConnectionError, type ConnectionOutcome } from '../../lib/connection-test';
 import { loadInstanceChoices, loadPixelChoices, type InstanceChoices, type PixelChoice } from '../../lib/choices';
+import { ensureInstance } from '../../lib/instance';
 
 export type ChoicesState =
   | { status: 'loading' }
@@ -24,6 +25,8 @@ export function useChoices(instanceUrl: string, stamp: number): ChoicesState {
     void (async () => {
       const connection = await getConnection();
       if (!connection.ready) return { status: 'unconfigured' } as const;
+      // The account's default domain leads the domains (and becomes a new user's default).
+      await ensureInstance(connection.client);
       const [choices, pixels] = await Promise.all([loadInstanceChoices(connection.client), loadPixelChoices(connection.client)]);
       return { status: 'ready', instanceUrl, choices, pixels } as const;
     })()

@@ -3,6 +3,7 @@ import type { ApiErrorData } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
 import { requestHostPermission } from '../../lib/permissions';
+import { useRetryWait } from '../useRetryWait';
 
 interface ErrorNoticeProps {
   error?: ApiErrorData | null;
@@ -22,8 +23,9 @@ export function openOptions(): void {
 
 /** A failed request in words, with the way out that fits: "Try again" or the options page. */
 export function ErrorNotice({ error, messages = [], onRetry, corsOrigin }: ErrorNoticeProps) {
+  const waitLeft = useRetryWait(error);
   if (!error && messages.length === 0) return null;
-  const described = error ? describeError(error) : null;
+  const described = error ? describeError(error, waitLeft) : null;
   const about = described && corsOrigin ? { ...described, text: t('popupCorsRefused', corsOrigin) } : described;
   return (
     <div class="notice error-notice" role="alert">

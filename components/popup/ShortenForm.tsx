@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
+import { describeError } from '../../lib/link-form/describe-error';
 import { isFormField, isMoreOptionsField, placeErrors } from '../../lib/link-form/field-errors';
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
@@ -58,7 +59,7 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
     >
       <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
-      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} />
+      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError).text : undefined} />
       <button type="button" class="disclosure" aria-expanded={more} aria-controls="more-options" onClick={() => setMore(!more)}>
         {t('popupMoreOptions')}
       </button>

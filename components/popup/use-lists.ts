@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
+import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { linkDomainChoice } from '../../lib/api/link-domain';
 import { sendMessage } from '../../lib/messaging';
@@ -9,6 +10,8 @@ import type { IdOption } from '../link-fields/IdSelect';
 export interface Lists {
   /** null while loading, 'failed' when the server would not list them. */
   pixels: Pixel[] | null | 'failed';
+  /** Why the pixels could not be listed (a rate limit says when to try again). */
+  pixelsError: ApiErrorData | null;
   domains: IdOption[];
   spaces: IdOption[];
   /**
@@ -47,6 +50,7 @@ const loadCache = () => import('../../lib/popup-lists-cache');
  */
 export function useLists(client: Promise<ApiClient>): Lists {
   const [pixels, setPixels] = useState<Lists['pixels']>(null);
+  const [pixelsError, setPixelsError] = useState<ApiErrorData | null>(null);
   const [domains, setDomains] = useState<IdOption[]>([]);
   const [spaces, setSpaces] = useState<IdOption[]>([]);
   const [wanted, setWanted] = useState<ReadonlySet<ListName>>(new Set());
@@ -73,7 +77,10 @@ export function useLists(client: Promise<ApiClient>): Lists {
         // Domains and spaces are outside the contract: a server without them is remembered as having none.
         // Recognised by name, without importing the error classes into the popup's first chunk.
         if (name !== 'pixels' && (error as { name?: unknown } | null)?.name === 'NotFoundError') void saveCachedList(api.origin, name, []).catch(ignore);
-        if (name === 'pixels' && !cached) setPixels('failed');
+        if (name === 'pixels' && !cached) {
+          setPixels('failed');
+          setPixelsError(error as ApiErrorData);
+        }
       }
     };
     for (const name of wanted) {
@@ -94,5 +101,5 @@ export function useLists(client: Promise<ApiClient>): Lists {
   const want = useCallback((...names: ListName[]) => {
     setWanted((current) => (names.every((n) => current.has(n)) ? current : new Set([...current, ...names])));
   }, []);
-  return { pixels, domains, spaces, want };
+  return { pixels, pixelsError, domains, spaces, want };
 }

@@ -64,10 +64,13 @@ export async function loadStart(search: string): Promise<Start> {
   duplicate.catch(ignore); // read by useShorten, which shows a rejected key
   const data = import('./data');
   // The key is stored per origin, so it is read once the settings name one; neither waits on the tab.
-  const configured = data.then(async ({ loadSettings, loadApiKey, originOf }) => {
+  const configured = data.then(async ({ loadSettings, loadApiKey, loadInstance, originOf, withAccountDefaults }) => {
     const settings = await loadSettings();
     const origin = originOf(settings.instanceUrl);
-    return { settings, key: origin ? await loadApiKey(origin) : null };
+    if (!origin) return { settings, key: null };
+    const [key, instance] = await Promise.all([loadApiKey(origin), loadInstance(origin)]);
+    // No default domain chosen yet: the account's own default (lib/instance.ts).
+    return { settings: withAccountDefaults(settings, instance), key };
   });
   const [{ settings, key }, tab] = await Promise.all([configured, target]);
   if (key === null) return { kind: 'not-configured' };

@@ -7,20 +7,29 @@ import { browser } from 'wxt/browser';
 import { getLinksConnection } from '../../lib/connection';
 import { watch } from '../../lib/kv';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
+import { refreshProgress } from '../../lib/link-index/refresh';
 import { parseSettings } from '../../lib/settings/schema';
 import { originOf } from '../../lib/settings/origin';
 import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, SETTINGS_KEY } from '../../lib/storage-keys';
 
 export const REFRESH_ALARM = 'link-index-refresh';
 export const REFRESH_MINUTES = 30;
+/** Wakes the worker when a refresh paused for the rate limit may go on. */
+export const RESUME_ALARM = 'link-index-resume';
 
-/** Refreshes the index of the configured instance; null when Linklet is not connected yet. */
+/**
+ * Refreshes the index of the configured instance, or goes on with the refresh under way; null
+ * when Linklet is not connected yet. A refresh that pauses for the rate limit sets an alarm for
+ * when it may go on (the worker may well be stopped by then; its cursor is stored).
+ */
 export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean } = {}): Promise<RefreshResult | null> {
   const connection = await getLinksConnection();
   if (!connection.ready) return null;
   const origin = originOf(connection.settings.instanceUrl);
-  if (options.onlyIfStale && !(await isStale(origin))) return null;
-  return refreshLinks(connection.client, origin, { full: options.full });
+  if (options.onlyIfStale && !(await isStale(origin)) && !(await refreshProgress(origin))) return null;
+  const result = await refreshLinks(connection.client, origin, { full: options.full });
+  if (result.resumeAt) await browser.alarms.create(RESUME_ALARM, { when: result.resumeAt });
+  return result;
 }
 
 /** For listeners: a failed background refresh is retried by the next alarm. */
@@ -45,7 +54,7 @@ interface StoredKey {
 
 export function setupIndexRefresh(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
-    if (alarm.name === REFRESH_ALARM) refreshQuietly({});
+    if (alarm.name === REFRESH_ALARM || alarm.name === RESUME_ALARM) refreshQuietly({});
   });
   // Installed, updated, or (unpacked) reloaded: an index that is still fresh is not refetched.
   browser.runtime.onInstalled.addListener(() => {

@@ -13,6 +13,7 @@ import { clearPending, markPending } from '../../lib/background-pending';
 import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
 import { getLinksConnection } from '../../lib/connection';
+import { withAccountDefaults } from '../../lib/instance';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { shortenWithDefaults } from '../../lib/shorten';
@@ -47,7 +48,7 @@ async function shortenReady(
   try {
     outcome = await shortenWithDefaults({
       client: connection.client,
-      settings: connection.settings,
+      settings: withAccountDefaults(connection.settings, connection.instance),
       url,
       findLocal: async (target) => {
         const link = await findByUrl(origin, target);

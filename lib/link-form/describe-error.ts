@@ -14,13 +14,18 @@ export interface ErrorDescription {
   openOptions: boolean;
 }
 
-export function describeError(error: ApiErrorData): ErrorDescription {
+/**
+ * `waitLeft`: for a rate-limited request, the seconds still to wait (counted down by the page);
+ * at 0 it may be tried again.
+ */
+export function describeError(error: ApiErrorData, waitLeft?: number): ErrorDescription {
   const plain = (text: string, retry = false, openOptions = false): ErrorDescription => ({ text, detail: error.message, retry, openOptions });
   switch (error.name) {
     case 'UnauthorizedError':
       return { text: t('linkFormFailKeyRejected'), retry: false, openOptions: true };
     case 'RateLimitError': {
-      const wait = waitText(error.retryAfter);
+      if (waitLeft === 0) return { text: t('linkFormFailRateLimitedOver'), retry: true, openOptions: false };
+      const wait = waitText(waitLeft ?? error.retryAfter);
       return { text: wait ? t('linkFormFailRateLimited', wait) : t('linkFormFailRateLimitedLater'), retry: false, openOptions: false };
     }
     case 'TimeoutError':

@@ -11,7 +11,8 @@ import { loadView } from './view';
 export { compactLink } from './compact';
 export { highlight, type Segment } from './highlight';
 export { clearIndex, removeLink, upsertLinks } from './mutations';
-export { FULL_REFRESH_MS, isStale, refreshLinks, STALE_MS, type LinkLister, type RefreshResult } from './refresh';
+export { FULL_REFRESH_MS, isStale, RATE_WINDOW_MS, refreshLinks, STALE_MS, type LinkLister, type RefreshProgress, type RefreshResult } from './refresh';
+import { refreshProgress, type RefreshProgress } from './refresh';
 export { rankLink, type Hit } from './search';
 export { INDEX_CAP } from './store';
 
@@ -39,9 +40,13 @@ export interface IndexStatus {
   /** ms since epoch; 0 when never refreshed. */
   refreshedAt: number;
   fullAt: number;
+  /** A refresh under way (or paused for the rate limit). */
+  refreshing?: RefreshProgress;
 }
 
-export async function indexStatus(origin: string): Promise<IndexStatus> {
-  const { entries, state } = await loadView(origin);
-  return { count: entries.length, refreshedAt: state?.refreshedAt ?? 0, fullAt: state?.fullAt ?? 0 };
+export async function indexStatus(origin: string, now = Date.now()): Promise<IndexStatus> {
+  const [{ entries, state }, refreshing] = await Promise.all([loadView(origin), refreshProgress(origin, now)]);
+  const status: IndexStatus = { count: entries.length, refreshedAt: state?.refreshedAt ?? 0, fullAt: state?.fullAt ?? 0 };
+  if (refreshing) status.refreshing = refreshing;
+  return status;
 }

@@ -79,10 +79,15 @@ export function commitFull(origin: string, links: readonly Link[], startedAt: nu
   });
 }
 
+/** Changes made through the extension (not by a refresh) since `startedAt`. */
+function ownChangesSince(state: StoredChanges | null, startedAt: number): IndexChange[] {
+  return state?.changes.filter((c) => c.at >= startedAt && !c.server) ?? [];
+}
+
 /**
- * A quick refresh's result: only links that differ from the index are written; when nothing
- * differs, only the refresh time is. A link changed through the extension since the refresh
- * started keeps that change: the page the server sent may predate it.
+ * A refresh's page: only links that differ from the index are written. A link changed through
+ * the extension since the refresh started keeps that change: the page the server sent may
+ * predate it. `finished`: the refresh is done, so its time is recorded (alone when nothing differs).
  */
 export function commitFresh(
   origin: string,
@@ -90,14 +95,38 @@ export function commitFresh(
   known: ReadonlyMap<number, Link>,
   startedAt: number,
   now = Date.now(),
+  finished = true,
 ): Promise<void> {
   return serialized(async () => {
     const current = await readChanges(origin);
-    const newer = new Set(current?.changes.filter((c) => c.at >= startedAt).map((c) => c.id));
+    const newer = new Set(ownChangesSince(current, startedAt).map((c) => c.id));
     const changed = fresh
       .map(compactLink)
       .filter((link) => !newer.has(link.id) && !sameLink(known.get(link.id), link));
-    if (changed.length === 0 && current) return writeChanges({ ...current, refreshedAt: now });
-    await appendChanges(origin, changed.map((link) => ({ id: link.id, at: now, link })), now);
+    if (changed.length === 0) {
+      if (current && finished) await writeChanges({ ...current, refreshedAt: now });
+      if (current) return;
+    }
+    const changes = changed.map((link): IndexChange => ({ id: link.id, at: now, link, server: true }));
+    await appendChanges(origin, changes, finished ? now : undefined);
+  });
+}
+
+/**
+ * The end of a full refresh: links the server no longer listed leave the index (unless saved
+ * through the extension since the refresh started: the server's pages predate them), and
+ * everything is folded into one base.
+ */
+export function dropUnseen(origin: string, seen: readonly number[], startedAt: number, now = Date.now()): Promise<void> {
+  return serialized(async () => {
+    const current = await readChanges(origin);
+    const base = await readBase(origin);
+    const keep = new Set([...seen, ...ownChangesSince(current, startedAt).map((c) => c.id)]);
+    const links = mergeLinks(base?.links ?? [], current?.changes ?? []).filter((link) => keep.has(link.id));
+    const baseRev = newRev();
+    await writeBoth(
+      { v: 1, origin, rev: baseRev, links },
+      { v: 1, origin, baseRev, rev: newRev(), refreshedAt: now, fullAt: now, changes: [] },
+    );
   });
 }

@@ -1,17 +1,25 @@
 /**
  * Filling the index from the server's list call, newest first, 100 a page.
  *
- * - full: every page up to INDEX_CAP links, then the result replaces the index (links deleted
- *   on the server, or by another device, disappear this way);
+ * - full: every page up to INDEX_CAP links; at the end, links the server no longer lists
+ *   (deleted there, or by another device) leave the index;
  * - quick: pages until one holds only links the index already has unchanged, so a refresh with
  *   nothing new costs one request.
+ *
+ * Each page goes into the index as it arrives, so search answers from what is indexed while a
+ * refresh runs. The server allows few requests a minute (phpShort: 60 per client IP, counted
+ * before the key is even checked), so a refresh paces itself: in each minute it spends at most
+ * half of what the server says remains, then pauses (`resumeAt`) and goes on from its stored
+ * cursor, after a worker or browser restart too. A 429 pauses it for as long as the server asks.
  *
  * A full refresh runs when asked, when there is no index yet, or when the last one is older than
  * FULL_REFRESH_MS; otherwise a quick one does.
  */
+import { isApiError } from '../api/errors';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
-import { commitFresh, commitFull } from './mutations';
+import { readCursor, writeCursor, type RefreshCursor } from './cursor';
+import { commitFresh, dropUnseen } from './mutations';
 import { INDEX_CAP, readChanges } from './store';
 import { loadView } from './view';
 
@@ -19,6 +27,8 @@ export const PER_PAGE = 100;
 export const FULL_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** The index is stale (refreshed when the browser starts) past this age. */
 export const STALE_MS = 30 * 60 * 1000;
+/** The rate limit's window (phpShort counts requests per minute). */
+export const RATE_WINDOW_MS = 60_000;
 
 /** The part of the API client a refresh uses. */
 export interface LinkLister {
@@ -29,8 +39,12 @@ export interface RefreshResult {
   mode: 'full' | 'quick';
   /** Links in the index afterwards. */
   count: number;
-  /** Pages requested. */
+  /** Pages requested this time. */
   pages: number;
+  /** Paused for the rate limit until then (ms): call again once it has passed. Absent when done. */
+  resumeAt?: number;
+  /** The server's count of links, when it said. */
+  total?: number | null;
 }
 
 function listPage(client: LinkLister, page: number): Promise<Page<Link>> {
@@ -46,46 +60,11 @@ function isLastPage(page: Page<Link>, requested: number): boolean {
   return page.items.length + page.skipped.length < PER_PAGE;
 }
 
-const MAX_PAGES = Math.ceil(INDEX_CAP / PER_PAGE) + 1;
-
-async function fullRefresh(client: LinkLister, origin: string, now: () => number): Promise<RefreshResult> {
-  const startedAt = now();
-  const byId = new Map<number, Link>();
-  let pages = 0;
-  try {
-    while (pages < MAX_PAGES && byId.size < INDEX_CAP) {
-      const page = await listPage(client, ++pages);
-      // A link created meanwhile shifts the pages by one: the repeated link is simply the same id.
-      for (const link of page.items) byId.set(link.id, compactLink(link));
-      if (isLastPage(page, pages)) break;
-    }
-  } catch (error) {
-    // Keep what arrived (it is newer than the index), but leave the full refresh due.
-    if (byId.size > 0) await commitFresh(origin, [...byId.values()], await knownLinks(origin), startedAt, now());
-    throw error;
-  }
-  await commitFull(origin, [...byId.values()], startedAt, now());
-  return { mode: 'full', count: (await loadView(origin)).entries.length, pages };
-}
+const MAX_PAGES = Math.ceil(INDEX_CAP / PER_PAGE);
 
 async function knownLinks(origin: string): Promise<Map<number, Link>> {
   const { entries } = await loadView(origin);
   return new Map(entries.map((entry) => [entry.link.id, entry.link]));
-}
-
-async function quickRefresh(client: LinkLister, origin: string, now: () => number): Promise<RefreshResult> {
-  const startedAt = now();
-  const known = await knownLinks(origin);
-  const fresh: Link[] = [];
-  let pages = 0;
-  while (pages < MAX_PAGES) {
-    const page = await listPage(client, ++pages);
-    const items = page.items.map(compactLink);
-    fresh.push(...items);
-    if (items.every((link) => sameLink(known.get(link.id), link)) || isLastPage(page, pages)) break;
-  }
-  await commitFresh(origin, fresh, known, startedAt, now());
-  return { mode: 'quick', count: (await loadView(origin)).entries.length, pages };
 }
 
 /** Whether the next refresh must be a full one (no index yet, or the last full one is old). */
@@ -94,12 +73,78 @@ async function fullDue(origin: string, at: number): Promise<boolean> {
   return !state || state.fullAt === 0 || at - state.fullAt >= FULL_REFRESH_MS;
 }
 
-/** The refresh under way in this worker (lost with it, like the requests it was waiting for). */
+/**
+ * Requests this burst may make: half of what the server said remained before the burst's first
+ * request (that answer says what remained after it). Unlimited when the server says nothing.
+ */
+function burstBudget(page: Page<Link>): number {
+  return page.rate ? Math.max(1, Math.floor((page.rate.remaining + 1) / 2)) : Infinity;
+}
+
+async function run(client: LinkLister, origin: string, cursor: RefreshCursor, now: () => number): Promise<RefreshResult> {
+  let pages = 0;
+  let budget = Infinity;
+  const result = async (extra: Partial<RefreshResult>): Promise<RefreshResult> => ({
+    mode: cursor.mode,
+    count: (await loadView(origin)).entries.length,
+    pages,
+    total: cursor.total,
+    ...extra,
+  });
+  // Read once: the pages written meanwhile are added to it, rather than the index read again.
+  const known = await knownLinks(origin);
+  for (;;) {
+    let page: Page<Link>;
+    try {
+      page = await listPage(client, cursor.page);
+    } catch (error) {
+      if (!isApiError(error, 'RateLimitError')) throw error;
+      // Told to wait: the cursor waits, and the user's own requests get the next window.
+      cursor.resumeAt = now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000;
+      await writeCursor(cursor);
+      return result({ resumeAt: cursor.resumeAt });
+    }
+    pages++;
+    if (pages === 1) budget = burstBudget(page);
+    const items = page.items.map(compactLink);
+    const unchanged = items.every((link) => sameLink(known.get(link.id), link));
+    await commitFresh(origin, items, known, cursor.startedAt, now(), false);
+    for (const link of items) known.set(link.id, link);
+    cursor.total = page.meta.total ?? cursor.total;
+    if (cursor.mode === 'full') {
+      // A page asked again after a pause repeats ids: count each link once.
+      const seen = new Set(cursor.seen);
+      for (const link of items) seen.add(link.id);
+      cursor.seen = [...seen];
+      cursor.fetched = cursor.seen.length;
+    } else cursor.fetched += items.length;
+    const last =
+      isLastPage(page, cursor.page) ||
+      cursor.page >= MAX_PAGES ||
+      (cursor.mode === 'quick' && unchanged);
+    if (last) {
+      await (cursor.mode === 'full' ? dropUnseen(origin, cursor.seen, cursor.startedAt, now()) : commitFresh(origin, [], known, cursor.startedAt, now()));
+      await writeCursor(null);
+      return result({});
+    }
+    cursor.page++;
+    cursor.updatedAt = now();
+    if (pages >= budget) {
+      cursor.resumeAt = now() + RATE_WINDOW_MS;
+      await writeCursor(cursor);
+      return result({ resumeAt: cursor.resumeAt });
+    }
+    await writeCursor(cursor);
+  }
+}
+
+/** The refresh under way in this worker (lost with it; its cursor is not). */
 let running: { full: boolean; done: Promise<RefreshResult> } | null = null;
 
 /**
- * Refreshes the index for `origin`. One refresh at a time: a caller arriving during one shares
- * it, unless it needs a full refresh and a quick one is running, in which case it runs next.
+ * Refreshes the index for `origin`, or goes on with the refresh under way. One at a time: a
+ * caller arriving during one shares it, unless it needs a full refresh and a quick one is
+ * running, in which case it runs next. A paused refresh answers at once, with its `resumeAt`.
  */
 export async function refreshLinks(
   client: LinkLister,
@@ -112,8 +157,20 @@ export async function refreshLinks(
   }
   const now = options.now ?? Date.now;
   const done = (async () => {
-    const full = options.full === true || (await fullDue(origin, now()));
-    return full ? fullRefresh(client, origin, now) : quickRefresh(client, origin, now);
+    let cursor = await readCursor(origin, now());
+    if (cursor && options.full && cursor.mode === 'quick') cursor = null;
+    if (cursor && cursor.resumeAt > now()) {
+      return { mode: cursor.mode, count: (await loadView(origin)).entries.length, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt };
+    }
+    if (cursor) {
+      // Links created since the pause moved the pages: the page before is asked again, so none is missed.
+      cursor = { ...cursor, page: Math.max(1, cursor.page - 1), resumeAt: 0 };
+    } else {
+      const full = options.full === true || (await fullDue(origin, now()));
+      const at = now();
+      cursor = { v: 1, origin, mode: full ? 'full' : 'quick', page: 1, startedAt: at, updatedAt: at, seen: [], fetched: 0, total: null, resumeAt: 0 };
+    }
+    return run(client, origin, cursor, now);
   })();
   const entry = { full: options.full === true, done };
   running = entry;
@@ -128,4 +185,17 @@ export async function refreshLinks(
 export async function isStale(origin: string, at = Date.now()): Promise<boolean> {
   const state = await readChanges(origin);
   return !state || at - state.refreshedAt >= STALE_MS;
+}
+
+/** A refresh under way: links fetched so far, the server's total, and when it goes on if paused. */
+export interface RefreshProgress {
+  mode: 'full' | 'quick';
+  fetched: number;
+  total: number | null;
+  resumeAt: number;
+}
+
+export async function refreshProgress(origin: string, now = Date.now()): Promise<RefreshProgress | null> {
+  const cursor = await readCursor(origin, now);
+  return cursor ? { mode: cursor.mode, fetched: cursor.fetched, total: cursor.total, resumeAt: cursor.resumeAt } : null;
 }

@@ -12,7 +12,7 @@
  */
 import { getItem, remember, removeItems, setItem, setItems } from '../kv';
 import type { Link } from '../api/schemas';
-import { LINK_INDEX_CHANGES_KEY, LINK_INDEX_KEY } from '../storage-keys';
+import { LINK_INDEX_CHANGES_KEY, LINK_INDEX_KEY, LINK_INDEX_REFRESH_KEY } from '../storage-keys';
 
 /** The newest links kept. 10,000 compact links are about 2.5 MB (storage.local holds 10 MB). */
 export const INDEX_CAP = 10_000;
@@ -32,6 +32,8 @@ export interface IndexChange {
   id: number;
   at: number;
   link: Link | null;
+  /** Written by a refresh from the server's pages (not a save or delete through the extension). */
+  server?: true;
 }
 
 export interface StoredChanges {
@@ -99,7 +101,7 @@ export async function writeBoth(base: StoredBase, changes: StoredChanges): Promi
 }
 
 export async function clearStored(): Promise<void> {
-  await removeItems([LINK_INDEX_KEY, LINK_INDEX_CHANGES_KEY]);
+  await removeItems([LINK_INDEX_KEY, LINK_INDEX_CHANGES_KEY, LINK_INDEX_REFRESH_KEY]);
   changesItem.forget();
 }
 

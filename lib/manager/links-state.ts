@@ -3,6 +3,7 @@
  * contract's own, so the URL reads like the request it makes.
  */
 import { LINK_SEARCH_BY, LINK_SORT_BY, LINK_STATUS_VALUES, type LinkListQuery, type LinkSearchBy, type LinkSortBy, type LinkStatusFilter } from '../api/schemas';
+import { STATUS_FILTERS, type ApiVersion } from '../api/versions';
 import { LIST_DEFAULTS, listQuery, parseListState, type ListState } from './list-state';
 import { readEnum, readPositiveInt, writeParams } from './params';
 
@@ -42,10 +43,10 @@ export function formatLinksState(state: LinksState): URLSearchParams {
   return writeParams(state, DEFAULT_LINKS_STATE, ORDER);
 }
 
-/** The list request for a state (see listQuery), with the Links view's filters. */
-export function linksQuery(state: LinksState): LinkListQuery {
+/** The list request for a state (see listQuery), with the Links view's filters that `version` has. */
+export function linksQuery(state: LinksState, version: ApiVersion = 44): LinkListQuery {
   const query: LinkListQuery = listQuery(state, state.search_by);
-  if (state.status !== 0) query.status = state.status;
+  if (state.status !== 0 && STATUS_FILTERS[version].includes(state.status)) query.status = state.status;
   if (state.space_id !== null) query.space_id = state.space_id;
   if (state.domain_id !== null) query.domain_id = state.domain_id;
   if (state.pixel_id !== null) query.pixel_id = state.pixel_id;

@@ -1,0 +1,44 @@
+/**
+ * Where a refresh of the index stands, kept in storage so that one paused for the rate limit, or
+ * cut off with its worker, goes on from there. Only the background writes it.
+ */
+import { getItem, setItem } from '../kv';
+import { LINK_INDEX_REFRESH_KEY } from '../storage-keys';
+
+export interface RefreshCursor {
+  v: 1;
+  origin: string;
+  mode: 'full' | 'quick';
+  /** The next page to ask for (1-based, 100 links a page, newest first). */
+  page: number;
+  /** When this refresh started (ms): changes the extension made since are newer than its pages. */
+  startedAt: number;
+  /** When a page last arrived (ms); a cursor left alone too long is started over. */
+  updatedAt: number;
+  /** A full refresh: the ids the server listed so far (what it lacks at the end was deleted). */
+  seen: number[];
+  /** Links fetched so far, and the server's count when it last said. */
+  fetched: number;
+  total: number | null;
+  /** Paused until then (ms) so the user keeps most of the rate limit; 0 while it may run. */
+  resumeAt: number;
+}
+
+/** A cursor older than this is not resumed: pages shift as links come and go. */
+export const CURSOR_MAX_AGE_MS = 30 * 60 * 1000;
+
+function isCursor(value: unknown): value is RefreshCursor {
+  const c = value as RefreshCursor | null;
+  return typeof c === 'object' && c !== null && c.v === 1 && typeof c.origin === 'string' && Number.isInteger(c.page) && Array.isArray(c.seen);
+}
+
+/** The refresh under way for `origin`, if one is and it is recent enough to go on with. */
+export async function readCursor(origin: string, now = Date.now()): Promise<RefreshCursor | null> {
+  const stored = await getItem(LINK_INDEX_REFRESH_KEY);
+  if (!isCursor(stored) || stored.origin !== origin) return null;
+  return now - stored.updatedAt < CURSOR_MAX_AGE_MS && now >= stored.startedAt ? stored : null;
+}
+
+export function writeCursor(cursor: RefreshCursor | null): Promise<void> {
+  return setItem(LINK_INDEX_REFRESH_KEY, cursor);
+}
