@@ -20,12 +20,15 @@ const PIXELS: Array<[string, string, string]> = [['Facebook main', 'facebook', '
   ['Pinterest tag', 'pinterest', '2612345678901'], ['Bing UET', 'bing', '187654321'], ['Website tag', 'x', 'o1a2b']];
 
 /**
- * By position in each block of ten: 1 in space 1 · 2 disabled (v44; v49: sensitive content) · 3 two
- * pixels · 4 expired by date (v49: an active period in the past) · 5 targeted · 6 link password ·
- * 7 expired by clicks · 8 expiring later, on global domain 5 · 9 password-protected statistics ·
- * 10 a click limit not reached yet, private statistics.
+ * By position in each block of fifteen: 1 in space 1 · 2 no option at all · 3 disabled (v44; v49:
+ * sensitive content) · 4 two pixels · 6 expired by date (v49: an active period in the past) ·
+ * 7 targeted (countries, or in odd blocks platforms and rotations) · 9 link password · 10 expired
+ * by clicks · 12 expiring later, on global domain 5 · 13 password-protected statistics · 14 country
+ * rules stored keyed by index · 15 a click limit not reached yet, private statistics. The others
+ * (5, 8, 11) are plain links that may have a space or pixels.
  */
-const KINDS = ['in-space', 'disabled', 'pixels', 'expired-date', 'targeted', 'password', 'expired-clicks', 'future-expiry', 'private-stats', 'click-budget'] as const;
+const KINDS = ['in-space', 'bare', 'disabled', 'pixels', 'plain', 'expired-date', 'targeted', 'plain', 'password', 'expired-clicks', 'plain',
+  'future-expiry', 'private-stats', 'keyed-targets', 'click-budget'] as const;
 const COUNTRY_RULES = ['US', 'GB', 'DE', 'FR', 'JP', 'BR', 'IN', 'CA'];
 const PLATFORM_RULES = ['iOS', 'Android', 'Windows', 'OS X', 'Linux'];
 
@@ -118,8 +121,11 @@ function makeLink(rng: Rng, pixels: StoredPixel[], used: Map<number, Set<string>
   const pixelRoll = rng();
   const link: StoredLink = {
     ...blankLink(i + 1, laravelDate(created)), alias, url, title, clicks, domain_id: domainId,
-    space_id: kind === 'in-space' ? 1 : spaceRoll < 0.45 ? null : 1 + Math.floor(rng() * 3),
-    pixel_ids: kind === 'pixels' ? pixels.slice(0, 2).map((p) => p.id) : pixels.length && pixelRoll < 0.3 ? [...new Set([pick(rng, pixels).id, pick(rng, pixels).id])].sort((a, b) => a - b) : [],
+    space_id: kind === 'in-space' ? 1 : kind === 'bare' || spaceRoll < 0.45 ? null : 1 + Math.floor(rng() * 3),
+    pixel_ids:
+      kind === 'pixels' ? pixels.slice(0, 2).map((p) => p.id)
+      : kind === 'bare' || kind === 'in-space' || !pixels.length || pixelRoll >= 0.3 ? []
+      : [...new Set([pick(rng, pixels).id, pick(rng, pixels).id])].sort((a, b) => a - b),
     updated_at: laravelDate(updated),
   };
   const block = Math.floor(i / KINDS.length);
@@ -138,20 +144,19 @@ function makeLink(rng: Rng, pixels: StoredPixel[], used: Map<number, Set<string>
     Object.assign(link, { expiration_date: ymd(end), expiration_time: '18:30', active_period_start_at: laravelDate(created), active_period_end_at: `${ymd(end)}T18:30:00.000000Z` });
   }
   if (kind.startsWith('expired') && rng() < 0.5) link.expiration_url = 'https://www.northwind-outfitters.com/offer-ended';
-  if (kind === 'targeted') target(rng, link, block);
+  if (kind === 'targeted' || kind === 'keyed-targets') target(rng, link, kind === 'keyed-targets' ? 2 : block % 2);
   return link;
 }
 
-/** Targeting in both versions' fields: by block, countries, platforms (with rotations), or countries stored keyed by index. */
-function target(rng: Rng, link: StoredLink, block: number): void {
+/** Targeting in both versions' fields: 0 countries, 1 platforms (with rotations), 2 countries stored keyed by index. */
+function target(rng: Rng, link: StoredLink, which: number): void {
   const base = link.url.split('?')[0] ?? link.url;
-  const which = block % 3;
   if (which === 1) {
     const rules = [...new Set([pick(rng, PLATFORM_RULES), pick(rng, PLATFORM_RULES)])].map((key) => ({ key, value: `${base}?platform=${slug(key)}` }));
     Object.assign(link, { target_type: 2, platform: rules, rotation: [{ value: `${base}?variant=a` }, { value: `${base}?variant=b` }], targets_type: 'operating_systems', targets: rules });
     return;
   }
-  const keys = [...new Set([pick(rng, COUNTRY_RULES), pick(rng, COUNTRY_RULES), 'CA'])];
+  const keys = which === 2 ? ['US', 'CA'] : [...new Set([pick(rng, COUNTRY_RULES), pick(rng, COUNTRY_RULES), 'CA'])];
   const rules = keys.map((key) => ({ key, value: `${base}?region=${key.toLowerCase()}` }));
   // A rule emptied in the middle leaves its neighbours under their old indexes: a JSON object.
   const stored = which === 2 ? Object.fromEntries(rules.map((rule, n) => [String(n * 2), rule])) : rules;
