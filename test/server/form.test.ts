@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonToForm, parseForm, parseInput } from './http-utils';
+import { emptyObject, parseForm, parseInput } from './http-utils';
 
 /** Plain objects for comparison (the parser builds prototype-less ones). */
 const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
@@ -38,23 +38,34 @@ describe('parseForm (PHP bracket syntax)', () => {
   });
 });
 
-describe('parseInput', () => {
+describe('parseInput (what the controllers read)', () => {
   it('reads form bodies over the query string', () => {
-    expect(plain(parseInput('application/x-www-form-urlencoded; charset=UTF-8', 'a=body', parseForm('a=query&b=query')))).toEqual({
+    expect(plain(parseInput('POST', 'application/x-www-form-urlencoded; charset=UTF-8', 'a=body', parseForm('a=query&b=query')))).toEqual({
       a: 'body', b: 'query',
     });
   });
 
-  it('reads JSON bodies, flattening values to form strings', () => {
-    expect(plain(parseInput('application/json', '{"n":1,"t":true,"f":false,"z":null,"ids":[1,2]}', {}))).toEqual({
-      n: '1', t: '1', f: '0', z: '', ids: { 0: '1', 1: '2' },
+  it('keeps the JSON types of a JSON body, lists keyed by index', () => {
+    expect(plain(parseInput('POST', 'application/json', '{"n":1,"t":true,"z":null,"ids":[1,2],"o":{"k":"v"}}', emptyObject()))).toEqual({
+      n: 1, t: true, z: null, ids: { 0: 1, 1: 2 }, o: { k: 'v' },
     });
-    expect(plain(jsonToForm('x'))).toBe('x');
+  });
+
+  it('trims strings and turns empty ones into null, passwords untrimmed', () => {
+    const input = parseInput('POST', 'application/x-www-form-urlencoded', 'a=+x+&b=&c[]=&password=+pw+&privacy_password=+s+', emptyObject());
+    expect(plain(input)).toEqual({ a: 'x', b: null, c: { 0: null }, password: ' pw ', privacy_password: ' s ' });
+    expect(plain(parseInput('POST', 'application/json', '{"a":"  ","b":" y "}', emptyObject()))).toEqual({ a: null, b: 'y' });
+  });
+
+  it('reads multipart fields of a POST but not of a PUT, as PHP does', () => {
+    const body = '--B\r\nContent-Disposition: form-data; name="url"\r\n\r\nhttps://a.example\r\n--B\r\nContent-Disposition: form-data; name="ids[]"\r\n\r\n3\r\n--B--\r\n';
+    expect(plain(parseInput('POST', 'multipart/form-data; boundary=B', body, emptyObject()))).toEqual({ url: 'https://a.example', ids: { 0: '3' } });
+    expect(plain(parseInput('PUT', 'multipart/form-data; boundary=B', body, emptyObject()))).toEqual({});
   });
 
   it('sees nothing in other content types or broken JSON', () => {
-    expect(plain(parseInput('text/plain', 'a=1', {}))).toEqual({});
-    expect(plain(parseInput(undefined, 'a=1', {}))).toEqual({});
-    expect(plain(parseInput('application/json', '{"a":', {}))).toEqual({});
+    expect(plain(parseInput('POST', 'text/plain', 'a=1', emptyObject()))).toEqual({});
+    expect(plain(parseInput('POST', undefined, 'a=1', emptyObject()))).toEqual({});
+    expect(plain(parseInput('POST', 'application/json', '{"a":', emptyObject()))).toEqual({});
   });
 });
