@@ -77,10 +77,8 @@ export function applyLinkInput(db: Db, link: StoredLink, input: InputObject, fre
   if (copy('expiration_url')) link.expiration_url = (input.expiration_url as string | null) ?? null;
   if (db.version === 44) apply44(link, input, copy);
   else apply49(link, input, copy);
-  if (has(input, 'pixel_ids')) {
-    if (!isObject(input.pixel_ids)) throw new Crash('pixel_ids is not an array');
-    link.pixel_ids = pixelIds ?? [];
-  }
+  // A non-array crashes the real server after the link is saved (see links.ts).
+  if (isObject(input.pixel_ids)) link.pixel_ids = pixelIds ?? [];
   return echo;
 }
 
