@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ALL_FEATURES } from './account';
-import { FaultQueue, faultAnswers, faultResponse, type Fault } from './faults';
+import { FaultQueue, faultAnswers, faultResponse } from './faults';
 import { htmlPage, parseInput, parseQuery, readBody, send, sendJson, type InputObject } from './http-utils';
 import { apiToken, corsHeaders, expectsJson, isApiPath, isPreflight, preflightHeaders, redirectPage } from './middleware';
 import { servePage } from './pages';
@@ -14,69 +14,13 @@ import { RateLimiter, type RateLimitOptions } from './ratelimit';
 import { Crash, noAccess, type Reply } from './replies';
 import { allowedMethods, matchRoute } from './routes';
 import { createDb } from './seed';
-import type { Db, Features, SeedOptions, Version } from './types';
+import type { RecordedRequest, RefServer, ServerOptions } from './server-api';
+import type { Db, Features } from './types';
 
 export type { Fault } from './faults';
 export type { RateLimitOptions } from './ratelimit';
+export type { RecordedRequest, RefServer, ServerOptions } from './server-api';
 export type { Db, Domain, Features, SeedOptions, Space, StoredLink, StoredPixel, TargetRule, Version } from './types';
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string[]>;
-  headers: Record<string, string>;
-  body: string;
-  time: number;
-}
-
-export interface ServerOptions {
-  /** 0 = random free port. */
-  port?: number;
-  /** Default 127.0.0.1. */
-  host?: string;
-  /** Default `test-key-linklet`. */
-  apiKey?: string;
-  /** The phpShort version to answer as (default 44). */
-  version?: Version;
-  /** Seed data (default 30 links, 8 pixels); `false` for domains and spaces only. */
-  seed?: SeedOptions | false;
-  /** Plan features over the default (every feature on); `{ api: 0 }` refuses the API with 403. */
-  plan?: Partial<Features>;
-  /** The per-IP throttle (60 a minute on a real server). Default off: no rate-limit headers at all. */
-  rateLimit?: RateLimitOptions | false;
-  /** Default true: CORS as phpShort configures it. */
-  cors?: boolean;
-  /** Default true: also serve /domains and /spaces (false plays an instance without them: fallback 404). */
-  extras?: boolean;
-}
-
-export interface RefServer {
-  /** e.g. http://127.0.0.1:PORT (no trailing slash). */
-  url: string;
-  origin: string;
-  apiKey: string;
-  version: Version;
-  /** Every request, incl. OPTIONS preflights and faulted ones. */
-  requests: RecordedRequest[];
-  /** Requests to /api/v1 excluding OPTIONS. */
-  apiRequests(): RecordedRequest[];
-  /** Queue a fault; faults apply in order to matching requests. */
-  inject(fault: Fault): void;
-  clearFaults(): void;
-  clearRequests(): void;
-  /** false = refuse cross-origin: no CORS headers, OPTIONS answers 405. */
-  setCors(enabled: boolean): void;
-  setExtras(enabled: boolean): void;
-  /** The plan's features: the default (all on) with these changes. */
-  setPlan(features: Partial<Features>): void;
-  /** Turn the throttle on (a fresh budget) or off. */
-  setRateLimit(options: RateLimitOptions | false): void;
-  /** Live data; tests may read and change it directly. */
-  db: Db;
-  /** Back to a fresh start: new data (the start seed unless given), no faults or requests, options as at start. */
-  reset(seed?: SeedOptions | false): void;
-  close(): Promise<void>;
-}
 
 const REASONS: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 429: 'Too Many Requests', 500: 'Server Error' };
 

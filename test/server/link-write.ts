@@ -42,7 +42,7 @@ const flag = (value: InputValue | undefined): number | null => (value === null |
 export function newLink(input: InputObject, id: number, now: number): StoredLink {
   const at = laravelDate(now);
   return {
-    id, user_id: USER_ID, alias: '', url: '', title: null, clicks: 0, last_rotation: 0, domain_id: mysqlInt(input.domain_id),
+    id, user_id: USER_ID, alias: '', url: '', title: '', clicks: 0, last_rotation: 0, domain_id: mysqlInt(input.domain_id),
     space_id: null, pixel_ids: [], password: null, privacy: 0, privacy_password: null, disabled: 0, expiration_url: null,
     expiration_date: null, expiration_time: null, expiration_clicks: 0, target_type: 0, country: null, platform: null,
     language: null, rotation: null, sensitive_content: null, active_period_start_at: null, active_period_end_at: null,

@@ -5,6 +5,7 @@
  *   --no-cors  --no-extras
  */
 import { startServer } from './index';
+import { isMine } from './types';
 
 function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -46,7 +47,7 @@ const server = await startServer({
 console.log(`Linklet reference server on ${server.url} (phpShort ${server.version}${rateLimited ? ', rate-limited' : ''})`);
 console.log(`API base URL: ${server.url}  (endpoints under /api/v1)`);
 console.log(`API key:      ${server.apiKey}`);
-console.log(`Data: ${server.db.links.length} links, ${server.db.pixels.length} pixels, domains ${server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ')}`);
+console.log(`Data: ${server.db.links.filter(isMine).length} links, ${server.db.pixels.filter(isMine).length} pixels, domains ${server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ')} (4 is another account's)`);
 console.log('Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

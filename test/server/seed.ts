@@ -96,7 +96,7 @@ function addOtherAccount(db: Db, now: number): void {
 
 function blankLink(id: number, at: string): StoredLink {
   return {
-    id, user_id: USER_ID, alias: '', url: '', title: null, clicks: 0, last_rotation: 0, domain_id: 1, space_id: null, pixel_ids: [],
+    id, user_id: USER_ID, alias: '', url: '', title: '', clicks: 0, last_rotation: 0, domain_id: 1, space_id: null, pixel_ids: [],
     password: null, privacy: 0, privacy_password: null, disabled: 0, expiration_url: null, expiration_date: null, expiration_time: null,
     expiration_clicks: 0, target_type: 0, country: null, platform: null, language: null, rotation: null, sensitive_content: null,
     active_period_start_at: null, active_period_end_at: null, targets_type: null, targets: null, created_at: at, updated_at: at,

@@ -57,7 +57,8 @@ export interface StoredLink {
   user_id?: number;
   alias: string;
   url: string;
-  title: string | null;
+  /** The page's title, as the real server fetched it when the link was made (this one derives it from the URL). */
+  title: string;
   clicks: number;
   last_rotation?: number;
   domain_id: number;
