@@ -65,9 +65,10 @@ export function applyLinkInput(db: Db, link: StoredLink, input: InputObject, fre
     link.title = titleFromUrl(link.url);
     echo.fields.url = input.url;
   }
+  // An alias left empty on create is generated (a string); one sent is echoed as sent.
   if (fresh) link.alias = input.alias === undefined || input.alias === null ? randomAlias(db) : String(input.alias);
   else if (has(input, 'alias')) link.alias = String(input.alias);
-  if (has(input, 'alias')) echo.fields.alias = input.alias;
+  if (input.alias !== undefined && input.alias !== null) echo.fields.alias = input.alias;
   if (has(input, 'privacy')) {
     if (input.privacy === null) throw new Crash('privacy is NOT NULL');
     link.privacy = Number(input.privacy);

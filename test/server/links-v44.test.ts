@@ -50,6 +50,7 @@ describe('v44 links: creating', () => {
       country_target: null, space: null, pixels: [], domain: { id: 1, user_id: 0, name: 'sho.rt' },
     });
     expect(res.json.data.alias).toMatch(/^[0-9a-z]{5}$/);
+    expect((await store('url=https%3A%2F%2Fexample.com%2Fb&domain_id=1&alias=')).json.data.alias).toMatch(/^[0-9a-z]{5}$/);
     const read = (await show(res.json.data.id)).json.data;
     expect(read).toMatchObject({ privacy: 2, target_type: 1, expiration_clicks: 500, disabled: 0, clicks: 0, last_rotation: 0 });
   });
