@@ -16,6 +16,7 @@ function show(props: Partial<LinkFieldsProps> & { initial?: Partial<LinkFormStat
     return (
       <LinkFields
         mode="create"
+        version={44}
         {...props}
         value={value}
         onChange={(next) => {
@@ -29,66 +30,124 @@ function show(props: Partial<LinkFieldsProps> & { initial?: Partial<LinkFormStat
   return () => latest;
 }
 
-const MORE = ['Password', 'Space', 'Disabled', 'Statistics', 'Expiration date', 'Expiration time', 'Expiration clicks', 'Expiration URL', 'Targeting type'];
+/** The same meaning has the same accessible name in both versions. */
+const BOTH = ['Link password', 'Space', 'Statistics', 'Click limit', 'Expiration URL', 'Targeting type'];
+const V44_ONLY = ['Disabled', 'Expiration date', 'Expiration time'];
+const V49_ONLY = ['Active from', 'Active until', 'Sensitive content'];
+const label = (text: string) => screen.queryByLabelText(text);
 
-describe('"More options" (create)', () => {
-  it('labels every field, and leaves domain, alias and pixels to the popup', () => {
-    show();
-    for (const label of MORE) expect(screen.getByLabelText(label)).toBeTruthy();
-    expect(screen.queryByLabelText('Destination URL')).toBeNull();
-    expect(screen.queryByLabelText('Alias')).toBeNull();
+describe('"More options" (create), per version', () => {
+  it('v44: its own fields, labelled, and domain, alias and pixels left to the popup', () => {
+    show({ version: 44 });
+    for (const text of [...BOTH, ...V44_ONLY]) expect(label(text), text).toBeTruthy();
+    for (const text of V49_ONLY) expect(label(text), text).toBeNull();
+    expect(label('Destination URL')).toBeNull();
+    expect(label('Alias')).toBeNull();
     expect(screen.queryByRole('group', { name: 'Pixels' })).toBeNull();
+  });
+
+  it('v49: the active period and the sensitive-content warning, no "Disabled" and no expiration date', () => {
+    show({ version: 49 });
+    for (const text of [...BOTH, ...V49_ONLY]) expect(label(text), text).toBeTruthy();
+    for (const text of V44_ONLY) expect(label(text), text).toBeNull();
   });
 
   it('asks for the statistics password only with privacy "Password"', () => {
     const latest = show();
-    expect(screen.queryByLabelText('Statistics password')).toBeNull();
+    expect(label('Statistics password')).toBeNull();
     const privacy = screen.getByLabelText('Statistics') as HTMLSelectElement;
     expect([...privacy.options].map((o) => o.text)).toEqual(['Public', 'Private', 'Password']);
     fireEvent.change(privacy, { target: { value: '2' } });
     fireEvent.input(screen.getByLabelText('Statistics password'), { target: { value: 'stats' } });
-    expect(latest()).toMatchObject({ privacy: '2', privacyPassword: 'stats' });
+    expect(latest()).toMatchObject({ privacy: '2', statsPassword: 'stats' });
   });
 
-  it('writes each field to the form state', () => {
+  it('v44: writes each field to the form state', () => {
     const latest = show({ spaces: [{ id: 4, name: 'Work' }] });
-    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.input(screen.getByLabelText('Link password'), { target: { value: 'pw' } });
     fireEvent.change(screen.getByLabelText('Space'), { target: { value: '4' } });
     fireEvent.click(screen.getByLabelText('Disabled'));
     fireEvent.input(screen.getByLabelText('Expiration date'), { target: { value: '2030-01-31' } });
     fireEvent.input(screen.getByLabelText('Expiration time'), { target: { value: '13:45' } });
-    fireEvent.input(screen.getByLabelText('Expiration clicks'), { target: { value: '100' } });
+    fireEvent.input(screen.getByLabelText('Click limit'), { target: { value: '100' } });
     fireEvent.input(screen.getByLabelText('Expiration URL'), { target: { value: 'https://example.com/gone' } });
     expect(latest()).toEqual({
       ...emptyLinkForm(),
-      password: 'pw',
+      linkPassword: 'pw',
       spaceId: '4',
       disabled: true,
       expirationDate: '2030-01-31',
       expirationTime: '13:45',
-      expirationClicks: '100',
+      clickLimit: '100',
       expirationUrl: 'https://example.com/gone',
     });
+  });
+
+  it('v49: writes the period and the warning, and says dates are in the account’s time zone', () => {
+    const latest = show({ version: 49, timeZone: 'Europe/Berlin' });
+    fireEvent.input(screen.getByLabelText('Active from'), { target: { value: '2030-01-01T08:00' } });
+    fireEvent.input(screen.getByLabelText('Active until'), { target: { value: '2030-02-01T08:00' } });
+    fireEvent.click(screen.getByLabelText('Sensitive content'));
+    expect(latest()).toMatchObject({ activeFrom: '2030-01-01T08:00', activeUntil: '2030-02-01T08:00', sensitiveContent: true });
+    expect(screen.getByText("In your account's time zone (Europe/Berlin).")).toBeTruthy();
+  });
+});
+
+describe('what the plan does not include', () => {
+  it('is left out, and a note names it', () => {
+    show({ features: { link_password: 0, link_targeting: 0, link_disabling: 0, spaces: 0 } });
+    expect(label('Link password')).toBeNull();
+    expect(label('Disabled')).toBeNull();
+    expect(label('Space')).toBeNull();
+    expect(label('Targeting type')).toBeNull();
+    expect(label('Statistics')).toBeTruthy();
+    expect(screen.getByText('Not in your plan: Link password, Disabled, Targeting.')).toBeTruthy();
+  });
+
+  it('v49: statistics need the statistics feature; rotations need none', () => {
+    show({ version: 49, features: { link_stats: 0, link_targeting: 0 } });
+    expect(label('Statistics')).toBeNull();
+    const type = screen.getByLabelText('Targeting type') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.value)).toEqual(['', 'rotations']);
   });
 });
 
 describe('targeting', () => {
-  it('offers the four types and the rules of the selected one, with language rules always', () => {
+  it('v44: the four kinds, each with its own rules', () => {
     show();
     const type = screen.getByLabelText('Targeting type') as HTMLSelectElement;
-    expect([...type.options].map((o) => [o.value, o.text])).toEqual([['0', 'None'], ['1', 'Geographic'], ['2', 'Platform'], ['4', 'Rotation']]);
-    expect(screen.getByRole('group', { name: 'Language rules' })).toBeTruthy();
+    expect([...type.options].map((o) => [o.value, o.text])).toEqual([
+      ['', 'None'],
+      ['country', 'Country'],
+      ['platform', 'Platform'],
+      ['language', 'Language'],
+      ['rotation', 'Rotation'],
+    ]);
     expect(screen.queryByRole('group', { name: 'Country rules' })).toBeNull();
-    fireEvent.change(type, { target: { value: '1' } });
-    expect(screen.getByRole('group', { name: 'Country rules' })).toBeTruthy();
-    fireEvent.change(type, { target: { value: '2' } });
-    expect(screen.getByRole('group', { name: 'Platform rules' })).toBeTruthy();
-    fireEvent.change(type, { target: { value: '4' } });
-    expect(screen.getByRole('group', { name: 'Rotation URLs' })).toBeTruthy();
+    for (const [value, group] of [['country', 'Country rules'], ['platform', 'Platform rules'], ['language', 'Language rules'], ['rotation', 'Rotation URLs']]) {
+      fireEvent.change(type, { target: { value } });
+      expect(screen.getByRole('group', { name: group })).toBeTruthy();
+    }
+  });
+
+  it('v49: the seven kinds; devices by name with the keys the server wants', () => {
+    const latest = show({ version: 49, initial: { targetType: 'devices', rules: { devices: [{ key: '', value: '' }] } } });
+    const type = screen.getByLabelText('Targeting type') as HTMLSelectElement;
+    expect([...type.options].map((o) => o.text)).toEqual(['None', 'Continents', 'Countries', 'Operating systems', 'Browsers', 'Languages', 'Devices', 'Rotations']);
+    const device = screen.getByLabelText('Device (rule 1)') as HTMLSelectElement;
+    expect([...device.options].filter((o) => o.value).map((o) => [o.value, o.text])).toEqual([
+      ['desktop', 'Desktop'],
+      ['mobile', 'Mobile'],
+      ['tablet', 'Tablet'],
+      ['watch', 'Watch'],
+      ['television', 'Television'],
+    ]);
+    fireEvent.change(device, { target: { value: 'mobile' } });
+    expect(latest().rules.devices).toEqual([{ key: 'mobile', value: '' }]);
   });
 
   it('edits country rows, with the codes offered as choices and focus in a new row', async () => {
-    const latest = show({ initial: { targetType: '1' } });
+    const latest = show({ initial: { targetType: 'country' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add country rule' }));
     const key = screen.getByLabelText('Country (rule 1)') as HTMLInputElement;
     await new Promise((r) => setTimeout(r, 20));
@@ -99,24 +158,35 @@ describe('targeting', () => {
     fireEvent.input(screen.getByLabelText('URL (rule 1)'), { target: { value: 'https://example.com/us' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add country rule' }));
     fireEvent.input(screen.getByLabelText('Country (rule 2)'), { target: { value: 'DE' } });
-    expect(latest().country).toEqual([{ key: 'US', value: 'https://example.com/us' }, { key: 'DE', value: '' }]);
+    expect(latest().rules.country).toEqual([{ key: 'US', value: 'https://example.com/us' }, { key: 'DE', value: '' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove (rule 1)' }));
-    expect(latest().country).toEqual([{ key: 'DE', value: '' }]);
+    expect(latest().rules.country).toEqual([{ key: 'DE', value: '' }]);
+  });
+
+  it('keeps the rows of a kind while another is chosen', () => {
+    const latest = show({ initial: { targetType: 'country', rules: { country: [{ key: 'US', value: 'https://u.example/' }] } } });
+    fireEvent.change(screen.getByLabelText('Targeting type'), { target: { value: 'platform' } });
+    fireEvent.change(screen.getByLabelText('Targeting type'), { target: { value: 'country' } });
+    expect((screen.getByLabelText('Country (rule 1)') as HTMLInputElement).value).toBe('US');
+    expect(latest().rules.country).toHaveLength(1);
   });
 
   it('offers the seven platforms as a choice', () => {
-    show({ initial: { targetType: '2', platform: [{ key: '', value: '' }] } });
+    show({ initial: { targetType: 'platform', rules: { platform: [{ key: '', value: '' }] } } });
     const select = screen.getByLabelText('Platform (rule 1)') as HTMLSelectElement;
     expect([...select.options].map((o) => o.value).filter(Boolean)).toEqual(['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS']);
   });
 
   it('edits the list of rotation URLs', () => {
-    const latest = show({ initial: { targetType: '4' } });
+    const latest = show({ initial: { targetType: 'rotation' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add rotation URL' }));
     fireEvent.input(screen.getByLabelText('Rotation URL 1'), { target: { value: 'https://a.example/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add rotation URL' }));
     fireEvent.input(screen.getByLabelText('Rotation URL 2'), { target: { value: 'https://b.example/' } });
-    expect(latest().rotation).toEqual(['https://a.example/', 'https://b.example/']);
+    expect(latest().rules.rotation).toEqual([
+      { key: '', value: 'https://a.example/' },
+      { key: '', value: 'https://b.example/' },
+    ]);
   });
 });
 
@@ -137,10 +207,10 @@ describe('edit mode and errors', () => {
   });
 
   it('announces each message with its field', () => {
-    const errors: FieldErrors = { expiration_url: 'Enter a full URL.', 'country.0.value': 'Bad URL.' };
-    show({ errors, initial: { targetType: '1', country: [{ key: 'US', value: 'x' }] } });
-    for (const [label, message] of [['Expiration URL', 'Enter a full URL.'], ['URL (rule 1)', 'Bad URL.']]) {
-      const field = screen.getByLabelText(label!);
+    const errors: FieldErrors = { expirationUrl: 'Enter a full URL.', 'rules.country.0.value': 'Bad URL.' };
+    show({ errors, initial: { targetType: 'country', rules: { country: [{ key: 'US', value: 'x' }] } } });
+    for (const [text, message] of [['Expiration URL', 'Enter a full URL.'], ['URL (rule 1)', 'Bad URL.']]) {
+      const field = screen.getByLabelText(text!);
       expect(field.getAttribute('aria-invalid')).toBe('true');
       const ids = field.getAttribute('aria-describedby')!.split(' ');
       expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain(message);

@@ -35,7 +35,7 @@ describe('Pixels view: list', () => {
     const row = within(screen.getByText('FB main').closest('tr')!);
     expect(row.getByText('Facebook')).toBeTruthy();
     expect(row.getByText('v1')).toBeTruthy();
-    expect(within(screen.getByText('Old X').closest('tr')!).getByText('X')).toBeTruthy();
+    expect(within(screen.getByText('Old X').closest('tr')!).getByText('X (Twitter)')).toBeTruthy();
   });
 
   it.each([
@@ -51,11 +51,11 @@ describe('Pixels view: list', () => {
     expect(location.hash).toBe(`#pixels?${param}`);
   });
 
-  it('offers the ten types of the contract as the Type filter', async () => {
+  it('offers the ten types both versions accept as the Type filter (`x`, never `twitter`, which they refuse)', async () => {
     show();
     const select = (await screen.findByLabelText('Type')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual([
-      '', 'adroll', 'bing', 'facebook', 'google-ads', 'google-analytics', 'google-tag-manager', 'linkedin', 'pinterest', 'quora', 'twitter',
+      '', 'adroll', 'bing', 'facebook', 'google-ads', 'google-analytics', 'google-tag-manager', 'linkedin', 'pinterest', 'quora', 'x',
     ]);
   });
 

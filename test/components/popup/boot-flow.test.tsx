@@ -143,7 +143,7 @@ describe('the popup with its first script, "Shorten as soon as the popup opens"'
   });
 
   it('a page with a link: one check, no store, the existing link shown', async () => {
-    server.db.links.push({ ...server.db.links[0]!, id: 500, url: PAGE_URL, alias: 'known' });
+    server.db.links.push({ ...server.db.links[0]!, id: 500, url: PAGE_URL, alias: 'known', domain_id: 1 });
     await openPopup();
     const field = (await app().findByLabelText('Short link')) as HTMLInputElement;
     expect(field.value).toBe('https://sho.rt/known');

@@ -79,7 +79,7 @@ describe('the new short link', () => {
 
   it('reads an existing link again before editing it (a list’s copy may lack fields)', async () => {
     background({ findLinkByUrl: link(3) });
-    client.links.get.mockResolvedValue(link(3, { target_type: 4, rotation: [{ value: 'https://a.example/' }] } as never));
+    client.links.get.mockResolvedValue(link(3, { targeting: { kind: 'rotation', rules: { rotation: [{ value: 'https://a.example/' }] } } }));
     render(<Popup search="" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(((await screen.findByLabelText('Rotation URL 1')) as HTMLInputElement).value).toBe('https://a.example/');

@@ -1,42 +1,15 @@
 import { vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { Link, Page, Pixel } from '../../../lib/api/schemas';
+import type { Link } from '../../../lib/api/schemas';
+import { link as sharedLink } from '../../fakes/client';
 import type { MessageType } from '../../../lib/messaging';
 
 export const PAGE_URL = 'https://example.com/article';
 
-export const link = (id: number, patch: Partial<Link> = {}): Link => ({
-  id,
-  url: PAGE_URL,
-  short_url: `https://sho.rt/a${id}`,
-  alias: `a${id}`,
-  title: `Page ${id}`,
-  domain: { id: 1, name: 'sho.rt' },
-  ...patch,
-});
+/** A link of the popup's page (the shared fake's, at PAGE_URL). */
+export const link = (id: number, patch: Partial<Link> = {}): Link => sharedLink(id, { url: PAGE_URL, clicks: undefined, disabled: undefined, space: undefined, pixels: undefined, ...patch });
 
-export const pixel = (id: number, patch: Partial<Pixel> = {}): Pixel => ({ id, name: `Pixel ${id}`, type: 'facebook', ...patch });
-
-export function page<T>(items: T[]): Page<T> {
-  return { items, meta: { current_page: 1, last_page: 1, total: items.length }, skipped: [] };
-}
-
-const fn = () => vi.fn<(...args: any[]) => Promise<any>>();
-
-/** A client whose every call is a mock; lists answer empty pages unless told otherwise. */
-export function fakeClient() {
-  const client = {
-    baseUrl: 'https://sho.rt',
-    origin: 'https://sho.rt',
-    links: { list: fn(), get: fn(), create: fn(), update: fn(), delete: fn() },
-    pixels: { list: fn(), get: fn(), create: fn(), update: fn(), delete: fn() },
-    domains: { list: fn() },
-    spaces: { list: fn() },
-  };
-  for (const list of [client.links.list, client.pixels.list, client.domains.list, client.spaces.list]) list.mockResolvedValue(page([]));
-  return client;
-}
-export type FakeClient = ReturnType<typeof fakeClient>;
+export { fakeClient, page, pixel, type FakeClient } from '../../fakes/client';
 
 /** Settings (storage v2 layout) and the key for https://sho.rt, as the options page saves them. */
 export async function configure(settings: Record<string, unknown> = {}): Promise<void> {

@@ -18,7 +18,7 @@ const memory = (patch: Partial<StoreMemory> = {}): StoreMemory => ({
 
 function attempt(client: ReturnType<typeof fakeClient>, remembered: StoreMemory, action: 'submit' | 'auto' = 'auto', clicks = '') {
   const valid = vi.fn();
-  const form = { ...linkFormFromSettings(settings), expirationClicks: clicks };
+  const form = { ...linkFormFromSettings(settings), clickLimit: clicks };
   const api = Promise.resolve(client as unknown as ApiClient);
   return { valid, outcome: attemptStore({ action, form, settings, url: PAGE_URL, client: api, memory: remembered, valid }) };
 }
@@ -52,7 +52,7 @@ describe('attemptStore', () => {
   it('returns field messages, from the form or the server; the old ones go only as a valid form is sent', async () => {
     const client = fakeClient();
     const invalid = attempt(client, memory(), 'submit', 'many');
-    expect(await invalid.outcome).toMatchObject({ kind: 'fields', fields: { expiration_clicks: expect.any(String) } });
+    expect(await invalid.outcome).toMatchObject({ kind: 'fields', fields: { clickLimit: expect.any(String) } });
     expect(invalid.valid).not.toHaveBeenCalled();
     expect(client.links.create).not.toHaveBeenCalled();
 
