@@ -56,7 +56,11 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
       // One call, as the user asked for one test: a retry would hide what the server answered.
       retries: 0,
     });
-    const [info, page] = await Promise.all([detectInstance(client), client.links.list({ per_page: 10 })]);
+    // All settled before answering, so no request of this test is still under way afterwards.
+    const [detected, listed] = await Promise.allSettled([detectInstance(client), client.links.list({ per_page: 10 })]);
+    if (detected.status === 'rejected') throw detected.reason;
+    if (listed.status === 'rejected') throw listed.reason;
+    const [info, page] = [detected.value, listed.value];
     return {
       kind: 'connected',
       total: page.meta.total ?? (page.meta.last_page === 1 ? page.items.length : null),

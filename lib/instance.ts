@@ -69,7 +69,15 @@ function versionFromPlan(account: Account): ApiVersion {
  * what the account request threw: a rejected key, a plan without API access (403), no network…
  */
 export async function detectInstance(client: ApiClient, now = Date.now()): Promise<InstanceInfo> {
-  const [account, probe] = await Promise.all([client.account.get(), client.probeVersion().catch((error: unknown) => error)]);
+  const [probe, accountAnswer] = await Promise.all([
+    client.probeVersion().catch((error: unknown) => error),
+    client.account.get().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    ),
+  ]);
+  if ('error' in accountAnswer) throw accountAnswer.error;
+  const account = accountAnswer.value;
   const probed = probe === 44 || probe === 49 ? probe : null;
   if (probed === null && isApiError(probe) && !['InvalidResponseError', 'HttpError', 'ServerError'].includes(probe.name)) throw probe;
   return {

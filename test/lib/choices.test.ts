@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createClient, type ApiClient, type Link } from '../../lib/api';
 import { NotFoundError, UnauthorizedError } from '../../lib/api/errors';
 import { choicesFromLinks, loadFilterChoices, loadInstanceChoices, loadPixelChoices, NO_CHOICES, withSeenOnLinks } from '../../lib/choices';
+import { ensureInstance } from '../../lib/instance';
 import { startServer, type RefServer } from '../server';
+import { isMine } from '../server/types';
 
 let server: RefServer;
 let client: ApiClient;
@@ -18,36 +20,43 @@ beforeEach(() => server.reset());
 const paths = () => server.apiRequests().map((r) => r.path);
 
 describe('loadInstanceChoices', () => {
-  it('uses /domains and /spaces when the server answers them, oldest first, without scanning links', async () => {
+  it('the account’s default domain first, then its own (/domains), then the global ones its newest links use; /spaces', async () => {
+    // phpShort's /domains lists only the account's own domains; the default (global) comes from the account.
+    await ensureInstance(client);
     const choices = await loadInstanceChoices(client);
-    expect(choices).toEqual({
-      domains: [
-        { id: 1, name: 'sho.rt' },
-        { id: 2, name: 'go.example.com' },
-        { id: 3, name: 'l.acme.test' },
-      ],
-      spaces: [
-        { id: 1, name: 'Marketing' },
-        { id: 2, name: 'Research' },
-        { id: 3, name: 'Personal' },
-      ],
-      source: { domains: 'server', spaces: 'server' },
-    });
-    expect(paths()).not.toContain('/api/v1/links');
+    const newest = server.db.links.filter(isMine).sort((a, b) => b.id - a.id).slice(0, 100);
+    const globalSeen = [...new Set(newest.map((l) => l.domain_id))].filter((id) => id !== 1 && server.db.domains.find((d) => d.id === id)?.user_id === 0);
+    expect(globalSeen.length).toBeGreaterThan(0);
+    expect(choices.domains.slice(0, 3)).toEqual([
+      { id: 1, name: 'sho.rt' },
+      { id: 2, name: 'go.example.com' },
+      { id: 3, name: 'l.acme.test' },
+    ]);
+    expect(choices.domains.slice(3).map((d) => d.id).sort()).toEqual(globalSeen.sort());
+    expect(choices.domains.every((d) => typeof d.name === 'string')).toBe(true);
+    expect(choices.spaces.map((s) => s.name)).toEqual(server.db.spaces.filter(isMine).sort((a, b) => a.id - b.id).map((s) => s.name));
+    expect(choices.source).toEqual({ domains: 'server', spaces: 'server' });
+    // One page of the newest links, for the global domains.
+    expect(paths().filter((p) => p === '/api/v1/links')).toHaveLength(1);
   });
 
-  it('falls back to the domains and spaces seen on the links when the server lacks the endpoints (404)', async () => {
+  it('names the default domain by the instance’s host when no link uses it yet', async () => {
+    server.reset(false);
+    await ensureInstance(client, { force: true });
+    const choices = await loadInstanceChoices(client);
+    expect(choices.domains[0]).toEqual({ id: 1, name: new URL(server.url).host });
+  });
+
+  it('falls back to the domains and spaces seen on the newest links when the server lacks the endpoints (404)', async () => {
     server.setExtras(false);
     const choices = await loadInstanceChoices(client);
     expect(choices.source).toEqual({ domains: 'links', spaces: 'links' });
-    const used = (key: 'domain_id' | 'space_id') => new Set(server.db.links.map((l) => l[key]).filter((id) => id !== null));
+    const newest = server.db.links.filter(isMine).sort((a, b) => b.id - a.id).slice(0, 100);
+    const used = (key: 'domain_id' | 'space_id') => new Set(newest.map((l) => l[key]).filter((id) => id !== null));
     expect(new Set(choices.domains.map((d) => d.id))).toEqual(used('domain_id'));
     expect(new Set(choices.spaces.map((s) => s.id))).toEqual(used('space_id'));
-    // The seed puts most links on domain 1: the most used comes first.
-    expect(choices.domains[0]).toEqual({ id: 1, name: 'sho.rt' });
     expect(choices.spaces.every((s) => typeof s.name === 'string')).toBe(true);
-    // 250 links at 100 a page: three pages, then stop.
-    expect(paths().filter((p) => p === '/api/v1/links')).toHaveLength(3);
+    expect(paths().filter((p) => p === '/api/v1/links')).toHaveLength(1);
   });
 
   it('falls back for one list only when only that endpoint is missing', async () => {

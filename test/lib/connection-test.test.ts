@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-beforeEach(() => server.reset());
+beforeEach(() => {
+  server.reset();
+  server.setPlan({});
+});
 
 /** A port nothing listens on: bound, read, released. */
 async function closedPort(): Promise<number> {
@@ -27,21 +30,30 @@ async function closedPort(): Promise<number> {
 const run = (overrides: Partial<Parameters<typeof testConnection>[0]> = {}) =>
   testConnection({ baseUrl: server.url, apiKey: server.apiKey, hasPermission: true, ...overrides });
 
+/** The test's three requests (account, version probe, a page of links) all meet `fault`. */
+const injectAll = (fault: Parameters<RefServer['inject']>[0]) => server.inject({ ...fault, times: 3 });
+
 describe('testConnection against the reference server', () => {
-  it('connected: makes exactly one list call and counts the links', async () => {
-    expect(await run()).toEqual({ kind: 'connected', total: 27 });
-    const calls = server.apiRequests();
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/v1/links', query: { per_page: ['10'] } });
+  it.each([44, 49] as const)('v%s connected: the account, the version probe and one page of links, at once', async (version) => {
+    const instance = await startServer({ port: 0, version, seed: { links: 27 } });
+    try {
+      const outcome = await run({ baseUrl: instance.url, apiKey: instance.apiKey });
+      expect(outcome).toMatchObject({ kind: 'connected', total: 27, version, plan: { name: expect.any(String), features: { api: 1 } } });
+      const calls = instance.apiRequests().map((r) => `${r.method} ${r.path}`).sort();
+      expect(calls).toEqual(['GET /api/v1/account', 'GET /api/v1/links', 'GET /api/v1/stats/0']);
+      expect(instance.apiRequests().find((r) => r.path === '/api/v1/links')).toMatchObject({ query: { per_page: ['10'] } });
+    } finally {
+      await instance.close();
+    }
   });
 
   it('key rejected: 401', async () => {
     expect(await run({ apiKey: 'wrong-key' })).toEqual({ kind: 'key-rejected', status: 401 });
   });
 
-  it('key rejected: 403', async () => {
-    server.inject({ status: 403 });
-    expect(await run()).toEqual({ kind: 'key-rejected', status: 403 });
+  it('a plan without API access: 403 on every request', async () => {
+    server.setPlan({ api: 0 });
+    expect(await run()).toEqual({ kind: 'no-api-access', status: 403 });
   });
 
   it.each([
@@ -50,7 +62,7 @@ describe('testConnection against the reference server', () => {
     ['JSON of another shape', { status: 200, body: { hello: 'world' } }, 200],
     ['a redirect', { status: 302, body: '', headers: { Location: '/login' } }, 302],
   ])('not this kind of API: %s', async (_, fault, status) => {
-    server.inject(fault);
+    injectAll(fault);
     expect(await run()).toEqual({ kind: 'not-api', status });
   });
 
@@ -60,18 +72,26 @@ describe('testConnection against the reference server', () => {
   });
 
   it('server error: an HTML 502 from a proxy, not retried', async () => {
-    server.inject({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
+    injectAll({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
     expect(await run()).toEqual({ kind: 'server-error', status: 502 });
-    expect(server.apiRequests()).toHaveLength(1);
+    expect(server.apiRequests()).toHaveLength(3);
   });
 
   it('rate limited, with the wait', async () => {
-    server.inject({ status: 429, headers: { 'Retry-After': '30' } });
+    injectAll({ status: 429, headers: { 'Retry-After': '30' } });
     expect(await run()).toEqual({ kind: 'rate-limited', retryAfter: 30 });
   });
 
+  it('rate limited by the real limit: says when to try again', async () => {
+    server.setRateLimit({ limit: 2, windowMs: 60_000 });
+    const outcome = await run();
+    expect(outcome).toMatchObject({ kind: 'rate-limited' });
+    expect((outcome as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
+    server.setRateLimit(false);
+  });
+
   it('timed out', async () => {
-    server.inject({ delayMs: 400 });
+    injectAll({ delayMs: 400 });
     expect(await run({ timeoutMs: 100 })).toEqual({ kind: 'timeout', seconds: 1 });
   });
 
@@ -81,7 +101,7 @@ describe('testConnection against the reference server', () => {
   });
 
   it('network: the connection is dropped', async () => {
-    server.inject({ drop: true });
+    injectAll({ drop: true });
     expect(await run()).toEqual({ kind: 'network' });
   });
 
@@ -116,7 +136,7 @@ describe('testConnection without host permission', () => {
       init?.mode === 'no-cors' ? Promise.resolve(new Response(null, { status: 200 })) : corsFailure(),
     );
     expect(await run({ hasPermission: false, fetch: fetch as typeof globalThis.fetch })).toEqual({ kind: 'cors-refused' });
-    const probe = fetch.mock.calls[1]!;
+    const probe = fetch.mock.calls.find(([, init]) => init?.mode === 'no-cors')!;
     expect(String(probe[0])).toBe(`${server.url}/api/v1/links`);
     expect(probe[1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
     expect(JSON.stringify(probe[1])).not.toContain(server.apiKey);
@@ -125,13 +145,14 @@ describe('testConnection without host permission', () => {
   it('network: the probe fails too', async () => {
     const fetch = vi.fn(corsFailure);
     expect(await run({ hasPermission: false, fetch })).toEqual({ kind: 'network' });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    // The three API requests, then the probe.
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('with host permission a failed fetch is the network, and no probe is sent', async () => {
     const fetch = vi.fn(corsFailure);
     expect(await run({ hasPermission: true, fetch })).toEqual({ kind: 'network' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -141,7 +162,7 @@ describe('classifyConnectionError', () => {
 
   it.each<[ApiErrorData, ConnectionOutcome]>([
     [error('UnauthorizedError', { status: 401 }), { kind: 'key-rejected', status: 401 }],
-    [error('ForbiddenError', { status: 403 }), { kind: 'key-rejected', status: 403 }],
+    [error('ForbiddenError', { status: 403 }), { kind: 'no-api-access', status: 403 }],
     [error('NotFoundError', { status: 404 }), { kind: 'not-api', status: 404 }],
     [error('InvalidResponseError', { status: 200 }), { kind: 'not-api', status: 200 }],
     [error('InvalidResponseError', { status: 200, tooLarge: true }), { kind: 'too-large' }],

@@ -51,6 +51,13 @@ describe('defaults', () => {
     expect(screen.getByLabelText('Default domain')).toHaveProperty('value', '1');
   });
 
+  it('offers the account\'s default domain (global: not in /domains), named by the links on it, and preselects it', async () => {
+    // phpShort lists only the user's own domains: the instance's default (id 1) comes from the account.
+    await renderConnected({ domains: [{ id: 2, name: 'go.example.com' }], defaultDomain: 1 });
+    await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'go.example.com', 'Other ID…']));
+    await waitFor(async () => expect((await saved()).defaultDomainId).toBe(1));
+  });
+
   it('keeps a default domain already chosen', async () => {
     await renderConnected({}, { defaultDomainId: 2 });
     await waitFor(() => expect(screen.getByLabelText('Default domain')).toHaveProperty('value', '2'));

@@ -7,6 +7,10 @@ export interface FakeApiOptions {
   domains?: Array<{ id: number; name: string }> | null;
   spaces?: Array<{ id: number; name: string }> | null;
   pixels?: Array<{ id: number; name: string; type: string }>;
+  /** The phpShort version it answers as (the version probe and the plan's features). Default 44. */
+  version?: 44 | 49;
+  /** The account's default domain. Default 1. */
+  defaultDomain?: number | null;
 }
 
 const json = (status: number, body: unknown) =>
@@ -44,6 +48,17 @@ export function fakeApi(options: FakeApiOptions = {}) {
         return options.spaces === null ? json(404, { message: 'Not found' }) : json(200, page(options.spaces ?? []));
       case '/api/v1/pixels':
         return json(200, page(options.pixels ?? []));
+      case '/api/v1/account': {
+        const features: Record<string, number> = { api: 1, links: -1, spaces: -1, domains: -1, pixels: -1, link_stats: 1, link_targeting: 1, link_password: 1 };
+        if ((options.version ?? 44) === 44) features.link_disabling = 1;
+        const account = { id: 1, name: 'Jane', timezone: 'UTC', plan: { id: 2, name: 'Pro', features }, default_domain: options.defaultDomain === undefined ? 1 : options.defaultDomain, default_space: null };
+        return json(200, { data: account, status: 200 });
+      }
+      case '/api/v1/stats/0':
+        // The version probe: v44 does not know the name `click`, v49 has no link 0.
+        return (options.version ?? 44) === 44
+          ? json(422, { message: { name: ['The selected name is invalid.'] }, status: 422 })
+          : json(404, { message: 'Resource not found.', status: 404 });
       default:
         return json(404, { message: 'Not found' });
     }

@@ -65,7 +65,7 @@ describe('the saved key and a new instance URL', () => {
     await screen.findByText(OTHER_ORIGIN, { exact: false });
     type('API key', NEW_KEY);
     click('Test connection');
-    await screen.findByText('Connected: 3 links.');
+    await screen.findByText(/^Connected: phpShort v44 · 3 links/);
     click('Save');
     await screen.findByText('Saved.');
     expect(await loadApiKey('https://other.example')).toBe(NEW_KEY);
@@ -78,7 +78,7 @@ describe('the saved key and a new instance URL', () => {
     await openWithNewUrl('https://sho.rt/');
     api = fakeApi({ apiKey: OLD_KEY });
     click('Test connection');
-    await screen.findByText('Connected: 3 links.');
+    await screen.findByText(/^Connected: phpShort v44 · 3 links/);
     expect(screen.getByLabelText('API key').getAttribute('aria-invalid')).toBeNull();
   });
 

@@ -29,15 +29,23 @@ describe('Test connection', () => {
     perms = installFakePermissions({ granted: ['https://sho.rt/*'] });
   });
 
-  it('tests what is typed (not saved) with one list call, says "connected" with the count, and saves nothing', async () => {
-    const api = fakeApi({ linkTotal: 42 });
+  it.each([
+    [44, 'Connected: phpShort v44 · 42 links · plan Pro (statistics, targeting, passwords, disabling, spaces, pixels, custom domains).'],
+    [49, 'Connected: phpShort v49 · 1,042 links · plan Pro (statistics, targeting, passwords, spaces, pixels, custom domains).'],
+  ] as const)('v%s: tests what is typed (not saved), says what it found, and saves nothing', async (version, text) => {
+    const api = fakeApi({ linkTotal: version === 44 ? 42 : 1042, version });
     await saveConnection({ baseUrl: 'https://saved.example', apiKey: 'saved-key', rememberKey: true });
     const before = JSON.stringify([await fakeBrowser.storage.local.get(null), await fakeBrowser.storage.session.get(null)]);
     await fillAndTest('https://sho.rt', KEY);
-    const outcome = await screen.findByText('Connected: 42 links.');
+    const outcome = await screen.findByText(text);
     expect(outcome.closest('[role="status"]')).toBeTruthy();
-    const linkCalls = api.calls.filter((c) => c.url.includes('sho.rt'));
-    expect(linkCalls).toEqual([{ url: 'https://sho.rt/api/v1/links?per_page=10', authorization: `Bearer ${KEY}`, mode: undefined }]);
+    const calls = api.calls.filter((c) => c.url.includes('sho.rt'));
+    expect(calls.map((c) => c.url).sort()).toEqual([
+      'https://sho.rt/api/v1/account',
+      'https://sho.rt/api/v1/links?per_page=10',
+      'https://sho.rt/api/v1/stats/0?name=click&from=2000-01-01&to=2000-01-01',
+    ]);
+    expect(calls.every((c) => c.authorization === `Bearer ${KEY}`)).toBe(true);
     expect(JSON.stringify([await fakeBrowser.storage.local.get(null), await fakeBrowser.storage.session.get(null)])).toBe(before);
   });
 
@@ -80,7 +88,10 @@ describe('TestOutcome words every outcome plainly', () => {
     [{ kind: 'connected', total: 300 }, 'Connected: 300 links.', 'status'],
     [{ kind: 'connected', total: 1 }, 'Connected: 1 link.', 'status'],
     [{ kind: 'connected', total: null }, 'Connected.', 'status'],
-    [{ kind: 'key-rejected', status: 403 }, 'The server rejected the API key.', 'alert'],
+    [{ kind: 'connected', total: 7034, version: 49, plan: { name: 'Pro', features: { link_stats: 1, link_targeting: 1, link_password: 1, spaces: 0 } } }, 'Connected: phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords).', 'status'],
+    [{ kind: 'connected', total: null, version: 44, plan: { name: 'Free', features: { link_stats: 0 } } }, 'Connected: phpShort v44 · plan Free.', 'status'],
+    [{ kind: 'key-rejected', status: 401 }, 'The server rejected the API key.', 'alert'],
+    [{ kind: 'no-api-access', status: 403 }, "your account's plan does not include API access", 'alert'],
     [{ kind: 'not-api', status: 404 }, 'This address does not answer like a link-shortening API.', 'alert'],
     [{ kind: 'too-large' }, 'The server’s answer was too large for Linklet to read.', 'alert'],
     [{ kind: 'cors-refused' }, 'The server refused the cross-origin request.', 'alert'],

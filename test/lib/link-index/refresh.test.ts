@@ -13,6 +13,7 @@ import {
   upsertLinks,
 } from '../../../lib/link-index';
 import { startServer, type RefServer } from '../../server';
+import { isMine } from '../../server/types';
 import { fakeLister, makeLink, makeLinks, ORIGIN } from './fixtures';
 
 const ids = async (limit = 5) => (await recentFromIndex(ORIGIN, limit)).map((l) => l.id);
@@ -31,7 +32,7 @@ describe('refreshLinks', () => {
 
   it('fills an empty index page by page, newest first, 100 a page', async () => {
     const result = await refreshLinks(client, ORIGIN, { now });
-    expect(result).toEqual({ mode: 'full', count: 250, pages: 3 });
+    expect(result).toEqual({ mode: 'full', count: 250, pages: 3, total: 250 });
     expect(client.links.list.mock.calls.map(([q]) => q)).toEqual([1, 2, 3].map((page) => ({ sort_by: 'id', sort: 'desc', per_page: 100, page })));
     expect(await ids(3)).toEqual([250, 249, 248]);
     expect(await indexStatus(ORIGIN)).toEqual({ count: 250, refreshedAt: time, fullAt: time });
@@ -50,7 +51,7 @@ describe('refreshLinks', () => {
     client.links.list.mockClear();
     time += STALE_MS;
     const result = await refreshLinks(client, ORIGIN, { now });
-    expect(result).toEqual({ mode: 'quick', count: 250, pages: 1 });
+    expect(result).toEqual({ mode: 'quick', count: 250, pages: 1, total: 250 });
     expect((await indexStatus(ORIGIN)).refreshedAt).toBe(time);
   });
 
@@ -61,7 +62,7 @@ describe('refreshLinks', () => {
     client.links.list.mockClear();
     const result = await refreshLinks(client, ORIGIN, { now });
     // Page 1: 370…271 (new), page 2: 270…171 (some new), page 3: 170…71 (all known) → stop.
-    expect(result).toEqual({ mode: 'quick', count: 370, pages: 3 });
+    expect(result).toEqual({ mode: 'quick', count: 370, pages: 3, total: 370 });
     expect(await ids(1)).toEqual([370]);
     // An old link edited on the server waits for the next full refresh.
     expect((await searchIndex(ORIGIN, 'edited elsewhere')).length).toBe(0);
@@ -150,12 +151,12 @@ describe('refreshLinks against the reference server', () => {
   it('asks for sort_by=id, sort=desc, per_page=100 page by page and indexes every link', async () => {
     const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
     const result = await refreshLinks(client, server.origin);
-    expect(result).toEqual({ mode: 'full', count: 230, pages: 3 });
+    expect(result).toEqual({ mode: 'full', count: 230, pages: 3, total: 230 });
     const queries = server.apiRequests().map((r) => r.query);
     expect(queries).toEqual(
       [1, 2, 3].map((page) => ({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: [String(page)] })),
     );
-    const newest = server.db.links.reduce((a, b) => (a.id > b.id ? a : b));
+    const newest = server.db.links.filter(isMine).reduce((a, b) => (a.id > b.id ? a : b));
     const [first] = await recentFromIndex(server.origin, 1);
     expect(first).toMatchObject({ id: newest.id, alias: newest.alias, url: newest.url, title: newest.title });
     expect((await searchIndex(server.origin, newest.alias))[0]?.link.id).toBe(newest.id);
