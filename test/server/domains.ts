@@ -4,12 +4,11 @@
  * without DNS), v49 refuses it. Deleting a domain deletes its links.
  */
 import type { InputObject } from './http-utils';
-import { byId, takeId } from './links';
+import { byId, removeLinks, takeId } from './records';
 import { limitReached, listNamed, textSize } from './named';
 import { deleted, invalid, notFound, ok, type Reply } from './replies';
 import { Checker, isUrl, msg } from './rules';
 import type { Ctx } from './routes';
-import { removeLinks } from './spaces';
 import { isMine, laravelDate, USER_ID, type Db, type Domain } from './types';
 
 export const domainToJson = (domain: Domain) => {

@@ -9,24 +9,12 @@ import { linkToJson } from './link-view';
 import { applyLinkInput, newLink } from './link-write';
 import { paginate, readList, searchText, like, sortRows } from './query';
 import { Crash, deleted, invalid, modelNotFound, notFound, ok, unauthorized, type Reply } from './replies';
-import { removeLinks } from './spaces';
 import { Checker, looseEquals, mysqlInt, plainLabel, truthy } from './rules';
 import type { Ctx } from './routes';
-import { isMine, laravelDate, type Db, type StoredLink, type Version } from './types';
+import { byId, removeLinks, takeId } from './records';
+import { isMine, laravelDate, type StoredLink, type Version } from './types';
 import { label44, validateLink44 } from './validate-link44';
 import { validateLink49 } from './validate-link49';
-
-/** Never reuse an id, even if a test pushed records straight into the arrays. */
-export function takeId(db: Db, kind: 'links' | 'pixels' | 'domains' | 'spaces'): number {
-  const highest = db[kind].reduce((max, item) => Math.max(max, item.id), 0);
-  const id = Math.max(db.nextId[kind], highest + 1);
-  db.nextId[kind] = id + 1;
-  return id;
-}
-
-/** MySQL compares the id column with the route segment as a number (`abc` is 0). */
-export const byId = <T extends { id: number }>(rows: readonly T[], id: string | undefined): T | undefined =>
-  rows.find((row) => row.id === mysqlInt(id) && /^\s*\d/.test(id ?? ''));
 
 export function listLinks({ db, query, path, now }: Ctx): Reply {
   const p = readList(query, ['title', 'alias', 'url'], ['id', 'clicks', 'title', 'alias', 'url']);

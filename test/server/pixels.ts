@@ -3,7 +3,7 @@
  * holds a dash: ADVID-PIXID). Deleting a pixel only detaches it from links.
  */
 import type { InputObject } from './http-utils';
-import { byId, takeId } from './links';
+import { byId, takeId } from './records';
 import { limitReached, listNamed, nameTaken, textSize } from './named';
 import { deleted, invalid, notFound, ok, unauthorized, type Reply } from './replies';
 import { Checker, isAlphaDash, msg, PIXEL_TYPES } from './rules';

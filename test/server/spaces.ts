@@ -3,7 +3,7 @@
  * deletes its links. Create and update answers echo the request's values.
  */
 import { isObject, type InputObject } from './http-utils';
-import { byId, takeId } from './links';
+import { byId, removeLinks, takeId } from './records';
 import { deleted, invalid, notFound, ok, unauthorized, type Reply } from './replies';
 import { Checker, isInteger, msg } from './rules';
 import { listNamed, limitReached, nameTaken, textSize } from './named';
@@ -75,12 +75,4 @@ export function deleteSpace({ db, id }: Ctx): Reply {
   db.spaces.splice(db.spaces.indexOf(space), 1);
   removeLinks(db, (link) => link.space_id === space.id);
   return deleted(space.id, 'space');
-}
-
-/** Deleting a space or a domain takes its links, and their statistics, with it. */
-export function removeLinks(db: Db, gone: (link: Db['links'][number]) => boolean): void {
-  const ids = new Set(db.links.filter(gone).map((link) => link.id));
-  // In place: tests may hold the arrays.
-  for (let i = db.links.length - 1; i >= 0; i--) if (ids.has((db.links[i] as { id: number }).id)) db.links.splice(i, 1);
-  for (let i = db.clicks.length - 1; i >= 0; i--) if (ids.has((db.clicks[i] as { link_id: number }).link_id)) db.clicks.splice(i, 1);
 }

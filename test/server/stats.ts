@@ -7,7 +7,7 @@
 import { barePaginate, like, readList, searchText } from './query';
 import { invalid, modelNotFound, notFound, type Reply } from './replies';
 import { Checker, isYmd, msg } from './rules';
-import { byId } from './links';
+import { byId } from './records';
 import type { Ctx } from './routes';
 import { isMine, type Click, type Version } from './types';
 
