@@ -7,20 +7,21 @@ import type { ApiErrorData } from '../lib/api/errors';
  * failure or when the server did not say.
  */
 export function useRetryWait(error: ApiErrorData | null | undefined): number | undefined {
-  const until = useMemo(
-    () => (error?.name === 'RateLimitError' && error.retryAfter !== undefined ? Date.now() + error.retryAfter * 1000 : undefined),
-    [error],
-  );
-  const [now, setNow] = useState(Date.now());
+  // When the answer came (about now) and so when the wait ends; the clock ticks from there.
+  const wait = useMemo(() => {
+    if (error?.name !== 'RateLimitError' || error.retryAfter === undefined) return undefined;
+    const at = Date.now();
+    return { at, until: at + error.retryAfter * 1000 };
+  }, [error]);
+  const [now, setNow] = useState(0);
   useEffect(() => {
-    if (until === undefined) return;
-    setNow(Date.now());
+    if (wait === undefined) return;
     const timer = setInterval(() => {
       const at = Date.now();
       setNow(at);
-      if (at >= until) clearInterval(timer);
+      if (at >= wait.until) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [until]);
-  return until === undefined ? undefined : Math.max(0, Math.ceil((until - now) / 1000));
+  }, [wait]);
+  return wait === undefined ? undefined : Math.max(0, Math.ceil((wait.until - Math.max(now, wait.at)) / 1000));
 }

@@ -87,9 +87,17 @@ export function useLists(client: Promise<ApiClient>): Lists {
       if (started.current.has(name)) continue;
       started.current.add(name);
       void load(name).catch(() => name === 'pixels' && setPixels('failed'));
-      // The background's index knows the domains of recent links, with no request (it may be asleep);
-      // read as choices.ts reads them for servers without a domain list, repeats left to mergeOptions.
+      // phpShort lists only the account's own domains. The account's default (a global domain,
+      // the one most links use) is known from lib/instance.ts, and the background's index knows the
+      // domains of recent links, global ones included, with no request (it may be asleep).
       if (name === 'domains') {
+        void Promise.all([client, import('./data')])
+          .then(([api, { loadInstance }]) => loadInstance(api.origin).then((info) => ({ api, info })))
+          .then(({ api, info }) => {
+            const id = info?.account.defaultDomainId;
+            if (id) setDomains((list) => mergeOptions([{ id, name: new URL(api.baseUrl).host }], list));
+          })
+          .catch(ignore);
         sendMessage('recentLinks', { limit: 100 }).then(
           (links) => apply.domains((Array.isArray(links) ? links : []).flatMap((link) => linkDomainChoice(link) ?? [])),
           ignore,

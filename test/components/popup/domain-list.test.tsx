@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { mergeOptions } from '../../../components/popup/use-lists';
+import { saveInstance } from '../../../lib/instance';
+import { instanceInfo } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
 
 // The popup's Domain choices: the server's list, and the domains of the links the background knows.
@@ -53,5 +55,20 @@ describe('the domains of recent links, on a server without a domain list', () =>
     await screen.findByRole('option', { name: 'go.link' });
     expect(optionTexts('Domain')).toEqual(['Choose…', '#7', 'go.link', 'eight.example', 'Other ID…']);
     expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('2');
+  });
+});
+
+describe('the account’s default domain', () => {
+  it('comes first, named by the instance’s host, and is preselected when no default was chosen', async () => {
+    // phpShort's /domains lists only the user's own domains, never the instance's default (global) one.
+    await configure({ defaultDomainId: null });
+    await saveInstance(instanceInfo(49, 'https://sho.rt', { default_domain: 1 }));
+    client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
+    background({ findLinkByUrl: null, recentLinks: [] });
+    render(<Popup search="" />);
+    await screen.findByRole('option', { name: 'sho.rt' });
+    await screen.findByRole('option', { name: 'go.link' });
+    expect(optionTexts('Domain')).toEqual(['Choose…', 'sho.rt', 'go.link', 'Other ID…']);
+    expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('1');
   });
 });
