@@ -13,7 +13,7 @@ export const ALL_FEATURES: Features = {
   link_password: 1, link_disabling: 1, link_utm: 1, global_domains: 1, link_deep: 1, data_export: 1,
 };
 
-export function planFeatures(db: Db): Partial<Features> {
+function planFeatures(db: Db): Partial<Features> {
   const features: Partial<Features> = { ...db.features };
   if (db.version === 49) delete features.link_disabling;
   return features;

@@ -44,7 +44,7 @@ const jsonType = (v: unknown): string =>
  * Every path of a JSON value with the types seen there: array items (and the members of objects
  * keyed 0, 1, 2…, which is how PHP lists with gaps come out) under `[]`, unioned over the items.
  */
-export function typeMap(value: unknown): Map<string, Set<string>> {
+function typeMap(value: unknown): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const walk = (v: unknown, path: string) => {
     if (path) (out.get(path) ?? out.set(path, new Set()).get(path))?.add(jsonType(v));

@@ -11,7 +11,7 @@ import { Checker, isUrl, msg } from './rules';
 import type { Ctx } from './routes';
 import { isMine, laravelDate, USER_ID, type Db, type Domain } from './types';
 
-export const domainToJson = (domain: Domain) => {
+const domainToJson = (domain: Domain) => {
   const { id, name, created_at, updated_at } = domain;
   // `url` is the short protocol (https on this instance) and the name.
   return { id, name, url: `https://${name}`, index_page: domain.index_page ?? null, not_found_page: domain.not_found_page ?? null, created_at, updated_at };

@@ -22,17 +22,17 @@ export const shortUrl = (db: Db, link: StoredLink): string =>
   `https://${db.domains.find((d) => d.id === link.domain_id)?.name ?? 'unknown.invalid'}/${link.alias}`;
 
 /** A domain row as nested in a link: every column, no `url`. */
-export function domainRow(domain: Domain, ownerId: number) {
+function domainRow(domain: Domain, ownerId: number) {
   const { id, name, created_at, updated_at } = domain;
   return { id, name, index_page: domain.index_page ?? null, not_found_page: domain.not_found_page ?? null, user_id: domain.user_id ?? ownerId, created_at, updated_at };
 }
 
-export function spaceRow(space: Space, ownerId: number) {
+function spaceRow(space: Space, ownerId: number) {
   const { id, name, color, created_at, updated_at } = space;
   return { id, user_id: space.user_id ?? ownerId, name, color, created_at, updated_at };
 }
 
-export function pixelRow(pixel: StoredPixel, linkId: number, ownerId: number) {
+function pixelRow(pixel: StoredPixel, linkId: number, ownerId: number) {
   const { id, name, type, value, created_at, updated_at } = pixel;
   return { id, name, type, value, user_id: pixel.user_id ?? ownerId, created_at, updated_at, pivot: { link_id: linkId, pixel_id: id } };
 }

@@ -12,7 +12,7 @@ import { mysqlInt, parseDate, truthy } from './rules';
 import { laravelDate, USER_ID, type Db, type StoredLink, type TargetList, type TargetRule } from './types';
 
 /** A PHP array back as stored JSON: a list when its keys run 0, 1, 2…, otherwise an object. */
-export function toTargetList(entries: Array<[string, TargetRule]>): TargetList {
+function toTargetList(entries: Array<[string, TargetRule]>): TargetList {
   if (entries.every(([key], i) => key === String(i))) return entries.map(([, rule]) => rule);
   return Object.fromEntries(entries);
 }

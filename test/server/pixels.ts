@@ -10,7 +10,7 @@ import { Checker, isAlphaDash, msg, PIXEL_TYPES } from './rules';
 import type { Ctx } from './routes';
 import { isMine, laravelDate, USER_ID, type Db, type StoredPixel } from './types';
 
-export const pixelToJson = (pixel: StoredPixel) => {
+const pixelToJson = (pixel: StoredPixel) => {
   const { id, name, type, value, created_at, updated_at } = pixel;
   return { id, name, type, value, created_at, updated_at };
 };

@@ -18,7 +18,7 @@ export interface ListParams {
 }
 
 /** The instance's `paginate` setting. */
-export const DEFAULT_PER_PAGE = 10;
+const DEFAULT_PER_PAGE = 10;
 
 const oneOf = (value: InputValue | undefined, allowed: readonly string[], fallback: string): string =>
   typeof value === 'string' && allowed.includes(value) ? value : fallback;

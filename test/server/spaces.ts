@@ -10,7 +10,7 @@ import { listNamed, limitReached, nameTaken, textSize } from './named';
 import type { Ctx } from './routes';
 import { isMine, laravelDate, USER_ID, type Db, type Space } from './types';
 
-export const spaceToJson = (space: Space) => {
+const spaceToJson = (space: Space) => {
   const { id, name, color, created_at, updated_at } = space;
   return { id, name, color, created_at, updated_at };
 };

@@ -174,5 +174,5 @@ export function laravelDate(ms: number): string {
   return new Date(Math.floor(ms / 1000) * 1000).toISOString().replace(/\.\d{3}Z$/, '.000000Z');
 }
 
-export const ownerOf = (record: { user_id?: number }): number => record.user_id ?? USER_ID;
+const ownerOf = (record: { user_id?: number }): number => record.user_id ?? USER_ID;
 export const isMine = (record: { user_id?: number }): boolean => ownerOf(record) === USER_ID;
