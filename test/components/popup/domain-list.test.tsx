@@ -52,7 +52,7 @@ describe('the domains of recent links, on a server without a domain list', () =>
       ],
     });
     render(<Popup search="" />);
-    await screen.findByRole('option', { name: 'go.link' });
+    await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', '#7', 'go.link', 'eight.example', 'Other ID…']);
     expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('2');
   });
@@ -67,7 +67,7 @@ describe('the account’s default domain', () => {
     background({ findLinkByUrl: null, recentLinks: [] });
     render(<Popup search="" />);
     await screen.findByRole('option', { name: 'sho.rt' });
-    await screen.findByRole('option', { name: 'go.link' });
+    await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', 'sho.rt', 'go.link', 'Other ID…']);
     expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('1');
   });
