@@ -146,7 +146,8 @@ export async function send(server: RefServer, request: FixtureRequest, values: R
   if (request.text !== undefined) [headers['Content-Type'], body] = ['text/plain', resolve(request.text, values, false)];
   if (request.multipart) {
     headers['Content-Type'] = 'multipart/form-data; boundary=XyZ';
-    body = request.multipart.map(([name, value]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${resolve(value, values, false)}\r\n`).join('') + '--XyZ--\r\n';
+    const part = ([name, value]: [string, string]) => `--XyZ\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${resolve(value, values, false)}\r\n`;
+    body = `${request.multipart.map(part).join('')}--XyZ--\r\n`;
   }
   return fetch(server.url + resolve(request.path, values, true), { method: request.method, headers, body, redirect: 'manual' });
 }

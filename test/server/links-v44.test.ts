@@ -90,7 +90,10 @@ describe('v44 links: creating', () => {
     const other = mark('pixel.other');
     const res = await store(`url=https%3A%2F%2Fexample.com%2Fp&domain_id=1&pixel_ids[]=2&pixel_ids[]=${other}&pixel_ids[]=999`);
     expect(res.json.data.pixels.map((p: { id: number }) => p.id)).toEqual([2]);
-    const gap = await store('url=https%3A%2F%2Fexample.com%2Fg&domain_id=1&country[0][key]=US&country[0][value]=https%3A%2F%2Fu.example&country[1][key]=&country[1][value]=&country[2][key]=DE&country[2][value]=https%3A%2F%2Fd.example');
+    const gap = await store(
+      'url=https%3A%2F%2Fexample.com%2Fg&domain_id=1&country[0][key]=US&country[0][value]=https%3A%2F%2Fu.example' +
+        '&country[1][key]=&country[1][value]=&country[2][key]=DE&country[2][value]=https%3A%2F%2Fd.example',
+    );
     expect(gap.json.data.country_target).toEqual({ 0: { key: 'US', value: 'https://u.example' }, 2: { key: 'DE', value: 'https://d.example' } });
   });
 

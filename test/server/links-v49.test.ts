@@ -36,7 +36,10 @@ describe('v49 links: reading', () => {
 
 describe('v49 links: creating', () => {
   it('answers 201 with the echo: form strings, unset columns null', async () => {
-    const res = await store('url=https%3A%2F%2Fexample.com%2Fa&domain_id=1&privacy=1&clicks_limit=50&sensitive_content=1&targets_type=devices&targets[0][key]=mobile&targets[0][value]=https%3A%2F%2Fm.example');
+    const res = await store(
+      'url=https%3A%2F%2Fexample.com%2Fa&domain_id=1&privacy=1&clicks_limit=50&sensitive_content=1' +
+        '&targets_type=devices&targets[0][key]=mobile&targets[0][value]=https%3A%2F%2Fm.example',
+    );
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
       privacy: '1', clicks_limit: '50', sensitive_content: '1', targets_type: 'devices', targets: [{ key: 'mobile', value: 'https://m.example' }],

@@ -47,7 +47,8 @@ const server = await startServer({
 console.log(`Linklet reference server on ${server.url} (phpShort ${server.version}${rateLimited ? ', rate-limited' : ''})`);
 console.log(`API base URL: ${server.url}  (endpoints under /api/v1)`);
 console.log(`API key:      ${server.apiKey}`);
-console.log(`Data: ${server.db.links.filter(isMine).length} links, ${server.db.pixels.filter(isMine).length} pixels, domains ${server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ')} (4 is another account's)`);
+const domains = server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ');
+console.log(`Data: ${server.db.links.filter(isMine).length} links, ${server.db.pixels.filter(isMine).length} pixels, domains ${domains} (4 is another account's)`);
 console.log('Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

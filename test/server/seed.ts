@@ -86,7 +86,9 @@ export function createDb(options: SeedOptions | false = {}, version: Version = 4
 /** The second account's pixel and link, after the account's own. */
 function addOtherAccount(db: Db, now: number): void {
   const at = laravelDate(now - 30 * DAY);
-  const pixel: StoredPixel = { id: db.pixels.length + 1, user_id: OTHER_USER_ID, name: 'Partner pixel', type: 'facebook', value: '9988776655', created_at: at, updated_at: at };
+  const pixel: StoredPixel = {
+    id: db.pixels.length + 1, user_id: OTHER_USER_ID, name: 'Partner pixel', type: 'facebook', value: '9988776655', created_at: at, updated_at: at,
+  };
   db.pixels.push(pixel);
   db.links.push({
     ...blankLink(db.links.length + 1, at), user_id: OTHER_USER_ID, alias: 'partner-offer', url: 'https://partner.example.org/offer',
@@ -137,11 +139,16 @@ function makeLink(rng: Rng, pixels: StoredPixel[], used: Map<number, Set<string>
   if (kind === 'expired-date') {
     // Expired some day between creation and yesterday; v49 keeps that as an active period in the past.
     const end = Math.floor((now - DAY - rng() * Math.max(0, now - created - 2 * DAY)) / DAY) * DAY;
-    Object.assign(link, { expiration_date: ymd(end), expiration_time: '23:59', active_period_start_at: laravelDate(Math.min(created, end - DAY)), active_period_end_at: laravelDate(end + DAY - 60_000) });
+    Object.assign(link, {
+      expiration_date: ymd(end), expiration_time: '23:59',
+      active_period_start_at: laravelDate(Math.min(created, end - DAY)), active_period_end_at: laravelDate(end + DAY - 60_000),
+    });
   }
   if (kind === 'future-expiry') {
     const end = now + (2 + Math.floor(rng() * 300)) * DAY;
-    Object.assign(link, { expiration_date: ymd(end), expiration_time: '18:30', active_period_start_at: laravelDate(created), active_period_end_at: `${ymd(end)}T18:30:00.000000Z` });
+    Object.assign(link, {
+      expiration_date: ymd(end), expiration_time: '18:30', active_period_start_at: laravelDate(created), active_period_end_at: `${ymd(end)}T18:30:00.000000Z`,
+    });
   }
   if (kind.startsWith('expired') && rng() < 0.5) link.expiration_url = 'https://www.northwind-outfitters.com/offer-ended';
   if (kind === 'targeted' || kind === 'keyed-targets') target(rng, link, kind === 'keyed-targets' ? 2 : block % 2);
@@ -153,7 +160,8 @@ function target(rng: Rng, link: StoredLink, which: number): void {
   const base = link.url.split('?')[0] ?? link.url;
   if (which === 1) {
     const rules = [...new Set([pick(rng, PLATFORM_RULES), pick(rng, PLATFORM_RULES)])].map((key) => ({ key, value: `${base}?platform=${slug(key)}` }));
-    Object.assign(link, { target_type: 2, platform: rules, rotation: [{ value: `${base}?variant=a` }, { value: `${base}?variant=b` }], targets_type: 'operating_systems', targets: rules });
+    const rotation = [{ value: `${base}?variant=a` }, { value: `${base}?variant=b` }];
+    Object.assign(link, { target_type: 2, platform: rules, rotation, targets_type: 'operating_systems', targets: rules });
     return;
   }
   const keys = which === 2 ? ['US', 'CA'] : [...new Set([pick(rng, COUNTRY_RULES), pick(rng, COUNTRY_RULES), 'CA'])];

@@ -52,7 +52,8 @@ describe('422 wording', () => {
     expect(await errors(`${URL_}&domain_id=1&target_type=9&disabled=true`)).toEqual({
       disabled: ['The Disabled field must be true or false.'], target_type: ['The target type field must not be greater than 4.'],
     });
-    expect(await errors(`${URL_}&domain_id=1&country[0][key]=XX&country[0][value]=https%3A%2F%2Fx.example&platform[0][key]=BeOS&platform[0][value]=https%3A%2F%2Fb.example`)).toEqual({
+    const keys = 'country[0][key]=XX&country[0][value]=https%3A%2F%2Fx.example&platform[0][key]=BeOS&platform[0][value]=https%3A%2F%2Fb.example';
+    expect(await errors(`${URL_}&domain_id=1&${keys}`)).toEqual({
       'country.0.key': ['Invalid country.'], 'platform.0.key': ['Invalid platform'],
     });
   });
@@ -119,7 +120,8 @@ describe('inputs the real server crashes on (500)', () => {
 describe('plan gates (422 on the field)', () => {
   it('v44 gates disabled (even 0), expiry, targeting, passwords, spaces, pixels; not privacy', async () => {
     v44().setPlan({ link_disabling: 0, link_expiration: 0, link_targeting: 0, link_password: 0, spaces: 0, pixels: 0, link_stats: 0 });
-    const message = await errors(`${URL_}&domain_id=1&disabled=0&expiration_clicks=0&password=x&space_id=1&pixel_ids[]=1&country[0][key]=DE&country[0][value]=https%3A%2F%2Fd.example`);
+    const fields = 'disabled=0&expiration_clicks=0&password=x&space_id=1&pixel_ids[]=1&country[0][key]=DE&country[0][value]=https%3A%2F%2Fd.example';
+    const message = await errors(`${URL_}&domain_id=1&${fields}`);
     expect(Object.keys(message).sort()).toEqual(['country.0.key', 'disabled', 'expiration_clicks', 'password', 'pixel_ids', 'space_id']);
     for (const list of Object.values(message)) expect(list).toContain(NO_ACCESS);
     expect((await store(`${URL_}&domain_id=1&privacy=2&privacy_password=s&space_id=`)).status).toBe(201);
