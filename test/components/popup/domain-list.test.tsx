@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { NotFoundError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { mergeOptions } from '../../../components/popup/use-lists';
@@ -55,6 +56,8 @@ describe('the domains of recent links, on a server without a domain list', () =>
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', '#7', 'go.link', 'eight.example', 'Other ID…']);
     expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('2');
+    // The server's "none" is remembered (for the next popup): let that write finish within this test.
+    await waitFor(async () => expect((await fakeBrowser.storage.session.get('popupDomains')).popupDomains).toBeTruthy());
   });
 });
 
