@@ -2,16 +2,17 @@
 import { KB } from './bytes';
 
 export const BUDGETS = {
-  /** Popup start-up JS + CSS, gzipped bytes. */
-  popupGzip: 25 * KB,
   /**
-   * Background worker JS, gzipped bytes: the issue's 20 KB. Its fixed costs are zod's core
-   * (≈ 5.5 KB, through lib/api/zod.ts) and webextension-polyfill (≈ 2.8 KB, kept: part of the
-   * chosen stack); what is left is held under it by the worker-only client (list and create, a
-   * create input of the shorten's fields only), no @wxt-dev/storage in the worker, and no
-   * CommonJS interop helpers (wxt.config.ts requirePolyfill).
+   * Popup start-up JS + CSS, gzipped bytes. 27 KB since speaking both phpShort versions (the
+   * hardening issue's budget; the performance issue's was 25 KB).
    */
-  backgroundGzip: 20 * KB,
+  popupGzip: 27 * KB,
+  /**
+   * Background worker JS, gzipped bytes: 23 KB (the hardening issue's budget; the performance
+   * issue's was 20 KB), room for reading both versions' records and a refresh paced by the rate
+   * limit. Its fixed costs are zod's core (≈ 5.5 KB) and webextension-polyfill (≈ 2.8 KB).
+   */
+  backgroundGzip: 23 * KB,
 } as const;
 
 export const TARGETS = {
