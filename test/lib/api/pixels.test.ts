@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../../../lib/api';
-import { formEntries, rejectionOf, useServer } from './helpers';
+import { formEntries, rejectionOf, useServer, VERSIONS } from './helpers';
 
-const t = useServer();
+describe.each(VERSIONS)('pixels of phpShort v%i', (version) => {
+  const t = useServer(version);
+  const own = () => t.server.db.pixels.filter((p) => p.user_id === 1);
 
-describe('pixels', () => {
-  it('lists with per_page=10 by default', async () => {
+  it('lists the account’s pixels with per_page=10 by default', async () => {
     const page = await t.client().pixels.list();
     expect(t.server.apiRequests()[0]).toMatchObject({ method: 'GET', path: '/api/v1/pixels', query: { per_page: ['10'] } });
     expect(page.items).toHaveLength(8);
+    expect(page.skipped).toEqual([]);
     expect(page.meta).toMatchObject({ current_page: 1, total: 8 });
+    expect(page.items.map((p) => p.id).sort((a, b) => a - b)).toEqual(own().map((p) => p.id));
   });
 
   it('sends every documented list parameter and the page', async () => {
@@ -26,23 +28,29 @@ describe('pixels', () => {
   });
 
   it('gets one pixel', async () => {
-    const stored = t.server.db.pixels[2]!;
+    const stored = own()[2]!;
     expect(await t.client().pixels.get(stored.id)).toMatchObject({ id: stored.id, name: stored.name, type: stored.type, value: stored.value });
     expect(t.server.apiRequests()[0]).toMatchObject({ method: 'GET', path: `/api/v1/pixels/${stored.id}` });
   });
 
-  it('creates with name, type and value as a form', async () => {
-    const pixel = await t.client().pixels.create({ name: 'Ads & more', type: 'google-ads', value: 'AW-123' });
+  it('creates with name, type and value as a form (201)', async () => {
+    const pixel = await t.client().pixels.create({ name: 'Ads conversions 2', type: 'google-ads', value: 'AW-123' });
     const request = t.server.apiRequests()[0]!;
-    expect(request).toMatchObject({ method: 'POST', path: '/api/v1/pixels', body: 'name=Ads+%26+more&type=google-ads&value=AW-123' });
+    expect(request).toMatchObject({ method: 'POST', path: '/api/v1/pixels', body: 'name=Ads+conversions+2&type=google-ads&value=AW-123' });
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(request.headers.accept).toBe('application/json');
-    expect(pixel).toMatchObject({ name: 'Ads & more', type: 'google-ads', value: 'AW-123' });
+    expect(pixel).toMatchObject({ id: expect.any(Number), name: 'Ads conversions 2', type: 'google-ads', value: 'AW-123' });
     expect(t.server.db.pixels.some((p) => p.id === pixel.id)).toBe(true);
   });
 
+  it('creates a pixel of type x (the former twitter)', async () => {
+    const pixel = await t.client().pixels.create({ name: 'X tag', type: 'x', value: 'o9z8y' });
+    expect(pixel).toMatchObject({ type: 'x' });
+    expect(t.server.apiRequests()[0]?.body).toBe('name=X+tag&type=x&value=o9z8y');
+  });
+
   it('updates by PATCH, or PUT when asked, with only the given fields', async () => {
-    const id = t.server.db.pixels[0]!.id;
+    const id = own()[0]!.id;
     const client = t.client();
     await client.pixels.update(id, { name: 'Renamed' });
     await client.pixels.update(id, { value: '42', type: 'bing' }, { method: 'PUT' });
@@ -53,14 +61,21 @@ describe('pixels', () => {
       ['value', '42'],
     ]);
     expect(put?.method).toBe('PUT');
-    expect(t.server.db.pixels[0]).toMatchObject({ name: 'Renamed', type: 'bing', value: '42' });
+    expect(own()[0]).toMatchObject({ name: 'Renamed', type: 'bing', value: '42' });
   });
 
-  it('deletes', async () => {
-    const id = t.server.db.pixels[1]!.id;
-    expect(await t.client().pixels.delete(id)).toMatchObject({ id, object: 'pixel', deleted: true });
+  it('deletes, which detaches the pixel from its links', async () => {
+    const id = own()[1]!.id;
+    expect(t.server.db.links.some((l) => l.pixel_ids.includes(id))).toBe(true);
+    expect(await t.client().pixels.delete(id)).toEqual({ id, object: 'pixel', deleted: true });
     expect(t.server.apiRequests()[0]).toMatchObject({ method: 'DELETE', path: `/api/v1/pixels/${id}` });
     expect(t.server.db.pixels.some((p) => p.id === id)).toBe(false);
+    expect(t.server.db.links.some((l) => l.pixel_ids.includes(id))).toBe(false);
+  });
+
+  it('another account’s pixel is a NotFoundError', async () => {
+    const other = t.server.db.pixels.find((p) => p.user_id !== 1)!;
+    expect(await rejectionOf(t.client().pixels.get(other.id))).toMatchObject({ name: 'NotFoundError', status: 404 });
   });
 
   it('answers a 204 delete with what it knows', async () => {
@@ -68,47 +83,16 @@ describe('pixels', () => {
     expect(await t.client().pixels.delete(3)).toEqual({ id: 3, object: 'pixel', deleted: true });
   });
 
-  it('accepts the type `x` that newer servers answer instead of `twitter`', async () => {
-    t.server.db.pixels[0]!.type = 'x';
+  it('reads the seeded pixel of type `x`, in a list and alone', async () => {
+    const x = own().find((p) => p.type === 'x')!;
     const client = t.client();
-    const page = await client.pixels.list();
-    expect(page.skipped).toEqual([]);
-    expect(page.items.find((p) => p.id === t.server.db.pixels[0]!.id)?.type).toBe('x');
-    expect((await client.pixels.get(t.server.db.pixels[0]!.id)).type).toBe('x');
-  });
-});
-
-describe('domains and spaces (outside the contract)', () => {
-  it('lists domains and spaces with per_page and page', async () => {
-    const client = t.client();
-    const domains = await client.domains.list();
-    const spaces = await client.spaces.list({ per_page: 25, page: 1 });
-    expect(domains.items.map((d) => d.id)).toEqual(expect.arrayContaining(t.server.db.domains.map((d) => d.id)));
-    expect(domains.items[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
-    expect(spaces.items).toHaveLength(t.server.db.spaces.length);
-    const [d, s] = t.server.apiRequests();
-    expect(d).toMatchObject({ method: 'GET', path: '/api/v1/domains', query: { per_page: ['10'] } });
-    expect(s).toMatchObject({ method: 'GET', path: '/api/v1/spaces', query: { per_page: ['25'], page: ['1'] } });
-    expect(d?.headers.authorization).toBe(`Bearer ${t.server.apiKey}`);
+    const page = await client.pixels.list({ type: 'x' });
+    expect(page.items).toEqual([{ id: x.id, name: x.name, type: 'x', value: x.value, created_at: x.created_at, updated_at: x.updated_at }]);
+    expect((await client.pixels.get(x.id)).type).toBe('x');
   });
 
-  it('rejects with NotFoundError where the installation has no such endpoint', async () => {
-    t.server.setExtras(false);
-    const client = t.client();
-    expect(isApiError(await rejectionOf(client.domains.list()), 'NotFoundError')).toBe(true);
-    expect(isApiError(await rejectionOf(client.spaces.list()), 'NotFoundError')).toBe(true);
-  });
-
-  it('is a NotFoundError even when the 404 is an HTML page', async () => {
-    t.server.inject({ status: 404, body: '<!DOCTYPE html><html><body><h1>Not Found</h1></body></html>' });
-    const error = await rejectionOf(t.client().domains.list());
-    expect(error.name).toBe('NotFoundError');
-    expect(error.message).not.toContain('<');
-  });
-
-  it('checks page and per_page before sending', async () => {
-    const error = await rejectionOf(t.client().spaces.list({ per_page: 20 as never }));
-    expect(error).toMatchObject({ name: 'InputError', field: 'per_page' });
-    expect(t.server.apiRequests()).toEqual([]);
+  it('is a ValidationError with the server’s field message for a name taken', async () => {
+    const error = await rejectionOf(t.client().pixels.create({ name: own()[0]!.name, type: 'bing', value: '1' }));
+    expect(error).toMatchObject({ name: 'ValidationError', status: 422, fields: { name: [expect.stringContaining('taken')] } });
   });
 });

@@ -18,7 +18,7 @@ function refusal(check: (input: unknown) => void, input: unknown): { name: strin
   }
 }
 
-describe('encodeShortenForm', () => {
+describe.each([44, 49] as const)('encodeShortenForm, as phpShort v%i’s full form', (version) => {
   it.each<[string, ShortenInput]>([
     ['url and domain', link],
     ['with a space', { ...link, space_id: 3 }],
@@ -27,11 +27,11 @@ describe('encodeShortenForm', () => {
     ['with a space and pixels', { ...link, space_id: 3, pixel_ids: [7] }],
     ['with a null space', { ...link, space_id: null }],
   ])('writes what encodeLinkForm writes: %s', (_, input) => {
-    expect([...encodeShortenForm(input)]).toEqual([...encodeLinkForm(input)]);
+    expect([...encodeShortenForm(input)]).toEqual([...encodeLinkForm(input, version)]);
   });
 });
 
-describe('checkShortenInput', () => {
+describe.each([44, 49] as const)('checkShortenInput, as phpShort v%i’s full check', (version) => {
   it.each<[string, unknown]>([
     ['a valid input', link],
     ['a valid input with space and pixels', { ...link, space_id: 2, pixel_ids: [1, 2] }],
@@ -46,7 +46,7 @@ describe('checkShortenInput', () => {
     ['pixels not a list', { ...link, pixel_ids: '1,2' }],
     ['pixel 0', { ...link, pixel_ids: [1, 0] }],
   ])('answers as validateLinkCreate: %s', (_, input) => {
-    expect(refusal(checkShortenInput, input)).toEqual(refusal(validateLinkCreate, input));
+    expect(refusal(checkShortenInput, input)).toEqual(refusal((value) => validateLinkCreate(value, version), input));
   });
 
   it.each<[string, Partial<LinkCreateInput>]>([
@@ -55,6 +55,8 @@ describe('checkShortenInput', () => {
     ['expiration_date', { expiration_date: '2030-01-31' }],
     ['country', { country: [{ key: 'US', value: 'https://example.com/us' }] }],
     ['rotation', { rotation: [] }],
+    ['redirect_password', { redirect_password: 'secret' }],
+    ['targets', { targets: [] }],
   ])('refuses any other field, valid or not: %s', (field, extra) => {
     expect(refusal(checkShortenInput, { ...link, ...extra })).toMatchObject({ name: 'InputError', field });
   });
