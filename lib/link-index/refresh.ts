@@ -81,9 +81,27 @@ function burstBudget(page: Page<Link>): number {
   return page.rate ? Math.max(1, Math.floor((page.rate.remaining + 1) / 2)) : Infinity;
 }
 
+/**
+ * Links fetched but not yet written are written once this many have gathered (and at every pause
+ * and at the end): each write can rewrite the whole stored index, so one per page would turn a
+ * refresh of 10,000 links into a hundred rewrites of megabytes.
+ */
+const COMMIT_EVERY = 2000;
+
 async function run(client: LinkLister, origin: string, cursor: RefreshCursor, now: () => number): Promise<RefreshResult> {
   let pages = 0;
   let budget = Infinity;
+  // Read once: the pages fetched meanwhile are added to it, rather than the index read again.
+  const known = await knownLinks(origin);
+  /** Fetched since the last write, and where the cursor stands once they are written. */
+  let pending: Link[] = [];
+  let next = { ...cursor, seen: [...cursor.seen] };
+  const commit = async (finished: boolean) => {
+    if (pending.length > 0 || finished) await commitFresh(origin, pending, known, cursor.startedAt, now(), finished && cursor.mode === 'quick');
+    for (const link of pending) known.set(link.id, link);
+    pending = [];
+    cursor = { ...next, seen: [...next.seen] };
+  };
   const result = async (extra: Partial<RefreshResult>): Promise<RefreshResult> => ({
     mode: cursor.mode,
     count: (await loadView(origin)).entries.length,
@@ -91,50 +109,50 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
     total: cursor.total,
     ...extra,
   });
-  // Read once: the pages written meanwhile are added to it, rather than the index read again.
-  const known = await knownLinks(origin);
+  const pause = async (until: number) => {
+    await commit(false);
+    cursor.resumeAt = until;
+    await writeCursor(cursor);
+    return result({ resumeAt: until });
+  };
   for (;;) {
     let page: Page<Link>;
     try {
-      page = await listPage(client, cursor.page);
+      page = await listPage(client, next.page);
     } catch (error) {
-      if (!isApiError(error, 'RateLimitError')) throw error;
       // Told to wait: the cursor waits, and the user's own requests get the next window.
-      cursor.resumeAt = now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000;
+      if (isApiError(error, 'RateLimitError')) return pause(now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
+      // Anything else: what arrived is kept, and the next refresh goes on from there.
+      await commit(false);
       await writeCursor(cursor);
-      return result({ resumeAt: cursor.resumeAt });
+      throw error;
     }
     pages++;
     if (pages === 1) budget = burstBudget(page);
     const items = page.items.map(compactLink);
-    const unchanged = items.every((link) => sameLink(known.get(link.id), link));
-    await commitFresh(origin, items, known, cursor.startedAt, now(), false);
-    for (const link of items) known.set(link.id, link);
-    cursor.total = page.meta.total ?? cursor.total;
-    if (cursor.mode === 'full') {
+    const unchanged = items.every((link) => sameLink(known.get(link.id) ?? pending.find((p) => p.id === link.id), link));
+    pending.push(...items);
+    next.total = page.meta.total ?? next.total;
+    if (next.mode === 'full') {
       // A page asked again after a pause repeats ids: count each link once.
-      const seen = new Set(cursor.seen);
+      const seen = new Set(next.seen);
       for (const link of items) seen.add(link.id);
-      cursor.seen = [...seen];
-      cursor.fetched = cursor.seen.length;
-    } else cursor.fetched += items.length;
-    const last =
-      isLastPage(page, cursor.page) ||
-      cursor.page >= MAX_PAGES ||
-      (cursor.mode === 'quick' && unchanged);
+      next.seen = [...seen];
+      next.fetched = next.seen.length;
+    } else next.fetched += items.length;
+    const last = isLastPage(page, next.page) || next.page >= MAX_PAGES || (next.mode === 'quick' && unchanged);
     if (last) {
-      await (cursor.mode === 'full' ? dropUnseen(origin, cursor.seen, cursor.startedAt, now()) : commitFresh(origin, [], known, cursor.startedAt, now()));
+      await commit(true);
+      if (cursor.mode === 'full') await dropUnseen(origin, cursor.seen, cursor.startedAt, now());
       await writeCursor(null);
       return result({});
     }
-    cursor.page++;
-    cursor.updatedAt = now();
-    if (pages >= budget) {
-      cursor.resumeAt = now() + RATE_WINDOW_MS;
+    next = { ...next, page: next.page + 1, updatedAt: now() };
+    if (pages >= budget) return pause(now() + RATE_WINDOW_MS);
+    if (pending.length >= COMMIT_EVERY) {
+      await commit(false);
       await writeCursor(cursor);
-      return result({ resumeAt: cursor.resumeAt });
     }
-    await writeCursor(cursor);
   }
 }
 

@@ -78,7 +78,9 @@ export function newRev(): string {
  */
 const changesItem = remember([LINK_INDEX_CHANGES_KEY], () => getItem(LINK_INDEX_CHANGES_KEY));
 
-export async function readChanges(origin: string): Promise<StoredChanges | null> {
+/** `fresh`: from storage, not from memory (the memory's storage.onChanged event may not have come yet). */
+export async function readChanges(origin: string, fresh = false): Promise<StoredChanges | null> {
+  if (fresh) changesItem.forget();
   const changes = asChanges(await changesItem.get());
   return changes?.origin === origin ? changes : null;
 }

@@ -29,15 +29,22 @@ export interface IndexView {
 }
 
 export async function loadView(origin: string): Promise<IndexView> {
-  const state = await readChanges(origin);
+  let state = await readChanges(origin);
   if (!state) return { entries: [], corpus: toCorpus([]), state };
   if (cached && cached.origin === origin && cached.rev === state.rev && cached.baseRev === state.baseRev) {
     return { entries: cached.view, corpus: cached.corpus, state };
   }
   let base = cached && cached.origin === origin && cached.baseRev === state.baseRev ? cached.base : null;
-  if (!base) {
+  // A refresh may write both items between the two reads: the base then belongs to newer
+  // changes, which are read again (rather than answering from the changes alone).
+  for (let attempt = 0; !base; attempt++) {
     const stored = await readBase(origin);
-    base = stored && stored.rev === state.baseRev ? stored.links.map(toEntry) : [];
+    if (stored?.rev === state.baseRev || attempt === 2) base = stored?.rev === state.baseRev ? stored.links.map(toEntry) : [];
+    else {
+      const again = await readChanges(origin, true);
+      if (!again) return { entries: [], corpus: toCorpus([]), state: again };
+      state = again;
+    }
   }
   const view = mergeEntries(base, state);
   const corpus = toCorpus(view);

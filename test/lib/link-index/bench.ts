@@ -6,6 +6,7 @@
  * word of a title, a piece of a URL, or a word that matches nothing.
  */
 import { performance } from 'node:perf_hooks';
+import { readLink } from '../../../lib/api/normalize';
 import { compactLink } from '../../../lib/link-index/compact';
 import { searchCorpus, toCorpus, toEntry } from '../../../lib/link-index/search';
 import { mergeLinks } from '../../../lib/link-index/store';
@@ -14,7 +15,7 @@ import { createDb, prng } from '../../server/seed';
 
 const N = 10_000;
 const db = createDb({ links: N, pixels: 8 });
-const links = mergeLinks(db.links.map((link) => compactLink(linkToJson(db, link))), []);
+const links = mergeLinks(db.links.map((link) => compactLink(readLink(linkToJson(db, link))!)), []);
 
 const json = JSON.stringify({ v: 1, origin: 'https://sho.rt', rev: crypto.randomUUID(), links });
 const fullJson = JSON.stringify(db.links.map((link) => linkToJson(db, link)));

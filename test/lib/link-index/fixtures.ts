@@ -11,7 +11,7 @@ export function makeLink(id: number, fields: Partial<Link> = {}): Link {
     short_url: `https://sho.rt/a${id}`,
     title: `Page ${id}`,
     clicks: 0,
-    domain: { id: 1, name: 'sho.rt', url: 'https://sho.rt' },
+    domain: { id: 1, name: 'sho.rt' },
     space: null,
     pixels: [],
     disabled: 0,
