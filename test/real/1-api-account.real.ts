@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../../lib/api/errors';
-import { STATUS_FILTERS, type PixelType } from '../../lib/api/versions';
+import type { PixelType } from '../../lib/api/schemas';
+import { STATUS_FILTERS } from '../../lib/api/versions';
 import { loadInstanceChoices } from '../../lib/choices';
 import { note, suite, type Suite } from './lib/suite';
 
