@@ -1,0 +1,112 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RefServer } from '../server';
+import { configureExtension, grantHostPermission } from './configure';
+import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+
+// The toolbar popup against an instance of phpShort v49, which renamed or dropped most link
+// options: the popup learns the version from the server and shows and sends exactly its fields.
+let server: RefServer;
+let session: ExtensionSession;
+const opened: Page[] = [];
+let pages = 0;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, version: 49, seed: { links: 30 } });
+  session = await launchExtension({ headful: true });
+  expect(await grantHostPermission(session, server.origin)).toBe(true);
+  // No default domain chosen: the account's default (domain 1, not in /domains) stands in.
+  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { autoCopy: false } });
+});
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+
+async function popupOver(title: string): Promise<{ popup: Page; url: string }> {
+  const tab = await session.context.newPage();
+  const url = `${server.url}/page/${encodeURIComponent(`${title} ${++pages}`)}`;
+  await tab.goto(url);
+  opened.push(tab);
+  await tab.bringToFront();
+  const popup = await openToolbarPopup(session);
+  opened.push(popup);
+  return { popup, url };
+}
+
+const stores = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+const form = (pairs: Array<[string, string]>) => new URLSearchParams(pairs).toString();
+const shortLinkOf = (popup: Page) => popup.getByLabel('Short link', { exact: true });
+
+describe('a v49 instance', () => {
+  it('"More options" shows v49’s fields and sends each under v49’s name', async () => {
+    const { popup, url } = await popupOver('Every v49 option');
+    expect(await popup.getByLabel('Domain', { exact: true }).inputValue()).toBe('1');
+    await popup.getByRole('button', { name: 'More options' }).click();
+    await popup.getByLabel('Link password', { exact: true }).fill('visitor pass');
+    for (const absent of ['Disabled', 'Expiration date', 'Expiration time']) expect(await popup.getByLabel(absent, { exact: true }).count()).toBe(0);
+    await popup.getByLabel('Statistics', { exact: true }).selectOption({ label: 'Password' });
+    await popup.getByLabel('Statistics password', { exact: true }).fill('stats pass');
+    await popup.getByLabel('Active from', { exact: true }).fill('2030-01-01T08:00');
+    await popup.getByLabel('Active until', { exact: true }).fill('2031-05-04T10:30');
+    await popup.getByLabel('Click limit', { exact: true }).fill('500');
+    await popup.getByLabel('Sensitive content', { exact: true }).check();
+    await popup.getByLabel('Targeting type', { exact: true }).selectOption({ label: 'Devices' });
+    await popup.getByRole('button', { name: 'Add device rule' }).click();
+    await popup.getByLabel('Device (rule 1)', { exact: true }).selectOption({ label: 'Mobile' });
+    await popup.locator('#more-devices-0-value').fill('https://example.com/m');
+    server.clearRequests();
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
+    await shortLinkOf(popup).waitFor();
+    expect(stores()).toHaveLength(1);
+    expect(stores()[0]!.body).toBe(
+      form([
+        ['url', url],
+        ['domain_id', '1'],
+        ['redirect_password', 'visitor pass'],
+        ['privacy', '2'],
+        ['password', 'stats pass'],
+        ['sensitive_content', '1'],
+        ['active_period_start_at', '2030-01-01 08:00'],
+        ['active_period_end_at', '2031-05-04 10:30'],
+        ['clicks_limit', '500'],
+        ['targets_type', 'devices'],
+        ['targets[0][key]', 'mobile'],
+        ['targets[0][value]', 'https://example.com/m'],
+      ]),
+    );
+    const stored = server.db.links.at(-1)!;
+    // The link password, not the statistics one, protects the link.
+    expect(stored).toMatchObject({ password: 'visitor pass', privacy: 2, privacy_password: 'stats pass', targets_type: 'devices' });
+  });
+
+  it('Edit removes every pixel and the targeting the way v49 understands', async () => {
+    const { popup } = await popupOver('Edit on v49');
+    await popup.getByRole('button', { name: 'More options' }).click();
+    await popup.getByLabel('Targeting type', { exact: true }).selectOption({ label: 'Countries' });
+    await popup.getByRole('button', { name: 'Add country rule' }).click();
+    await popup.getByLabel('Country (rule 1)', { exact: true }).fill('de');
+    await popup.locator('#more-countries-0-value').fill('https://example.de/');
+    const pixel = server.db.pixels.find((p) => p.user_id === undefined || p.user_id === 1)!;
+    await popup.getByLabel(`${pixel.name} (${pixel.type})`).check();
+    await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
+    await shortLinkOf(popup).waitFor();
+    const id = server.db.links.at(-1)!.id;
+    expect(server.db.links.at(-1)).toMatchObject({ pixel_ids: [pixel.id], targets_type: 'countries' });
+
+    await popup.getByRole('button', { name: 'Edit', exact: true }).click();
+    await popup.getByLabel(`${pixel.name} (${pixel.type})`).uncheck();
+    await popup.getByLabel('Targeting type', { exact: true }).selectOption({ label: 'None' });
+    server.clearRequests();
+    await popup.getByRole('button', { name: 'Save changes' }).click();
+    await popup.getByText('Saved').waitFor();
+    const patch = server.apiRequests().find((r) => r.path === `/api/v1/links/${id}` && r.method === 'PATCH')!;
+    expect(patch.body).toBe(form([['pixel_ids[]', ''], ['targets_type', ''], ['targets', '']]));
+    const stored = server.db.links.find((l) => l.id === id)!;
+    expect(stored.pixel_ids).toEqual([]);
+    expect(stored.targets_type).toBeNull();
+  });
+});
