@@ -167,6 +167,18 @@ describe('pacing under the rate limit', () => {
     expect(pacer.remaining).toBe(59);
   });
 
+  it('does not take answers of requests sent together, arriving out of order, for a new window', () => {
+    const { clock, pacer } = fakeTime();
+    pacer.observe({ at: clock.t, status: 200, remaining: 40 });
+    const end = pacer.windowEnd;
+    for (let i = 0; i < 3; i++) pacer.noteSent();
+    expect(pacer.remaining).toBe(37);
+    // Counted 39, 38, 37 by the server; answered 37, 39, 38.
+    for (const [i, remaining] of [37, 39, 38].entries()) pacer.observe({ at: clock.t + 100 * (i + 1), status: 200, remaining });
+    expect(pacer.windowEnd).toBe(end);
+    expect(pacer.remaining).toBe(37);
+  });
+
   it('sees a new window when Remaining goes up, and forgets the budget once a window is over', () => {
     const { clock, pacer } = fakeTime();
     pacer.observe({ at: clock.t, status: 200, remaining: 10 });

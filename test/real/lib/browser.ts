@@ -66,6 +66,11 @@ export class RateWatch {
     if (this.isApi(request)) this.pacer.noteSent();
   };
 
+  /** No answer will come: the request is no longer out. */
+  private onFailed = (request: Request) => {
+    if (this.isApi(request)) this.pacer.inFlight = Math.max(0, this.pacer.inFlight - 1);
+  };
+
   private onResponse = (response: Response) => {
     const request = response.request();
     if (!this.isApi(request)) return;
@@ -79,6 +84,7 @@ export class RateWatch {
   attach(target: BrowserContext | Page): this {
     target.on('request', this.onRequest);
     target.on('response', this.onResponse);
+    target.on('requestfailed', this.onFailed);
     return this;
   }
 

@@ -36,8 +36,10 @@ const SLACK_MS = 1_000;
 export class RatePacer {
   readonly margin: number;
   readonly windowMs: number;
-  /** What remained at the last answer of the current window; undefined: unknown. */
-  remaining: number | undefined;
+  /** The least the server said remained in the current window; undefined: unknown. */
+  said: number | undefined;
+  /** Requests sent whose answers have not come yet (already counted by the server, or about to be). */
+  inFlight = 0;
   limit: number | undefined;
   /** Upper bound of the current window's end (ms); 0 before any answer. */
   windowEnd = 0;
@@ -58,27 +60,36 @@ export class RatePacer {
 
   /** What one answer (the suite's or the browser's) said of the budget. */
   observe(o: Observation): void {
+    // Answers of requests sent together may arrive in any order: a later answer saying more
+    // remained is a new window only when more remained than those still out could explain.
+    const out = this.inFlight;
+    this.inFlight = Math.max(0, this.inFlight - 1);
     if (o.status === 429) {
       const until = o.at + (o.retryAfter ?? this.windowMs / 1000) * 1000;
-      this.remaining = 0;
+      this.said = 0;
       this.windowEnd = Math.max(this.windowEnd, until);
       return;
     }
     if (o.remaining === undefined) return;
-    const newWindow = this.remaining === undefined || o.at >= this.windowEnd || o.remaining > this.remaining;
+    const newWindow = this.said === undefined || o.at >= this.windowEnd || o.remaining > this.said + out;
     if (newWindow) this.windowEnd = o.at + this.windowMs;
-    this.remaining = o.remaining;
+    this.said = newWindow ? o.remaining : Math.min(this.said!, o.remaining);
     if (o.limit !== undefined) this.limit = o.limit;
   }
 
-  /** A request left (its answer will say the rest): one less until then. */
+  /** A request left: the server counts it before its answer says so. */
   noteSent(): void {
-    if (this.remaining !== undefined && this.now() < this.windowEnd) this.remaining = Math.max(0, this.remaining - 1);
+    this.inFlight++;
+  }
+
+  /** What remains for new requests, as far as is known. */
+  get remaining(): number | undefined {
+    return this.said === undefined ? undefined : Math.max(0, this.said - this.inFlight);
   }
 
   /** Whether what is known of the current window is still current. */
   known(): boolean {
-    return this.remaining !== undefined && this.now() < this.windowEnd;
+    return this.said !== undefined && this.now() < this.windowEnd;
   }
 
   /** Waits out the current window; afterwards nothing is known until the next answer. */
@@ -87,7 +98,7 @@ export class RatePacer {
     this.log(`[rate limit] ${why}: waiting ${Math.round(ms / 1000)} s for the server's window to reset`);
     this.waitedMs += ms;
     await this.sleep(ms);
-    this.remaining = undefined;
+    this.said = undefined;
   }
 
   /** Before one of the suite's own requests: waits when fewer than the margin remain. */
@@ -130,7 +141,14 @@ export function pacedFetch(pacer: RatePacer, inner: typeof fetch = globalThis.fe
     for (let attempt = 1; ; attempt++) {
       await pacer.beforeRequest();
       pacer.noteSent();
-      const response = await inner(input, init);
+      let response: Response;
+      try {
+        response = await inner(input, init);
+      } catch (error) {
+        // No answer: the request is no longer out (whether the server counted it is unknown).
+        pacer.inFlight = Math.max(0, pacer.inFlight - 1);
+        throw error;
+      }
       pacer.observe(observationOf(response.status, response.headers, pacer.now()));
       if (response.status !== 429 || attempt >= attempts) return response;
       await response.body?.cancel();
