@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page, Worker } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
+import { isMine } from '../server/types';
 import { answerPermissionPrompt, configureExtension, grantPermission, hasPermission } from './configure';
 import { launchExtension, openToolbarPopup, stopServiceWorker, type ExtensionSession } from './harness';
 
@@ -83,7 +84,10 @@ async function badge(): Promise<{ text: string; title: string }> {
   });
 }
 
-const newestLinks = (n: number) => [...server.db.links].sort((a, b) => b.id - a.id).slice(0, n);
+/** The account's own links (the seed also holds another account's), newest first. */
+const newestLinks = (n: number) => server.db.links.filter(isMine).sort((a, b) => b.id - a.id).slice(0, n);
+/** A link whose alias no other link shares (aliases are unique per domain, not across domains). */
+const uniqueAlias = (link: { alias: string }) => server.db.links.filter((l) => l.alias === link.alias).length === 1;
 const posts = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
 const shortUrlOfLink = (link: { domain_id: number; alias: string }) =>
   `https://${server.db.domains.find((d) => d.id === link.domain_id)!.name}/${link.alias}`;
@@ -155,7 +159,7 @@ describe('context menu', () => {
 describe('search', () => {
   beforeEach(clearRequests);
 
-  const sample = () => server.db.links.find((l) => l.alias.length >= 6 && !/\d/.test(l.alias) && l.id < 250)!;
+  const sample = () => server.db.links.find((l) => isMine(l) && uniqueAlias(l) && l.alias.length >= 6 && !/\d/.test(l.alias) && l.id < 250)!;
 
   it('finds a link by alias, title and URL among 300 from the index', async () => {
     const link = sample();
@@ -214,7 +218,10 @@ describe('"Search links" in the popup', () => {
   });
 
   it('finds a link by alias, title and URL among 300 as one types', async () => {
-    const link = server.db.links.find((l) => l.alias.length >= 6 && !/\d/.test(l.alias) && l.id < 200)!;
+    // Each text typed (40 characters at most) must find it among the first 20 results: an alias
+    // no other link has, and a URL whose start no other link shares.
+    const distinct = (l: { url: string }) => server.db.links.filter((o) => o.url.startsWith(l.url.slice(0, 40))).length === 1;
+    const link = server.db.links.find((l) => isMine(l) && uniqueAlias(l) && distinct(l) && l.alias.length >= 6 && !/\d/.test(l.alias) && l.id < 200)!;
     const short = shortUrlOfLink(link).replace('https://', '');
     const popup = await openPopup();
     const search = popup.getByLabel('Search links');
@@ -234,7 +241,7 @@ describe('omnibox', () => {
   beforeEach(clearRequests);
 
   it('suggests matching links with the matches highlighted, each opening its short URL', async () => {
-    const link = server.db.links.find((l) => l.alias.length >= 6)!;
+    const link = server.db.links.find((l) => isMine(l) && uniqueAlias(l) && l.alias.length >= 6)!;
     const suggestions: Array<{ content: string; description: string }> = await (await worker()).evaluate(
       (text) =>
         new Promise((resolve) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputChanged.dispatch(text, resolve)),
