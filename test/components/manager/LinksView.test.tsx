@@ -175,3 +175,23 @@ describe('Links view: list and filters', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('Links view on a v49 instance', () => {
+  it('offers no "Disabled" status filter and no Disable button (v49 has no disabled links)', async () => {
+    client = fakeClient(49);
+    client.links.list.mockResolvedValue(page([link(3)]));
+    render(<LinksView connect={connectTo(client)} />);
+    await screen.findByText('https://sho.rt/a3');
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((o) => o.text)).toEqual(['All', 'Active', 'Expired']);
+    expect(within(rowOf('https://sho.rt/a3')).queryByRole('button', { name: /Disable|Enable/ })).toBeNull();
+  });
+
+  it('a v44 URL asking for disabled links lists them all rather than sending a status v49 ignores', async () => {
+    history.replaceState(null, '', '#links?status=3');
+    client = fakeClient(49);
+    render(<LinksView connect={connectTo(client)} />);
+    await waitFor(() => expect(lastQuery()).toBeDefined());
+    expect(lastQuery()).not.toHaveProperty('status');
+  });
+});
