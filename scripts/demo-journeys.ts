@@ -162,7 +162,7 @@ const optionsConnected: Journey = {
     await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor(WAIT);
     check((await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).inputValue()) === ctx.demo.server.url, 'The instance URL is not shown');
     await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
-    await page.getByText(msgPattern('optionsOutcomeConnectedOther')).waitFor(WAIT);
+    await page.getByText(msgPattern('optionsOutcomeConnected')).waitFor(WAIT);
     await screenshot(ctx, page, 'options');
     await page.close();
   },

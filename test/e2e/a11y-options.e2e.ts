@@ -20,7 +20,7 @@ describe('accessibility of the options page', () => {
     it('options, settings', async () => {
       const page = await journey.optionsView('settings');
       await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
-      await page.getByText(msgPattern('optionsOutcomeConnectedOther')).waitFor();
+      await page.getByText(msgPattern('optionsOutcomeConnected')).waitFor();
       await expectAccessible(page);
     });
 

@@ -89,7 +89,7 @@ async function waitForSettings(session: ExtensionSession, wanted: Record<string,
 
 /** The new user's whole journey after Save: test, pick defaults, reload, find them kept. */
 async function testAndPickDefaults(session: ExtensionSession, options: OptionsPage, server: RefServer, key: string) {
-  expect(await options.test(server.url, key)).toContain('Connected: 300 links.');
+  expect(await options.test(server.url, key)).toContain('Connected: phpShort v44 · 300 links · plan Pro');
   await options.listsLoaded();
   // The first domain is preselected (and saved) for a new connection.
   await waitForSettings(session, { defaultDomainId: 1 });
@@ -179,7 +179,7 @@ describe('a new user connects and accepts the permission prompt', () => {
     const fault = (f: Parameters<RefServer['inject']>[0]) => serverA.inject({ ...f, match: { method: 'GET', path: '/api/v1/links' } });
 
     it('connected, with the number of links', async () => {
-      expect(await options.test(serverA.url, KEY_A)).toContain('Connected: 300 links.');
+      expect(await options.test(serverA.url, KEY_A)).toContain('Connected: phpShort v44 · 300 links');
     });
 
     it('the key was rejected (401)', async () => {

@@ -71,7 +71,7 @@ describe('10. the key, after everything', () => {
     await answerPermissionPrompt(true);
     await options.getByText('Saved.').first().waitFor();
     await options.getByRole('button', { name: 'Test connection', exact: true }).click();
-    await options.getByText('Connected: 40 links.').waitFor();
+    await options.getByText(/^Connected: phpShort v44 · 40 links/).waitFor();
     const outcomes: Array<[number, string]> = [
       [401, 'The server rejected the API key.'],
       [500, 'The server had a problem.'],

@@ -232,7 +232,7 @@ describe('5. the instance moved to another origin', () => {
     await answerPermissionPrompt(true);
     await options.getByText('Saved.').first().waitFor();
     await options.getByRole('button', { name: 'Test connection', exact: true }).click();
-    await options.getByText('Connected: 12 links.').waitFor();
+    await options.getByText(/^Connected: phpShort v44 · 12 links/).waitFor();
     // The background refills its index from the new instance, with the new key.
     await bg.indexFilled(12);
 
