@@ -24,7 +24,7 @@ export function ErrorNotice({ error, onRetry }: Props) {
           <a href={SETTINGS_HREF}>{t('managerOpenSettings')}</a>
         </p>
       )}
-      {onRetry && (described.retry || error.name !== 'RateLimitError') && (
+      {onRetry && (
         <button type="button" onClick={onRetry}>
           {t('managerRetry')}
         </button>

@@ -64,8 +64,8 @@ const shortLink = (popup: Page) => popupField(popup, 'Short link');
 async function typeDraft(popup: Page, draft: { alias: string; clicks: string; password: string }): Promise<void> {
   await popupField(popup, 'Alias').fill(draft.alias);
   await popup.getByRole('button', { name: 'More options' }).click();
-  await popupField(popup, 'Expiration clicks').fill(draft.clicks);
-  await popupField(popup, 'Password').fill(draft.password);
+  await popupField(popup, 'Click limit').fill(draft.clicks);
+  await popupField(popup, 'Link password').fill(draft.password);
 }
 
 /**
@@ -80,9 +80,9 @@ async function expectDraft(popup: Page, draft: { alias: string; clicks: string; 
     await disclosure.click();
   }
   await expect.poll(() => disclosure.getAttribute('aria-expanded'), POLL).toBe('true');
-  const clicks = popupField(popup, 'Expiration clicks');
+  const clicks = popupField(popup, 'Click limit');
   await expect.poll(() => clicks.inputValue(), POLL).toBe(draft.clicks);
-  expect(await popupField(popup, 'Password').inputValue()).toBe(draft.password);
+  expect(await popupField(popup, 'Link password').inputValue()).toBe(draft.password);
 }
 
 describe('1. a shorten that fails keeps the draft across closing and reopening the popup', () => {
@@ -129,7 +129,7 @@ describe('1. a shorten that fails keeps the draft across closing and reopening t
     server.inject(onStore({ status: 422, body: { message, errors: { expiration_clicks: [message] } } }));
     await shortenButton(popup).click();
 
-    const clicks = popupField(popup, 'Expiration clicks');
+    const clicks = popupField(popup, 'Click limit');
     await expect.poll(() => clicks.getAttribute('aria-invalid'), POLL).toBe('true');
     // The message is the field's description (read by screen readers with it), not only nearby text.
     const described = () =>
@@ -143,7 +143,7 @@ describe('1. a shorten that fails keeps the draft across closing and reopening t
     const again = await reopen(tab);
     await expectDraft(again, draft, 'opens-itself');
     await again.getByText(message).waitFor();
-    await popupField(again, 'Expiration clicks').fill('7');
+    await popupField(again, 'Click limit').fill('7');
     await shortenButton(again).click();
     await expect.poll(() => shortLink(again).inputValue(), POLL).toBe(`https://sho.rt/${draft.alias}`);
     expect(linksTo(server, url)).toEqual([expect.objectContaining({ alias: draft.alias, expiration_clicks: 7 })]);
@@ -152,13 +152,13 @@ describe('1. a shorten that fails keeps the draft across closing and reopening t
   it('a timeout whose store landed after all: "Try again" finds that link instead of making a second', async () => {
     const { popup, url } = await popupOverPage('Late answer');
     await popup.getByRole('button', { name: 'More options' }).click();
-    await popupField(popup, 'Expiration clicks').fill('9');
+    await popupField(popup, 'Click limit').fill('9');
     server.clearRequests();
     // The server stores the link, but answers only after the popup gave up.
     server.inject(onStore({ delayMs: POPUP_TIMEOUT_MS + 1000 }));
     await shortenButton(popup).click();
     await popup.getByText('The server did not answer in time.').waitFor({ timeout: POPUP_TIMEOUT_MS + 5000 });
-    expect(await popupField(popup, 'Expiration clicks').inputValue()).toBe('9');
+    expect(await popupField(popup, 'Click limit').inputValue()).toBe('9');
     await expect.poll(() => linksTo(server, url).length, POLL).toBe(1);
 
     await popup.getByRole('button', { name: 'Try again' }).click();
@@ -241,7 +241,8 @@ describe('7. rate limits', () => {
     const answers: Array<[string, string]> = [
       ['2', `${RATE_LIMITED} in 2 s.`],
       ['3600', `${RATE_LIMITED} in about 1 h.`],
-      ['0', `${RATE_LIMITED} in a moment.`],
+      // No wait at all: the notice says so at once.
+      ['0', 'The server takes requests again: try again now.'],
       [inAWhile, `${RATE_LIMITED} in about 3 min.`],
       ['soon, maybe', `${RATE_LIMITED} in a moment.`],
     ];

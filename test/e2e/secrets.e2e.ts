@@ -95,7 +95,7 @@ describe('10. the key, after everything', () => {
     await expect.poll(() => popupField(popup, 'Short link').inputValue(), POLL).toMatch(/^https:\/\//);
     await capture(popup, 'popup result');
     await popup.getByRole('button', { name: 'Edit', exact: true }).click();
-    await popupField(popup, 'Expiration clicks').fill('12');
+    await popupField(popup, 'Click limit').fill('12');
     server.inject({ status: 500, body: { message: ECHO }, match: { method: 'PATCH', path: /^\/api\/v1\/links\/\d+$/ } });
     await popup.getByRole('button', { name: 'Save changes' }).click();
     await expect.poll(() => alertText(popup), POLL).not.toBe('');
@@ -137,7 +137,7 @@ describe('10. the key, after everything', () => {
     await m.row(first!).getByRole('button', { name: 'Edit' }).click();
     const dialog = m.dialog();
     await dialog.getByLabel('Destination URL').waitFor();
-    await dialog.getByLabel('Expiration clicks').fill('77');
+    await dialog.getByLabel('Click limit').fill('77');
     server.inject({ status: 422, body: { message: ECHO, errors: { expiration_clicks: [ECHO] } }, match: { method: 'PATCH', path: /^\/api\/v1\/links\/\d+$/ } });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('[redacted]', { exact: false }).first().waitFor();
