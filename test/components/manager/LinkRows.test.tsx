@@ -131,7 +131,7 @@ describe('Links view: row actions', () => {
 });
 
 describe('Links view: Edit', () => {
-  const full = link(1, { expiration_clicks: 5, privacy: 0, target_type: 0, pixels: [{ id: 9, name: 'FB' }] });
+  const full = link(1, { click_limit: 5, privacy: 0, targeting: { kind: null, rules: {} }, pixels: [{ id: 9, name: 'FB' }] });
 
   it('loads the link, sends only what changed as a PATCH, and updates the row from the answer', async () => {
     client.links.get.mockResolvedValue(full);
