@@ -16,11 +16,9 @@ let link: Link;
 beforeAll(async () => {
   s = await suite();
   const pixelIds: number[] = [];
-  if (s.allows('pixels')) {
-    for (const [what, type] of [['px-l1', 'google-analytics'], ['px-l2', 'x']] as const) {
-      const pixel = await s.client.pixels.create({ name: s.names.pixelName(what), type, value: `G-${what.replace('-', '')}` });
-      pixelIds.push(s.tracker.pixel(pixel).id);
-    }
+  for (const [what, type] of [['px-l1', 'google-analytics'], ['px-l2', 'x']] as const) {
+    const pixel = await s.makePixel(what, type, `G-${what.replace('-', '')}`);
+    if (pixel) pixelIds.push(pixel.id);
   }
   // An existing space, only read: a link of this run may go in it (the space is not changed).
   const spaces = s.allows('spaces') ? await s.client.spaces.list({ per_page: 10, sort_by: 'id', sort: 'asc' }) : null;
@@ -52,6 +50,7 @@ describe('a link with every store field of the version', () => {
   it('reads back each field through the normalized record', async () => {
     const read = await s.client.links.get(link.id);
     for (const check of full.checks) expect(check.actual(read), check.what).toEqual(check.expected);
+    console.log(`[linklet real] API link read back: ${full.checks.map((c) => c.what).join(', ')}`);
     // The same link in the list, found by this run's marker.
     const listed = await s.client.links.list({ search: s.names.marker, search_by: 'url', per_page: 25 });
     expect(listed.items.map((l) => l.id)).toContain(link.id);

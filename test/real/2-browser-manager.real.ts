@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api/errors';
 import { linkPixelIds, type Link } from '../../lib/api/schemas';
 import { optionFeature } from '../../lib/api/versions';
 import { ensureHostPermission, startBrowser, type RateWatch } from './lib/browser';
-import { editLink, expectView, removeRules } from './lib/manager';
+import { chooseFilter, editLink, expectView, removeRules } from './lib/manager';
 import { WAIT } from './lib/popup';
 import { note, suite, type Suite } from './lib/suite';
 
@@ -29,7 +29,7 @@ const reserve = (requests: number) => s.pacer.reserve(requests, s.probe);
 beforeAll(async () => {
   s = await suite();
   const { names, client } = s;
-  if (s.allows('pixels')) pixelId = s.tracker.pixel(await client.pixels.create({ name: names.pixelName('px-mgr'), type: 'bing', value: '31337' })).id;
+  pixelId = (await s.makePixel('px-mgr', 'bing', '31337'))?.id;
   if (s.allows('spaces')) spaceId = (await client.spaces.list({ per_page: 10, sort_by: 'id', sort: 'asc' })).items[0]?.id;
   const rules = [{ key: 'US', value: names.url('mgr-us') }];
   const rulesInput = s.info.version === 44 ? { target_type: 1 as const, country: rules } : { targets_type: 'countries', targets: rules };
@@ -76,7 +76,7 @@ describe('Links manager', () => {
     const query: Record<string, string> = { search: s.names.marker, search_by: 'url' };
     await expectView(s, watch, m, query);
     const filters: Array<[string, string, string | number | undefined]> = [
-      ['Status', 'status', 1],
+      ['Status', 'status', 1], // Active, in both versions
       ['Space', 'space_id', spaceId],
       ['Domain', 'domain_id', s.domainId],
       ['Pixel', 'pixel_id', pixelId],
@@ -87,7 +87,7 @@ describe('Links manager', () => {
         continue;
       }
       await reserve(6);
-      await m.choose(label, { value: String(value) });
+      await chooseFilter(m, label, Number(value));
       query[param] = String(value);
       await expectView(s, watch, m, query);
     }

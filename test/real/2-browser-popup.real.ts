@@ -41,10 +41,8 @@ async function popupAt(what: string) {
 beforeAll(async () => {
   s = await suite();
   pages = await startPageServer(s.names.marker);
-  if (s.allows('pixels')) {
-    const made = await s.client.pixels.create({ name: s.names.pixelName('px-popup'), type: 'linkedin', value: '424242' });
-    pixel = s.tracker.pixel({ id: made.id, name: made.name!, type: made.type! });
-  } else note('The plan has no pixels: the popup shortens without one');
+  const made = await s.makePixel('px-popup', 'linkedin', '424242');
+  if (made) pixel = { id: made.id, name: made.name!, type: made.type! };
   ({ session, watch } = await startBrowser(s.pacer, s.env.url));
   background = new Background(session);
   // The popup sees the tab's address only with access to the page's site.
@@ -63,7 +61,7 @@ describe('connecting', () => {
     await reserve(15);
     const options = await openOptions(session);
     opened.push(options);
-    await connect(options, s.env.url, s.env.key);
+    await connect(session, options, s.env.url, s.env.key);
     expect(await hasHostPermission(session, new URL(s.env.url).origin)).toBe(true);
   });
 
@@ -108,6 +106,7 @@ describe('shortening the page in front', () => {
     fullLink = (await linkTo(url))!;
     const read = await s.client.links.get(fullLink.id);
     for (const check of checks) expect(check.actual(read), check.what).toEqual(check.expected);
+    console.log(`[linklet real] popup link read back: ${checks.map((c) => c.what).join(', ')}${pixel ? ', pixel' : ''}`);
     if (pixel) expect(read.pixels?.map((p) => (typeof p === 'number' ? p : p.id))).toEqual([pixel.id]);
   });
 

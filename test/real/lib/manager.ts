@@ -44,3 +44,12 @@ export async function removeRules(dialog: Locator): Promise<void> {
   const remove = dialog.locator('fieldset.rules button.remove');
   while ((await remove.count()) > 0) await remove.first().click();
 }
+
+/** Sets a Links filter to record `id` (1 for the status): from its list, or typed when not listed. */
+export async function chooseFilter(m: ManagerPage, label: string, id: number): Promise<void> {
+  const control = m.control(label);
+  if (await control.locator(`option[value="${id}"]`).count()) return void (await control.selectOption({ value: String(id) }));
+  await control.selectOption({ value: 'other' });
+  await m.filters.getByLabel(`${label} ID`, { exact: true }).fill(String(id));
+  await m.filters.getByRole('button', { name: 'Apply' }).click();
+}

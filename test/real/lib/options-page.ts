@@ -3,7 +3,7 @@
  * permission prompt answered as a user would) and Test connection.
  */
 import type { Page } from 'playwright-core';
-import { answerPermissionPrompt } from '../../e2e/configure';
+import { answerPermissionPrompt, hasHostPermission } from '../../e2e/configure';
 import type { ExtensionSession } from '../../e2e/harness';
 import { field, WAIT } from './popup';
 
@@ -14,12 +14,16 @@ export async function openOptions(session: ExtensionSession, hash = ''): Promise
   return page;
 }
 
-/** Fills the instance URL and key, saves, and accepts the permission prompt Save opens. */
-export async function connect(page: Page, instanceUrl: string, key: string): Promise<void> {
+/**
+ * Fills the instance URL and key, saves, and accepts the permission prompt Save opens. When the
+ * access is held already there is no prompt, and keys pressed for one would act on the page.
+ */
+export async function connect(session: ExtensionSession, page: Page, instanceUrl: string, key: string): Promise<void> {
+  const prompts = !(await hasHostPermission(session, new URL(instanceUrl).origin));
   await field(page, 'Instance URL').fill(instanceUrl);
   await field(page, 'API key').fill(key);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await answerPermissionPrompt(true);
+  if (prompts) await answerPermissionPrompt(true);
   // The section says it, and so does the page's own status line.
   await page.getByText('Saved.', { exact: true }).first().waitFor(WAIT);
 }

@@ -5,7 +5,7 @@
  * the tracker of what this run created.
  */
 import { inject } from 'vitest';
-import { createClient, type Account, type ApiClient } from '../../../lib/api';
+import { createClient, isApiError, type Account, type ApiClient, type Pixel, type PixelType } from '../../../lib/api';
 import { detectInstance, saveInstance, type InstanceInfo } from '../../../lib/instance';
 import { realEnv, type RealEnv } from './env';
 import { pacedFetch, RatePacer } from './pacer';
@@ -25,6 +25,11 @@ export interface Suite {
   tracker: Tracker;
   /** The plan includes `feature` (absent from the plan: included, as lib/plan.ts reads it). */
   allows(feature: string | undefined): boolean;
+  /**
+   * A pixel of this run (tracked), or undefined with a note when the plan has no pixels or its
+   * count is used up (a 422 under a limited plan: the server's refusal, not Linklet's).
+   */
+  makePixel(what: string, type: PixelType, value: string): Promise<Pixel | undefined>;
   /** One cheap request, for the pacer when it knows nothing of the budget. */
   probe(): Promise<void>;
   /** A GET as the extension sends it, answered raw: for comparing with what a page showed. */
@@ -56,16 +61,29 @@ async function start(): Promise<Suite> {
   const domainId = account.default_domain ?? (await client.domains.list({ per_page: 10 })).items[0]?.id;
   if (!domainId) throw new Error('The account has no default domain and no domain of its own: there is nowhere to create a link');
   const features = info.account.features;
+  const allows = (feature: string | undefined) => !feature || features[feature] === undefined || features[feature] !== 0;
+  const names = runNames(env.runId);
+  const tracker = new Tracker(env.runId);
   return {
     env,
-    names: runNames(env.runId),
+    names,
     pacer,
     client,
     info,
     account,
     domainId,
-    tracker: new Tracker(env.runId),
-    allows: (feature) => !feature || features[feature] === undefined || features[feature] !== 0,
+    tracker,
+    allows,
+    async makePixel(what, type, value) {
+      if (!allows('pixels')) return void note(`The plan has no pixels: ${what} was not made, and what needs it is not checked`);
+      try {
+        return tracker.pixel(await client.pixels.create({ name: names.pixelName(what), type, value }));
+      } catch (error) {
+        const limited = (features.pixels ?? -1) > 0;
+        if (!limited || !isApiError(error, 'ValidationError')) throw error;
+        return void note(`The plan's ${features.pixels} pixels are used up (${error.message}): ${what} was not made`);
+      }
+    },
     probe: async () => void (await client.account.get()),
     async rawGet(path, query) {
       const response = await fetch(`${client.baseUrl}/api/v1${path}?${query}`, {
