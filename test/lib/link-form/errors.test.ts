@@ -1,77 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { notDeletedError, type ApiErrorData } from '../../../lib/api/errors';
 import { describeError } from '../../../lib/link-form/describe-error';
-import { clearChangedErrors, isFormField, isMoreOptionsField, placeErrors } from '../../../lib/link-form/field-errors';
-import { fieldErrorsFromApi, normalizeFieldName } from '../../../lib/link-form/server-errors';
-import { emptyLinkForm, type LinkFormState } from '../../../lib/link-form/state';
 
-const form = (patch: Partial<LinkFormState> = {}): LinkFormState => ({ ...emptyLinkForm(), domainId: '1', ...patch });
-const validation = (fields: Record<string, string[]>): ApiErrorData => ({ name: 'ValidationError', message: '422', status: 422, fields });
-
-describe('server and client field names', () => {
-  it.each([
-    ['alias', 'alias'],
-    ['country.0.value', 'country.0.value'],
-    ['country[1][key]', 'country.1.key'],
-    ['pixel_ids.2', 'pixel_ids'],
-    ['pixel_ids[0]', 'pixel_ids'],
-    ['domain', 'domain_id'],
-    ['space', 'space_id'],
-    ['geo.0.key', 'country.0.key'],
-  ])('%s → %s', (name, key) => {
-    expect(normalizeFieldName(name)).toBe(key);
-  });
-
-  it('maps rule indexes back to the form’s rows (blank rows are not sent)', () => {
-    const sent = form({ targetType: '1', country: [{ key: '', value: '' }, { key: 'US', value: 'https://a.b/' }], rotation: ['', 'x'] });
-    const errors = fieldErrorsFromApi(validation({ 'country.0.value': ['bad'], 'rotation.0.value': ['r'], alias: ['taken', 'short'] }), sent);
-    expect(errors).toEqual({ 'country.1.value': 'bad', 'rotation.1.value': 'r', alias: 'taken short' });
-  });
-
-  it('reads the client’s own InputError field', () => {
-    const error: ApiErrorData = { name: 'InputError', message: 'x', fields: { 'country[0][key]': ['must be…'] } };
-    expect(fieldErrorsFromApi(error, form({ country: [{ key: 'ZZ', value: 'https://a.b/' }] }))).toEqual({ 'country.0.key': 'must be…' });
-    expect(fieldErrorsFromApi({ name: 'NetworkError', message: 'down' }, form())).toEqual({});
-  });
-});
-
-describe('where a form shows a message', () => {
-  const shown = form({ targetType: '2', platform: [{ key: 'iOS', value: '' }], language: [{ key: '', value: '' }] });
-
-  it.each<[string, boolean]>([
-    ['domain_id', true],
-    ['alias', true],
-    ['pixel_ids', true],
-    ['url', false],
-    ['expiration_clicks', true],
-    ['platform.0.value', true],
-    ['platform.1.value', false],
-    ['country.0.key', false],
-    ['language.0.key', true],
-    ['title', false],
-  ])('create form: %s → %s', (key, expected) => {
-    expect(isFormField(key, shown, 'create')).toBe(expected);
-  });
-
-  it('edit form shows the destination and no domain', () => {
-    expect(isFormField('url', shown, 'edit')).toBe(true);
-    expect(isFormField('domain_id', shown, 'edit')).toBe(false);
-  });
-
-  it('splits placed and unplaced messages, and knows "More options" fields', () => {
-    expect(placeErrors({ alias: 'a', url: 'u' }, (k) => k === 'alias')).toEqual({ placed: { alias: 'a' }, unplaced: ['u'] });
-    expect(['password', 'country.0.key', 'target_type'].every(isMoreOptionsField)).toBe(true);
-    expect(['alias', 'domain_id', 'pixel_ids'].some(isMoreOptionsField)).toBe(false);
-  });
-
-  it('drops the messages of fields that changed since', () => {
-    const before = form({ country: [{ key: 'X', value: '' }] });
-    const errors = { alias: 'taken', 'country.0.key': 'bad', domain_id: 'no' };
-    expect(clearChangedErrors(errors, before, { ...before, alias: 'other' })).toEqual({ 'country.0.key': 'bad', domain_id: 'no' });
-    expect(clearChangedErrors(errors, before, { ...before, country: [{ key: 'US', value: '' }] })).toEqual({ alias: 'taken', domain_id: 'no' });
-    expect(clearChangedErrors(errors, before, { ...before })).toBe(errors);
-  });
-});
+// Field messages and where they are shown: server-errors.test.ts and field-errors.test.ts.
 
 describe('what a failed request tells the user', () => {
   it.each<[ApiErrorData, string, boolean, boolean]>([

@@ -1,71 +1,85 @@
+/**
+ * The form's checks before any request, keyed by the form's field names, per version: v44
+ * expires at a date and a time (both or neither), v49 is active for a period (both ends, the
+ * start first). The rules of each kind: validate-rules.test.ts.
+ */
 import { describe, expect, it } from 'vitest';
+import type { ApiVersion } from '../../../lib/api/versions';
 import { emptyLinkForm, type LinkFormState } from '../../../lib/link-form/state';
 import { validateLinkForm } from '../../../lib/link-form/validate';
 
-const create = (patch: Partial<LinkFormState>) => validateLinkForm({ ...emptyLinkForm(), domainId: '1', ...patch }, 'create');
-const edit = (patch: Partial<LinkFormState>) =>
-  validateLinkForm({ ...emptyLinkForm(), url: 'https://example.com/', alias: 'a', ...patch }, 'edit');
+const create = (patch: Partial<LinkFormState>, version: ApiVersion = 44) => validateLinkForm({ ...emptyLinkForm(), domainId: '1', ...patch }, 'create', version);
+const edit = (patch: Partial<LinkFormState>, version: ApiVersion = 44) =>
+  validateLinkForm({ ...emptyLinkForm(), url: 'https://example.com/', alias: 'a', ...patch }, 'edit', version);
 
-describe('field checks before any request', () => {
-  it('accepts a form with only a domain', () => {
-    expect(create({})).toEqual({});
+const ID = 'Enter an ID: a whole number of 1 or more.';
+const URL_MESSAGE = 'Enter a full URL starting with http:// or https://.';
+const CLICKS = 'Enter a whole number of 0 or more.';
+
+describe.each<ApiVersion>([44, 49])('checks of both versions (v%i)', (version) => {
+  it('accepts a form with only a domain, and a complete one', () => {
+    expect(create({}, version)).toEqual({});
+    expect(create({ domainId: ' 2 ', spaceId: '3', clickLimit: '0', expirationUrl: 'https://a.b/gone', linkPassword: ' ', statsPassword: 'x' }, version)).toEqual({});
   });
 
   it.each<[string, Partial<LinkFormState>, string, string]>([
-    ['no domain', { domainId: '' }, 'domain_id', 'Choose a domain.'],
-    ['a domain that is not an id', { domainId: 'sho.rt' }, 'domain_id', 'Enter an ID: a whole number of 1 or more.'],
-    ['domain 0', { domainId: '0' }, 'domain_id', 'Enter an ID: a whole number of 1 or more.'],
-    ['a space that is not an id', { spaceId: '-3' }, 'space_id', 'Enter an ID: a whole number of 1 or more.'],
-    ['an impossible date', { expirationDate: '2023-02-29' }, 'expiration_date', 'Enter a date written YYYY-MM-DD.'],
-    ['a time of 24:00', { expirationDate: '2030-01-01', expirationTime: '24:00' }, 'expiration_time', 'Enter a time written HH:MM (00:00 to 23:59).'],
-    ['a time without a date', { expirationTime: '10:00' }, 'expiration_date', 'Choose a date for the expiration time.'],
-    ['negative clicks', { expirationClicks: '-1' }, 'expiration_clicks', 'Enter a whole number of 0 or more.'],
-    ['fractional clicks', { expirationClicks: '1.5' }, 'expiration_clicks', 'Enter a whole number of 0 or more.'],
-    ['an expiration URL without scheme', { expirationUrl: 'example.com' }, 'expiration_url', 'Enter a full URL starting with http:// or https://.'],
-    ['a javascript: expiration URL', { expirationUrl: 'javascript:alert(1)' }, 'expiration_url', 'Enter a full URL starting with http:// or https://.'],
+    ['no domain', { domainId: ' ' }, 'domainId', 'Choose a domain.'],
+    ['a domain that is not an id', { domainId: 'sho.rt' }, 'domainId', ID],
+    ['domain 0', { domainId: '0' }, 'domainId', ID],
+    ['a space that is not an id', { spaceId: '-3' }, 'spaceId', ID],
+    ['negative clicks', { clickLimit: '-1' }, 'clickLimit', CLICKS],
+    ['fractional clicks', { clickLimit: '1.5' }, 'clickLimit', CLICKS],
+    ['more clicks than the server can count', { clickLimit: '1234567890' }, 'clickLimit', CLICKS],
+    ['an expiration URL without scheme', { expirationUrl: 'example.com' }, 'expirationUrl', URL_MESSAGE],
+    ['a javascript: expiration URL', { expirationUrl: 'javascript:alert(1)' }, 'expirationUrl', URL_MESSAGE],
   ])('reports %s at its field', (_, patch, field, message) => {
-    expect(create(patch)).toEqual({ [field]: message });
-  });
-
-  it('checks the rules of the selected type, by row', () => {
-    const errors = create({
-      targetType: '1',
-      country: [
-        { key: 'us', value: 'https://example.com/us' },
-        { key: 'UK', value: 'https://example.com/uk' },
-        { key: '', value: '' },
-        { key: 'DE', value: 'ftp://example.com' },
-        { key: '', value: 'https://example.com/x' },
-      ],
-    });
-    expect(errors).toEqual({
-      'country.1.key': 'Enter a two-letter country code such as US.',
-      'country.3.value': 'Enter a full URL starting with http:// or https://.',
-      'country.4.key': 'Choose a value for this rule.',
-    });
-  });
-
-  it('checks platforms against the contract’s seven and language codes as ISO 639-1', () => {
-    expect(create({ targetType: '2', platform: [{ key: 'BeOS', value: 'https://a.b/' }, { key: 'OS X', value: 'https://a.b/' }] })).toEqual({
-      'platform.0.key': 'Choose one of the listed platforms.',
-    });
-    expect(create({ language: [{ key: 'EN', value: 'https://a.b/' }, { key: 'xx', value: 'https://a.b/' }] })).toEqual({
-      'language.1.key': 'Enter a two-letter language code such as en.',
-    });
-  });
-
-  it('checks rotation URLs, and ignores the rules of a type that is not selected', () => {
-    const country = [{ key: 'nowhere', value: 'bad' }];
-    expect(create({ targetType: '4', rotation: ['https://a.b/', '', 'a.b'], country })).toEqual({
-      'rotation.2.value': 'Enter a full URL starting with http:// or https://.',
-    });
+    expect(create(patch, version)).toEqual({ [field]: message });
   });
 
   it('requires a destination and an alias when editing, and no domain', () => {
-    expect(edit({ domainId: '' })).toEqual({});
-    expect(edit({ url: 'not a url', alias: ' ' })).toEqual({
-      url: 'Enter a full URL starting with http:// or https://.',
-      alias: 'Enter an alias.',
-    });
+    expect(edit({ domainId: '' }, version)).toEqual({});
+    expect(edit({ url: 'not a url', alias: ' ' }, version)).toEqual({ url: URL_MESSAGE, alias: 'Enter an alias.' });
+  });
+});
+
+describe('v44 expiration: a date and a time', () => {
+  it.each<[string, Partial<LinkFormState>, Record<string, string>]>([
+    ['both', { expirationDate: '2030-01-31', expirationTime: '13:45' }, {}],
+    ['neither', { expirationDate: ' ', expirationTime: '' }, {}],
+    ['an impossible date', { expirationDate: '2023-02-29', expirationTime: '10:00' }, { expirationDate: 'Enter a date written YYYY-MM-DD.' }],
+    ['an impossible date alone (no second message)', { expirationDate: '31/01/2030' }, { expirationDate: 'Enter a date written YYYY-MM-DD.' }],
+    ['a time of 24:00', { expirationDate: '2030-01-01', expirationTime: '24:00' }, { expirationTime: 'Enter a time written HH:MM (00:00 to 23:59).' }],
+    ['a time without a date', { expirationTime: '10:00' }, { expirationDate: 'Choose a date for the expiration time.' }],
+    ['a date without a time', { expirationDate: '2030-01-01' }, { expirationTime: 'Choose a time for the expiration date.' }],
+  ])('%s', (_, patch, errors) => {
+    expect(create(patch, 44)).toEqual(errors);
+    expect(edit(patch, 44)).toEqual(errors);
+  });
+
+  it('ignores the v49 period (v44 has none)', () => {
+    expect(create({ activeFrom: 'soon', activeUntil: '2030-01-01T00:00' }, 44)).toEqual({});
+  });
+});
+
+describe('v49 active period: both ends, the start first', () => {
+  const PAIR = 'Enter both the start and the end of the active period.';
+  it.each<[string, Partial<LinkFormState>, Record<string, string>]>([
+    ['both', { activeFrom: '2030-01-01T08:00', activeUntil: '2030-02-01T18:30' }, {}],
+    ['neither', { activeFrom: '', activeUntil: ' ' }, {}],
+    ['a start alone', { activeFrom: '2030-01-01T08:00' }, { activeUntil: PAIR }],
+    ['an end alone', { activeUntil: '2030-01-01T08:00' }, { activeFrom: PAIR }],
+    ['an end before the start', { activeFrom: '2030-02-01T00:00', activeUntil: '2030-01-31T23:59' }, { activeUntil: 'The end must come after the start.' }],
+    ['an end equal to the start', { activeFrom: '2030-02-01T00:00', activeUntil: '2030-02-01T00:00' }, { activeUntil: 'The end must come after the start.' }],
+    ['a start without its time', { activeFrom: '2030-01-01', activeUntil: '2030-02-01T00:00' }, { activeFrom: 'Enter a date and a time.' }],
+    ['an impossible end', { activeFrom: '2030-01-01T00:00', activeUntil: '2030-02-30T00:00' }, { activeUntil: 'Enter a date and a time.' }],
+    ['an end at 24:00', { activeFrom: '2030-01-01T00:00', activeUntil: '2030-01-02T24:00' }, { activeUntil: 'Enter a date and a time.' }],
+    ['the v49 way written with a space', { activeFrom: '2030-01-01 08:00', activeUntil: '2030-02-01T00:00' }, { activeFrom: 'Enter a date and a time.' }],
+  ])('%s', (_, patch, errors) => {
+    expect(create(patch, 49)).toEqual(errors);
+    expect(edit(patch, 49)).toEqual(errors);
+  });
+
+  it('ignores the v44 expiration (v49 has none)', () => {
+    expect(create({ expirationDate: '2023-02-29', expirationTime: '99:99' }, 49)).toEqual({});
   });
 });

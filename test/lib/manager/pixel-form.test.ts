@@ -14,6 +14,10 @@ describe('new pixel checks', () => {
     [{ value: '   ' }, { value: 'required' }],
     [{ type: '' }, { type: 'required' }],
     [{ type: 'tiktok' }, { type: 'type' }],
+    [{ type: 'twitter' }, { type: 'type' }],
+    [{ type: 'X' }, { type: 'type' }],
+    [{ type: 'x' }, {}],
+    [{ type: 'google-tag-manager' }, {}],
     [{ name: '', type: '', value: '' }, { name: 'required', type: 'required', value: 'required' }],
   ])('reports %j as %j', (patch, problems) => {
     expect(checkPixelCreate(form(patch))).toEqual(problems);
@@ -28,6 +32,7 @@ describe('pixel edit sends only what changed', () => {
   it.each([
     [{ name: 'Renamed' }, { name: 'Renamed' }],
     [{ type: 'bing' }, { type: 'bing' }],
+    [{ type: 'x' }, { type: 'x' }],
     [{ value: '999' }, { value: '999' }],
     [{ name: 'N', value: 'V' }, { name: 'N', value: 'V' }],
   ])('%j → %j', (patch, input) => {
@@ -38,9 +43,13 @@ describe('pixel edit sends only what changed', () => {
     expect(pixelChanges(form(), form({ value: '' }))).toEqual({ input: {}, problems: { value: 'required' } });
   });
 
-  it('keeps a type the contract does not list when it is left alone, and refuses one typed in', () => {
-    expect(pixelChanges(form({ type: 'x' }), form({ type: 'x', name: 'X' }))).toEqual({ input: { name: 'X' }, problems: {} });
-    expect(pixelChanges(form(), form({ type: 'x' })).problems).toEqual({ type: 'type' });
+  it('keeps a type the servers no longer accept when it is left alone (`twitter`, now `x`), and refuses one typed in', () => {
+    expect(pixelChanges(form({ type: 'twitter' }), form({ type: 'twitter', name: 'X' }))).toEqual({ input: { name: 'X' }, problems: {} });
+    expect(pixelChanges(form(), form({ type: 'twitter' })).problems).toEqual({ type: 'type' });
+  });
+
+  it('changes a `twitter` pixel to `x`', () => {
+    expect(pixelChanges(form({ type: 'twitter' }), form({ type: 'x' }))).toEqual({ input: { type: 'x' }, problems: {} });
   });
 
   it('starts from the record the server sent, with missing fields as empty text', () => {

@@ -17,13 +17,18 @@ describe('Pixels view state ⇄ URL', () => {
   });
 
   it.each([
-    ['type=x', { type: '' }],
+    ['type=twitter', { type: '' }],
+    ['type=X', { type: '' }],
     ['type=tiktok', { type: '' }],
     ['sort_by=clicks', { sort_by: 'id' }],
     ['per_page=1000', { per_page: 25 }],
     ['page=-1', { page: 1 }],
   ])('ignores the bad value in %j only', (query, expected) => {
     expect(parse(`${query}&search=kept`)).toEqual({ ...DEFAULT_PIXELS_STATE, search: 'kept', ...expected });
+  });
+
+  it.each(['x', 'facebook', 'google-ads', 'quora'])('reads type=%s (a type the servers accept)', (type) => {
+    expect(parse(`type=${type}`)).toEqual({ ...DEFAULT_PIXELS_STATE, type });
   });
 
   it('round-trips through the page URL', () => {
@@ -39,5 +44,6 @@ describe('Pixels view state → list request', () => {
     expect(pixelsQuery({ ...DEFAULT_PIXELS_STATE, search: ' fb ', type: 'facebook' })).toEqual({
       search: 'fb', search_by: 'name', type: 'facebook', sort_by: 'id', sort: 'desc', per_page: 25, page: 1,
     });
+    expect(pixelsQuery({ ...DEFAULT_PIXELS_STATE, type: 'x' })).toEqual({ type: 'x', sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
   });
 });
