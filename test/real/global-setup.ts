@@ -21,7 +21,15 @@ export default function setup(project: TestProject): () => Promise<void> {
   const runId = checkRunId(process.env.LINKLET_TEST_RUN_ID || newRunId());
   project.provide('runId', runId);
   console.log(`[linklet real] run id ${runId}: everything this run creates starts with ${runNames(runId).prefix}`);
-  return () => finalSweep(runId);
+  return async () => {
+    try {
+      await finalSweep(runId);
+    } catch (error) {
+      // vitest reports an error thrown here but still exits 0: the exit code says it instead.
+      console.error(`[linklet real] FINAL SWEEP FAILED: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    }
+  };
 }
 
 async function finalSweep(runId: string): Promise<void> {
