@@ -8,7 +8,7 @@
 import { v44TargetType } from '../api/link-input';
 import type { LinkCreateInput, LinkFields, LinkUpdateInput, Privacy } from '../api/schemas';
 import { hasOption, isRotation, requestField, type ApiVersion, type LinkOptionName } from '../api/versions';
-import { selectedRules, type LinkFormState, type RuleRow } from './state';
+import { forVersion, selectedRules, type LinkFormState, type RuleRow } from './state';
 import { isBlankRow, normalizeRuleKey } from './validate';
 
 /** The rows that will be sent, in order, with the index each has in the form (for errors). */
@@ -42,7 +42,8 @@ function targeting(form: LinkFormState, version: ApiVersion): Input {
   return { targets_type: kind || null, targets: rules };
 }
 
-export function buildCreateInput(form: LinkFormState, url: string, version: ApiVersion = 44): LinkCreateInput {
+export function buildCreateInput(sent: LinkFormState, url: string, version: ApiVersion = 44): LinkCreateInput {
+  const form = forVersion(sent, version);
   const input: Input = { url, domain_id: Number(form.domainId.trim()) };
   const has = (option: LinkOptionName) => hasOption(option, version);
   const alias = form.alias.trim();
@@ -72,7 +73,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * server never shows them), so an empty password field means "keep", not "remove". An emptied
  * field is sent as null, which is how the server empties it.
  */
-export function buildUpdateInput(initial: LinkFormState, form: LinkFormState, version: ApiVersion = 44): LinkUpdateInput {
+export function buildUpdateInput(initial: LinkFormState, edited: LinkFormState, version: ApiVersion = 44): LinkUpdateInput {
+  const form = forVersion(edited, version);
   const input: Input = {};
   const has = (option: LinkOptionName) => hasOption(option, version);
   const changed = (name: keyof LinkFormState) => (typeof form[name] === 'string' ? (form[name] as string).trim() !== (initial[name] as string).trim() : form[name] !== initial[name]);

@@ -47,11 +47,13 @@ export function formKey(name: string, form: LinkFormState, version: ApiVersion):
 
 /** Field → message for the form that was sent; empty when the error names no field. */
 export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState, version: ApiVersion = 44): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map: a field named `constructor` or `__proto__` must not meet an object's own properties.
+  const errors = new Map<string, string>();
   for (const [name, messages] of Object.entries(error.fields ?? {})) {
     const key = formKey(name, form, version);
     const text = messages.map(inputReasonText).join(' ');
-    errors[key] = errors[key] ? `${errors[key]} ${text}` : text;
+    const before = errors.get(key);
+    errors.set(key, before ? `${before} ${text}` : text);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

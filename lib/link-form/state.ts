@@ -5,7 +5,7 @@
  * form shows only its instance's version's fields. The same value drives the popup's create
  * form, its edit panel and the options page's link editor, and is what a draft stores.
  */
-import { V44_TARGETS, V49_TARGETS, type TargetKind } from '../api/versions';
+import { targetKinds, V44_TARGETS, V49_TARGETS, type ApiVersion, type TargetKind } from '../api/versions';
 import type { Settings } from '../settings';
 
 export type PrivacyValue = '0' | '1' | '2';
@@ -106,6 +106,14 @@ export function linkFormFromSettings(settings: Settings): LinkFormState {
 /** The rows of the selected kind (none when no kind is selected). */
 export function selectedRules(form: LinkFormState): RuleRow[] {
   return form.targetType ? (form.rules[form.targetType] ?? []) : [];
+}
+
+/**
+ * The form as an instance of `version` reads it: a targeting kind the version does not have (a
+ * draft typed for another instance) is no targeting, as its type list shows it.
+ */
+export function forVersion(form: LinkFormState, version: ApiVersion): LinkFormState {
+  return form.targetType && !targetKinds(version).includes(form.targetType) ? { ...form, targetType: '' } : form;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');

@@ -7,7 +7,7 @@ import { isCountryCode, isHHMM, isHttpUrl, isIsoDate, isLanguageCode } from '../
 import { hasOption, isRotation, ruleKeys, type ApiVersion } from '../api/versions';
 import { t } from '../i18n';
 import type { FieldErrors, FormMode } from './field-errors';
-import { selectedRules, type LinkFormState, type RuleRow } from './state';
+import { forVersion, selectedRules, type LinkFormState, type RuleRow } from './state';
 
 export type { FieldErrors, FormMode };
 
@@ -71,7 +71,8 @@ function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiV
 }
 
 /** The field errors of `form` for an instance of `version`; empty when it can be sent. */
-export function validateLinkForm(form: LinkFormState, mode: FormMode, version: ApiVersion = 44): FieldErrors {
+export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: ApiVersion = 44): FieldErrors {
+  const form = forVersion(sent, version);
   const errors: FieldErrors = {};
   if (mode === 'create') {
     if (form.domainId.trim() === '') errors.domainId = t('linkFormErrorDomainMissing');

@@ -6,7 +6,7 @@ import { PIXEL_TYPES, type Pixel, type PixelCreateInput, type PixelType, type Pi
 
 export interface PixelFormState {
   name: string;
-  /** '' until chosen; may be a type the server sent that the contract does not list (e.g. `x`). */
+  /** '' until chosen; may be a type the server sent that Linklet does not offer (e.g. an old `twitter`). */
   type: string;
   value: string;
 }

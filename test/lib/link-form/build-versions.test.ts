@@ -8,6 +8,7 @@ import { encodeLinkForm, validateLinkCreate, validateLinkUpdate } from '../../..
 import { requestField, type ApiVersion, type LinkOptionName } from '../../../lib/api/versions';
 import { buildCreateInput, buildUpdateInput } from '../../../lib/link-form/build';
 import { emptyLinkForm, type LinkFormState } from '../../../lib/link-form/state';
+import { validateLinkForm } from '../../../lib/link-form/validate';
 
 const URL_ = 'https://example.com/page';
 const form = (patch: Partial<LinkFormState> = {}): LinkFormState => ({ ...emptyLinkForm(), domainId: '1', ...patch });
@@ -91,5 +92,18 @@ describe('what the client never writes empty', () => {
   ])('v%i %j → "%s"', (version, input, expected) => {
     const body = [...encodeLinkForm(input, version)].map(([name, value]) => `${name}=${value}`).join('&');
     expect(body).toBe(expected);
+  });
+});
+
+describe('a draft typed for an instance of the other version', () => {
+  it.each([
+    [44, 'countries'],
+    [49, 'country'],
+  ] as const)('v%s: its targeting kind (%s) is none, as the form’s type list shows it, and the input is valid', (version, kind) => {
+    const form = { ...emptyLinkForm(), domainId: '1', targetType: kind, rules: { [kind]: [{ key: 'DE', value: 'https://example.de/' }] } };
+    expect(validateLinkForm(form, 'create', version)).toEqual({});
+    const input = buildCreateInput(form, 'https://example.com/', version);
+    expect(() => validateLinkCreate(input, version)).not.toThrow();
+    expect(Object.keys(input)).toEqual(['url', 'domain_id']);
   });
 });
