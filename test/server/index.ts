@@ -10,7 +10,7 @@ import { FaultQueue, faultAnswers, faultResponse } from './faults';
 import { htmlPage, parseInput, parseQuery, readBody, send, sendJson, type InputObject } from './http-utils';
 import { apiToken, corsHeaders, expectsJson, isApiPath, isPreflight, preflightHeaders, redirectPage } from './middleware';
 import { servePage } from './pages';
-import { RateLimiter, type RateLimitOptions } from './ratelimit';
+import { RateLimiter, UNLIMITED, type RateLimitOptions } from './ratelimit';
 import { Crash, noAccess, type Reply } from './replies';
 import { allowedMethods, matchRoute } from './routes';
 import { createDb } from './seed';
@@ -36,7 +36,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
   const faults = new FaultQueue();
   let cors = options.cors ?? true;
   let extras = options.extras ?? true;
-  const newLimiter = (o: RateLimitOptions | false | undefined) => (o ? new RateLimiter(o) : undefined);
+  // Off is a limit no test reaches, still reported: phpShort always sends its rate-limit headers,
+  // and a client must not take their absence for "no limit" (they are hidden from a cross-origin
+  // request the extension has no host access for).
+  const newLimiter = (o: RateLimitOptions | false | undefined) => new RateLimiter(o || { limit: UNLIMITED });
   let limiter = newLimiter(options.rateLimit);
   const timers = new Set<NodeJS.Timeout>();
   const sleep = (ms: number) =>
@@ -81,7 +84,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     const json = expectsJson(req);
     /** Framework errors are HTML pages unless the client expects JSON. */
     const answer = (reply: Reply, more: Record<string, string> = {}) => {
-      const all = { ...extraHeaders, ...more };
+      // An injected fault's headers win over the server's own (a test may play any limit).
+      const all = { ...more, ...extraHeaders };
       if (reply.framework && !json) {
         const title = `${reply.status} ${REASONS[reply.status] ?? 'Error'}`;
         return send(res, reply.status, htmlPage(title, `<h1>${title}</h1>`), { ...all, 'Content-Type': 'text/html; charset=UTF-8' });
@@ -97,12 +101,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
       return answer({ status: 405, body: { message }, framework: true }, { Allow: allowedMethods(route).join(', ') });
     }
     // The throttle runs before authentication: wrong keys use up the budget too.
-    let limits: Record<string, string> = {};
-    if (limiter) {
-      const verdict = limiter.hit(req.socket.remoteAddress ?? '', now);
-      limits = verdict.headers;
-      if (!verdict.allowed) return answer({ status: 429, body: { message: 'Too Many Attempts.' }, framework: true }, limits);
-    }
+    const verdict = limiter.hit(req.socket.remoteAddress ?? '', now);
+    const limits = verdict.headers;
+    if (!verdict.allowed) return answer({ status: 429, body: { message: 'Too Many Attempts.' }, framework: true }, limits);
     const queryInput = parseQuery(target.search.slice(1));
     let input: InputObject | undefined;
     const readInput = () => (input ??= parseInput(method, req.headers['content-type'], body, queryInput));

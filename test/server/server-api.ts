@@ -27,7 +27,10 @@ export interface ServerOptions {
   seed?: SeedOptions | false;
   /** Plan features over the default (every feature on); `{ api: 0 }` refuses the API with 403. */
   plan?: Partial<Features>;
-  /** The per-IP throttle (60 a minute on a real server). Default off: no rate-limit headers at all. */
+  /**
+   * The per-IP throttle (60 a minute on a real server). Default off: a limit no test reaches
+   * (ratelimit.ts UNLIMITED), reported in the headers as the real server always does.
+   */
   rateLimit?: RateLimitOptions | false;
   /** Default true: CORS as phpShort configures it. */
   cors?: boolean;

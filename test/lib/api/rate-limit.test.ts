@@ -21,7 +21,8 @@ describe.each(VERSIONS)('the rate limit of phpShort v%i', (version) => {
     expect((await client.spaces.list()).rate).toEqual({ limit: 60, remaining: 55 });
   });
 
-  it('Page.rate is absent when the server sends no rate-limit headers (its limit off)', async () => {
+  it('Page.rate is absent when the answer carries no rate-limit headers (a proxy, or CORS hiding them)', async () => {
+    t.server.inject({ status: 200, body: { data: [], meta: { current_page: 1, last_page: 1, total: 0 } } });
     const page = await t.client().links.list();
     expect(page).not.toHaveProperty('rate');
     expect(Object.keys(page).sort()).toEqual(['items', 'meta', 'skipped']);

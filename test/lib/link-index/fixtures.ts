@@ -38,7 +38,9 @@ export function fakeLister(db: { links: Link[] }) {
     const sorted = [...db.links].sort((a, b) => b.id - a.id);
     const items = sorted.slice((page - 1) * perPage, page * perPage);
     const lastPage = Math.max(1, Math.ceil(sorted.length / perPage));
-    return { items, meta: { current_page: page, last_page: lastPage, per_page: perPage, total: sorted.length }, skipped: [] };
+    // A server reports its rate limit (phpShort always does); this one is never reached.
+    const rate = { limit: 1_000_000, remaining: 999_999 };
+    return { items, meta: { current_page: page, last_page: lastPage, per_page: perPage, total: sorted.length }, skipped: [], rate };
   });
   return { links: { list } };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../../lib/api';
 import { indexStatus, RATE_WINDOW_MS, refreshLinks, searchIndex } from '../../../lib/link-index';
+import { UNKNOWN_BUDGET } from '../../../lib/link-index/refresh';
+import { fakeLister, makeLinks, ORIGIN } from './fixtures';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
 
@@ -95,8 +97,12 @@ describe('an index refresh under the server’s rate limit', () => {
     expect(pagesAsked()[0]).toBe(1);
   });
 
-  it('without rate-limit headers it does not pause', async () => {
-    server.setRateLimit(false);
-    expect(await refreshLinks(client, server.origin, { now })).toEqual({ mode: 'full', pages: 10, count: 1000, total: 1000 });
+  it('a server that says nothing of its limit (headers hidden from a cross-origin request) gets a third of phpShort’s', async () => {
+    const db = { links: makeLinks(5000) };
+    const silent = fakeLister(db);
+    const list = silent.links.list.getMockImplementation()!;
+    silent.links.list.mockImplementation(async (query) => ({ ...(await list(query)), rate: undefined }));
+    const result = await refreshLinks(silent, ORIGIN, { now });
+    expect(result).toMatchObject({ pages: UNKNOWN_BUDGET, resumeAt: time + RATE_WINDOW_MS });
   });
 });
