@@ -96,9 +96,18 @@ export class Background {
     }, null);
   }
 
-  /** The index holds `count` links (it is filled in the background after configuring). */
+  /** The index holds `count` links and its refresh is over (it is filled in the background after configuring). */
   async indexFilled(count: number): Promise<void> {
-    await until(`an index of ${count} links`, async () => (await this.ask<{ count: number }>('indexStatus')).count === count, 60_000);
+    await until(
+      `an index of ${count} links`,
+      async () => {
+        const status = await this.ask<{ count: number; refreshing?: unknown }>('indexStatus');
+        return status.count === count && !status.refreshing;
+      },
+      60_000,
+    );
+    // The refresh's last writes are done; let its promise settle before the next one is asked for.
+    await sleep(200);
   }
 
   async close(): Promise<void> {
