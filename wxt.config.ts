@@ -71,6 +71,9 @@ export default defineConfig({
       },
     },
     omnibox: { keyword: 'ln' },
+    // The oldest Chrome with everything the build uses: URL.canParse (120), AbortSignal.any and
+    // runtime.getContexts (116), the offscreen API (109). Firefox's minimum is set below.
+    ...(browser === 'firefox' ? {} : { minimum_chrome_version: '120' }),
     ...(browser === 'firefox'
       ? {
           browser_specific_settings: {

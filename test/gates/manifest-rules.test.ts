@@ -1,6 +1,7 @@
 /** The manifest rules must bite on manifests that ask for too much. Needs no build. */
 import { describe, expect, it } from 'vitest';
 import {
+  chromeProblems,
   cspProblems,
   EXPECTED_PERMISSIONS,
   geckoProblems,
@@ -130,5 +131,16 @@ describe('Firefox settings', () => {
     expect(geckoProblems({ browser_specific_settings: { gecko: good.browser_specific_settings.gecko } })).toEqual([
       'gecko_android.strict_min_version below 142: undefined',
     ]);
+  });
+});
+
+describe('chromeProblems', () => {
+  it.each([
+    ['declared at 120', { minimum_chrome_version: '120' }, []],
+    ['declared later', { minimum_chrome_version: '131.0' }, []],
+    ['not declared', {}, ['minimum_chrome_version is not declared']],
+    ['too old for URL.canParse', { minimum_chrome_version: '116' }, ['minimum_chrome_version below 120: 116']],
+  ])('%s', (_, manifest, problems) => {
+    expect(chromeProblems(manifest as never)).toEqual(problems);
   });
 });

@@ -126,3 +126,15 @@ export function geckoProblems(manifest: Manifest): string[] {
   if (!(majorVersion(android) >= 142)) problems.push(`gecko_android.strict_min_version below 142: ${String(android)}`);
   return problems;
 }
+
+/**
+ * The oldest Chrome the build runs in, declared: the code uses URL.canParse (Chrome 120) and
+ * AbortSignal.any (116); an older Chrome would install it and fail at the first request.
+ */
+export const MINIMUM_CHROME = 120;
+
+export function chromeProblems(manifest: Manifest): string[] {
+  const declared = manifest.minimum_chrome_version;
+  if (typeof declared !== 'string') return ['minimum_chrome_version is not declared'];
+  return majorVersion(declared) >= MINIMUM_CHROME ? [] : [`minimum_chrome_version below ${MINIMUM_CHROME}: ${declared}`];
+}

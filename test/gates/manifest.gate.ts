@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROWSERS, buildDir, readManifest, type Manifest } from './built';
-import { cspProblems, FORBIDDEN_KEYS, geckoProblems, optionalHostProblems, optionalPermissionProblems, permissionProblems } from './manifest-rules';
+import { chromeProblems, cspProblems, FORBIDDEN_KEYS, geckoProblems, optionalHostProblems, optionalPermissionProblems, permissionProblems } from './manifest-rules';
 
 /** Paths inside the build that the manifest refers to. */
 function referencedFiles(manifest: Manifest): string[] {
@@ -27,6 +27,10 @@ describe.each(BROWSERS)('the built %s manifest', (browser) => {
 
   it('is Manifest V3', () => {
     expect(manifest.manifest_version).toBe(3);
+  });
+
+  it.runIf(browser === 'chrome')('declares the oldest Chrome it runs in', () => {
+    expect(chromeProblems(manifest)).toEqual([]);
   });
 
   it('asks at install for exactly the permissions the features use', () => {
