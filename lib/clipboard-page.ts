@@ -33,9 +33,14 @@ function copyWithSelection(text: string): boolean {
   return copied;
 }
 
-/** `[title](url)`, with the characters that would end the link text or target escaped. */
+/**
+ * `[title](url)`. The title is the server's text, so what Markdown would read inside a link's
+ * text (emphasis, code, strikethrough, brackets, table pipes) and what would start HTML or an
+ * entity is backslash-escaped: pasted anywhere, it shows as it was. The target's characters that
+ * would end it are percent-encoded.
+ */
 export function markdownLink(title: string, url: string): string {
-  const text = (title.trim() || url).replace(/([\\[\]])/g, '\\$1');
-  const target = url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  const text = (title.trim() || url).replace(/\s+/g, ' ').replace(/[\\`*_[\]~|<>&]/g, '\\$&');
+  const target = url.replace(/[()<>\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return `[${text}](${target})`;
 }

@@ -5,6 +5,7 @@ import { linkIsDisabled, type Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
 import { linkState } from '../../lib/manager/link-status';
+import { clip } from '../../lib/text';
 import { isOpenable, openInNewTab } from '../../lib/manager/open-url';
 
 export type RowRequest = 'edit' | 'delete' | 'qr';
@@ -68,9 +69,9 @@ export function LinkRow({ link, client, onSaved, onRequest }: Props) {
         </span>
       </td>
       <td class="manager-url" title={link.url}>
-        {link.url}
+        {clip(link.url)}
       </td>
-      <td class="manager-title">{link.title ?? ''}</td>
+      <td class="manager-title">{clip(link.title ?? '')}</td>
       <td class="manager-number">{link.clicks ?? 0}</td>
       <td>
         <span class={`manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
+import { clip } from '../../lib/text';
 import { sendMessage } from '../../lib/messaging';
 import { EditPanel } from './EditPanel';
 import { useLazy } from './lazy';
@@ -39,7 +40,7 @@ function PickedLink({ picked, client, onPicked }: { picked: Picked; client: Prom
   return (
     <section class="picked-link" aria-labelledby="picked-title">
       <h2 id="picked-title" tabIndex={-1} ref={heading}>
-        {link.title || link.short_url}
+        {clip(link.title || link.short_url)}
       </h2>
       {show !== 'edit' && (
         <>

@@ -1,15 +1,19 @@
 /**
  * Omnibox suggestion text. Chrome reads descriptions as XML with `<match>`, `<url>` and `<dim>`
- * (so user text must be escaped, or a title with "<" or "&" breaks the list); Firefox shows
- * plain text (MDN omnibox.SuggestResult: no markup).
+ * (so user text must be escaped, or a title with "<" or "&" breaks the list, and stripped of what
+ * XML cannot carry, or one odd character empties it); Firefox shows plain text (MDN
+ * omnibox.SuggestResult: no markup). Each part is cut to a length the drop-down can show.
  */
 import type { Link } from '../../lib/api/schemas';
 import { highlight } from '../../lib/link-index/highlight';
 import { bareUrl } from '../../lib/link-index/normalize';
+import { clip, xmlSafe } from '../../lib/text';
+
+/** Longer parts are cut: the drop-down shows one line, and Chrome parses all of it on each keystroke. */
+export const PART_MAX = 120;
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '')
+  return xmlSafe(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -17,9 +21,10 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** `text` with the query's matches in `<match>` (escaped), or as is for plain text. */
-function marked(text: string, query: string, markup: boolean): string {
-  if (!markup) return text;
+/** `text` cut to PART_MAX, with the query's matches in `<match>` (escaped), or plain. */
+function marked(whole: string, query: string, markup: boolean): string {
+  const text = clip(whole, PART_MAX);
+  if (!markup) return xmlSafe(text);
   return highlight(text, query)
     .map((part) => (part.match ? `<match>${escapeXml(part.text)}</match>` : escapeXml(part.text)))
     .join('');

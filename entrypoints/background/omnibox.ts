@@ -11,7 +11,8 @@ import { t } from '../../lib/i18n';
 import { findByShortUrl, searchIndex } from '../../lib/link-index';
 import { hasClipboardPermission } from '../../lib/permissions';
 import { currentOrigin } from '../../lib/settings/current';
-import { escapeXml, linkSuggestions, type OmniboxSuggestion } from './omnibox-text';
+import { clip } from '../../lib/text';
+import { escapeXml, linkSuggestions, PART_MAX, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 
 export const SUGGESTION_COUNT = 6;
@@ -27,7 +28,8 @@ export interface OmniboxAnswer {
 
 export async function suggestionsFor(text: string, markup = MARKUP): Promise<OmniboxAnswer> {
   const query = text.trim();
-  const shown = markup ? escapeXml(query) : query;
+  const typed = clip(query, PART_MAX);
+  const shown = markup ? escapeXml(typed) : typed;
   if (!query) return { defaultDescription: t('bgOmniboxDefault'), suggestions: [] };
   const origin = await currentOrigin();
   const hits = origin ? await searchIndex(origin, query, SUGGESTION_COUNT) : [];

@@ -8,10 +8,19 @@
  * a space's numeric `color`), targeting lists may come as objects keyed by index. Only `id`,
  * `url` and `short_url` are required of a link; any other field that cannot be read is left out.
  */
+import { isHttpUrl } from './fields';
 import type { Account, Domain, Link, LinkTargeting, Pixel, PixelRef, Rule, Space, SpaceRef, StatsRow } from './schemas';
 import { LINK_RECORD, V44_TARGETS, V49_TARGETS, type TargetKind } from './versions';
 
 type Raw = Record<string, unknown>;
+
+/**
+ * The server's own limits (URLs 2,048 characters, titles and names 255): a longer value comes
+ * from no honest server, and would cost every search and every page that shows it. Text is cut
+ * to them; a link whose URLs are longer is not read at all.
+ */
+export const MAX_URL = 2048;
+export const MAX_TEXT = 255;
 
 export function isRecord(value: unknown): value is Raw {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,7 +34,11 @@ export function num(value: unknown): number | undefined {
 }
 
 function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
+  return typeof value === 'string' ? value.slice(0, MAX_TEXT) : undefined;
+}
+
+function urlText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= MAX_URL ? value : undefined;
 }
 
 /** `true`/`false`, 0/1 or their strings. */
@@ -53,8 +66,9 @@ function listOf(value: unknown): unknown[] | undefined {
 
 function rules(value: unknown): Rule[] {
   return (listOf(value) ?? []).flatMap((item) => {
-    if (!isRecord(item) || typeof item.value !== 'string') return [];
-    return [typeof item.key === 'string' ? { key: item.key, value: item.value } : { value: item.value }];
+    const target = isRecord(item) ? urlText(item.value) : undefined;
+    if (!isRecord(item) || target === undefined) return [];
+    return [typeof item.key === 'string' ? { key: item.key.slice(0, MAX_TEXT), value: target } : { value: target }];
   });
 }
 
@@ -71,7 +85,7 @@ const domainRef = (raw: Raw, id: number): Domain => {
   const out: Domain = { id };
   put(out, 'name', raw.name, text);
   put(out, 'user_id', raw.user_id, num);
-  put(out, 'url', raw.url, text);
+  put(out, 'url', raw.url, urlText);
   return out;
 };
 const spaceRef = (raw: Raw, id: number): SpaceRef => {
@@ -102,15 +116,19 @@ function targeting(raw: Raw, v49: boolean): LinkTargeting | undefined {
   return out;
 }
 
-/** A link record of either version, or undefined when it lacks `id`, `url` or `short_url`. */
+/**
+ * A link record of either version, or undefined when it lacks `id`, `url` or `short_url`, or its
+ * short URL is not an http(s) URL: Linklet copies, opens and shows it as a link, and a server
+ * that answers `javascript:` there is not one to trust with that.
+ */
 export function readLink(raw: unknown): Link | undefined {
   if (!isRecord(raw)) return undefined;
   const id = num(raw.id);
-  if (id === undefined || typeof raw.url !== 'string' || typeof raw.short_url !== 'string') return undefined;
+  if (id === undefined || urlText(raw.url) === undefined || urlText(raw.short_url) === undefined || !isHttpUrl(raw.short_url)) return undefined;
   // v49 records always carry `redirect_password` (a boolean), v44 records `privacy_password`.
   const v49 = 'redirect_password' in raw || 'targets_type' in raw || 'clicks_limit' in raw;
   const version = v49 ? 49 : 44;
-  const link: Link = { id, url: raw.url, short_url: raw.short_url };
+  const link: Link = { id, url: raw.url as string, short_url: raw.short_url };
   put(link, 'alias', raw.alias, text);
   put(link, 'title', raw.title, text);
   put(link, 'clicks', raw.clicks, num);
@@ -124,7 +142,7 @@ export function readLink(raw: unknown): Link | undefined {
   put(link, 'has_link_password', raw[LINK_RECORD.hasLinkPassword[version]], flag);
   put(link, 'has_stats_password', raw[LINK_RECORD.hasStatsPassword[version]], flag);
   put(link, 'click_limit', raw[LINK_RECORD.clickLimit[version]], num);
-  put(link, 'expiration_url', raw.expiration_url, text);
+  put(link, 'expiration_url', raw.expiration_url, urlText);
   if (v49) {
     put(link, 'active_from', raw.active_period_start_at, text);
     put(link, 'active_until', raw.active_period_end_at, text);

@@ -50,6 +50,10 @@ describe('Markdown links', () => {
     ['A [draft] \\ note', 'https://sho.rt/a', '[A \\[draft\\] \\\\ note](https://sho.rt/a)'],
     ['  ', 'https://sho.rt/a', '[https://sho.rt/a](https://sho.rt/a)'],
     ['x', 'https://sho.rt/a_(b)', '[x](https://sho.rt/a_%28b%29)'],
+    // The server's title is text: Markdown and HTML in it are shown, not read.
+    ['*bold* _it_ `code` ~~gone~~ a|b', 'https://sho.rt/a', '[\\*bold\\* \\_it\\_ \\`code\\` \\~\\~gone\\~\\~ a\\|b](https://sho.rt/a)'],
+    ['<img src=x onerror=alert(1)> &amp;', 'https://sho.rt/a', '[\\<img src=x onerror=alert(1)\\> \\&amp;](https://sho.rt/a)'],
+    ['two\nlines', 'https://sho.rt/a b>', '[two lines](https://sho.rt/a%20b%3E)'],
   ])('%s', (title, url, expected) => {
     expect(markdownLink(title, url)).toBe(expected);
   });

@@ -34,6 +34,28 @@ describe('omnibox suggestions', () => {
     expect(answer.defaultDescription).toBe('Open your best match for “promo”');
   });
 
+  it('carry no character XML cannot (U+FFFE, U+FFFF, lone surrogates, controls): one would empty Chrome’s list', async () => {
+    const odd = makeLink(40, { alias: 'oddity', title: 'Bad\uFFFE\uFFFF \uD800 \uDC00 \u0001 but 😀 stays', short_url: 'https://sho.rt/oddity' });
+    await commitFull(server.origin, [odd], 0);
+    for (const markup of [true, false]) {
+      const [suggestion] = (await suggestionsFor('oddity', markup)).suggestions;
+      expect(suggestion!.description).toMatch(/Bad\s+but 😀 stays/);
+      expect(suggestion!.description).not.toMatch(/[\uFFFE\uFFFF\u0001]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    }
+    const typed = await suggestionsFor('https://example.com/\uFFFF', true);
+    expect(typed.defaultDescription).not.toContain('\uFFFF');
+  });
+
+  it('cut each part to a line: a title of 200 KB does not reach the drop-down', async () => {
+    const huge = makeLink(41, { alias: 'huge', title: `Huge ${'word '.repeat(40_000)}`, short_url: 'https://sho.rt/huge' });
+    await commitFull(server.origin, [huge], 0);
+    const [suggestion] = (await suggestionsFor('huge word', true)).suggestions;
+    expect(suggestion!.description.length).toBeLessThan(1000);
+    expect(suggestion!.description).toContain('…');
+    const typed = await suggestionsFor(`https://example.com/${'x'.repeat(5000)}`, false);
+    expect(typed.defaultDescription.length).toBeLessThan(300);
+  });
+
   it('are plain text where the browser takes no markup (Firefox)', async () => {
     const answer = await suggestionsFor('summer', false);
     expect(answer.suggestions[0]!.description).toBe('promo · Summer <sale> & more · sho.rt/promo');

@@ -144,15 +144,32 @@ describe('lists', () => {
     expect((await rejectionOf(t.client().links.list())).name).toBe('InvalidResponseError');
   });
 
-  it('reads a 5 MB list', async () => {
-    const long = `https://example.com/${'x'.repeat(50_000)}`;
-    const items = Array.from({ length: 100 }, (_, i) => link(i + 1, { url: long }));
+  it('reads a 5 MB list, whose long titles are cut to the server’s own limit', async () => {
+    const long = 'x'.repeat(50_000);
+    const items = Array.from({ length: 100 }, (_, i) => link(i + 1, { title: long }));
     const body = JSON.stringify({ data: items, meta: { current_page: 1, per_page: 100, total: 100 } });
     expect(body.length).toBeGreaterThan(5_000_000);
     t.server.inject({ status: 200, body: body, contentType: 'application/json' });
     const page = await t.client().links.list({ per_page: 100 });
     expect(page.items).toHaveLength(100);
-    expect(page.items[99]?.url).toBe(long);
+    expect(page.items[99]?.title).toBe('x'.repeat(255));
+  });
+
+  it.each([
+    ['a javascript: short URL', { short_url: 'javascript:alert(1)//' }],
+    ['a short URL without a scheme', { short_url: 'sho.rt/a' }],
+    ['a destination over the server’s 2,048 characters', { url: `https://example.com/${'x'.repeat(2048)}` }],
+  ])('skips a link with %s (it would be copied, opened or searched as one)', async (_, patch) => {
+    const items = [link(1), link(2, patch)];
+    t.server.inject({ status: 200, body: { data: items, meta: { current_page: 1, per_page: 10, total: 2 } } });
+    const page = await t.client().links.list();
+    expect(page.items.map((l) => l.id)).toEqual([1]);
+    expect(page.skipped).toEqual([{ index: 1, reason: 'not a link' }]);
+  });
+
+  it('refuses a created link whose short URL is not http(s): an invalid answer, not a link to copy', async () => {
+    t.server.inject({ status: 201, body: { data: link(9, { short_url: 'javascript:alert(1)//' }), status: 200 }, match: { method: 'POST' } });
+    await expect(t.client().links.create({ url: 'https://example.com/', domain_id: 1 })).rejects.toMatchObject({ name: 'InvalidResponseError' });
   });
 
   it('InvalidResponseError is "too large" only when told so (request.ts does, for a body over its limit)', () => {
