@@ -56,11 +56,21 @@ function downloadPng(data: boolean[][], name: string, scale = 10): void {
   canvas.toBlob((blob) => blob && download(blob, `${name}.png`), 'image/png');
 }
 
+/** The code of `value`, or null when it is too long for any QR code (the encoder throws). */
+function encoded(value: string): ReturnType<typeof encode> | null {
+  try {
+    // A light border of 2 modules keeps the code readable on a dark page or print.
+    return encode(value, { ecc: 'M', border: 2 });
+  } catch {
+    return null;
+  }
+}
+
 export function QrCode({ value, fileName }: QrCodeProps) {
-  // A light border of 2 modules keeps the code readable on a dark page or print.
-  const qr = useMemo(() => encode(value, { ecc: 'M', border: 2 }), [value]);
-  const path = useMemo(() => modulesPath(qr.data), [qr]);
+  const qr = useMemo(() => encoded(value), [value]);
+  const path = useMemo(() => (qr ? modulesPath(qr.data) : ''), [qr]);
   const name = safeFileName(fileName);
+  if (!qr) return <p role="alert">{t('qrCodeTooLong')}</p>;
   return (
     <figure class="qr">
       <svg role="img" aria-label={t('qrCodeOf', value)} viewBox={`0 0 ${qr.size} ${qr.size}`} width="160" height="160" shape-rendering="crispEdges">

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
+import { parseRoute } from '../../lib/manager/route';
 import { VIEWS, type OptionsView } from './views';
 
-/** The view named by `#<view>` or `#<view>?<query>`; the first view otherwise. */
+/** The view named by `#<view>` or `#<view>?<query>`; the first view otherwise (a malformed hash too). */
 export function viewFor(hash: string, views: readonly OptionsView[] = VIEWS): OptionsView {
-  const name = decodeURIComponent(hash.replace(/^#/, '').split('?')[0] ?? '');
+  const { view: name } = parseRoute(hash);
   return views.find((view) => view.id === name) ?? views[0]!;
 }
 

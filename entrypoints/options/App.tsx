@@ -1,5 +1,10 @@
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { OptionsPage } from '../../components/options/OptionsPage';
 
 export function App() {
-  return <OptionsPage welcome={new URLSearchParams(location.search).get('welcome') === '1'} />;
+  return (
+    <ErrorBoundary>
+      <OptionsPage welcome={new URLSearchParams(location.search).get('welcome') === '1'} />
+    </ErrorBoundary>
+  );
 }

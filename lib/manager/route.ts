@@ -10,10 +10,20 @@ export interface Route {
   params: URLSearchParams;
 }
 
+/** `decodeURIComponent`, or the text as it is when it is not valid percent-encoding (`%E0%A4%A`). */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
 export function parseRoute(hash: string): Route {
   const text = hash.replace(/^#/, '');
   const mark = text.indexOf('?');
-  const view = decodeURIComponent(mark < 0 ? text : text.slice(0, mark)).trim();
+  // Any address can be typed or linked to: a malformed one opens the first view, not a blank page.
+  const view = safeDecode(mark < 0 ? text : text.slice(0, mark)).trim();
   return { view, params: new URLSearchParams(mark < 0 ? '' : text.slice(mark + 1)) };
 }
 

@@ -46,3 +46,11 @@ describe('QR code', () => {
     click.mockRestore();
   });
 });
+
+describe('a value too long for any QR code', () => {
+  it('says so instead of throwing (which left the page dead)', () => {
+    render(<QrCode value={`https://sho.rt/${'x'.repeat(5000)}`} />);
+    expect(screen.getByRole('alert').textContent).toBe('This link is too long for a QR code.');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});

@@ -26,6 +26,14 @@ describe('options page', () => {
     expect(await screen.findByLabelText('Instance URL')).toBeTruthy();
   });
 
+  it('opens on Settings, not a blank page, for a hash that is not valid percent-encoding', async () => {
+    installFakePermissions();
+    fakeApi();
+    location.hash = '#%E0%A4%A';
+    render(<OptionsPage welcome={false} />);
+    expect(await screen.findByLabelText('Instance URL')).toBeTruthy();
+  });
+
   it('passes the first-run welcome to the view', async () => {
     installFakePermissions();
     fakeApi();
@@ -44,6 +52,7 @@ describe('viewFor', () => {
     ['#pixels?search=fb&page=2', 'pixels'],
     ['#unknown', 'settings'],
     ['#settings', 'settings'],
+    ['#%E0%A4%A', 'settings'],
   ])('%j → %s', (hash, id) => {
     expect(viewFor(hash, views).id).toBe(id);
   });

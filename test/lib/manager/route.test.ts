@@ -9,6 +9,9 @@ describe('options page route', () => {
     ['#links?search=promo&page=3', 'links', 'search=promo&page=3'],
     ['pixels?type=bing', 'pixels', 'type=bing'],
     ['#settings?', 'settings', ''],
+    // Typed or linked by anyone: malformed percent-encoding is read as text, never thrown.
+    ['#%E0%A4%A', '%E0%A4%A', ''],
+    ['#links?search=%E0%A4%A', 'links', 'search=%EF%BF%BD%25A'],
   ])('reads %j as view %j with %j', (hash, view, query) => {
     const route = parseRoute(hash);
     expect(route.view).toBe(view);
