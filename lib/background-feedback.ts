@@ -142,7 +142,10 @@ export async function showFailure(
   now = Date.now(),
 ): Promise<BackgroundError> {
   const message = reasonOf(failure);
-  const stored: BackgroundError = { ...failure, message, at: new Date(now).toISOString() };
+  // A selection that is not a URL may be anything the user selected (a password, a note): it is
+  // never stored, only that it was not a URL.
+  const url = failure.kind === 'not-a-url' ? '' : failure.url;
+  const stored: BackgroundError = { ...failure, url, message, at: new Date(now).toISOString() };
   await removeItems([BADGE_FEEDBACK_KEY]);
   if (failure.kind !== 'no-match') await setItem(LAST_BACKGROUND_ERROR_KEY, stored);
   const title = failure.kind === 'no-match' ? t('bgNoMatchTitle', failure.url) : t('bgFailedTitle', message);

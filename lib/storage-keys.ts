@@ -25,8 +25,11 @@ export const LINK_INDEX_CHANGES_KEY = 'local:linkIndexChanges' as const;
 export const LINK_INDEX_REFRESH_KEY = 'local:linkIndexRefresh' as const;
 /** Popup drafts per tab URL, so what the user typed survives closing the popup. */
 export const DRAFTS_KEY = 'session:drafts' as const;
-/** The last failure of a background shorten (context menu, command), shown by the popup. */
-export const LAST_BACKGROUND_ERROR_KEY = 'local:lastBackgroundError' as const;
+/**
+ * The last failure of a background shorten (context menu, command), shown by the popup. In memory
+ * only: it holds page addresses and the server's messages, which need not outlive the session.
+ */
+export const LAST_BACKGROUND_ERROR_KEY = 'session:lastBackgroundError' as const;
 /** A background shorten under way (url, source): found at the next start, it was interrupted. */
 export const BACKGROUND_PENDING_KEY = 'local:backgroundPending' as const;
 /**

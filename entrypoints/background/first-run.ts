@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { getItem, setItem } from '../../lib/kv';
+import { getItem, removeItems, setItem } from '../../lib/kv';
 import { WELCOMED_KEY } from '../../lib/storage-keys';
 
 /** The options page in the welcome mode a new user lands on. */
@@ -16,7 +16,10 @@ export async function welcomeOnce(): Promise<void> {
   await setItem(WELCOMED_KEY, true);
 }
 
-/** Updates and browser updates open nothing. */
+/** What earlier versions kept where they no longer do: background errors now live in session storage. */
+const MOVED_AWAY = ['local:lastBackgroundError'] as const;
+
+/** Updates and browser updates open nothing; an update drops what earlier versions stored in the wrong place. */
 export function setupFirstRun(): void {
-  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : undefined));
+  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : removeItems([...MOVED_AWAY])));
 }

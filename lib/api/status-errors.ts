@@ -70,15 +70,19 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** `{"alias": ["taken"]}` (either 422 shape) → field → messages; other values are ignored. */
+/**
+ * `{"alias": ["taken"]}` (either 422 shape) → field → messages; other values are ignored. Field
+ * names are the server's text too: the key is redacted from them as from the messages (the
+ * messages are stored and shown), and they are cut like them.
+ */
 function fieldMessages(value: unknown, redact: (text: string) => string): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  if (!isObject(value)) return fields;
+  const fields = new Map<string, string[]>();
+  if (!isObject(value)) return {};
   for (const [field, messages] of Object.entries(value)) {
     const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
-    if (list.length) fields[field] = list.map((m) => oneLine(redact(m)));
+    if (list.length) fields.set(oneLine(redact(field)), list.map((m) => oneLine(redact(m))));
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function jsonObject(text: string): Record<string, unknown> | undefined {

@@ -215,7 +215,7 @@ describe('2. the service worker stopped in the middle of a background shorten', 
     const url = await interruptedShorten('Worker stopped, told', { delayMs: 1500 });
     const reason = 'the browser stopped Linklet before your instance answered; try again (it will not make a second link)';
     await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: `Linklet couldn’t shorten: ${reason}` });
-    const stored = await bg.run(async () => (await (globalThis as any).chrome.storage.local.get('lastBackgroundError')).lastBackgroundError, null);
+    const stored = await bg.run(async () => (await (globalThis as any).chrome.storage.session.get('lastBackgroundError')).lastBackgroundError, null);
     expect(stored).toMatchObject({ source: 'context-menu', url, message: reason });
 
     const { popup } = await popupOverPage('Told');

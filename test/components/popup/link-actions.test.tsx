@@ -148,7 +148,7 @@ describe('Recent links', () => {
 describe('around the form', () => {
   it('shows the last background failure once, dismissible', async () => {
     fakeBrowser.action.setBadgeText = vi.fn(async () => undefined) as never;
-    await fakeBrowser.storage.local.set({
+    await fakeBrowser.storage.session.set({
       lastBackgroundError: { kind: 'api', source: 'command', url: 'https://example.com/x', message: 'The API key was rejected.', at: '2024-01-01T00:00:00Z' },
     });
     const first = render(<Popup search="" />);
@@ -157,7 +157,7 @@ describe('around the form', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
-    expect((await fakeBrowser.storage.local.get('lastBackgroundError')).lastBackgroundError).toBeUndefined();
+    expect((await fakeBrowser.storage.session.get('lastBackgroundError')).lastBackgroundError).toBeUndefined();
     first.unmount();
     render(<Popup search="" />);
     await screen.findByRole('button', { name: 'Shorten' });

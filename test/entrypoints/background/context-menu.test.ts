@@ -121,6 +121,14 @@ describe('context menu', () => {
     expect(await loadBackgroundError()).toMatchObject({ kind, source: 'context-menu' });
   });
 
+  it('never stores a selection that is not a URL (it may be a password or a private note)', async () => {
+    stubOffscreenClipboard();
+    await click({ menuItemId: MENU_SELECTION, selectionText: 'my secret passphrase 123' });
+    expect(await loadBackgroundError()).toMatchObject({ kind: 'not-a-url', url: '' });
+    const everything = JSON.stringify([await fakeBrowser.storage.local.get(null), await fakeBrowser.storage.session.get(null), await badge()]);
+    expect(everything).not.toContain('passphrase');
+  });
+
   it('ignores items that are not its own', async () => {
     server.clearRequests();
     await click({ menuItemId: 'someone-else', pageUrl: 'https://example.org/' });

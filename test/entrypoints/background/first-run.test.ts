@@ -39,3 +39,13 @@ describe('first run', () => {
     expect(await tabUrls()).toEqual(before);
   });
 });
+
+describe('an update', () => {
+  it('drops a background error an earlier version kept in local storage (it belongs in session storage)', async () => {
+    await fakeBrowser.storage.local.set({ lastBackgroundError: { kind: 'api', url: 'https://example.org/x' }, welcomed: true });
+    setupFirstRun();
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', temporary: false } as InstalledDetails);
+    expect(await fakeBrowser.storage.local.get('lastBackgroundError')).toEqual({});
+    expect(await getItem(WELCOMED_KEY)).toBe(true);
+  });
+});

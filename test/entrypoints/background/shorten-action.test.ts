@@ -126,7 +126,7 @@ describe('shortenAndCopy', () => {
     stubOffscreenClipboard();
     server.inject({ status: 500, body: 'oops', contentType: 'text/plain', match: { method: 'POST' } });
     const keys = ['linkIndex', 'linkIndexChanges', 'lastBackgroundError', 'lastBackgroundResult'];
-    const stored = async () => [await fakeBrowser.storage.local.get(keys), await badge()];
+    const stored = async () => [await fakeBrowser.storage.local.get(keys), await fakeBrowser.storage.session.get(keys), await badge()];
     await shortenAndCopy('https://example.org/fails', 'command');
     const afterFailure = await stored();
     server.clearFaults();
@@ -135,6 +135,14 @@ describe('shortenAndCopy', () => {
     expect(everything).toContain('fails');
     expect(everything).toContain('works');
     expect(everything).not.toContain(server.apiKey);
+  });
+
+  it('keeps its failures in session storage (memory only), never in local storage', async () => {
+    await configure(server);
+    server.inject({ status: 500, match: { method: 'POST' } });
+    await shortenAndCopy('https://example.org/fails', 'command');
+    expect((await fakeBrowser.storage.session.get('lastBackgroundError')).lastBackgroundError).toMatchObject({ url: 'https://example.org/fails' });
+    expect(await fakeBrowser.storage.local.get('lastBackgroundError')).toEqual({});
   });
 });
 

@@ -179,3 +179,20 @@ describe('the key never appears in an error', () => {
     expectNoKey(error, key);
   });
 });
+
+describe('a 422 whose field names carry the key', () => {
+  it('has the key redacted from the names as from the messages (they are stored and shown)', async () => {
+    const { startServer } = await import('../../server');
+    const server = await startServer({ port: 0, seed: false });
+    try {
+      const { createClient } = await import('../../../lib/api');
+      const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+      server.inject({ status: 422, body: { message: { [`alias ${server.apiKey}`]: [`bad ${server.apiKey}`] }, status: 422 } });
+      const error = await client.links.create({ url: 'https://example.com/', domain_id: 1 }).catch((e: unknown) => e);
+      expect(JSON.stringify((error as { toData(): unknown }).toData())).not.toContain(server.apiKey);
+      expect((error as { fields: Record<string, string[]> }).fields).toEqual({ 'alias [redacted]': ['bad [redacted]'] });
+    } finally {
+      await server.close();
+    }
+  });
+});
