@@ -37,6 +37,12 @@ export const BACKGROUND_PENDING_KEY = 'local:backgroundPending' as const;
  * popup offers to copy it when it did not (no clipboardWrite permission on Chrome).
  */
 export const LAST_BACKGROUND_RESULT_KEY = 'local:lastBackgroundResult' as const;
+/**
+ * One-time tokens of the popup windows Linklet opened ("Open in a window"), by token: the tab
+ * each may act on. A `popup.html?tab=` page opened by anyone else (another extension with the
+ * `tabs` permission) has no token, and acts on no tab.
+ */
+export const POPUP_WINDOW_TOKENS_KEY = 'session:popupWindowTokens' as const;
 /** When the background's success badge (✓) is due to be cleared. */
 export const BADGE_FEEDBACK_KEY = 'session:badgeFeedback' as const;
 /** Whether the first-run welcome was shown. */

@@ -1,10 +1,15 @@
 /**
  * The tab the popup acts on. As the toolbar popup it is the active tab of the current window,
  * whose URL `activeTab` reveals without the `tabs` permission. Opened as its own window
- * (`popup.html?tab=<id>`) it is that tab; then the URL is visible only with host permission for
- * the page (or a still-valid activeTab grant), and an undefined URL reads as "missing".
+ * (`popup.html?tab=<id>&token=<t>`) it is that tab, once the one-time token Linklet stored when
+ * it opened the window is found (any extension with `tabs` could open `popup.html?tab=<id>`, and
+ * would otherwise have Linklet shorten a tab of its choosing); then the URL is visible only with
+ * host permission for the page (or a still-valid activeTab grant), and an undefined URL reads as
+ * "missing".
  */
 import { browser } from 'wxt/browser';
+import { getItem, setItem } from './kv';
+import { POPUP_WINDOW_TOKENS_KEY } from './storage-keys';
 
 export interface TargetTab {
   id?: number;
@@ -21,10 +26,29 @@ export function tabIdFromSearch(search: string): number | undefined {
   return Number.isSafeInteger(id) && id >= 0 ? id : undefined;
 }
 
+type Tokens = Record<string, number>;
+
+/** At most this many windows' tokens are kept (the oldest go): each is used once, at once. */
+const MAX_TOKENS = 10;
+
+/** Whether `search` carries a token Linklet issued for its tab; the token is used up either way. */
+async function takeToken(search: string, tabId: number): Promise<boolean> {
+  const token = new URLSearchParams(search).get('token');
+  const stored = await getItem<Tokens>(POPUP_WINDOW_TOKENS_KEY);
+  const tokens: Tokens = typeof stored === 'object' && stored !== null ? { ...stored } : {};
+  if (!token || !Object.hasOwn(tokens, token)) return false;
+  const valid = tokens[token] === tabId;
+  delete tokens[token];
+  await setItem(POPUP_WINDOW_TOKENS_KEY, tokens);
+  return valid;
+}
+
 export async function getTargetTab(search: string): Promise<TargetTab> {
   const tabId = tabIdFromSearch(search);
   try {
     if (tabId !== undefined) {
+      // Not opened by Linklet: no tab, so nothing is shortened and no address is shown.
+      if (!(await takeToken(search, tabId))) return { detached: true };
       const tab = await browser.tabs.get(tabId);
       return { id: tab.id, url: tab.url || undefined, title: tab.title, detached: true };
     }
@@ -36,10 +60,14 @@ export async function getTargetTab(search: string): Promise<TargetTab> {
   }
 }
 
-/** The popup as a window of its own that stays open, bound to `tabId`. */
+/** The popup as a window of its own that stays open, bound to `tabId` by a one-time token. */
 export async function openPopupWindow(tabId: number): Promise<void> {
+  const token = crypto.randomUUID();
+  const stored = (await getItem<Tokens>(POPUP_WINDOW_TOKENS_KEY)) ?? {};
+  const kept = Object.entries(stored).slice(-(MAX_TOKENS - 1));
+  await setItem(POPUP_WINDOW_TOKENS_KEY, { ...Object.fromEntries(kept), [token]: tabId });
   await browser.windows.create({
-    url: browser.runtime.getURL(`/popup.html?tab=${tabId}`),
+    url: browser.runtime.getURL(`/popup.html?tab=${tabId}&token=${token}`),
     type: 'popup',
     width: 420,
     height: 640,

@@ -21,26 +21,47 @@ describe('the tab the popup acts on', () => {
     expect(query).toHaveBeenCalledWith({ active: true, currentWindow: true });
   });
 
-  it('is the given tab when the popup has a window of its own', async () => {
+  /** The search string of the window `openPopupWindow(tabId)` opened. */
+  async function openedFor(tabId: number): Promise<string> {
+    const create = vi.fn(async (_: { url: string }) => ({}));
+    fakeBrowser.windows.create = create as never;
+    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://id${path}`) as never;
+    await openPopupWindow(tabId);
+    return new URL(create.mock.calls[0]![0].url).search;
+  }
+
+  it('is the given tab when Linklet opened the window for it', async () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://one.example/', active: false });
     await fakeBrowser.tabs.create({ url: 'https://two.example/', active: true });
-    expect(await getTargetTab(`?tab=${tab.id}`)).toMatchObject({ id: tab.id, url: 'https://one.example/', detached: true });
+    expect(await getTargetTab(await openedFor(tab.id!))).toMatchObject({ id: tab.id, url: 'https://one.example/', detached: true });
+  });
+
+  it('is no tab for a popup.html?tab= that Linklet did not open (another extension could), nor for a token used before', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://victim.example/', active: false });
+    expect(await getTargetTab(`?tab=${tab.id}`)).toEqual({ detached: true });
+    expect(await getTargetTab(`?tab=${tab.id}&token=guessed`)).toEqual({ detached: true });
+    const search = await openedFor(tab.id!);
+    expect((await getTargetTab(search)).url).toBe('https://victim.example/');
+    expect(await getTargetTab(search)).toEqual({ detached: true });
+    // A token is for its own tab only.
+    const other = await fakeBrowser.tabs.create({ url: 'https://other.example/', active: false });
+    const forOther = (await openedFor(other.id!)).replace(`tab=${other.id}`, `tab=${tab.id}`);
+    expect(await getTargetTab(forOther)).toEqual({ detached: true });
   });
 
   it('has no URL when the browser hides it or the tab is gone', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 5, index: 0, active: true, highlighted: false, pinned: false, incognito: false, windowId: 1 }));
-    expect(await getTargetTab('?tab=5')).toEqual({ id: 5, url: undefined, title: undefined, detached: true });
+    expect(await getTargetTab(await openedFor(5))).toEqual({ id: 5, url: undefined, title: undefined, detached: true });
     fakeBrowser.tabs.get = vi.fn(async () => {
       throw new Error('No tab with id: 5');
     });
-    expect(await getTargetTab('?tab=5')).toEqual({ detached: true });
+    expect(await getTargetTab(await openedFor(5))).toEqual({ detached: true });
   });
 
-  it('opens as a popup window bound to its tab', async () => {
-    const create = vi.fn(async () => ({}));
-    fakeBrowser.windows.create = create as never;
-    fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://id${path}`) as never;
-    await openPopupWindow(7);
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: 'chrome-extension://id/popup.html?tab=7', type: 'popup' }));
+  it('opens as a popup window bound to its tab by a one-time token', async () => {
+    const search = await openedFor(7);
+    expect(search).toMatch(/^\?tab=7&token=[0-9a-f-]{36}$/);
+    const token = new URLSearchParams(search).get('token')!;
+    expect((await fakeBrowser.storage.session.get('popupWindowTokens')).popupWindowTokens).toEqual({ [token]: 7 });
   });
 });

@@ -172,21 +172,38 @@ describe('around the form', () => {
     render(<Popup search="" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open in a window' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: 'chrome-extension://id/popup.html?tab=9', type: 'popup' }));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/^chrome-extension:\/\/id\/popup\.html\?tab=9&token=/), type: 'popup' }));
   });
+
+  /** What Linklet's own "Open in a window" stores for the window it opens on `tabId`. */
+  const tokenFor = async (tabId: number) => {
+    await fakeBrowser.storage.session.set({ popupWindowTokens: { 'test-token': tabId } });
+    return `?tab=${tabId}&token=test-token`;
+  };
 
   it('in its own window, says how to shorten a tab whose address it can no longer see', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, title: 'Other' })) as never;
-    render(<Popup search="?tab=4" />);
+    render(<Popup search={await tokenFor(4)} />);
     await screen.findByText("This page can't be shortened");
     expect(screen.getByText(/Click Linklet's toolbar button on the page/)).toBeTruthy();
   });
 
   it('in its own window, acts on the given tab and offers no second window', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/other', title: 'Other' })) as never;
-    render(<Popup search="?tab=4" />);
+    render(<Popup search={await tokenFor(4)} />);
     await screen.findByRole('button', { name: 'Shorten' });
     expect(screen.getByText('Other')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open in a window' })).toBeNull();
+  });
+
+  it('opened by someone else (no token of Linklet’s), acts on no tab, even in the automatic mode', async () => {
+    await configure({ shortenOnOpen: true });
+    fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/victim', title: 'Victim' })) as never;
+    render(<Popup search="?tab=4" />);
+    await screen.findByText("This page can't be shortened");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(client.links.create).not.toHaveBeenCalled();
+    expect(client.links.list).not.toHaveBeenCalled();
+    expect(screen.queryByText('Victim')).toBeNull();
   });
 });
