@@ -9,11 +9,15 @@ const PAGES_PER_WINDOW = 30;
 const WINDOW_MS = 60_000;
 const POLL_MS = 5_000;
 
-/** "Indexed 5,100 of 7,043 links; the rest in about 1 min", or nothing when no refresh is under way. */
+/**
+ * "Indexed 5,100 of 7,043 links; the rest in about 1 min"; or, when the index stopped at its
+ * byte budget, that it holds the newest links only; nothing otherwise.
+ */
 export function progressText(status: IndexStatus, now = Date.now()): string | null {
   const progress = status.refreshing;
-  if (!progress || progress.mode !== 'full') return null;
   const number = new Intl.NumberFormat();
+  if (!progress && status.capped) return t('indexCapped', number.format(status.count));
+  if (!progress || progress.mode !== 'full') return null;
   if (progress.total === null || progress.total <= progress.fetched) return t('indexProgressSome', number.format(progress.fetched));
   const pagesLeft = Math.ceil((progress.total - progress.fetched) / 100);
   const waitMs = Math.max(0, progress.resumeAt - now) + Math.floor((pagesLeft - 1) / PAGES_PER_WINDOW) * WINDOW_MS;
@@ -34,7 +38,7 @@ export function IndexProgress() {
           if (!live) return;
           const next = progressText(status);
           setText(next);
-          if (next) timer = setTimeout(poll, POLL_MS);
+          if (status.refreshing) timer = setTimeout(poll, POLL_MS);
         },
         () => undefined,
       );

@@ -69,6 +69,8 @@ export function errorReason(error: ApiErrorData): string {
       return t(error.tooLarge ? 'bgReasonTooLarge' : 'bgReasonInvalidResponse');
     case 'NetworkError':
       return t('bgReasonNetwork');
+    case 'StorageError':
+      return t('bgReasonStorage');
   }
 }
 

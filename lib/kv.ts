@@ -5,6 +5,7 @@
  * It exists so that the background worker does not carry @wxt-dev/storage (size budget).
  */
 import { browser } from 'wxt/browser';
+import { StorageError } from './api/errors';
 
 export type StorageArea = 'local' | 'session';
 export type StorageKey = `${StorageArea}:${string}`;
@@ -44,13 +45,21 @@ export async function getItem<T = unknown>(key: StorageKey): Promise<T | null> {
   return (await getItems([key]))[0] as T | null;
 }
 
-/** Writes values, one `set` per area (a reader never sees half of them); null or undefined removes. */
+/**
+ * Writes values, one `set` per area (a reader never sees half of them); null or undefined removes.
+ * A refused write (the area's quota reached) throws `StorageError`.
+ */
 export async function setItems(entries: Partial<Record<StorageKey, unknown>>): Promise<void> {
   for (const [area, pairs] of Object.entries(byArea(Object.entries(entries) as [StorageKey, unknown][]))) {
     const storageArea = browser.storage[area as StorageArea];
     const kept = pairs.filter(([, value]) => value != null);
     const removed = pairs.filter(([, value]) => value == null);
-    if (kept.length) await storageArea.set(Object.fromEntries(kept));
+    try {
+      if (kept.length) await storageArea.set(Object.fromEntries(kept));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StorageError(`the browser's ${area} storage refused the write (${reason})`, undefined, { cause: error });
+    }
     if (removed.length) await storageArea.remove(removed.map(([name]) => name));
   }
 }

@@ -16,7 +16,8 @@ export type ApiErrorName =
   | 'RedirectError'
   | 'NetworkError'
   | 'TimeoutError'
-  | 'InvalidResponseError';
+  | 'InvalidResponseError'
+  | 'StorageError';
 
 /** The plain-data form of any client error: what crosses `runtime.sendMessage` and storage. */
 export interface ApiErrorData {
@@ -166,6 +167,14 @@ export class InvalidResponseError extends ApiError {
 }
 
 /**
+ * The browser's extension storage refused a write (its quota reached, most often): not the
+ * network's fault, nor the server's, and said as such (lib/kv.ts throws it).
+ */
+export class StorageError extends ApiError {
+  override readonly name = 'StorageError' as const;
+}
+
+/**
  * A delete answered `deleted: false`: a 2xx, so an error without a status. The client returns
  * that answer as it is; a page that takes it for a failure shows this (describeError names it).
  */
@@ -186,6 +195,7 @@ const NAMES: ReadonlySet<string> = new Set<ApiErrorName>([
   'NetworkError',
   'TimeoutError',
   'InvalidResponseError',
+  'StorageError',
 ]);
 
 /** True for a client error or its data form, optionally of one name. Never uses `instanceof`. */

@@ -46,6 +46,8 @@ export function describeError(error: ApiErrorData, waitLeft?: number): ErrorDesc
     case 'ValidationError':
     case 'InputError':
       return plain(t('linkFormFailRejectedInput'));
+    case 'StorageError':
+      return plain(t('linkFormFailStorage'));
     case 'HttpError':
       // No status: the server answered 2xx and said it had not done it (a delete's `deleted: false`).
       if (error.status === undefined) return plain(t(error.method === 'DELETE' ? 'linkFormFailNotDeleted' : 'linkFormFailNotDone'), true);

@@ -19,6 +19,8 @@ export interface RefreshCursor {
   seen: number[];
   /** Links fetched so far, and the server's count when it last said. */
   fetched: number;
+  /** A full refresh: the bytes (as stored, JSON) of the links it kept so far (store.ts INDEX_BYTE_BUDGET). */
+  bytes?: number;
   total: number | null;
   /** Paused until then (ms) so the user keeps most of the rate limit; 0 while it may run. */
   resumeAt: number;

@@ -42,11 +42,14 @@ export interface IndexStatus {
   fullAt: number;
   /** A refresh under way (or paused for the rate limit). */
   refreshing?: RefreshProgress;
+  /** The last full refresh stopped at the index's byte budget: it holds the newest links that fit. */
+  capped?: true;
 }
 
 export async function indexStatus(origin: string, now = Date.now()): Promise<IndexStatus> {
   const [{ entries, state }, refreshing] = await Promise.all([loadView(origin), refreshProgress(origin, now)]);
   const status: IndexStatus = { count: entries.length, refreshedAt: state?.refreshedAt ?? 0, fullAt: state?.fullAt ?? 0 };
   if (refreshing) status.refreshing = refreshing;
+  if (state?.capped) status.capped = true;
   return status;
 }

@@ -117,7 +117,7 @@ export function commitFresh(
  * through the extension since the refresh started: the server's pages predate them), and
  * everything is folded into one base.
  */
-export function dropUnseen(origin: string, seen: readonly number[], startedAt: number, now = Date.now()): Promise<void> {
+export function dropUnseen(origin: string, seen: readonly number[], startedAt: number, now = Date.now(), capped = false): Promise<void> {
   return serialized(async () => {
     const current = await readChanges(origin);
     const base = await readBase(origin);
@@ -126,7 +126,7 @@ export function dropUnseen(origin: string, seen: readonly number[], startedAt: n
     const baseRev = newRev();
     await writeBoth(
       { v: 1, origin, rev: baseRev, links },
-      { v: 1, origin, baseRev, rev: newRev(), refreshedAt: now, fullAt: now, changes: [] },
+      { v: 1, origin, baseRev, rev: newRev(), refreshedAt: now, fullAt: now, changes: [], ...(capped ? { capped: true as const } : {}) },
     );
   });
 }

@@ -20,7 +20,7 @@ import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
 import { commitFresh, dropUnseen } from './mutations';
-import { INDEX_CAP, readChanges } from './store';
+import { INDEX_BYTE_BUDGET, INDEX_CAP, readChanges } from './store';
 import { loadView } from './view';
 
 export const PER_PAGE = 100;
@@ -136,7 +136,24 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
     }
     pages++;
     if (pages === 1) budget = burstBudget(page);
-    const items = page.items.map(compactLink);
+    let items = page.items.map(compactLink);
+    // A full refresh keeps what fits in INDEX_BYTE_BUDGET, newest first, and stops there.
+    let capped = false;
+    if (next.mode === 'full') {
+      const fitting: Link[] = [];
+      let bytes = next.bytes ?? 0;
+      for (const link of items) {
+        const size = JSON.stringify(link).length;
+        if (bytes + size > INDEX_BYTE_BUDGET) {
+          capped = true;
+          break;
+        }
+        bytes += size;
+        fitting.push(link);
+      }
+      next.bytes = bytes;
+      items = fitting;
+    }
     const unchanged = items.every((link) => sameLink(known.get(link.id) ?? pending.find((p) => p.id === link.id), link));
     pending.push(...items);
     next.total = page.meta.total ?? next.total;
@@ -147,10 +164,10 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
       next.seen = [...seen];
       next.fetched = next.seen.length;
     } else next.fetched += items.length;
-    const last = isLastPage(page, next.page) || next.page >= MAX_PAGES || (next.mode === 'quick' && unchanged);
+    const last = capped || isLastPage(page, next.page) || next.page >= MAX_PAGES || (next.mode === 'quick' && unchanged);
     if (last) {
       await commit(true);
-      if (cursor.mode === 'full') await dropUnseen(origin, cursor.seen, cursor.startedAt, now());
+      if (cursor.mode === 'full') await dropUnseen(origin, cursor.seen, cursor.startedAt, now(), capped);
       await writeCursor(null);
       return result({});
     }

@@ -16,6 +16,13 @@ import { LINK_INDEX_CHANGES_KEY, LINK_INDEX_KEY, LINK_INDEX_REFRESH_KEY } from '
 
 /** The newest links kept. 10,000 compact links are about 2.5 MB (storage.local holds 10 MB). */
 export const INDEX_CAP = 10_000;
+/**
+ * The most a full refresh stores, in bytes of JSON: well under storage.local's 10 MB, which also
+ * holds the changes and the settings. Links with long URLs (up to the server's 2,048 characters)
+ * reach it before INDEX_CAP; a hostile server's answers would reach it at once. Past it the
+ * refresh stops, keeping the newest links that fit.
+ */
+export const INDEX_BYTE_BUDGET = 7_000_000;
 /** Past this many changes, they are folded into the base. */
 export const CHANGES_LIMIT = 200;
 
@@ -46,6 +53,8 @@ export interface StoredChanges {
   refreshedAt: number;
   /** When the last full refresh finished; 0 when none has. */
   fullAt: number;
+  /** The last full refresh stopped at INDEX_BYTE_BUDGET: the index holds the newest links that fit. */
+  capped?: true;
   changes: IndexChange[];
 }
 
