@@ -69,13 +69,21 @@ export async function onInputEntered(text: string, disposition: `${Browser.omnib
   await showFailure({ kind: 'no-match', source: 'omnibox', url: query });
 }
 
-export function setupOmnibox(): void {
+/**
+ * Chrome shows the default suggestion set in answer to the text typed, so it tells what Enter will
+ * do with that text. Firefox builds that first row from the description stored before it fires
+ * onInputChanged, so an answer to the text shows one keystroke late ("…best match for “sola”"
+ * under `ln solar`): there it is one description, set at start, that holds for any text.
+ */
+export function setupOmnibox({ firefox = import.meta.env.FIREFOX }: { firefox?: boolean } = {}): void {
+  const fixed = { description: t('bgOmniboxFirefoxDefault') };
+  if (firefox) void browser.omnibox.setDefaultSuggestion(fixed);
   browser.omnibox.onInputStarted.addListener(() => {
-    void browser.omnibox.setDefaultSuggestion({ description: t('bgOmniboxDefault') });
+    void browser.omnibox.setDefaultSuggestion(firefox ? fixed : { description: t('bgOmniboxDefault') });
   });
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
     void suggestionsFor(text).then(({ defaultDescription, suggestions }) => {
-      void browser.omnibox.setDefaultSuggestion({ description: defaultDescription });
+      if (!firefox) void browser.omnibox.setDefaultSuggestion({ description: defaultDescription });
       suggest(suggestions);
     });
   });

@@ -148,7 +148,7 @@ describe('choosing in the omnibox', () => {
 });
 
 describe('setupOmnibox', () => {
-  it('answers the omnibox events with the suggestions and a default suggestion', async () => {
+  const stubOmnibox = () => {
     const api = {
       onInputStarted: fakeEvent<[]>(),
       onInputChanged: fakeEvent<[string, (s: unknown[]) => void]>(),
@@ -156,11 +156,33 @@ describe('setupOmnibox', () => {
       setDefaultSuggestion: vi.fn(async () => undefined),
     };
     stub('omnibox', api);
-    setupOmnibox();
+    return api;
+  };
+  const change = (api: ReturnType<typeof stubOmnibox>, text: string) =>
+    new Promise<unknown[]>((resolve) => void api.onInputChanged.trigger(text, resolve));
+
+  it('answers the omnibox events with the suggestions and a default suggestion', async () => {
+    const api = stubOmnibox();
+    setupOmnibox({ firefox: false });
     await api.onInputStarted.trigger();
     expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Search your Linklet links, or enter a URL to shorten it' });
-    const suggested = await new Promise<unknown[]>((resolve) => void api.onInputChanged.trigger('promo', resolve));
+    const suggested = await change(api, 'promo');
     expect(suggested[0]).toMatchObject({ content: 'https://sho.rt/promo' });
     expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Open your best match for “promo”' });
+  });
+
+  // Firefox builds the first row from the description stored before onInputChanged fires: one
+  // that answers the text would always describe the text one keystroke earlier (issue 16).
+  it('on Firefox, keeps one default suggestion that holds for any text, set before the first keystroke', async () => {
+    const api = stubOmnibox();
+    setupOmnibox({ firefox: true });
+    const fixed = { description: 'Linklet: open your best match, or shorten the URL you typed' };
+    expect(api.setDefaultSuggestion).toHaveBeenCalledWith(fixed);
+    await api.onInputStarted.trigger();
+    for (const text of ['p', 'pr', 'promo', 'https://example.org/a', 'zzzz']) {
+      const suggested = await change(api, text);
+      if (text === 'promo') expect(suggested[0]).toMatchObject({ content: 'https://sho.rt/promo' });
+    }
+    expect(api.setDefaultSuggestion.mock.calls.map(([suggestion]) => suggestion)).toEqual(api.setDefaultSuggestion.mock.calls.map(() => fixed));
   });
 });
