@@ -48,11 +48,12 @@ export default defineConfig({
     description: '__MSG_extDescription__',
     default_locale: 'en',
     // clipboardWrite lets the background copy a link made from the context menu, the shortcut or
-    // the omnibox. Chrome warns about it at install ("Modify data you copy and paste"), so there it
-    // is optional, asked for from the options page; its offscreen document cannot copy without it.
-    // Firefox asks nothing for it and its background page copies itself, so it stays required.
-    permissions: ['storage', 'activeTab', 'contextMenus', 'alarms', ...(browser === 'firefox' ? ['clipboardWrite'] : ['offscreen'])],
-    ...(browser === 'firefox' ? {} : { optional_permissions: ['clipboardWrite'] }),
+    // the omnibox. Both browsers warn about it at install (Chrome: "Modify data you copy and
+    // paste"; Firefox: "Input data to the clipboard"), so it is optional on both, asked for from
+    // the options page. Chrome's service worker copies through an offscreen document; Firefox's
+    // background page copies itself.
+    permissions: ['storage', 'activeTab', 'contextMenus', 'alarms', ...(browser === 'firefox' ? [] : ['offscreen'])],
+    optional_permissions: ['clipboardWrite'],
     // No host is asked for at install. The options page requests exactly `<instance origin>/*`.
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*', 'http://[::1]/*'],
     // WXT lists public/icon/<size>.png as the manifest's `icons`; the toolbar button names its own

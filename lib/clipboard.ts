@@ -1,8 +1,8 @@
 /**
  * Copying from the background, where no page was clicked. Chrome's service worker has no DOM
  * and no clipboard: an offscreen document (reason CLIPBOARD) copies for it, and only while the
- * optional `clipboardWrite` permission is held. Firefox's background is a page with a DOM, where
- * the (required) clipboardWrite permission lets it copy itself. Each build carries only its own.
+ * optional `clipboardWrite` permission is held. Firefox's background is a page with a DOM, which
+ * copies itself, also only with that (optional) permission. Each build carries only its own way.
  */
 import { browser } from 'wxt/browser';
 import { copyText } from './clipboard-page';

@@ -3,10 +3,11 @@
  * - host permission for the user's instance. The manifest asks for no host at install; the options
  *   page asks for exactly the instance's origin. Without it, requests still work wherever the
  *   server answers CORS (each one costs a preflight); with it, the browser skips CORS entirely.
- * - `clipboardWrite` on Chrome, where it is optional because Chrome warns about it at install
- *   ("Modify data you copy and paste"). Its offscreen document may copy only with it, so without
- *   it a link made from the context menu or the shortcut waits in the popup to be copied.
- *   Firefox requires it in the manifest, without a prompt.
+ * - `clipboardWrite`, optional because both browsers warn about it at install (Chrome: "Modify
+ *   data you copy and paste"; Firefox: "Input data to the clipboard"). The background may copy
+ *   only with it (Chrome's offscreen document, Firefox's background page), so without it a link
+ *   made from the context menu or the shortcut waits in the popup to be copied. Firefox also
+ *   refuses a copy in the popup outside a click without it (its automatic shorten).
  */
 import { browser, type Browser } from 'wxt/browser';
 
@@ -67,7 +68,7 @@ export function watchHostPermission(origin: string, callback: (granted: boolean)
 
 const CLIPBOARD = { permissions: ['clipboardWrite'] as Browser.runtime.ManifestPermission[] };
 
-/** Whether the background may copy (always on Firefox, where the manifest requires it). */
+/** Whether the background may copy: `clipboardWrite` is held. */
 export async function hasClipboardPermission(): Promise<boolean> {
   try {
     return await browser.permissions.contains(CLIPBOARD);

@@ -4,14 +4,14 @@ import { removeClipboardPermission, requestClipboardPermission, watchClipboardPe
 
 /**
  * "Copy links made from the context menu and keyboard shortcut": the optional clipboardWrite
- * permission on Chrome, which warns about it at install. The box shows whether the permission is
- * held, live (a change in the browser's extension settings shows at once). On Firefox the
- * manifest requires it without a prompt: the box is ticked and cannot be changed.
+ * permission, optional on both browsers because both warn about it at install. The box shows
+ * whether the permission is held, live (a change in the browser's extension settings shows at
+ * once), and says the same on both browsers.
  */
-export function ClipboardPermission({ firefox = import.meta.env.FIREFOX }: { firefox?: boolean }) {
-  const [granted, setGranted] = useState<boolean | null>(firefox ? true : null);
+export function ClipboardPermission() {
+  const [granted, setGranted] = useState<boolean | null>(null);
   const [denied, setDenied] = useState(false);
-  useEffect(() => (firefox ? undefined : watchClipboardPermission(setGranted)), [firefox]);
+  useEffect(() => watchClipboardPermission(setGranted), []);
 
   const onChange = (event: Event) => {
     const box = event.currentTarget as HTMLInputElement;
@@ -31,14 +31,14 @@ export function ClipboardPermission({ firefox = import.meta.env.FIREFOX }: { fir
         <input
           type="checkbox"
           checked={granted === true}
-          disabled={firefox || granted === null}
+          disabled={granted === null}
           aria-describedby="clipboard-hint"
           onChange={onChange}
         />
         {t('optionsClipboardCopy')}
       </label>
       <p id="clipboard-hint" class="hint">
-        {firefox ? t('optionsClipboardFirefox') : t('optionsClipboardHint')}
+        {t('optionsClipboardHint')}
       </p>
       {denied && <p role="alert">{t('optionsClipboardDenied')}</p>}
     </section>

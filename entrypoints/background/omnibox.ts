@@ -39,7 +39,7 @@ export async function suggestionsFor(text: string, markup = MARKUP): Promise<Omn
     markup,
   );
   if (isHttpUrl(query)) {
-    // "…and copy" only when the background may copy (clipboardWrite is optional on Chrome).
+    // "…and copy" only when the background may copy (clipboardWrite is optional).
     const key = (await hasClipboardPermission()) ? 'bgOmniboxShorten' : 'bgOmniboxShortenOnly';
     const description = t(key, markup ? `<url>${shown}</url>` : shown);
     return { defaultDescription: description, suggestions };

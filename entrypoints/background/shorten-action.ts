@@ -2,7 +2,7 @@
  * The background's one-step shorten, shared by the context menu, the keyboard command and the
  * omnibox: reuse the link the URL already has (index first, then the server), else create one
  * with the default domain, space and pixels; put it in the index; copy it when the background
- * may (on Chrome only with the optional clipboardWrite permission); say so on the badge. The
+ * may (only with the optional clipboardWrite permission); say so on the badge. The
  * result is stored, so the popup can offer a link that could not be copied.
  */
 import { browser } from 'wxt/browser';

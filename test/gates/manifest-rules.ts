@@ -5,18 +5,19 @@
  */
 import type { Browser, Manifest } from './built';
 
-/** Required permissions, exactly. Firefox has no offscreen API and copies from its background
- * page, which needs clipboardWrite; Chrome's service worker copies through an offscreen document. */
+/** Required permissions, exactly. Chrome's service worker copies through an offscreen document;
+ * Firefox has no offscreen API (its background page copies itself). */
 export const EXPECTED_PERMISSIONS: Record<Browser, readonly string[]> = {
   chrome: ['activeTab', 'alarms', 'contextMenus', 'offscreen', 'storage'],
-  firefox: ['activeTab', 'alarms', 'clipboardWrite', 'contextMenus', 'storage'],
+  firefox: ['activeTab', 'alarms', 'contextMenus', 'storage'],
 };
 
-/** Optional (non-host) permissions allowed, asked for later. Chrome warns at install about
- * clipboardWrite ("Modify data you copy and paste"), so there it is optional (README). */
+/** Optional (non-host) permissions allowed, asked for later. Both browsers warn at install about
+ * clipboardWrite (Chrome: "Modify data you copy and paste"; Firefox: "Input data to the
+ * clipboard"), so on both it is optional (README). */
 export const ALLOWED_OPTIONAL_PERMISSIONS: Record<Browser, readonly string[]> = {
   chrome: ['clipboardWrite'],
-  firefox: [],
+  firefox: ['clipboardWrite'],
 };
 
 /** Keys that would give code or pages to other parties, or inject into pages; none is needed. */

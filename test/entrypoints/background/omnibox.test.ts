@@ -153,7 +153,7 @@ describe('setupOmnibox', () => {
       onInputStarted: fakeEvent<[]>(),
       onInputChanged: fakeEvent<[string, (s: unknown[]) => void]>(),
       onInputEntered: fakeEvent<[string, string]>(),
-      setDefaultSuggestion: vi.fn(async () => undefined),
+      setDefaultSuggestion: vi.fn(async (_suggestion: { description: string }) => undefined),
     };
     stub('omnibox', api);
     return api;

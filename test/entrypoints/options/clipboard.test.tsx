@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ClipboardPermission } from '../../../components/options/ClipboardPermission';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { fakeApi } from './fake-api';
@@ -8,6 +8,8 @@ import { installFakePermissions } from './fake-permissions';
 
 const LABEL = 'Copy links made from the context menu and keyboard shortcut';
 const CLIPBOARD = { permissions: ['clipboardWrite'] };
+const HINT =
+  'Your browser asks you to let Linklet “input data to the clipboard” (Firefox) or “modify data you copy and paste” (Chrome). Without it, such a link waits in Linklet’s popup for you to copy. In Firefox it also lets the popup copy a link it makes as soon as it opens.';
 const box = () => screen.getByLabelText(LABEL) as HTMLInputElement;
 
 /** The box once the first permission check has answered. */
@@ -18,10 +20,10 @@ async function ready(): Promise<HTMLInputElement> {
 
 afterEach(() => cleanup());
 
-describe('options: the clipboardWrite permission (Chrome)', () => {
+describe('options: the clipboardWrite permission', () => {
   it('is a labelled checkbox, unticked while the permission is not held', async () => {
     installFakePermissions();
-    render(<ClipboardPermission firefox={false} />);
+    render(<ClipboardPermission />);
     expect((await ready()).checked).toBe(false);
     expect(screen.getByRole('heading', { name: 'Clipboard' })).toBeTruthy();
     expect(box().getAttribute('aria-describedby')).toBe('clipboard-hint');
@@ -29,7 +31,7 @@ describe('options: the clipboardWrite permission (Chrome)', () => {
 
   it('asks for the permission first and synchronously in the click, then ticks the box once granted', async () => {
     const fake = installFakePermissions({ answer: true });
-    render(<ClipboardPermission firefox={false} />);
+    render(<ClipboardPermission />);
     fireEvent.click(await ready());
     // No await between the click and here: the request must be made inside the click's gesture.
     expect(fake.permissions.request).toHaveBeenCalledTimes(1);
@@ -41,7 +43,7 @@ describe('options: the clipboardWrite permission (Chrome)', () => {
   it('does not tick the box while the prompt is open: it shows the permission, not the click', async () => {
     const fake = installFakePermissions();
     fake.permissions.request.mockReturnValueOnce(new Promise<boolean>(() => undefined));
-    render(<ClipboardPermission firefox={false} />);
+    render(<ClipboardPermission />);
     fireEvent.click(await ready());
     await new Promise((r) => setTimeout(r, 20));
     expect(box().checked).toBe(false);
@@ -49,7 +51,7 @@ describe('options: the clipboardWrite permission (Chrome)', () => {
 
   it('stays unticked and says what that means when the prompt is declined', async () => {
     const fake = installFakePermissions({ answer: false });
-    render(<ClipboardPermission firefox={false} />);
+    render(<ClipboardPermission />);
     fireEvent.click(await ready());
     expect(fake.permissions.request).toHaveBeenCalledWith(CLIPBOARD);
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -60,7 +62,7 @@ describe('options: the clipboardWrite permission (Chrome)', () => {
 
   it('gives the permission back when unticked', async () => {
     const fake = installFakePermissions({ granted: ['clipboardWrite'] });
-    render(<ClipboardPermission firefox={false} />);
+    render(<ClipboardPermission />);
     await waitFor(() => expect(box().checked).toBe(true));
     fireEvent.click(box());
     expect(fake.permissions.remove).toHaveBeenCalledWith(CLIPBOARD);
@@ -71,7 +73,7 @@ describe('options: the clipboardWrite permission (Chrome)', () => {
 
   it('follows the real permission live, changed anywhere', async () => {
     const fake = installFakePermissions();
-    render(<ClipboardPermission firefox={false} />);
+    render(<ClipboardPermission />);
     await ready();
     // Granted elsewhere (another options tab) and revoked in the browser's extension settings.
     await fake.permissions.request(CLIPBOARD);
@@ -81,16 +83,19 @@ describe('options: the clipboardWrite permission (Chrome)', () => {
   });
 });
 
-describe('options: clipboard on Firefox', () => {
-  it('is ticked and disabled, says Firefox allows it already, and asks for nothing', async () => {
-    const fake = installFakePermissions();
-    render(<ClipboardPermission firefox />);
-    expect(box().checked).toBe(true);
-    expect(box().disabled).toBe(true);
-    expect(screen.getByText('Firefox allows this already: nothing to do here.')).toBeTruthy();
-    fireEvent.click(box());
-    expect(fake.permissions.request).not.toHaveBeenCalled();
-    expect(fake.permissions.contains).not.toHaveBeenCalled();
+// Firefox warns about clipboardWrite at install too ("Input data to the clipboard"), so it is
+// optional there as well and asked for the same way (issue 16).
+describe('options: clipboard in a Firefox build', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('asks for the permission in the click, as on Chrome, and says the same', async () => {
+    vi.stubEnv('FIREFOX', true as unknown as string);
+    const fake = installFakePermissions({ answer: true });
+    render(<ClipboardPermission />);
+    fireEvent.click(await ready());
+    expect(fake.permissions.request).toHaveBeenCalledWith(CLIPBOARD);
+    await waitFor(() => expect(box().checked).toBe(true));
+    expect(document.getElementById('clipboard-hint')!.textContent).toBe(HINT);
   });
 });
 
