@@ -98,16 +98,26 @@ export class BrowserUi {
     return this.firefox.chrome(`${EVENT_UTILS}\nEventUtils.synthesizeKey(arguments[0], arguments[1], window);`, key, modifiers);
   }
 
+  /** Types `text` key by key after what the address bar holds. */
+  async appendToAddressBar(text: string): Promise<void> {
+    await this.firefox.chrome(`${EVENT_UTILS}\nEventUtils.sendString(arguments[0], window);`, text);
+  }
+
   /** Focuses the address bar, empties it and types `text` key by key. */
   async typeInAddressBar(text: string): Promise<void> {
     await this.firefox.chrome(`${EVENT_UTILS}\ngURLBar.focus(); gURLBar.select(); EventUtils.synthesizeKey('KEY_Backspace', {}, window); EventUtils.sendString(arguments[0], window);`, text);
   }
 
-  /** The rows of the address bar's drop-down as shown: title, and the URL a row opens (if any). */
-  addressBarRows(): Promise<Array<{ title: string; url?: string; heuristic: boolean }>> {
+  /** The rows of the address bar's drop-down: the text shown, and what choosing a row gives the extension. */
+  addressBarRows(): Promise<Array<{ title: string; content: string; heuristic: boolean }>> {
     return this.firefox.chrome(String.raw`
       if (!gURLBar.view.isOpen) return [];
-      return gURLBar.view.visibleResults.map((r) => ({ title: r.title || r.payload.title || r.payload.content || '', url: r.payload.url, heuristic: !!r.heuristic }));`);
+      return gURLBar.view.visibleResults.map((r) => ({ title: r.payload.title ?? '', content: r.payload.content ?? '', heuristic: !!r.heuristic }));`);
+  }
+
+  /** The address of the selected tab. */
+  selectedTabUrl(): Promise<string> {
+    return this.firefox.chrome<string>('return gBrowser.selectedBrowser.currentURI.spec');
   }
 
   /** Stops the background page, as Firefox does when it idles; the next event starts it again. */

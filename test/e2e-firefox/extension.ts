@@ -78,7 +78,7 @@ export async function requestByClick(page: TabPage, request: PermissionRequest, 
      return button;`,
     request,
   );
-  await page.firefox.click(button);
+  await page.clickElement(button);
   await answer?.();
   return page.run<boolean | string>('const answer = window.__linkletAnswer; document.body.firstElementChild.remove(); return answer;');
 }

@@ -14,10 +14,19 @@ export class TabPage {
     readonly handle: string,
   ) {}
 
-  /** Runs `body` in this tab with `document` and the DOM prelude (`$label`, `$button`, `$alerts`…). */
+  /**
+   * Runs `body` in this tab with `document` and the DOM prelude (`$label`, `$button`, `$alerts`…).
+   * The tab is not brought to the front: reading it leaves the tab a journey acts on in front.
+   */
   async run<T = unknown>(body: string, ...args: unknown[]): Promise<T> {
-    await this.firefox.switchTo(this.handle);
+    await this.firefox.switchTo(this.handle, false);
     return this.firefox.content<T>(`${DOM_PRELUDE}\n${body}`, ...args);
+  }
+
+  /** A user's click on an element a script returned, with the tab in front as a user sees it. */
+  async clickElement(element: unknown): Promise<void> {
+    await this.firefox.switchTo(this.handle);
+    await this.firefox.click(element);
   }
 
   /** Polls `body` until it returns something truthy. */
@@ -34,17 +43,19 @@ export class TabPage {
   }
 
   async fill(label: string, text: string): Promise<void> {
-    await this.firefox.type(await this.field(label), text);
+    const field = await this.field(label);
+    await this.firefox.switchTo(this.handle);
+    await this.firefox.type(field, text);
   }
 
   async click(name: string): Promise<void> {
-    await this.firefox.click(await this.element(`the button “${name}”`, 'return $button(document, arguments[0]);', name));
+    await this.clickElement(await this.element(`the button “${name}”`, 'return $button(document, arguments[0]);', name));
   }
 
   /** Ticks or unticks the checkbox labelled `label` with a click (when it is not so already). */
   async check(label: string, checked = true): Promise<void> {
     const box = await this.field(label);
-    if ((await this.run<boolean>('return arguments[0].checked;', box)) !== checked) await this.firefox.click(box);
+    if ((await this.run<boolean>('return arguments[0].checked;', box)) !== checked) await this.clickElement(box);
   }
 
   /** Picks the option shown as `optionText` in the select labelled `label`, with a click on it. */
@@ -57,7 +68,7 @@ export class TabPage {
       label,
       optionText,
     );
-    await this.firefox.click(option);
+    await this.clickElement(option);
   }
 
   value(label: string): Promise<string> {
@@ -78,7 +89,7 @@ export class TabPage {
   }
 
   async reload(): Promise<void> {
-    await this.firefox.switchTo(this.handle);
+    await this.firefox.switchTo(this.handle, false);
     await this.firefox.marionette.send('WebDriver:Refresh');
   }
 }

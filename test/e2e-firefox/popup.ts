@@ -14,7 +14,7 @@ const POPUP_BROWSER = 'browser.webextension-popup-browser';
 /** Chrome-context script: loads a frame script running `body` in the popup, resolves with its result. */
 const RUN_IN_POPUP = String.raw`
 const [selector, prelude, body, args] = arguments;
-const popup = document.querySelector(selector);
+const popup = [...document.querySelectorAll(selector)].find((b) => b.closest('panel')?.state === 'open');
 if (!popup) throw new Error('The popup is not open');
 const id = 'linklet-test:' + Math.random().toString(36).slice(2);
 const script = '(async (id, args) => { try {'
@@ -34,6 +34,8 @@ return new Promise((resolve, reject) => {
     data.ok ? resolve(data.value) : reject(new Error(data.error));
   };
   mm.addMessageListener(id, answer);
+  // A popup that closes (or is replaced) meanwhile never answers: fail soon, the caller polls.
+  setTimeout(() => reject(new Error('The popup did not answer')), 5000);
   mm.loadFrameScript('data:,' + encodeURIComponent(script), false);
 });`;
 
@@ -53,7 +55,7 @@ export class ToolbarPopup {
   }
 
   async isOpen(): Promise<boolean> {
-    return this.firefox.chrome<boolean>(`return !!document.querySelector(arguments[0])`, POPUP_BROWSER);
+    return this.firefox.chrome<boolean>(`return [...document.querySelectorAll(arguments[0])].some((b) => b.closest('panel')?.state === 'open')`, POPUP_BROWSER);
   }
 
   /** Runs `body` in the popup with `doc`, `content`, `EventUtils`, `args` and the DOM prelude's `$label`, `$button`, `$click`. */

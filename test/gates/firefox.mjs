@@ -1,7 +1,7 @@
 // `npm run test:firefox`: the Firefox build (LINKLET_OUT_DIR or .output, `firefox-mv3`) must pass
 // `web-ext lint` with no errors and no unexplained warnings, then install in firefox-esr as a
-// temporary add-on without a JavaScript error from the extension. No automated popup test is
-// possible in Firefox here (see README), so this and the unit tests are Firefox's coverage.
+// temporary add-on without a JavaScript error from the extension. The journeys themselves run in
+// Firefox in `npm run test:e2e-firefox` (test/e2e-firefox/).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
