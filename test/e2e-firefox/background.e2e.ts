@@ -45,7 +45,7 @@ const shortUrlOf = (url: string) => {
 
 /** A fresh article of the site in front, with the clipboard holding something else. */
 async function article(name: string): Promise<string> {
-  const url = `${site.url}/article/${encodeURIComponent(`${name} ${++articles}`)}`;
+  const url = site.articleUrl(`${name} ${++articles}`);
   await firefox.openTab(url);
   await ui.writeClipboard(SENTINEL);
   server.clearRequests();
@@ -79,18 +79,18 @@ describe('the context menu', () => {
   });
 
   it('"Shorten this link" on a link', async () => {
-    const url = await article('Link');
+    await article('Link');
     const labels = await ui.contextMenu('#link', 'Shorten this link');
     expect(labels).not.toContain('Shorten this page');
-    await expectCopied(site.linkOf(decodeURIComponent(url.split('/').pop()!)));
+    await expectCopied(site.linkOf(`Link ${articles}`));
   });
 
   it('"Shorten selected URL" on a web address selected in the text', async () => {
-    const url = await article('Selection');
+    await article('Selection');
     const selected = await firefox.content<string>(
       'const range = document.createRange(); range.selectNodeContents(document.getElementById("written")); getSelection().removeAllRanges(); getSelection().addRange(range); return getSelection().toString();',
     );
-    expect(selected).toBe(site.textUrlOf(decodeURIComponent(url.split('/').pop()!)));
+    expect(selected).toBe(site.textUrlOf(`Selection ${articles}`));
     await ui.contextMenu('#written', 'Shorten selected URL');
     await expectCopied(selected);
   });

@@ -65,7 +65,7 @@ describe('connecting in the options page', () => {
     const granted = await options.run<{ origins: string[] }>('return browser.permissions.getAll();');
     expect(granted.origins).toEqual(['http://127.0.0.1/*']);
     // Another local port, whose server answers no CORS: readable only through the host permission.
-    const other = await options.run<string>('return fetch(arguments[0]).then((r) => r.text()).catch((e) => "refused: " + e);', `${site.url}/article/Port`);
+    const other = await options.run<string>('return fetch(arguments[0]).then((r) => r.text()).catch((e) => "refused: " + e);', site.articleUrl('Port'));
     expect(other).toContain('<h1 id="title">Port</h1>');
     const withPort = await requestByClick(options, { origins: [`${server.origin}/*`] });
     expect(withPort).toMatch(/not declared in the manifest/);

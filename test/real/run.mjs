@@ -20,6 +20,9 @@ What it does (several minutes: it keeps under the server's 60 requests a minute)
      the options page, Test connection, shortening a page from the popup (with the defaults and
      with every "More options" field), an alias already taken, search, editing and deleting in
      the Links manager, its filters, the Pixels manager, and an index refresh under the rate limit.
+  3. Firefox journeys: firefox-esr with the Firefox build (.output/firefox-mv3): connecting, Test
+     connection, the popup in click and automatic mode, an alias already taken, the context menu,
+     the keyboard shortcut, the address bar's "ln" keyword, the background stopped and woken.
 
 It is safe on a live account:
   - everything it creates starts with "linklet-test-<run id>-" (aliases, pixel names; link
@@ -36,10 +39,11 @@ Required:
 
 Optional:
   PHPSHORT_RATE_MARGIN   requests always left unspent in the server's minute (default 8)
-  LINKLET_REAL_PARTS     api, browser or all (default all)
+  LINKLET_REAL_PARTS     api, browser (Chromium and Firefox), chromium, firefox or all (default all)
   LINKLET_TEST_RUN_ID    the run id (default: a fresh one); 6-12 lower-case letters or digits
   LINKLET_REAL_REBUILD   1: run "npm run build" first even if a build exists
-  CHROMIUM_PATH          the browser (default /usr/bin/chromium)
+  CHROMIUM_PATH          Chromium (default /usr/bin/chromium)
+  FIREFOX_PATH           Firefox (default /usr/bin/firefox-esr)
   LINKLET_OUT_DIR        where the build is (default .output)
 
 Extra arguments go to vitest, e.g. npm run test:real -- -t "Pixels"`;
@@ -60,17 +64,22 @@ try {
 }
 
 const parts = process.env.LINKLET_REAL_PARTS ?? 'all';
-const FILES = { api: ['test/real/1-'], browser: ['test/real/2-'], all: [] };
+const FILES = { api: ['test/real/1-'], browser: ['test/real/2-', 'test/real/3-'], chromium: ['test/real/2-'], firefox: ['test/real/3-'], all: [] };
 if (!(parts in FILES)) {
-  console.error(`LINKLET_REAL_PARTS is api, browser or all, got ${parts}`);
+  console.error(`LINKLET_REAL_PARTS is api, browser, chromium, firefox or all, got ${parts}`);
   process.exit(2);
 }
 
 const root = resolve(import.meta.dirname, '../..');
-const manifest = join(root, process.env.LINKLET_OUT_DIR ?? '.output', 'chrome-mv3', 'manifest.json');
-if (parts !== 'api' && (process.env.LINKLET_REAL_REBUILD === '1' || !existsSync(manifest))) {
-  console.error('[linklet real] building the extension (npm run build)…');
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+const BUILDS = [
+  { needed: ['browser', 'chromium', 'all'], folder: 'chrome-mv3', script: 'build' },
+  { needed: ['browser', 'firefox', 'all'], folder: 'firefox-mv3', script: 'build:firefox' },
+];
+for (const { needed, folder, script } of BUILDS) {
+  const manifest = join(root, process.env.LINKLET_OUT_DIR ?? '.output', folder, 'manifest.json');
+  if (!needed.includes(parts) || (process.env.LINKLET_REAL_REBUILD !== '1' && existsSync(manifest))) continue;
+  console.error(`[linklet real] building the extension (npm run ${script})…`);
+  const build = spawnSync('npm', ['run', script], { stdio: 'inherit', cwd: root });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
