@@ -33,7 +33,7 @@ export default defineConfig({
     'zip:sources:done': (_, zipPath) => makeZipReproducible(zipPath),
   },
   vite: () => ({
-    plugins: [preact(), requirePolyfill(), deferPopupApp()],
+    plugins: [preact(), deferPopupApp()],
     build: {
       // Deterministic output for store reviewers; no inline source maps in release builds.
       sourcemap: false,
@@ -106,24 +106,6 @@ function deferPopupApp(): Plugin {
         if (!src) throw new Error('popup.html: no module script to hand to the first script (deferPopupApp in wxt.config.ts)');
         return html.replace(tag, `<meta name="linklet-app" content="${src}" />`);
       },
-    },
-  };
-}
-
-// `wxt/browser` is @wxt-dev/webextension-polyfill's one-line module that re-exports the CommonJS
-// polyfill as an ES default import, which costs every bundle rolldown's interop helpers (__toESM,
-// __copyProps: about 200 B of the background's 20 KB gzip budget). The same module written with
-// `require` gets the polyfill's exports as they are, without them. Builds only (the dev server
-// serves modules unbundled), and the build fails if the module ever reads otherwise.
-function requirePolyfill(): Plugin {
-  const reexport = "export { default as browser } from 'webextension-polyfill';";
-  return {
-    name: 'linklet:require-polyfill',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]@wxt-dev[\\/]webextension-polyfill[\\/]dist[\\/]browser\.mjs$/.test(id)) return null;
-      if (code.trim() !== reexport) throw new Error(`${id} changed; review the requirePolyfill plugin in wxt.config.ts`);
-      return { code: "export const browser = require('webextension-polyfill');", map: null };
     },
   };
 }

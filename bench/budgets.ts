@@ -10,7 +10,7 @@ export const BUDGETS = {
   /**
    * Background worker JS, gzipped bytes: 23 KB (the hardening issue's budget; the performance
    * issue's was 20 KB), room for reading both versions' records and a refresh paced by the rate
-   * limit. Its fixed costs are zod's core (≈ 5.5 KB) and webextension-polyfill (≈ 2.8 KB).
+   * limit. Its fixed costs are zod (≈ 5.5 KB) and webextension-polyfill (≈ 2.8 KB).
    */
   backgroundGzip: 23 * KB,
 } as const;

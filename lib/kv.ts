@@ -5,7 +5,7 @@
  * It exists so that the background worker does not carry @wxt-dev/storage (size budget).
  */
 import { browser } from 'wxt/browser';
-import { StorageError } from './api/errors';
+import { ApiError } from './api/errors';
 
 export type StorageArea = 'local' | 'session';
 export type StorageKey = `${StorageArea}:${string}`;
@@ -58,7 +58,7 @@ export async function setItems(entries: Partial<Record<StorageKey, unknown>>): P
       if (kept.length) await storageArea.set(Object.fromEntries(kept));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new StorageError(`the browser's ${area} storage refused the write (${reason})`, undefined, { cause: error });
+      throw new ApiError('StorageError', `the browser's ${area} storage refused the write (${reason})`, undefined, { cause: error });
     }
     if (removed.length) await storageArea.remove(removed.map(([name]) => name));
   }

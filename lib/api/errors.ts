@@ -17,6 +17,7 @@ export type ApiErrorName =
   | 'NetworkError'
   | 'TimeoutError'
   | 'InvalidResponseError'
+  // The browser's extension storage refused a write (its quota reached): not the network's fault.
   | 'StorageError';
 
 /** The plain-data form of any client error: what crosses `runtime.sendMessage` and storage. */
@@ -42,14 +43,20 @@ interface Where {
   path: string;
 }
 
-export abstract class ApiError extends Error {
-  abstract override readonly name: ApiErrorName;
+/**
+ * A client error. Most differ only in `name` (what pages tell apart: a rejected key, a missing
+ * record, a timeout…); the few that carry more (an input's field, a 422's fields, a wait, a
+ * redirect's target, an answer's size) are the subclasses below.
+ */
+export class ApiError extends Error {
+  override readonly name: ApiErrorName;
   readonly method?: string;
   readonly path?: string;
   readonly status?: number;
 
-  constructor(message: string, where?: Partial<Where> & { status?: number }, options?: { cause?: unknown }) {
+  constructor(name: ApiErrorName, message: string, where?: Partial<Where> & { status?: number }, options?: { cause?: unknown }) {
     super(where?.method && where.path ? `${where.method} ${where.path}: ${message}` : message, options);
+    this.name = name;
     this.method = where?.method;
     this.path = where?.path;
     this.status = where?.status;
@@ -67,23 +74,11 @@ export class InputError extends ApiError {
     readonly field: string,
     readonly reason: string,
   ) {
-    super(`${field}: ${reason}`);
+    super('InputError', `${field}: ${reason}`);
   }
   override toData(): ApiErrorData {
     return { ...super.toData(), fields: { [this.field]: [this.reason] } };
   }
-}
-
-export class UnauthorizedError extends ApiError {
-  override readonly name = 'UnauthorizedError' as const;
-}
-
-export class ForbiddenError extends ApiError {
-  override readonly name = 'ForbiddenError' as const;
-}
-
-export class NotFoundError extends ApiError {
-  override readonly name = 'NotFoundError' as const;
 }
 
 /** 422: the server's messages per field (both body shapes of the API are read into this). */
@@ -94,7 +89,7 @@ export class ValidationError extends ApiError {
     where: Where & { status?: number },
     readonly fields: Record<string, string[]>,
   ) {
-    super(message, where);
+    super('ValidationError', message, where);
   }
   override toData(): ApiErrorData {
     return { ...super.toData(), fields: this.fields };
@@ -109,21 +104,11 @@ export class RateLimitError extends ApiError {
     where: Where & { status?: number },
     readonly retryAfter: number | undefined,
   ) {
-    super(message, where);
+    super('RateLimitError', message, where);
   }
   override toData(): ApiErrorData {
     return dropUndefined({ ...super.toData(), retryAfter: this.retryAfter });
   }
-}
-
-/** 5xx */
-export class ServerError extends ApiError {
-  override readonly name = 'ServerError' as const;
-}
-
-/** Any other non-2xx status. */
-export class HttpError extends ApiError {
-  override readonly name = 'HttpError' as const;
 }
 
 /** A 3xx: never followed, since the key would go with it. */
@@ -134,20 +119,11 @@ export class RedirectError extends ApiError {
     where: Where & { status?: number },
     readonly location: string | undefined,
   ) {
-    super(message, where);
+    super('RedirectError', message, where);
   }
   override toData(): ApiErrorData {
     return dropUndefined({ ...super.toData(), location: this.location });
   }
-}
-
-/** No response: DNS, refused connection, TLS failure, CORS refusal, offline. */
-export class NetworkError extends ApiError {
-  override readonly name = 'NetworkError' as const;
-}
-
-export class TimeoutError extends ApiError {
-  override readonly name = 'TimeoutError' as const;
 }
 
 /** A response that is not the JSON the contract implies: HTML, malformed JSON, wrong shape, too large. */
@@ -157,21 +133,13 @@ export class InvalidResponseError extends ApiError {
   readonly tooLarge: boolean;
 
   constructor(message: string, where?: Partial<Where> & { status?: number }, options?: { cause?: unknown; tooLarge?: boolean }) {
-    super(message, where, options && 'cause' in options ? { cause: options.cause } : undefined);
+    super('InvalidResponseError', message, where, options && 'cause' in options ? { cause: options.cause } : undefined);
     this.tooLarge = options?.tooLarge ?? false;
   }
 
   override toData(): ApiErrorData {
     return this.tooLarge ? { ...super.toData(), tooLarge: true } : super.toData();
   }
-}
-
-/**
- * The browser's extension storage refused a write (its quota reached, most often): not the
- * network's fault, nor the server's, and said as such (lib/kv.ts throws it).
- */
-export class StorageError extends ApiError {
-  override readonly name = 'StorageError' as const;
 }
 
 /**

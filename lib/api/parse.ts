@@ -8,7 +8,7 @@ import { InvalidResponseError } from './errors';
 import { isRecord, num } from './normalize';
 import { PageMeta, type DeleteResult, type Page } from './schemas';
 import type { Answer } from './request';
-import { safeParse } from './zod';
+import { safeParse } from 'zod/mini';
 
 /** Reads one raw record; undefined when it is not one. */
 export type Reader<T> = (raw: unknown) => T | undefined;

@@ -3,7 +3,7 @@
  * of idempotent reads, and every failure as one of the client's errors.
  */
 import { apiUrl } from './base-url';
-import { ApiError, InvalidResponseError, NetworkError, RedirectError, TimeoutError } from './errors';
+import { ApiError, InvalidResponseError, RedirectError } from './errors';
 import { requestInit } from './request-init';
 import type { RateInfo } from './schemas';
 import { parseRetryAfter, statusError, type Where } from './status-errors';
@@ -77,9 +77,9 @@ async function attemptOnce(t: Transport, call: Call, url: URL, where: Where): Pr
   } catch (error) {
     if (error instanceof ApiError) return { error };
     if (call.signal?.aborted) throw call.signal.reason;
-    if (timeout.aborted) return { error: new TimeoutError(`no answer within ${t.timeoutMs / 1000} s`, where) };
+    if (timeout.aborted) return { error: new ApiError('TimeoutError', `no answer within ${t.timeoutMs / 1000} s`, where) };
     const reason = describeFailure(error);
-    return { error: new NetworkError(`network error (${redact(reason, t.apiKey)})`, where, { cause: error }) };
+    return { error: new ApiError('NetworkError', `network error (${redact(reason, t.apiKey)})`, where, { cause: error }) };
   }
 
   const { status } = response;

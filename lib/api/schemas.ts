@@ -7,7 +7,7 @@
  * read as well as it can be or ignored, never a reason to drop the record.
  */
 import { PIXEL_TYPES, type ApiVersion, type TargetKind } from './versions';
-import * as z from './zod';
+import * as z from 'zod/mini';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations

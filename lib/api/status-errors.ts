@@ -3,16 +3,7 @@
  * errors, two shapes of 422, and proxies in front answer HTML pages: those are named by their
  * status, never pasted into a message.
  */
-import {
-  ForbiddenError,
-  HttpError,
-  NotFoundError,
-  RateLimitError,
-  ServerError,
-  UnauthorizedError,
-  ValidationError,
-  type ApiError,
-} from './errors';
+import { ApiError, RateLimitError, ValidationError } from './errors';
 
 export interface Where {
   method: string;
@@ -36,11 +27,11 @@ export function statusError(
 
   switch (status) {
     case 401:
-      return new UnauthorizedError(describe('the API key was not accepted'), at);
+      return new ApiError('UnauthorizedError', describe('the API key was not accepted'), at);
     case 403:
-      return new ForbiddenError(describe('not allowed for this API key or plan'), at);
+      return new ApiError('ForbiddenError', describe('not allowed for this API key or plan'), at);
     case 404:
-      return new NotFoundError(describe('not found'), at);
+      return new ApiError('NotFoundError', describe('not found'), at);
     case 422: {
       const fields = fieldMessages(body?.errors ?? body?.message, redact);
       const first = Object.values(fields)[0]?.[0];
@@ -52,8 +43,8 @@ export function statusError(
       return new RateLimitError(`429 too many requests, retry ${when}`, at, retryAfter);
     }
   }
-  if (status >= 500) return new ServerError(describe('server error'), at);
-  return new HttpError(describe('unexpected HTTP status'), at);
+  if (status >= 500) return new ApiError('ServerError', describe('server error'), at);
+  return new ApiError('HttpError', describe('unexpected HTTP status'), at);
 }
 
 /**

@@ -1,4 +1,4 @@
-import * as z from '../api/zod';
+import * as z from 'zod/mini';
 
 /** Each setting's schema. A missing or invalid one reads as its default (parseSettings). */
 const FIELDS = {

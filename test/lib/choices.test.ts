@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ApiClient, type Link } from '../../lib/api';
-import { NotFoundError, UnauthorizedError } from '../../lib/api/errors';
+import { ApiError } from '../../lib/api/errors';
 import { choicesFromLinks, loadFilterChoices, loadInstanceChoices, loadPixelChoices, NO_CHOICES, withSeenOnLinks } from '../../lib/choices';
 import { ensureInstance } from '../../lib/instance';
 import { startServer, type RefServer } from '../server';
@@ -147,7 +147,7 @@ describe('filter choices', () => {
 
   it('falls back to the links’ domains and spaces where the installation lacks the lists (404)', async () => {
     const missing = async () => {
-      throw new NotFoundError('Not found', { ...where, status: 404 });
+      throw new ApiError('NotFoundError', 'Not found', { ...where, status: 404 });
     };
     const links = async () => page([{ id: 1, url: 'https://a', short_url: 'https://s.rt/a', domain: { id: 2, name: 's.rt' }, space: { id: 6, name: 'Home' } }]);
     await expect(loadFilterChoices(listing({ domains: missing, spaces: missing, links }))).resolves.toMatchObject({
@@ -158,7 +158,7 @@ describe('filter choices', () => {
 
   it('leaves the dropdowns empty (ids can still be typed) when the server refuses, and says the pixels failed', async () => {
     const refused = async () => {
-      throw new UnauthorizedError('Unauthenticated.', { ...where, status: 401 });
+      throw new ApiError('UnauthorizedError', 'Unauthenticated.', { ...where, status: 401 });
     };
     await expect(loadFilterChoices(listing({ domains: refused, spaces: refused, pixels: refused, links: refused }))).resolves.toEqual({
       domains: [], spaces: [], pixels: [], pixelsFailed: true,

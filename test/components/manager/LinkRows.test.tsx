@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ServerError, ValidationError } from '../../../lib/api/errors';
+import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { LinksView } from '../../../components/manager/LinksView';
 import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
 
@@ -77,7 +77,7 @@ describe('Links view: row actions', () => {
   });
 
   it('keeps the row as it was and shows the error on it when the change fails', async () => {
-    client.links.update.mockRejectedValueOnce(new ServerError('500', where));
+    client.links.update.mockRejectedValueOnce(new ApiError('ServerError', '500', where));
     show();
     fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Disable' }));
     const row = await rowOf('https://sho.rt/a1');
@@ -87,7 +87,7 @@ describe('Links view: row actions', () => {
   });
 
   it('deletes after confirmation, removing the row only when the server confirms', async () => {
-    client.links.delete.mockRejectedValueOnce(new ServerError('500', { ...where, method: 'DELETE' }));
+    client.links.delete.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, method: 'DELETE' }));
     show();
     fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
@@ -202,7 +202,7 @@ describe('Links view: Edit', () => {
   });
 
   it('says so when the link cannot be loaded, with Try again', async () => {
-    client.links.get.mockRejectedValueOnce(new ServerError('500', { ...where, method: 'GET' }));
+    client.links.get.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, method: 'GET' }));
     client.links.get.mockResolvedValueOnce(full);
     show();
     fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));

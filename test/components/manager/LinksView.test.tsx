@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { NetworkError } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { LinksView } from '../../../components/manager/LinksView';
 import { LinksViewLazy, PixelsViewLazy } from '../../../components/manager/lazy-views';
@@ -157,7 +157,7 @@ describe('Links view: list and filters', () => {
 
   it('shows a failed list as an alert with Try again', async () => {
     const failures: unknown[] = [
-      new NetworkError('Failed to fetch', { method: 'GET', path: '/api/v1/links' }),
+      new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }),
       { name: 'ServerError', message: 'GET /api/v1/links: 500', status: 500 },
     ];
     // The view's requests fail (those carry a signal); the choices' look at the newest links does not.

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ServerError, ValidationError } from '../../../lib/api/errors';
+import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { PixelsView } from '../../../components/manager/PixelsView';
 import { connectTo, fakeClient, page, pixel, type FakeClient } from './fake-client';
 
@@ -63,7 +63,7 @@ describe('Pixels view: list', () => {
     client.pixels.list.mockResolvedValueOnce(page([]));
     show();
     await screen.findByText('No pixels yet.');
-    client.pixels.list.mockRejectedValueOnce(new ServerError('500', { method: 'GET', path: '/api/v1/pixels', status: 500 }));
+    client.pixels.list.mockRejectedValueOnce(new ApiError('ServerError', '500', { method: 'GET', path: '/api/v1/pixels', status: 500 }));
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'bing' } });
     expect((await screen.findByRole('alert')).textContent).toMatch(/server/i);
   });
@@ -168,7 +168,7 @@ describe('Pixels view: edit and delete', () => {
     fireEvent.click(within((await screen.findByText('FB main')).closest('tr')!).getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect((dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
-    fail(new ServerError('500', { method: 'GET', path: '/api/v1/links', status: 500 }));
+    fail(new ApiError('ServerError', '500', { method: 'GET', path: '/api/v1/links', status: 500 }));
     await dialog.findByText(/could not count/);
     expect((dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ServerError } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { PixelsView } from '../../../components/manager/PixelsView';
 import { connectTo, fakeClient, page, pixel, type FakeClient } from './fake-client';
 
@@ -54,7 +54,7 @@ describe("the popup's pixel choices after a change in the Pixels manager", () =>
   });
 
   it('are kept when the change failed', async () => {
-    client.pixels.update.mockRejectedValue(new ServerError('500', { method: 'PATCH', path: '/api/v1/pixels/1', status: 500 }));
+    client.pixels.update.mockRejectedValue(new ApiError('ServerError', '500', { method: 'PATCH', path: '/api/v1/pixels/1', status: 500 }));
     fireEvent.click((await row('FB main')).getByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog'));
     type(dialog, 'Name', 'FB renamed');

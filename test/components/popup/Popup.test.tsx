@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { NetworkError, RateLimitError, TimeoutError, UnauthorizedError, ValidationError } from '../../../lib/api/errors';
+import { ApiError, RateLimitError, ValidationError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
 
@@ -207,7 +207,7 @@ describe('when the server says no', () => {
   });
 
   it('points to the options page when the key is rejected', async () => {
-    client.links.create.mockRejectedValue(new UnauthorizedError('401', { ...where, status: 401 }));
+    client.links.create.mockRejectedValue(new ApiError('UnauthorizedError', '401', { ...where, status: 401 }));
     open();
     fireEvent.click(await shortenButton());
     expect((await screen.findByRole('alert')).textContent).toContain('The API key was rejected');
@@ -223,8 +223,8 @@ describe('when the server says no', () => {
   });
 
   it.each([
-    ['a timeout', new TimeoutError('no answer within 8 s', where), 'The server did not answer in time.'],
-    ['a network failure', new NetworkError('network error', where), 'Could not reach the server.'],
+    ['a timeout', new ApiError('TimeoutError', 'no answer within 8 s', where), 'The server did not answer in time.'],
+    ['a network failure', new ApiError('NetworkError', 'network error', where), 'Could not reach the server.'],
   ])('offers "Try again" after %s', async (_, error, text) => {
     client.links.create.mockRejectedValueOnce(error).mockResolvedValueOnce(link(3));
     open();
@@ -237,7 +237,7 @@ describe('when the server says no', () => {
   });
 
   it('says so at once when the duplicate check finds the key rejected', async () => {
-    client.links.list.mockRejectedValue(new UnauthorizedError('401', { method: 'GET', path: '/api/v1/links', status: 401 }));
+    client.links.list.mockRejectedValue(new ApiError('UnauthorizedError', '401', { method: 'GET', path: '/api/v1/links', status: 401 }));
     background();
     open();
     expect((await screen.findByRole('alert')).textContent).toContain('The API key was rejected');

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { NotFoundError } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { mergeOptions } from '../../../components/popup/use-lists';
 import { saveInstance } from '../../../lib/instance';
@@ -40,7 +40,7 @@ describe('mergeOptions', () => {
 describe('the domains of recent links, on a server without a domain list', () => {
   it('are offered once each, by name where a link names them', async () => {
     await configure({ defaultDomainId: 2 });
-    client.domains.list.mockRejectedValue(new NotFoundError('404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
+    client.domains.list.mockRejectedValue(new ApiError('NotFoundError', '404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
     background({
       findLinkByUrl: null,
       recentLinks: [

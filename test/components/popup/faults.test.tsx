@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { InvalidResponseError, NetworkError, RateLimitError, ServerError, TimeoutError } from '../../../lib/api/errors';
+import { ApiError, InvalidResponseError, RateLimitError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, type FakeClient } from './setup';
 
@@ -41,9 +41,9 @@ describe('"Try again" after a store that got no answer', () => {
   beforeEach(() => void background({ findLinkByUrl: null, linkSaved: undefined }));
 
   it.each([
-    ['a timeout', new TimeoutError('no answer within 8 s', where)],
-    ['a dropped connection', new NetworkError('network error', where)],
-    ['a 502', new ServerError('502 server error', { ...where, status: 502 })],
+    ['a timeout', new ApiError('TimeoutError', 'no answer within 8 s', where)],
+    ['a dropped connection', new ApiError('NetworkError', 'network error', where)],
+    ['a 502', new ApiError('ServerError', '502 server error', { ...where, status: 502 })],
     ['an unreadable 201', new InvalidResponseError('answered an HTML page', { ...where, status: 201 })],
   ])('after %s, offers the link that landed instead of storing again', async (_, error) => {
     hostAccess(true);
@@ -61,7 +61,7 @@ describe('"Try again" after a store that got no answer', () => {
   });
 
   it('stores again when nothing landed', async () => {
-    client.links.create.mockRejectedValueOnce(new TimeoutError('slow', where)).mockResolvedValueOnce(link(8));
+    client.links.create.mockRejectedValueOnce(new ApiError('TimeoutError', 'slow', where)).mockResolvedValueOnce(link(8));
     open();
     await shorten();
     expect(await alert()).toContain('The server did not answer in time.');
@@ -72,7 +72,7 @@ describe('"Try again" after a store that got no answer', () => {
 
   it('does not take the link the page already had ("Create another") for the one that landed', async () => {
     background({ findLinkByUrl: link(3), linkSaved: undefined });
-    client.links.create.mockRejectedValueOnce(new ServerError('500', { ...where, status: 500 })).mockResolvedValueOnce(link(9));
+    client.links.create.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, status: 500 })).mockResolvedValueOnce(link(9));
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Create another' }));
     await shorten();
@@ -101,7 +101,7 @@ describe('a network error without host access', () => {
   it('is the server refusing the cross-origin request when it answers a probe: said so, with "Grant access"', async () => {
     const permissions = hostAccess(false);
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
-    client.links.create.mockRejectedValue(new NetworkError('network error (Failed to fetch)', where));
+    client.links.create.mockRejectedValue(new ApiError('NetworkError', 'network error (Failed to fetch)', where));
     open();
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'kept' } });
     await shorten();
@@ -115,7 +115,7 @@ describe('a network error without host access', () => {
   it('is the network when the probe fails too', async () => {
     hostAccess(false);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    client.links.create.mockRejectedValue(new NetworkError('network error', where));
+    client.links.create.mockRejectedValue(new ApiError('NetworkError', 'network error', where));
     open();
     await shorten();
     expect(await alert()).toContain('Could not reach the server.');
@@ -126,7 +126,7 @@ describe('a network error without host access', () => {
     hostAccess(true);
     const fetch = vi.fn(async () => new Response(null));
     vi.stubGlobal('fetch', fetch);
-    client.links.create.mockRejectedValue(new NetworkError('network error', where));
+    client.links.create.mockRejectedValue(new ApiError('NetworkError', 'network error', where));
     open();
     await shorten();
     expect(await alert()).toContain('Could not reach the server.');

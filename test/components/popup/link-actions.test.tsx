@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ServerError, ValidationError } from '../../../lib/api/errors';
+import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, type FakeClient } from './setup';
 
@@ -87,7 +87,7 @@ describe('the new short link', () => {
   });
 
   it('is deleted only after confirmation, and only once the server confirms', async () => {
-    client.links.delete.mockRejectedValueOnce(new ServerError('500', { method: 'DELETE', path: '/api/v1/links/5', status: 500 }));
+    client.links.delete.mockRejectedValueOnce(new ApiError('ServerError', '500', { method: 'DELETE', path: '/api/v1/links/5', status: 500 }));
     client.links.delete.mockResolvedValueOnce({ id: 5, deleted: true });
     await shorten();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { NotFoundError } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { LISTS_TTL_MS } from '../../../lib/popup-lists-cache';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
@@ -123,7 +123,7 @@ describe('the choices, cached per instance for the session', () => {
   });
 
   it('remember a server without a domain list as having none, within the TTL', async () => {
-    client.domains.list.mockRejectedValue(new NotFoundError('404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
+    client.domains.list.mockRejectedValue(new ApiError('NotFoundError', '404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
     background({ findLinkByUrl: null });
     open();
     await waitFor(async () => expect((await fakeBrowser.storage.session.get('popupDomains')).popupDomains).toMatchObject({ items: [] }));

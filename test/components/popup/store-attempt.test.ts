@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TimeoutError, ValidationError } from '../../../lib/api/errors';
+import { ApiError, ValidationError } from '../../../lib/api/errors';
 import type { ApiClient } from '../../../lib/api';
 import { linkFormFromSettings } from '../../../lib/link-form/state';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
@@ -38,7 +38,7 @@ describe('attemptStore', () => {
 
   it('after a store without an answer, looks for the link it may have made before storing again', async () => {
     const client = fakeClient();
-    client.links.create.mockRejectedValueOnce(new TimeoutError('slow', { method: 'POST', path: '/links' }));
+    client.links.create.mockRejectedValueOnce(new ApiError('TimeoutError', 'slow', { method: 'POST', path: '/links' }));
     const remembered = memory({ knownId: 4 });
     expect(await attempt(client, remembered).outcome).toMatchObject({ kind: 'failed', error: { name: 'TimeoutError' } });
     expect(remembered.unanswered).toBe(true);
