@@ -1,6 +1,4 @@
-import { createClient, type ApiClient } from './api/client';
-import type { ClientOptions } from './api/connect';
-import { createShortenClient, type ShortenClient } from './api/links-client';
+import { createClient, createLinksClient, type ApiClient, type ClientOptions, type LinksClient } from './api/client';
 import { loadInstance, type InstanceInfo } from './instance';
 import { loadApiKey } from './settings/api-key';
 import type { Settings } from './settings/schema';
@@ -21,23 +19,19 @@ export type Connection<C = ApiClient> =
  * restarted worker never uses a stale key.
  */
 export function getConnection(options: ConnectOptions = {}): Promise<Connection> {
-  return connectWith((o, instance) => createClient({ ...o, version: instance?.version }), options);
+  return connectWith(createClient, options);
 }
 
-/**
- * The same with a client that lists and creates links only (`createShortenClient`): the
- * background's, which never sends targeting, pixels or domain lists, nor gets, updates or
- * deletes, and so does not carry their code in its one bundle.
- */
-export function getLinksConnection(options: ConnectOptions = {}): Promise<Connection<ShortenClient>> {
-  return connectWith(createShortenClient, options);
+/** The same with the links alone (the background's: `createLinksClient`). */
+export function getLinksConnection(options: ConnectOptions = {}): Promise<Connection<LinksClient>> {
+  return connectWith(createLinksClient, options);
 }
 
-async function connectWith<C>(make: (options: ClientOptions, instance: InstanceInfo | null) => C, options: ConnectOptions): Promise<Connection<C>> {
+async function connectWith<C>(make: (options: ClientOptions) => C, options: ConnectOptions): Promise<Connection<C>> {
   const settings = await readSettings();
   const origin = originOf(settings.instanceUrl);
   if (!origin) return { ready: false, settings, missing: 'instance' };
   const [apiKey, instance] = await Promise.all([loadApiKey(origin), loadInstance(origin)]);
   if (!apiKey) return { ready: false, settings, missing: 'key' };
-  return { ready: true, settings, instance, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options }, instance) };
+  return { ready: true, settings, instance, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: instance?.version }) };
 }

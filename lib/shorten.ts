@@ -1,5 +1,5 @@
 import { InputError } from './api/errors';
-import type { ShortenClient } from './api/links-client';
+import type { LinksClient } from './api/client';
 import type { Link, LinkCreateInput } from './api/schemas';
 import type { Settings } from './settings/schema';
 
@@ -10,7 +10,7 @@ export type FindLocal = (url: string) => Promise<Link | null>;
  * A link whose destination is exactly `url`: the local index first (no request), then the
  * server's `search_by=url`, keeping only an exact match (the server's search is a substring one).
  */
-export async function findExistingLink(client: ShortenClient, url: string, findLocal?: FindLocal): Promise<Link | null> {
+export async function findExistingLink(client: LinksClient, url: string, findLocal?: FindLocal): Promise<Link | null> {
   const local = await findLocal?.(url).catch(() => null);
   if (local) return local;
   const page = await client.links.list(duplicateQuery(url));
@@ -47,7 +47,7 @@ export interface ShortenOutcome {
  * popup opens": reuse the link the URL already has, else create one with the defaults.
  */
 export async function shortenWithDefaults(options: {
-  client: ShortenClient;
+  client: LinksClient;
   settings: Settings;
   url: string;
   findLocal?: FindLocal;

@@ -5,7 +5,7 @@
  * an earlier message, so a restarted worker answers the same.
  */
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import type { ShortenClient } from '../../lib/api/links-client';
+import type { LinksClient } from '../../lib/api/client';
 import { getLinksConnection, type Connection } from '../../lib/connection';
 import { t } from '../../lib/i18n';
 import {
@@ -26,9 +26,9 @@ function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
 }
 
-type Ready = Extract<Connection<ShortenClient>, { ready: true }>;
+type Ready = Extract<Connection<LinksClient>, { ready: true }>;
 
-function notConnected(connection: Extract<Connection<ShortenClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
+function notConnected(connection: Extract<Connection<LinksClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
   const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
   const reason = t(connection.missing === 'instance' ? 'managerMissingInstance' : 'managerMissingKey');
   return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };

@@ -1,23 +1,34 @@
 /**
- * `createClient({ baseUrl, apiKey, version })`: the ten operations of the contract (links and
- * pixels: list, get, create, update, delete), the domain and space lists, the account, a link's
- * statistics, and the version probe. Every input is checked before a request is sent; every
- * answer is read before it is returned. Link fields are those of `version` (versions.ts).
- * (The background uses `createShortenClient`, list and create only: links-client.ts.)
+ * `createClient({ baseUrl, apiKey, version })`, the one client of every page and the background:
+ * the ten operations of the contract (links and pixels: list, get, create, update, delete), the
+ * domain and space lists, the account, a link's statistics, and the version probe. Every answer
+ * is read before it is returned; inputs come checked from the forms. Link fields are those of
+ * `version` (versions.ts).
  */
-import { connect, type ClientOptions as ConnectOptions, type Connected } from './connect';
-import { encodePixelForm } from './form';
-import { linksResource, type LinksApi } from './links-client';
-import { readAccount, readDomain, readPixel, readSpace, readStatsRow } from './normalize';
+import { connect, type Caller, type ClientOptions as ConnectOptions, type Connected } from './connect';
+import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
+import { encodeLinkForm } from './link-input';
+import { readAccount, readDomain, readLink, readPixel, readSpace, readStatsRow } from './normalize';
 import { parseOne, parsePage } from './parse';
-import { listResource, resource, type ListResource, type RequestOptions, type Resource } from './resource';
-import type { Account, Domain, Pixel, PixelCreateInput, PixelListQuery, PixelUpdateInput, Space, StatsPage, StatsQuery } from './schemas';
-import { encodeQuery } from './form';
+import { listResource, resource, validateId, type ListResource, type RequestOptions, type Resource } from './resource';
+import type {
+  Account,
+  Domain,
+  Link,
+  LinkCreateInput,
+  LinkListQuery,
+  LinkUpdateInput,
+  Pixel,
+  PixelCreateInput,
+  PixelListQuery,
+  PixelUpdateInput,
+  Space,
+  StatsPage,
+  StatsQuery,
+} from './schemas';
 import { probeVersion } from './probe';
-import { validateId, validatePixelCreate, validatePixelListQuery, validatePixelUpdate, validateStatsQuery } from './validate';
 import type { ApiVersion } from './versions';
 
-export type { LinksApi } from './links-client';
 export { DEFAULT_PER_PAGE, type ListResource, type RequestOptions, type Resource, type UpdateOptions } from './resource';
 
 export interface ClientOptions extends ConnectOptions {
@@ -25,6 +36,7 @@ export interface ClientOptions extends ConnectOptions {
   version?: ApiVersion;
 }
 
+export type LinksApi = Resource<Link, LinkCreateInput, LinkUpdateInput, LinkListQuery>;
 export type PixelsApi = Resource<Pixel, PixelCreateInput, PixelUpdateInput, PixelListQuery>;
 
 export interface ApiClient {
@@ -45,12 +57,29 @@ export interface ApiClient {
   withVersion(version: ApiVersion): ApiClient;
 }
 
+/** The links alone: what the background worker does with the API (search, its index, shortening). */
+export type LinksClient = Pick<ApiClient, 'baseUrl' | 'origin' | 'version' | 'links'>;
+
 const PIXEL_QUERY = ['search', 'search_by', 'type', 'sort_by', 'sort', 'per_page', 'page'];
 const STATS_QUERY = ['name', 'from', 'to', 'sort_by', 'sort', 'per_page', 'page'];
 
 /** Throws `InputError` (`baseUrl`, `apiKey` or an option's name) synchronously. */
 export function createClient(options: ClientOptions): ApiClient {
   return build(connect(options), options.version ?? 44);
+}
+
+/**
+ * The same client with its links only, for the background worker, whose one bundle then carries
+ * neither the other resources nor their readers (about 1.5 KB gzipped of its 23 KB budget).
+ */
+export function createLinksClient(options: ClientOptions): LinksClient {
+  const { baseUrl, origin, call } = connect(options);
+  const version = options.version ?? 44;
+  return { baseUrl, origin, version, links: linksResource(call, version) };
+}
+
+function linksResource(call: Caller, version: ApiVersion): LinksApi {
+  return resource(call, { path: '/links', object: 'link', read: readLink, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version) });
 }
 
 function build(connected: Connected, version: ApiVersion): ApiClient {
@@ -60,16 +89,7 @@ function build(connected: Connected, version: ApiVersion): ApiClient {
     origin,
     version,
     links: linksResource(call, version),
-    pixels: resource(call, {
-      path: '/pixels',
-      object: 'pixel',
-      read: readPixel,
-      queryNames: PIXEL_QUERY,
-      validateQuery: validatePixelListQuery,
-      validateCreate: validatePixelCreate,
-      validateUpdate: validatePixelUpdate,
-      encode: encodePixelForm,
-    }),
+    pixels: resource(call, { path: '/pixels', object: 'pixel', read: readPixel, queryNames: PIXEL_QUERY, encode: encodePixelForm }),
     domains: listResource(call, '/domains', 'domain', readDomain),
     spaces: listResource(call, '/spaces', 'space', readSpace),
     account: {
@@ -78,7 +98,6 @@ function build(connected: Connected, version: ApiVersion): ApiClient {
     stats: {
       get: async (linkId, query, { signal } = {}) => {
         validateId(linkId);
-        validateStatsQuery(query);
         const answer = await call({ method: 'GET', path: `/stats/${linkId}`, query: encodeQuery(query, STATS_QUERY), signal });
         // Paginated rows, except v49's clicks: `{data: [...]}` without paging.
         const page = parsePage(readStatsRow, answer, 'statistics row', { page: query.page ?? 1, per_page: query.per_page ?? 10 });

@@ -1,6 +1,6 @@
 /**
- * Checks of single field values, shared by the client's input validation and the form UIs (so a
- * field can be marked invalid while the user types, with the same rule the client applies).
+ * Checks of single field values, in the server's terms, for the forms (lib/link-form/validate.ts)
+ * and the settings.
  */
 import { COUNTRY_CODES, LANGUAGE_CODES } from './iso-codes';
 

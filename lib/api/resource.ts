@@ -1,14 +1,15 @@
 /**
  * One resource of the contract (`/links`, `/pixels`): list, get, create, update, delete, each
- * input checked before the request and each answer parsed before it is returned; and the
- * domain and space lists.
+ * answer parsed before it is returned; and the domain and space lists. Inputs are the forms'
+ * (checked there, lib/link-form and lib/manager/pixel-form.ts); ids are checked here, since
+ * they become part of the path.
  */
 import type { Caller } from './connect';
 import { InputError } from './errors';
+import { isPositiveInteger } from './fields';
 import { encodeQuery } from './form';
 import { parseDeleted, parseOne, parsePage, type Reader } from './parse';
 import type { DeleteResult, Page, PageQuery } from './schemas';
-import { validateId, validatePageQuery } from './validate';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -41,31 +42,14 @@ export interface ResourceSpec<T, CreateInput, UpdateInput> {
   path: string;
   object: string;
   read: Reader<T>;
+  /** The list parameters, in the order they are written. */
   queryNames: readonly string[];
-  validateQuery(query: unknown): void;
-  validateCreate(input: unknown): void;
-  validateUpdate(input: unknown): void;
   encode(input: CreateInput | UpdateInput): URLSearchParams;
 }
 
-/** A resource's list and create: all a client that only shortens and searches needs. */
-export function listAndCreate<T, CreateInput, UpdateInput, ListQuery extends object>(
-  call: Caller,
-  spec: Omit<ResourceSpec<T, CreateInput, UpdateInput>, 'validateUpdate'>,
-): Pick<Resource<T, CreateInput, UpdateInput, ListQuery>, 'list' | 'create'> {
-  const { path, object, read } = spec;
-  return {
-    list: async (query, { signal } = {}) => {
-      spec.validateQuery(query ?? {});
-      const paging = pagingOf(query);
-      const answer = await call({ method: 'GET', path, query: encodeQuery({ ...query, ...paging }, spec.queryNames), signal });
-      return parsePage(read, answer, object, { page: paging.page ?? 1, per_page: paging.per_page });
-    },
-    create: async (input, { signal } = {}) => {
-      spec.validateCreate(input);
-      return parseOne(read, await call({ method: 'POST', path, form: spec.encode(input), signal }), object);
-    },
-  };
+/** A path id: a positive integer, so it can never change the path it is put in. */
+export function validateId(id: unknown, name = 'id'): void {
+  if (!isPositiveInteger(id)) throw new InputError(name, 'must be a positive integer');
 }
 
 const itemPath = (path: string, id: number) => {
@@ -78,38 +62,36 @@ export function resource<T, CreateInput, UpdateInput, ListQuery extends object>(
   spec: ResourceSpec<T, CreateInput, UpdateInput>,
 ): Resource<T, CreateInput, UpdateInput, ListQuery> {
   const { path, object, read } = spec;
-  const at = (id: number) => itemPath(path, id);
-  const { list, create } = listAndCreate<T, CreateInput, UpdateInput, ListQuery>(call, spec);
   return {
-    list,
-    get: async (id, { signal } = {}) => parseOne(read, await call({ method: 'GET', path: at(id), signal }), object),
-    create,
+    list: (query, { signal } = {}) => listPage(call, path, object, read, spec.queryNames, query, signal),
+    get: async (id, { signal } = {}) => parseOne(read, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
+    create: async (input, { signal } = {}) => parseOne(read, await call({ method: 'POST', path, form: spec.encode(input), signal }), object),
     update: async (id, input, { signal, method = 'PATCH' } = {}) => {
       if (method !== 'PUT' && method !== 'PATCH') throw new InputError('method', 'must be PUT or PATCH');
-      const target = at(id);
-      spec.validateUpdate(input);
-      return parseOne(read, await call({ method, path: target, form: spec.encode(input), signal }), object);
+      return parseOne(read, await call({ method, path: itemPath(path, id), form: spec.encode(input), signal }), object);
     },
-    delete: async (id, { signal } = {}) => {
-      const target = at(id);
-      return parseDeleted(await call({ method: 'DELETE', path: target, signal }), id, object);
-    },
+    delete: async (id, { signal } = {}) => parseDeleted(await call({ method: 'DELETE', path: itemPath(path, id), signal }), id, object),
   };
 }
 
 /** A list and its records (domains, spaces). */
 export function listResource<T>(call: Caller, path: string, object: string, read: Reader<T>): ListResource<T> {
   return {
-    list: async (query, { signal } = {}) => {
-      validatePageQuery(query ?? {});
-      const paging = pagingOf(query);
-      const answer = await call({ method: 'GET', path, query: encodeQuery({ ...query, ...paging }, PAGE_QUERY), signal });
-      return parsePage(read, answer, object, { page: paging.page ?? 1, per_page: paging.per_page });
-    },
+    list: (query, { signal } = {}) => listPage(call, path, object, read, PAGE_QUERY, query, signal),
     get: async (id, { signal } = {}) => parseOne(read, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
   };
 }
 
-function pagingOf(query: { page?: number; per_page?: number } | undefined): { page?: number; per_page: number } {
-  return { page: query?.page, per_page: query?.per_page ?? DEFAULT_PER_PAGE };
+async function listPage<T>(
+  call: Caller,
+  path: string,
+  object: string,
+  read: Reader<T>,
+  names: readonly string[],
+  query: { page?: number; per_page?: number } | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Page<T>> {
+  const paging = { page: query?.page, per_page: query?.per_page ?? DEFAULT_PER_PAGE };
+  const answer = await call({ method: 'GET', path, query: encodeQuery({ ...query, ...paging }, names), signal });
+  return parsePage(read, answer, object, { page: paging.page ?? 1, per_page: paging.per_page });
 }

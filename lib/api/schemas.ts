@@ -178,8 +178,8 @@ export interface DeleteResult {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Inputs (checked before any request; see validate.ts). Link fields use the names of the
-// instance's version (versions.ts): the client refuses a field its version does not have.
+// Inputs (checked by the forms that build them). Link fields use the names of the instance's
+// version (versions.ts): the client never writes a field its version does not have.
 
 export interface TargetRule {
   key: string;

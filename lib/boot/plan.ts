@@ -7,7 +7,7 @@
  */
 import { apiUrl, normalizeBaseUrl } from '../api/base-url';
 import { encodeQuery, LINK_QUERY } from '../api/form';
-import { encodeShortenForm } from '../api/shorten-input';
+import { encodeLinkForm } from '../api/link-input';
 import { checkApiKey } from '../api/key';
 import { requestInit } from '../api/request-init';
 import { checkShortenable } from '../shortenable';
@@ -88,7 +88,7 @@ export function planBoot(input: BootInput): BootPlan | null {
       href: apiUrl(baseUrl, '/links', encodeQuery(duplicateQuery(url), LINK_QUERY)).href,
       init: requestInit('GET', apiKey),
     },
-    store: { href: apiUrl(baseUrl, '/links').href, init: requestInit('POST', apiKey, encodeShortenForm(create)) },
+    store: { href: apiUrl(baseUrl, '/links').href, init: requestInit('POST', apiKey, encodeLinkForm(create)) },
     autoCopy: typeof settings.autoCopy === 'boolean' ? settings.autoCopy : true,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Checks the form before any request, with the rules the API client applies (lib/api/fields), so
- * a mistake is shown at its field at once instead of after a round trip. Errors are keyed by the
+ * Checks the form before any request, the one check of what the user typed (the client writes
+ * what it is given), so a mistake is shown at its field at once instead of after a round trip. Errors are keyed by the
  * form's field names (`alias`, `clickLimit`, `rules.countries.0.value`), one message per field.
  */
 import { isCountryCode, isHHMM, isHttpUrl, isIsoDate, isLanguageCode } from '../api/fields';
