@@ -10,7 +10,7 @@ import { getItem, removeItems, setItem } from './kv';
 import type { ApiErrorData } from './api/errors';
 import { t } from './i18n';
 import { waitText } from './link-form/describe-error';
-import { BADGE_FEEDBACK_KEY, LAST_BACKGROUND_ERROR_KEY } from './storage-keys';
+import { BADGE_FEEDBACK_ITEM, LAST_BACKGROUND_ERROR_ITEM } from './storage-items';
 import { inputReasonText } from './input-reasons';
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
@@ -104,7 +104,7 @@ async function setBadge(text: string, color: string, title: string): Promise<voi
 
 /** Back to the plain toolbar button. */
 export async function resetBadge(): Promise<void> {
-  await removeItems([BADGE_FEEDBACK_KEY]);
+  await removeItems([BADGE_FEEDBACK_ITEM]);
   await setBadge('', OK_COLOR, t('actionTitle'));
 }
 
@@ -114,8 +114,8 @@ export async function resetBadge(): Promise<void> {
  */
 export async function showSuccess(shortUrl: string, now = Date.now()): Promise<void> {
   const until = now + SUCCESS_BADGE_MS;
-  await removeItems([LAST_BACKGROUND_ERROR_KEY]);
-  await setItem(BADGE_FEEDBACK_KEY, { until });
+  await removeItems([LAST_BACKGROUND_ERROR_ITEM]);
+  await setItem(BADGE_FEEDBACK_ITEM, { until });
   await setBadge('✓', OK_COLOR, t('bgCopiedTitle', shortUrl));
   setTimeout(() => void settleBadge(), SUCCESS_BADGE_MS);
 }
@@ -125,13 +125,13 @@ export async function showSuccess(shortUrl: string, now = Date.now()): Promise<v
  * copy the link. Kept (no timer) until the popup has offered the link.
  */
 export async function showReady(shortUrl: string): Promise<void> {
-  await removeItems([LAST_BACKGROUND_ERROR_KEY, BADGE_FEEDBACK_KEY]);
+  await removeItems([LAST_BACKGROUND_ERROR_ITEM, BADGE_FEEDBACK_ITEM]);
   await setBadge('✓', OK_COLOR, t('bgReadyTitle', shortUrl));
 }
 
 /** Resets a success badge whose time is up. Called when the worker starts and by the timer. */
 export async function settleBadge(now = Date.now()): Promise<void> {
-  const state = await getItem<{ until?: number }>(BADGE_FEEDBACK_KEY);
+  const state = await getItem<{ until?: number }>(BADGE_FEEDBACK_ITEM);
   if (state && typeof state.until === 'number' && state.until <= now) await resetBadge();
 }
 
@@ -148,8 +148,8 @@ export async function showFailure(
   // never stored, only that it was not a URL.
   const url = failure.kind === 'not-a-url' ? '' : failure.url;
   const stored: BackgroundError = { ...failure, url, message, at: new Date(now).toISOString() };
-  await removeItems([BADGE_FEEDBACK_KEY]);
-  if (failure.kind !== 'no-match') await setItem(LAST_BACKGROUND_ERROR_KEY, stored);
+  await removeItems([BADGE_FEEDBACK_ITEM]);
+  if (failure.kind !== 'no-match') await setItem(LAST_BACKGROUND_ERROR_ITEM, stored);
   const title = failure.kind === 'no-match' ? t('bgNoMatchTitle', failure.url) : t('bgFailedTitle', message);
   await setBadge('!', ERROR_COLOR, title);
   return stored;
@@ -157,12 +157,12 @@ export async function showFailure(
 
 /** The last failure of a background shorten, for the popup; null when the last one succeeded. */
 export async function loadBackgroundError(): Promise<BackgroundError | null> {
-  const value = await getItem<BackgroundError>(LAST_BACKGROUND_ERROR_KEY);
+  const value = await getItem<BackgroundError>(LAST_BACKGROUND_ERROR_ITEM);
   return value && typeof value.message === 'string' && typeof value.kind === 'string' ? value : null;
 }
 
 /** The popup showed the error: forget it and clear the badge. */
 export async function clearBackgroundError(): Promise<void> {
-  await removeItems([LAST_BACKGROUND_ERROR_KEY]);
+  await removeItems([LAST_BACKGROUND_ERROR_ITEM]);
   await resetBadge();
 }

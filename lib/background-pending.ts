@@ -7,26 +7,26 @@
  */
 import { showFailure, type BackgroundSource } from './background-feedback';
 import { getItem, removeItems, setItem } from './kv';
-import { BACKGROUND_PENDING_KEY } from './storage-keys';
+import { BACKGROUND_PENDING_ITEM } from './storage-items';
 
-interface Pending {
+export interface BackgroundPending {
   url: string;
   source: BackgroundSource;
   at: number;
 }
 
 export async function markPending(url: string, source: BackgroundSource, now = Date.now()): Promise<void> {
-  const pending: Pending = { url, source, at: now };
-  await setItem(BACKGROUND_PENDING_KEY, pending);
+  const pending: BackgroundPending = { url, source, at: now };
+  await setItem(BACKGROUND_PENDING_ITEM, pending);
 }
 
 export async function clearPending(): Promise<void> {
-  await removeItems([BACKGROUND_PENDING_KEY]);
+  await removeItems([BACKGROUND_PENDING_ITEM]);
 }
 
 /** Called once when the worker starts: a pending shorten left by the previous worker failed. */
 export async function settleInterrupted(): Promise<boolean> {
-  const pending = await getItem<Pending>(BACKGROUND_PENDING_KEY);
+  const pending = await getItem(BACKGROUND_PENDING_ITEM);
   if (!pending || typeof pending.url !== 'string') return false;
   await clearPending();
   await showFailure({ kind: 'interrupted', source: pending.source, url: pending.url });

@@ -5,7 +5,7 @@
  */
 import { getItem, setItem } from './kv';
 import type { BackgroundSource } from './background-feedback';
-import { LAST_BACKGROUND_RESULT_KEY } from './storage-keys';
+import { LAST_BACKGROUND_RESULT_ITEM } from './storage-items';
 
 export interface BackgroundResult {
   /** The link's short_url. */
@@ -36,12 +36,12 @@ function isResult(value: unknown): value is BackgroundResult {
 
 export async function saveBackgroundResult(result: Omit<BackgroundResult, 'at'>, now = Date.now()): Promise<BackgroundResult> {
   const stored: BackgroundResult = { ...result, at: new Date(now).toISOString() };
-  await setItem(LAST_BACKGROUND_RESULT_KEY, stored);
+  await setItem(LAST_BACKGROUND_RESULT_ITEM, stored);
   return stored;
 }
 
 export async function loadBackgroundResult(): Promise<BackgroundResult | null> {
-  const value = await getItem(LAST_BACKGROUND_RESULT_KEY);
+  const value = await getItem(LAST_BACKGROUND_RESULT_ITEM);
   return isResult(value) ? value : null;
 }
 
@@ -54,9 +54,9 @@ export async function loadUncopiedResult(): Promise<BackgroundResult | null> {
 /** The popup copied `shortUrl`: it is not offered again (unless a newer result replaced it). */
 export async function markResultCopied(shortUrl: string): Promise<void> {
   const result = await loadBackgroundResult();
-  if (result?.shortUrl === shortUrl) await setItem(LAST_BACKGROUND_RESULT_KEY, { ...result, copied: true });
+  if (result?.shortUrl === shortUrl) await setItem(LAST_BACKGROUND_RESULT_ITEM, { ...result, copied: true });
 }
 
 export async function clearBackgroundResult(): Promise<void> {
-  await setItem(LAST_BACKGROUND_RESULT_KEY, null);
+  await setItem(LAST_BACKGROUND_RESULT_ITEM, null);
 }

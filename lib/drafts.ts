@@ -6,7 +6,7 @@
 import { getItem, setItem } from './kv';
 import { parseLinkForm, type LinkFormState } from './link-form/state';
 import type { FieldErrors } from './link-form/validate';
-import { DRAFTS_KEY } from './storage-keys';
+import { DRAFTS_ITEM } from './storage-items';
 
 /** Enough for the tabs someone works through in a session; the oldest go first. */
 export const MAX_DRAFTS = 20;
@@ -18,11 +18,12 @@ export interface Draft {
   savedAt: number;
 }
 
-type Stored = Record<string, { form: unknown; errors?: unknown; savedAt?: unknown }>;
+/** As stored: drafts by page URL, checked as they are read (an older version may have written them). */
+export type StoredDrafts = Record<string, { form: unknown; errors?: unknown; savedAt?: unknown }>;
 
-async function readAll(): Promise<Stored> {
-  const value = await getItem(DRAFTS_KEY);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Stored) : {};
+async function readAll(): Promise<StoredDrafts> {
+  const value = await getItem(DRAFTS_ITEM);
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as StoredDrafts) : {};
 }
 
 function parseErrors(value: unknown): FieldErrors {
@@ -50,7 +51,7 @@ export function saveDraft(url: string, form: LinkFormState, errors: FieldErrors 
     const all = await readAll();
     all[url] = { form, errors, savedAt: now };
     const newestFirst = Object.entries(all).sort(([, a], [, b]) => Number(b.savedAt ?? 0) - Number(a.savedAt ?? 0));
-    await setItem(DRAFTS_KEY, Object.fromEntries(newestFirst.slice(0, MAX_DRAFTS)));
+    await setItem(DRAFTS_ITEM, Object.fromEntries(newestFirst.slice(0, MAX_DRAFTS)));
   });
 }
 
@@ -59,6 +60,6 @@ export function clearDraft(url: string): Promise<void> {
     const all = await readAll();
     if (!(url in all)) return;
     delete all[url];
-    await setItem(DRAFTS_KEY, all);
+    await setItem(DRAFTS_ITEM, all);
   });
 }

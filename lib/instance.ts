@@ -11,7 +11,7 @@ import type { Account } from './api/schemas';
 import type { ApiVersion } from './api/versions';
 import { getItem, setItem } from './kv';
 import type { Features } from './plan';
-import { INSTANCE_KEY } from './storage-keys';
+import { INSTANCE_ITEM } from './storage-items';
 
 export interface InstanceInfo {
   origin: string;
@@ -46,12 +46,12 @@ function isInfo(value: unknown): value is InstanceInfo {
 
 /** The stored facts about `origin`'s instance, or null (none yet, or about another instance). */
 export async function loadInstance(origin: string): Promise<InstanceInfo | null> {
-  const stored = await getItem(INSTANCE_KEY);
+  const stored = await getItem(INSTANCE_ITEM);
   return isInfo(stored) && stored.origin === origin ? stored : null;
 }
 
 export function saveInstance(info: InstanceInfo): Promise<void> {
-  return setItem(INSTANCE_KEY, info);
+  return setItem(INSTANCE_ITEM, info);
 }
 
 export function instanceIsDue(info: InstanceInfo | null, now = Date.now()): boolean {

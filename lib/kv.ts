@@ -1,56 +1,64 @@
 /**
- * A small typed key-value layer over `browser.storage.local` / `.session`, with the key strings of
- * storage-keys.ts (`'local:apiKey'` is key `apiKey` in area local) — the same layout WXT's
- * storage uses, so pages that still use it and code using this module share every value.
- * It exists so that the background worker does not carry @wxt-dev/storage (size budget).
+ * Reading and writing the items of storage-items.ts over `browser.storage.local` / `.session`:
+ * one `get` per area for several items, one `set` per area for several writes (a reader never
+ * sees half of them), change events per item, and values kept in memory until they change.
  */
 import { browser } from 'wxt/browser';
 import { ApiError } from './api/errors';
+import type { Item, StorageArea } from './storage-items';
 
-export type StorageArea = 'local' | 'session';
-export type StorageKey = `${StorageArea}:${string}`;
+export type { Item };
 
-function split(key: StorageKey): [StorageArea, string] {
-  const colon = key.indexOf(':');
-  return [key.slice(0, colon) as StorageArea, key.slice(colon + 1)];
+function split(item: Item<unknown>): [StorageArea, string] {
+  const colon = item.key.indexOf(':');
+  return [item.key.slice(0, colon) as StorageArea, item.key.slice(colon + 1)];
 }
 
-/** The names of `keys` per area, so each area is asked (or written) once. */
-function byArea<T>(entries: [StorageKey, T][]): Partial<Record<StorageArea, [string, T][]>> {
+/** The names of `entries` per area, so each area is asked (or written) once. */
+function byArea<T>(entries: ReadonlyArray<readonly [Item<unknown>, T]>): Partial<Record<StorageArea, [string, T][]>> {
   const groups: Partial<Record<StorageArea, [string, T][]>> = {};
-  for (const [key, value] of entries) {
-    const [area, name] = split(key);
+  for (const [item, value] of entries) {
+    const [area, name] = split(item);
     (groups[area] ??= []).push([name, value]);
   }
   return groups;
 }
 
+type Values<I extends readonly Item<unknown>[]> = { [K in keyof I]: I[K] extends Item<infer T> ? T | null : never };
+
 // `browser.storage` is resolved per call, never at module top level: WXT imports entrypoints at
 // build time, without the extension APIs.
 
-/** The values of `keys`, in their order (null for a missing one), one `get` per area. */
-export async function getItems(keys: readonly StorageKey[]): Promise<unknown[]> {
+/**
+ * The values of `items`, in their order (null for a missing one), one `get` per area. Typed as
+ * written; storage may hold what an older version wrote, so owners check what they rely on.
+ */
+export async function getItems<const I extends readonly Item<unknown>[]>(items: I): Promise<Values<I>> {
   const found: Partial<Record<StorageArea, Record<string, unknown>>> = {};
-  for (const [area, names] of Object.entries(byArea(keys.map((key) => [key, 0])))) {
+  for (const [area, names] of Object.entries(byArea(items.map((item) => [item, 0] as const)))) {
     found[area as StorageArea] = await browser.storage[area as StorageArea].get(names.map(([name]) => name));
   }
-  return keys.map((key) => {
-    const [area, name] = split(key);
+  return items.map((item) => {
+    const [area, name] = split(item);
     return found[area]?.[name] ?? null;
-  });
+  }) as Values<I>;
 }
 
-/** The stored value, or null when there is none. Not validated: callers check the shape. */
-export async function getItem<T = unknown>(key: StorageKey): Promise<T | null> {
-  return (await getItems([key]))[0] as T | null;
+export async function getItem<T>(item: Item<T>): Promise<T | null> {
+  const [value] = await getItems([item]);
+  return value as T | null;
 }
+
+/** One write of `setItems`: an item and its new value (null removes it). */
+export type Entry = readonly [Item<unknown>, unknown];
+export const entry = <T>(item: Item<T>, value: T | null): Entry => [item, value];
 
 /**
- * Writes values, one `set` per area (a reader never sees half of them); null or undefined removes.
- * A refused write (the area's quota reached) throws `StorageError`.
+ * Writes values, one `set` per area; null or undefined removes. A refused write (the area's
+ * quota reached) throws `StorageError`.
  */
-export async function setItems(entries: Partial<Record<StorageKey, unknown>>): Promise<void> {
-  for (const [area, pairs] of Object.entries(byArea(Object.entries(entries) as [StorageKey, unknown][]))) {
+export async function setItems(entries: readonly Entry[]): Promise<void> {
+  for (const [area, pairs] of Object.entries(byArea(entries))) {
     const storageArea = browser.storage[area as StorageArea];
     const kept = pairs.filter(([, value]) => value != null);
     const removed = pairs.filter(([, value]) => value == null);
@@ -64,21 +72,21 @@ export async function setItems(entries: Partial<Record<StorageKey, unknown>>): P
   }
 }
 
-/** Writes one value; null or undefined removes it. */
-export function setItem(key: StorageKey, value: unknown): Promise<void> {
-  return setItems({ [key]: value });
+/** Writes one value; null removes it. */
+export function setItem<T>(item: Item<T>, value: T | null): Promise<void> {
+  return setItems([[item, value]]);
 }
 
-export function removeItems(keys: readonly StorageKey[]): Promise<void> {
-  return setItems(Object.fromEntries(keys.map((key) => [key, null])));
+export function removeItems(items: readonly Item<unknown>[]): Promise<void> {
+  return setItems(items.map((item) => [item, null] as const));
 }
 
 /**
- * Calls back with the new and old value (null when absent) whenever `key` changes in any
+ * Calls back with the new and old value (null when absent) whenever `item` changes in any
  * extension context. Returns the function that stops watching.
  */
-export function watch<T = unknown>(key: StorageKey, callback: (next: T | null, previous: T | null) => void): () => void {
-  const [area, name] = split(key);
+export function watch<T>(item: Item<T>, callback: (next: T | null, previous: T | null) => void): () => void {
+  const [area, name] = split(item);
   const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, areaName: string) => {
     const change = changes[name];
     if (areaName !== area || !change) return;
@@ -89,21 +97,21 @@ export function watch<T = unknown>(key: StorageKey, callback: (next: T | null, p
 }
 
 export interface Remembered<T> {
-  /** What `read` answered, from memory while none of the keys has changed since. */
+  /** What `read` answered, from memory while none of the items has changed since. */
   get(): Promise<T>;
   /** Reads storage again next time (after this context's own write, before its event arrives). */
   forget(): void;
 }
 
 /**
- * `read` of `keys`, kept in memory until storage.onChanged reports a change to one of them, for
+ * `read` of `items`, kept in memory until storage.onChanged reports a change to one of them, for
  * values read far more often than written (the background's settings and index revision, read
  * on every keystroke of a search). Memory is only trusted while the listener that keeps it
  * current is registered: it is added on first use, and a listener found gone (a test's reset of
  * the fake browser) starts from storage again.
  */
-export function remember<T>(keys: readonly StorageKey[], read: () => Promise<T>): Remembered<T> {
-  const names = keys.map(split);
+export function remember<T>(items: readonly Item<unknown>[], read: () => Promise<T>): Remembered<T> {
+  const names = items.map(split);
   let value: Promise<T> | null = null;
   const listener = (changes: Record<string, unknown>, areaName: string) => {
     if (names.some(([area, name]) => area === areaName && name in changes)) value = null;

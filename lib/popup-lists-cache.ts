@@ -5,9 +5,9 @@
  * once never overwrite each other. Pages that change pixels call `forgetCachedPixels`.
  */
 import { getItems, removeItems, setItem } from './kv';
-import { POPUP_LIST_KEYS } from './storage-keys';
+import { POPUP_LIST_ITEMS } from './storage-items';
 
-export type ListName = keyof typeof POPUP_LIST_KEYS;
+export type ListName = keyof typeof POPUP_LIST_ITEMS;
 
 export interface CachedList<T = unknown> {
   origin: string;
@@ -18,7 +18,7 @@ export interface CachedList<T = unknown> {
 /** Long enough that reopening the popup asks nothing, short enough that other devices' changes show up soon. */
 export const LISTS_TTL_MS = 5 * 60_000;
 
-const NAMES = Object.keys(POPUP_LIST_KEYS) as ListName[];
+const NAMES = Object.keys(POPUP_LIST_ITEMS) as ListName[];
 
 function isCachedList(value: unknown): value is CachedList<{ id: number }> {
   const list = value as CachedList | null;
@@ -34,7 +34,7 @@ function isCachedList(value: unknown): value is CachedList<{ id: number }> {
 
 /** Every list stored for `origin` (one storage read); another instance's lists are not returned. */
 export async function readCachedLists(origin: string): Promise<Partial<Record<ListName, CachedList<{ id: number }>>>> {
-  const values = await getItems(NAMES.map((name) => POPUP_LIST_KEYS[name]));
+  const values = await getItems(NAMES.map((name) => POPUP_LIST_ITEMS[name]));
   const found: Partial<Record<ListName, CachedList<{ id: number }>>> = {};
   NAMES.forEach((name, i) => {
     const value = values[i];
@@ -45,7 +45,7 @@ export async function readCachedLists(origin: string): Promise<Partial<Record<Li
 
 export function saveCachedList(origin: string, name: ListName, items: unknown[], now = Date.now()): Promise<void> {
   const value: CachedList = { origin, items, savedAt: now };
-  return setItem(POPUP_LIST_KEYS[name], value);
+  return setItem(POPUP_LIST_ITEMS[name], value);
 }
 
 /** Whether `list` is recent enough not to ask the server again (a clock set back counts as stale). */
@@ -56,5 +56,5 @@ export function isFresh(list: Pick<CachedList, 'savedAt'>, now = Date.now()): bo
 
 /** After a pixel was created, changed or deleted: the next popup asks for the pixels again. */
 export function forgetCachedPixels(): Promise<void> {
-  return removeItems([POPUP_LIST_KEYS.pixels]);
+  return removeItems([POPUP_LIST_ITEMS.pixels]);
 }

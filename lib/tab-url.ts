@@ -9,7 +9,7 @@
  */
 import { browser } from 'wxt/browser';
 import { getItem, setItem } from './kv';
-import { POPUP_WINDOW_TOKENS_KEY } from './storage-keys';
+import { POPUP_WINDOW_TOKENS_ITEM } from './storage-items';
 
 export interface TargetTab {
   id?: number;
@@ -34,12 +34,12 @@ const MAX_TOKENS = 10;
 /** Whether `search` carries a token Linklet issued for its tab; the token is used up either way. */
 async function takeToken(search: string, tabId: number): Promise<boolean> {
   const token = new URLSearchParams(search).get('token');
-  const stored = await getItem<Tokens>(POPUP_WINDOW_TOKENS_KEY);
+  const stored = await getItem<Tokens>(POPUP_WINDOW_TOKENS_ITEM);
   const tokens: Tokens = typeof stored === 'object' && stored !== null ? { ...stored } : {};
   if (!token || !Object.hasOwn(tokens, token)) return false;
   const valid = tokens[token] === tabId;
   delete tokens[token];
-  await setItem(POPUP_WINDOW_TOKENS_KEY, tokens);
+  await setItem(POPUP_WINDOW_TOKENS_ITEM, tokens);
   return valid;
 }
 
@@ -63,9 +63,9 @@ export async function getTargetTab(search: string): Promise<TargetTab> {
 /** The popup as a window of its own that stays open, bound to `tabId` by a one-time token. */
 export async function openPopupWindow(tabId: number): Promise<void> {
   const token = crypto.randomUUID();
-  const stored = (await getItem<Tokens>(POPUP_WINDOW_TOKENS_KEY)) ?? {};
+  const stored = (await getItem<Tokens>(POPUP_WINDOW_TOKENS_ITEM)) ?? {};
   const kept = Object.entries(stored).slice(-(MAX_TOKENS - 1));
-  await setItem(POPUP_WINDOW_TOKENS_KEY, { ...Object.fromEntries(kept), [token]: tabId });
+  await setItem(POPUP_WINDOW_TOKENS_ITEM, { ...Object.fromEntries(kept), [token]: tabId });
   await browser.windows.create({
     url: browser.runtime.getURL(`/popup.html?tab=${tabId}&token=${token}`),
     type: 'popup',

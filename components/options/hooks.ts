@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { watchHostPermission } from '../../lib/permissions';
-import { loadSettings, watchSettings, type Settings } from '../../lib/settings';
+import { readSettings, watchSettings, type Settings } from '../../lib/settings';
 
 /** The saved settings, live: a change from any page (or this one) re-renders. null while loading. */
 export function useSettings(): Settings | null {
@@ -8,7 +8,7 @@ export function useSettings(): Settings | null {
   useEffect(() => {
     let live = true;
     const stop = watchSettings((next) => live && setSettings(next));
-    void loadSettings().then((loaded) => live && setSettings((current) => current ?? loaded));
+    void readSettings().then((loaded) => live && setSettings((current) => current ?? loaded));
     return () => {
       live = false;
       stop();

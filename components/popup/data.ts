@@ -9,7 +9,7 @@ import { loadUncopiedResult, type BackgroundResult } from '../../lib/background-
 // Straight from the modules, not the lib/settings barrel: it also exports the options page's
 // connection helpers, which would bring the whole API client along.
 export { loadApiKey } from '../../lib/settings/api-key';
-export { loadSettings, originOf } from '../../lib/settings/store';
+export { readSettings, originOf } from '../../lib/settings/store';
 export { clearDraft, loadDraft, saveDraft } from '../../lib/drafts';
 export { loadInstance, withAccountDefaults } from '../../lib/instance';
 

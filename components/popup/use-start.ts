@@ -64,8 +64,8 @@ export async function loadStart(search: string): Promise<Start> {
   duplicate.catch(ignore); // read by useShorten, which shows a rejected key
   const data = import('./data');
   // The key is stored per origin, so it is read once the settings name one; neither waits on the tab.
-  const configured = data.then(async ({ loadSettings, loadApiKey, loadInstance, originOf, withAccountDefaults }) => {
-    const settings = await loadSettings();
+  const configured = data.then(async ({ readSettings, loadApiKey, loadInstance, originOf, withAccountDefaults }) => {
+    const settings = await readSettings();
     const origin = originOf(settings.instanceUrl);
     if (!origin) return { settings, key: null };
     const [key, instance] = await Promise.all([loadApiKey(origin), loadInstance(origin)]);

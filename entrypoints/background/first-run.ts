@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
 import { getItem, removeItems, setItem } from '../../lib/kv';
-import { WELCOMED_KEY } from '../../lib/storage-keys';
+import { item, WELCOMED_ITEM } from '../../lib/storage-items';
 
 /** The options page in the welcome mode a new user lands on. */
 export const WELCOME_PATH = '/options.html?welcome=1';
@@ -11,15 +11,15 @@ export const WELCOME_PATH = '/options.html?welcome=1';
  * loaded while its storage stays. Recorded after the tab opened, so a failed open is retried.
  */
 export async function welcomeOnce(): Promise<void> {
-  if (await getItem(WELCOMED_KEY)) return;
+  if (await getItem(WELCOMED_ITEM)) return;
   await browser.tabs.create({ url: browser.runtime.getURL(WELCOME_PATH) });
-  await setItem(WELCOMED_KEY, true);
+  await setItem(WELCOMED_ITEM, true);
 }
 
 /** What earlier versions kept where they no longer do: background errors now live in session storage. */
-const MOVED_AWAY = ['local:lastBackgroundError'] as const;
+const MOVED_AWAY = [item<unknown>('local:lastBackgroundError')];
 
 /** Updates and browser updates open nothing; an update drops what earlier versions stored in the wrong place. */
 export function setupFirstRun(): void {
-  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : removeItems([...MOVED_AWAY])));
+  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : removeItems(MOVED_AWAY)));
 }

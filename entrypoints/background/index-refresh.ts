@@ -10,7 +10,7 @@ import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib
 import { refreshProgress } from '../../lib/link-index/refresh';
 import { parseSettings } from '../../lib/settings/schema';
 import { originOf } from '../../lib/settings/origin';
-import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, SETTINGS_KEY } from '../../lib/storage-keys';
+import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, SETTINGS_ITEM } from '../../lib/storage-items';
 
 export const REFRESH_ALARM = 'link-index-refresh';
 export const REFRESH_MINUTES = 30;
@@ -65,7 +65,7 @@ export function setupIndexRefresh(): void {
     void ensureAlarm();
     refreshQuietly({ onlyIfStale: true });
   });
-  watch(SETTINGS_KEY, (next, previous) => {
+  watch(SETTINGS_ITEM, (next, previous) => {
     const origin = originOf(parseSettings(next).instanceUrl);
     if (origin === originOf(parseSettings(previous).instanceUrl)) return;
     void clearIndex().then(() => refreshQuietly({ full: true }));
@@ -74,6 +74,6 @@ export function setupIndexRefresh(): void {
   const onKey = (next: StoredKey | null, previous: StoredKey | null) => {
     if (next?.key && next.key !== previous?.key) refreshQuietly({ full: true });
   };
-  watch<StoredKey>(API_KEY_LOCAL_KEY, onKey);
-  watch<StoredKey>(API_KEY_SESSION_KEY, onKey);
+  watch<StoredKey>(API_KEY_LOCAL_ITEM, onKey);
+  watch<StoredKey>(API_KEY_SESSION_ITEM, onKey);
 }

@@ -8,7 +8,7 @@
  * nothing else, to stay a few kilobytes that run before anything else in the popup.
  */
 import type { Envelope } from '../messaging';
-import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY, DRAFTS_KEY, SETTINGS_KEY } from '../storage-keys';
+import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, DRAFTS_ITEM, SETTINGS_ITEM } from '../storage-items';
 import { listIsComplete } from './duplicate';
 import { planBoot, type BootPlan } from './plan';
 import { publishBoot, requestKey, type BootState } from './state';
@@ -38,7 +38,7 @@ export interface BootEnvironment {
 
 /** `local:settings` → `settings`: WXT's area prefix is not part of the stored key. */
 const bare = (key: string) => key.slice(key.indexOf(':') + 1);
-const SETTINGS = bare(SETTINGS_KEY);
+const SETTINGS = bare(SETTINGS_ITEM.key);
 
 /** The boot's work; its state is published at once so the app can wait on `ready`. */
 export function startBoot(env: BootEnvironment, scope: object = globalThis): BootState {
@@ -57,8 +57,8 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
   const { ext } = env;
   if (new URLSearchParams(env.search).has('tab')) return;
   const reads = Promise.all([
-    ext.storage.local.get([SETTINGS, `${SETTINGS}$`, bare(API_KEY_LOCAL_KEY)]),
-    ext.storage.session.get([bare(API_KEY_SESSION_KEY), bare(DRAFTS_KEY)]),
+    ext.storage.local.get([SETTINGS, `${SETTINGS}$`, bare(API_KEY_LOCAL_ITEM.key)]),
+    ext.storage.session.get([bare(API_KEY_SESSION_ITEM.key), bare(DRAFTS_ITEM.key)]),
     ext.tabs.query({ active: true, currentWindow: true }),
   ]);
   // Built while storage answers, when the thread has nothing else to do, so that showing the link
@@ -73,9 +73,9 @@ async function run(env: BootEnvironment, state: BootState, markReady: () => void
     search: env.search,
     settings: local[SETTINGS],
     settingsMeta: local[`${SETTINGS}$`],
-    localKey: local[bare(API_KEY_LOCAL_KEY)],
-    sessionKey: session[bare(API_KEY_SESSION_KEY)],
-    drafts: session[bare(DRAFTS_KEY)],
+    localKey: local[bare(API_KEY_LOCAL_ITEM.key)],
+    sessionKey: session[bare(API_KEY_SESSION_ITEM.key)],
+    drafts: session[bare(DRAFTS_ITEM.key)],
     tabUrl: tab?.url,
   });
   if (!plan) return discard();

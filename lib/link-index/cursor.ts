@@ -3,7 +3,7 @@
  * cut off with its worker, goes on from there. Only the background writes it.
  */
 import { getItem, setItem } from '../kv';
-import { LINK_INDEX_REFRESH_KEY } from '../storage-keys';
+import { LINK_INDEX_REFRESH_ITEM } from '../storage-items';
 
 export interface RefreshCursor {
   v: 1;
@@ -36,11 +36,11 @@ function isCursor(value: unknown): value is RefreshCursor {
 
 /** The refresh under way for `origin`, if one is and it is recent enough to go on with. */
 export async function readCursor(origin: string, now = Date.now()): Promise<RefreshCursor | null> {
-  const stored = await getItem(LINK_INDEX_REFRESH_KEY);
+  const stored = await getItem(LINK_INDEX_REFRESH_ITEM);
   if (!isCursor(stored) || stored.origin !== origin) return null;
   return now - stored.updatedAt < CURSOR_MAX_AGE_MS && now >= stored.startedAt ? stored : null;
 }
 
 export function writeCursor(cursor: RefreshCursor | null): Promise<void> {
-  return setItem(LINK_INDEX_REFRESH_KEY, cursor);
+  return setItem(LINK_INDEX_REFRESH_ITEM, cursor);
 }

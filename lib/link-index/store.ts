@@ -1,18 +1,18 @@
 /**
  * Where the index lives: two storage.local items written together.
  *
- * - the base (`LINK_INDEX_KEY`): up to INDEX_CAP compact links, newest first, rewritten only by a
+ * - the base (`LINK_INDEX_ITEM`): up to INDEX_CAP compact links, newest first, rewritten only by a
  *   full refresh or when the changes are folded in;
- * - the changes (`LINK_INDEX_CHANGES_KEY`): what happened since (links saved or deleted through
+ * - the changes (`LINK_INDEX_CHANGES_ITEM`): what happened since (links saved or deleted through
  *   the extension, links a quick refresh found), plus the refresh times.
  *
  * A create therefore writes a few hundred bytes instead of the whole index, and every extension
  * page listening to storage changes is not sent megabytes on each save. Neither item ever holds
  * the API key; both record the instance origin they belong to.
  */
-import { getItem, remember, removeItems, setItem, setItems } from '../kv';
+import { entry, getItem, remember, removeItems, setItem, setItems } from '../kv';
 import type { Link } from '../api/schemas';
-import { LINK_INDEX_CHANGES_KEY, LINK_INDEX_KEY, LINK_INDEX_REFRESH_KEY } from '../storage-keys';
+import { LINK_INDEX_CHANGES_ITEM, LINK_INDEX_ITEM, LINK_INDEX_REFRESH_ITEM } from '../storage-items';
 
 /** The newest links kept. 10,000 compact links are about 2.5 MB (storage.local holds 10 MB). */
 export const INDEX_CAP = 10_000;
@@ -85,7 +85,7 @@ export function newRev(): string {
  * memory until it changes (storage.onChanged) or this module writes it, so a keystroke reads no
  * storage when the index is unchanged.
  */
-const changesItem = remember([LINK_INDEX_CHANGES_KEY], () => getItem(LINK_INDEX_CHANGES_KEY));
+const changesItem = remember([LINK_INDEX_CHANGES_ITEM], () => getItem(LINK_INDEX_CHANGES_ITEM));
 
 /** `fresh`: from storage, not from memory (the memory's storage.onChanged event may not have come yet). */
 export async function readChanges(origin: string, fresh = false): Promise<StoredChanges | null> {
@@ -95,24 +95,24 @@ export async function readChanges(origin: string, fresh = false): Promise<Stored
 }
 
 export async function readBase(origin: string): Promise<StoredBase | null> {
-  const base = asBase(await getItem(LINK_INDEX_KEY));
+  const base = asBase(await getItem(LINK_INDEX_ITEM));
   return base?.origin === origin ? base : null;
 }
 
 // Each write forgets the item at once: its storage.onChanged event may come after the next read.
 export async function writeChanges(changes: StoredChanges): Promise<void> {
-  await setItem(LINK_INDEX_CHANGES_KEY, changes);
+  await setItem(LINK_INDEX_CHANGES_ITEM, changes);
   changesItem.forget();
 }
 
 /** Both items in one `storage.local.set`, so a reader never sees changes meant for another base. */
 export async function writeBoth(base: StoredBase, changes: StoredChanges): Promise<void> {
-  await setItems({ [LINK_INDEX_KEY]: base, [LINK_INDEX_CHANGES_KEY]: changes });
+  await setItems([entry(LINK_INDEX_ITEM, base), entry(LINK_INDEX_CHANGES_ITEM, changes)]);
   changesItem.forget();
 }
 
 export async function clearStored(): Promise<void> {
-  await removeItems([LINK_INDEX_KEY, LINK_INDEX_CHANGES_KEY, LINK_INDEX_REFRESH_KEY]);
+  await removeItems([LINK_INDEX_ITEM, LINK_INDEX_CHANGES_ITEM, LINK_INDEX_REFRESH_ITEM]);
   changesItem.forget();
 }
 

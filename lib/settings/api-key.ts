@@ -1,13 +1,8 @@
 import { getItems, removeItems, setItem } from '../kv';
-import { API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY } from '../storage-keys';
+import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, type StoredKey } from '../storage-items';
 
-/** The key is stored with the origin it was entered for; it is only ever handed out for that origin. */
-interface StoredKey {
-  origin: string;
-  key: string;
-}
-
-function isStoredKey(value: unknown): value is StoredKey {
+/** A stored key as it must be to be used (an older or damaged value is not). */
+export function isStoredKey(value: unknown): value is StoredKey {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -21,7 +16,7 @@ function isStoredKey(value: unknown): value is StoredKey {
  * old key cannot reach a new host even if clearing it failed.
  */
 export async function loadApiKey(origin: string): Promise<string | null> {
-  const [session, local] = await getItems([API_KEY_SESSION_KEY, API_KEY_LOCAL_KEY]);
+  const [session, local] = await getItems([API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM]);
   for (const stored of [session, local]) {
     if (isStoredKey(stored) && stored.origin === origin && stored.key !== '') return stored.key;
   }
@@ -32,14 +27,14 @@ export async function loadApiKey(origin: string): Promise<string | null> {
 export async function saveApiKey(key: string, origin: string, remember: boolean): Promise<void> {
   const value: StoredKey = { origin, key };
   if (remember) {
-    await setItem(API_KEY_LOCAL_KEY, value);
-    await removeItems([API_KEY_SESSION_KEY]);
+    await setItem(API_KEY_LOCAL_ITEM, value);
+    await removeItems([API_KEY_SESSION_ITEM]);
   } else {
-    await setItem(API_KEY_SESSION_KEY, value);
-    await removeItems([API_KEY_LOCAL_KEY]);
+    await setItem(API_KEY_SESSION_ITEM, value);
+    await removeItems([API_KEY_LOCAL_ITEM]);
   }
 }
 
 export async function clearApiKey(): Promise<void> {
-  await removeItems([API_KEY_LOCAL_KEY, API_KEY_SESSION_KEY]);
+  await removeItems([API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM]);
 }

@@ -5,11 +5,11 @@
  * worker starts with nothing in memory.
  */
 import { remember } from '../kv';
-import { SETTINGS_KEY } from '../storage-keys';
+import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { originOf } from './origin';
-import { readSettings, SETTINGS_META_KEY } from './read';
+import { readSettings } from './read';
 
-const settings = remember([SETTINGS_KEY, SETTINGS_META_KEY], readSettings);
+const settings = remember([SETTINGS_ITEM, SETTINGS_META_ITEM], readSettings);
 
 /** The configured instance's origin, '' when there is none. */
 export async function currentOrigin(): Promise<string> {

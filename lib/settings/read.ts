@@ -1,26 +1,22 @@
 /**
- * Settings as the background reads them: straight from storage through lib/kv.ts, without WXT's
- * versioned item (store.ts), so the worker does not carry @wxt-dev/storage. The stored value is
- * brought up to SETTINGS_VERSION in memory by the same pure migrations the item runs; only pages
- * (through store.ts) write the migrated value back, so the two never race to persist it.
+ * The settings, as every part of Linklet reads them (pages, the background, the popup's start):
+ * straight from storage, brought up to SETTINGS_VERSION in memory by the pure migrations, each
+ * field checked (schema.ts). Reading never writes; the next save stores the current version.
  */
 import { getItems } from '../kv';
-import { SETTINGS_KEY } from '../storage-keys';
+import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { SETTINGS_MIGRATIONS } from './migrations';
 import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, type Settings } from './schema';
 
-/** Where WXT's storage keeps an item's metadata (`{ v: version }`): the key followed by `$`. */
-export const SETTINGS_META_KEY = `${SETTINGS_KEY}$` as const;
-
 export async function readSettings(): Promise<Settings> {
-  const [value, meta] = await getItems([SETTINGS_KEY, SETTINGS_META_KEY]);
+  const [value, meta] = await getItems([SETTINGS_ITEM, SETTINGS_META_ITEM]);
   return parseSettings(migrateStored(value, meta));
 }
 
 /**
- * What WXT's `defineItem(…).getValue()` answers for this stored value and meta: the defaults when
- * there is no value; a value without a recorded version is v1; a newer version than this build
- * knows, or a migration that throws, leaves the value as stored (WXT logs and returns it as is).
+ * The stored value at SETTINGS_VERSION: the defaults when there is no value; a value without a
+ * recorded version is v1; a newer version than this build knows, or a migration that throws,
+ * leaves the value as stored (each field is still checked by parseSettings).
  */
 export function migrateStored(value: unknown, meta: unknown): unknown {
   if (value == null) return DEFAULT_SETTINGS;

@@ -1,29 +1,11 @@
-import { storage } from 'wxt/utils/storage';
-import { watch } from '../kv';
-import { SETTINGS_KEY } from '../storage-keys';
+import { entry, setItems, watch } from '../kv';
+import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { clearApiKey } from './api-key';
 import { originOf } from './origin';
-import { SETTINGS_MIGRATIONS } from './migrations';
-import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, type Settings } from './schema';
+import { migrateStored, readSettings } from './read';
+import { parseSettings, SETTINGS_VERSION, type Settings } from './schema';
 
-/**
- * The versioned storage item. Defined on use, not at module top level: defining it starts its
- * migration, which needs the extension APIs (absent when WXT imports entrypoints at build time).
- */
-function settingsItem() {
-  return storage.defineItem<Record<string, unknown>>(SETTINGS_KEY, {
-    fallback: { ...DEFAULT_SETTINGS },
-    version: SETTINGS_VERSION,
-    migrations: SETTINGS_MIGRATIONS,
-  });
-}
-
-export { originOf };
-
-/** The settings, migrated and persisted by the versioned item (pages; the background uses read.ts). */
-export async function loadSettings(): Promise<Settings> {
-  return parseSettings(await settingsItem().getValue());
-}
+export { originOf, readSettings };
 
 /** The defaults that name records of one instance: another instance's ids mean other records. */
 const PER_INSTANCE: Partial<Settings> = { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] };
@@ -46,17 +28,19 @@ export function saveSettings(patch: Partial<Settings>): Promise<Settings> {
 }
 
 async function applyPatch(patch: Partial<Settings>): Promise<Settings> {
-  const current = await loadSettings();
+  const current = await readSettings();
   const merged = parseSettings({ ...current, ...patch });
   const originChanged = originOf(merged.instanceUrl) !== originOf(current.instanceUrl);
   const next = originChanged ? parseSettings({ ...current, ...PER_INSTANCE, ...patch }) : merged;
   if (originChanged) await clearApiKey();
-  await settingsItem().setValue(next);
+  // The value and its version in one write: a reader never sees the one without the other.
+  await setItems([entry(SETTINGS_ITEM, next), entry(SETTINGS_META_ITEM, { v: SETTINGS_VERSION })]);
   return next;
 }
 
 /** Calls back with the new settings whenever they change (in any extension page). */
 export function watchSettings(callback: (settings: Settings) => void): () => void {
-  return watch(SETTINGS_KEY, (value) => callback(parseSettings(value)));
+  // Every save writes the current version, so a changed value is read as one.
+  return watch(SETTINGS_ITEM, (value) => callback(parseSettings(migrateStored(value, { v: SETTINGS_VERSION }))));
 }
 

@@ -53,7 +53,6 @@ describe('JavaScript', () => {
     'const local=["http://localhost:8000","http://127.0.0.1/*","http://[::1]/*","https://*/*"]',
     'input.placeholder="https://links.example.com";hint="e.g. https://sho.rt."',
     'throw Error("Enter a URL starting with http:// or https://.")',
-    'throw Error("see https://github.com/wxt-dev/wxt/issues/371 and https://wxt.dev/guide/go-further/testing.html")',
     '/*! see https://github.com/preactjs/preact */ let x=1 // https://example.org',
     'const r=/^https:\\/\\/tracker\\.io/;r.test(u)',
   ])('accepts %s', (code) => {

@@ -31,12 +31,6 @@ const XML_NAMESPACES = new Set([
   'http://www.w3.org/2000/xmlns/',
 ]);
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-// Libraries' own documentation, quoted in their error messages; text, never fetched.
-const LIBRARY_DOCS = new Set([
-  // @wxt-dev/storage (via wxt/utils/storage) when loaded outside an extension.
-  'https://github.com/wxt-dev/wxt/issues/371',
-  'https://wxt.dev/guide/go-further/testing.html',
-]);
 // RFC 2606 / RFC 6761 names reserved for documentation: placeholders such as
 // `https://links.example.com` in a hint, which no one can own.
 const RESERVED = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/;
@@ -51,7 +45,6 @@ export const ALLOWED_URLS: readonly AllowedUrl[] = [
   { test: (u) => u.host === '*', why: 'a match pattern for any host (optional_host_permissions)' },
   { test: (u) => RESERVED.test(u.host), why: 'a reserved documentation domain (placeholders)' },
   { test: (u) => CONTRACT_EXAMPLE.test(u.host), why: "the contract's example instance, an unresolvable name" },
-  { test: (u) => LIBRARY_DOCS.has(u.url), why: "a library's documentation in its error message" },
 ];
 
 // Hosts end at the first character that cannot be part of one; `*` and brackets are kept for

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorData, ApiErrorName } from '../../lib/api';
 import { classifyConnectionError, testConnection, type ConnectionOutcome } from '../../lib/connection-test';
-import { loadApiKey, loadSettings, saveConnection } from '../../lib/settings';
+import { loadApiKey, readSettings, saveConnection } from '../../lib/settings';
 import { startServer, type RefServer } from '../server';
 
 let server: RefServer;
@@ -123,7 +123,7 @@ describe('testConnection against the reference server', () => {
     await run({ apiKey: 'wrong-key' });
     expect(await fakeBrowser.storage.local.get(null)).toEqual(before.local);
     expect(await fakeBrowser.storage.session.get(null)).toEqual(before.session);
-    expect((await loadSettings()).instanceUrl).toBe('https://saved.example');
+    expect((await readSettings()).instanceUrl).toBe('https://saved.example');
     expect(await loadApiKey('https://saved.example')).toBe('saved-key');
   });
 });

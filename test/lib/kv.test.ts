@@ -1,87 +1,85 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { storage } from 'wxt/utils/storage';
-import { getItem, getItems, remember, removeItems, setItem, setItems, watch } from '../../lib/kv';
+import { entry, getItem, getItems, remember, removeItems, setItem, setItems, watch } from '../../lib/kv';
+import { item, type StorageKey } from '../../lib/storage-items';
+
+/** An item of any type, for the layer's own tests. */
+const at = (key: StorageKey) => item<any>(key);
 
 describe('kv', () => {
-  it('reads and writes the area the key names, under the key WXT storage uses', async () => {
-    await setItem('local:apiKey', { origin: 'https://sho.rt', key: 'k' });
-    await setItem('session:drafts', { a: 1 });
+  it('reads and writes the area the item names, under its key', async () => {
+    await setItem(at('local:apiKey'), { origin: 'https://sho.rt', key: 'k' });
+    await setItem(at('session:drafts'), { a: 1 });
     expect(await fakeBrowser.storage.local.get(null)).toEqual({ apiKey: { origin: 'https://sho.rt', key: 'k' } });
     expect(await fakeBrowser.storage.session.get(null)).toEqual({ drafts: { a: 1 } });
-    expect(await getItem('local:apiKey')).toEqual({ origin: 'https://sho.rt', key: 'k' });
-    expect(await storage.getItem('session:drafts')).toEqual({ a: 1 });
-  });
-
-  it('reads what WXT storage wrote', async () => {
-    await storage.setItem('local:welcomed', true);
-    expect(await getItem('local:welcomed')).toBe(true);
+    expect(await getItem(at('local:apiKey'))).toEqual({ origin: 'https://sho.rt', key: 'k' });
+    expect(await getItem(at('session:drafts'))).toEqual({ a: 1 });
   });
 
   it('answers null for a missing key', async () => {
-    expect(await getItem('local:nothing')).toBeNull();
-    expect(await getItems(['local:nothing', 'session:nothing'])).toEqual([null, null]);
+    expect(await getItem(at('local:nothing'))).toBeNull();
+    expect(await getItems([at('local:nothing'), at('session:nothing')])).toEqual([null, null]);
   });
 
   it('reads several keys across areas in their order', async () => {
     await fakeBrowser.storage.local.set({ a: 1, b: 2 });
     await fakeBrowser.storage.session.set({ a: 3 });
-    expect(await getItems(['local:b', 'session:a', 'local:a', 'local:c'])).toEqual([2, 3, 1, null]);
+    expect(await getItems([at('local:b'), at('session:a'), at('local:a'), at('local:c')])).toEqual([2, 3, 1, null]);
   });
 
   it('null or undefined removes a value', async () => {
-    await setItems({ 'local:a': 1, 'local:b': 2, 'session:c': 3 });
-    await setItem('local:a', null);
-    await setItems({ 'local:b': undefined, 'session:c': 4 });
+    await setItems([entry(at('local:a'), 1), entry(at('local:b'), 2), entry(at('session:c'), 3)]);
+    await setItem(at('local:a'), null);
+    await setItems([entry(at('local:b'), undefined), entry(at('session:c'), 4)]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
     expect(await fakeBrowser.storage.session.get(null)).toEqual({ c: 4 });
   });
 
   it('writes several values of an area in one set', async () => {
     const set = vi.spyOn(fakeBrowser.storage.local, 'set');
-    await setItems({ 'local:a': 1, 'local:b': 2 });
+    await setItems([entry(at('local:a'), 1), entry(at('local:b'), 2)]);
     expect(set).toHaveBeenCalledTimes(1);
     expect(set).toHaveBeenCalledWith({ a: 1, b: 2 });
   });
 
   it('removes keys in either area', async () => {
-    await setItems({ 'local:k': 1, 'session:k': 2, 'local:other': 3 });
-    await removeItems(['local:k', 'session:k']);
+    await setItems([entry(at('local:k'), 1), entry(at('session:k'), 2), entry(at('local:other'), 3)]);
+    await removeItems([at('local:k'), at('session:k')]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({ other: 3 });
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
   });
 
   it('watches one key of one area until unwatched', async () => {
     const seen = vi.fn();
-    const stop = watch('local:k', seen);
-    await setItem('session:k', 1);
-    await setItem('local:other', 1);
-    await setItem('local:k', 'a');
-    await setItem('local:k', 'b');
-    await setItem('local:k', null);
+    const stop = watch(at('local:k'), seen);
+    await setItem(at('session:k'), 1);
+    await setItem(at('local:other'), 1);
+    await setItem(at('local:k'), 'a');
+    await setItem(at('local:k'), 'b');
+    await setItem(at('local:k'), null);
     expect(seen.mock.calls).toEqual([
       ['a', null],
       ['b', 'a'],
       [null, 'b'],
     ]);
     stop();
-    await setItem('local:k', 'c');
+    await setItem(at('local:k'), 'c');
     expect(seen).toHaveBeenCalledTimes(3);
   });
 });
 
 describe('remember', () => {
   const counting = () => {
-    const read = vi.fn(() => getItem('local:k'));
-    return { read, memo: remember(['local:k', 'local:k$'], read) };
+    const read = vi.fn(() => getItem(at('local:k')));
+    return { read, memo: remember([at('local:k'), at('local:k$')], read) };
   };
 
   it('reads storage once while none of its keys changes', async () => {
-    await setItem('local:k', 'a');
+    await setItem(at('local:k'), 'a');
     const { read, memo } = counting();
     expect([await memo.get(), await memo.get(), await memo.get()]).toEqual(['a', 'a', 'a']);
-    await setItem('local:other', 1);
-    await setItem('session:k', 1);
+    await setItem(at('local:other'), 1);
+    await setItem(at('session:k'), 1);
     expect(await memo.get()).toBe('a');
     expect(read).toHaveBeenCalledTimes(1);
   });
@@ -91,7 +89,7 @@ describe('remember', () => {
     ['removed', () => fakeBrowser.storage.local.remove('k'), null],
     ['cleared', () => fakeBrowser.storage.local.clear(), null],
   ])('reads again once one of its keys was %s (storage.onChanged, from any context)', async (_, change, now) => {
-    await setItem('local:k', 'a');
+    await setItem(at('local:k'), 'a');
     const { read, memo } = counting();
     expect(await memo.get()).toBe('a');
     await change();
@@ -117,13 +115,13 @@ describe('remember', () => {
 
   it('does not keep a failed read', async () => {
     const read = vi.fn().mockRejectedValueOnce(new Error('storage unavailable')).mockResolvedValue('a');
-    const memo = remember(['local:k'], read);
+    const memo = remember([at('local:k')], read);
     await expect(memo.get()).rejects.toThrow('storage unavailable');
     expect(await memo.get()).toBe('a');
   });
 
   it('trusts nothing kept while its listener was gone (a reset browser, a new worker)', async () => {
-    await setItem('local:k', 'a');
+    await setItem(at('local:k'), 'a');
     const { read, memo } = counting();
     expect(await memo.get()).toBe('a');
     fakeBrowser.reset();

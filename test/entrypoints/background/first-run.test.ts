@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupFirstRun } from '../../../entrypoints/background/first-run';
 import { getItem, setItem } from '../../../lib/kv';
-import { WELCOMED_KEY } from '../../../lib/storage-keys';
+import { WELCOMED_ITEM } from '../../../lib/storage-items';
 
 type InstalledDetails = Parameters<typeof fakeBrowser.runtime.onInstalled.trigger>[0];
 
@@ -18,14 +18,14 @@ describe('first run', () => {
   it('opens it once per profile: an unpacked extension is "installed" again at every load, its storage kept', async () => {
     setupFirstRun();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
-    expect(await getItem(WELCOMED_KEY)).toBe(true);
+    expect(await getItem(WELCOMED_ITEM)).toBe(true);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
     expect((await tabUrls()).filter((url) => url?.includes('welcome=1'))).toHaveLength(1);
   });
 
   it('opens nothing on install in a profile that was welcomed before', async () => {
-    await setItem(WELCOMED_KEY, true);
+    await setItem(WELCOMED_ITEM, true);
     setupFirstRun();
     const before = await tabUrls();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
@@ -46,6 +46,6 @@ describe('an update', () => {
     setupFirstRun();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', temporary: false } as InstalledDetails);
     expect(await fakeBrowser.storage.local.get('lastBackgroundError')).toEqual({});
-    expect(await getItem(WELCOMED_KEY)).toBe(true);
+    expect(await getItem(WELCOMED_ITEM)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsView } from '../../../components/options/SettingsView';
-import { loadApiKey, loadSettings, saveConnection } from '../../../lib/settings';
+import { loadApiKey, readSettings, saveConnection } from '../../../lib/settings';
 import { fakeApi } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
@@ -58,7 +58,7 @@ describe('options: connecting an instance', () => {
     // No await between the click and the request: the prompt needs the click's user gesture.
     expect(perms.permissions.request).toHaveBeenCalledWith({ origins: ['https://sho.rt/*'] });
     await screen.findByText('Saved.');
-    expect((await loadSettings()).instanceUrl).toBe('https://sho.rt');
+    expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
     expect(await loadApiKey('https://sho.rt')).toBe(KEY);
     expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://sho.rt');
     await screen.findByText('Linklet has access to https://sho.rt.');
@@ -71,7 +71,7 @@ describe('options: connecting an instance', () => {
     type('API key', KEY);
     click('Save');
     await screen.findByText('Access was not granted. Your settings are saved.');
-    expect((await loadSettings()).instanceUrl).toBe('https://sho.rt');
+    expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
     expect(await loadApiKey('https://sho.rt')).toBe(KEY);
     const access = screen.getByRole('region', { name: 'Access to your instance' });
     await within(access).findByText(/Access to https:\/\/sho\.rt is not granted\. Linklet still works where the server allows cross-origin requests/);
@@ -108,7 +108,7 @@ describe('options: connecting an instance', () => {
     expect(field).toHaveProperty('value', url);
     expect(screen.getByLabelText('API key')).toHaveProperty('value', key);
     expect(perms.permissions.request).not.toHaveBeenCalled();
-    expect((await loadSettings()).instanceUrl).toBe('');
+    expect((await readSettings()).instanceUrl).toBe('');
   });
 
   it('asks for the key next to its field', async () => {
@@ -134,7 +134,7 @@ describe('options: connecting an instance', () => {
     await screen.findByText('Saved.');
     expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
     expect(await fakeBrowser.storage.session.get('apiKey')).toEqual({ apiKey: { origin: 'https://sho.rt', key: KEY } });
-    expect((await loadSettings()).rememberKey).toBe(false);
+    expect((await readSettings()).rememberKey).toBe(false);
   });
 
   it('a new instance clears the old key: it is never kept for, or sent to, the new host', async () => {

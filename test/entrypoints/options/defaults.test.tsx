@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsView } from '../../../components/options/SettingsView';
-import { loadSettings, saveConnection, saveSettings } from '../../../lib/settings';
+import { readSettings, saveConnection, saveSettings } from '../../../lib/settings';
 import { fakeApi, type FakeApiOptions } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
@@ -25,7 +25,7 @@ async function renderConnected(api: FakeApiOptions = {}, settings: Parameters<ty
   await screen.findByLabelText('Default domain');
 }
 
-const saved = () => loadSettings();
+const saved = () => readSettings();
 const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
 const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 /** What a browser does when an id is typed and the field is left: input, then change. */

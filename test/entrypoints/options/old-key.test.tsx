@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsView } from '../../../components/options/SettingsView';
-import { loadApiKey, loadSettings } from '../../../lib/settings';
+import { loadApiKey, readSettings } from '../../../lib/settings';
 import { fakeApi } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
@@ -54,7 +54,7 @@ describe('the saved key and a new instance URL', () => {
     click('Save');
     await screen.findByText(OTHER_ORIGIN, { exact: false });
     expect(perms.permissions.request).not.toHaveBeenCalled();
-    expect((await loadSettings()).instanceUrl).toBe('https://sho.rt');
+    expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
     expect(await loadApiKey('https://sho.rt')).toBe(OLD_KEY);
     expect(await loadApiKey('https://other.example')).toBeNull();
   });

@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api/errors';
 import { indexStatus, recentFromIndex, refreshLinks } from '../../../lib/link-index';
 import { INDEX_BYTE_BUDGET } from '../../../lib/link-index/store';
 import { setItem } from '../../../lib/kv';
+import { LINK_INDEX_ITEM } from '../../../lib/storage-items';
 import { progressText } from '../../../components/IndexProgress';
 import { fakeLister, makeLink, ORIGIN } from './fixtures';
 
@@ -41,7 +42,7 @@ describe('a storage write the browser refuses', () => {
     fakeBrowser.storage.local.set = vi.fn(async () => {
       throw new Error('QUOTA_BYTES quota exceeded');
     }) as never;
-    const error = await setItem('local:linkIndex', { big: true }).catch((e: unknown) => e);
+    const error = await setItem(LINK_INDEX_ITEM, { big: true } as never).catch((e: unknown) => e);
     expect(isApiError(error, 'StorageError')).toBe(true);
     expect((error as Error).message).toContain('QUOTA_BYTES quota exceeded');
     const refresh = await refreshLinks(fakeLister({ links: longLinks(3) }), ORIGIN).catch((e: unknown) => e);

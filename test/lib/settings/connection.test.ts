@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { checkConnectionInput, loadApiKey, loadSettings, saveApiKey, saveConnection, saveSettings } from '../../../lib/settings';
+import { checkConnectionInput, loadApiKey, readSettings, saveApiKey, saveConnection, saveSettings } from '../../../lib/settings';
 
 const KEY = 'k3y-0123456789';
 
@@ -40,14 +40,14 @@ describe('checkConnectionInput', () => {
 describe('saveConnection', () => {
   it('saves the instance and the key for its origin', async () => {
     await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
-    expect((await loadSettings()).instanceUrl).toBe('https://sho.rt');
+    expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
     expect(await loadApiKey('https://sho.rt')).toBe(KEY);
     expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({ apiKey: { origin: 'https://sho.rt', key: KEY } });
   });
 
   it('keeps the key in session storage when not remembered, and records the choice', async () => {
     await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: false });
-    expect((await loadSettings()).rememberKey).toBe(false);
+    expect((await readSettings()).rememberKey).toBe(false);
     expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
     expect(await fakeBrowser.storage.session.get('apiKey')).toEqual({ apiKey: { origin: 'https://sho.rt', key: KEY } });
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { loadSettings, parseSettings } from '../../../lib/settings';
+import { parseSettings, readSettings, saveSettings } from '../../../lib/settings';
 import { migrateV1ToV2, SETTINGS_MIGRATIONS } from '../../../lib/settings/migrations';
 import { SETTINGS_VERSION } from '../../../lib/settings/schema';
 import v1 from './fixtures/settings-v1.json';
@@ -43,7 +43,7 @@ describe('settings migrations', () => {
   it('a page reading between the first save and its version record keeps what was saved', async () => {
     // The first save writes the value, then its version in a second write; this is the state between.
     await fakeBrowser.storage.local.set({ settings: { ...v2, defaultDomainId: 5 } });
-    expect((await loadSettings()).defaultDomainId).toBe(5);
+    expect((await readSettings()).defaultDomainId).toBe(5);
   });
 
   it('every fixture reaches the current version as valid settings', () => {
@@ -54,9 +54,11 @@ describe('settings migrations', () => {
     }
   });
 
-  it('runs on a stored v1 value (no version meta) when settings are first read, and records v2', async () => {
+  it('runs on a stored v1 value (no version meta) as settings are read, and the next save records v2', async () => {
     await fakeBrowser.storage.local.set({ settings: v1 });
-    expect(await loadSettings()).toEqual(v2);
+    expect(await readSettings()).toEqual(v2);
+    expect(await fakeBrowser.storage.local.get(['settings', 'settings$'])).toEqual({ settings: v1 });
+    await saveSettings({ autoCopy: v2.autoCopy });
     const stored = await fakeBrowser.storage.local.get(['settings', 'settings$']);
     expect(stored.settings).toEqual(v2);
     expect(stored.settings$).toEqual({ v: 2 });
@@ -64,6 +66,6 @@ describe('settings migrations', () => {
 
   it('leaves a current value alone', async () => {
     await fakeBrowser.storage.local.set({ settings: { ...v2, autoCopy: true }, settings$: { v: 2 } });
-    expect((await loadSettings()).autoCopy).toBe(true);
+    expect((await readSettings()).autoCopy).toBe(true);
   });
 });

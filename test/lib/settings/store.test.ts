@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { DEFAULT_SETTINGS, loadApiKey, loadSettings, originOf, saveApiKey, saveSettings, watchSettings } from '../../../lib/settings';
+import { DEFAULT_SETTINGS, loadApiKey, readSettings, originOf, saveApiKey, saveSettings, watchSettings } from '../../../lib/settings';
 
 const KEY = 'k3y-0123456789';
 
 describe('settings store', () => {
   it('reads the defaults before anything is saved', async () => {
-    expect(await loadSettings()).toEqual(DEFAULT_SETTINGS);
+    expect(await readSettings()).toEqual(DEFAULT_SETTINGS);
   });
 
   it('saves a patch over the current settings, with the version recorded', async () => {
     await saveSettings({ instanceUrl: 'https://sho.rt' });
     await saveSettings({ autoCopy: false });
-    expect(await loadSettings()).toEqual({ ...DEFAULT_SETTINGS, instanceUrl: 'https://sho.rt', autoCopy: false });
+    expect(await readSettings()).toEqual({ ...DEFAULT_SETTINGS, instanceUrl: 'https://sho.rt', autoCopy: false });
     expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 2 } });
   });
 
@@ -55,7 +55,7 @@ describe('settings store', () => {
 
   it('saves made at the same moment are all kept', async () => {
     await Promise.all([saveSettings({ shortenOnOpen: true }), saveSettings({ autoCopy: false }), saveSettings({ defaultSpaceId: 4 })]);
-    expect(await loadSettings()).toMatchObject({ shortenOnOpen: true, autoCopy: false, defaultSpaceId: 4 });
+    expect(await readSettings()).toMatchObject({ shortenOnOpen: true, autoCopy: false, defaultSpaceId: 4 });
   });
 
   it('a failed save does not block the next one', async () => {

@@ -1,0 +1,91 @@
+/**
+ * Every value Linklet stores, declared once: its area, its key and the type it is written with
+ * (read it with lib/kv.ts). `local` survives browser restarts; `session` is cleared when the
+ * browser closes and is not readable by content scripts. What is read back is checked by the
+ * module that owns the item, since storage may hold what an older version wrote.
+ */
+import type { BackgroundError } from './background-feedback';
+import type { BackgroundPending } from './background-pending';
+import type { BackgroundResult } from './background-result';
+import type { StoredDrafts } from './drafts';
+import type { InstanceInfo } from './instance';
+import type { RefreshCursor } from './link-index/cursor';
+import type { StoredBase, StoredChanges } from './link-index/store';
+import type { CachedList } from './popup-lists-cache';
+
+export type StorageArea = 'local' | 'session';
+export type StorageKey = `${StorageArea}:${string}`;
+
+/** One stored value. `T` is what is written; a read answers `unknown` until its owner checks it. */
+export interface Item<T> {
+  readonly key: StorageKey;
+  /** Never set: it carries `T`. */
+  readonly type?: T;
+}
+
+export const item = <T>(key: StorageKey): Item<T> => ({ key });
+
+/**
+ * The API key with the origin it was entered for: it is only ever handed out for that origin
+ * (lib/settings/api-key.ts).
+ */
+export interface StoredKey {
+  origin: string;
+  key: string;
+}
+
+/** Settings (no secret in them): instance URL, defaults, behaviour switches (lib/settings). */
+export const SETTINGS_ITEM = item<Record<string, unknown>>('local:settings');
+/** The settings' version, beside them (`{ v }`), the layout WXT's storage used. */
+export const SETTINGS_META_ITEM = item<{ v: number }>('local:settings$');
+/** The key when the user lets Linklet remember it. */
+export const API_KEY_LOCAL_ITEM = item<StoredKey>('local:apiKey');
+/** The key when the user chose "Don't remember the key after the browser closes". */
+export const API_KEY_SESSION_ITEM = item<StoredKey>('session:apiKey');
+/**
+ * What Linklet learned of the configured instance (its phpShort version, the account's default
+ * domain and plan), with the origin it is about and when it was read (lib/instance.ts).
+ */
+export const INSTANCE_ITEM = item<InstanceInfo>('local:instance');
+/** The background's index of the user's links (never holds the key). */
+export const LINK_INDEX_ITEM = item<StoredBase>('local:linkIndex');
+/** Changes to the index since its last full refresh (small; see lib/link-index/store.ts). */
+export const LINK_INDEX_CHANGES_ITEM = item<StoredChanges>('local:linkIndexChanges');
+/**
+ * An index refresh under way: the next page, what it has seen, and when it may go on (it pauses
+ * to leave the user most of the server's rate limit), so it resumes after a worker or browser restart.
+ */
+export const LINK_INDEX_REFRESH_ITEM = item<RefreshCursor>('local:linkIndexRefresh');
+/** Popup drafts per tab URL, so what the user typed survives closing the popup. */
+export const DRAFTS_ITEM = item<StoredDrafts>('session:drafts');
+/**
+ * The last failure of a background shorten (context menu, command), shown by the popup. In memory
+ * only: it holds page addresses and the server's messages, which need not outlive the session.
+ */
+export const LAST_BACKGROUND_ERROR_ITEM = item<BackgroundError>('session:lastBackgroundError');
+/** A background shorten under way (url, source): found at the next start, it was interrupted. */
+export const BACKGROUND_PENDING_ITEM = item<BackgroundPending>('local:backgroundPending');
+/**
+ * The last link a background shorten made or reused, and whether it reached the clipboard; the
+ * popup offers to copy it when it did not (no clipboardWrite permission).
+ */
+export const LAST_BACKGROUND_RESULT_ITEM = item<BackgroundResult>('local:lastBackgroundResult');
+/**
+ * One-time tokens of the popup windows Linklet opened ("Open in a window"), by token: the tab
+ * each may act on. A `popup.html?tab=` page opened by anyone else (another extension with the
+ * `tabs` permission) has no token, and acts on no tab.
+ */
+export const POPUP_WINDOW_TOKENS_ITEM = item<Record<string, number>>('session:popupWindowTokens');
+/** When the background's success badge (✓) is due to be cleared. */
+export const BADGE_FEEDBACK_ITEM = item<{ until?: number }>('session:badgeFeedback');
+/** Whether the first-run welcome was shown. */
+export const WELCOMED_ITEM = item<boolean>('local:welcomed');
+/**
+ * The popup's choices (pixels, domains, spaces), one item each with the instance origin they came
+ * from, so a popup opened again soon shows them without asking the server (lib/popup-lists-cache.ts).
+ */
+export const POPUP_LIST_ITEMS = {
+  pixels: item<CachedList>('session:popupPixels'),
+  domains: item<CachedList>('session:popupDomains'),
+  spaces: item<CachedList>('session:popupSpaces'),
+} as const;
