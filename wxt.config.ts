@@ -1,7 +1,6 @@
 import preact from '@preact/preset-vite';
 import JSZip from 'jszip';
 import { readFile, writeFile } from 'node:fs/promises';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'wxt';
 
 // The manifest is a function of the target so Firefox-only keys stay out of Chrome's manifest.
@@ -33,7 +32,7 @@ export default defineConfig({
     'zip:sources:done': (_, zipPath) => makeZipReproducible(zipPath),
   },
   vite: () => ({
-    plugins: [preact(), deferPopupApp()],
+    plugins: [preact()],
     build: {
       // Deterministic output for store reviewers; no inline source maps in release builds.
       sourcemap: false,
@@ -89,26 +88,6 @@ export default defineConfig({
       : {}),
   }),
 });
-
-// The popup's app must not load while its first script sends the store request: in a release
-// build its module script becomes <meta name="linklet-app">, which that script turns back into a
-// module script once it is done (lib/boot/app-loader.ts). The build fails if the tag is not found.
-function deferPopupApp(): Plugin {
-  return {
-    name: 'linklet:defer-popup-app',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { filename }) {
-        if (!/[\\/]entrypoints[\\/]popup[\\/]index\.html$/.test(filename)) return html;
-        const tag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-        const src = tag.exec(html)?.[1];
-        if (!src) throw new Error('popup.html: no module script to hand to the first script (deferPopupApp in wxt.config.ts)');
-        return html.replace(tag, `<meta name="linklet-app" content="${src}" />`);
-      },
-    },
-  };
-}
 
 // Store packages are byte-for-byte reproducible (test/gates/reproducible.mjs). WXT's zip stamps
 // each entry with the time of zipping and lists files in directory order, so each archive is

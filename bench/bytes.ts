@@ -1,8 +1,9 @@
 /**
  * What each page of the built extension loads at start, in bytes raw and gzipped. A page's start
  * is what its HTML asks for before first paint (scripts, module preloads, stylesheets) plus every
- * module those import statically; dynamic `import()` chunks load later and are not counted. The
- * popup's app, which its first script loads from `<meta name="linklet-app">`, counts.
+ * module those import statically; dynamic `import()` chunks load later and are not counted,
+ * except a page's app (`chunks/app-*.js`), which its entry imports once its start is done
+ * (entrypoints/popup/main.ts): it is what paints, so it counts, with its static imports.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -61,16 +62,20 @@ export function staticImports(code: string): string[] {
   );
 }
 
+/** A page's app: the chunk of an `app.tsx` entry module, loaded by the page's entry with `import()`. */
+const APP_CHUNK = /(?:^|\/)app-[\w-]+\.js$/;
+
+/** `import("./app-….js")` in a built file: the page's app, imported dynamically by its entry. */
+export function appImports(code: string): string[] {
+  return [...code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!).filter((ref) => APP_CHUNK.test(ref));
+}
+
 /** The files an HTML page requests before first paint, in document order. */
 export function htmlStartRefs(html: string): string[] {
   const refs: string[] = [];
-  for (const tag of html.match(/<(?:script|link|meta)\b[^>]*>/gi) ?? []) {
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const attr = (name: string) => new RegExp(`\\s${name}\\s*=\\s*["']([^"']*)["']`, 'i').exec(tag)?.[1];
-    if (tag.toLowerCase().startsWith('<meta')) {
-      // The popup's app, which its first script loads (lib/boot/app-loader.ts): start-up too.
-      const content = attr('content');
-      if (attr('name') === 'linklet-app' && content) refs.push(content);
-    } else if (tag.toLowerCase().startsWith('<script')) {
+    if (tag.toLowerCase().startsWith('<script')) {
       const src = attr('src');
       // An async script may run after first paint, but it is still fetched at start: count it.
       if (src) refs.push(src);
@@ -89,7 +94,8 @@ function closure(root: string, entries: string[]): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     if (!/\.m?js$/.test(file)) return;
-    for (const ref of staticImports(readFileSync(join(root, file), 'utf8'))) {
+    const code = readFileSync(join(root, file), 'utf8');
+    for (const ref of [...staticImports(code), ...appImports(code)]) {
       const target = resolveRef(file, ref);
       if (target) visit(target);
     }

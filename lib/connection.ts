@@ -8,6 +8,19 @@ import { readSettings } from './settings/read';
 /** The client options a caller may choose; the instance and key always come from storage. */
 export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch'>;
 
+/** The instance and its key, as the client is made from them. */
+export interface StoredConnection {
+  baseUrl: string;
+  apiKey: string;
+  /** What is known of the instance (its version decides the link fields); null until read. */
+  instance: InstanceInfo | null;
+}
+
+/** The client of a stored connection (throws `InputError` for a stored URL or key it cannot use). */
+export function clientOf(stored: StoredConnection, options: ConnectOptions = {}): ApiClient {
+  return createClient({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, ...options, version: stored.instance?.version });
+}
+
 export type Connection<C = ApiClient> =
   | { ready: true; settings: Settings; client: C; instance: InstanceInfo | null }
   | { ready: false; settings: Settings; missing: 'instance' | 'key' };

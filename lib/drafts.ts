@@ -40,7 +40,13 @@ function serial<T>(task: () => Promise<T>): Promise<T> {
 }
 
 export async function loadDraft(url: string): Promise<Draft | null> {
-  const entry = (await readAll())[url];
+  return draftFor(url, await getItem(DRAFTS_ITEM));
+}
+
+/** The draft for `url` among the stored drafts, or null. */
+export function draftFor(url: string, stored: unknown): Draft | null {
+  const all = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as StoredDrafts) : {};
+  const entry = Object.hasOwn(all, url) ? all[url] : undefined;
   const form = parseLinkForm(entry?.form);
   if (!entry || !form) return null;
   return { form, errors: parseErrors(entry.errors), savedAt: typeof entry.savedAt === 'number' ? entry.savedAt : 0 };

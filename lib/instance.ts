@@ -46,7 +46,11 @@ function isInfo(value: unknown): value is InstanceInfo {
 
 /** The stored facts about `origin`'s instance, or null (none yet, or about another instance). */
 export async function loadInstance(origin: string): Promise<InstanceInfo | null> {
-  const stored = await getItem(INSTANCE_ITEM);
+  return instanceFor(origin, await getItem(INSTANCE_ITEM));
+}
+
+/** The stored value, when it is about `origin`'s instance. */
+export function instanceFor(origin: string, stored: unknown): InstanceInfo | null {
   return isInfo(stored) && stored.origin === origin ? stored : null;
 }
 

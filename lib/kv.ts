@@ -30,14 +30,14 @@ type Values<I extends readonly Item<unknown>[]> = { [K in keyof I]: I[K] extends
 // build time, without the extension APIs.
 
 /**
- * The values of `items`, in their order (null for a missing one), one `get` per area. Typed as
+ * The values of `items`, in their order (null for a missing one), one `get` per area, the areas
+ * asked at once. Typed as
  * written; storage may hold what an older version wrote, so owners check what they rely on.
  */
 export async function getItems<const I extends readonly Item<unknown>[]>(items: I): Promise<Values<I>> {
-  const found: Partial<Record<StorageArea, Record<string, unknown>>> = {};
-  for (const [area, names] of Object.entries(byArea(items.map((item) => [item, 0] as const)))) {
-    found[area as StorageArea] = await browser.storage[area as StorageArea].get(names.map(([name]) => name));
-  }
+  const areas = Object.entries(byArea(items.map((item) => [item, 0] as const)));
+  const answers = await Promise.all(areas.map(([area, names]) => browser.storage[area as StorageArea].get(names.map(([name]) => name))));
+  const found: Partial<Record<StorageArea, Record<string, unknown>>> = Object.fromEntries(areas.map(([area], i) => [area, answers[i]]));
   return items.map((item) => {
     const [area, name] = split(item);
     return found[area]?.[name] ?? null;

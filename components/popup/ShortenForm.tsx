@@ -5,17 +5,19 @@ import { isFormField, isMoreOptionsField, placeErrors } from '../../lib/link-for
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
-import { ErrorNotice } from './ErrorNotice';
 import { useLazy } from './lazy';
 import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
 
 const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
+// Fetched at once, after the first paint: the form needs it only once something failed.
+const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
 
 /** Domain, alias and pixels up front; every other field behind "More options", loaded on demand. */
 export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }) {
   const { form, errors, busy, change } = flow;
   const [more, setMore] = useState(false);
+  const ErrorNotice = useLazy(loadErrorNotice, true);
   const MoreOptions = useLazy(loadMoreOptions, more);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(flow.attempt > 0);
@@ -70,12 +72,11 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
           {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={flow.client} value={form} onChange={change} errors={placed} spaces={lists.spaces} />}
         </div>
       )}
-      <ErrorNotice
-        error={flow.failure?.error}
-        messages={unplaced}
-        onRetry={flow.failure?.action ? flow.retry : undefined}
-        corsOrigin={flow.failure?.corsOrigin}
-      />
+      {ErrorNotice === 'failed'
+        ? (flow.failure || unplaced.length > 0) && <p role="alert">{t('popupLoadFailed')}</p>
+        : ErrorNotice && (
+            <ErrorNotice error={flow.failure?.error} messages={unplaced} onRetry={flow.failure?.action ? flow.retry : undefined} corsOrigin={flow.failure?.corsOrigin} />
+          )}
       <button type="submit" class="primary shorten" aria-disabled={busy}>
         {busy ? t('popupShortening') : t('popupShorten')}
       </button>

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
+import type { Draft } from '../../lib/drafts';
 import { t } from '../../lib/i18n';
 import type { Settings } from '../../lib/settings/schema';
-import { useBootHandoff } from './boot-handoff';
+import { useEarlyViewHandoff } from './early-view';
 import { useLazy } from './lazy';
 import { ShortenForm } from './ShortenForm';
 import { useLists } from './use-lists';
@@ -13,6 +14,10 @@ interface ShortenPanelProps {
   client: Promise<ApiClient>;
   /** The duplicate check, already under way (see use-start.ts). */
   duplicate?: Promise<Link | null>;
+  /** The store the popup's start sent (automatic mode). */
+  store?: Promise<Link | null>;
+  /** The page's draft as the start read it; undefined: read it here. */
+  draft?: Draft | null;
   settings: Settings;
   url: string;
   title?: string;
@@ -22,8 +27,8 @@ interface ShortenPanelProps {
 const loadResult = () => import('./ResultView').then((m) => m.ResultView);
 
 /** The page's short link: the form, or the link once there is one. */
-export function ShortenPanel({ client, duplicate, settings, url, title }: ShortenPanelProps) {
-  const flow = useShorten({ client, duplicate, settings, url, title });
+export function ShortenPanel({ client, duplicate, store, draft, settings, url, title }: ShortenPanelProps) {
+  const flow = useShorten({ client, duplicate, store, draft, settings, url, title });
   const lists = useLists(client);
   // The form shows at once in the default mode: its choices are asked for with the first paint.
   // With "Shorten as soon as the popup opens" they wait until a form wants them (ShortenForm, Edit).
@@ -35,7 +40,7 @@ export function ShortenPanel({ client, duplicate, settings, url, title }: Shorte
   const ResultView = useLazy(loadResult, true);
   const { view, link } = flow;
   const showLink = (view === 'existing' || view === 'result') && link && api;
-  useBootHandoff(view === 'form' || Boolean(showLink && ResultView !== null));
+  useEarlyViewHandoff(view === 'form' || Boolean(showLink && ResultView !== null));
   return (
     <>
       <p class="target" title={url}>

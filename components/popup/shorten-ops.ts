@@ -1,15 +1,12 @@
 /**
- * The popup's work that waits on the network anyway — the duplicate check, the store attempt
- * (checking and building its input, reading a failure), copying — loaded in parallel with the
- * first paint rather than before it (see use-shorten.ts).
+ * The popup's work that waits on the network anyway — the store attempt (checking and building
+ * its input, reading a failure), copying — loaded in parallel with the first paint rather than
+ * before it (see use-shorten.ts).
  */
 import type { ApiClient } from '../../lib/api';
 import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link, LinkCreateInput } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
-import { adoptLocal } from '../../lib/boot/adopt';
-import { listIsComplete } from '../../lib/boot/duplicate';
-import { findBoot } from '../../lib/boot/state';
 import { copyText, markdownLink } from '../../lib/clipboard-page';
 import { buildCreateInput } from '../../lib/link-form/build';
 import type { FieldErrors } from '../../lib/link-form/field-errors';
@@ -17,38 +14,9 @@ import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import { emptyLinkForm, type LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm } from '../../lib/link-form/validate';
 import { ensureInstance } from '../../lib/instance';
-import { sendMessage } from '../../lib/messaging';
 import { refusedCrossOrigin } from '../../lib/reachability';
 import type { Settings } from '../../lib/settings/schema';
-import { defaultCreateInput, duplicateQuery, findExistingLink } from '../../lib/shorten';
-
-/**
- * The link this page already has. Alone, the popup asks the background's index first (no request
- * on a hit), then the server's exact `search_by=url` match. When its first script asked both at
- * once for this page (lib/boot/run.ts), it decides as that script did (lib/boot/duplicate.ts), with
- * the script's answers: the server's exact match, and the index's link only when the server's
- * list was cut short — or could not be had.
- */
-export function findDuplicate(client: ApiClient, url: string): Promise<Link | null> {
-  const boot = findBoot();
-  if (boot?.local?.url === url) return findWithBoth(client, url, adoptLocal(boot, url, () => Promise.resolve(null)));
-  return findExistingLink(client, url, (u) => sendMessage('findLinkByUrl', { url: u }));
-}
-
-async function findWithBoth(client: ApiClient, url: string, local: Promise<unknown>): Promise<Link | null> {
-  const known = () => local.then((link) => (link as Link | null) ?? null, () => null);
-  let page: Awaited<ReturnType<ApiClient['links']['list']>>;
-  try {
-    page = await client.links.list(duplicateQuery(url));
-  } catch (error) {
-    const hit = await known();
-    if (hit) return hit;
-    throw error;
-  }
-  const exact = page.items.find((link) => link.url === url);
-  if (exact) return exact;
-  return listIsComplete(page.meta, page.items.length + page.skipped.length) ? null : known();
-}
+import { defaultCreateInput } from '../../lib/shorten';
 
 export type Prepared = { input: LinkCreateInput; errors?: undefined } | { errors: FieldErrors; input?: undefined };
 
@@ -123,6 +91,8 @@ export async function readStoreFailure(error: unknown, form: LinkFormState, clie
 export interface StoreMemory {
   /** The duplicate check's answer (null once it failed). */
   duplicate: Promise<Link | null>;
+  /** The store the popup's start sent (automatic mode), taken by the first automatic attempt. */
+  sent?: Promise<Link | null> | null;
   /** Set once the user wants a new link (made one, deleted it, "Create another"): no duplicate is offered. */
   skipDuplicate: boolean;
   // A store that got no answer may have made the link: the next attempt looks for it first,
@@ -169,6 +139,16 @@ export async function attemptStore({ action, form, settings, url, client, memory
     if (!memory.skipDuplicate) {
       const existing = await memory.duplicate;
       if (existing) return { kind: 'existing', link: existing };
+    }
+    if (action === 'auto' && memory.sent) {
+      const sent = memory.sent;
+      memory.sent = null;
+      const created = await sent;
+      if (created) {
+        memory.knownId = created.id;
+        memory.skipDuplicate = true;
+        return { kind: 'created', link: created };
+      }
     }
     const api = await client;
     if (memory.unanswered) {

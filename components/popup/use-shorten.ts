@@ -2,7 +2,10 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
+import type { Draft } from '../../lib/drafts';
 import { sendMessage } from '../../lib/messaging';
+import { askIndex } from '../../lib/popup-start/early';
+import { findPageLink } from '../../lib/shorten';
 import type { Settings } from '../../lib/settings/schema';
 import type { StoreMemory, StoreOutcome } from './shorten-ops';
 import { clearDraft, loadDraft, useDraftForm } from './use-draft-form';
@@ -17,6 +20,10 @@ export interface ShortenOptions {
   client: Promise<ApiClient>;
   /** The duplicate check when the popup started it already; otherwise it starts on mount. */
   duplicate?: Promise<Link | null>;
+  /** The store the popup's start sent ("Shorten as soon as the popup opens"); null: none was sent. */
+  store?: Promise<Link | null>;
+  /** The page's draft as the start read it; undefined: read it on mount. */
+  draft?: Draft | null;
   settings: Settings;
   url: string;
   /** The tab's title, for "Copy as Markdown" when the server has none. */
@@ -36,7 +43,7 @@ const unloaded: StoreOutcome = { kind: 'failed', error: { name: 'NetworkError', 
  * The popup's main flow: restore the draft, look for an existing link, create (once, however
  * often Shorten is clicked), copy, and keep errors where the user can act on them.
  */
-export function useShorten({ client, duplicate: early, settings, url, title }: ShortenOptions) {
+export function useShorten({ client, duplicate: early, store: sent, draft: startDraft, settings, url, title }: ShortenOptions) {
   const [view, setView] = useState<View>('loading');
   const draft = useDraftForm(url, settings);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -47,7 +54,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
   const [notice, setNotice] = useState<'deleted' | 'saved' | null>(null);
   // Set synchronously on the first click, before any re-render could disable the button.
   const inFlight = useRef(false);
-  const memory = useRef<StoreMemory>({ duplicate: Promise.resolve(null), skipDuplicate: false, unanswered: false, knownId: 0 }).current;
+  const memory = useRef<StoreMemory>({ duplicate: Promise.resolve(null), sent: sent ?? null, skipDuplicate: false, unanswered: false, knownId: 0 }).current;
 
   const copy = async (what: 'url' | 'markdown', target: Link | null) => {
     if (!target) return;
@@ -108,7 +115,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
 
   useEffect(() => {
     let live = true;
-    const check = early ?? Promise.all([client, loadOps()]).then(([api, ops]) => ops.findDuplicate(api, url));
+    const check = early ?? client.then((api) => findPageLink(api, url, askIndex));
     memory.duplicate = check
       .then(remember, async (error: unknown) => {
         // A rejected key fails every request: say so now rather than after the user filled the form.
@@ -118,7 +125,7 @@ export function useShorten({ client, duplicate: early, settings, url, title }: S
       })
       .catch(() => null);
     void (async () => {
-      const saved = await loadDraft(url);
+      const saved = startDraft !== undefined ? startDraft : await loadDraft(url);
       if (!live) return;
       if (saved) draft.restore(saved);
       // What the user typed last time wins over the automatic shorten. Without a draft the

@@ -5,6 +5,7 @@
  * instance is never answered.
  */
 import type { Link } from '../api/schemas';
+import { matchFor } from '../duplicate';
 import { searchCorpus, type Hit } from './search';
 import { loadView } from './view';
 
@@ -25,9 +26,9 @@ export async function recentFromIndex(origin: string, limit = 10): Promise<Link[
   return (await loadView(origin)).entries.slice(0, Math.max(0, limit)).map((entry) => entry.link);
 }
 
-/** The newest link whose destination is exactly `url`. */
+/** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
 export async function findByUrl(origin: string, url: string): Promise<Link | null> {
-  return (await loadView(origin)).entries.find((entry) => entry.link.url === url)?.link ?? null;
+  return matchFor(url, (await loadView(origin)).entries.map((entry) => entry.link)) ?? null;
 }
 
 /** Any link of the index whose short URL is exactly `shortUrl`. */

@@ -16,9 +16,13 @@ export function isStoredKey(value: unknown): value is StoredKey {
  * old key cannot reach a new host even if clearing it failed.
  */
 export async function loadApiKey(origin: string): Promise<string | null> {
-  const [session, local] = await getItems([API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM]);
-  for (const stored of [session, local]) {
-    if (isStoredKey(stored) && stored.origin === origin && stored.key !== '') return stored.key;
+  return keyFor(origin, await getItems([API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM]));
+}
+
+/** The key stored for `origin` among the stored values (session first), or null. */
+export function keyFor(origin: string, stored: readonly unknown[]): string | null {
+  for (const value of stored) {
+    if (isStoredKey(value) && value.origin === origin && value.key !== '') return value.key;
   }
   return null;
 }

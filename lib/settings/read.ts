@@ -10,6 +10,11 @@ import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, type Settings } from
 
 export async function readSettings(): Promise<Settings> {
   const [value, meta] = await getItems([SETTINGS_ITEM, SETTINGS_META_ITEM]);
+  return settingsFrom(value, meta);
+}
+
+/** The settings of a stored value and its version. */
+export function settingsFrom(value: unknown, meta: unknown): Settings {
   return parseSettings(migrateStored(value, meta));
 }
 

@@ -1,32 +1,44 @@
-import * as z from 'zod/mini';
-
-/** Each setting's schema. A missing or invalid one reads as its default (parseSettings). */
-const FIELDS = {
-  /** Normalised instance base URL (e.g. https://sho.rt), '' until configured. */
-  instanceUrl: z.string(),
-  /** false → the key is kept in storage.session and forgotten when the browser closes. */
-  rememberKey: z.boolean(),
-  defaultDomainId: z.nullable(z.number()),
-  defaultSpaceId: z.nullable(z.number()),
-  defaultPixelIds: z.array(z.number()),
-  /** "Shorten as soon as the popup opens" */
-  shortenOnOpen: z.boolean(),
-  /** "Copy the short link automatically" */
-  autoCopy: z.boolean(),
-};
-
 /**
- * All settings. The API key is deliberately not here: it lives in its own storage slot (see
+ * The settings: each one's type, default and check. A missing or invalid setting reads as its
+ * default (parseSettings) instead of losing every other one. They are Linklet's own values in
+ * Linklet's own storage, read on every popup start, so they are checked by small predicates
+ * rather than a schema library (zod, at the API boundary, loads after the popup's first paint).
+ */
+/**
+ * All settings. The API key is deliberately not here: it lives in its own storage item (see
  * ./api-key.ts) so it can never leak through a settings read, export or log.
  */
-export const Settings = z.object(FIELDS);
-export type Settings = z.infer<typeof Settings>;
+export type Settings = {
+  /** Normalised instance base URL (e.g. https://sho.rt), '' until configured. */
+  instanceUrl: string;
+  /** false → the key is kept in storage.session and forgotten when the browser closes. */
+  rememberKey: boolean;
+  defaultDomainId: number | null;
+  defaultSpaceId: number | null;
+  defaultPixelIds: number[];
+  /** "Shorten as soon as the popup opens" */
+  shortenOnOpen: boolean;
+  /** "Copy the short link automatically" */
+  autoCopy: boolean;
+};
 
-/**
- * The defaults, written out rather than as zod defaults: `_default` would add its code to the
- * background's bundle, and parseSettings falls back field by field anyway.
- */
-export const DEFAULT_SETTINGS: Settings = Object.freeze({
+const isString = (value: unknown) => typeof value === 'string';
+const isPositiveInteger = (value: unknown) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+const isBoolean = (value: unknown) => typeof value === 'boolean';
+const isIdOrNull = (value: unknown) => value === null || isPositiveInteger(value);
+const isIdList = (value: unknown) => Array.isArray(value) && value.every(isPositiveInteger);
+
+const CHECKS: Record<keyof Settings, (value: unknown) => boolean> = {
+  instanceUrl: isString,
+  rememberKey: isBoolean,
+  defaultDomainId: isIdOrNull,
+  defaultSpaceId: isIdOrNull,
+  defaultPixelIds: isIdList,
+  shortenOnOpen: isBoolean,
+  autoCopy: isBoolean,
+};
+
+export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   instanceUrl: '',
   rememberKey: true,
   defaultDomainId: null,
@@ -38,18 +50,14 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({
 
 export { SETTINGS_VERSION } from './version';
 
-/**
- * Reads stored settings leniently: a field that is missing or fails its schema falls back to its
- * default instead of losing every other setting. Unknown fields are dropped.
- */
+/** Stored settings, each field checked on its own; unknown fields are dropped. */
 export function parseSettings(value: unknown): Settings {
   const input = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const result: Record<string, unknown> = {};
-  for (const [key, schema] of Object.entries(FIELDS)) {
-    const field = input[key] === undefined ? undefined : z.safeParse(schema, input[key]);
-    const fallback = (DEFAULT_SETTINGS as Record<string, unknown>)[key];
+  for (const [name, check] of Object.entries(CHECKS)) {
+    const fallback = DEFAULT_SETTINGS[name as keyof Settings];
     // A fresh list each time: the default's own array must never be shared and changed.
-    result[key] = field?.success ? field.data : Array.isArray(fallback) ? [...fallback] : fallback;
+    result[name] = check(input[name]) ? structuredClone(input[name]) : Array.isArray(fallback) ? [...fallback] : fallback;
   }
-  return result as Settings;
+  return result as unknown as Settings;
 }

@@ -1,8 +1,8 @@
 /**
  * How the size budgets count a page's start-up (bench/bytes.ts): its HTML's scripts, module
  * preloads and stylesheets, plus every module those import statically; later `import()` chunks are
- * not start-up. The popup's app, which its first script loads from `<meta name="linklet-app">`,
- * is. The budgets themselves are checked on the build by size.gate.ts.
+ * not start-up, except a page's app (`app-*.js`), which its entry imports once its start is done:
+ * it paints. The budgets themselves are checked on the build by size.gate.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,18 +42,18 @@ describe('what a page loads at start', () => {
   });
 });
 
-describe('a popup whose first script loads its app (<meta name="linklet-app">)', () => {
+describe('a popup whose entry imports its app (entrypoints/popup/main.ts)', () => {
   const root = mkdtempSync(join(tmpdir(), 'linklet-size-app-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const files: Record<string, string> = {
     'popup.html':
-      '<html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><script src="/popup-boot.js"></script>' +
-      '<meta name="linklet-app" content="/chunks/popup-1.js" /><link rel="stylesheet" crossorigin href="/assets/popup-2.css"></head>' +
-      '<body><div id="boot" hidden></div><div id="app"></div></body></html>',
-    // A classic script: run first, never parsed for imports.
-    'popup-boot.js': '(function(){var x=1;})();',
-    'chunks/popup-1.js': 'import{s}from"./shared-3.js";export const later=()=>import("./result-4.js");',
-    'chunks/shared-3.js': 'export const s=1;',
+      '<html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><script type="module" crossorigin src="/chunks/popup-1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/popup-2.css"></head><body><div id="early" hidden></div><div id="app"></div></body></html>',
+    'chunks/popup-1.js': 'import{s}from"./shared-3.js";const c=()=>import(`./connection-5.js`);s.then(()=>import(`./app-6.js`)).then(m=>m.mountApp());',
+    'chunks/shared-3.js': 'export const s=Promise.resolve();',
+    'chunks/connection-5.js': 'export const big="x".repeat(1e5);',
+    'chunks/app-6.js': 'import{s}from"./shared-3.js";import{v}from"./view-7.js";export const mountApp=()=>import("./result-4.js");',
+    'chunks/view-7.js': 'export const v=1;',
     'chunks/result-4.js': 'export const big="x".repeat(1e5);',
     'assets/popup-2.css': 'body{margin:0}',
   };
@@ -63,9 +63,9 @@ describe('a popup whose first script loads its app (<meta name="linklet-app">)',
     for (const [file, text] of Object.entries(files)) writeFileSync(join(root, file), text);
   });
 
-  it('counts the first script, the app it loads with its static imports and the styles; not other metas, nor the app’s lazy chunks', () => {
+  it('counts the entry, the app it imports with the app’s static imports, and the styles; not other import() chunks', () => {
     const start = pageStartupBytes(root, 'popup.html');
-    expect(start.files.map((f) => f.file).sort()).toEqual(['assets/popup-2.css', 'chunks/popup-1.js', 'chunks/shared-3.js', 'popup-boot.js']);
+    expect(start.files.map((f) => f.file).sort()).toEqual(['assets/popup-2.css', 'chunks/app-6.js', 'chunks/popup-1.js', 'chunks/shared-3.js', 'chunks/view-7.js']);
     expect(start.raw).toBe(start.files.reduce((sum, f) => sum + Buffer.byteLength(files[f.file]!), 0));
   });
 });

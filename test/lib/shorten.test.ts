@@ -2,37 +2,25 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../lib/api';
 import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
-import { defaultCreateInput, findExistingLink, shortenWithDefaults } from '../../lib/shorten';
+import { defaultCreateInput, findPageLink, shortenWithDefaults } from '../../lib/shorten';
 import { makeLink } from './link-index/fixtures';
 
 function fakeClient(found: Link[] = []) {
-  const list = vi.fn(async (_query?: LinkListQuery): Promise<Page<Link>> => ({ items: found, meta: { current_page: 1 }, skipped: [] }));
+  const list = vi.fn(async (_query?: LinkListQuery): Promise<Page<Link>> => ({ items: found, meta: { current_page: 1, last_page: 1 }, skipped: [] }));
   const create = vi.fn(async (input: { url: string }) => makeLink(99, { url: input.url }));
   return { client: { links: { list, create } } as unknown as ApiClient, list, create };
 }
 
 const settings = { ...DEFAULT_SETTINGS, defaultDomainId: 3, defaultSpaceId: 4, defaultPixelIds: [5, 6] };
 
-describe('findExistingLink', () => {
-  it('answers from the index without a request', async () => {
-    const { client, list } = fakeClient();
-    const local = makeLink(1, { url: 'https://example.org/' });
-    expect(await findExistingLink(client, 'https://example.org/', async () => local)).toBe(local);
-    expect(list).not.toHaveBeenCalled();
-  });
-
-  it('then asks the server by URL and keeps only an exact match', async () => {
+describe('findPageLink', () => {
+  it('asks the server by URL first and keeps only the page’s link; the index only when the list is cut short', async () => {
     const exact = makeLink(2, { url: 'https://example.org/a' });
     const { client, list } = fakeClient([makeLink(3, { url: 'https://example.org/a/longer' }), exact]);
-    expect(await findExistingLink(client, 'https://example.org/a', async () => null)).toBe(exact);
+    const local = vi.fn(async () => makeLink(1, { url: 'https://example.org/a' }));
+    expect(await findPageLink(client, 'https://example.org/a', local)).toBe(exact);
     expect(list).toHaveBeenCalledWith({ search: 'https://example.org/a', search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 });
-    expect(await findExistingLink(client, 'https://example.org/', async () => null)).toBeNull();
-  });
-
-  it('still asks the server when the index lookup fails', async () => {
-    const { client, list } = fakeClient();
-    await findExistingLink(client, 'https://example.org/', async () => Promise.reject(new Error('no background')));
-    expect(list).toHaveBeenCalledOnce();
+    expect(local).not.toHaveBeenCalled();
   });
 });
 

@@ -8,7 +8,7 @@ import { activeTab, background, clipboard, configure, fakeClient, link, page, PA
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
-  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+  clientOf: vi.fn(() => state.client),
 }));
 
 let client: FakeClient;
@@ -29,7 +29,7 @@ const domainSelect = async () => {
   await screen.findByRole('option', { name: 'go.link' });
   return screen.getByLabelText('Domain');
 };
-const drafts = async () => (await fakeBrowser.storage.session.get('drafts')).drafts as Record<string, { form: { alias: string } }> | undefined;
+const drafts = async () => (await fakeBrowser.storage.session.get('drafts')).drafts as Record<string, { form: { alias: string }; errors?: Record<string, string> }> | undefined;
 
 describe('before Linklet is set up', () => {
   it('offers only the way to the options page', async () => {
@@ -145,13 +145,14 @@ describe('shortening', () => {
 describe('a URL that already has a link', () => {
   beforeEach(() => configure());
 
-  it('offers the one from the background’s index, without asking the server', async () => {
-    background({ findLinkByUrl: link(3), recentLinks: [] });
+  it('offers the server’s exact match, without asking the background’s index', async () => {
+    const received = background({ findLinkByUrl: link(5), recentLinks: [] });
+    client.links.list.mockResolvedValue(page([link(3)]));
     client.links.create.mockResolvedValue(link(4));
     open();
     await screen.findByText('This page already has a short link');
     expect(screen.getByLabelText<HTMLInputElement>('Short link').value).toBe('https://sho.rt/a3');
-    expect(client.links.list).not.toHaveBeenCalled();
+    expect(received.map((m) => m.linklet)).not.toContain('findLinkByUrl');
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://sho.rt/a3'));
     expect(client.links.create).not.toHaveBeenCalled();
@@ -159,6 +160,31 @@ describe('a URL that already has a link', () => {
     fireEvent.click(await shortenButton());
     await screen.findByDisplayValue('https://sho.rt/a4');
     expect(client.links.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the index’s link when the server’s list is cut short (more links contain the page’s URL)', async () => {
+    background({ findLinkByUrl: link(3), recentLinks: [] });
+    client.links.list.mockResolvedValue(page([link(7, { url: `${PAGE_URL}/more` })], { last_page: 2, total: 30 }));
+    open();
+    await screen.findByText('This page already has a short link');
+    expect(screen.getByLabelText<HTMLInputElement>('Short link').value).toBe('https://sho.rt/a3');
+  });
+
+  it('does not offer the index’s link when the server’s whole list has none (deleted since)', async () => {
+    background({ findLinkByUrl: link(3), recentLinks: [] });
+    client.links.list.mockResolvedValue(page([]));
+    open();
+    await shortenButton();
+    expect(screen.queryByText('This page already has a short link')).toBeNull();
+  });
+
+  it('takes a link of the page with another #fragment for the page’s, and searches without the fragment', async () => {
+    background({ findLinkByUrl: null, recentLinks: [] });
+    activeTab(`${PAGE_URL}#comments`);
+    client.links.list.mockResolvedValue(page([link(6)]));
+    open();
+    await screen.findByText('This page already has a short link');
+    expect(client.links.list).toHaveBeenCalledWith(expect.objectContaining({ search: PAGE_URL, search_by: 'url' }));
   });
 
   it('asks the server (search_by=url, exact match) when the background does not answer', async () => {
@@ -192,7 +218,7 @@ describe('when the server says no', () => {
     fireEvent.click(await shortenButton());
     await screen.findByText('The alias has already been taken.');
     expect(screen.getByLabelText('Alias').getAttribute('aria-invalid')).toBe('true');
-    await waitFor(async () => expect((await drafts())?.[PAGE_URL]?.form.alias).toBe('promo'));
+    await waitFor(async () => expect((await drafts())?.[PAGE_URL]).toMatchObject({ form: { alias: 'promo' }, errors: { alias: expect.any(String) } }));
     first.unmount();
 
     open();
@@ -262,7 +288,8 @@ describe('"Shorten as soon as the popup opens"', () => {
 
   it('copies the existing link instead of making a duplicate', async () => {
     await configure({ shortenOnOpen: true });
-    background({ findLinkByUrl: link(12) });
+    background({ findLinkByUrl: null });
+    client.links.list.mockResolvedValue(page([link(12)]));
     open();
     await screen.findByText('Copied');
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a12');

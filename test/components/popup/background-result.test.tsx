@@ -9,7 +9,9 @@ import { loadBackgroundResult, saveBackgroundResult } from '../../../lib/backgro
 import { activeTab, clipboard } from './setup';
 
 vi.mock('../../../lib/connection', () => ({
-  getConnection: vi.fn(async () => ({ ready: false, settings: {}, missing: 'instance' })),
+  clientOf: vi.fn(() => {
+    throw new Error('not configured');
+  }),
 }));
 
 let writeText: ReturnType<typeof clipboard>;

@@ -12,7 +12,7 @@ import { activeTab, background, clipboard, configure, fakeClient, link, page, ty
 // The popup's Domain choices: the server's list, and the domains of the links the background knows.
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
-  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+  clientOf: vi.fn(() => state.client),
 }));
 
 let client: FakeClient;

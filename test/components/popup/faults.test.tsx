@@ -10,7 +10,7 @@ import { activeTab, background, clipboard, configure, fakeClient, link, page, PA
 // refusing a cross-origin request; a rate limit says when to come back.
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
-  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+  clientOf: vi.fn(() => state.client),
 }));
 
 let client: FakeClient;
@@ -71,7 +71,8 @@ describe('"Try again" after a store that got no answer', () => {
   });
 
   it('does not take the link the page already had ("Create another") for the one that landed', async () => {
-    background({ findLinkByUrl: link(3), linkSaved: undefined });
+    background({ findLinkByUrl: null, linkSaved: undefined });
+    client.links.list.mockResolvedValue(page([link(3)]));
     client.links.create.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, status: 500 })).mockResolvedValueOnce(link(9));
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Create another' }));

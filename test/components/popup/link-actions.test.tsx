@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
-import { activeTab, background, clipboard, configure, fakeClient, link, type FakeClient } from './setup';
+import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
-  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+  clientOf: vi.fn(() => state.client),
 }));
 
 let client: FakeClient;
@@ -78,7 +78,7 @@ describe('the new short link', () => {
   });
 
   it('reads an existing link again before editing it (a list’s copy may lack fields)', async () => {
-    background({ findLinkByUrl: link(3) });
+    client.links.list.mockResolvedValue(page([link(3)]));
     client.links.get.mockResolvedValue(link(3, { targeting: { kind: 'rotation', rules: { rotation: [{ value: 'https://a.example/' }] } } }));
     render(<Popup search="" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));

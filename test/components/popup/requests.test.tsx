@@ -10,7 +10,7 @@ import { activeTab, background, clipboard, configure, fakeClient, link, page, PA
 // What the popup asks the server for on open (the popup performance issue).
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
-  getConnection: vi.fn(async () => ({ ready: true, settings: {}, client: state.client })),
+  clientOf: vi.fn(() => state.client),
 }));
 
 let client: FakeClient;

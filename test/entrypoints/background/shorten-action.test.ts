@@ -52,15 +52,35 @@ describe('shortenAndCopy', () => {
     expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrlOf(url)}` });
   });
 
-  it('reuses a link the index knows without asking the server', async () => {
+  it('asks the server even when the index knows the page: the server’s exact match wins, nothing is made', async () => {
     await configure(server);
     await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), server.origin);
     const clipboard = stubOffscreenClipboard();
     server.clearRequests();
     const known = server.db.links[4]!;
-    expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true });
-    expect(server.apiRequests()).toEqual([]);
+    expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true, link: { id: known.id } });
+    expect(server.apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/links']);
     expect(clipboard.copied).toEqual([shortUrlOf(known.url)]);
+  });
+
+  it('does not reuse a link only the index knows (deleted on the server since): a new one is made', async () => {
+    await configure(server);
+    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), server.origin);
+    stubOffscreenClipboard();
+    const known = server.db.links[4]!;
+    server.db.links.splice(4, 1);
+    expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: false });
+    expect(posts(server)).toHaveLength(1);
+  });
+
+  it('takes the index’s link when the server’s list is cut short (more links contain the page’s URL)', async () => {
+    await configure(server);
+    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), server.origin);
+    stubOffscreenClipboard();
+    const known = server.db.links[4]!;
+    server.inject({ match: { method: 'GET', path: '/api/v1/links' }, status: 200, body: { data: [], meta: { current_page: 1, last_page: 3, per_page: 25, total: 60 } } });
+    expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true, link: { id: known.id } });
+    expect(posts(server)).toHaveLength(0);
   });
 
   it('reuses a link the server finds by URL, and adds it to the index', async () => {

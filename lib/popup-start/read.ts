@@ -1,0 +1,49 @@
+/**
+ * What the popup reads once, at its start, for itself and for the app it hands over to: the
+ * settings, the key for the instance's origin, what is known of the instance, the tab and the
+ * draft for the tab's page. One `get` per storage area and the tab, all at once.
+ */
+import { getItems } from '../kv';
+import { draftFor, type Draft } from '../drafts';
+import type { StoredConnection } from '../connection';
+import { instanceFor, withAccountDefaults } from '../instance';
+import { keyFor } from '../settings/api-key';
+import { originOf } from '../settings/origin';
+import { settingsFrom } from '../settings/read';
+import type { Settings } from '../settings/schema';
+import { checkShortenable, type ShortenableCheck } from '../shortenable';
+import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, DRAFTS_ITEM, INSTANCE_ITEM, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
+import { getTargetTab, type TargetTab } from '../tab-url';
+
+export type { StoredConnection };
+
+export interface StartRead {
+  /** With the account's default domain when none is chosen (lib/instance.ts). */
+  settings: Settings;
+  /** null until an instance and its key are saved. */
+  connection: StoredConnection | null;
+  tab: TargetTab;
+  /** The page to shorten, or why there is none. */
+  page: ShortenableCheck;
+  /** What the user typed for this page last time. */
+  draft: Draft | null;
+}
+
+export async function readPopupStart(search: string): Promise<StartRead> {
+  const [[value, meta, sessionKey, localKey, storedInstance, drafts], tab] = await Promise.all([
+    getItems([SETTINGS_ITEM, SETTINGS_META_ITEM, API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM, INSTANCE_ITEM, DRAFTS_ITEM]),
+    getTargetTab(search),
+  ]);
+  const stored = settingsFrom(value, meta);
+  const origin = originOf(stored.instanceUrl);
+  const apiKey = origin ? keyFor(origin, [sessionKey, localKey]) : null;
+  const instance = origin ? instanceFor(origin, storedInstance) : null;
+  const page = checkShortenable(tab.url);
+  return {
+    settings: withAccountDefaults(stored, instance),
+    connection: apiKey === null ? null : { baseUrl: stored.instanceUrl, apiKey, instance },
+    tab,
+    page,
+    draft: page.ok ? draftFor(page.url, drafts) : null,
+  };
+}
