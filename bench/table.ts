@@ -83,7 +83,7 @@ function browserRows(b: BrowserResults): Row[] {
     ...(p.checked && p.checked.runs > 0
       ? ([
           ['Floor with the duplicate check: the same page, the popup’s check (GET) before the store', timingText(p.checked), '', ''],
-          ['Ratio popup / floor with the duplicate check (median)', `**${p.ratioToCheckedMedian}**`, '', ''],
+          ['Ratio popup / floor with the duplicate check (median)', `**${p.ratioToCheckedMedian}**`, `≤ ${TARGETS.popupCheckedFloorRatio}`, verdict(p.ratioToCheckedMedian === undefined ? undefined : p.ratioToCheckedMedian <= TARGETS.popupCheckedFloorRatio)],
         ] as Row[])
       : []),
     ['… where the time goes (medians, ms after navigation start)', `${phasesText('popup', p.phases.popup)}; ${phasesText('floor', p.phases.floor)}${p.phases.checked ? `; ${phasesText('floor with the check', p.phases.checked)}` : ''}`, '', ''],

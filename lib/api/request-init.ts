@@ -1,7 +1,6 @@
 /**
  * The fetch options of every API request: the contract's headers and the options that keep the
- * key safe. Shared by the client (request.ts) and the popup's first script (lib/boot), so a
- * request the boot sends early is byte for byte the one the client would have sent.
+ * key safe, used by request.ts for every call.
  */
 import type { Method } from './request';
 

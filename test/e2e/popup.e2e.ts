@@ -354,8 +354,8 @@ describe('requests on open (the popup performance issue)', () => {
     await settle();
     expect(sent()).toEqual(['GET /api/v1/links?search_by=url', 'POST /api/v1/links']);
     expect(await popup.getByLabel('Destination URL', { exact: true }).count()).toBe(0);
-    // The first script showed the link before the app (lib/boot); the app's view replaced it.
-    expect(await popup.locator('#boot').count()).toBe(0);
+    // The start's early view (lib/popup-start/view.ts) showed the link first; the app's view replaced it.
+    expect(await popup.locator('#early').count()).toBe(0);
     expect(await popup.getByLabel('Short link', { exact: true }).count()).toBe(1);
     const shortUrl = await shortLinkOf(popup).inputValue();
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { linkDomainChoice, linkDomainId } from '../../../lib/api/link-domain';
 import type { Link } from '../../../lib/api/schemas';
+import { link as sharedLink } from '../../fakes/client';
 
-const link = (patch: Partial<Link>): Link => ({ id: 1, url: 'https://example.com/', short_url: 'https://sho.rt/a', ...patch });
+const link = (patch: Partial<Link>): Link => sharedLink(1, { domain: undefined, space: undefined, ...patch });
 
 describe('the domain a link names, whichever form the server used', () => {
   it.each<[string, Partial<Link>, ReturnType<typeof linkDomainChoice>]>([

@@ -1,25 +1,19 @@
 import { vi } from 'vitest';
 import type { Link, LinkListQuery, Page } from '../../../lib/api/schemas';
+import { link } from '../../fakes/client';
 
 export const ORIGIN = 'https://sho.rt';
 
+/** The shared link (test/fakes/client.ts) as the index's tests expect it: dated, never clicked. */
 export function makeLink(id: number, fields: Partial<Link> = {}): Link {
-  return {
-    id,
-    alias: `a${id}`,
+  return link(id, {
     url: `https://example.com/page/${id}`,
-    short_url: `https://sho.rt/a${id}`,
-    title: `Page ${id}`,
     clicks: 0,
-    domain: { id: 1, name: 'sho.rt' },
-    space: null,
-    pixels: [],
-    disabled: 0,
     privacy: 0,
     created_at: '2024-05-01T10:00:00.000000Z',
     updated_at: '2024-05-01T10:00:00.000000Z',
     ...fields,
-  };
+  });
 }
 
 /** Links with ids 1..n, as the server holds them. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../lib/api/schemas';
 import { linkState } from '../../../lib/manager/link-status';
+import { link as sharedLink } from '../../fakes/client';
 
 const now = Date.parse('2025-06-01T12:00:00Z');
-const link = (patch: Partial<Link>): Link => ({ id: 1, url: 'https://e.com', short_url: 'https://s.rt/a', ...patch });
+const link = (patch: Partial<Link>): Link => sharedLink(1, { disabled: undefined, ...patch });
 const past = '2025-06-01T11:59:00.000000Z';
 const future = '2025-06-02T00:00:00.000000Z';
 

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../lib/api';
 import type { Link, Page } from '../../../lib/api/schemas';
+import { link } from '../../fakes/client';
 import { countPixelUsage } from '../../../lib/manager/pixel-usage';
 
 function clientAnswering(page: Page<Link>) {
   const list = vi.fn(async () => page);
   return { client: { links: { list } } as unknown as ApiClient, list };
 }
-
-const link = (id: number): Link => ({ id, url: `https://e.com/${id}`, short_url: `https://s.rt/${id}` });
 
 describe('pixel usage count', () => {
   it('asks for the links filtered by the pixel, one small page, and reads meta.total', async () => {
