@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { configure } from '@testing-library/preact';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
@@ -16,6 +17,10 @@ function getMessage(key: string, substitutions?: string | string[]): string {
   const subs = substitutions === undefined ? [] : Array.isArray(substitutions) ? substitutions : [substitutions];
   return entry.message.replace(/\$(\d)/g, (_, n: string) => subs[Number(n) - 1] ?? '');
 }
+
+// Lazy chunks are transformed on first import: on a loaded 2-core machine that alone can pass the
+// default 1 s of findBy*/waitFor. Only waits for what does appear get longer; nothing is slower.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   fakeBrowser.reset();
