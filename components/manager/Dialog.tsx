@@ -10,8 +10,8 @@ interface Props {
 }
 
 /**
- * A modal `<dialog>`: the browser traps focus inside, Escape asks the parent to close it, and focus
- * goes back to the control that opened it (also when the dialog is unmounted rather than closed).
+ * A modal `<dialog>`: the browser traps focus inside, Escape closes it, and focus goes back to the
+ * control that opened it (also when the dialog is unmounted rather than closed).
  */
 export function Dialog({ title, onClose, children, wide }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -37,15 +37,6 @@ export function Dialog({ title, onClose, children, wide }: Props) {
       ref={ref}
       class={wide ? 'manager-dialog manager-dialog-wide' : 'manager-dialog'}
       aria-labelledby={titleId}
-      onKeyDown={(event) => {
-        // Escape is handled here, before the browser turns it into a close request: Chromium
-        // closes a dialog without a cancel event when Escape comes twice with no click or typing
-        // in between, which would leave it closed behind the parent's back (the editor's
-        // "discard changes?" needs every Escape).
-        if (event.key !== 'Escape' || event.defaultPrevented) return;
-        event.preventDefault();
-        closeRef.current();
-      }}
       onCancel={(event) => {
         // The parent decides (it unmounts the dialog); the browser must not close it on its own.
         event.preventDefault();

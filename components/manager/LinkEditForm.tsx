@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import type { Choice } from '../../lib/choices';
@@ -49,7 +49,8 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
   const formRef = useRef<HTMLFormElement>(null);
   const changed = JSON.stringify(form) !== JSON.stringify(initial);
 
-  useEffect(() => onChanged(changed), [changed]);
+  // Said as soon as the change is on screen: an Escape pressed right after typing must ask too.
+  useLayoutEffect(() => onChanged(changed), [changed]);
 
   // The dialog opened on "Loading…": once the link is here, the focus goes to its first field.
   useEffect(() => {
