@@ -80,7 +80,7 @@ describe('Links: paging', () => {
   it('returns to the top of the list, with the focus', async () => {
     serveLinks(30);
     const scrolled = vi.fn();
-    Element.prototype.scrollIntoView = scrolled;
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(scrolled);
     showLinks();
     await screen.findByText('https://sho.rt/a30');
     const list = document.querySelector<HTMLElement>('.manager-list')!;
