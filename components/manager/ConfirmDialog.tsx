@@ -8,6 +8,8 @@ interface Props {
   title: string;
   children: ComponentChildren;
   confirmLabel: string;
+  /** "Cancel" unless the question needs clearer words ("Keep editing"). */
+  cancelLabel?: string;
   busy: boolean;
   /** Not ready to confirm yet (e.g. still counting what the deletion touches). */
   waiting?: boolean;
@@ -17,14 +19,14 @@ interface Props {
 }
 
 /** Asks before a destructive action; the action's error stays in the dialog. Cancel has focus first. */
-export function ConfirmDialog({ title, children, confirmLabel, busy, waiting, error, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy, waiting, error, onConfirm, onCancel }: Props) {
   return (
     <Dialog title={title} onClose={onCancel}>
       <div class="manager-dialog-body">{children}</div>
       {error && <ErrorNotice error={error} />}
       <div class="manager-dialog-actions">
         <button type="button" onClick={onCancel} autoFocus>
-          {t('managerCancel')}
+          {cancelLabel ?? t('managerCancel')}
         </button>
         <button type="button" class="danger" onClick={onConfirm} disabled={busy || waiting} aria-busy={busy}>
           {busy ? t('managerWorking') : confirmLabel}

@@ -54,11 +54,20 @@ export function useDialogSave(): DialogSave {
   };
 }
 
+interface FooterProps {
+  save: DialogSave;
+  submitLabel: string;
+  onCancel(): void;
+  /** A summary above already lists the server's field messages: its refusal is not said twice. */
+  summarised?: boolean;
+}
+
 /** The end of a dialog's form: what the last save said, Cancel, and the submit button. */
-export function DialogSaveFooter({ save, submitLabel, onCancel }: { save: DialogSave; submitLabel: string; onCancel(): void }) {
+export function DialogSaveFooter({ save, submitLabel, onCancel, summarised }: FooterProps) {
+  const refusal = save.failure !== null && (isApiError(save.failure, 'ValidationError') || isApiError(save.failure, 'InputError'));
   return (
     <>
-      {save.failure && <ErrorNotice error={save.failure} />}
+      {save.failure && !(summarised && refusal) && <ErrorNotice error={save.failure} />}
       {save.unplaced.map((message) => (
         <p key={message} role="alert" class="manager-error">
           {message}

@@ -2,8 +2,9 @@ import { useId, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData } from '../../lib/api/errors';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
-import { t } from '../../lib/i18n';
+import { t, tCount } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
+import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manager/dates';
 import { linkState } from '../../lib/manager/link-status';
 import { clip } from '../../lib/text';
 import { isOpenable, openInNewTab } from '../../lib/manager/open-url';
@@ -34,6 +35,8 @@ export function LinkRow({ link, client, onSaved, onRequest }: Props) {
   const [note, setNote] = useState('');
   const state = linkState(link);
   const disabled = linkIsDisabled(link);
+  const created = readMoment(link.created_at);
+  const expiry = linkExpiry(link);
 
   const copy = async () => {
     setProblem('');
@@ -68,13 +71,26 @@ export function LinkRow({ link, client, onSaved, onRequest }: Props) {
           {link.short_url}
         </span>
       </td>
-      <td class="manager-url" title={link.url}>
+      {/* data-label: the column's name, shown in each cell when narrow rows have no header. */}
+      <td class="manager-url" title={link.url} data-label={t('managerColumnDestination')}>
         {clip(link.url)}
       </td>
-      <td class="manager-title">{clip(link.title ?? '')}</td>
-      <td class="manager-number">{link.clicks ?? 0}</td>
-      <td>
+      <td class="manager-title" data-label={t('managerFieldTitle')}>
+        {clip(link.title ?? '')}
+      </td>
+      <td class="manager-number" data-label={t('managerColumnClicks')}>
+        {link.clicks ?? 0}
+      </td>
+      <td data-label={t('managerStatus')}>
         <span class={`manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>
+      </td>
+      <td class="manager-date" data-label={t('managerColumnCreated')}>
+        {created && <time dateTime={link.created_at ?? undefined}>{formatDay(created)}</time>}
+      </td>
+      <td class="manager-date" data-label={t('managerColumnExpires')}>
+        {expiry.at && <time dateTime={expiry.iso ?? undefined}>{formatMoment(expiry.at)}</time>}
+        {expiry.clicks !== null && <span>{tCount(expiry.clicks, { one: 'managerExpiresClicksOne', other: 'managerExpiresClicksOther' })}</span>}
+        {!expiry.at && expiry.clicks === null && t('managerExpiresNever')}
       </td>
       <td class="manager-actions">
         <button type="button" onClick={copy} {...described}>

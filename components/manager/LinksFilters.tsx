@@ -2,7 +2,7 @@ import { t } from '../../lib/i18n';
 import type { LinkSearchBy, LinkSortBy, LinkStatusFilter } from '../../lib/api/schemas';
 import { STATUS_FILTERS, type ApiVersion } from '../../lib/api/versions';
 import type { FilterChoices } from '../../lib/choices';
-import type { LinksState } from '../../lib/manager/links-state';
+import { LINKS_UNFILTERED, type LinksState } from '../../lib/manager/links-state';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { LabeledSelect } from './LabeledSelect';
 import { ListFilters } from './ListFilters';
@@ -13,6 +13,7 @@ interface Props {
   state: LinksState;
   choices: FilterChoices;
   onChange(patch: Partial<LinksState>): void;
+  filtered: boolean;
 }
 
 /**
@@ -28,7 +29,7 @@ const ID_FILTERS = [
 const STATUS_TEXT = { 1: 'managerStatusActive', 2: 'managerStatusExpired', 3: 'managerStatusDisabled' } as const;
 
 /** Every list parameter of the instance's version, one control each. */
-export function LinksFilters({ version, state, choices, onChange }: Props) {
+export function LinksFilters({ version, state, choices, onChange, filtered }: Props) {
   const sortOptions: Array<{ value: LinkSortBy; label: string }> = [
     { value: 'id', label: t('managerSortDateCreated') },
     { value: 'clicks', label: t('managerSortClicks') },
@@ -37,7 +38,7 @@ export function LinksFilters({ version, state, choices, onChange }: Props) {
     { value: 'url', label: t('managerFieldUrl') },
   ];
   return (
-    <ListFilters state={state} onChange={onChange} sortOptions={sortOptions}>
+    <ListFilters state={state} onChange={onChange} sortOptions={sortOptions} filtered={filtered} onClear={() => onChange(LINKS_UNFILTERED)}>
       <LabeledSelect
         label={t('managerSearchBy')}
         value={state.search_by}

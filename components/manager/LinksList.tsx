@@ -11,7 +11,7 @@ import { LinkRow, type RowRequest } from './LinkRow';
 import { LinksFilters } from './LinksFilters';
 import { PagedTable } from './PagedTable';
 import { QrDialog } from './QrDialog';
-import { usePagedList } from './usePagedList';
+import { refillAfterDelete, usePagedList } from './usePagedList';
 
 interface Props {
   client: ApiClient;
@@ -43,21 +43,31 @@ export function LinksList({ client, state, onChange }: Props) {
     void notifyLinkSaved(link);
   };
   const deleted = (id: number) => {
-    list.remove(id);
+    refillAfterDelete(list, id, state.page, (page) => onChange({ page }));
     void notifyLinkDeleted(id);
   };
+  const filtered = Boolean(query.search || query.status || query.space_id || query.domain_id || query.pixel_id);
   const close = () => setOpen(null);
 
   return (
     <div class="manager-body">
-      <LinksFilters version={client.version} state={state} choices={choices} onChange={onChange} />
+      <LinksFilters version={client.version} state={state} choices={choices} onChange={onChange} filtered={filtered} />
       <PagedTable
         list={list}
         state={state}
         onPage={(page) => onChange({ page })}
-        filtered={Boolean(query.search || query.status || query.space_id || query.domain_id || query.pixel_id)}
+        filtered={filtered}
         texts={{ loading: t('managerLinksLoading'), empty: t('managerLinksEmpty'), noMatch: t('managerLinksNoMatch') }}
-        columns={[t('managerColumnShortUrl'), t('managerColumnDestination'), t('managerFieldTitle'), t('managerColumnClicks'), t('managerStatus'), t('managerColumnActions')]}
+        columns={[
+          t('managerColumnShortUrl'),
+          t('managerColumnDestination'),
+          t('managerFieldTitle'),
+          t('managerColumnClicks'),
+          t('managerStatus'),
+          t('managerColumnCreated'),
+          t('managerColumnExpires'),
+          t('managerColumnActions'),
+        ]}
         row={(link) => <LinkRow key={link.id} link={link} client={client} onSaved={saved} onRequest={(kind, target) => setOpen({ kind, link: target })} />}
       />
       {open?.kind === 'edit' && (

@@ -1,4 +1,5 @@
 import type { ComponentChildren } from 'preact';
+import { useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { ListState } from '../../lib/manager/list-state';
 import { pagingOf } from '../../lib/manager/paging';
@@ -21,8 +22,18 @@ interface Props<T> {
 /** A list page as a table: its loading, error and empty states, the rows, and the pager. */
 export function PagedTable<T>({ list, state, onPage, filtered, texts, columns, row }: Props<T>) {
   const items = list.page?.items ?? [];
+  const top = useRef<HTMLDivElement>(null);
+  const toPage = (page: number) => {
+    onPage(page);
+    // The pager is under the rows: the next page is read from its first row, not from its end.
+    // The focus goes there too (the button pressed is disabled while the page loads).
+    const list = top.current;
+    if (!list) return;
+    list.focus({ preventScroll: true });
+    if (list.getBoundingClientRect().top < 0) list.scrollIntoView({ block: 'start' });
+  };
   return (
-    <>
+    <div class="manager-list" ref={top} tabIndex={-1}>
       <ListStatus
         status={list.status}
         error={list.error}
@@ -48,7 +59,7 @@ export function PagedTable<T>({ list, state, onPage, filtered, texts, columns, r
           </table>
         </div>
       )}
-      {list.page && <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={onPage} />}
-    </>
+      {list.page && <Pager paging={pagingOf(list.page.meta, items.length, state.per_page)} busy={list.status === 'loading'} onPage={toPage} />}
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { PixelDeleteDialog } from './PixelDeleteDialog';
 import { PixelFormDialog } from './PixelFormDialog';
 import { PixelRow } from './PixelRow';
 import { PixelsFilters } from './PixelsFilters';
-import { usePagedList } from './usePagedList';
+import { refillAfterDelete, usePagedList } from './usePagedList';
 
 interface Props {
   client: ApiClient;
@@ -22,9 +22,11 @@ export function PixelsList({ client, state, onChange }: Props) {
   const query = useMemo(() => pixelsQuery(state), [state]);
   const list = usePagedList<Pixel>((signal) => client.pixels.list(query, { signal }), JSON.stringify(query));
   const [open, setOpen] = useState<Open | null>(null);
-  /** What the last create did, said even when the new pixel is not on the page shown. */
+  /** What the last change did, said even when the pixel is not on the page shown. */
   const [note, setNote] = useState('');
   const close = () => setOpen(null);
+  const filtered = Boolean(query.search || query.type);
+  const nameOf = (pixel: Pixel) => pixel.name || t('managerIdOption', String(pixel.id));
 
   return (
     <div class="manager-body">
@@ -36,12 +38,12 @@ export function PixelsList({ client, state, onChange }: Props) {
           {note}
         </span>
       </div>
-      <PixelsFilters state={state} onChange={onChange} />
+      <PixelsFilters state={state} onChange={onChange} filtered={filtered} />
       <PagedTable
         list={list}
         state={state}
         onPage={(page) => onChange({ page })}
-        filtered={Boolean(query.search || query.type)}
+        filtered={filtered}
         texts={{ loading: t('managerPixelsLoading'), empty: t('managerPixelsEmpty'), noMatch: t('managerPixelsNoMatch') }}
         columns={[t('managerPixelName'), t('managerPixelType'), t('managerPixelValue'), t('managerColumnCreated'), t('managerColumnActions')]}
         row={(pixel) => (
@@ -57,14 +59,34 @@ export function PixelsList({ client, state, onChange }: Props) {
         <PixelFormDialog
           client={client}
           onSaved={(pixel) => {
-            setNote(t('managerPixelCreated', pixel.name ?? String(pixel.id)));
+            setNote(t('managerPixelCreated', nameOf(pixel)));
             list.reload();
           }}
           onClose={close}
         />
       )}
-      {open?.kind === 'edit' && <PixelFormDialog client={client} pixel={open.pixel} onSaved={list.replace} onClose={close} />}
-      {open?.kind === 'delete' && <PixelDeleteDialog pixel={open.pixel} client={client} onDeleted={list.remove} onClose={close} />}
+      {open?.kind === 'edit' && (
+        <PixelFormDialog
+          client={client}
+          pixel={open.pixel}
+          onSaved={(pixel) => {
+            setNote(t('managerPixelSaved', nameOf(pixel)));
+            list.replace(pixel);
+          }}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <PixelDeleteDialog
+          pixel={open.pixel}
+          client={client}
+          onDeleted={(id) => {
+            setNote(t('managerPixelDeleted', nameOf(open.pixel)));
+            refillAfterDelete(list, id, state.page, (page) => onChange({ page }));
+          }}
+          onClose={close}
+        />
+      )}
     </div>
   );
 }

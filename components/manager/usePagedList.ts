@@ -60,3 +60,14 @@ export function usePagedList<T extends { id: number }>(load: (signal: AbortSigna
   const reload = useCallback(() => setRound((n) => n + 1), []);
   return { status, page, error, reload, replace, remove };
 }
+
+/**
+ * After a confirmed delete: the row goes at once, then the page is asked for again so it fills
+ * back to its size from the next one. The last row of a later page takes the list a page back.
+ */
+export function refillAfterDelete<T extends { id: number }>(list: PagedList<T>, id: number, page: number, toPage: (page: number) => void): void {
+  const left = (list.page?.items ?? []).filter((item) => item.id !== id).length;
+  list.remove(id);
+  if (left === 0 && page > 1) toPage(page - 1);
+  else list.reload();
+}

@@ -25,6 +25,9 @@ export const DEFAULT_LINKS_STATE: Readonly<LinksState> = Object.freeze({
   sort_by: 'id',
 });
 
+/** "Clear filters": no search and no filter; the sort, order and page size stay as chosen. */
+export const LINKS_UNFILTERED: Readonly<Partial<LinksState>> = Object.freeze({ search: '', status: 0, space_id: null, domain_id: null, pixel_id: null });
+
 const ORDER = ['search', 'search_by', 'status', 'space_id', 'domain_id', 'pixel_id', 'sort_by', 'sort', 'per_page', 'page'] as const;
 
 export function parseLinksState(params: URLSearchParams): LinksState {

@@ -14,6 +14,9 @@ export const DEFAULT_PIXELS_STATE: Readonly<PixelsState> = Object.freeze({
   sort_by: 'id',
 });
 
+/** "Clear filters" (see LINKS_UNFILTERED). */
+export const PIXELS_UNFILTERED: Readonly<Partial<PixelsState>> = Object.freeze({ search: '', type: '' });
+
 const ORDER = ['search', 'type', 'sort_by', 'sort', 'per_page', 'page'] as const;
 const TYPE_FILTERS: ReadonlyArray<PixelType | ''> = ['', ...PIXEL_TYPES];
 

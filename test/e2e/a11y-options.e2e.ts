@@ -34,6 +34,28 @@ describe('accessibility of the options page', () => {
       await expectAccessible(page);
     });
 
+    it('options, links: filtered, the editor’s error summary and its “discard changes?”', async () => {
+      const page = await journey.optionsView('links?status=1');
+      await page.locator('.manager-table tbody tr').first().waitFor();
+      await page.getByRole('button', { name: msg('managerClearFilters'), exact: true }).waitFor();
+      await page.getByRole('button', { name: msg('managerEdit'), exact: true }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(msg('linkFormAlias'), { exact: true }).fill(' ');
+      await dialog.getByRole('button', { name: msg('managerSave'), exact: true }).click();
+      await dialog.getByText(msg('managerSummaryCheck'), { exact: true }).waitFor();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: msg('managerDiscardTitle') }).waitFor();
+      await expectAccessible(page);
+    });
+
+    it('options, links at 420 px wide', async () => {
+      const page = await journey.optionsView('links');
+      await page.setViewportSize({ width: 420, height: 800 });
+      await page.locator('.manager-table tbody tr').first().waitFor();
+      await expectAccessible(page);
+    });
+
     it('options, pixels', async () => {
       const page = await journey.optionsView('pixels');
       await page.locator('.manager-table tbody tr').first().waitFor();

@@ -57,6 +57,20 @@ export class ManagerPage {
     return this.page.locator('table.manager-table tbody tr').filter({ has: this.page.getByText(text, { exact: true }) });
   }
 
+  /** Whether `locator` has the focus. */
+  async hasFocus(locator: Locator): Promise<boolean> {
+    return locator.evaluate((el) => el === document.activeElement);
+  }
+
+  /** Whether anything of the page or of the list's table reaches past the window's right edge. */
+  async scrollsSideways(): Promise<boolean> {
+    return this.page.evaluate(() => {
+      const root = document.scrollingElement!;
+      const wrap = document.querySelector('.manager-table-wrap');
+      return root.scrollWidth > root.clientWidth || (wrap !== null && wrap.scrollWidth > wrap.clientWidth);
+    });
+  }
+
   /** Requests the extension made (they carry its Origin), as opposed to this test's own reads. */
   extensionRequests(method?: string, path?: string | RegExp): RecordedRequest[] {
     return this.server.apiRequests().filter(

@@ -353,12 +353,169 @@ describe('Links view: Edit', () => {
     await dialog.getByLabel('Alias', { exact: true }).fill(taken);
     await dialog.getByRole('button', { name: 'Save' }).click();
     // v44 words its messages with the field's label.
-    const message = dialog.getByText('The Alias has already been taken.');
+    const message = dialog.getByText('The Alias has already been taken.', { exact: true });
     await message.waitFor();
     const alias = dialog.getByLabel('Alias', { exact: true });
     expect(await alias.getAttribute('aria-describedby')).toContain(await message.getAttribute('id'));
     expect(await alias.inputValue()).toBe(taken);
     expect(await dialog.getByRole('alert').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('Links view: keeping the list in order', () => {
+  it('refills the page after a delete', async () => {
+    const query = { ...base, per_page: '10' };
+    await m.open('#links?per_page=10');
+    await expectLinks(query);
+    const [first, ...rest] = await m.shownShortUrls();
+    await m.row(first!).getByRole('button', { name: 'Delete' }).click();
+    await m.dialog('Delete this link?').getByRole('button', { name: 'Delete' }).click();
+    await m.row(first!).waitFor({ state: 'detached' });
+    const after = await m.serverAnswer<{ short_url: string }>(LINKS, query);
+    expect(after).toHaveLength(10);
+    await expect.poll(() => m.shownShortUrls(), poll).toEqual(after.map((link) => link.short_url));
+    expect(after.map((link) => link.short_url).slice(0, 9)).toEqual(rest);
+  });
+
+  it('pages from the bottom back to the top of the list', async () => {
+    await m.page.setViewportSize({ width: 1280, height: 600 });
+    try {
+      await m.open('#links');
+      await expectLinks(base);
+      const next = m.page.getByRole('button', { name: 'Next' });
+      await next.scrollIntoViewIfNeeded();
+      expect(await m.page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await next.click();
+      await expectLinks({ ...base, page: '2' });
+      const top = await m.page.locator('.manager-list').evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThan(-2);
+      expect(top).toBeLessThan(100);
+      expect(await m.hasFocus(m.page.locator('.manager-list'))).toBe(true);
+    } finally {
+      await m.page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
+  it('clears every search and filter with “Clear filters”, keeping the sort', async () => {
+    await m.open('#links?search=a&search_by=alias&status=1&domain_id=2&sort_by=clicks');
+    await expectLinks({ ...base, search: 'a', search_by: 'alias', status: '1', domain_id: '2', sort_by: 'clicks' });
+    await m.page.getByRole('button', { name: 'Clear filters' }).click();
+    await expectLinks({ ...base, sort_by: 'clicks' });
+    expect(await m.hasFocus(m.control('Search'))).toBe(true);
+    expect(await m.page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+  });
+
+  it('shows when each link was created and when it expires', async () => {
+    const expiring = server.db.links.filter(isMine).find((l) => l.expiration_date && l.expiration_time)!;
+    await m.open('#links?search_by=alias&search=' + encodeURIComponent(expiring.alias));
+    const [answer] = await m.serverAnswer<{ short_url: string; created_at: string; ends_at: string }>(LINKS, {
+      ...base, search: expiring.alias, search_by: 'alias',
+    });
+    const row = m.row(answer!.short_url);
+    await row.waitFor();
+    const headings = await m.page.locator('table.manager-table th').allTextContents();
+    expect(headings.slice(5, 7)).toEqual(['Created', 'Expires']);
+    const times = await row.locator('time').evaluateAll((els) => els.map((el) => el.getAttribute('datetime')));
+    expect(times).toEqual([answer!.created_at, answer!.ends_at]);
+  });
+
+  it('shows its rows whole at 420 px wide: no sideways scrolling, each short link in view', async () => {
+    await m.page.setViewportSize({ width: 420, height: 800 });
+    try {
+      await m.open('#links');
+      await expectLinks(base);
+      expect(await m.scrollsSideways()).toBe(false);
+      const boxes = await m.page.locator('table.manager-table tbody tr td:first-child').evaluateAll((cells) =>
+        cells.map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return { left: box.left, right: box.right, width: box.width };
+        }),
+      );
+      expect(boxes).toHaveLength(25);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(0);
+        expect(box.right).toBeLessThanOrEqual(420);
+        expect(box.width).toBeGreaterThan(100);
+      }
+      // Each cell says which column it is.
+      expect(await m.page.locator('table.manager-table tbody tr').first().locator('td[data-label]').count()).toBeGreaterThan(4);
+      const dialogWidth = async () => {
+        await m.page.getByRole('button', { name: 'Edit' }).first().click();
+        await m.dialog().getByLabel('Destination URL').waitFor();
+        return m.dialog().evaluate((el) => el.getBoundingClientRect().right);
+      };
+      expect(await dialogWidth()).toBeLessThanOrEqual(420);
+    } finally {
+      await m.page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+});
+
+describe('Links view: the editor’s focus, error summary and Escape', () => {
+  it('moves the focus into the editor, to its first field', async () => {
+    const { shortUrl } = plainLink();
+    await m.open('#links');
+    await expectLinks(base);
+    await m.row(shortUrl).getByRole('button', { name: 'Edit' }).click();
+    const url = m.dialog().getByLabel('Destination URL');
+    await url.waitFor();
+    await expect.poll(() => m.hasFocus(url), poll).toBe(true);
+  });
+
+  it('lists a refusal at the top, links to the field, and moves the focus to it', async () => {
+    const { link, shortUrl } = plainLink();
+    const taken = server.db.links.find((l) => l.domain_id === link.domain_id && l.id !== link.id)!.alias;
+    await m.open('#links');
+    await expectLinks(base);
+    await m.row(shortUrl).getByRole('button', { name: 'Edit' }).click();
+    const dialog = m.dialog();
+    const alias = dialog.getByLabel('Alias', { exact: true });
+    await alias.fill(taken);
+    await dialog.getByLabel('Expiration URL').fill('https://example.org/ended');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const summary = dialog.getByRole('alert', { name: 'The server refused the changes. Check these fields:' });
+    await summary.waitFor();
+    expect(await summary.getByRole('link').allTextContents()).toEqual(['Alias: The Alias has already been taken.']);
+    await expect.poll(() => m.hasFocus(alias), poll).toBe(true);
+    expect(await alias.inputValue()).toBe(taken);
+
+    await dialog.getByLabel('Expiration URL').focus();
+    await summary.getByRole('link').click();
+    expect(await m.hasFocus(alias)).toBe(true);
+    expect(m.page.url()).toMatch(/#links$/);
+  });
+
+  it('asks before Escape discards what was typed', async () => {
+    const { link, shortUrl } = plainLink();
+    await m.open('#links');
+    await expectLinks(base);
+    const edit = m.row(shortUrl).getByRole('button', { name: 'Edit' });
+    await edit.click();
+    const dialog = m.dialog(`Edit ${shortUrl}`);
+    await dialog.getByLabel('Destination URL').waitFor();
+    await m.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await edit.click();
+    const alias = dialog.getByLabel('Alias', { exact: true });
+    await alias.fill('half-typed');
+    const ask = m.dialog('Discard your changes?');
+    const keep = ask.getByRole('button', { name: 'Keep editing' });
+    // Twice in a row, with no click or typing between: each Escape still asks.
+    for (let round = 0; round < 2; round++) {
+      await m.page.keyboard.press('Escape');
+      await keep.waitFor();
+      expect(await m.hasFocus(keep)).toBe(true);
+      await m.page.keyboard.press('Escape');
+      await ask.waitFor({ state: 'detached' });
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await alias.inputValue()).toBe('half-typed');
+    }
+    await m.page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Discard changes' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await m.hasFocus(edit)).toBe(true);
+    expect(m.extensionRequests('PATCH', `${LINKS}/${link.id}`)).toHaveLength(0);
   });
 });
 
@@ -422,6 +579,36 @@ describe('Pixels view', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(m.lastWrite('PATCH', `${PIXELS}/${pixel.id}`)).toEqual({ value: 'NEW-VALUE' });
     await m.row(pixel.name).getByText('NEW-VALUE').waitFor();
+  });
+
+  it('says an edit is saved, and puts a duplicate name’s message at the name field', async () => {
+    const [newest, other] = server.db.pixels.filter(isMine).sort((a, b) => b.id - a.id);
+    await m.open('#pixels');
+    await expectPixels(pixelBase);
+    await m.row(newest!.name).getByRole('button', { name: 'Edit' }).click();
+    let dialog = m.dialog();
+    await dialog.getByLabel('Name').fill(other!.name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const message = dialog.getByText('The name has already been taken.');
+    await message.waitFor();
+    expect(await dialog.getByLabel('Name').getAttribute('aria-describedby')).toBe(await message.getAttribute('id'));
+    expect(await dialog.getByLabel('Name').inputValue()).toBe(other!.name);
+
+    await dialog.getByLabel('Name').fill('Renamed pixel');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await m.page.getByRole('status').filter({ hasText: 'Pixel “Renamed pixel” saved.' }).waitFor();
+    expect(await m.page.getByText(/” created\./).count()).toBe(0);
+
+    await m.page.getByRole('button', { name: 'New pixel' }).click();
+    dialog = m.dialog('New pixel');
+    await dialog.getByLabel('Name').fill(other!.name.toUpperCase());
+    await dialog.getByLabel('Type').selectOption({ label: 'Bing' });
+    await dialog.getByLabel('Value').fill('12345');
+    await dialog.getByRole('button', { name: 'Create pixel' }).click();
+    const refused = dialog.getByText('The name has already been taken.');
+    await refused.waitFor();
+    expect(await dialog.getByLabel('Name').getAttribute('aria-describedby')).toBe(await refused.getAttribute('id'));
   });
 
   it('says how many links use a pixel before deleting it', async () => {

@@ -168,7 +168,7 @@ describe('Links view: Edit', () => {
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Destination URL'), { target: { value: 'not a url' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
-    await dialog.findByText(/Check the fields/);
+    expect((await dialog.findByRole('alert')).textContent).toContain('Not saved. Check these fields:');
     expect(client.links.update).not.toHaveBeenCalled();
     expect((dialog.getByLabelText('Destination URL') as HTMLInputElement).value).toBe('not a url');
   });

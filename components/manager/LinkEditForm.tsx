@@ -1,0 +1,123 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import type { Link } from '../../lib/api/schemas';
+import type { Choice } from '../../lib/choices';
+import { t } from '../../lib/i18n';
+import type { InstanceInfo } from '../../lib/instance';
+import { buildUpdateInput } from '../../lib/link-form/build';
+import { clearChangedErrors, isFormField, placeErrors } from '../../lib/link-form/field-errors';
+import { linkFormFromLink } from '../../lib/link-form/from-link';
+import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
+import type { LinkFormState } from '../../lib/link-form/state';
+import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
+import type { PixelOption } from '../link-fields/PixelPicker';
+import { LinkFields } from '../LinkFields';
+import { DialogSaveFooter, useDialogSave } from './DialogSave';
+import { ErrorSummary } from './ErrorSummary';
+
+interface Props {
+  /** The link as the server has it now. */
+  link: Link;
+  client: ApiClient;
+  instance: InstanceInfo;
+  pixels: readonly PixelOption[] | null | 'failed';
+  spaces: Choice[];
+  onSaved(link: Link): void;
+  onClose(): void;
+  /** Whether the form differs from the link, for "discard your changes?". */
+  onChanged(changed: boolean): void;
+}
+
+/** Who refused the last save, for the summary's title; `attempt` counts refusals. */
+interface Refusal {
+  attempt: number;
+  by: 'form' | 'server';
+}
+
+/**
+ * The editor's form: every update field of the instance's version (the popup's form, without
+ * the domain). Saving sends a PATCH of only what changed; a refusal keeps everything typed, puts
+ * each message at its field and lists them at the top, and the focus goes to the first.
+ */
+export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, onClose, onChanged }: Props) {
+  const { version, account } = instance;
+  const initial = useMemo(() => linkFormFromLink(link, account.timezone), [link]);
+  const [form, setForm] = useState<LinkFormState>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<Refusal>({ attempt: 0, by: 'form' });
+  const save = useDialogSave();
+  const formRef = useRef<HTMLFormElement>(null);
+  const changed = JSON.stringify(form) !== JSON.stringify(initial);
+
+  // Said as soon as the change is on screen: an Escape pressed right after typing must ask too.
+  useLayoutEffect(() => onChanged(changed), [changed]);
+
+  // The dialog opened on "Loading…": once the link is here, the focus goes to its first field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
+
+  const refuse = (found: FieldErrors, by: Refusal['by']) => {
+    setErrors(found);
+    if (Object.keys(found).length > 0) setRefusal((last) => ({ attempt: last.attempt + 1, by }));
+  };
+
+  const submit = async () => {
+    save.start();
+    const problems = validateLinkForm(form, 'edit', version);
+    refuse(problems, 'form');
+    if (Object.keys(problems).length > 0) return;
+    const input = buildUpdateInput(initial, form, version);
+    if (Object.keys(input).length === 0) return save.say(t('managerNothingChanged'));
+    await save.send(
+      () => client.links.update(link.id, input, { method: 'PATCH' }),
+      (saved) => {
+        onSaved(saved);
+        onClose();
+      },
+      (error) => {
+        const placed = placeErrors(fieldErrorsFromApi(error, form, version), (key) => isFormField(key, form, 'edit', version));
+        refuse(placed.placed, 'server');
+        return placed.unplaced;
+      },
+    );
+  };
+
+  const placed = Object.keys(errors).length > 0;
+  return (
+    <form
+      ref={formRef}
+      class="manager-edit"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ErrorSummary
+        form={formRef}
+        title={refusal.by === 'server' ? t('managerSummaryRefused') : t('managerSummaryCheck')}
+        errors={errors}
+        attempt={refusal.attempt}
+      />
+      <LinkFields
+        mode="edit"
+        value={form}
+        onChange={(next) => {
+          // A message goes once its field is edited; the others stay until the next save.
+          setErrors((current) => clearChangedErrors(current, form, next));
+          setForm(next);
+        }}
+        version={version}
+        features={account.features}
+        timeZone={account.timezone}
+        errors={errors}
+        pixels={pixels}
+        spaces={spaces}
+        hasPassword={link.has_link_password === true}
+        idPrefix={`edit-${link.id}`}
+      />
+      <DialogSaveFooter save={save} submitLabel={t('managerSave')} onCancel={onClose} summarised={placed} />
+    </form>
+  );
+}
