@@ -89,7 +89,7 @@ function EditForm({ link, client, instance, pixels, spaces, onSaved, onClose }: 
 
   const submit = async () => {
     save.start();
-    const problems = validateLinkForm(form, 'edit', version);
+    const problems = validateLinkForm(form, 'edit', version, { timeZone: account.timezone, initial });
     setErrors(problems);
     if (Object.keys(problems).length > 0) return save.say(t('managerCheckFields'));
     const input = buildUpdateInput(initial, form, version);

@@ -84,7 +84,7 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel }: EditPane
     setFailure(null);
     setUnchanged(false);
     try {
-      const problems = validateLinkForm(form, 'edit', version);
+      const problems = validateLinkForm(form, 'edit', version, { timeZone: account.timezone, initial });
       setErrors(problems);
       if (Object.keys(problems).length > 0) return focusFirstError();
       const input = buildUpdateInput(initial, form, version);

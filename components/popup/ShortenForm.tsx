@@ -13,8 +13,11 @@ const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions)
 // Fetched at once, after the first paint: the form needs it only once something failed.
 const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
 
-/** Domain, alias and pixels up front; every other field behind "More options", loaded on demand. */
-export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }) {
+/**
+ * The address, domain, alias and pixels up front; every other field behind "More options",
+ * loaded on demand. `blankHint`: why the address starts empty (a page that cannot be shortened).
+ */
+export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lists: Lists; blankHint?: string }) {
   const { form, errors, busy, change } = flow;
   const [more, setMore] = useState(false);
   const ErrorNotice = useLazy(loadErrorNotice, true);
@@ -32,9 +35,10 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
   useEffect(() => {
     if (more) lists.want('spaces');
   }, [more]);
-  // Enter in the alias field submits, so the keyboard path is: open the popup, Enter (or type an alias first).
+  // Enter in the alias field submits, so the keyboard path is: open the popup, Enter (or type an
+  // alias first). Without an address, the popup starts at its field.
   useEffect(() => {
-    if (!focusPending.current && document.activeElement === document.body) document.getElementById('alias')?.focus();
+    if (!focusPending.current && document.activeElement === document.body) document.getElementById(form.url ? 'alias' : 'url')?.focus();
   }, []);
   // After a failed attempt the first field to fix gets the focus, once "More options" has rendered.
   useEffect(() => {
@@ -59,6 +63,7 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
         void flow.submit();
       }}
     >
+      <TextField id="url" label={t('popupUrl')} type="url" value={form.url} onValue={(url) => change({ ...form, url })} error={placed.url} hint={form.url ? undefined : blankHint} />
       <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
       <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError).text : undefined} />

@@ -177,9 +177,9 @@ describe('targeting', () => {
     expect([...select.options].map((o) => o.value).filter(Boolean)).toEqual(['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS']);
   });
 
-  it('edits the list of rotation URLs', () => {
+  it('edits the list of rotation URLs, whose first field is there from the start', () => {
     const latest = show({ initial: { targetType: 'rotation' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add rotation URL' }));
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     fireEvent.input(screen.getByLabelText('Rotation URL 1'), { target: { value: 'https://a.example/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add rotation URL' }));
     fireEvent.input(screen.getByLabelText('Rotation URL 2'), { target: { value: 'https://b.example/' } });

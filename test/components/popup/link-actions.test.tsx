@@ -139,7 +139,7 @@ describe('Recent links', () => {
     background({ recentLinks: [] });
     activeTab('chrome://newtab/');
     render(<Popup search="" />);
-    await screen.findByText("This page can't be shortened");
+    await screen.findByText("This page can't be shortened: type or paste an address.");
     fireEvent.click(screen.getByRole('button', { name: 'Recent links' }));
     await screen.findByLabelText('Search links');
   });
@@ -184,8 +184,8 @@ describe('around the form', () => {
   it('in its own window, says how to shorten a tab whose address it can no longer see', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, title: 'Other' })) as never;
     render(<Popup search={await tokenFor(4)} />);
-    await screen.findByText("This page can't be shortened");
-    expect(screen.getByText(/Click Linklet's toolbar button on the page/)).toBeTruthy();
+    await screen.findByText(/Click Linklet's toolbar button on the page/);
+    expect((screen.getByLabelText('URL to shorten') as HTMLInputElement).value).toBe('');
   });
 
   it('in its own window, acts on the given tab and offers no second window', async () => {
@@ -200,7 +200,7 @@ describe('around the form', () => {
     await configure({ shortenOnOpen: true });
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/victim', title: 'Victim' })) as never;
     render(<Popup search="?tab=4" />);
-    await screen.findByText("This page can't be shortened");
+    await screen.findByText(/Click Linklet's toolbar button on the page/);
     await new Promise((r) => setTimeout(r, 50));
     expect(client.links.create).not.toHaveBeenCalled();
     expect(client.links.list).not.toHaveBeenCalled();
