@@ -1,5 +1,6 @@
 import { BackgroundError } from './BackgroundError';
 import { BackgroundResult } from './BackgroundResult';
+import './popup-parts.css';
 
 /**
  * What the background left for the popup: a failed shorten, or a link it could not copy. Loaded

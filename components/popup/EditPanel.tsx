@@ -17,6 +17,7 @@ import { LinkFields } from '../LinkFields';
 import { useInstance } from '../useInstance';
 import type { Lists } from './use-lists';
 import { ErrorNotice } from './ErrorNotice';
+import './popup-parts.css';
 
 export interface EditPanelProps {
   client: ApiClient;

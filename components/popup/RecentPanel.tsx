@@ -12,6 +12,7 @@ import { EditPanel } from './EditPanel';
 import { useLazy } from './lazy';
 import { useLists } from './use-lists';
 import { RecentLinks } from '../RecentLinks';
+import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
 

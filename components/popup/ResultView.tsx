@@ -6,6 +6,7 @@ import { DeleteLink } from './DeleteLink';
 import { useLazy } from './lazy';
 import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
+import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
 const loadEdit = () => import('./EditPanel').then((m) => m.EditPanel);
