@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
-import { isFormField, isMoreOptionsField, placeErrors } from '../../lib/link-form/field-errors';
+import { isFormField, isMoreOptionsField, placeErrors, setsMoreOptions } from '../../lib/link-form/field-errors';
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
@@ -10,6 +10,7 @@ import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
 
 const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
+const loadSummary = () => import('./OptionsSummary').then((m) => m.OptionsSummary);
 // Fetched at once, after the first paint: the form needs it only once something failed.
 const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
 
@@ -19,9 +20,12 @@ const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice)
  */
 export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lists: Lists; blankHint?: string }) {
   const { form, errors, busy, change } = flow;
-  const [more, setMore] = useState(false);
+  // A restored draft that sets options shows them; closed, a line says which are set.
+  const [more, setMore] = useState(() => setsMoreOptions(form, flow.defaults()));
+  const hidden = !more && setsMoreOptions(form, flow.defaults());
   const ErrorNotice = useLazy(loadErrorNotice, true);
   const MoreOptions = useLazy(loadMoreOptions, more);
+  const Summary = useLazy(loadSummary, hidden);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(flow.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
@@ -67,9 +71,17 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
       <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
       <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError).text : undefined} />
-      <button type="button" class="disclosure" aria-expanded={more} aria-controls="more-options" onClick={() => setMore(!more)}>
+      <button
+        type="button"
+        class="disclosure"
+        aria-expanded={more}
+        aria-controls="more-options"
+        aria-describedby={hidden && Summary ? 'more-summary' : undefined}
+        onClick={() => setMore(!more)}
+      >
         {t('popupMoreOptions')}
       </button>
+      {hidden && Summary && Summary !== 'failed' && <Summary id="more-summary" form={form} base={flow.defaults()} />}
       {more && (
         <div id="more-options" class="more-options">
           {MoreOptions === null && <p class="hint">{t('popupLoading')}</p>}

@@ -41,6 +41,8 @@ export function useDraftForm(url: string, settings: Settings) {
     attempt,
     /** The form and messages as last set, for code that runs before the next render. */
     latest,
+    /** A new link's form: the settings' defaults and the page's address. */
+    fresh,
     setErrors,
     restore(draft: Draft) {
       setForm(draft.form.url ? draft.form : { ...draft.form, url });

@@ -162,6 +162,7 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
     editing,
     notice,
     attempt: draft.attempt,
+    defaults: draft.fresh,
     change: draft.change,
     submit: () => run('submit'),
     retry: () => run(failure?.action ?? 'submit'),

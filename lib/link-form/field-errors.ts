@@ -26,6 +26,14 @@ const MORE_OPTIONS = new Set([
   'rules',
 ]);
 
+/**
+ * Whether the form sets a "More options" field beyond a new link's defaults (`base`): then the
+ * closed disclosure says so, and a restored draft opens it. The rows count once a kind is chosen.
+ */
+export function setsMoreOptions(form: LinkFormState, base: LinkFormState): boolean {
+  return [...MORE_OPTIONS].some((name) => name !== 'rules' && form[name as keyof LinkFormState] !== base[name as keyof LinkFormState]);
+}
+
 export function isMoreOptionsField(key: string): boolean {
   return MORE_OPTIONS.has(key.split('.')[0] ?? key);
 }
