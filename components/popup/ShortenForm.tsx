@@ -10,9 +10,19 @@ import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
 
 const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
-const loadSummary = () => import('./OptionsSummary').then((m) => m.OptionsSummary);
 // Fetched at once, after the first paint: the form needs it only once something failed.
 const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
+
+type Summary = typeof import('../../lib/link-form/summary');
+
+/** The words for the options set, fetched the first time the line shows (a plain module: no chunk of components of its own). */
+function useSummary(wanted: boolean): Summary | null {
+  const [summary, setSummary] = useState<Summary | null>(null);
+  useEffect(() => {
+    if (wanted && !summary) void import('../../lib/link-form/summary').then(setSummary, () => undefined);
+  }, [wanted]);
+  return summary;
+}
 
 /**
  * The address, domain, alias and pixels up front; every other field behind "More options",
@@ -25,7 +35,7 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
   const hidden = !more && setsMoreOptions(form, flow.defaults());
   const ErrorNotice = useLazy(loadErrorNotice, true);
   const MoreOptions = useLazy(loadMoreOptions, more);
-  const Summary = useLazy(loadSummary, hidden);
+  const summary = useSummary(hidden);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(flow.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
@@ -76,12 +86,16 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
         class="disclosure"
         aria-expanded={more}
         aria-controls="more-options"
-        aria-describedby={hidden && Summary ? 'more-summary' : undefined}
+        aria-describedby={hidden && summary ? 'more-summary' : undefined}
         onClick={() => setMore(!more)}
       >
         {t('popupMoreOptions')}
       </button>
-      {hidden && Summary && Summary !== 'failed' && <Summary id="more-summary" form={form} base={flow.defaults()} />}
+      {hidden && summary && (
+        <p id="more-summary" class="hint options-summary">
+          {summary.optionsSummary(form, flow.defaults())}
+        </p>
+      )}
       {more && (
         <div id="more-options" class="more-options">
           {MoreOptions === null && <p class="hint">{t('popupLoading')}</p>}

@@ -5,7 +5,6 @@
  */
 import { t, tCount, type MessageKey } from '../i18n';
 import type { LinkFormState } from './state';
-import { isBlankRow } from './validate';
 
 const PRIVACY: Record<string, MessageKey | undefined> = { '1': 'summaryPrivate', '2': 'summaryStatsPassword' };
 
@@ -24,7 +23,7 @@ export function optionPhrases(form: LinkFormState, base: LinkFormState): string[
   if (text('clickLimit')) phrases.push(tCount(Number(text('clickLimit')), { one: 'summaryClicksOne', other: 'summaryClicksOther' }, [text('clickLimit')]));
   add(text('expirationUrl'), 'summaryExpirationUrl');
   add(form.sensitiveContent, 'summarySensitive');
-  const rows = form.targetType ? (form.rules[form.targetType] ?? []).filter((row) => !isBlankRow(row)).length : 0;
+  const rows = form.targetType ? (form.rules[form.targetType] ?? []).filter((row) => row.key.trim() || row.value.trim()).length : 0;
   if (form.targetType) phrases.push(tCount(rows, { one: 'summaryTargetingOne', other: 'summaryTargetingOther' }));
   return phrases;
 }
