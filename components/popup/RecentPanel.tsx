@@ -39,7 +39,17 @@ function PickedLink({ picked, client, onPicked }: { picked: Picked; client: Prom
   // The panel opens above the list: take the focus there so keyboard and screen-reader users follow.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section class="picked-link" aria-labelledby="picked-title">
+    <section
+      class="picked-link"
+      aria-labelledby="picked-title"
+      // Escape closes the QR code (the editor handles its own, dropping its changes).
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onPicked(null);
+        document.getElementById('recent-links-search')?.focus();
+      }}
+    >
       <h2 id="picked-title" tabIndex={-1} ref={heading}>
         {clip(link.title || link.short_url)}
       </h2>
