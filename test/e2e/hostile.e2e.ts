@@ -72,7 +72,6 @@ async function recentLinks(title: string): Promise<Page> {
   const { popup, tab } = await popupOver(session, site, title);
   watch(popup);
   opened.push(tab);
-  await popup.getByRole('button', { name: 'Recent links' }).click();
   await popup.getByLabel('Search links').waitFor();
   return popup;
 }

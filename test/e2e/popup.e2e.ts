@@ -297,7 +297,6 @@ describe('the new link', () => {
     const { popup } = await popupOver('Recent');
     await shorten(popup).click();
     const shortUrl = await shortLinkOf(popup).inputValue();
-    await popup.getByRole('button', { name: 'Recent links' }).click();
     await popup.locator('.recent-row', { hasText: shortUrl.replace(/^https:\/\//, '') }).first().waitFor();
   });
 

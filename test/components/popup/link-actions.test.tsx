@@ -115,14 +115,13 @@ describe('the new short link', () => {
 });
 
 describe('Recent links', () => {
-  it('opens below the form, and shows a link’s QR code or editor above the list', async () => {
+  it('are in sight below the form, with no disclosure to open, and show a link’s QR code or editor above the list', async () => {
     background({ findLinkByUrl: null, recentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], linkSaved: undefined });
     client.links.get.mockResolvedValue(link(31, { url: 'https://other.example/', title: 'Other page' }));
     client.links.update.mockResolvedValue(link(31, { alias: 'renamed', short_url: 'https://sho.rt/renamed', title: 'Other page' }));
     render(<Popup search="" />);
-    const toggle = await screen.findByRole('button', { name: 'Recent links' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
+    await screen.findByRole('heading', { name: 'Recent links' });
+    expect(screen.queryByRole('button', { name: 'Recent links' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'QR code for sho.rt/a31' }));
     await screen.findByRole('img', { name: 'QR code of https://sho.rt/a31' });
     fireEvent.click(screen.getByRole('button', { name: 'Edit sho.rt/a31' }));
@@ -140,7 +139,6 @@ describe('Recent links', () => {
     activeTab('chrome://newtab/');
     render(<Popup search="" />);
     await screen.findByText("This page can't be shortened: type or paste an address.");
-    fireEvent.click(screen.getByRole('button', { name: 'Recent links' }));
     await screen.findByLabelText('Search links');
   });
 });
