@@ -25,8 +25,13 @@ export function ManyPixels({ id, pixels, selected, box, unknown }: ManyPixelsPro
   const shown = words ? pixels.filter((p) => `${p.name ?? ''} ${p.type ?? ''}`.toLowerCase().includes(words)) : pixels;
   return (
     <>
-      <label for={id}>{t('linkFormPixelsFilter')}</label>
-      <input id={id} type="search" autoComplete="off" spellcheck={false} value={filter} onInput={(e) => setFilter(e.currentTarget.value)} aria-describedby={`${id}-count`} />
+      {/* On one line: the list it filters stays in sight (inline, so the options page needs no stylesheet for it). */}
+      <div style={{ display: 'flex', alignItems: 'center', gap: '8px' }}>
+        <label for={id} style={{ margin: 0, flex: 'none' }}>
+          {t('linkFormPixelsFilter')}
+        </label>
+        <input id={id} type="search" autoComplete="off" spellcheck={false} value={filter} onInput={(e) => setFilter(e.currentTarget.value)} aria-describedby={`${id}-count`} />
+      </div>
       <p class="hint" id={`${id}-count`} role="status">
         {t('linkFormPixelsSelected', [String(selected), String(pixels.length)])}
         {words && shown.length === 0 ? ` ${t('linkFormPixelsNoMatch')}` : ''}

@@ -45,7 +45,8 @@ export function ShortenPanel({ client, duplicate, store, draft, settings, url, t
   useEarlyViewHandoff(view === 'form' || Boolean(showLink && ResultView !== null));
   return (
     <>
-      {url && (
+      {/* The form's address field shows the page: the line would only push Recent links down. */}
+      {url && view !== 'form' && (
         <p class="target" title={url}>
           <span class="visually-hidden">{t('popupPage')} </span>
           {title || url}
