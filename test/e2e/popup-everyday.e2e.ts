@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
+import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
 
@@ -104,6 +105,7 @@ describe('options that are set', () => {
     expect(await field(again, 'Click limit').inputValue()).toBe('100');
     await more.click();
     await again.getByText('Link password, expires after 100 clicks', { exact: true }).waitFor();
+    await expectAccessible(again);
     expect(await field(again, 'Click limit').count()).toBe(0);
   });
 });
@@ -167,6 +169,7 @@ describe('Recent links', () => {
     await expect.poll(() => first.locator('.recent-short').textContent(), poll).toBe(`sho.rt/${wanted.alias}`);
     await search.press('ArrowDown');
     expect(await popup.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Copy sho.rt/${wanted.alias}`);
+    await expectAccessible(popup);
     const closed = popup.waitForEvent('close');
     // The popup closes between the key's down and up.
     await popup.keyboard.press('Enter').catch(() => undefined);
@@ -214,6 +217,7 @@ describe('forty pixels', () => {
     await filter.fill(second!.name);
     await popup.getByLabel(`${second!.name} (${second!.type})`, { exact: true }).check();
     expect(await popup.getByText('2 of 40 selected.', { exact: true }).count()).toBe(1);
+    await expectAccessible(popup);
     server.clearRequests();
     await button(popup, 'Shorten').click();
     await field(popup, 'Short link').waitFor();
