@@ -145,7 +145,9 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
         onChange={(next) => {
           setErrors(clearChangedErrors(errors, form, next));
           setForm(next);
-          void saveEditDraft(client.origin, link.id, next).catch(() => undefined);
+          // Back to the link as it is: nothing left to keep.
+          if (JSON.stringify(next) === JSON.stringify(initial)) forget();
+          else void saveEditDraft(client.origin, link.id, next).catch(() => undefined);
         }}
         version={version}
         features={account.features}

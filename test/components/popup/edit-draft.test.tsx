@@ -47,6 +47,16 @@ describe('the edit panel’s unsaved changes', () => {
     await waitFor(async () => expect((await editDrafts())?.['https://sho.rt 5']).toBeUndefined());
   });
 
+  it('are forgotten once the fields are back to the link as it is', async () => {
+    await openPopup();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const alias = await screen.findByLabelText('Alias');
+    fireEvent.input(alias, { target: { value: 'other' } });
+    await waitFor(async () => expect((await editDrafts())?.['https://sho.rt 5']).toBeDefined());
+    fireEvent.input(alias, { target: { value: 'a5' } });
+    await waitFor(async () => expect((await editDrafts())?.['https://sho.rt 5']).toBeUndefined());
+  });
+
   it('are dropped by Escape, which closes the editor and gives the focus back to Edit', async () => {
     await openPopup();
     const edit = screen.getByRole('button', { name: 'Edit' });
