@@ -15,7 +15,11 @@ const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice)
 
 type Summary = typeof import('../../lib/link-form/summary');
 
-/** The words for the options set, fetched the first time the line shows (a plain module: no chunk of components of its own). */
+/**
+ * The words for the options set, fetched the first time the line shows. A plain module, not a
+ * lazy component: a component chunk needing only Preact would split Preact out of the chunk the
+ * start shares with the other views, which costs the start about 180 bytes.
+ */
 function useSummary(wanted: boolean): Summary | null {
   const [summary, setSummary] = useState<Summary | null>(null);
   useEffect(() => {
