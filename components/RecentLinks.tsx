@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useRef, useState } from 'preact/hooks';
 import type { Link } from '../lib/api/schemas';
 import { errorReason } from '../lib/background-feedback';
 import { copyText } from '../lib/clipboard-page';
@@ -7,7 +7,7 @@ import { highlight } from '../lib/link-index/highlight';
 import { bareUrl } from '../lib/link-index/normalize';
 import { IndexProgress } from './IndexProgress';
 import './RecentLinks.css';
-import { useLinkSearch } from './useLinkSearch';
+import { RESULT_COUNT, useLinkSearch } from './useLinkSearch';
 
 export interface RecentLinksProps {
   /** The popup decides how editing is shown. */
@@ -34,10 +34,24 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
   const search = useLinkSearch();
   const [copied, setCopied] = useState<{ ok: boolean; short: string } | null>(null);
   const query = search.query.trim();
+  const list = useRef<HTMLUListElement>(null);
 
   const copy = async (link: Link) => {
     const short = bareUrl(link.short_url);
-    setCopied({ ok: await copyText(link.short_url), short });
+    const ok = await copyText(link.short_url);
+    setCopied({ ok, short });
+    return ok;
+  };
+
+  /** The arrow keys move from the search field through the rows' Copy buttons and back. */
+  const move = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('.recent-copy') ?? [])];
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+    const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+    event.preventDefault();
+    if (next < 0) document.getElementById('recent-links-search')?.focus();
+    else buttons[Math.min(next, buttons.length - 1)]?.focus();
   };
 
   return (
@@ -49,9 +63,14 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
         type="search"
         autocomplete="off"
         spellcheck={false}
+        aria-describedby="recent-keys"
         value={search.query}
         onInput={(event) => search.setQuery(event.currentTarget.value)}
+        onKeyDown={move}
       />
+      <p class="hint" id="recent-keys">
+        {t('recentKeys')}
+      </p>
       <p class="status" role="status">
         {copied?.ok ? t('recentCopied', copied.short) : search.searching ? t('recentSearchingServer') : ''}
       </p>
@@ -59,8 +78,13 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
       <IndexProgress />
       {search.serverError && <p role="alert">{t('recentServerError', errorReason(search.serverError))}</p>}
       {search.rows?.length === 0 && <p class="hint">{query ? t('recentNoMatch', query) : t('recentEmpty')}</p>}
+      {search.capped && (
+        <p class="hint" id="recent-capped">
+          {t('recentCapped', String(RESULT_COUNT))}
+        </p>
+      )}
       {search.rows && search.rows.length > 0 && (
-        <ul class="recent-list">
+        <ul class="recent-list" ref={list} onKeyDown={move} aria-describedby={search.capped ? 'recent-capped' : undefined}>
           {search.rows.map(({ link }) => {
             const short = bareUrl(link.short_url);
             return (
@@ -80,7 +104,18 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
                   </span>
                 </div>
                 <div class="recent-actions">
-                  <button type="button" aria-label={t('recentCopyLabel', short)} onClick={() => void copy(link)}>
+                  <button
+                    type="button"
+                    class="recent-copy"
+                    aria-label={t('recentCopyLabel', short)}
+                    onClick={() => void copy(link)}
+                    // Enter on a row copies its link and is done: the popup closes.
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter') return;
+                      event.preventDefault();
+                      void copy(link).then((ok) => ok && window.close());
+                    }}
+                  >
                     {t('recentCopy')}
                   </button>
                   {isHttp(link.short_url) && (

@@ -20,6 +20,8 @@ export interface LinkSearch {
   setQuery(text: string): void;
   /** Newest links (no query) or ranked results; null while the first answer is awaited. */
   rows: RankedLink[] | null;
+  /** More links match than the `RESULT_COUNT` shown. */
+  capped: boolean;
   /** A server search is under way for the current query. */
   searching: boolean;
   serverError: ApiErrorData | null;
@@ -49,7 +51,9 @@ async function searchServer(text: string): Promise<Result<Link[]>> {
 
 export function useLinkSearch(): LinkSearch {
   const [query, setQueryState] = useState('');
-  const [rows, setRows] = useState<RankedLink[] | null>(null);
+  const [shown, setShown] = useState<{ rows: RankedLink[] | null; capped: boolean }>({ rows: null, capped: false });
+  // One more than is shown is asked for, to know whether there are more.
+  const setRows = (ranked: RankedLink[]) => setShown({ rows: ranked.slice(0, RESULT_COUNT), capped: ranked.length > RESULT_COUNT });
   const [searching, setSearching] = useState(false);
   const [serverError, setServerError] = useState<ApiErrorData | null>(null);
   // Which query the shown answers belong to, and the pending server search.
@@ -74,9 +78,9 @@ export function useLinkSearch(): LinkSearch {
       });
       return;
     }
-    const local = ask(sendMessage('localSearch', { text: trimmed, limit: RESULT_COUNT }), []);
+    const local = ask(sendMessage('localSearch', { text: trimmed, limit: RESULT_COUNT + 1 }), []);
     void local.then((hits) => {
-      if (current.current === text) setRows(mergeResults(trimmed, hits, fromServer.current, RESULT_COUNT));
+      if (current.current === text) setRows(mergeResults(trimmed, hits, fromServer.current, RESULT_COUNT + 1));
     });
     if (!withServer) return;
     setSearching(true);
@@ -86,7 +90,7 @@ export function useLinkSearch(): LinkSearch {
         setSearching(false);
         if (!answer.ok) return setServerError(answer.error);
         fromServer.current = answer.value;
-        setRows(mergeResults(trimmed, hits, answer.value, RESULT_COUNT));
+        setRows(mergeResults(trimmed, hits, answer.value, RESULT_COUNT + 1));
       });
     }, SERVER_DELAY_MS);
   };
@@ -109,7 +113,8 @@ export function useLinkSearch(): LinkSearch {
       setQueryState(text);
       run(text, true);
     },
-    rows,
+    rows: shown.rows,
+    capped: shown.capped,
     searching,
     serverError,
   };

@@ -33,7 +33,7 @@ function parseErrors(value: unknown): FieldErrors {
 
 // Saves follow each keystroke; chaining them keeps one save's read-modify-write from undoing another's.
 let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(task: () => Promise<T>): Promise<T> {
+export function serial<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => undefined);
   return run;

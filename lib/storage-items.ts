@@ -58,6 +58,8 @@ export const LINK_INDEX_CHANGES_ITEM = item<StoredChanges>('local:linkIndexChang
 export const LINK_INDEX_REFRESH_ITEM = item<RefreshCursor>('local:linkIndexRefresh');
 /** Popup drafts per tab URL, so what the user typed survives closing the popup. */
 export const DRAFTS_ITEM = item<StoredDrafts>('session:drafts');
+/** The popup's link editor's unsaved changes, per instance origin and link id (lib/edit-drafts.ts). */
+export const EDIT_DRAFTS_ITEM = item<StoredDrafts>('session:editDrafts');
 /**
  * The last failure of a background shorten (context menu, command), shown by the popup. In memory
  * only: it holds page addresses and the server's messages, which need not outlive the session.

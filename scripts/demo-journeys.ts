@@ -140,7 +140,6 @@ const recentLinksSearch: Journey = {
   async run(ctx) {
     await changeSettings(ctx, { shortenOnOpen: false });
     const popup = await popupOver(ctx, ctx.demo.site.articleUrl);
-    await popup.getByRole('button', { name: msg('popupRecentLinks'), exact: true }).click();
     const rows = popup.locator('.recent-row');
     await rows.first().waitFor(WAIT);
     const newest = await rows.allInnerTexts();

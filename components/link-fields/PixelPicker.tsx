@@ -1,5 +1,10 @@
 import { t } from '../../lib/i18n';
+import { useLazy } from '../popup/lazy';
 import { FieldMessages } from './TextField';
+
+/** Above this many pixels, a filter box and "N selected" keep the choice usable. */
+export const MANY_PIXELS = 8;
+const loadMany = () => import('./ManyPixels').then((m) => m.ManyPixels);
 
 export interface PixelOption {
   id: number;
@@ -27,6 +32,7 @@ interface PixelPickerProps {
 /** Checkboxes with each pixel's name and type; selected ids the list lacks stay selectable. */
 export function PixelPicker({ id, pixels, value, onValue, error, legend, noneText, quiet, failedText }: PixelPickerProps) {
   const list = Array.isArray(pixels) ? pixels : [];
+  const Many = useLazy(loadMany, list.length > MANY_PIXELS);
   const unknown = value.filter((pid) => !list.some((p) => p.id === pid));
   const toggle = (pid: number, on: boolean) => onValue(on ? [...value.filter((v) => v !== pid), pid] : value.filter((v) => v !== pid));
   const box = (pid: number, name: string, type?: string | null) => (
@@ -42,10 +48,14 @@ export function PixelPicker({ id, pixels, value, onValue, error, legend, noneTex
       {pixels === null && !quiet && <p class="hint">{t('linkFormPixelsLoading')}</p>}
       {pixels === 'failed' && !quiet && <p class="hint">{failedText ? t('linkFormPixelsFailedBecause', failedText) : t('linkFormPixelsFailed')}</p>}
       {Array.isArray(pixels) && list.length === 0 && unknown.length === 0 && <p class="hint">{noneText ?? t('linkFormPixelsNone')}</p>}
-      <div class="pixel-list">
-        {list.map((p) => box(p.id, p.name || t('linkFormRecordNumber', String(p.id)), p.type))}
-        {unknown.map((pid) => box(pid, t('linkFormRecordNumber', String(pid))))}
-      </div>
+      {list.length > MANY_PIXELS && Many && Many !== 'failed' ? (
+        <Many id={`${id ?? 'pixels'}-filter`} pixels={list} selected={value.length} box={box} unknown={unknown.map((pid) => box(pid, t('linkFormRecordNumber', String(pid))))} />
+      ) : (
+        <div class="pixel-list">
+          {list.map((p) => box(p.id, p.name || t('linkFormRecordNumber', String(p.id)), p.type))}
+          {unknown.map((pid) => box(pid, t('linkFormRecordNumber', String(pid))))}
+        </div>
+      )}
       {id && <FieldMessages id={id} error={error} />}
     </fieldset>
   );

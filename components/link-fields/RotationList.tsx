@@ -17,7 +17,9 @@ interface RotationListProps {
 }
 
 /** The URLs visitors are sent to in turn. */
-export function RotationList({ idPrefix, kind, rows, onRows, errors }: RotationListProps) {
+export function RotationList({ idPrefix, kind, rows: typed, onRows, errors }: RotationListProps) {
+  // One field from the start: a rotation is its URLs, and the first goes there.
+  const rows = typed.length > 0 ? typed : [{ key: '', value: '' }];
   const listError = errors[`rules.${kind}`];
   const addRef = useRef<HTMLButtonElement>(null);
   useFocusNewRow(rows.length, `${idPrefix}-${kind}-${rows.length - 1}-value`);
@@ -42,17 +44,19 @@ export function RotationList({ idPrefix, kind, rows, onRows, errors }: RotationL
               />
               <FieldMessages id={id} error={error} />
             </div>
-            <button
-              type="button"
-              class="remove"
-              onClick={() => {
-                onRows(rows.filter((_, j) => j !== i));
-                addRef.current?.focus();
-              }}
-            >
-              {t('linkFormRemove')}
-              <span class="visually-hidden"> {t('linkFormRotationUrl', n)}</span>
-            </button>
+            {typed.length > 0 && (
+              <button
+                type="button"
+                class="remove"
+                onClick={() => {
+                  onRows(rows.filter((_, j) => j !== i));
+                  addRef.current?.focus();
+                }}
+              >
+                {t('linkFormRemove')}
+                <span class="visually-hidden"> {t('linkFormRotationUrl', n)}</span>
+              </button>
+            )}
           </div>
         );
       })}

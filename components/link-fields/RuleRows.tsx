@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { ruleKeys, type TargetKind } from '../../lib/api/versions';
 import { t, type MessageKey } from '../../lib/i18n';
 import type { RuleRow } from '../../lib/link-form/state';
+import { normalizeRuleKey } from '../../lib/link-form/validate';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { describedBy, FieldMessages } from './TextField';
 
@@ -65,10 +66,12 @@ interface RuleRowsProps {
   errors: FieldErrors;
   /** id of the <datalist> of codes (countries, languages). */
   listId?: string;
+  /** Code → name of the codes in that list, to say which one a typed code is. */
+  names?: ReadonlyMap<string, string>;
 }
 
 /** Rows of "key → URL" rules; each control is labelled with its row number for screen readers. */
-export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId }: RuleRowsProps) {
+export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId, names }: RuleRowsProps) {
   const text = KIND_TEXT[kind];
   const keys = ruleKeys(kind);
   const set = (i: number, patch: Partial<RuleRow>) => onRows(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
@@ -84,6 +87,8 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId }: RuleR
         const keyError = errors[`rules.${kind}.${i}.key`];
         const valueError = errors[`rules.${kind}.${i}.value`];
         const n = String(i + 1);
+        // "FR" alone may be misread: the code's name shows under it ("France").
+        const name = keyError ? undefined : names?.get(normalizeRuleKey(kind, row.key)) || undefined;
         return (
           <div class="rule-row" key={i}>
             <div class="rule-key">
@@ -101,9 +106,9 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId }: RuleR
                   ))}
                 </select>
               ) : (
-                <input id={keyId} value={row.key} list={listId} autoComplete="off" spellcheck={false} onInput={(e) => set(i, { key: e.currentTarget.value })} {...describedBy(keyId, keyError)} />
+                <input id={keyId} value={row.key} list={listId} autoComplete="off" spellcheck={false} onInput={(e) => set(i, { key: e.currentTarget.value })} {...describedBy(keyId, keyError, name)} />
               )}
-              <FieldMessages id={keyId} error={keyError} />
+              <FieldMessages id={keyId} error={keyError} hint={name} />
             </div>
             <div class="rule-value">
               <label for={valueId}>

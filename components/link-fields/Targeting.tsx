@@ -55,6 +55,7 @@ export function Targeting({ idPrefix, version, value, onChange, errors, rotation
     () => (keys === 'countries' ? namedCodes(COUNTRY_CODES, 'region') : keys === 'languages' ? namedCodes(LANGUAGE_CODES, 'language') : []),
     [keys],
   );
+  const names = useMemo(() => new Map(codes), [codes]);
   const typeId = `${idPrefix}-target-type`;
   const listId = `${idPrefix}-codes`;
   const kinds = targetKinds(version).filter((k) => !rotationsOnly || isRotation(k));
@@ -84,7 +85,7 @@ export function Targeting({ idPrefix, version, value, onChange, errors, rotation
       {kind && !isRotation(kind) && (
         <>
           {codes.length > 0 && <CodeList id={listId} codes={codes} />}
-          <RuleRows idPrefix={idPrefix} kind={kind} rows={rows} onRows={setRows} errors={errors} listId={codes.length > 0 ? listId : undefined} />
+          <RuleRows idPrefix={idPrefix} kind={kind} rows={rows} onRows={setRows} errors={errors} listId={codes.length > 0 ? listId : undefined} names={names} />
         </>
       )}
     </fieldset>

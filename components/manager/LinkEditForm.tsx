@@ -64,7 +64,7 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
 
   const submit = async () => {
     save.start();
-    const problems = validateLinkForm(form, 'edit', version);
+    const problems = validateLinkForm(form, 'edit', version, { timeZone: account.timezone, initial });
     refuse(problems, 'form');
     if (Object.keys(problems).length > 0) return;
     const input = buildUpdateInput(initial, form, version);

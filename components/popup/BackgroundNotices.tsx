@@ -1,15 +1,30 @@
+import { useEffect, useState } from 'preact/hooks';
 import { BackgroundError } from './BackgroundError';
 import { BackgroundResult } from './BackgroundResult';
+import type { BackgroundError as Failure, BackgroundResult as Result } from './data';
+import './popup-parts.css';
+
+type Notice = { failure: Failure; result?: undefined } | { result: Result; failure?: undefined };
 
 /**
- * What the background left for the popup: a failed shorten, or a link it could not copy. Loaded
- * after the first paint (Popup.tsx): both read storage first anyway, and usually find nothing.
+ * What the background left for the popup — a failed shorten, or a link it could not copy — as
+ * one notice: the newest (an older one is about a page the user has moved on from, and is
+ * forgotten). Loaded after the first paint (Popup.tsx): it reads storage first anyway, and
+ * usually finds nothing.
  */
 export function BackgroundNotices() {
-  return (
-    <>
-      <BackgroundError />
-      <BackgroundResult />
-    </>
-  );
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useEffect(() => {
+    void import('./data')
+      .then(async (data) => {
+        const [failure, result] = await Promise.all([data.takeBackgroundError(), data.takeUncopiedResult()]);
+        if (failure && result && result.at > failure.at) return { result };
+        if (result && failure) void data.clearBackgroundResult();
+        return failure ? { failure } : result ? { result } : null;
+      })
+      .then(setNotice, () => undefined);
+  }, []);
+  if (notice?.failure) return <BackgroundError failure={notice.failure} onDismiss={() => setNotice(null)} />;
+  if (notice?.result) return <BackgroundResult result={notice.result} onDismiss={() => setNotice(null)} />;
+  return null;
 }

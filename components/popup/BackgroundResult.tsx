@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { copyText } from '../../lib/clipboard-page';
 import { t } from '../../lib/i18n';
 import type { BackgroundResult as Result } from './data';
@@ -7,16 +7,11 @@ const MADE = { 'context-menu': 'popupMadeFromMenu', command: 'popupMadeFromComma
 
 /**
  * A link made from the context menu, the keyboard shortcut or the address bar that the
- * background could not copy (without the optional clipboardWrite permission, on either browser), with
- * Copy: the popup has focus, so it may copy. Offered until copied or dismissed.
+ * background could not copy (without the optional clipboardWrite permission, on either browser),
+ * naming the page, with Copy: the popup has focus, so it may copy. Offered until copied or dismissed.
  */
-export function BackgroundResult() {
-  const [shown, setShown] = useState<Result | null>(null);
+export function BackgroundResult({ result: shown, onDismiss: hide }: { result: Result; onDismiss(): void }) {
   const [copy, setCopy] = useState<'copied' | 'failed' | null>(null);
-  useEffect(() => {
-    import('./data').then((data) => data.takeUncopiedResult()).then(setShown, () => undefined);
-  }, []);
-  if (!shown) return null;
 
   const onCopy = async () => {
     const copied = await copyText(shown.shortUrl);
@@ -24,7 +19,7 @@ export function BackgroundResult() {
     if (copied) await import('./data').then((data) => data.markResultCopied(shown.shortUrl));
   };
   const onDismiss = () => {
-    setShown(null);
+    hide();
     void import('./data').then((data) => data.clearBackgroundResult());
   };
   return (
@@ -32,6 +27,7 @@ export function BackgroundResult() {
       <p id="background-result-text">
         {t(MADE[shown.source], shown.shortUrl)}
       </p>
+      <p class="detail">{t('popupNoticePage', shown.url)}</p>
       <div class="actions">
         <button type="button" class="primary" aria-describedby="background-result-text" onClick={() => void onCopy()}>
           {t('popupCopy')}

@@ -12,11 +12,14 @@ import { clearChangedErrors, isFormField, placeErrors, type FieldErrors } from '
 import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import { validateLinkForm } from '../../lib/link-form/validate';
+import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/edit-drafts';
 import type { InstanceInfo } from '../../lib/instance';
+import type { LinkFormState } from '../../lib/link-form/state';
 import { LinkFields } from '../LinkFields';
 import { useInstance } from '../useInstance';
 import type { Lists } from './use-lists';
 import { ErrorNotice } from './ErrorNotice';
+import './popup-parts.css';
 
 export interface EditPanelProps {
   client: ApiClient;
@@ -35,6 +38,11 @@ export function EditPanel(props: EditPanelProps) {
   const [failure, setFailure] = useState<ApiErrorData | null>(null);
   const [round, setRound] = useState(0);
   const instance = useInstance(client);
+  // Changes left unsaved when the popup closed come back (undefined while being read).
+  const [draft, setDraft] = useState<LinkFormState | null | undefined>(undefined);
+  useEffect(() => {
+    loadEditDraft(client.origin, link.id).then(setDraft, () => setDraft(null));
+  }, [link.id]);
   useEffect(() => {
     if (!refetch) return;
     let live = true;
@@ -47,7 +55,7 @@ export function EditPanel(props: EditPanelProps) {
       live = false;
     };
   }, [link.id, round]);
-  if (fresh && instance.info) return <EditForm {...props} client={instance.client} instance={instance.info} link={fresh} />;
+  if (fresh && instance.info && draft !== undefined) return <EditForm {...props} client={instance.client} instance={instance.info} link={fresh} draft={draft} />;
   const problem = failure ?? (instance.info ? null : instance.failure);
   const retry = () => {
     setRound((n) => n + 1);
@@ -63,10 +71,16 @@ export function EditPanel(props: EditPanelProps) {
   );
 }
 
-function EditForm({ client, instance, link, lists, onSaved, onCancel }: EditPanelProps & { instance: InstanceInfo }) {
+function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
   const { version, account } = instance;
   const [initial] = useState(() => linkFormFromLink(link, account.timezone));
-  const [form, setForm] = useState(initial);
+  const [form, setForm] = useState(draft ?? initial);
+  const forget = () => void clearEditDraft(client.origin, link.id).catch(() => undefined);
+  // Cancel and Escape drop the changes; closing the popup keeps them.
+  const cancel = () => {
+    forget();
+    onCancel();
+  };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiErrorData | null>(null);
   const [unchanged, setUnchanged] = useState(false);
@@ -84,13 +98,15 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel }: EditPane
     setFailure(null);
     setUnchanged(false);
     try {
-      const problems = validateLinkForm(form, 'edit', version);
+      const problems = validateLinkForm(form, 'edit', version, { timeZone: account.timezone, initial });
       setErrors(problems);
       if (Object.keys(problems).length > 0) return focusFirstError();
       const input = buildUpdateInput(initial, form, version);
       if (Object.keys(input).length === 0) return setUnchanged(true);
       setBusy(true);
-      onSaved(await client.links.update(link.id, input, { method: 'PATCH' }));
+      const saved = await client.links.update(link.id, input, { method: 'PATCH' });
+      forget();
+      onSaved(saved);
     } catch (error) {
       const data = toErrorData(error);
       const fields = fieldErrorsFromApi(data, form, version);
@@ -115,6 +131,12 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel }: EditPane
         e.preventDefault();
         void save();
       }}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        e.stopPropagation();
+        cancel();
+      }}
     >
       <h2 id="edit-title">{t('popupEditTitle')}</h2>
       <LinkFields
@@ -123,6 +145,9 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel }: EditPane
         onChange={(next) => {
           setErrors(clearChangedErrors(errors, form, next));
           setForm(next);
+          // Back to the link as it is: nothing left to keep.
+          if (JSON.stringify(next) === JSON.stringify(initial)) forget();
+          else void saveEditDraft(client.origin, link.id, next).catch(() => undefined);
         }}
         version={version}
         features={account.features}
@@ -135,13 +160,13 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel }: EditPane
       />
       <ErrorNotice error={failure} messages={unplaced} onRetry={save} />
       <p role="status" class="status">
-        {unchanged ? t('popupNothingChanged') : ''}
+        {unchanged ? t('popupNothingChanged') : draft ? t('popupEditRestored') : ''}
       </p>
       <div class="actions">
         <button type="submit" class="primary" aria-disabled={busy}>
           {busy ? t('popupSaving') : t('popupSave')}
         </button>
-        <button type="button" onClick={onCancel}>
+        <button type="button" onClick={cancel}>
           {t('popupCancel')}
         </button>
       </div>

@@ -10,6 +10,7 @@ import type { IdOption } from '../link-fields/IdSelect';
 import { LinkFields } from '../LinkFields';
 import { useInstance } from '../useInstance';
 import { ErrorNotice } from './ErrorNotice';
+import './popup-parts.css';
 
 interface MoreOptionsProps {
   client: Promise<ApiClient>;

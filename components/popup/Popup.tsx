@@ -45,11 +45,14 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
       {start.kind === 'not-configured' && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
       {start.kind === 'not-configured' && NotConfigured && NotConfigured !== 'failed' && <NotConfigured />}
       {start.kind === 'unshortenable' && (
-        <div class="notice">
-          <p>{t('popupCannotShorten')}</p>
-          {/* A window of its own sees a tab's address only while the toolbar button's grant lasts. */}
-          {start.reason === 'missing' && start.tab.detached && <p class="hint">{t('popupAddressHidden')}</p>}
-        </div>
+        <ShortenPanel
+          client={start.client}
+          settings={start.settings}
+          draft={start.draft}
+          url=""
+          // A window of its own sees a tab's address only while the toolbar button's grant lasts.
+          blankHint={start.reason === 'missing' && start.tab.detached ? t('popupAddressHidden') : t('popupCannotShorten')}
+        />
       )}
       {start.kind === 'ready' && (
         <ShortenPanel

@@ -12,6 +12,7 @@ import { EditPanel } from './EditPanel';
 import { useLazy } from './lazy';
 import { useLists } from './use-lists';
 import { RecentLinks } from '../RecentLinks';
+import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
 
@@ -38,7 +39,17 @@ function PickedLink({ picked, client, onPicked }: { picked: Picked; client: Prom
   // The panel opens above the list: take the focus there so keyboard and screen-reader users follow.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section class="picked-link" aria-labelledby="picked-title">
+    <section
+      class="picked-link"
+      aria-labelledby="picked-title"
+      // Escape closes the QR code (the editor handles its own, dropping its changes).
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        onPicked(null);
+        document.getElementById('recent-links-search')?.focus();
+      }}
+    >
       <h2 id="picked-title" tabIndex={-1} ref={heading}>
         {clip(link.title || link.short_url)}
       </h2>

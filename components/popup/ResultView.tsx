@@ -6,6 +6,7 @@ import { DeleteLink } from './DeleteLink';
 import { useLazy } from './lazy';
 import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
+import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
 const loadEdit = () => import('./EditPanel').then((m) => m.EditPanel);
@@ -27,13 +28,35 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
   const QrCode = useLazy(loadQr, qr);
   const EditPanel = useLazy(loadEdit, flow.editing);
   const field = useRef<HTMLInputElement>(null);
+  const qrButton = useRef<HTMLButtonElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
   }, [link.short_url]);
+  // Changes to this link left unsaved when the popup closed: the editor opens with them.
+  useEffect(() => {
+    import('../../lib/edit-drafts')
+      .then((drafts) => drafts.loadEditDraft(client.origin, link.id))
+      .then((draft) => draft && flow.setEditing(true), () => undefined);
+  }, [link.id]);
+  const closeEditor = () => {
+    flow.setEditing(false);
+    editButton.current?.focus();
+  };
 
   return (
-    <section class="result" aria-labelledby="result-title">
+    <section
+      class="result"
+      aria-labelledby="result-title"
+      // Escape closes what opened last: the editor handles its own (it drops the changes), then the QR code.
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || !qr) return;
+        e.preventDefault();
+        setQr(false);
+        qrButton.current?.focus();
+      }}
+    >
       <h2 id="result-title">{existing ? t('popupExistingTitle') : t('popupCreatedTitle')}</h2>
       <label for="short-url">{t('popupShortLink')}</label>
       <input ref={field} id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
@@ -47,10 +70,10 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
         <button type="button" onClick={() => void flow.copy('markdown')}>
           {t('popupCopyMarkdown')}
         </button>
-        <button type="button" aria-expanded={qr} onClick={() => setQr(!qr)}>
+        <button type="button" ref={qrButton} aria-expanded={qr} onClick={() => setQr(!qr)}>
           {t('popupQrCode')}
         </button>
-        <button type="button" aria-expanded={flow.editing} onClick={() => flow.setEditing(!flow.editing)}>
+        <button type="button" ref={editButton} aria-expanded={flow.editing} onClick={() => flow.setEditing(!flow.editing)}>
           {t('popupEdit')}
         </button>
         <DeleteLink client={client} link={link} onDeleted={flow.deleted} />
@@ -62,7 +85,7 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
       </div>
       {qr && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
       {flow.editing && EditPanel && EditPanel !== 'failed' && (
-        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} onSaved={flow.edited} onCancel={() => flow.setEditing(false)} />
+        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} onSaved={flow.edited} onCancel={closeEditor} />
       )}
       {((qr && QrCode === 'failed') || (flow.editing && EditPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
     </section>

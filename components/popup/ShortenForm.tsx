@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
-import { isFormField, isMoreOptionsField, placeErrors } from '../../lib/link-form/field-errors';
+import { isFormField, isMoreOptionsField, placeErrors, setsMoreOptions } from '../../lib/link-form/field-errors';
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
@@ -13,12 +13,33 @@ const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions)
 // Fetched at once, after the first paint: the form needs it only once something failed.
 const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
 
-/** Domain, alias and pixels up front; every other field behind "More options", loaded on demand. */
-export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }) {
+type Summary = typeof import('../../lib/link-form/summary');
+
+/**
+ * The words for the options set, fetched the first time the line shows. A plain module, not a
+ * lazy component: a component chunk needing only Preact would split Preact out of the chunk the
+ * start shares with the other views, which costs the start about 180 bytes.
+ */
+function useSummary(wanted: boolean): Summary | null {
+  const [summary, setSummary] = useState<Summary | null>(null);
+  useEffect(() => {
+    if (wanted && !summary) void import('../../lib/link-form/summary').then(setSummary, () => undefined);
+  }, [wanted]);
+  return summary;
+}
+
+/**
+ * The address, domain, alias and pixels up front; every other field behind "More options",
+ * loaded on demand. `blankHint`: why the address starts empty (a page that cannot be shortened).
+ */
+export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lists: Lists; blankHint?: string }) {
   const { form, errors, busy, change } = flow;
-  const [more, setMore] = useState(false);
+  // A restored draft that sets options shows them; closed, a line says which are set.
+  const [more, setMore] = useState(() => setsMoreOptions(form, flow.defaults()));
+  const hidden = !more && setsMoreOptions(form, flow.defaults());
   const ErrorNotice = useLazy(loadErrorNotice, true);
   const MoreOptions = useLazy(loadMoreOptions, more);
+  const summary = useSummary(hidden);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(flow.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
@@ -32,9 +53,10 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
   useEffect(() => {
     if (more) lists.want('spaces');
   }, [more]);
-  // Enter in the alias field submits, so the keyboard path is: open the popup, Enter (or type an alias first).
+  // Enter in the alias field submits, so the keyboard path is: open the popup, Enter (or type an
+  // alias first). Without an address, the popup starts at its field.
   useEffect(() => {
-    if (!focusPending.current && document.activeElement === document.body) document.getElementById('alias')?.focus();
+    if (!focusPending.current && document.activeElement === document.body) document.getElementById(form.url ? 'alias' : 'url')?.focus();
   }, []);
   // After a failed attempt the first field to fix gets the focus, once "More options" has rendered.
   useEffect(() => {
@@ -59,12 +81,25 @@ export function ShortenForm({ flow, lists }: { flow: ShortenFlow; lists: Lists }
         void flow.submit();
       }}
     >
+      <TextField id="url" label={t('popupUrl')} type="url" value={form.url} onValue={(url) => change({ ...form, url })} error={placed.url} hint={form.url ? undefined : blankHint} />
       <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
       <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError).text : undefined} />
-      <button type="button" class="disclosure" aria-expanded={more} aria-controls="more-options" onClick={() => setMore(!more)}>
+      <button
+        type="button"
+        class="disclosure"
+        aria-expanded={more}
+        aria-controls="more-options"
+        aria-describedby={hidden && summary ? 'more-summary' : undefined}
+        onClick={() => setMore(!more)}
+      >
         {t('popupMoreOptions')}
       </button>
+      {hidden && summary && (
+        <p id="more-summary" class="hint options-summary">
+          {summary.optionsSummary(form, flow.defaults())}
+        </p>
+      )}
       {more && (
         <div id="more-options" class="more-options">
           {MoreOptions === null && <p class="hint">{t('popupLoading')}</p>}

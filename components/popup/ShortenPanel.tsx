@@ -19,15 +19,17 @@ interface ShortenPanelProps {
   /** The page's draft as the start read it; undefined: read it here. */
   draft?: Draft | null;
   settings: Settings;
+  /** The tab's page; '' when it cannot be shortened, and `blankHint` says so. */
   url: string;
   title?: string;
+  blankHint?: string;
 }
 
 // Fetched at once: the duplicate check may need it a moment after the first paint.
 const loadResult = () => import('./ResultView').then((m) => m.ResultView);
 
 /** The page's short link: the form, or the link once there is one. */
-export function ShortenPanel({ client, duplicate, store, draft, settings, url, title }: ShortenPanelProps) {
+export function ShortenPanel({ client, duplicate, store, draft, settings, url, title, blankHint }: ShortenPanelProps) {
   const flow = useShorten({ client, duplicate, store, draft, settings, url, title });
   const lists = useLists(client);
   // The form shows at once in the default mode: its choices are asked for with the first paint.
@@ -43,10 +45,13 @@ export function ShortenPanel({ client, duplicate, store, draft, settings, url, t
   useEarlyViewHandoff(view === 'form' || Boolean(showLink && ResultView !== null));
   return (
     <>
-      <p class="target" title={url}>
-        <span class="visually-hidden">{t('popupPage')} </span>
-        {title || url}
-      </p>
+      {/* The form's address field shows the page: the line would only push Recent links down. */}
+      {url && view !== 'form' && (
+        <p class="target" title={url}>
+          <span class="visually-hidden">{t('popupPage')} </span>
+          {title || url}
+        </p>
+      )}
       {(view === 'loading' || (showLink && !ResultView)) && <p class="hint">{t('popupLoading')}</p>}
       {showLink && ResultView === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
       {showLink && ResultView && ResultView !== 'failed' && (
@@ -57,7 +62,7 @@ export function ShortenPanel({ client, duplicate, store, draft, settings, url, t
           <p role="status" class="status">
             {flow.notice === 'deleted' ? t('popupDeleted') : ''}
           </p>
-          <ShortenForm flow={flow} lists={lists} />
+          <ShortenForm flow={flow} lists={lists} blankHint={blankHint} />
         </>
       )}
     </>

@@ -16,14 +16,15 @@ import { validateLinkForm } from '../../lib/link-form/validate';
 import { ensureInstance } from '../../lib/instance';
 import { refusedCrossOrigin } from '../../lib/reachability';
 import type { Settings } from '../../lib/settings/schema';
-import { defaultCreateInput } from '../../lib/shorten';
+import { askIndex } from '../../lib/popup-start/early';
+import { defaultCreateInput, findPageLink } from '../../lib/shorten';
 
 export type Prepared = { input: LinkCreateInput; errors?: undefined } | { errors: FieldErrors; input?: undefined };
 
-/** The store input of the form for an instance of `version`, or its field errors. */
-export function prepareCreate(form: LinkFormState, url: string, version: ApiVersion = 44): Prepared {
-  const errors = validateLinkForm(form, 'create', version);
-  return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, url, version) };
+/** The store input of the form (its URL included) for an instance of `version`, or its field errors. */
+export function prepareCreate(form: LinkFormState, version: ApiVersion = 44, timeZone?: string | null): Prepared {
+  const errors = validateLinkForm(form, 'create', version, { timeZone });
+  return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, form.url.trim(), version) };
 }
 
 const BASIC = new Set(['url', 'domainId', 'alias', 'spaceId', 'pixelIds']);
@@ -105,6 +106,7 @@ export interface StoreAttempt {
   action: 'submit' | 'auto';
   form: LinkFormState;
   settings: Settings;
+  /** The tab's page, whose duplicate check is `memory.duplicate`; the form's URL is what is stored. */
   url: string;
   client: Promise<ApiClient>;
   memory: StoreMemory;
@@ -130,14 +132,17 @@ export async function attemptStore({ action, form, settings, url, client, memory
     let input: LinkCreateInput;
     if (action === 'auto') input = defaultCreateInput(settings, url);
     else {
-      if (setsVersionedOptions(form)) version = (await ensureInstance(await client)).version;
-      const prepared = prepareCreate(form, url, version);
+      let timeZone: string | null | undefined;
+      if (setsVersionedOptions(form)) ({ version, account: { timezone: timeZone } } = await ensureInstance(await client));
+      const prepared = prepareCreate(form, version, timeZone);
       if (prepared.errors) return { kind: 'fields', fields: prepared.errors };
       input = prepared.input;
       valid();
     }
+    // The address is the form's, which starts as the tab's: an edited one is checked on its own.
+    const target = action === 'auto' ? url : form.url.trim();
     if (!memory.skipDuplicate) {
-      const existing = await memory.duplicate;
+      const existing = target === url ? await memory.duplicate : await findPageLink(await client, target, askIndex).catch(() => null);
       if (existing) return { kind: 'existing', link: existing };
     }
     if (action === 'auto' && memory.sent) {
@@ -152,7 +157,7 @@ export async function attemptStore({ action, form, settings, url, client, memory
     }
     const api = await client;
     if (memory.unanswered) {
-      const landed = await findLanded(api, url, memory.knownId);
+      const landed = await findLanded(api, target, memory.knownId);
       memory.unanswered = false;
       if (landed) {
         memory.knownId = landed.id;

@@ -17,11 +17,14 @@ export const loadDraft = (url: string): Promise<Draft | null> =>
 export const clearDraft = (url: string) => loadData().then((d) => d.clearDraft(url));
 
 /**
- * The shorten form and its field messages, saved as the page's draft with every change: a popup
- * closes at any click outside it, and what the user typed comes back with the next one.
+ * The shorten form and its field messages, saved as the page's draft (`url`: the tab's page, or
+ * '' for one that cannot be shortened) with every change: a popup closes at any click outside it,
+ * and what the user typed comes back with the next one.
  */
 export function useDraftForm(url: string, settings: Settings) {
-  const [form, setForm] = useState<LinkFormState>(() => linkFormFromSettings(settings));
+  // The address to shorten starts as the page's (none on a page that cannot be shortened).
+  const fresh = () => ({ ...linkFormFromSettings(settings), url });
+  const [form, setForm] = useState<LinkFormState>(fresh);
   const [errors, setErrors] = useState<FieldErrors>({});
   /** Counts attempts that ended with field errors (the form then focuses the first one). */
   const [attempt, setAttempt] = useState(0);
@@ -38,9 +41,11 @@ export function useDraftForm(url: string, settings: Settings) {
     attempt,
     /** The form and messages as last set, for code that runs before the next render. */
     latest,
+    /** A new link's form: the settings' defaults and the page's address. */
+    fresh,
     setErrors,
     restore(draft: Draft) {
-      setForm(draft.form);
+      setForm(draft.form.url ? draft.form : { ...draft.form, url });
       setErrors(draft.errors);
       if (Object.keys(draft.errors).length > 0) setAttempt(1);
     },
@@ -58,7 +63,7 @@ export function useDraftForm(url: string, settings: Settings) {
     },
     /** The settings' defaults again, the draft forgotten. */
     reset() {
-      setForm(linkFormFromSettings(settings));
+      setForm(fresh());
       setErrors({});
       void clearDraft(url).catch(ignore);
     },

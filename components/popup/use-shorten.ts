@@ -25,6 +25,7 @@ export interface ShortenOptions {
   /** The page's draft as the start read it; undefined: read it on mount. */
   draft?: Draft | null;
   settings: Settings;
+  /** The tab's page ('' when it cannot be shortened): the form's first address and its draft's key. */
   url: string;
   /** The tab's title, for "Copy as Markdown" when the server has none. */
   title?: string;
@@ -115,7 +116,7 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
 
   useEffect(() => {
     let live = true;
-    const check = early ?? client.then((api) => findPageLink(api, url, askIndex));
+    const check = early ?? (url ? client.then((api) => findPageLink(api, url, askIndex)) : Promise.resolve(null));
     memory.duplicate = check
       .then(remember, async (error: unknown) => {
         // A rejected key fails every request: say so now rather than after the user filled the form.
@@ -130,7 +131,7 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
       if (saved) draft.restore(saved);
       // What the user typed last time wins over the automatic shorten. Without a draft the
       // automatic mode shows the link, not the form (which would ask for its lists) first.
-      const auto = settings.shortenOnOpen && !saved;
+      const auto = settings.shortenOnOpen && !saved && url !== '';
       if (!auto) setView('form');
       const existing = await memory.duplicate;
       if (!live || memory.skipDuplicate) return;
@@ -161,6 +162,7 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
     editing,
     notice,
     attempt: draft.attempt,
+    defaults: draft.fresh,
     change: draft.change,
     submit: () => run('submit'),
     retry: () => run(failure?.action ?? 'submit'),

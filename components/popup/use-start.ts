@@ -12,7 +12,8 @@ import type { TargetTab } from '../../lib/tab-url';
 export type Start =
   | { kind: 'loading' }
   | { kind: 'not-configured' }
-  | { kind: 'unshortenable'; reason: Unshortenable; tab: TargetTab; client: Promise<ApiClient> }
+  /** The form, with no address in it: the user may type or paste one. */
+  | { kind: 'unshortenable'; reason: Unshortenable; tab: TargetTab; client: Promise<ApiClient>; settings: Settings; draft: Draft | null }
   | {
       kind: 'ready';
       settings: Settings;
@@ -35,7 +36,7 @@ export type Start =
 export async function loadStart(start: PopupStart): Promise<Start> {
   const read = await start.read;
   if (!read.connection) return { kind: 'not-configured' };
-  if (!read.page.ok) return { kind: 'unshortenable', reason: read.page.reason, tab: read.tab, client: start.client };
+  if (!read.page.ok) return { kind: 'unshortenable', reason: read.page.reason, tab: read.tab, client: start.client, settings: read.settings, draft: read.draft };
   const url = read.page.url;
   const early = shortensAtOnce(read) ? await start.early : null;
   const duplicate = early ? early.duplicate : start.client.then((client) => findPageLink(client, url, askIndex));

@@ -2,7 +2,7 @@
  * Field errors of the link form: keyed by the form's field names (`alias`, `clickLimit`,
  * `rules.countries.0.value`), one message each, and where a form shows them.
  */
-import { hasOption, type ApiVersion, type LinkOptionName } from '../api/versions';
+import { hasOption, isRotation, type ApiVersion, type LinkOptionName } from '../api/versions';
 import { selectedRules, type LinkFormState } from './state';
 
 export type FieldErrors = Record<string, string>;
@@ -26,6 +26,14 @@ const MORE_OPTIONS = new Set([
   'rules',
 ]);
 
+/**
+ * Whether the form sets a "More options" field beyond a new link's defaults (`base`): then the
+ * closed disclosure says so, and a restored draft opens it. The rows count once a kind is chosen.
+ */
+export function setsMoreOptions(form: LinkFormState, base: LinkFormState): boolean {
+  return [...MORE_OPTIONS].some((name) => name !== 'rules' && form[name as keyof LinkFormState] !== base[name as keyof LinkFormState]);
+}
+
 export function isMoreOptionsField(key: string): boolean {
   return MORE_OPTIONS.has(key.split('.')[0] ?? key);
 }
@@ -37,8 +45,9 @@ export function isMoreOptionsField(key: string): boolean {
  */
 export function isFormField(key: string, form: LinkFormState, mode: FormMode, version?: ApiVersion): boolean {
   const [head = '', kind, index] = key.split('.');
-  if (head === (mode === 'create' ? 'domainId' : 'url') || head === 'alias' || head === 'pixelIds') return kind === undefined;
-  if (head === 'rules') return kind === form.targetType && Number(index) < selectedRules(form).length;
+  if (head === 'url' || (head === 'domainId' && mode === 'create') || head === 'alias' || head === 'pixelIds') return kind === undefined;
+  // A rotation always shows one row, even before any was added.
+  if (head === 'rules') return kind === form.targetType && Number(index) < Math.max(selectedRules(form).length, isRotation(kind) ? 1 : 0);
   if (!MORE_OPTIONS.has(head) || kind !== undefined) return false;
   return head === 'spaceId' || head === 'targetType' || version === undefined || hasOption(head as LinkOptionName, version);
 }

@@ -8,6 +8,7 @@ import { hasOption, isRotation, ruleKeys, type ApiVersion } from '../api/version
 import { t } from '../i18n';
 import type { FieldErrors, FormMode } from './field-errors';
 import { forVersion, selectedRules, type LinkFormState, type RuleRow } from './state';
+import { inTimeZone } from './time-zone';
 
 export type { FieldErrors, FormMode };
 
@@ -35,6 +36,8 @@ function keyProblem(kind: string, key: string): string | undefined {
 }
 
 function checkRules(errors: FieldErrors, kind: string, rows: RuleRow[]): void {
+  // A rotation without a URL would be sent as no rotation at all: say so at its (first) row.
+  if (isRotation(kind) && rows.every(isBlankRow)) errors[`rules.${kind}.0.value`] = t('linkFormErrorRotationEmpty');
   rows.forEach((row, i) => {
     if (isBlankRow(row)) return;
     const at = `rules.${kind}.${i}`;
@@ -48,7 +51,22 @@ const isId = (value: string) => /^\d+$/.test(value.trim()) && Number(value) > 0 
 /** `YYYY-MM-DDTHH:MM`, as a datetime-local field writes it. */
 const isDateTime = (value: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) && isIsoDate(value.slice(0, 10)) && isHHMM(value.slice(11));
 
-function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiVersion): void {
+/** What the checks need beyond the form. */
+export interface FormContext {
+  /** Now, for an expiry in the past (the clock's when not given). */
+  now?: Date;
+  /** The account's time zone, in which the server reads dates (the browser's when unknown). */
+  timeZone?: string | null;
+  /** Edit mode: the link as loaded. What is unchanged is not checked again (an expired link stays editable). */
+  initial?: LinkFormState;
+}
+
+const changed = (form: LinkFormState, context: FormContext, ...names: Array<keyof LinkFormState>) =>
+  !context.initial || names.some((name) => form[name] !== context.initial![name]);
+
+function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiVersion, context: FormContext): void {
+  // `YYYY-MM-DDTHH:MM` in the zone the server reads dates in: compared as text, as the form writes them.
+  const now = inTimeZone((context.now ?? new Date()).toISOString(), context.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (hasOption('expirationDate', version)) {
     const date = form.expirationDate.trim();
     const time = form.expirationTime.trim();
@@ -57,6 +75,9 @@ function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiV
     // The server asks for both: a day without a time, or a time without a day, is refused.
     else if (time !== '' && date === '') errors.expirationDate = t('linkFormErrorDateForTime');
     else if (date !== '' && time === '' && !errors.expirationDate) errors.expirationTime = t('linkFormErrorTimeForDate');
+    else if (date !== '' && !errors.expirationDate && `${date}T${time}` <= now && changed(form, context, 'expirationDate', 'expirationTime')) {
+      errors.expirationDate = t('linkFormErrorPast');
+    }
   }
   if (hasOption('activeFrom', version)) {
     const from = form.activeFrom.trim();
@@ -67,24 +88,33 @@ function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiV
     if (from !== '' && until === '') errors.activeUntil = t('linkFormErrorPeriodPair');
     else if (until !== '' && from === '') errors.activeFrom = t('linkFormErrorPeriodPair');
     else if (from !== '' && from >= until) errors.activeUntil = t('linkFormErrorPeriodOrder');
+    else if (until !== '' && until <= now && changed(form, context, 'activeUntil')) errors.activeUntil = t('linkFormErrorPast');
   }
 }
 
 /** The field errors of `form` for an instance of `version`; empty when it can be sent. */
-export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: ApiVersion = 44): FieldErrors {
+export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: ApiVersion = 44, context: FormContext = {}): FieldErrors {
   const form = forVersion(sent, version);
   const errors: FieldErrors = {};
+  if (form.url.trim() === '' && mode === 'create') errors.url = t('linkFormErrorUrlMissing');
+  else if (!isHttpUrl(form.url.trim())) errors.url = t('linkFormErrorUrl');
   if (mode === 'create') {
     if (form.domainId.trim() === '') errors.domainId = t('linkFormErrorDomainMissing');
     else if (!isId(form.domainId)) errors.domainId = t('linkFormErrorId');
   } else {
-    if (!isHttpUrl(form.url.trim())) errors.url = t('linkFormErrorUrl');
     // The server refuses an empty alias on update (it would leave the link without a path).
     if (form.alias.trim() === '') errors.alias = t('linkFormErrorAliasMissing');
   }
   if (form.spaceId.trim() !== '' && !isId(form.spaceId)) errors.spaceId = t('linkFormErrorId');
-  checkExpiration(errors, form, version);
-  if (form.clickLimit.trim() !== '' && !/^\d{1,9}$/.test(form.clickLimit.trim())) errors.clickLimit = t('linkFormErrorClicks');
+  // A statistics page behind a password nobody was given could not be opened. A link that had
+  // one keeps it when the field is left empty.
+  if (form.privacy === '2' && form.statsPassword === '' && hasOption('statsPassword', version) && (mode === 'create' || (context.initial && context.initial.privacy !== '2'))) {
+    errors.statsPassword = t('linkFormErrorStatsPassword');
+  }
+  checkExpiration(errors, form, version, context);
+  // 0 would be the server's "no limit": an empty field says that.
+  const clicks = form.clickLimit.trim();
+  if (clicks !== '' && (!/^\d{1,9}$/.test(clicks) || Number(clicks) < 1)) errors.clickLimit = t('linkFormErrorClicks');
   if (form.expirationUrl.trim() !== '' && !isHttpUrl(form.expirationUrl.trim())) errors.expirationUrl = t('linkFormErrorUrl');
   if (form.targetType) checkRules(errors, form.targetType, selectedRules(form));
   return errors;

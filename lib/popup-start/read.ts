@@ -25,7 +25,7 @@ export interface StartRead {
   tab: TargetTab;
   /** The page to shorten, or why there is none. */
   page: ShortenableCheck;
-  /** What the user typed for this page last time. */
+  /** What the user typed for this page last time ('' is every page that cannot be shortened). */
   draft: Draft | null;
 }
 
@@ -44,6 +44,6 @@ export async function readPopupStart(search: string): Promise<StartRead> {
     connection: apiKey === null ? null : { baseUrl: stored.instanceUrl, apiKey, instance },
     tab,
     page,
-    draft: page.ok ? draftFor(page.url, drafts) : null,
+    draft: draftFor(page.ok ? page.url : '', drafts),
   };
 }

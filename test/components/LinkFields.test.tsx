@@ -163,6 +163,17 @@ describe('targeting', () => {
     expect(latest().rules.country).toEqual([{ key: 'DE', value: '' }]);
   });
 
+  it('names the country or language a typed code stands for, under its field', () => {
+    show({ initial: { targetType: 'country', rules: { country: [{ key: 'fr', value: '' }, { key: 'XX', value: '' }] } } });
+    const known = screen.getByLabelText('Country (rule 1)');
+    expect(document.getElementById(known.getAttribute('aria-describedby')!)?.textContent).toBe('France');
+    expect(screen.getByLabelText('Country (rule 2)').getAttribute('aria-describedby')).toBeNull();
+    cleanup();
+    show({ version: 49, initial: { targetType: 'languages', rules: { languages: [{ key: 'DE', value: '' }] } } });
+    const language = screen.getByLabelText('Language (rule 1)');
+    expect(document.getElementById(language.getAttribute('aria-describedby')!)?.textContent).toBe('German');
+  });
+
   it('keeps the rows of a kind while another is chosen', () => {
     const latest = show({ initial: { targetType: 'country', rules: { country: [{ key: 'US', value: 'https://u.example/' }] } } });
     fireEvent.change(screen.getByLabelText('Targeting type'), { target: { value: 'platform' } });
@@ -177,9 +188,9 @@ describe('targeting', () => {
     expect([...select.options].map((o) => o.value).filter(Boolean)).toEqual(['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS']);
   });
 
-  it('edits the list of rotation URLs', () => {
+  it('edits the list of rotation URLs, whose first field is there from the start', () => {
     const latest = show({ initial: { targetType: 'rotation' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add rotation URL' }));
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     fireEvent.input(screen.getByLabelText('Rotation URL 1'), { target: { value: 'https://a.example/' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add rotation URL' }));
     fireEvent.input(screen.getByLabelText('Rotation URL 2'), { target: { value: 'https://b.example/' } });

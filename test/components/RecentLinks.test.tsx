@@ -154,3 +154,42 @@ describe('Recent links', () => {
     expect(shortUrls()).toEqual(['sho.rt/cafe-menu']);
   });
 });
+
+describe('Recent links from the keyboard', () => {
+  it('↓ goes from the search field through the rows, ↑ back to it; Enter copies the row’s link and closes the popup', async () => {
+    const writeText = vi.fn(async (_text: string) => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const search = screen.getByLabelText('Search links');
+    expect(document.getElementById(search.getAttribute('aria-describedby')!)?.textContent).toContain('Enter copies one and closes Linklet');
+    search.focus();
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(within(rows()[0]!).getByRole('button', { name: 'Copy javascript:alert(1)' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    const second = within(rows()[1]!).getByRole('button', { name: 'Copy sho.rt/cafe-menu' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second, { key: 'ArrowUp' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(search);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    fireEvent.keyDown(second, { key: 'Enter' });
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(writeText).toHaveBeenCalledWith('https://sho.rt/cafe-menu');
+    close.mockRestore();
+  });
+
+  it('says how many results are shown when more match than fit', async () => {
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    type('Page');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const note = screen.getByText('The first 20 matches are shown: type more to narrow them down.');
+    expect(screen.getByRole('list').getAttribute('aria-describedby')).toBe(note.id);
+    type('cafe-menu');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(screen.queryByText(/The first 20 matches/)).toBeNull();
+  });
+});

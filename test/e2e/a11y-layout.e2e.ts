@@ -8,21 +8,23 @@ describe('steady layout', () => {
   const journey = A11ySession.start();
   beforeAll(() => journey.configure());
   const height = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().height);
+  /** What the toolbar popup shows of a page this high: Chrome's popup is at most 600 px high, and scrolls beyond. */
+  const shown = (px: number) => Math.min(px, 600);
 
   it('the popup opens at about its final size and does not shrink under the short link', async () => {
     const popup = await journey.popupOverNewPage();
     const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
     await popup.getByRole('checkbox').first().waitFor();
-    const form = await height(popup, 'main');
+    const form = shown(await height(popup, 'main'));
     await shorten.click();
     await popup.getByLabel(msg('popupShortLink'), { exact: true }).waitFor();
-    const result = await height(popup, 'main');
+    const result = shown(await height(popup, 'main'));
     // The first frame, "Loading…" under the header, is too brief to catch: rebuild it here.
     const loading = await popup.locator('main').evaluate((main, text) => {
       main.setAttribute('aria-busy', 'true');
       main.replaceChildren(main.querySelector('header')!, Object.assign(document.createElement('p'), { className: 'hint', textContent: text }));
       return main.getBoundingClientRect().height;
-    }, msg('popupLoading'));
+    }, msg('popupLoading')).then(shown);
     expect(loading, `"Loading…" ${loading}px, then the form ${form}px`).toBeGreaterThanOrEqual(form * 0.85);
     expect(result, `the short link ${result}px after "Loading…" ${loading}px`).toBeGreaterThanOrEqual(loading);
   });
@@ -31,7 +33,6 @@ describe('steady layout', () => {
     const popup = await journey.popupOverNewPage();
     await popup.getByRole('button', { name: msg('popupShorten'), exact: true }).click();
     await popup.getByText(msg('popupCopied'), { exact: true }).waitFor();
-    await popup.getByRole('button', { name: msg('popupRecentLinks'), exact: true }).click();
     await popup.locator('.recent-row').first().waitFor();
     for (const selector of ['.result .status', '.recent-links .status']) {
       const line = popup.locator(selector);

@@ -32,7 +32,6 @@ describe('accessibility of the popup', () => {
 
     it('popup, recent links and a search', async () => {
       const popup = await journey.popupOverNewPage();
-      await popup.getByRole('button', { name: msg('popupRecentLinks'), exact: true }).click();
       await popup.locator('.recent-row').first().waitFor();
       await expectAccessible(popup);
       await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill('a');

@@ -119,7 +119,6 @@ describe('10. the key, after everything', () => {
     await capture(next.popup, 'popup after a redirect');
     server.clearFaults();
 
-    await next.popup.getByRole('button', { name: 'Recent links' }).click();
     const wanted = server.db.links[5]!;
     await next.popup.getByLabel('Search links').fill(wanted.alias);
     await next.popup.locator('.recent-row', { hasText: wanted.alias }).first().waitFor();

@@ -132,7 +132,6 @@ describe('finding it again', () => {
   it('Recent links’ search finds the link by its alias', async () => {
     await reserve(15);
     const { popup } = await popupAt('popup-search');
-    await popup.getByRole('button', { name: 'Recent links' }).click();
     await field(popup, 'Search links').fill(s.names.alias('popup-full'));
     const row = popup.locator('.recent-row').filter({ hasText: s.names.alias('popup-full') });
     await row.first().waitFor(WAIT);

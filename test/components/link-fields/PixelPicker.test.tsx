@@ -63,3 +63,33 @@ describe('PixelPicker', () => {
     expect(document.getElementById(group.getAttribute('aria-describedby')!)?.textContent).toBe('Unknown pixel.');
   });
 });
+
+describe('PixelPicker with many pixels', () => {
+  const TYPES = ['facebook', 'google-analytics', 'tiktok', 'linkedin'];
+  const forty = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, name: `Pixel ${i + 1}`, type: TYPES[i % 4]! }));
+
+  it('above eight, adds a filter by name or type and says how many are selected; filtering hides, never unselects', async () => {
+    const values = show({ id: 'pixels', pixels: forty, value: [2, 40] });
+    const filter = await screen.findByLabelText('Filter pixels');
+    const count = document.getElementById(filter.getAttribute('aria-describedby')!)!;
+    expect(count.textContent).toBe('2 of 40 selected.');
+    fireEvent.input(filter, { target: { value: 'tiktok' } });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(10);
+    fireEvent.input(filter, { target: { value: 'pixel 1' } });
+    expect(screen.getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual([
+      'Pixel 1 (facebook)',
+      ...Array.from({ length: 10 }, (_, i) => `Pixel ${10 + i} (${TYPES[(9 + i) % 4]})`),
+    ]);
+    fireEvent.click(screen.getByLabelText('Pixel 1 (facebook)'));
+    expect(values).toEqual([[2, 40, 1]]);
+    fireEvent.input(filter, { target: { value: 'nothing like it' } });
+    expect(count.textContent).toBe('2 of 40 selected. No pixel matches the filter.');
+  });
+
+  it('up to eight, is the plain list', async () => {
+    show({ pixels: forty.slice(0, 8) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByLabelText('Filter pixels')).toBeNull();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(8);
+  });
+});

@@ -173,6 +173,20 @@ describe('Links view: Edit', () => {
     expect((dialog.getByLabelText('Destination URL') as HTMLInputElement).value).toBe('not a url');
   });
 
+  it('refuses what cannot work, as the popup does: an expiry in the past, a click limit of 0', async () => {
+    client.links.get.mockResolvedValue(full);
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.input(await dialog.findByLabelText('Expiration date'), { target: { value: '2020-01-01' } });
+    fireEvent.input(dialog.getByLabelText('Expiration time'), { target: { value: '10:00' } });
+    fireEvent.input(dialog.getByLabelText('Click limit'), { target: { value: '0' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await dialog.findByText('This moment has passed: choose one in the future.');
+    expect(dialog.getByText('Enter a whole number of 1 or more, or leave it empty for no limit.')).toBeTruthy();
+    expect(client.links.update).not.toHaveBeenCalled();
+  });
+
   it('empties the space with an update of space_id null', async () => {
     client.links.get.mockResolvedValue({ ...full, space: { id: 4, name: 'Work' } });
     client.links.update.mockResolvedValue({ ...full, space: null });

@@ -44,15 +44,55 @@ describe('before Linklet is set up', () => {
 });
 
 describe('a page that cannot be shortened', () => {
-  it.each(['chrome://settings/', 'about:blank', 'file:///home/me/a.html', 'data:text/html,hi', 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html', null])('%s: says so and sends nothing', async (url) => {
+  it.each(['chrome://settings/', 'about:blank', 'file:///home/me/a.html', 'data:text/html,hi', 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html', null])(
+    '%s: an empty, focused address field with a one-line hint, and nothing sent',
+    async (url) => {
+      await configure({ shortenOnOpen: true });
+      background();
+      activeTab(url);
+      open();
+      const field = (await screen.findByLabelText('URL to shorten')) as HTMLInputElement;
+      expect(field.value).toBe('');
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(field.getAttribute('aria-describedby')).toBe('url-hint');
+      expect(document.getElementById('url-hint')?.textContent).toBe("This page can't be shortened: type or paste an address.");
+      await new Promise((r) => setTimeout(r, 20));
+      for (const call of [client.links.list, client.links.create]) expect(call).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shortens the address typed there, checked for a link of its own first, and keeps it as a draft', async () => {
     await configure();
-    background();
-    activeTab(url);
+    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    activeTab('about:blank');
+    client.links.create.mockResolvedValue(link(8, { url: 'https://example.org/typed' }));
+    const first = open();
+    fireEvent.click(await shortenButton());
+    expect((await screen.findByText('Enter or paste the address to shorten.')).id).toBe('url-error');
+    const field = screen.getByLabelText('URL to shorten');
+    fireEvent.input(field, { target: { value: 'https://example.org/typed' } });
+    await waitFor(async () => expect((await drafts())?.['']?.form).toMatchObject({ url: 'https://example.org/typed' }));
+    first.unmount();
+
     open();
-    await screen.findByText("This page can't be shortened");
-    expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
-    await new Promise((r) => setTimeout(r, 20));
-    for (const call of [client.links.list, client.links.create, client.pixels.list]) expect(call).not.toHaveBeenCalled();
+    expect(((await screen.findByLabelText('URL to shorten')) as HTMLInputElement).value).toBe('https://example.org/typed');
+    fireEvent.click(await shortenButton());
+    expect(((await screen.findByLabelText('Short link')) as HTMLInputElement).value).toBe('https://sho.rt/a8');
+    expect(client.links.list).toHaveBeenCalledWith(expect.objectContaining({ search: 'https://example.org/typed' }));
+    expect(client.links.create).toHaveBeenCalledWith({ url: 'https://example.org/typed', domain_id: 1 });
+  });
+
+  it('stores the edited address of a page that can be shortened', async () => {
+    await configure();
+    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    client.links.create.mockResolvedValue(link(9, { url: 'https://example.com/article?ref=x' }));
+    open();
+    const field = (await screen.findByLabelText('URL to shorten')) as HTMLInputElement;
+    expect(field.value).toBe(PAGE_URL);
+    fireEvent.input(field, { target: { value: 'https://example.com/article?ref=x' } });
+    fireEvent.click(await shortenButton());
+    await screen.findByLabelText('Short link');
+    expect(client.links.create).toHaveBeenCalledWith({ url: 'https://example.com/article?ref=x', domain_id: 1 });
   });
 });
 

@@ -115,14 +115,13 @@ describe('the new short link', () => {
 });
 
 describe('Recent links', () => {
-  it('opens below the form, and shows a link’s QR code or editor above the list', async () => {
+  it('are in sight below the form, with no disclosure to open, and show a link’s QR code or editor above the list', async () => {
     background({ findLinkByUrl: null, recentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], linkSaved: undefined });
     client.links.get.mockResolvedValue(link(31, { url: 'https://other.example/', title: 'Other page' }));
     client.links.update.mockResolvedValue(link(31, { alias: 'renamed', short_url: 'https://sho.rt/renamed', title: 'Other page' }));
     render(<Popup search="" />);
-    const toggle = await screen.findByRole('button', { name: 'Recent links' });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
+    await screen.findByRole('heading', { name: 'Recent links' });
+    expect(screen.queryByRole('button', { name: 'Recent links' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'QR code for sho.rt/a31' }));
     await screen.findByRole('img', { name: 'QR code of https://sho.rt/a31' });
     fireEvent.click(screen.getByRole('button', { name: 'Edit sho.rt/a31' }));
@@ -139,8 +138,7 @@ describe('Recent links', () => {
     background({ recentLinks: [] });
     activeTab('chrome://newtab/');
     render(<Popup search="" />);
-    await screen.findByText("This page can't be shortened");
-    fireEvent.click(screen.getByRole('button', { name: 'Recent links' }));
+    await screen.findByText("This page can't be shortened: type or paste an address.");
     await screen.findByLabelText('Search links');
   });
 });
@@ -184,15 +182,15 @@ describe('around the form', () => {
   it('in its own window, says how to shorten a tab whose address it can no longer see', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, title: 'Other' })) as never;
     render(<Popup search={await tokenFor(4)} />);
-    await screen.findByText("This page can't be shortened");
-    expect(screen.getByText(/Click Linklet's toolbar button on the page/)).toBeTruthy();
+    await screen.findByText(/Click Linklet's toolbar button on the page/);
+    expect((screen.getByLabelText('URL to shorten') as HTMLInputElement).value).toBe('');
   });
 
   it('in its own window, acts on the given tab and offers no second window', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/other', title: 'Other' })) as never;
     render(<Popup search={await tokenFor(4)} />);
     await screen.findByRole('button', { name: 'Shorten' });
-    expect(screen.getByText('Other')).toBeTruthy();
+    expect((screen.getByLabelText('URL to shorten') as HTMLInputElement).value).toBe('https://example.com/other');
     expect(screen.queryByRole('button', { name: 'Open in a window' })).toBeNull();
   });
 
@@ -200,7 +198,7 @@ describe('around the form', () => {
     await configure({ shortenOnOpen: true });
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/victim', title: 'Victim' })) as never;
     render(<Popup search="?tab=4" />);
-    await screen.findByText("This page can't be shortened");
+    await screen.findByText(/Click Linklet's toolbar button on the page/);
     await new Promise((r) => setTimeout(r, 50));
     expect(client.links.create).not.toHaveBeenCalled();
     expect(client.links.list).not.toHaveBeenCalled();

@@ -18,7 +18,7 @@ const memory = (patch: Partial<StoreMemory> = {}): StoreMemory => ({
 
 function attempt(client: ReturnType<typeof fakeClient>, remembered: StoreMemory, action: 'submit' | 'auto' = 'auto', clicks = '') {
   const valid = vi.fn();
-  const form = { ...linkFormFromSettings(settings), clickLimit: clicks };
+  const form = { ...linkFormFromSettings(settings), url: PAGE_URL, clickLimit: clicks };
   const api = Promise.resolve(client as unknown as ApiClient);
   return { valid, outcome: attemptStore({ action, form, settings, url: PAGE_URL, client: api, memory: remembered, valid }) };
 }

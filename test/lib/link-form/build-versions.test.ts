@@ -98,7 +98,7 @@ describe('a draft typed for an instance of the other version', () => {
     [44, 'countries'],
     [49, 'country'],
   ] as const)('v%s: its targeting kind (%s) is none, as the form’s type list shows it, and the input is valid', (version, kind) => {
-    const form = { ...emptyLinkForm(), domainId: '1', targetType: kind, rules: { [kind]: [{ key: 'DE', value: 'https://example.de/' }] } };
+    const form = { ...emptyLinkForm(), url: 'https://example.com/', domainId: '1', targetType: kind, rules: { [kind]: [{ key: 'DE', value: 'https://example.de/' }] } };
     expect(validateLinkForm(form, 'create', version)).toEqual({});
     const input = buildCreateInput(form, 'https://example.com/', version);
     expect(Object.keys(input)).toEqual(['url', 'domain_id']);

@@ -19,7 +19,8 @@ describe('where a form shows a message', () => {
   it.each<[string, FormMode, ApiVersion | undefined, boolean]>([
     ['domainId', 'create', 44, true],
     ['domainId', 'edit', 44, false],
-    ['url', 'create', 44, false],
+    // The create form has the address to shorten too.
+    ['url', 'create', 44, true],
     ['url', 'edit', 49, true],
     ['alias', 'edit', 49, true],
     ['pixelIds', 'create', 49, true],
@@ -55,6 +56,13 @@ describe('where a form shows a message', () => {
     ['constructor', 'create', 49, false],
   ])('%s in the %s form (v%s) → %s', (key, mode, version, expected) => {
     expect(isFormField(key, shown, mode, version)).toBe(expected);
+  });
+
+  it('places a rotation\'s message at its first row even before a row was added (the list always shows one)', () => {
+    const rotation = form({ targetType: 'rotations', rules: {} });
+    expect(isFormField('rules.rotations.0.value', rotation, 'create', 49)).toBe(true);
+    expect(isFormField('rules.rotations.1.value', rotation, 'create', 49)).toBe(false);
+    expect(isFormField('rules.countries.0.key', form({ targetType: 'countries', rules: {} }), 'create', 49)).toBe(false);
   });
 
   it('splits placed and unplaced messages', () => {

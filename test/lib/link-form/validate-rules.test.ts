@@ -8,7 +8,7 @@ import { emptyLinkForm, type LinkFormState, type RuleRow } from '../../../lib/li
 import { validateLinkForm } from '../../../lib/link-form/validate';
 
 const check = (version: ApiVersion, kind: TargetKind, rows: RuleRow[], patch: Partial<LinkFormState> = {}) =>
-  validateLinkForm({ ...emptyLinkForm(), domainId: '1', targetType: kind, rules: { [kind]: rows }, ...patch }, 'create', version);
+  validateLinkForm({ ...emptyLinkForm(), url: 'https://example.com/', domainId: '1', targetType: kind, rules: { [kind]: rows }, ...patch }, 'create', version);
 const row = (key: string, value = 'https://a.b/') => ({ key, value });
 
 const URL_MESSAGE = 'Enter a full URL starting with http:// or https://.';
@@ -71,6 +71,6 @@ describe('rules of the selected kind, by row', () => {
   });
 
   it('checks nothing when no kind is selected', () => {
-    expect(validateLinkForm({ ...emptyLinkForm(), domainId: '1', targetType: '', rules: { country: [row('??', 'bad')] } }, 'create', 44)).toEqual({});
+    expect(validateLinkForm({ ...emptyLinkForm(), url: 'https://example.com/', domainId: '1', targetType: '', rules: { country: [row('??', 'bad')] } }, 'create', 44)).toEqual({});
   });
 });

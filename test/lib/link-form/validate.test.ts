@@ -6,20 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiVersion } from '../../../lib/api/versions';
 import { emptyLinkForm, type LinkFormState } from '../../../lib/link-form/state';
-import { validateLinkForm } from '../../../lib/link-form/validate';
+import { validateLinkForm, type FormContext } from '../../../lib/link-form/validate';
 
-const create = (patch: Partial<LinkFormState>, version: ApiVersion = 44) => validateLinkForm({ ...emptyLinkForm(), domainId: '1', ...patch }, 'create', version);
+const create = (patch: Partial<LinkFormState>, version: ApiVersion = 44, context?: FormContext) =>
+  validateLinkForm({ ...emptyLinkForm(), url: 'https://example.com/page', domainId: '1', ...patch }, 'create', version, context);
 const edit = (patch: Partial<LinkFormState>, version: ApiVersion = 44) =>
   validateLinkForm({ ...emptyLinkForm(), url: 'https://example.com/', alias: 'a', ...patch }, 'edit', version);
 
 const ID = 'Enter an ID: a whole number of 1 or more.';
 const URL_MESSAGE = 'Enter a full URL starting with http:// or https://.';
-const CLICKS = 'Enter a whole number of 0 or more.';
+const CLICKS = 'Enter a whole number of 1 or more, or leave it empty for no limit.';
 
 describe.each<ApiVersion>([44, 49])('checks of both versions (v%i)', (version) => {
   it('accepts a form with only a domain, and a complete one', () => {
     expect(create({}, version)).toEqual({});
-    expect(create({ domainId: ' 2 ', spaceId: '3', clickLimit: '0', expirationUrl: 'https://a.b/gone', linkPassword: ' ', statsPassword: 'x' }, version)).toEqual({});
+    expect(create({ domainId: ' 2 ', spaceId: '3', clickLimit: '1', expirationUrl: 'https://a.b/gone', linkPassword: ' ', statsPassword: 'x' }, version)).toEqual({});
   });
 
   it.each<[string, Partial<LinkFormState>, string, string]>([
@@ -28,6 +29,10 @@ describe.each<ApiVersion>([44, 49])('checks of both versions (v%i)', (version) =
     ['domain 0', { domainId: '0' }, 'domainId', ID],
     ['a space that is not an id', { spaceId: '-3' }, 'spaceId', ID],
     ['negative clicks', { clickLimit: '-1' }, 'clickLimit', CLICKS],
+    ['a click limit of 0', { clickLimit: '0' }, 'clickLimit', CLICKS],
+    ['no address to shorten', { url: ' ' }, 'url', 'Enter or paste the address to shorten.'],
+    ['an address that is not a web page', { url: 'about:blank' }, 'url', URL_MESSAGE],
+    ['a password-protected statistics page without its password', { privacy: '2', statsPassword: '' }, 'statsPassword', 'Enter the password that will open the statistics page.'],
     ['fractional clicks', { clickLimit: '1.5' }, 'clickLimit', CLICKS],
     ['more clicks than the server can count', { clickLimit: '1234567890' }, 'clickLimit', CLICKS],
     ['an expiration URL without scheme', { expirationUrl: 'example.com' }, 'expirationUrl', URL_MESSAGE],
@@ -81,5 +86,45 @@ describe('v49 active period: both ends, the start first', () => {
 
   it('ignores the v44 expiration (v49 has none)', () => {
     expect(create({ expirationDate: '2023-02-29', expirationTime: '99:99' }, 49)).toEqual({});
+  });
+});
+
+describe('what cannot work is refused before any request', () => {
+  const PAST = 'This moment has passed: choose one in the future.';
+  // 2030-06-01 12:00 UTC is 14:00 in Paris.
+  const now = new Date('2030-06-01T12:00:00Z');
+
+  it.each<[string, Partial<LinkFormState>, ApiVersion, Record<string, string>]>([
+    ['v44: an expiration a minute ago', { expirationDate: '2030-06-01', expirationTime: '13:59' }, 44, { expirationDate: PAST }],
+    ['v44: an expiration now', { expirationDate: '2030-06-01', expirationTime: '14:00' }, 44, { expirationDate: PAST }],
+    ['v44: an expiration in a minute', { expirationDate: '2030-06-01', expirationTime: '14:01' }, 44, {}],
+    ['v49: an end of the period in the past', { activeFrom: '2030-05-01T00:00', activeUntil: '2030-06-01T13:00' }, 49, { activeUntil: PAST }],
+    ['v49: a start in the past is fine', { activeFrom: '2020-01-01T00:00', activeUntil: '2030-06-01T15:00' }, 49, {}],
+  ])('%s (in the account\'s time zone)', (_, patch, version, errors) => {
+    expect(create(patch, version, { now, timeZone: 'Europe/Paris' })).toEqual(errors);
+  });
+
+  it('leaves an unchanged expiry of an expired link alone when editing, and checks a changed one', () => {
+    const initial = { ...emptyLinkForm(), url: 'https://example.com/', alias: 'a', expirationDate: '2020-01-01', expirationTime: '10:00' };
+    expect(validateLinkForm(initial, 'edit', 44, { now, initial })).toEqual({});
+    expect(validateLinkForm({ ...initial, expirationTime: '11:00' }, 'edit', 44, { now, initial })).toEqual({ expirationDate: PAST });
+  });
+
+  it('asks for a statistics password when editing only if the link had none', () => {
+    const initial = { ...emptyLinkForm(), url: 'https://example.com/', alias: 'a', privacy: '2' as const };
+    expect(validateLinkForm(initial, 'edit', 44, { initial })).toEqual({});
+    expect(validateLinkForm({ ...initial, privacy: '2' }, 'edit', 49, { initial: { ...initial, privacy: '1' } })).toEqual({
+      statsPassword: 'Enter the password that will open the statistics page.',
+    });
+  });
+
+  it.each<[ApiVersion, 'rotation' | 'rotations']>([
+    [44, 'rotation'],
+    [49, 'rotations'],
+  ])('v%i: a rotation without URLs, at its first row', (version, kind) => {
+    const message = { [`rules.${kind}.0.value`]: 'Enter at least one URL to rotate between.' };
+    expect(create({ targetType: kind, rules: {} }, version)).toEqual(message);
+    expect(create({ targetType: kind, rules: { [kind]: [{ key: '', value: ' ' }] } }, version)).toEqual(message);
+    expect(create({ targetType: kind, rules: { [kind]: [{ key: '', value: 'https://a.example/' }] } }, version)).toEqual({});
   });
 });
