@@ -60,7 +60,7 @@ describe('Test connection', () => {
   it('checks the fields first and sends nothing when they are refused', async () => {
     const api = fakeApi();
     await fillAndTest('http://sho.rt', KEY);
-    await screen.findByText('Use https:// — plain http:// is allowed only for localhost.');
+    await screen.findByText('Use https:// — plain http:// is allowed only on this computer and on your own network.');
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
