@@ -41,6 +41,9 @@ export function useConnectionForm({ initialUrl, initialKey, initialRemember, onS
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<ConnectionStatus>({ kind: 'idle' });
   const generation = useRef(0);
+  // What the fields hold now, for a save that ends after the user typed on.
+  const latest = useRef({ key });
+  latest.current = { key };
 
   const origin = typedOrigin(url);
   const reuse = keyReuse(keyOrigin, origin);
@@ -73,9 +76,13 @@ export function useConnectionForm({ initialUrl, initialKey, initialRemember, onS
     setStatus({ kind: 'busy', message: 'optionsSaving' });
     void saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget })
       .then(async () => {
-        setUrl(input.baseUrl);
-        setKey(input.apiKey);
-        setKeyOrigin(input.origin);
+        // The key in the field is now the one saved for this origin, wherever the URL goes next.
+        if (latest.current.key.trim() === input.apiKey) setKeyOrigin(input.origin);
+        // The fields show what was saved, unless the user has typed on meanwhile.
+        if (ticket === generation.current) {
+          setUrl(input.baseUrl);
+          setKey(input.apiKey);
+        }
         // The check waits for the prompt's answer: with access, a server without CORS works too.
         const granted = await access;
         settle(ticket, { kind: 'busy', message: 'optionsChecking' });

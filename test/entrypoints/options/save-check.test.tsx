@@ -102,7 +102,7 @@ describe('Save checks the connection', () => {
     expect(within(connection()).queryByRole('alert')).toBeNull();
   });
 
-  it('an answer that comes after an edit is not shown', async () => {
+  it('an answer that comes after an edit is not shown, and the edit is kept', async () => {
     let release = () => undefined as void;
     const api = fakeApi();
     vi.stubGlobal(
@@ -114,11 +114,14 @@ describe('Save checks the connection', () => {
     );
     await fillAndSave('https://sho.rt');
     await within(connection()).findByText('Saved. Checking the connection…');
-    type('API key', 'typed-meanwhile-1');
+    type('Instance URL', 'https://other.example');
     release();
     await new Promise((r) => setTimeout(r, 50));
     expect(within(connection()).queryByText(/^Connected/)).toBeNull();
     expect(within(connection()).queryByRole('status')).toBeNull();
+    // What was typed meanwhile stays, and the key just saved is bound to its origin.
+    expect((screen.getByLabelText('Instance URL') as HTMLInputElement).value).toBe('https://other.example');
+    expect(screen.getByRole('button', { name: 'Use this key for https://other.example' })).toBeTruthy();
   });
 });
 
