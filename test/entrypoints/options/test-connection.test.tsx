@@ -109,4 +109,12 @@ describe('TestOutcome words every outcome plainly', () => {
     render(<TestOutcome outcome={outcome} origin="https://sho.rt" />);
     expect(screen.getByRole(role).textContent).toContain(text);
   });
+
+  it('offers "Grant access" only where the browser can be asked for it (not plain http on the user\'s network)', () => {
+    render(<TestOutcome outcome={{ kind: 'cors-refused' }} origin="https://sho.rt" />);
+    expect(screen.getByRole('button', { name: 'Grant access' })).toBeTruthy();
+    cleanup();
+    render(<TestOutcome outcome={{ kind: 'cors-refused' }} origin="http://nas.local" />);
+    expect(screen.queryByRole('button', { name: 'Grant access' })).toBeNull();
+  });
 });
