@@ -1,8 +1,9 @@
 /**
  * The instance's base URL: what the user typed, made canonical, and the only place request URLs
  * are built from. The API key travels with every request, so the base must be https (except on
- * this machine and, once the user agreed to send the key unencrypted, on their own network:
- * see httpScope) and no path or id may lead a request off that origin.
+ * this machine, and on the user's own network, which the options page accepts only once they
+ * agreed to send the key unencrypted: see httpScope) and no path or id may lead a request off
+ * that origin.
  */
 import { InputError } from './errors';
 
@@ -44,7 +45,9 @@ export function normalizeBaseUrl(input: string): string {
  * (`localhost`, `127.0.0.0/8`, `::1`), always; `'private'` is the user's own network (private and
  * link-local IPv4 and IPv6 addresses, `.local`, `.lan`, `.home.arpa`, single-label names), only
  * once the user agreed that the key travels unencrypted there (the options page asks); null is
- * everywhere else, where https is required. The URL parser writes IPv4 hosts in dotted decimal.
+ * everywhere else, where https is required. It takes hosts as the URL parser writes them (IPv4 in
+ * dotted decimal with parts up to 255, IPv6 in brackets), and is one regular expression because
+ * the background carries it too, on a tight size budget.
  */
 export function httpScope(hostname: string): 'local' | 'private' | null {
   // This machine; then 10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7, fe80::/10 and the local network's names.

@@ -6,8 +6,10 @@ import { saveApiKey } from './api-key';
 import type { Settings } from './schema';
 import { originOf, saveSettings } from './store';
 
-/** Why a field was refused, for the page to say in its own words. */
-/** `consent`: plain http on the user's own network, not (yet) agreed to (see `plainHttpScope`). */
+/**
+ * Why a field was refused, for the page to say in its own words. `consent`: plain http on the
+ * user's own network, not (yet) agreed to (see `plainHttpScope`).
+ */
 export type UrlProblem = { kind: 'empty' } | { kind: 'https' } | { kind: 'consent' } | { kind: 'invalid'; reason: string };
 export type KeyProblem = { kind: 'empty' } | { kind: 'characters' };
 
