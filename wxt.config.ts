@@ -76,6 +76,11 @@ export default defineConfig({
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: '120' }),
     ...(browser === 'firefox'
       ? {
+          // Firefox's default policy for extension pages without its `upgrade-insecure-requests`,
+          // which turns every http request into https: plain http to an instance on the user's
+          // own network (which they opt into) would never leave. Scripts are as restricted as by
+          // default; the only http Linklet requests is the instance's, checked by httpScope.
+          content_security_policy: { extension_pages: "script-src 'self'" },
           browser_specific_settings: {
             gecko: {
               id: 'linklet@linklet.dev',

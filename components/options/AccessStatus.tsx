@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n';
+import { canAskHostAccess } from '../../lib/settings';
 import { GrantButton } from './TestOutcome';
 
 /**
@@ -7,6 +8,14 @@ import { GrantButton } from './TestOutcome';
  * answers cross-origin requests, and says so.
  */
 export function AccessStatus({ origin, granted }: { origin: string; granted: boolean | null }) {
+  if (!canAskHostAccess(origin)) {
+    return (
+      <section aria-labelledby="access-heading">
+        <h2 id="access-heading">{t('optionsAccessHeading')}</h2>
+        <p>{t('optionsAccessUnavailable', origin)}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="access-heading">
       <h2 id="access-heading">{t('optionsAccessHeading')}</h2>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../../lib/i18n';
 import { loadApiKey, originOf, type Settings } from '../../lib/settings';
 import { AccessStatus } from './AccessStatus';
 import { ClipboardPermission } from './ClipboardPermission';
 import { ConnectionSection } from './ConnectionSection';
 import { DefaultsSection } from './DefaultsSection';
 import { useHostPermission, useSettings } from './hooks';
+import { Welcome } from './Welcome';
 
 /** The first view of the options page: the connection, the access it has, the defaults. */
 export function SettingsView({ welcome }: { welcome: boolean }) {
@@ -24,12 +24,7 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
   if (!settings || !initial) return null;
   return (
     <>
-      {welcome && (
-        <section class="welcome" aria-labelledby="welcome-heading">
-          <h2 id="welcome-heading">{t('optionsWelcomeTitle')}</h2>
-          <p>{t('optionsWelcomeText')}</p>
-        </section>
-      )}
+      {welcome && <Welcome />}
       <ConnectionSection
         initialUrl={initial.settings.instanceUrl}
         initialKey={initial.key}

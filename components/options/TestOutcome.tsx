@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ConnectionOutcome } from '../../lib/connection-test';
 import { t } from '../../lib/i18n';
 import { requestHostPermission } from '../../lib/permissions';
+import { canAskHostAccess } from '../../lib/settings';
 import { outcomeText } from './outcome-text';
 
 /** The result of "Test connection": success as a status, anything else as an alert. */
@@ -12,7 +13,7 @@ export function TestOutcome({ outcome, origin }: { outcome: ConnectionOutcome; o
     <div class={ok ? 'outcome ok' : 'outcome error'} role={ok ? 'status' : 'alert'}>
       <p>{text}</p>
       {status !== undefined && <p class="hint">{t('optionsOutcomeStatus', String(status))}</p>}
-      {outcome.kind === 'cors-refused' && <GrantButton origin={origin} />}
+      {outcome.kind === 'cors-refused' && canAskHostAccess(origin) && <GrantButton origin={origin} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ export function urlProblemText(problem: UrlProblem | undefined): string | undefi
   if (!problem) return undefined;
   if (problem.kind === 'empty') return t('optionsUrlEmpty');
   if (problem.kind === 'https') return t('optionsUrlHttps');
+  if (problem.kind === 'consent') return t('optionsUrlConsent');
   return t('optionsUrlInvalid', problem.reason);
 }
 

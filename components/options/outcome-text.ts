@@ -1,4 +1,4 @@
-import type { ConnectionOutcome } from '../../lib/connection-test';
+import { diagnose, type ConnectionOutcome } from '../../lib/connection-state';
 import { t, tCount, type MessageKey } from '../../lib/i18n';
 import { waitText } from '../../lib/link-form/describe-error';
 import { HEADLINE_FEATURES, planAllows } from '../../lib/plan';
@@ -30,24 +30,22 @@ function connectedText(outcome: Extract<ConnectionOutcome, { kind: 'connected' }
   return t('optionsOutcomeConnected', parts.join(' · '));
 }
 
-/** A test-connection outcome in plain words, plus the HTTP status when there was one. */
+/**
+ * An outcome in plain words, plus the HTTP status when there was one: the connection's state in
+ * the words every page uses (lib/connection-state.ts), with more detail where there is some.
+ */
 export function outcomeText(outcome: ConnectionOutcome): { text: string; status?: number } {
+  const status = 'status' in outcome ? outcome.status : undefined;
   switch (outcome.kind) {
     case 'connected':
       return { text: connectedText(outcome) };
     case 'key-rejected':
-      return { text: t('optionsOutcomeKeyRejected'), status: outcome.status };
     case 'no-api-access':
-      return { text: t('optionsOutcomeNoApiAccess'), status: outcome.status };
     case 'not-api':
-      return { text: t('optionsOutcomeNotApi'), status: outcome.status };
     case 'too-large':
-      // The popup's and the views' words (describeError): the URL is right, so not "not the API".
-      return { text: t('linkFormFailTooLarge') };
     case 'cors-refused':
-      return { text: t('optionsOutcomeCorsRefused') };
     case 'network':
-      return { text: t('optionsOutcomeNetwork') };
+      return { text: t(diagnose(outcome).message), status };
     case 'timeout':
       return { text: tCount(outcome.seconds, { one: 'optionsOutcomeTimeoutOne', other: 'optionsOutcomeTimeoutOther' }) };
     case 'server-error':

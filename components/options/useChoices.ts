@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { toErrorData } from '../../lib/api/errors';
 import { getConnection } from '../../lib/connection';
-import { classifyConnectionError, type ConnectionOutcome } from '../../lib/connection-test';
+import { outcomeOfFailure, type ConnectionOutcome } from '../../lib/connection-state';
 import { loadInstanceChoices, loadPixelChoices, type InstanceChoices, type PixelChoice } from '../../lib/choices';
 import { ensureInstance } from '../../lib/instance';
 
@@ -30,10 +29,8 @@ export function useChoices(instanceUrl: string, stamp: number): ChoicesState {
       const [choices, pixels] = await Promise.all([loadInstanceChoices(connection.client), loadPixelChoices(connection.client)]);
       return { status: 'ready', instanceUrl, choices, pixels } as const;
     })()
-      .catch((error: unknown): ChoicesState => {
-        // No probe here: "Test connection" is where a CORS refusal is told apart.
-        return { status: 'failed', outcome: classifyConnectionError(toErrorData(error), { hasPermission: true, reachable: false }) };
-      })
+      // Told apart as the Connection section and the popup tell it, so no page says otherwise.
+      .catch(async (error: unknown): Promise<ChoicesState> => ({ status: 'failed', outcome: await outcomeOfFailure(error, instanceUrl) }))
       .then((next) => live && setState(next));
     return () => {
       live = false;

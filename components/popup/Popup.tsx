@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { startPopup, type PopupStart } from '../../lib/popup-start';
 import { openPopupWindow } from '../../lib/tab-url';
@@ -7,9 +7,11 @@ import { useLazy } from './lazy';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { useStart } from './use-start';
+import type { ConnectionProblem } from './NotConfigured';
 
 const loadNotices = () => import('./BackgroundNotices').then((m) => m.BackgroundNotices);
-const loadNotConfigured = () => import('./NotConfigured').then((m) => m.NotConfigured);
+const connectionView = () => import('./NotConfigured');
+const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
 
 /**
  * The toolbar popup, or the same in a window of its own (`popup.html?tab=<id>&token=…`), from
@@ -19,11 +21,18 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
   const [handoff] = useState(() => ('start' in props ? props.start : startPopup(props.search).start));
   const start = useStart(handoff);
   const Notices = useLazy(loadNotices, true);
-  const NotConfigured = useLazy(loadNotConfigured, start.kind === 'not-configured');
+  // A first request that shows the connection broken (a rejected key, no server…) replaces the
+  // form: it could only fail, and its empty choices would look like the user's to fix.
+  const [problem, setProblem] = useState<ConnectionProblem | null>(null);
+  useEffect(() => {
+    if (start.kind === 'ready') start.duplicate.catch((error) => connectionView().then((m) => m.brokenBy(error, start.client)).then(setProblem, () => undefined));
+  }, [start]);
+  const fix = start.kind === 'not-configured' || problem !== null;
+  const NotConfigured = useLazy(loadNotConfigured, fix);
   const tab = start.kind === 'ready' || start.kind === 'unshortenable' ? start.tab : undefined;
   const canDetach = start.kind === 'ready' && tab?.id !== undefined && !tab.detached;
   // A ready popup hands over in ShortenPanel, once it shows the link or the form.
-  useEarlyViewHandoff(start.kind === 'unshortenable' || (start.kind === 'not-configured' && NotConfigured !== null));
+  useEarlyViewHandoff(start.kind === 'unshortenable' || (fix && NotConfigured !== null));
   return (
     <main class="popup" aria-busy={start.kind === 'loading'}>
       <header class="popup-header">
@@ -41,9 +50,9 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
         )}
       </header>
       {Notices && Notices !== 'failed' && <Notices />}
-      {(start.kind === 'loading' || (start.kind === 'not-configured' && NotConfigured === null)) && <p class="hint">{t('popupLoading')}</p>}
-      {start.kind === 'not-configured' && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-      {start.kind === 'not-configured' && NotConfigured && NotConfigured !== 'failed' && <NotConfigured />}
+      {(start.kind === 'loading' || (fix && NotConfigured === null)) && <p class="hint">{t('popupLoading')}</p>}
+      {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}
       {start.kind === 'unshortenable' && (
         <ShortenPanel
           client={start.client}
@@ -54,7 +63,7 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
           blankHint={start.reason === 'missing' && start.tab.detached ? t('popupAddressHidden') : t('popupCannotShorten')}
         />
       )}
-      {start.kind === 'ready' && (
+      {start.kind === 'ready' && !problem && (
         <ShortenPanel
           client={start.client}
           duplicate={start.duplicate}
@@ -65,7 +74,7 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
           title={start.tab.title}
         />
       )}
-      {(start.kind === 'ready' || start.kind === 'unshortenable') && <RecentSection client={start.client} />}
+      {(start.kind === 'ready' || start.kind === 'unshortenable') && !problem && <RecentSection client={start.client} />}
     </main>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * The instance's base URL: what the user typed, made canonical, and the only place request URLs
  * are built from. The API key travels with every request, so the base must be https (except on
- * this machine) and no path or id may lead a request off that origin.
+ * this machine, and on the user's own network, which the options page accepts only once they
+ * agreed to send the key unencrypted: see httpScope) and no path or id may lead a request off
+ * that origin.
  */
 import { InputError } from './errors';
 
@@ -29,8 +31,8 @@ export function normalizeBaseUrl(input: string): string {
   }
   if (url.username || url.password) throw new InputError('baseUrl', 'must not contain a user name or password');
   if (!url.hostname) throw new InputError('baseUrl', 'has no host');
-  if (url.protocol === 'http:' && !isLocalHost(url.hostname)) {
-    throw new InputError('baseUrl', 'must use https:// (http:// is allowed only for localhost)');
+  if (url.protocol === 'http:' && !httpScope(url.hostname)) {
+    throw new InputError('baseUrl', 'must use https://');
   }
 
   let path = url.pathname.replace(/\/+$/, '');
@@ -38,13 +40,23 @@ export function normalizeBaseUrl(input: string): string {
   return url.origin + path;
 }
 
-/** `localhost`, `127.0.0.0/8` and `::1`: the only hosts where http is accepted. */
-export function isLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  if (host === 'localhost' || host === '[::1]' || host === '::1') return true;
-  const octets = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return octets !== null && octets.slice(1).every((o) => Number(o) <= 255);
+/**
+ * Where plain http may carry the key — the one rule for it: `'local'` is this machine
+ * (`localhost`, `127.0.0.0/8`, `::1`), always; `'private'` is the user's own network (private and
+ * link-local IPv4 and IPv6 addresses, `.local`, `.lan`, `.home.arpa`, single-label names), only
+ * once the user agreed that the key travels unencrypted there (the options page asks); null is
+ * everywhere else, where https is required. It takes hosts as the URL parser writes them (IPv4 in
+ * dotted decimal with parts up to 255, IPv6 in brackets), and is one regular expression because
+ * the background carries it too, on a tight size budget.
+ */
+export function httpScope(hostname: string): 'local' | 'private' | null {
+  // This machine; then 10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7, fe80::/10 and the local network's names.
+  const match = /^(?:(localhost|\[::1\]|127(?:\.\d+){3})|10(?:\.\d+){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d+){2}|192\.168(?:\.\d+){2}|169\.254(?:\.\d+){2}|\[(?:f[cd]|fe[89ab])[\da-f]*:.*|[^.[:]+|.+\.(?:local|lan|home\.arpa))$/i.exec(hostname);
+  return match ? (match[1] ? 'local' : 'private') : null;
 }
+
+/** `localhost`, `127.0.0.0/8` and `::1`: plain http there needs no consent. */
+export const isLocalHost = (hostname: string): boolean => httpScope(hostname) === 'local';
 
 /**
  * `{base}/api/v1/{path}?{query}`, refused unless it stays under the base on the same origin.

@@ -1,25 +1,42 @@
 /**
  * The instance and its key as the options page takes them: checked together, saved together.
  */
-import { createClient, isApiError, isLocalHost, normalizeBaseUrl } from '../api';
+import { createClient, httpScope, isApiError, normalizeBaseUrl } from '../api';
 import { saveApiKey } from './api-key';
 import type { Settings } from './schema';
 import { originOf, saveSettings } from './store';
 
-/** Why a field was refused, for the page to say in its own words. */
-export type UrlProblem = { kind: 'empty' } | { kind: 'https' } | { kind: 'invalid'; reason: string };
+/**
+ * Why a field was refused, for the page to say in its own words. `consent`: plain http on the
+ * user's own network, not (yet) agreed to (see `plainHttpScope`).
+ */
+export type UrlProblem = { kind: 'empty' } | { kind: 'https' } | { kind: 'consent' } | { kind: 'invalid'; reason: string };
 export type KeyProblem = { kind: 'empty' } | { kind: 'characters' };
 
 export type ConnectionInput =
   | { ok: true; baseUrl: string; origin: string; apiKey: string }
   | { ok: false; problems: { instanceUrl?: UrlProblem; apiKey?: KeyProblem } };
 
-/** Both fields checked at once, so the user sees every problem in one go. */
-export function checkConnectionInput(instanceUrl: string, apiKey: string): ConnectionInput {
+/**
+ * Where what the user typed would use plain http: `'private'` (their own network, allowed once
+ * they agree that the key travels unencrypted), `'local'` (this machine), or null (https, or
+ * not an http URL at all).
+ */
+export function plainHttpScope(instanceUrl: string): 'local' | 'private' | null {
+  const text = instanceUrl.trim();
+  return /^http:\/\//i.test(text) && URL.canParse(text) ? httpScope(new URL(text).hostname) : null;
+}
+
+/**
+ * Both fields checked at once, so the user sees every problem in one go. `plainHttp`: the user
+ * agreed to plain http on their own network.
+ */
+export function checkConnectionInput(instanceUrl: string, apiKey: string, { plainHttp = false } = {}): ConnectionInput {
   const problems: { instanceUrl?: UrlProblem; apiKey?: KeyProblem } = {};
   let baseUrl = '';
   try {
     baseUrl = normalizeBaseUrl(instanceUrl);
+    if (!plainHttp && plainHttpScope(baseUrl) === 'private') problems.instanceUrl = { kind: 'consent' };
   } catch (error) {
     problems.instanceUrl = urlProblem(instanceUrl, error);
   }
@@ -41,9 +58,37 @@ export function checkConnectionInput(instanceUrl: string, apiKey: string): Conne
 function urlProblem(input: string, error: unknown): UrlProblem {
   const text = input.trim();
   if (!text) return { kind: 'empty' };
-  if (/^http:\/\//i.test(text) && URL.canParse(text) && !isLocalHost(new URL(text).hostname)) return { kind: 'https' };
+  if (/^http:\/\//i.test(text) && URL.canParse(text) && !plainHttpScope(text)) return { kind: 'https' };
   const reason = isApiError(error, 'InputError') && 'reason' in error ? String(error.reason) : String(error);
   return { kind: 'invalid', reason };
+}
+
+/** The origin of what the user typed, '' while it is not a usable address. */
+export function typedOrigin(instanceUrl: string): string {
+  try {
+    return originOf(normalizeBaseUrl(instanceUrl));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether the key in the field may go to the typed address: `'free'` when the user typed it (or
+ * chose to reuse it), `'same'` when it was saved for this very origin (or the address is not
+ * usable yet, which says so itself), `'ask'` when it was saved for another origin — the user is
+ * asked before it is ever sent there (a fixed port, http → https).
+ */
+export function keyReuse(savedFor: string, origin: string): 'free' | 'same' | 'ask' {
+  if (!savedFor) return 'free';
+  return !origin || origin === savedFor ? 'same' : 'ask';
+}
+
+/**
+ * Whether the browser can be asked for access to `origin`: the manifest may offer only https
+ * sites and this machine, so plain http on the user's own network works through CORS alone.
+ */
+export function canAskHostAccess(origin: string): boolean {
+  return plainHttpScope(origin) !== 'private';
 }
 
 /**

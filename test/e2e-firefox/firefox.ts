@@ -23,6 +23,8 @@ export const EXTENSION_ORIGIN = `moz-extension://${EXTENSION_UUID}`;
 export interface FirefoxOptions {
   /** Grant optional permission requests without the prompt (default false: the prompt shows). */
   grantWithoutPrompt?: boolean;
+  /** More profile preferences, e.g. `network.dns.localDomains` for a name on "the user's network". */
+  prefs?: Record<string, string | number | boolean>;
 }
 
 async function freePort(): Promise<number> {
@@ -53,6 +55,7 @@ function profilePrefs(port: number, options: FirefoxOptions): string {
     // popup growing to show its result) is rolled up at once; under a window manager (openbox,
     // checked) it stays open, as on a desktop. Journeys close the popup themselves.
     'ui.popup.disable_autohide': true,
+    ...options.prefs,
   };
   return Object.entries(prefs)
     .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`)

@@ -7,9 +7,11 @@ import { A11ySession } from './a11y-session';
 describe('accessibility of the options page', () => {
   const journey = A11ySession.start();
 
-  it('options, first run (welcome, nothing saved)', async () => {
-    const page = await journey.optionsView('settings');
+  it('options, first run (welcome with its clipboard step, nothing saved)', async () => {
+    const page = await journey.session.context.newPage();
+    await page.goto(journey.session.pageUrl('options.html?welcome=1#settings'));
     await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
+    await page.getByRole('button', { name: msg('optionsWelcomeClipboardAllow'), exact: true }).waitFor();
     await expectAccessible(page);
     await expectVisibleFocusWithTab(page);
   });
@@ -22,6 +24,12 @@ describe('accessibility of the options page', () => {
       await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
       await page.getByText(msgPattern('optionsOutcomeConnected')).waitFor();
       await expectAccessible(page);
+      // The offer to use the saved key for a fixed address, and the opt-in to plain http on the user's network.
+      await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).fill('http://nas.local:8080');
+      await page.getByLabel(msg('optionsPlainHttp'), { exact: true }).waitFor();
+      await page.getByRole('button', { name: msg('optionsUseKeyFor', 'http://nas.local:8080'), exact: true }).waitFor();
+      await expectAccessible(page);
+      await expectVisibleFocusWithTab(page);
     });
 
     it('options, links', async () => {

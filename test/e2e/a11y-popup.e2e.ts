@@ -2,6 +2,7 @@ import { beforeAll, describe, it } from 'vitest';
 import { msg } from '../../scripts/demo-messages';
 import { expectAccessible, expectVisibleFocusWithTab } from './a11y-checks';
 import { A11ySession } from './a11y-session';
+import { configureExtension } from './configure';
 
 // The checks of a11y-checks.ts on every state of the toolbar popup a user meets.
 describe('accessibility of the popup', () => {
@@ -9,8 +10,17 @@ describe('accessibility of the popup', () => {
 
   it('popup, not configured', async () => {
     const popup = await journey.popupOverNewPage();
-    await popup.getByRole('button', { name: msg('popupOpenOptions') }).waitFor();
+    await popup.getByRole('button', { name: msg('popupOpenSettings') }).waitFor();
     await expectAccessible(popup);
+  });
+
+  it('popup, the connection broken (a rejected key)', async () => {
+    await configureExtension(journey.session, { instanceUrl: journey.server.url, apiKey: 'not-the-key-0000', settings: { defaultDomainId: 1 } });
+    const popup = await journey.popupOverNewPage();
+    await popup.getByRole('heading', { name: msg('popupConnectionTitle') }).waitFor();
+    await popup.getByRole('button', { name: msg('popupOpenSettings') }).waitFor();
+    await expectAccessible(popup);
+    await expectVisibleFocusWithTab(popup);
   });
 
   describe('configured', () => {

@@ -30,6 +30,8 @@ export interface LaunchOptions {
   headful?: boolean;
   /** Reuse a profile to test what survives a browser restart. */
   userDataDir?: string;
+  /** More Chromium switches, e.g. `--host-resolver-rules=MAP nas.lan 127.0.0.1` for a name on "the user's network". */
+  args?: string[];
 }
 
 export async function freePort(): Promise<number> {
@@ -64,6 +66,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
       '--disable-sync',
       '--disable-quic',
       '--disable-gpu',
+      ...(options.args ?? []),
     ],
   });
   const consoleLines: string[] = [];

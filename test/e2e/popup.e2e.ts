@@ -234,17 +234,16 @@ describe('when the server says no', () => {
     expect(await third.getByLabel('Alias', { exact: true }).inputValue()).toBe('');
   });
 
-  it('points to the options page when the key is rejected', async () => {
+  it('points to the settings when the key is rejected, in their words, instead of a form that can only fail', async () => {
     await configureExtension(session, { instanceUrl: server.url, apiKey: 'not-the-key', settings: SETTINGS });
     try {
-      const { popup } = await popupOver('Rejected');
-      await popup.getByRole('alert').getByText(/The API key was rejected/).waitFor();
-      await popup.getByRole('button', { name: 'Open options' }).waitFor();
       server.clearRequests();
-      await shorten(popup).click();
-      await expect.poll(() => stores().length).toBe(1);
-      await popup.getByRole('alert').getByText(/The API key was rejected/).waitFor();
+      const { popup } = await popupOver('Rejected');
+      await popup.getByRole('alert').getByText(/The server rejected the API key/).waitFor();
+      await popup.getByRole('button', { name: 'Open settings' }).waitFor();
+      expect(await shorten(popup).count()).toBe(0);
       expect(await popup.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+      expect(stores()).toEqual([]);
     } finally {
       await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: SETTINGS });
     }

@@ -217,9 +217,9 @@ describe('5. the instance moved to another origin', () => {
     const key = options.getByLabel('API key', { exact: true });
     await expect.poll(() => key.inputValue(), POLL).toBe(KEY_A);
     await url.fill(other.url);
-    const refusal = `This is the key saved for ${api.origin}, and Linklet never sends it to another server.`;
+    const refusal = `This is the key saved for ${api.origin}. Linklet sends it to the new address only if you choose to`;
     await options.getByRole('button', { name: 'Test connection', exact: true }).click();
-    await options.getByText(refusal).waitFor();
+    await options.getByText(refusal, { exact: false }).waitFor();
     expect(await key.getAttribute('aria-invalid')).toBe('true');
     await options.getByRole('button', { name: 'Save', exact: true }).click();
     await sleep(500);
@@ -254,7 +254,7 @@ describe('5. the instance moved to another origin', () => {
       // The background refreshes on an instance change, and the popup opens over a page.
       await bg.ask('refreshIndex');
       const { popup } = await popupOverPage('Moved');
-      await popup.getByRole('button', { name: 'Open options' }).waitFor();
+      await popup.getByRole('button', { name: 'Open settings' }).waitFor();
       await sleep(500);
       expect(third.requests.filter((r) => carries(r, KEY_B) || r.headers.authorization)).toEqual([]);
     } finally {

@@ -36,7 +36,7 @@ describe('before Linklet is set up', () => {
     const openOptionsPage = vi.fn(async () => undefined);
     fakeBrowser.runtime.openOptionsPage = openOptionsPage;
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Open options' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open settings' }));
     expect(openOptionsPage).toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Shorten' })).toBeNull();
     expect(screen.queryByLabelText('Domain')).toBeNull();

@@ -106,7 +106,37 @@ describe('options: the settings view', () => {
     render(<SettingsView welcome />);
     await screen.findByLabelText(LABEL);
     const welcome = screen.getByRole('heading', { name: 'Welcome to Linklet' }).parentElement!;
-    expect(welcome.textContent).toContain('context menu or the keyboard shortcut');
+    expect(welcome.textContent).toContain('context menu');
     expect(welcome.textContent).toContain('“Clipboard”');
+  });
+
+  it('the first-run welcome asks for the clipboard in a step of its own, with the reason (Chrome)', async () => {
+    const fake = installFakePermissions({ answer: true });
+    fakeApi();
+    render(<SettingsView welcome />);
+    const step = await screen.findByRole('group', { name: 'Copy links from the context menu and the keyboard shortcut' });
+    expect(step.textContent).toContain('“modify data you copy and paste”');
+    expect(step.textContent).toContain('waits in Linklet’s popup');
+    const allow = screen.getByRole('button', { name: 'Allow copying' });
+    await waitFor(() => expect((allow as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(allow);
+    // In the click itself: the prompt needs its gesture.
+    expect(fake.permissions.request).toHaveBeenCalledWith(CLIPBOARD);
+    await screen.findByText(/^Copying is allowed/);
+    expect(screen.queryByRole('button', { name: 'Allow copying' })).toBeNull();
+    // The Clipboard box below follows.
+    await waitFor(() => expect(box().checked).toBe(true));
+  });
+
+  it('the welcome step says so when the prompt is refused, and keeps the button', async () => {
+    const fake = installFakePermissions({ answer: false });
+    fakeApi();
+    render(<SettingsView welcome />);
+    const allow = await screen.findByRole('button', { name: 'Allow copying' });
+    await waitFor(() => expect((allow as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(allow);
+    expect(fake.permissions.request).toHaveBeenCalledWith(CLIPBOARD);
+    expect((await screen.findByRole('alert')).textContent).toContain('Not allowed.');
+    expect(screen.getByRole('button', { name: 'Allow copying' })).toBeTruthy();
   });
 });

@@ -93,7 +93,7 @@ describe('options: connecting an instance', () => {
 
   it.each([
     ['', KEY, 'Enter the address of your instance.'],
-    ['http://sho.rt', KEY, 'Use https:// — plain http:// is allowed only for localhost.'],
+    ['http://sho.rt', KEY, 'Use https:// — plain http:// is allowed only on this computer and on your own network.'],
     ['https://sho.rt/?a=1', KEY, 'This address cannot be used: it must not contain a query or fragment.'],
   ])('refuses the URL %j next to the field, keeping the text, asking and saving nothing', async (url, key, message) => {
     await renderPage();

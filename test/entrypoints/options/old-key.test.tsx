@@ -27,7 +27,8 @@ afterEach(() => cleanup());
 
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
-const OTHER_ORIGIN = 'This is the key saved for https://sho.rt, and Linklet never sends it to another server.';
+const OTHER_ORIGIN = 'This is the key saved for https://sho.rt. Linklet sends it to the new address only if you choose to';
+const REUSE = 'Use this key for https://other.example';
 const callsWith = (key: string) => api.calls.filter((c) => c.authorization?.includes(key));
 
 async function openWithNewUrl(url: string) {
@@ -43,7 +44,8 @@ describe('the saved key and a new instance URL', () => {
     const field = screen.getByLabelText('API key');
     await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById('api-key-error')?.textContent).toContain(OTHER_ORIGIN);
-    expect(document.activeElement).toBe(field);
+    // The choice that fixes it has the focus.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: REUSE }));
     expect(api.calls.filter((c) => c.url.startsWith('https://other.example'))).toEqual([]);
     // What the user typed stays.
     expect((screen.getByLabelText('Instance URL') as HTMLInputElement).value).toBe('https://other.example');
@@ -72,6 +74,28 @@ describe('the saved key and a new instance URL', () => {
     expect(await loadApiKey('https://sho.rt')).toBeNull();
     expect(callsWith(OLD_KEY)).toEqual([]);
     expect(callsWith(NEW_KEY).length).toBeGreaterThan(0);
+  });
+
+  it('offers "Use this key for <new origin>" as soon as the URL names another origin, and nothing is sent before the click', async () => {
+    await openWithNewUrl('https://other.example:8443');
+    const reuse = screen.getByRole('button', { name: 'Use this key for https://other.example:8443' });
+    expect(screen.getByText('This key was saved for https://sho.rt.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.url.startsWith('https://other.example'))).toEqual([]);
+    api = fakeApi({ apiKey: OLD_KEY });
+    fireEvent.click(reuse);
+    expect(screen.queryByRole('button', { name: /^Use this key for/ })).toBeNull();
+    click('Save');
+    await screen.findByText('Saved.');
+    await screen.findByText(/^Connected: 3 links/);
+    expect(await loadApiKey('https://other.example:8443')).toBe(OLD_KEY);
+    expect(await loadApiKey('https://sho.rt')).toBeNull();
+  });
+
+  it('going back to the saved origin takes the offer away: the key is at home there', async () => {
+    await openWithNewUrl('https://sho.rt:8443');
+    expect(screen.getByRole('button', { name: 'Use this key for https://sho.rt:8443' })).toBeTruthy();
+    type('Instance URL', 'https://sho.rt/');
+    expect(screen.queryByRole('button', { name: /^Use this key for/ })).toBeNull();
   });
 
   it('the same origin (another path, trailing slash) keeps using the saved key', async () => {

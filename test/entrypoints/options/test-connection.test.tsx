@@ -60,7 +60,7 @@ describe('Test connection', () => {
   it('checks the fields first and sends nothing when they are refused', async () => {
     const api = fakeApi();
     await fillAndTest('http://sho.rt', KEY);
-    await screen.findByText('Use https:// — plain http:// is allowed only for localhost.');
+    await screen.findByText('Use https:// — plain http:// is allowed only on this computer and on your own network.');
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -108,5 +108,13 @@ describe('TestOutcome words every outcome plainly', () => {
   ])('%j → "%s"', (outcome, text, role) => {
     render(<TestOutcome outcome={outcome} origin="https://sho.rt" />);
     expect(screen.getByRole(role).textContent).toContain(text);
+  });
+
+  it('offers "Grant access" only where the browser can be asked for it (not plain http on the user\'s network)', () => {
+    render(<TestOutcome outcome={{ kind: 'cors-refused' }} origin="https://sho.rt" />);
+    expect(screen.getByRole('button', { name: 'Grant access' })).toBeTruthy();
+    cleanup();
+    render(<TestOutcome outcome={{ kind: 'cors-refused' }} origin="http://nas.local" />);
+    expect(screen.queryByRole('button', { name: 'Grant access' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiUrl, isLocalHost, normalizeBaseUrl } from '../../../lib/api/base-url';
+import { apiUrl, httpScope, isLocalHost, normalizeBaseUrl } from '../../../lib/api/base-url';
 import { isApiError } from '../../../lib/api/errors';
 import { createClient } from '../../../lib/api';
 
@@ -26,6 +26,10 @@ describe('normalizeBaseUrl', () => {
     ['http://127.0.0.1:3000/', 'http://127.0.0.1:3000'],
     ['http://127.12.0.9', 'http://127.12.0.9'],
     ['http://[::1]:8080', 'http://[::1]:8080'],
+    // The user's own network: the client takes it; the options page asks for consent first.
+    ['http://10.0.0.5', 'http://10.0.0.5'],
+    ['http://NAS.local:8080/', 'http://nas.local:8080'],
+    ['http://[fd12::5]/api/v1', 'http://[fd12::5]'],
     ['localhost:8000', 'https://localhost:8000'],
     ['https://bücher.example', 'https://xn--bcher-kva.example'],
   ])('%j → %j', (input, expected) => {
@@ -36,7 +40,8 @@ describe('normalizeBaseUrl', () => {
     ['', 'is empty'],
     ['   ', 'is empty'],
     ['http://sho.rt', 'https'],
-    ['http://10.0.0.5', 'https'],
+    ['http://203.0.113.5', 'https'],
+    ['http://172.32.0.1', 'https'],
     ['http://localhost.evil.com', 'https'],
     ['http://128.0.0.1', 'https'],
     ['ftp://sho.rt', 'https'],
@@ -62,24 +67,68 @@ describe('normalizeBaseUrl', () => {
   });
 });
 
-describe('isLocalHost', () => {
+describe('httpScope: where plain http may carry the key', () => {
   it.each([
-    ['localhost', true],
-    ['LocalHost', true],
-    ['127.0.0.1', true],
-    ['127.255.255.254', true],
-    ['[::1]', true],
-    ['::1', true],
-    ['127.0.0.256', false],
-    ['127.0.0', false],
-    ['128.0.0.1', false],
-    ['localhost.example.com', false],
-    ['example.localhost', false],
-    ['0.0.0.0', false],
-    ['[::2]', false],
-    ['sho.rt', false],
+    // This machine: always.
+    ['localhost', 'local'],
+    ['LocalHost', 'local'],
+    ['127.0.0.1', 'local'],
+    ['127.255.255.254', 'local'],
+    ['[::1]', 'local'],
+    // The user's own network: after their consent.
+    ['192.168.1.20', 'private'],
+    ['192.168.0.1', 'private'],
+    ['10.0.0.5', 'private'],
+    ['10.255.255.255', 'private'],
+    ['172.16.0.1', 'private'],
+    ['172.20.1.1', 'private'],
+    ['172.31.255.254', 'private'],
+    ['169.254.10.1', 'private'],
+    ['[fd00::1]', 'private'],
+    ['[fd12:3456:789a::5]', 'private'],
+    ['[fc00::1]', 'private'],
+    ['[fe80::1]', 'private'],
+    ['[febf::1]', 'private'],
+    ['nas.local', 'private'],
+    ['printer.lan', 'private'],
+    ['box.home.arpa', 'private'],
+    ['nas', 'private'],
+    ['shortener', 'private'],
+    // Everywhere else: https only.
+    ['sho.rt', null],
+    ['example.com', null],
+    ['203.0.113.5', null],
+    ['8.8.8.8', null],
+    ['172.15.0.1', null],
+    ['172.32.0.1', null],
+    ['192.169.1.1', null],
+    ['11.0.0.1', null],
+    ['0.0.0.0', null],
+    ['128.0.0.1', null],
+    ['[2001:db8::1]', null],
+    ['[fec0::1]', null],
+    ['[ff02::1]', null],
+    ['[::2]', null],
+    ['localhost.example.com', null],
+    ['example.localhost', null],
+    ['local.example.com', null],
+    ['lan.example.com', null],
+    ['10.example.com', null],
+    ['192.168.1.1.nip.io', null],
   ])('%s → %s', (host, expected) => {
-    expect(isLocalHost(host)).toBe(expected);
+    expect(httpScope(host)).toBe(expected);
+  });
+
+  it.each(['http://192.168.1.20:8080', 'http://[fd00::1]', 'http://nas.local', 'http://nas', 'http://10.1.2.3'])(
+    'the URL parser gives the hosts it matches (%s)',
+    (url) => {
+      expect(httpScope(new URL(url).hostname)).toBe('private');
+    },
+  );
+
+  it('isLocalHost is its "this machine"', () => {
+    expect(isLocalHost('127.0.0.1')).toBe(true);
+    expect(isLocalHost('nas.local')).toBe(false);
   });
 });
 

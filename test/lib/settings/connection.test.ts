@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { checkConnectionInput, loadApiKey, readSettings, saveApiKey, saveConnection, saveSettings } from '../../../lib/settings';
+import { canAskHostAccess, checkConnectionInput, keyReuse, loadApiKey, plainHttpScope, readSettings, saveApiKey, saveConnection, saveSettings, typedOrigin } from '../../../lib/settings';
 
 const KEY = 'k3y-0123456789';
 
@@ -32,8 +32,61 @@ describe('checkConnectionInput', () => {
     if (!result.ok) expect(result.problems.instanceUrl).toMatchObject({ kind: 'invalid', reason: expect.any(String) });
   });
 
+  it.each(['http://192.168.1.20:8080', 'http://10.0.0.5', 'http://172.16.4.4', 'http://[fd00::5]', 'http://[fe80::1]', 'http://nas.local', 'http://printer.lan', 'http://nas'])(
+    'asks for consent to plain http on the user\'s own network (%s), and takes it with consent',
+    (url) => {
+      expect(checkConnectionInput(url, KEY)).toEqual({ ok: false, problems: { instanceUrl: { kind: 'consent' } } });
+      expect(checkConnectionInput(url, KEY, { plainHttp: true })).toMatchObject({ ok: true, origin: new URL(url).origin });
+    },
+  );
+
+  it.each(['http://sho.rt', 'http://203.0.113.5', 'http://172.32.0.1', 'http://[2001:db8::1]'])('consent does not open plain http to a public host (%s)', (url) => {
+    expect(checkConnectionInput(url, KEY, { plainHttp: true })).toEqual({ ok: false, problems: { instanceUrl: { kind: 'https' } } });
+  });
+
   it('refuses a key that cannot be a header', () => {
     expect(checkConnectionInput('https://sho.rt', 'two words')).toEqual({ ok: false, problems: { apiKey: { kind: 'characters' } } });
+  });
+});
+
+describe('plainHttpScope and canAskHostAccess', () => {
+  it.each([
+    ['http://nas.local', 'private', false],
+    ['http://192.168.1.2:81', 'private', false],
+    ['http://localhost:8000', 'local', true],
+    ['http://127.0.0.1', 'local', true],
+    ['https://nas.local', null, true],
+    ['https://sho.rt', null, true],
+    ['http://sho.rt', null, true],
+    ['nas.local', null, true],
+    ['', null, true],
+  ] as const)('%j: scope %s, the browser can be asked for access: %s', (url, scope, ask) => {
+    expect(plainHttpScope(url)).toBe(scope);
+    expect(canAskHostAccess(url)).toBe(ask);
+  });
+});
+
+describe('keyReuse: the saved key goes to another origin only by the user\'s choice', () => {
+  it.each([
+    ['', 'https://sho.rt', 'free'],
+    ['', 'https://other.example', 'free'],
+    ['https://sho.rt', 'https://sho.rt', 'same'],
+    ['https://sho.rt', '', 'same'],
+    ['https://sho.rt', 'https://sho.rt:8443', 'ask'],
+    ['http://sho.rt:8080', 'https://sho.rt', 'ask'],
+    ['https://sho.rt', 'https://other.example', 'ask'],
+  ] as const)('saved for %j, typed %j → %s', (savedFor, origin, expected) => {
+    expect(keyReuse(savedFor, origin)).toBe(expected);
+  });
+
+  it.each([
+    ['https://Sho.rt/api/v1/', 'https://sho.rt'],
+    ['sho.rt:8443', 'https://sho.rt:8443'],
+    ['http://sho.rt', ''],
+    ['https://sho.rt/?x', ''],
+    ['', ''],
+  ])('typedOrigin(%j) = %j', (url, origin) => {
+    expect(typedOrigin(url)).toBe(origin);
   });
 });
 

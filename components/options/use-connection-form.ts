@@ -1,0 +1,149 @@
+import { useRef, useState } from 'preact/hooks';
+import { getConnection } from '../../lib/connection';
+import { checkConnection, testConnection, type ConnectionOutcome } from '../../lib/connection-test';
+import { ensureInstance } from '../../lib/instance';
+import type { MessageKey } from '../../lib/i18n';
+import { hasHostPermission, requestHostPermission } from '../../lib/permissions';
+import { canAskHostAccess, checkConnectionInput, keyReuse, originOf, plainHttpScope, saveConnection, typedOrigin, type UrlProblem } from '../../lib/settings';
+import type { KeyFieldProblem } from './connection-problems';
+
+/** The Connection section's one current state: what it is doing, or what it found. */
+export type ConnectionStatus =
+  | { kind: 'idle' }
+  | { kind: 'busy'; message: MessageKey }
+  | { kind: 'save-failed'; message: string }
+  /** `saved`: found by Save's check (else by Test connection); `accessDenied`: Save's prompt was refused. */
+  | { kind: 'done'; outcome: ConnectionOutcome; origin: string; saved: boolean; accessDenied: boolean };
+
+type Problems = { instanceUrl?: UrlProblem; apiKey?: KeyFieldProblem };
+
+export interface ConnectionFormStart {
+  initialUrl: string;
+  initialKey: string;
+  initialRemember: boolean;
+  /** After a successful save, so the defaults reload their lists with the new connection. */
+  onSaved(): void;
+}
+
+/**
+ * The Connection form's state and actions. Every edit clears the status (it was about the
+ * settings before the edit) and makes any answer still on its way stale.
+ */
+export function useConnectionForm({ initialUrl, initialKey, initialRemember, onSaved }: ConnectionFormStart) {
+  const [url, setUrl] = useState(initialUrl);
+  const [key, setKey] = useState(initialKey);
+  const [forget, setForget] = useState(!initialRemember);
+  // Saved for plain http on the user's network: they agreed to it then.
+  const [plainHttp, setPlainHttp] = useState(plainHttpScope(initialUrl) === 'private');
+  // The origin the key in the field was saved for, until the user types a key or chooses to use
+  // it for the typed address: a saved key is never sent to another server before that.
+  const [keyOrigin, setKeyOrigin] = useState(initialKey ? originOf(initialUrl) : '');
+  const [problems, setProblems] = useState<Problems>({});
+  const [status, setStatus] = useState<ConnectionStatus>({ kind: 'idle' });
+  const generation = useRef(0);
+  // What the fields hold now, for a save that ends after the user typed on.
+  const latest = useRef({ key });
+  latest.current = { key };
+
+  const origin = typedOrigin(url);
+  const reuse = keyReuse(keyOrigin, origin);
+
+  const edited = () => {
+    generation.current++;
+    setStatus({ kind: 'idle' });
+  };
+  /** Sets the status unless an edit (or a newer action) came since `ticket`. */
+  const settle = (ticket: number, next: ConnectionStatus) => ticket === generation.current && setStatus(next);
+
+  const check = () => {
+    const input = checkConnectionInput(url, key, { plainHttp });
+    const found: Problems = !input.ok ? input.problems : reuse === 'ask' ? { apiKey: { kind: 'other-origin', origin: keyOrigin } } : {};
+    setProblems(found);
+    if (found.instanceUrl || found.apiKey) {
+      const first = found.instanceUrl ? (found.instanceUrl.kind === 'consent' ? 'plain-http' : 'instance-url') : reuse === 'ask' ? 'reuse-key' : 'api-key';
+      document.getElementById(first)?.focus();
+      return null;
+    }
+    return input.ok ? input : null;
+  };
+
+  const save = () => {
+    const input = check();
+    if (!input) return;
+    // First and synchronous: the browser shows the prompt only while the click's gesture lasts.
+    const access = canAskHostAccess(input.origin) ? requestHostPermission(input.origin) : hasHostPermission(input.origin);
+    const ticket = ++generation.current;
+    setStatus({ kind: 'busy', message: 'optionsSaving' });
+    void saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget })
+      .then(async () => {
+        // The key in the field is now the one saved for this origin, wherever the URL goes next.
+        if (latest.current.key.trim() === input.apiKey) setKeyOrigin(input.origin);
+        // The fields show what was saved, unless the user has typed on meanwhile.
+        if (ticket === generation.current) {
+          setUrl(input.baseUrl);
+          setKey(input.apiKey);
+        }
+        // The check waits for the prompt's answer: with access, a server without CORS works too.
+        const granted = await access;
+        settle(ticket, { kind: 'busy', message: 'optionsChecking' });
+        const outcome = await checkConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, hasPermission: granted });
+        // What the instance is (its version, the account's default domain and plan) is read now,
+        // so the forms show its own fields.
+        if (outcome.kind === 'connected') {
+          await getConnection()
+            .then((c) => (c.ready ? ensureInstance(c.client, { force: true }) : null))
+            .catch(() => null);
+        }
+        onSaved();
+        const accessDenied = !granted && canAskHostAccess(input.origin);
+        settle(ticket, { kind: 'done', outcome, origin: input.origin, saved: true, accessDenied });
+      })
+      .catch((error: unknown) => settle(ticket, { kind: 'save-failed', message: error instanceof Error ? error.message : String(error) }));
+  };
+
+  const test = async () => {
+    const input = check();
+    if (!input) return;
+    const ticket = ++generation.current;
+    setStatus({ kind: 'busy', message: 'optionsTesting' });
+    const hasPermission = await hasHostPermission(input.origin);
+    const outcome = await testConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, hasPermission });
+    settle(ticket, { kind: 'done', outcome, origin: input.origin, saved: false, accessDenied: false });
+  };
+
+  return {
+    url,
+    key,
+    forget,
+    plainHttp,
+    problems,
+    status,
+    origin,
+    reuse,
+    keyOrigin,
+    /** Plain http on the user's own network: the opt-in is offered. */
+    asksConsent: plainHttpScope(url) === 'private',
+    setUrl(value: string) {
+      setUrl(value);
+      edited();
+    },
+    setKey(value: string) {
+      setKey(value);
+      setKeyOrigin('');
+      edited();
+    },
+    setForget,
+    setPlainHttp(value: boolean) {
+      setPlainHttp(value);
+      edited();
+    },
+    /** "Use this key for <origin>": the user's explicit choice to send the key there. */
+    reuseKey() {
+      setKeyOrigin('');
+      setProblems((p) => ({ ...p, apiKey: undefined }));
+      edited();
+    },
+    save,
+    test,
+  };
+}
