@@ -48,7 +48,7 @@ export function ErrorNotice({ error, messages = [], onRetry, corsOrigin }: Error
           )}
           {about?.openOptions && (
             <button type="button" onClick={openOptions}>
-              {t('popupOpenOptions')}
+              {t('popupOpenSettings')}
             </button>
           )}
         </div>

@@ -275,7 +275,7 @@ describe('6. a redirect to another origin', () => {
     api.inject({ ...redirectTo(status), match: { method: 'POST', path: '/api/v1/links' } });
     await shortenButton(popup).click();
     await expect.poll(() => alertText(popup), POLL).toContain("The server did not answer like the link API. Check the instance URL in Linklet's options.");
-    expect(await popup.getByRole('button', { name: 'Open options' }).isVisible()).toBe(true);
+    expect(await popup.getByRole('button', { name: 'Open settings' }).isVisible()).toBe(true);
     expect(await popupField(popup, 'Alias').inputValue()).toBe(alias);
     expect(linkPosts(api)).toHaveLength(1);
     expect(linksTo(api, url)).toEqual([]);

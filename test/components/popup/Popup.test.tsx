@@ -276,8 +276,8 @@ describe('when the server says no', () => {
     client.links.create.mockRejectedValue(new ApiError('UnauthorizedError', '401', { ...where, status: 401 }));
     open();
     fireEvent.click(await shortenButton());
-    expect((await screen.findByRole('alert')).textContent).toContain('The API key was rejected');
-    expect(screen.getByRole('button', { name: 'Open options' })).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('The server rejected the API key');
+    expect(screen.getByRole('button', { name: 'Open settings' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
@@ -306,7 +306,7 @@ describe('when the server says no', () => {
     client.links.list.mockRejectedValue(new ApiError('UnauthorizedError', '401', { method: 'GET', path: '/api/v1/links', status: 401 }));
     background();
     open();
-    expect((await screen.findByRole('alert')).textContent).toContain('The API key was rejected');
+    expect((await screen.findByRole('alert')).textContent).toContain('The server rejected the API key');
   });
 });
 

@@ -6,7 +6,7 @@ import { describeError } from '../../../lib/link-form/describe-error';
 
 describe('what a failed request tells the user', () => {
   it.each<[ApiErrorData, string, boolean, boolean]>([
-    [{ name: 'UnauthorizedError', message: '401', status: 401 }, "The API key was rejected. Check it in Linklet's options.", false, true],
+    [{ name: 'UnauthorizedError', message: '401', status: 401 }, "The server rejected the API key. Check it in Linklet's settings.", false, true],
     [{ name: 'RateLimitError', message: '429', retryAfter: 30 }, 'Too many requests; try again in 30 s.', false, false],
     [{ name: 'RateLimitError', message: '429' }, 'Too many requests; try again in a moment.', false, false],
     [{ name: 'TimeoutError', message: 'slow' }, 'The server did not answer in time.', true, false],
