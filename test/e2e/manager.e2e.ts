@@ -293,10 +293,11 @@ const STEPS: EditStep[] = [
     sent: ['pixel_ids[]'],
   },
   {
-    // One empty row empties a v44 list (`rotation=` would be a 500).
-    what: 'no rotation URLs',
-    change: (d) => d.getByRole('button', { name: 'Remove Rotation URL 1' }).click(),
-    sent: ['rotation[0][value]'],
+    // A rotation without URLs is refused at its row; "None" ends targeting: `target_type=0`, as
+    // the real server clears it (sending an emptied family as `rotation=` would be a 500).
+    what: 'no targeting',
+    change: (d) => d.getByLabel('Targeting type').selectOption({ label: 'None' }),
+    sent: ['target_type'],
   },
 ];
 
@@ -333,10 +334,10 @@ describe('Links view: Edit', () => {
       expiration_time: '18:30',
       expiration_clicks: 500,
       expiration_url: 'https://example.org/ended',
-      target_type: 4,
+      // Targeting ended by type; the families are kept as the server keeps them.
+      target_type: 0,
       country: [{ key: 'US', value: 'https://example.org/us' }],
       language: [{ key: 'de', value: 'https://example.org/de' }],
-      rotation: [],
     });
     expect(stored.pixel_ids).toEqual([]);
     // The background's index (the popup's search) knows the link by its new alias.
