@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
@@ -19,5 +20,7 @@ function getMessage(key: string, substitutions?: string | string[]): string {
 
 beforeEach(() => {
   fakeBrowser.reset();
+  // The link index keeps its chunks in IndexedDB: each test starts with an empty one.
+  globalThis.indexedDB = new IDBFactory();
   (fakeBrowser.i18n as { getMessage: typeof getMessage }).getMessage = getMessage;
 });

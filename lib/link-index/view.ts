@@ -1,64 +1,66 @@
 /**
- * The index as the background searches it: base + changes merged, each link folded for search.
- *
- * Kept in memory between keystrokes because reading and folding 10,000 links takes far longer
- * than searching them. It is only a cache of storage: each use first reads the small changes
- * item (from memory while storage.onChanged reports no change to it, see store.ts) and rebuilds
- * when its revision differs, so a restarted worker, another writer or a cleared storage area is
- * never answered from stale memory.
+ * The chunks of the index as the background has read them, kept in memory by key. A chunk is
+ * never changed once written (./chunk.ts), so what memory holds is current for as long as the
+ * head lists its key; the head is read on every use (from memory while storage reports no change
+ * to it, ./store.ts). A woken worker reads only what an answer needs: the alias hashes, then the
+ * texts of the newest chunks until the answer is known, the rows of the links it answers with.
  */
-import { toCorpus, toEntry, type Corpus, type SearchEntry } from './search';
-import { mergeLinks, readBase, readChanges, type StoredChanges } from './store';
+import type { BuiltChunk, ChunkKeys, ChunkText, Row } from './chunk';
+import { getAll, type StoreName } from './idb';
+import { migrate } from './migrate';
+import { readHead, type IndexHead } from './store';
 
-interface Cached {
-  origin: string;
-  baseRev: string;
-  rev: string;
-  base: SearchEntry[];
-  view: SearchEntry[];
-  corpus: Corpus;
+type Loaded = { text: ChunkText; rows: Row[]; keys: ChunkKeys };
+const memory: { [S in StoreName]: Map<string, Loaded[S]> } = { text: new Map(), rows: new Map(), keys: new Map() };
+
+/** The head of `origin`'s index (an index kept by an earlier version is moved over first), or null. */
+export async function loadHead(origin: string): Promise<IndexHead | null> {
+  const head = (await readHead(origin)) ?? (await migrate(origin));
+  if (head) forgetExcept(head);
+  return head;
 }
 
-let cached: Cached | null = null;
-
-export interface IndexView {
-  entries: readonly SearchEntry[];
-  corpus: Corpus;
-  /** The changes item as read (null when there is no index for this origin). */
-  state: StoredChanges | null;
+/** What memory holds of chunks the head no longer lists is dropped. */
+function forgetExcept(head: IndexHead): void {
+  if (memory.text.size + memory.keys.size + memory.rows.size <= head.chunks.length * 3) return;
+  const listed = new Set(head.chunks.map((chunk) => chunk.key));
+  for (const map of Object.values(memory)) for (const key of map.keys()) if (!listed.has(key)) map.delete(key);
 }
 
-export async function loadView(origin: string): Promise<IndexView> {
-  let state = await readChanges(origin);
-  if (!state) return { entries: [], corpus: toCorpus([]), state };
-  if (cached && cached.origin === origin && cached.rev === state.rev && cached.baseRev === state.baseRev) {
-    return { entries: cached.view, corpus: cached.corpus, state };
+/** A chunk just written: memory has it, so it is never read back. */
+export function remember(chunk: BuiltChunk): void {
+  memory.text.set(chunk.info.key, chunk.text);
+  memory.rows.set(chunk.info.key, chunk.rows);
+  memory.keys.set(chunk.info.key, chunk.keys);
+}
+
+export class MissingChunk extends Error {}
+
+/** The `store` records of the chunks `keys`, read in one transaction when memory lacks them. */
+export async function load<S extends StoreName>(store: S, keys: readonly string[]): Promise<Loaded[S][]> {
+  const map = memory[store] as Map<string, Loaded[S]>;
+  const missing = keys.filter((key) => !map.has(key));
+  if (missing.length > 0) {
+    const found = await getAll<Loaded[S]>(store, missing);
+    found.forEach((value, i) => value && map.set(missing[i]!, value));
   }
-  let base = cached && cached.origin === origin && cached.baseRev === state.baseRev ? cached.base : null;
-  // A refresh may write both items between the two reads: the base then belongs to newer
-  // changes, which are read again (rather than answering from the changes alone).
-  for (let attempt = 0; !base; attempt++) {
-    const stored = await readBase(origin);
-    if (stored?.rev === state.baseRev || attempt === 2) base = stored?.rev === state.baseRev ? stored.links.map(toEntry) : [];
-    else {
-      const again = await readChanges(origin, true);
-      if (!again) return { entries: [], corpus: toCorpus([]), state: again };
-      state = again;
+  return keys.map((key) => {
+    const value = map.get(key);
+    // Replaced meanwhile by another write: the caller reads the head again.
+    if (!value) throw new MissingChunk(key);
+    return value;
+  });
+}
+
+/** Runs `task` over the current head; again once if a chunk it read was replaced meanwhile. */
+export async function withHead<T>(origin: string, empty: T, task: (head: IndexHead) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const head = attempt === 0 ? await loadHead(origin) : await readHead(origin, true);
+    if (!head) return empty;
+    try {
+      return await task(head);
+    } catch (error) {
+      if (!(error instanceof MissingChunk) || attempt > 0) throw error;
     }
   }
-  const view = mergeEntries(base, state);
-  const corpus = toCorpus(view);
-  cached = { origin, baseRev: state.baseRev, rev: state.rev, base, view, corpus };
-  return { entries: view, corpus, state };
 }
-
-function mergeEntries(base: SearchEntry[], state: StoredChanges): SearchEntry[] {
-  if (state.changes.length === 0) return base;
-  const byId = new Map<number, SearchEntry>(base.map((entry) => [entry.link.id, entry]));
-  const links = mergeLinks(
-    base.map((entry) => entry.link),
-    state.changes,
-  );
-  return links.map((link) => byId.get(link.id)?.link === link ? byId.get(link.id)! : toEntry(link));
-}
-

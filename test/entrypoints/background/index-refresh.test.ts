@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { REFRESH_ALARM, REFRESH_MINUTES, setupIndexRefresh } from '../../../entrypoints/background/index-refresh';
-import { indexStatus, recentFromIndex, STALE_MS } from '../../../lib/link-index';
-import { commitFull } from '../../../lib/link-index/mutations';
+import { clearIndex, indexStatus, recentFromIndex, STALE_MS } from '../../../lib/link-index';
+import { commitFull } from '../../lib/link-index/fixtures';
 import { saveApiKey, saveSettings } from '../../../lib/settings';
 import { makeLink } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
@@ -57,8 +57,10 @@ describe('index refresh', () => {
   it('drops the index of another instance at once when the instance changes', async () => {
     await commitFull(server.origin, [makeLink(1, { alias: 'old-instance' })], 0);
     await saveSettings({ instanceUrl: 'https://other.example' });
-    await vi.waitFor(async () => expect(await fakeBrowser.storage.local.get('linkIndex')).toEqual({}));
+    await vi.waitFor(async () => expect(await fakeBrowser.storage.local.get('linkIndexHead')).toEqual({}));
     expect(await recentFromIndex(server.origin, 5)).toEqual([]);
+    // Queued after the clear under way, so it ends with this test.
+    await clearIndex();
   });
 
   it('refills the index from scratch when a new key is saved', async () => {
@@ -67,7 +69,7 @@ describe('index refresh', () => {
     await saveApiKey('another-key-for-another-account', server.origin, true);
     // The reference server refuses that key: the old index stays until a refill succeeds, and
     // the warning names the error, never the key.
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce(), { timeout: 5000 });
     expect(String(warn.mock.calls[0])).toContain('UnauthorizedError');
     expect(String(warn.mock.calls[0])).not.toContain('another-key');
     expect(listCalls()).toHaveLength(1);

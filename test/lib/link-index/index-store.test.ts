@@ -11,10 +11,10 @@ import {
   searchIndex,
   upsertLinks,
 } from '../../../lib/link-index';
-import { commitFull } from '../../../lib/link-index/mutations';
+
 import { CHANGES_LIMIT } from '../../../lib/link-index/store';
 import { LINK_INDEX_CHANGES_ITEM, LINK_INDEX_ITEM } from '../../../lib/storage-items';
-import { makeLink, makeLinks, ORIGIN } from './fixtures';
+import { commitFull, makeLink, makeLinks, ORIGIN } from './fixtures';
 
 async function stored() {
   const all = await fakeBrowser.storage.local.get([LINK_INDEX_ITEM.key.slice(6), LINK_INDEX_CHANGES_ITEM.key.slice(6)]);

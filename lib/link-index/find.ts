@@ -1,0 +1,121 @@
+/**
+ * Answers from the stored index (./view.ts reads what they need): the search, the newest links,
+ * the link of a page, the link of a short URL.
+ */
+import type { Link } from '../api/schemas';
+import { matchFor, pageOf } from '../duplicate';
+import { fromRow, hash, lastSegment, type ChunkText } from './chunk';
+import { bareUrl, fold } from './normalize';
+import { entryIn, holding, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
+import { readHead, type IndexHead } from './store';
+import { load } from './view';
+
+/** A link of the index: chunk `c`, entry `i`. */
+type Spot = [c: number, i: number, rank: number];
+
+/**
+ * The chunks' texts, newest first, read as they are needed in batches that double (1, 2, 4…
+ * chunks): an answer found in the newest links reads little, one that needs them all reads them
+ * in a few transactions.
+ */
+async function* texts(head: IndexHead): AsyncGenerator<[number, ChunkText]> {
+  for (let c = 0, batch = 1; c < head.chunks.length; batch *= 2) {
+    const keys = head.chunks.slice(c, c + batch).map((chunk) => chunk.key);
+    for (const text of await load('text', keys)) yield [c++, text];
+  }
+}
+
+/** Links whose alias or short URL is exactly the query, found by their hashes, newest first. */
+async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
+  const hq = hash(query.text);
+  const hl = hash(lastSegment(query.text));
+  const candidates: [number, number][] = [];
+  (await load('keys', head.chunks.map((chunk) => chunk.key))).forEach(({ alias, more }, c) => {
+    alias.forEach((h, i) => (h === hq || h === hl) && candidates.push([c, i]));
+    for (let m = 0; m < more.length; m += 2) if (more[m + 1] === hl) candidates.push([c, more[m]!]);
+  });
+  candidates.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const found: Spot[] = [];
+  for (const [c, i] of candidates) {
+    const [text] = await load('text', [head.chunks[c]!.key]);
+    if (rankEntry(entryIn(text!, i), query) === RANK_EXACT && !found.some(([fc, fi]) => fc === c && fi === i)) found.push([c, i, RANK_EXACT]);
+  }
+  return found;
+}
+
+async function toLinks(head: IndexHead, spots: readonly Spot[]): Promise<Hit[]> {
+  const chunks = [...new Set(spots.map(([c]) => c))];
+  const rows = await load('rows', chunks.map((c) => head.chunks[c]!.key));
+  return spots.map(([c, i, rank]) => ({ link: fromRow(rows[chunks.indexOf(c)]![i]!), rank }));
+}
+
+/**
+ * The best `limit` matches, ranked, newest first within a rank: the same answer as ranking every
+ * link with `rankEntry` and sorting. Exact matches come from the hashes; one scan of the texts,
+ * newest first, ranks the links holding the query and stops once exact and prefix hits fill the
+ * answer (older links could only come after them); a second scan, for the longest word, runs
+ * only when a query of several words still lacks hits.
+ */
+export async function searchHead(head: IndexHead, text: string, limit: number): Promise<Hit[]> {
+  const query = parseQuery(text);
+  if (!query.text || limit <= 0) return [];
+  const exact = await exactSpots(head, query);
+  const prefix: Spot[] = [];
+  const substring: Spot[] = [];
+  scan: for await (const [c, chunk] of texts(head)) {
+    for (const i of holding(chunk, query.text)) {
+      const rank = rankEntry(entryIn(chunk, i), query);
+      if (rank === RANK_PREFIX) prefix.push([c, i, rank]);
+      else if (rank === RANK_SUBSTRING && substring.length < limit) substring.push([c, i, rank]);
+      if (exact.length + prefix.length >= limit) break scan;
+    }
+  }
+  const spots = [...exact, ...prefix, ...substring];
+  if (spots.length < limit && query.words.length > 1) {
+    const longest = query.words.reduce((a, b) => (b.length > a.length ? b : a));
+    words: for await (const [c, chunk] of texts(head)) {
+      for (const i of holding(chunk, longest)) {
+        if (rankEntry(entryIn(chunk, i), query) === RANK_WORDS) spots.push([c, i, RANK_WORDS]);
+        if (spots.length >= limit) break words;
+      }
+    }
+  }
+  return toLinks(head, spots.slice(0, limit));
+}
+
+export async function newest(head: IndexHead, limit: number): Promise<Link[]> {
+  const links: Link[] = [];
+  for (const chunk of head.chunks) {
+    if (links.length >= limit) break;
+    const [rows] = await load('rows', [chunk.key]);
+    for (const row of rows!.slice(0, limit - links.length)) links.push(fromRow(row));
+  }
+  return links;
+}
+
+/** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
+export async function byUrl(head: IndexHead, url: string): Promise<Link | null> {
+  // Every link of the page has a URL field starting with the page's address.
+  const needle = `\n${fold(bareUrl(pageOf(url)))}`;
+  const spots: Spot[] = [];
+  for await (const [c, chunk] of texts(head)) for (const i of holding(chunk, needle)) spots.push([c, i, 0]);
+  return matchFor(url, (await toLinks(head, spots)).map((hit) => hit.link)) ?? null;
+}
+
+/** A link whose short URL is exactly `shortUrl`. */
+export async function byShortUrl(head: IndexHead, shortUrl: string): Promise<Link | null> {
+  const hits = await toLinks(head, await exactSpots(head, parseQuery(shortUrl)));
+  return hits.find((hit) => hit.link.short_url === shortUrl)?.link ?? null;
+}
+
+/** The indexed links of `ids` (those it has), reading only the chunks that hold them. */
+export async function linksById(origin: string, ids: readonly number[]): Promise<Map<number, Link>> {
+  const found = new Map<number, Link>();
+  const head = await readHead(origin);
+  const chunks = head?.chunks.filter((chunk) => ids.some((id) => id <= chunk.max && id >= chunk.min)) ?? [];
+  const wanted = new Set(ids);
+  for (const rows of await load('rows', chunks.map((chunk) => chunk.key))) {
+    for (const row of rows) if (wanted.has(row[0])) found.set(row[0], fromRow(row));
+  }
+  return found;
+}
