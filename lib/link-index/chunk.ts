@@ -11,6 +11,7 @@
  *   without reading the texts.
  */
 import type { Link } from '../api/schemas';
+import { toRow, type Row } from './compact';
 import { toEntry } from './search';
 
 export const CHUNK_SIZE = 1000;
@@ -27,9 +28,6 @@ export interface ChunkKeys {
   /** [i, hash] pairs for links whose short URL ends in something else than that. */
   more: number[];
 }
-
-/** id, url, short_url, alias, title, clicks, domain id, domain name, space id, disabled, created_at. */
-export type Row = [number, string, string, ...(string | number | null)[]];
 
 /** Where a chunk is and what it holds, as the index's head (./store.ts) lists it. */
 export interface ChunkInfo {
@@ -55,40 +53,6 @@ export function hash(text: string): number {
 }
 
 export const lastSegment = (text: string) => text.slice(text.lastIndexOf('/') + 1);
-
-export function toRow(link: Link): Row {
-  const domain = typeof link.domain === 'object' ? link.domain : undefined;
-  return [
-    link.id,
-    link.url,
-    link.short_url,
-    link.alias ?? null,
-    link.title ?? null,
-    link.clicks ?? null,
-    domain?.id ?? link.domain_id ?? null,
-    domain?.name ?? null,
-    link.space_id ?? null,
-    link.disabled ? 1 : null,
-    link.created_at ?? null,
-  ];
-}
-
-/** The compact link (./compact.ts) a row was made from. */
-export function fromRow(row: Row): Link {
-  const [id, url, short_url, alias, title, clicks, domainId, domainName, spaceId, disabled, created] = row;
-  const link: Link = { id, url, short_url };
-  if (alias != null) link.alias = alias as string;
-  if (title != null) link.title = title as string;
-  if (clicks != null) link.clicks = clicks as number;
-  if (domainId != null) {
-    if (domainName != null) link.domain = { id: domainId as number, name: domainName as string };
-    else link.domain_id = domainId as number;
-  }
-  if (spaceId != null) link.space_id = spaceId as number;
-  if (disabled) link.disabled = 1;
-  if (created != null) link.created_at = created as string;
-  return link;
-}
 
 /** A chunk of compact links, sorted newest first. */
 export function buildChunk(links: readonly Link[], key = crypto.randomUUID()): BuiltChunk {

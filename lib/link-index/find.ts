@@ -4,7 +4,8 @@
  */
 import type { Link } from '../api/schemas';
 import { matchFor, pageOf } from '../duplicate';
-import { fromRow, hash, lastSegment, type ChunkText } from './chunk';
+import { hash, lastSegment, type ChunkText } from './chunk';
+import { fromRow } from './compact';
 import { bareUrl, fold } from './normalize';
 import { entryIn, holding, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
 import { readHead, type IndexHead } from './store';

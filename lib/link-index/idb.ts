@@ -1,7 +1,7 @@
 /**
  * The few IndexedDB calls the index makes, as promises. IndexedDB, not storage.local: it is the
- * storage meant for data of this size (storage.local holds 10 MB, and is read whole by
- * `get(null)` and sent to every listener of its changes), and it needs no permission.
+ * storage meant for data of this size (storage.local holds 10 MB, is read whole by `get(null)`
+ * and sends every change to every listener), and it needs no permission.
  */
 import { ApiError } from '../api/errors';
 
@@ -10,46 +10,43 @@ export const DB_NAME = 'linklet-index';
 export const STORES = ['text', 'rows', 'keys'] as const;
 export type StoreName = (typeof STORES)[number];
 
-const done = <T>(request: IDBRequest<T>) =>
+/** A request's result, or a transaction's completion. */
+const settled = <T>(target: IDBRequest<T> | IDBTransaction) =>
   new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    const ok = () => resolve((target as IDBRequest<T>).result);
+    if ('objectStore' in target) target.oncomplete = ok;
+    else target.onsuccess = ok;
+    // Said like a refused storage.local write (lib/kv.ts): the browser's storage is full.
+    target.onerror = () => reject(new ApiError('StorageError', `IndexedDB refused (${target.error?.message})`));
   });
 
-let opening: Promise<IDBDatabase> | null = null;
-let factory: IDBFactory | null = null;
+let db: [IDBFactory, Promise<IDBDatabase>] | null = null;
 
 function open(): Promise<IDBDatabase> {
-  // Per factory: tests give each case a fresh one.
-  if (!opening || factory !== indexedDB) {
-    factory = indexedDB;
+  // Per factory: tests give each case a fresh one. A failed open is tried again next time.
+  if (db?.[0] !== indexedDB) {
     const request = indexedDB.open(DB_NAME, 1);
     request.onupgradeneeded = () => STORES.forEach((name) => request.result.createObjectStore(name));
-    opening = done(request);
-    // A failed open is tried again next time.
-    opening.catch(() => (opening = null));
+    db = [indexedDB, settled(request)];
+    db[1].catch(() => (db = null));
   }
-  return opening;
+  return db[1];
 }
 
 /** The records of `keys` in `store` (undefined for a missing one), in one transaction. */
 export async function getAll<T>(store: StoreName, keys: readonly string[]): Promise<(T | undefined)[]> {
   const objects = (await open()).transaction(store).objectStore(store);
-  return Promise.all(keys.map((key) => done<T | undefined>(objects.get(key))));
+  return Promise.all(keys.map((key) => settled<T | undefined>(objects.get(key))));
 }
 
-/** Puts, deletes and (with `clear`) empties, all stores in one transaction. */
+/** Puts (a record per store named), deletes and (with `clear`) empties, in one transaction. */
 export async function write(puts: ReadonlyArray<readonly [string, Partial<Record<StoreName, unknown>>]>, deletes: readonly string[] = [], clear = false): Promise<void> {
   const tx = (await open()).transaction(STORES, 'readwrite');
   for (const name of STORES) {
     const objects = tx.objectStore(name);
     if (clear) objects.clear();
     for (const key of deletes) objects.delete(key);
-    for (const [key, values] of puts) if (name in values) objects.put(values[name], key);
+    for (const [key, values] of puts) objects.put(values[name], key);
   }
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    // Said like a refused storage.local write (lib/kv.ts): the browser's storage is full.
-    tx.onerror = tx.onabort = () => reject(new ApiError('StorageError', `the browser's IndexedDB refused the write (${tx.error?.message})`));
-  });
+  await settled(tx);
 }

@@ -7,7 +7,13 @@
 import type { Link } from '../api/schemas';
 import { byShortUrl, byUrl, newest, searchHead } from './find';
 import type { Hit } from './search';
-import { withHead } from './view';
+import type { IndexHead } from './store';
+import { loadHead } from './view';
+
+async function withHead<T>(origin: string, empty: T, task: (head: IndexHead) => Promise<T>): Promise<T> {
+  const head = await loadHead(origin);
+  return head ? task(head) : empty;
+}
 
 export { compactLink } from './compact';
 export { highlight, type Segment } from './highlight';

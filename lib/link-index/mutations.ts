@@ -4,8 +4,8 @@
  * under new keys, then the head (./store.ts). All of them go through `serialized`.
  */
 import type { Link } from '../api/schemas';
-import { buildChunk, CHUNK_SIZE, fromRow, type BuiltChunk, type ChunkInfo } from './chunk';
-import { compactLink } from './compact';
+import { buildChunk, CHUNK_SIZE, type BuiltChunk, type ChunkInfo } from './chunk';
+import { compactLink, fromRow } from './compact';
 import { write } from './idb';
 import { clearStored, emptyHead, INDEX_CAP, readHead, serialized, writeHead, type IndexHead } from './store';
 import { load, remember } from './view';
@@ -17,8 +17,10 @@ export interface Edit {
   /** Compact links to add or replace. */
   upsert?: readonly Link[];
   remove?: readonly number[];
-  /** A full refresh's pages covered ids from `[0]` up to (not with) `[1]`: indexed links in it they lacked were deleted. */
+  /** A full refresh's pages covered ids from `[0]` up to (not with) `[1]`: indexed links in it they did not list were deleted. */
   range?: readonly [number, number];
+  /** The ids those pages listed. */
+  listed?: ReadonlySet<number>;
   /** Links the edit must leave as they are (changed through the extension since a refresh started). */
   keep?: ReadonlySet<number>;
   /** Recorded as changed through the extension (a save or a delete), at `now`. */
@@ -53,7 +55,7 @@ export async function applyEdit(origin: string, edit: Edit, now = Date.now()): P
     const byId = new Map<number, Link>();
     if (chunks[c]!.key) for (const row of stored.shift()!) byId.set(row[0], fromRow(row));
     const before = byId.size;
-    for (const id of byId.keys()) if ((remove.has(id) || (id >= lo && id < hi)) && !keep.has(id)) byId.delete(id);
+    for (const id of byId.keys()) if ((remove.has(id) || (id >= lo && id < hi && !edit.listed?.has(id))) && !keep.has(id)) byId.delete(id);
     for (const link of touched.get(c)!) byId.set(link.id, link);
     // Nothing added, changed or removed: the chunk stays as it is.
     if (touched.get(c)!.length === 0 && byId.size === before) return;
@@ -80,7 +82,7 @@ export async function applyEdit(origin: string, edit: Edit, now = Date.now()): P
   if (edit.head && 'capped' in edit.head && !edit.head.capped) delete result.capped;
 
   await write(written.map((piece) => [piece.info.key, piece] as const));
-  written.forEach(remember);
+  for (const piece of written) remember(piece.info.key, piece);
   await writeHead(result);
   // Chunks no longer listed: a reader that still holds the old head reads them again (./view.ts).
   if (gone.length) await write([], gone);

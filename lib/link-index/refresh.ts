@@ -93,36 +93,29 @@ const TOP = Number.MAX_SAFE_INTEGER;
 async function run(client: LinkLister, origin: string, cursor: RefreshCursor, now: () => number): Promise<RefreshResult> {
   let pages = 0;
   let budget = Infinity;
-  /** Fetched since the last write, and where the cursor stands once they are written. */
-  let pending: Link[] = [];
+  /** Links fetched since the last write that differ from the index (only those are written), the ids listed, and where the cursor stands once they are written. */
+  let changed: Link[] = [];
+  let listed = new Set<number>();
   let next = { ...cursor };
-  const commit = (finished: boolean, capped = false) =>
+  const save = (finished = false, capped = false) =>
     serialized(async () => {
       const full = cursor.mode === 'full';
-      // Only what differs is written: a refresh that finds nothing new rewrites no chunk.
-      const current = await linksById(origin, pending.map((link) => link.id));
-      const edit: Edit = {
-        upsert: pending.filter((link) => !sameLink(current.get(link.id), link)),
-        keep: ownSince(await readHead(origin, true), cursor.startedAt),
-      };
-      if (full) edit.range = [finished ? 0 : next.below, cursor.below];
+      const edit: Edit = { upsert: changed, keep: ownSince(await readHead(origin, true), cursor.startedAt) };
+      if (full) Object.assign(edit, { range: [finished ? 0 : next.below, cursor.below], listed });
       if (finished) edit.head = full ? { refreshedAt: now(), fullAt: now(), capped: capped || undefined } : { refreshedAt: now() };
-      if (edit.upsert!.length || edit.range || edit.head) await applyEdit(origin, edit, now());
-      pending = [];
+      if (changed.length || full || finished) await applyEdit(origin, edit, now());
+      changed = [];
+      listed = new Set();
       cursor = { ...next };
+      // A paused or failed refresh goes on from here; a finished one is done.
+      await writeCursor(finished ? null : cursor);
     });
-  const result = async (extra: Partial<RefreshResult>): Promise<RefreshResult> => ({
-    mode: cursor.mode,
-    count: (await readHead(origin))?.count ?? 0,
-    pages,
-    total: cursor.total,
-    ...extra,
-  });
-  const pause = async (until: number) => {
-    await commit(false);
-    cursor.resumeAt = until;
-    await writeCursor(cursor);
-    return result({ resumeAt: until });
+  const result = async (resumeAt?: number): Promise<RefreshResult> => {
+    if (resumeAt) {
+      next.resumeAt = resumeAt;
+      await save();
+    }
+    return { mode: cursor.mode, count: (await readHead(origin))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}) };
   };
   for (;;) {
     let page: Page<Link>;
@@ -130,40 +123,33 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
       page = await listPage(client, next.page);
     } catch (error) {
       // Told to wait: the cursor waits, and the user's own requests get the next window.
-      if (isApiError(error, 'RateLimitError')) return pause(now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
+      if (isApiError(error, 'RateLimitError')) return result(now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
       // Anything else: what arrived is kept, and the next refresh goes on from there.
-      await commit(false);
-      await writeCursor(cursor);
+      await save();
       throw error;
     }
     pages++;
     if (pages === 1) budget = burstBudget(page);
     const items = page.items.map(compactLink);
-    let unchanged = false;
-    if (next.mode === 'quick') {
-      const known = await linksById(origin, items.map((link) => link.id));
-      unchanged = items.every((link) => sameLink(known.get(link.id), link));
-      next.fetched += items.length;
-    } else {
-      // A page asked again after a pause repeats links above `below`: each is counted once.
-      const lowest = Math.min(next.below, ...items.map((link) => link.id));
-      next.fetched += items.filter((link) => link.id < next.below).length;
-      next.below = lowest;
+    const known = await linksById(origin, items.map((link) => link.id));
+    const fresh = items.filter((link) => !sameLink(known.get(link.id), link));
+    changed.push(...fresh);
+    // A page asked again after a pause repeats links above `below`: each is counted once.
+    next.fetched += next.mode === 'quick' ? items.length : items.filter((link) => link.id < next.below).length;
+    for (const link of items) {
+      listed.add(link.id);
+      next.below = Math.min(next.below, link.id);
     }
-    pending.push(...items);
     next.total = page.meta.total ?? next.total;
-    const capped = next.mode === 'full' && next.page >= MAX_PAGES && !isLastPage(page, next.page);
-    if (capped || isLastPage(page, next.page) || unchanged) {
-      await commit(true, capped);
-      await writeCursor(null);
-      return result({});
+    const last = isLastPage(page, next.page);
+    const capped = next.mode === 'full' && next.page >= MAX_PAGES && !last;
+    if (capped || last || (next.mode === 'quick' && fresh.length === 0)) {
+      await save(true, capped);
+      return result();
     }
     next = { ...next, page: next.page + 1, updatedAt: now() };
-    if (pages >= budget) return pause(now() + RATE_WINDOW_MS);
-    if (pending.length >= COMMIT_EVERY) {
-      await commit(false);
-      await writeCursor(cursor);
-    }
+    if (pages >= budget) return result(now() + RATE_WINDOW_MS);
+    if (listed.size >= COMMIT_EVERY) await save();
   }
 }
 

@@ -34,19 +34,15 @@ export interface IndexHead {
 
 export const emptyHead = (origin: string): IndexHead => ({ v: 2, origin, rev: '', count: 0, refreshedAt: 0, fullAt: 0, chunks: [], own: [] });
 
-function isHead(value: unknown): value is IndexHead {
-  const head = value as IndexHead | null;
-  return typeof head === 'object' && head !== null && head.v === 2 && typeof head.origin === 'string' && Array.isArray(head.chunks) && Array.isArray(head.own);
-}
-
 /** Read on every search to know whether memory is current: kept in memory until it changes. */
 const headItem = remember([LINK_INDEX_HEAD_ITEM], () => getItem(LINK_INDEX_HEAD_ITEM));
 
 /** The head of `origin`'s index; `fresh`: from storage, not memory. */
 export async function readHead(origin: string, fresh = false): Promise<IndexHead | null> {
   if (fresh) headItem.forget();
-  const head = await headItem.get();
-  return isHead(head) && head.origin === origin ? head : null;
+  // Only this module writes it: a version and origin check is enough.
+  const head = (await headItem.get()) as IndexHead | null;
+  return head?.v === 2 && head.origin === origin ? head : null;
 }
 
 // Forgotten at once: its storage.onChanged event may come after the next read.
