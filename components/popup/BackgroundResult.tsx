@@ -7,7 +7,7 @@ const MADE = { 'context-menu': 'popupMadeFromMenu', command: 'popupMadeFromComma
 
 /**
  * A link made from the context menu, the keyboard shortcut or the address bar that the
- * background could not copy (on Chrome without the optional clipboardWrite permission), with
+ * background could not copy (without the optional clipboardWrite permission, on either browser), with
  * Copy: the popup has focus, so it may copy. Offered until copied or dismissed.
  */
 export function BackgroundResult() {

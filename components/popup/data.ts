@@ -1,7 +1,7 @@
 /**
- * The popup's storage layer — settings, the key check, drafts, the background's last error —
- * with what it brings along (WXT's storage, zod for the settings). Imported at start in parallel
- * with the first paint, so the popup's own views are not held up by parsing it.
+ * What the popup's views read and write in storage besides the start's one read: the key check,
+ * drafts, the background's last error and result. Imported lazily, so the first view is not held
+ * up by parsing it.
  */
 import { clearBackgroundError, loadBackgroundError, resetBadge, type BackgroundError } from '../../lib/background-feedback';
 import { loadUncopiedResult, type BackgroundResult } from '../../lib/background-result';

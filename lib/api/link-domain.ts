@@ -1,7 +1,6 @@
 /**
  * The domain a link names, whichever form the server used: nested (`domain: {id, name}`), a bare
- * id (`domain: 1`) or flat (`domain_id: 1`). Apart from schemas.ts (which re-exports
- * `linkDomainId`) so the popup's first chunk reads links' domains as choices.ts does, without zod.
+ * id (`domain: 1`) or flat (`domain_id: 1`).
  */
 import type { Link } from './schemas';
 

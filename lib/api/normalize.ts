@@ -7,6 +7,10 @@
  * `null` for columns it did not set, nested records carry extra columns (`user_id`, `pivot`,
  * a space's numeric `color`), targeting lists may come as objects keyed by index. Only `id`,
  * `url` and `short_url` are required of a link; any other field that cannot be read is left out.
+ *
+ * Hand-written rather than schemas of a validation library: the same record is read in two
+ * dialects with per-field leniency, and these readers are on the popup's path to the short link,
+ * where loading a validation library delayed it measurably (README, Performance).
  */
 import { isHttpUrl } from './fields';
 import type { Account, Domain, Link, LinkTargeting, Pixel, PixelRef, Rule, Space, SpaceRef, StatsRow } from './schemas';

@@ -6,9 +6,8 @@
  */
 import { InvalidResponseError } from './errors';
 import { isRecord, num } from './normalize';
-import { PageMeta, type DeleteResult, type Page } from './schemas';
+import type { DeleteResult, Page, PageMeta } from './schemas';
 import type { Answer } from './request';
-import { safeParse } from 'zod/mini';
 
 /** Reads one raw record; undefined when it is not one. */
 export type Reader<T> = (raw: unknown) => T | undefined;
@@ -34,10 +33,10 @@ export function parsePage<T>(read: Reader<T>, answer: Answer, what: string, requ
   });
 
   // Laravel's API resources put paging in `meta`; a bare paginator (statistics) at the top.
-  const meta = safeParse(PageMeta, isRecord(body) ? (body.meta ?? body) : undefined);
+  const meta = readPageMeta(isRecord(body) ? (body.meta ?? body) : undefined);
   const page: Page<T> = {
     items,
-    meta: meta.success ? meta.data : { current_page: requested.page, per_page: requested.per_page },
+    meta: meta ?? { current_page: requested.page, per_page: requested.per_page },
     skipped,
   };
   if (answer.rate) page.rate = answer.rate;
@@ -55,6 +54,21 @@ export function parseDeleted(answer: Answer, id: number, object: string): Delete
   if (typeof body.object === 'string') result.object = body.object;
   if (typeof body.deleted === 'boolean') result.deleted = body.deleted;
   return result;
+}
+
+const isNumberOr = (value: unknown, ...others: string[]) =>
+  value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value)) || others.includes(typeof value);
+
+/**
+ * The paginator's `meta` as it is, or undefined when it is not one: `current_page` a number, the
+ * other fields it has of their type (a meta that lies about one is not trusted for paging at all).
+ */
+export function readPageMeta(raw: unknown): PageMeta | undefined {
+  if (!isRecord(raw) || typeof raw.current_page !== 'number') return undefined;
+  const { from, to, last_page, per_page, total, path } = raw;
+  if (![from, to, last_page, total].every((value) => isNumberOr(value)) || !isNumberOr(per_page, 'string')) return undefined;
+  if (path !== undefined && path !== null && typeof path !== 'string') return undefined;
+  return raw as unknown as PageMeta;
 }
 
 /** `{data: {…}, status: 200}` → the record; a bare record (no `data`) as it is. */

@@ -7,7 +7,6 @@
  * read as well as it can be or ignored, never a reason to drop the record.
  */
 import { PIXEL_TYPES, type ApiVersion, type TargetKind } from './versions';
-import * as z from 'zod/mini';
 
 // ---------------------------------------------------------------------------------------------
 // Enumerations
@@ -144,17 +143,16 @@ export interface StatsPage {
   meta?: { current_page: number; last_page?: number; total?: number };
 }
 
-/** Laravel's paginator `meta`; only `current_page` is certain. */
-export const PageMeta = z.looseObject({
-  current_page: z.number(),
-  from: z.optional(z.nullable(z.number())),
-  to: z.optional(z.nullable(z.number())),
-  last_page: z.optional(z.nullable(z.number())),
-  per_page: z.optional(z.nullable(z.union([z.number(), z.string()]))),
-  total: z.optional(z.nullable(z.number())),
-  path: z.optional(z.nullable(z.string())),
-});
-export type PageMeta = z.infer<typeof PageMeta>;
+/** Laravel's paginator `meta`; only `current_page` is certain (parse.ts reads it). */
+export interface PageMeta {
+  current_page: number;
+  from?: number | null;
+  to?: number | null;
+  last_page?: number | null;
+  per_page?: number | string | null;
+  total?: number | null;
+  path?: string | null;
+}
 
 /** The rate limit the server reported with an answer (`X-RateLimit-*`), when it did. */
 export interface RateInfo {

@@ -37,7 +37,8 @@ export interface PopupStart {
 export const APP_GRACE_MS = 250;
 
 export function startPopup(search: string, doc?: Document, { timeoutMs = POPUP_TIMEOUT_MS } = {}): { start: PopupStart; appMayLoad: Promise<void> } {
-  // The client's code (request, parsing, zod) loads while storage is read.
+  // The client's code (request, reading answers) loads while storage is read: one client, for
+  // the shorten sent here and for the app, which reads those answers as it reads any other.
   const clientCode = import('../connection');
   const read = readPopupStart(search);
   const client = Promise.all([read, clientCode]).then(([{ connection }, { clientOf }]) => {

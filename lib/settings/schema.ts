@@ -1,8 +1,8 @@
 /**
  * The settings: each one's type, default and check. A missing or invalid setting reads as its
  * default (parseSettings) instead of losing every other one. They are Linklet's own values in
- * Linklet's own storage, read on every popup start, so they are checked by small predicates
- * rather than a schema library (zod, at the API boundary, loads after the popup's first paint).
+ * Linklet's own storage, read on every popup start, so they are checked by small predicates,
+ * as the API's answers are (lib/api/normalize.ts).
  */
 /**
  * All settings. The API key is deliberately not here: it lives in its own storage item (see
