@@ -8,12 +8,18 @@ import { linkDomainId, linkIsDisabled, linkSpaceId, type Link } from '../api/sch
  */
 export type Row = [number, string, string, ...(string | number | null)[]];
 
+/** phpShort's short URL of a link with an alias: it is stored as '' (a quarter of a row's bytes). */
+const shortOf = (domain: unknown, alias: unknown) => `https://${domain}/${alias}`;
+/** phpShort's dates ("2024-05-01T10:00:00.000000Z") are stored as seconds. */
+const DATE = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000Z$/;
+
 export function toRow(link: Link): Row {
   const domain = typeof link.domain === 'object' ? link.domain : undefined;
+  const created = link.created_at;
   return [
     link.id,
     link.url,
-    link.short_url,
+    link.alias && domain?.name && link.short_url === shortOf(domain.name, link.alias) ? '' : link.short_url,
     link.alias || null,
     link.title || null,
     typeof link.clicks === 'number' ? link.clicks : null,
@@ -21,13 +27,13 @@ export function toRow(link: Link): Row {
     domain?.name || null,
     linkSpaceId(link) ?? null,
     linkIsDisabled(link) ? 1 : null,
-    link.created_at || null,
+    created && DATE.test(created) ? Date.parse(created) / 1000 : created || null,
   ];
 }
 
 /** The compact link a row holds: the fields it has, and nothing else. */
 export function fromRow([id, url, short_url, alias, title, clicks, domainId, domainName, spaceId, disabled, created]: Row): Link {
-  const link: Link = { id, url, short_url };
+  const link: Link = { id, url, short_url: short_url || shortOf(domainName, alias) };
   if (alias != null) link.alias = alias as string;
   if (title != null) link.title = title as string;
   if (clicks != null) link.clicks = clicks as number;
@@ -37,7 +43,7 @@ export function fromRow([id, url, short_url, alias, title, clicks, domainId, dom
   }
   if (spaceId != null) link.space_id = spaceId as number;
   if (disabled) link.disabled = 1;
-  if (created != null) link.created_at = created as string;
+  if (created != null) link.created_at = typeof created === 'number' ? new Date(created * 1000).toISOString().replace('Z', '000Z') : created;
   return link;
 }
 

@@ -4,7 +4,7 @@
  * under new keys, then the head (./store.ts). All of them go through `serialized`.
  */
 import type { Link } from '../api/schemas';
-import { buildChunk, CHUNK_SIZE, type BuiltChunk, type ChunkInfo } from './chunk';
+import { buildChunk, CHUNK_SIZE, pack, type BuiltChunk, type ChunkInfo } from './chunk';
 import { compactLink, fromRow } from './compact';
 import { write } from './idb';
 import { clearStored, emptyHead, INDEX_CAP, readHead, serialized, writeHead, type IndexHead } from './store';
@@ -81,7 +81,7 @@ export async function applyEdit(origin: string, edit: Edit, now = Date.now()): P
   const result: IndexHead = { ...head, ...edit.head, rev: crypto.randomUUID(), count, chunks: next, own };
   if (edit.head && 'capped' in edit.head && !edit.head.capped) delete result.capped;
 
-  await write(written.map((piece) => [piece.info.key, piece] as const));
+  await write(await Promise.all(written.map(async (piece) => [piece.info.key, await pack(piece)] as const)));
   for (const piece of written) remember(piece.info.key, piece);
   await writeHead(result);
   // Chunks no longer listed: a reader that still holds the old head reads them again (./view.ts).

@@ -5,7 +5,7 @@
  * to it, ./store.ts). A woken worker reads only what an answer needs: the alias hashes, the texts
  * of the newest chunks until the answer is known, the rows of the links it answers with.
  */
-import type { ChunkKeys, ChunkText } from './chunk';
+import { unpack, type ChunkKeys, type ChunkText } from './chunk';
 import type { Row } from './compact';
 import { getAll, type StoreName } from './idb';
 import { migrate } from './migrate';
@@ -36,7 +36,8 @@ export function remember(key: string, chunk: Loaded): void {
  */
 export async function load<S extends StoreName>(store: S, keys: readonly string[]): Promise<Loaded[S][]> {
   const missing = keys.filter((key) => !memory.has(`${store}:${key}`));
-  if (missing.length > 0) (await getAll(store, missing)).forEach((value, i) => value && memory.set(`${store}:${missing[i]}`, value));
+  const found = missing.length > 0 ? await getAll(store, missing) : [];
+  await Promise.all(found.map(async (value, i) => value && memory.set(`${store}:${missing[i]}`, await unpack(store, value))));
   const empty = { text: { text: '', starts: new Int32Array(1) }, rows: [], keys: { alias: new Uint32Array(), more: [] } }[store];
   return keys.map((key) => (memory.get(`${store}:${key}`) ?? empty) as Loaded[S]);
 }

@@ -38,8 +38,11 @@ describe('index refresh', () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await vi.waitFor(async () => expect(await count()).toBe(150));
     server.clearRequests();
+    const before = (await indexStatus(server.origin)).refreshedAt;
     await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: Date.now() });
     await vi.waitFor(() => expect(listCalls()).toHaveLength(1));
+    // It ends with this test: its time recorded.
+    await vi.waitFor(async () => expect((await indexStatus(server.origin)).refreshedAt).toBeGreaterThan(before));
   });
 
   it('refreshes when the browser starts only if the index is stale', async () => {
