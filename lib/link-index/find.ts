@@ -7,7 +7,7 @@ import { matchFor, pageOf } from '../duplicate';
 import { hash, lastSegment, type ChunkText } from './chunk';
 import { fromRow } from './compact';
 import { bareUrl, fold } from './normalize';
-import { entryIn, holding, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
+import { entryIn, holding, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
 import { readHead, type IndexHead } from './store';
 import { load } from './view';
 
@@ -50,35 +50,69 @@ async function toLinks(head: IndexHead, spots: readonly Spot[]): Promise<Hit[]> 
   return spots.map(([c, i, rank]) => ({ link: fromRow(rows[chunks.indexOf(c)]![i]!), rank }));
 }
 
+/** The entry of a chunk's text holding position `at`. */
+function entryAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** The entries of a chunk holding every one of `words`, ascending: each word's next occurrence leapfrogs the others. */
+function* holdingAll({ text, starts }: ChunkText, words: readonly string[]): Generator<number> {
+  const entry = (at: number) => entryAt(starts, at);
+  for (let i = 0, w = 0, agreed = 0; agreed < words.length; ) {
+    const at = text.indexOf(words[w]!, starts[i]);
+    if (at < 0) return;
+    const found = entry(at);
+    agreed = found === i ? agreed + 1 : 1;
+    i = found;
+    w = (w + 1) % words.length;
+    if (agreed === words.length) {
+      yield i++;
+      agreed = 0;
+    }
+  }
+}
+
 /**
  * The best `limit` matches, ranked, newest first within a rank: the same answer as ranking every
- * link with `rankEntry` and sorting. Exact matches come from the hashes; one scan of the texts,
- * newest first, ranks the links holding the query and stops once exact and prefix hits fill the
- * answer (older links could only come after them); a second scan, for the longest word, runs
- * only when a query of several words still lacks hits.
+ * link with `rankEntry` and sorting. Exact matches come from the hashes. Prefix matches are the
+ * links holding "\n" + query (a field starting with it) or " " + query (a title word), found by
+ * scanning for those, newest chunk first, until exact and prefix matches fill the answer (older
+ * links could only come after them); then, if needed, links holding the query elsewhere; then,
+ * for a query of several words, links holding every word.
  */
 export async function searchHead(head: IndexHead, text: string, limit: number): Promise<Hit[]> {
   const query = parseQuery(text);
   if (!query.text || limit <= 0) return [];
-  const exact = await exactSpots(head, query);
-  const prefix: Spot[] = [];
-  const substring: Spot[] = [];
-  scan: for await (const [c, chunk] of texts(head)) {
-    for (const i of holding(chunk, query.text)) {
-      const rank = rankEntry(entryIn(chunk, i), query);
-      if (rank === RANK_PREFIX) prefix.push([c, i, rank]);
-      else if (rank === RANK_SUBSTRING && substring.length < limit) substring.push([c, i, rank]);
-      if (exact.length + prefix.length >= limit) break scan;
+  const spots = await exactSpots(head, query);
+  const taken = new Set(spots.map(([c, i]) => c * 1e6 + i));
+  const add = (c: number, i: number, rank: number) => !taken.has(c * 1e6 + i) && taken.add(c * 1e6 + i) && spots.push([c, i, rank]);
+  // One scan for the query: a link holding it right after "\n" or " " is a prefix match, else a substring one.
+  const substring: [number, number][] = [];
+  scan: for await (const [c, { text, starts }] of texts(head)) {
+    for (let at = text.indexOf(query.text), entry = -1, prefix = false; ; at = text.indexOf(query.text, at + 1)) {
+      const i = at < 0 ? -1 : entryAt(starts, at);
+      if (i !== entry && entry >= 0) {
+        if (prefix) add(c, entry, RANK_PREFIX);
+        else if (substring.length < limit) substring.push([c, entry]);
+        if (spots.length >= limit) break scan;
+        prefix = false;
+      }
+      if (at < 0) break;
+      entry = i;
+      prefix ||= text[at - 1] === '\n' || text[at - 1] === ' ';
     }
   }
-  const spots = [...exact, ...prefix, ...substring];
+  for (const [c, i] of substring) if (spots.length < limit) add(c, i, RANK_SUBSTRING);
   if (spots.length < limit && query.words.length > 1) {
-    const longest = query.words.reduce((a, b) => (b.length > a.length ? b : a));
     words: for await (const [c, chunk] of texts(head)) {
-      for (const i of holding(chunk, longest)) {
-        if (rankEntry(entryIn(chunk, i), query) === RANK_WORDS) spots.push([c, i, RANK_WORDS]);
-        if (spots.length >= limit) break words;
-      }
+      for (const i of holdingAll(chunk, query.words)) if (add(c, i, RANK_WORDS) && spots.length >= limit) break words;
     }
   }
   return toLinks(head, spots.slice(0, limit));
@@ -97,7 +131,7 @@ export async function newest(head: IndexHead, limit: number): Promise<Link[]> {
 /** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
 export async function byUrl(head: IndexHead, url: string): Promise<Link | null> {
   // Every link of the page has a URL field starting with the page's address.
-  const needle = `\n${fold(bareUrl(pageOf(url)))}`;
+  const needle = `\n${latin1(fold(bareUrl(pageOf(url))))}`;
   const spots: Spot[] = [];
   for await (const [c, chunk] of texts(head)) for (const i of holding(chunk, needle)) spots.push([c, i, 0]);
   return matchFor(url, (await toLinks(head, spots)).map((hit) => hit.link)) ?? null;

@@ -26,10 +26,16 @@ function keyOf(link: Link): string {
   return link.alias || (/[^/]+$/.exec(link.short_url.replace(/[?#].*$/, ''))?.[0] ?? '');
 }
 
+/**
+ * A character past Latin-1 as "\x01" and its code in hex: text with one such character is held
+ * two bytes a character, which halves the speed of scanning it. The query is written the same way.
+ */
+export const latin1 = (text: string) => text.replace(/[^\0-\xff]/g, (char) => `\x01${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 export function toEntry(link: Link): SearchEntry {
-  const alias = fold(keyOf(link));
-  const short = fold(bareUrl(link.short_url));
-  const hay = `\n${alias}\n${fold(link.title ?? '')}\n${fold(bareUrl(link.url))}\n${short}`;
+  const alias = latin1(fold(keyOf(link)));
+  const short = latin1(fold(bareUrl(link.short_url)));
+  const hay = `\n${alias}\n${latin1(fold(link.title ?? ''))}\n${latin1(fold(bareUrl(link.url)))}\n${short}`;
   return { alias, short, hay };
 }
 
@@ -49,7 +55,7 @@ export interface Query {
 }
 
 export function parseQuery(text: string): Query {
-  const folded = normalizeQuery(text);
+  const folded = latin1(normalizeQuery(text));
   return { text: folded, words: folded ? folded.split(' ') : [], fieldStart: `\n${folded}`, wordStart: ` ${folded}` };
 }
 

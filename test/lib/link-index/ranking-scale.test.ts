@@ -5,7 +5,7 @@ import { parseQuery, rankEntry, toEntry } from '../../../lib/link-index/search';
 import { commitFull, makeLink, ORIGIN } from './fixtures';
 
 // A small alphabet, so that exact, prefix, substring and word matches all occur often.
-const words = ['ab', 'ba', 'abc', 'ca', 'b', 'cab', 'Äb', 'bé'];
+const words = ['ab', 'ba', 'abc', 'ca', 'b', 'cab', 'Äb', 'bé', '中b', 'ώa'];
 
 function randomLinks(n: number) {
   let seed = 7;
@@ -24,7 +24,7 @@ function randomLinks(n: number) {
   );
 }
 
-const queries = ['ab', 'b', 'a', 'abab', 'ca b', 'cab ab', 'be', 'AB', 's.rt/ab1', 's.rt/cab77', 'zz', 'ab zz', 'b a c', 'bé b'];
+const queries = ['ab', 'b', 'a', 'abab', 'ca b', 'cab ab', 'be', 'AB', 's.rt/ab1', 's.rt/cab77', 'zz', 'ab zz', 'b a c', 'bé b', '中', '中b ab', 'ωa', 'Ώ'];
 
 /** What ranking every link one by one and sorting answers (all of it: cut to the limit). */
 function naive(links: ReturnType<typeof randomLinks>, entries: ReturnType<typeof toEntry>[], text: string) {
