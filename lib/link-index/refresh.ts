@@ -103,12 +103,15 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
       const edit: Edit = { upsert: changed, keep: ownSince(await readHead(origin, true), cursor.startedAt) };
       if (full) Object.assign(edit, { range: [finished ? 0 : next.below, cursor.below], listed });
       if (finished) edit.head = full ? { refreshedAt: now(), fullAt: now(), capped: capped || undefined } : { refreshedAt: now() };
+      // A finished refresh is done before its time is recorded: a worker stopped in between
+      // leaves no cursor behind to resume.
+      if (finished) await writeCursor(null);
       if (changed.length || full || finished) await applyEdit(origin, edit, now());
       changed = [];
       listed = new Set();
       cursor = { ...next };
-      // A paused or failed refresh goes on from here; a finished one is done.
-      await writeCursor(finished ? null : cursor);
+      // A paused or failed refresh goes on from here.
+      if (!finished) await writeCursor(cursor);
     });
   const result = async (resumeAt?: number): Promise<RefreshResult> => {
     if (resumeAt) {
