@@ -47,7 +47,11 @@ async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
 async function toLinks(head: IndexHead, spots: readonly Spot[]): Promise<Hit[]> {
   const chunks = [...new Set(spots.map(([c]) => c))];
   const rows = await load('rows', chunks.map((c) => head.chunks[c]!.key));
-  return spots.map(([c, i, rank]) => ({ link: fromRow(rows[chunks.indexOf(c)]![i]!), rank }));
+  // A chunk replaced by a write meanwhile reads as empty: its links are left out of this answer.
+  return spots.flatMap(([c, i, rank]) => {
+    const row = rows[chunks.indexOf(c)]![i];
+    return row ? [{ link: fromRow(row), rank }] : [];
+  });
 }
 
 /** The entry of a chunk's text holding position `at`. */
