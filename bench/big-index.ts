@@ -6,8 +6,7 @@
  * answers, one that matches nothing and so reads every chunk), the worker's heap, and the bytes
  * Chromium reports in use for the extension's storage.
  */
-import { utilsBundle } from './ws';
-import type { ExtensionSession } from '../test/e2e/harness';
+import { workerHeapMb, type ExtensionSession } from '../test/e2e/harness';
 import { benchColdStart, openBlankPage, timedMessage, type ColdStartResult, type Envelope, type Stop } from './cold-start';
 import { round, summarize, type Summary } from './stats';
 import { keystrokes } from './typing';
@@ -29,23 +28,6 @@ export interface BigIndexResult {
   workerHeapMb: number | null;
   /** navigator.storage.estimate().usage of the extension's origin (IndexedDB and the rest), bytes. */
   storageUsage: number;
-}
-
-/** The worker's JS heap in use, through the DevTools protocol of its own target. */
-async function workerHeap(session: ExtensionSession): Promise<number | null> {
-  const targets = (await (await fetch(`http://127.0.0.1:${session.debugPort}/json/list`)).json()) as { type: string; url: string; webSocketDebuggerUrl: string }[];
-  const target = targets.find((t) => t.type === 'service_worker' && t.url.includes(session.extensionId));
-  if (!target) return null;
-  const socket = new utilsBundle.ws(target.webSocketDebuggerUrl);
-  try {
-    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
-    const answer = new Promise<any>((resolve) => socket.on('message', (data: Buffer) => resolve(JSON.parse(String(data)))));
-    socket.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }));
-    const { result } = await answer;
-    return result ? round(result.usedSize / 1e6) : null;
-  } finally {
-    socket.close();
-  }
 }
 
 export async function benchBigIndex(session: ExtensionSession, stop: Stop, connectedAt: number, rounds = 2): Promise<BigIndexResult> {
@@ -72,7 +54,7 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
         if (r > 0) hops.push(hop.ms);
       }
     }
-    const workerHeapMb = await workerHeap(session).catch(() => null);
+    const heapMb = await workerHeapMb(session).catch(() => null);
     const storageUsage = await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage ?? 0));
     const search = (text: string): Envelope => ({ linklet: 'localSearch', data: { text, limit: 20 } });
     return {
@@ -83,7 +65,7 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
       coldStart: await benchColdStart(session, stop, 5),
       coldSearch: await benchColdStart(session, stop, 5, search('wikipedia')),
       coldMiss: await benchColdStart(session, stop, 5, search('zzqx')),
-      workerHeapMb,
+      workerHeapMb: heapMb,
       storageUsage,
     };
   } finally {

@@ -73,7 +73,7 @@ function nodeRows(s: ScaleNodeResult): Row[] {
     ['… full refresh, rate limit off (loopback)', `${s.refresh.requests} requests, ${minutes(s.refresh.ms)}`, '', ''],
     ['… full refresh at phpShort’s 60 requests a minute (paced, simulated clock)', `${s.paced.requests} requests in ${s.paced.bursts} bursts, ${minutes(s.paced.ms)}`, '', ''],
     ['… quick refresh with nothing new', `**${s.quickRequests}** request(s)`, '1', verdict(s.quickRequests === 1)],
-    ['… heap growth with the whole index read (incl. fake-indexeddb’s own copy)', `${s.heapMb.toFixed(1)} MB`, '', ''],
+    ['… heap growth of the Node process, whole index read (it also holds the reference server and fake-indexeddb: not the worker’s figure)', `${s.heapMb.toFixed(1)} MB`, '', ''],
   ];
 }
 

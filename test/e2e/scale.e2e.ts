@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { isMine } from '../server/types';
 import { configureExtension, grantHostPermission } from './configure';
-import { launchExtension, stopServiceWorker, type ExtensionSession } from './harness';
+import { launchExtension, stopServiceWorker, workerHeapMb, type ExtensionSession } from './harness';
 
 // An account of 100,000 links: the background's full refresh fills its index (IndexedDB) page by
 // page while search keeps answering, the worker is stopped, and the next search is answered from
@@ -56,6 +56,11 @@ describe('an account of 100,000 links', () => {
       .toBe(mine().length);
     expect(seen.some((p) => p.total === mine().length && p.fetched > 0 && p.fetched < p.total!)).toBe(true);
     expect(searchedWhileFilling).toBe(true);
+    // Every chunk read (a search nothing matches), then the worker's heap.
+    expect(await ask('localSearch', { text: 'zzqx', limit: 5 })).toEqual([]);
+    const heap = await workerHeapMb(session);
+    console.log(`worker heap with the whole index read: ${heap} MB`);
+    expect(heap).toBeLessThan(100);
     const usage = await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage ?? 0));
     console.log(`index of ${mine().length} links: ${(usage / 1e6).toFixed(1)} MB in use (IndexedDB)`);
     expect(usage).toBeLessThan(15_000_000);
