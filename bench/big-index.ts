@@ -1,41 +1,48 @@
 /**
- * The extension with an index of 10,000 links, in Chromium: the background fills it from a
- * reference server seeded with 10,000 links (the `refreshIndex` message), then an extension page
+ * The extension with an index of N links, in Chromium: the background fills it from a reference
+ * server seeded with N links (the `refreshIndex` message, rate limit off), then an extension page
  * times each keystroke as the popup sends it (`localSearch` to the background and back), the
- * background's cold start with that index, and the bytes Chrome reports for storage.local.
+ * worker's cold start with that index (recentLinks, and a first search: one a recent link
+ * answers, one that matches nothing and so reads every chunk), the worker's heap, and the bytes
+ * Chromium reports in use for the extension's storage.
  */
-import type { ExtensionSession } from '../test/e2e/harness';
-import { benchColdStart, openBlankPage, timedMessage, type ColdStartResult, type Stop } from './cold-start';
+import { workerHeapMb, type ExtensionSession } from '../test/e2e/harness';
+import { benchColdStart, openBlankPage, timedMessage, type ColdStartResult, type Envelope, type Stop } from './cold-start';
 import { round, summarize, type Summary } from './stats';
 import { keystrokes } from './typing';
 
 export interface BigIndexResult {
   /** Links in the index after the refresh. */
   links: number;
-  /** The full refresh of 10,000 links (100 list requests), ms. */
+  /** Connected → the full refresh (100 links a request) done, ms. */
   refreshMs: number;
   /** localSearch message round trip per keystroke, ms. */
   keystroke: Summary;
   /** The bare message hop, for scale: a message no handler answers, sent after each keystroke. */
   hop: Summary;
-  /** Reading everything in storage.local from an extension page (what a cold index load reads), ms. */
-  storageRead: Summary;
   coldStart: ColdStartResult;
-  /** chrome.storage.local.getBytesInUse() with the index stored. */
-  storageBytesInUse: number;
+  /** Worker stopped → first localSearch answered, for a word recent links hold and for one nothing holds. */
+  coldSearch: ColdStartResult;
+  coldMiss: ColdStartResult;
+  /** The worker's JS heap in use, MB, after the keystrokes (every chunk's text read). */
+  workerHeapMb: number | null;
+  /** navigator.storage.estimate().usage of the extension's origin (IndexedDB and the rest), bytes. */
+  storageUsage: number;
 }
 
-export async function benchBigIndex(session: ExtensionSession, stop: Stop, rounds = 2): Promise<BigIndexResult> {
+export async function benchBigIndex(session: ExtensionSession, stop: Stop, connectedAt: number, rounds = 2): Promise<BigIndexResult> {
   const page = await openBlankPage(session);
   try {
+    // Joins the full refresh that connecting started: filled once it answers.
     const refresh = await timedMessage(page, { linklet: 'refreshIndex', data: {} });
+    const refreshMs = Date.now() - connectedAt;
     const status = await timedMessage(page, { linklet: 'indexStatus', data: {} });
     const links = Number(/"count":(\d+)/.exec(status.answer)?.[1] ?? Number.NaN);
     if (!(links > 0)) throw new Error(`the index did not fill: ${refresh.answer}`);
     const typed = keystrokes();
     const samples: number[] = [];
     const hops: number[] = [];
-    // Round 0 warms the worker's view of the index and the JIT; it is not counted.
+    // Round 0 warms the worker's memory of the index and the JIT; it is not counted.
     for (let r = 0; r <= rounds; r++) {
       for (const text of typed) {
         const { ms, answer, failed } = await timedMessage(page, { linklet: 'localSearch', data: { text, limit: 20 } });
@@ -47,27 +54,19 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, round
         if (r > 0) hops.push(hop.ms);
       }
     }
-    const reads: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      reads.push(
-        await page.evaluate(async () => {
-          const start = performance.now();
-          await (globalThis as unknown as { chrome: any }).chrome.storage.local.get(null);
-          return performance.now() - start;
-        }),
-      );
-    }
-    const storageBytesInUse = await page.evaluate(() =>
-      (globalThis as unknown as { chrome: any }).chrome.storage.local.getBytesInUse(null) as Promise<number>,
-    );
+    const heapMb = await workerHeapMb(session).catch(() => null);
+    const storageUsage = await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage ?? 0));
+    const search = (text: string): Envelope => ({ linklet: 'localSearch', data: { text, limit: 20 } });
     return {
       links,
-      refreshMs: round(refresh.ms),
+      refreshMs: round(refreshMs),
       keystroke: summarize(samples),
       hop: summarize(hops),
-      storageRead: summarize(reads),
-      coldStart: await benchColdStart(session, stop, 10),
-      storageBytesInUse,
+      coldStart: await benchColdStart(session, stop, 5),
+      coldSearch: await benchColdStart(session, stop, 5, search('wikipedia')),
+      coldMiss: await benchColdStart(session, stop, 5, search('zzqx')),
+      workerHeapMb: heapMb,
+      storageUsage,
     };
   } finally {
     await page.close();

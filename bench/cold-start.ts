@@ -57,7 +57,7 @@ export async function openBlankPage(session: ExtensionSession): Promise<Page> {
   return page;
 }
 
-export async function benchColdStart(session: ExtensionSession, stopServiceWorker: Stop, runs = 15): Promise<ColdStartResult> {
+export async function benchColdStart(session: ExtensionSession, stopServiceWorker: Stop, runs = 15, message = RECENT_LINKS): Promise<ColdStartResult> {
   const page = await openBlankPage(session);
   const cold: number[] = [];
   const warm: number[] = [];
@@ -68,12 +68,12 @@ export async function benchColdStart(session: ExtensionSession, stopServiceWorke
       await workerGone(session);
       // Let the stop finish on the browser side too before waking the worker again.
       await sleep(300);
-      const first = await timedMessage(page, RECENT_LINKS);
+      const first = await timedMessage(page, message);
       answer = first.answer;
       if (first.failed) break;
       cold.push(first.ms);
       await sleep(100);
-      const second = await timedMessage(page, RECENT_LINKS);
+      const second = await timedMessage(page, message);
       warm.push(second.ms);
     }
   } finally {

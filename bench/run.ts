@@ -8,12 +8,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
-import { benchInBrowser } from './browser-bench';
+import { benchInBrowser, INDEX_SIZES } from './browser-bench';
 import { startupComposition } from './composition';
 import { buildDir } from '../test/gates/built';
 import { backgroundBytes, pageStartupBytes } from './bytes';
 import { updateReadme } from './readme';
-import { benchSearch } from './search';
+import { benchScaleNode } from './scale-node';
 import { fullReport, type BenchResults } from './table';
 import { attempt } from './util';
 
@@ -54,8 +54,11 @@ const bytes = {
 const loadBefore = loadavg()[0]!;
 console.error('What start-up is made of (a build with source maps)…');
 const composition = await startupComposition();
-console.error('Local search over 10,000 links…');
-const search = await benchSearch();
+const search = [];
+for (const links of INDEX_SIZES) {
+  console.error(`The index in Node at ${links.toLocaleString('en')} links…`);
+  search.push(await benchScaleNode(links));
+}
 console.error(`Chromium: ${rounds} rounds of popup and floor…`);
 const browser = await attempt(() => benchInBrowser(dir, rounds));
 

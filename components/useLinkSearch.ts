@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
 import type { Link, Page } from '../lib/api/schemas';
 import { watch } from '../lib/kv';
-import { LINK_INDEX_CHANGES_ITEM } from '../lib/storage-items';
+import { LINK_INDEX_HEAD_ITEM } from '../lib/storage-items';
 import { mergeResults, serverSearchFields, type RankedLink } from '../lib/link-index/merge';
 import { sendMessage, type Result } from '../lib/messaging';
 
@@ -100,7 +100,7 @@ export function useLinkSearch(): LinkSearch {
     run(current.current, false);
     // A link saved or deleted anywhere (this popup included) updates the list; the server is
     // not asked again for that.
-    const unwatch = watch(LINK_INDEX_CHANGES_ITEM, () => run(current.current, false));
+    const unwatch = watch(LINK_INDEX_HEAD_ITEM, () => run(current.current, false));
     return () => {
       unwatch();
       clearTimeout(timer.current);

@@ -10,7 +10,7 @@ import type { BackgroundResult } from './background-result';
 import type { StoredDrafts } from './drafts';
 import type { InstanceInfo } from './instance';
 import type { RefreshCursor } from './link-index/cursor';
-import type { StoredBase, StoredChanges } from './link-index/store';
+import type { IndexHead } from './link-index/store';
 import type { CachedList } from './popup-lists-cache';
 
 export type StorageArea = 'local' | 'session';
@@ -47,10 +47,15 @@ export const API_KEY_SESSION_ITEM = item<StoredKey>('session:apiKey');
  * domain and plan), with the origin it is about and when it was read (lib/instance.ts).
  */
 export const INSTANCE_ITEM = item<InstanceInfo>('local:instance');
-/** The background's index of the user's links (never holds the key). */
-export const LINK_INDEX_ITEM = item<StoredBase>('local:linkIndex');
-/** Changes to the index since its last full refresh (small; see lib/link-index/store.ts). */
-export const LINK_INDEX_CHANGES_ITEM = item<StoredChanges>('local:linkIndexChanges');
+/**
+ * The head of the background's index of the user's links: its origin, refresh times and the
+ * list of its chunks, kept in IndexedDB (lib/link-index/store.ts). Small; never holds the key.
+ * Extension pages watch it to hear of changes to the index.
+ */
+export const LINK_INDEX_HEAD_ITEM = item<IndexHead>('local:linkIndexHead');
+/** Where earlier versions kept the index itself; read once to move it over (lib/link-index/migrate.ts). */
+export const LEGACY_INDEX_ITEM = item<unknown>('local:linkIndex');
+export const LEGACY_INDEX_CHANGES_ITEM = item<unknown>('local:linkIndexChanges');
 /**
  * An index refresh under way: the next page, what it has seen, and when it may go on (it pauses
  * to leave the user most of the server's rate limit), so it resumes after a worker or browser restart.

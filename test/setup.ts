@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure } from '@testing-library/preact';
+import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 
@@ -24,5 +25,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 beforeEach(() => {
   fakeBrowser.reset();
+  // The link index keeps its chunks in IndexedDB: each test starts with an empty one.
+  globalThis.indexedDB = new IDBFactory();
   (fakeBrowser.i18n as { getMessage: typeof getMessage }).getMessage = getMessage;
 });

@@ -6,7 +6,7 @@ import { getItem, setItem } from '../kv';
 import { LINK_INDEX_REFRESH_ITEM } from '../storage-items';
 
 export interface RefreshCursor {
-  v: 1;
+  v: 2;
   origin: string;
   mode: 'full' | 'quick';
   /** The next page to ask for (1-based, 100 links a page, newest first). */
@@ -15,12 +15,13 @@ export interface RefreshCursor {
   startedAt: number;
   /** When a page last arrived (ms); a cursor left alone too long is started over. */
   updatedAt: number;
-  /** A full refresh: the ids the server listed so far (what it lacks at the end was deleted). */
-  seen: number[];
+  /**
+   * A full refresh: the lowest id its pages reached. The pages list ids from the highest down, so
+   * an indexed link above it that they lacked was deleted (and, at the end, any link below).
+   */
+  below: number;
   /** Links fetched so far, and the server's count when it last said. */
   fetched: number;
-  /** A full refresh: the bytes (as stored, JSON) of the links it kept so far (store.ts INDEX_BYTE_BUDGET). */
-  bytes?: number;
   total: number | null;
   /** Paused until then (ms) so the user keeps most of the rate limit; 0 while it may run. */
   resumeAt: number;
@@ -31,7 +32,7 @@ export const CURSOR_MAX_AGE_MS = 30 * 60 * 1000;
 
 function isCursor(value: unknown): value is RefreshCursor {
   const c = value as RefreshCursor | null;
-  return typeof c === 'object' && c !== null && c.v === 1 && typeof c.origin === 'string' && Number.isInteger(c.page) && Array.isArray(c.seen);
+  return typeof c === 'object' && c !== null && c.v === 2 && typeof c.origin === 'string' && Number.isInteger(c.page) && typeof c.below === 'number';
 }
 
 /** The refresh under way for `origin`, if one is and it is recent enough to go on with. */

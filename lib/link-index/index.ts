@@ -5,9 +5,15 @@
  * instance is never answered.
  */
 import type { Link } from '../api/schemas';
-import { matchFor } from '../duplicate';
-import { searchCorpus, type Hit } from './search';
-import { loadView } from './view';
+import { byShortUrl, byUrl, newest, searchHead } from './find';
+import type { Hit } from './search';
+import type { IndexHead } from './store';
+import { loadHead } from './view';
+
+async function withHead<T>(origin: string, empty: T, task: (head: IndexHead) => Promise<T>): Promise<T> {
+  const head = await loadHead(origin);
+  return head ? task(head) : empty;
+}
 
 export { compactLink } from './compact';
 export { highlight, type Segment } from './highlight';
@@ -17,23 +23,23 @@ import { refreshProgress, type RefreshProgress } from './refresh';
 export { rankLink, type Hit } from './search';
 export { INDEX_CAP } from './store';
 
-export async function searchIndex(origin: string, text: string, limit = 20): Promise<Hit[]> {
-  return searchCorpus((await loadView(origin)).corpus, text, limit);
+export function searchIndex(origin: string, text: string, limit = 20): Promise<Hit[]> {
+  return withHead(origin, [], (head) => searchHead(head, text, limit));
 }
 
 /** The newest links. */
-export async function recentFromIndex(origin: string, limit = 10): Promise<Link[]> {
-  return (await loadView(origin)).entries.slice(0, Math.max(0, limit)).map((entry) => entry.link);
+export function recentFromIndex(origin: string, limit = 10): Promise<Link[]> {
+  return withHead(origin, [], (head) => newest(head, Math.max(0, limit)));
 }
 
 /** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
-export async function findByUrl(origin: string, url: string): Promise<Link | null> {
-  return matchFor(url, (await loadView(origin)).entries.map((entry) => entry.link)) ?? null;
+export function findByUrl(origin: string, url: string): Promise<Link | null> {
+  return withHead(origin, null, (head) => byUrl(head, url));
 }
 
 /** Any link of the index whose short URL is exactly `shortUrl`. */
-export async function findByShortUrl(origin: string, shortUrl: string): Promise<Link | null> {
-  return (await loadView(origin)).entries.find((entry) => entry.link.short_url === shortUrl)?.link ?? null;
+export function findByShortUrl(origin: string, shortUrl: string): Promise<Link | null> {
+  return withHead(origin, null, (head) => byShortUrl(head, shortUrl));
 }
 
 export interface IndexStatus {
@@ -43,14 +49,14 @@ export interface IndexStatus {
   fullAt: number;
   /** A refresh under way (or paused for the rate limit). */
   refreshing?: RefreshProgress;
-  /** The last full refresh stopped at the index's byte budget: it holds the newest links that fit. */
+  /** The last full refresh stopped at INDEX_CAP: the index holds the newest links. */
   capped?: true;
 }
 
 export async function indexStatus(origin: string, now = Date.now()): Promise<IndexStatus> {
-  const [{ entries, state }, refreshing] = await Promise.all([loadView(origin), refreshProgress(origin, now)]);
-  const status: IndexStatus = { count: entries.length, refreshedAt: state?.refreshedAt ?? 0, fullAt: state?.fullAt ?? 0 };
+  const [head, refreshing] = await Promise.all([withHead(origin, null, async (h) => h), refreshProgress(origin, now)]);
+  const status: IndexStatus = { count: head?.count ?? 0, refreshedAt: head?.refreshedAt ?? 0, fullAt: head?.fullAt ?? 0 };
   if (refreshing) status.refreshing = refreshing;
-  if (state?.capped) status.capped = true;
+  if (head?.capped) status.capped = true;
   return status;
 }

@@ -1,132 +1,109 @@
 /**
- * Every write to the index: links saved or deleted through the extension, and the results of a
- * refresh. All of them go through `serialized` (see ./store.ts).
+ * Every write to the index: links saved or deleted through the extension, and the pages of a
+ * refresh. Each rewrites only the chunks it touches (a save: one chunk of about CHUNK_SIZE links),
+ * under new keys, then the head (./store.ts). All of them go through `serialized`.
  */
 import type { Link } from '../api/schemas';
-import { compactLink, sameLink } from './compact';
-import {
-  CHANGES_LIMIT,
-  clearStored,
-  mergeLinks,
-  newRev,
-  readBase,
-  readChanges,
-  serialized,
-  writeBoth,
-  writeChanges,
-  type IndexChange,
-  type StoredChanges,
-} from './store';
+import { buildChunk, CHUNK_SIZE, pack, type BuiltChunk, type ChunkInfo } from './chunk';
+import { compactLink, fromRow } from './compact';
+import { write } from './idb';
+import { clearStored, emptyHead, INDEX_CAP, readHead, serialized, writeHead, type IndexHead } from './store';
+import { load, remember } from './view';
 
-/** Appends changes; folds them into the base when there are too many. */
-async function appendChanges(origin: string, added: IndexChange[], refreshedAt?: number): Promise<void> {
-  const current = await readChanges(origin);
-  if (!current) {
-    // First write for this origin (or the other items belong to another instance): start afresh.
-    const baseRev = newRev();
-    await writeBoth(
-      { v: 1, origin, rev: baseRev, links: mergeLinks([], added) },
-      { v: 1, origin, baseRev, rev: newRev(), refreshedAt: refreshedAt ?? 0, fullAt: 0, changes: [] },
-    );
-    return;
-  }
-  const replaced = new Set(added.map((c) => c.id));
-  const changes = [...current.changes.filter((c) => !replaced.has(c.id)), ...added];
-  const next: StoredChanges = { ...current, rev: newRev(), changes, refreshedAt: refreshedAt ?? current.refreshedAt };
-  if (changes.length <= CHANGES_LIMIT) return writeChanges(next);
-  const base = await readBase(origin);
-  const baseRev = newRev();
-  await writeBoth(
-    { v: 1, origin, rev: baseRev, links: mergeLinks(base?.links ?? [], changes) },
-    { ...next, baseRev, changes: [] },
-  );
+/** How long a save through the extension outranks what a refresh's pages say (a refresh's cursor lives half an hour). */
+const OWN_MS = 60 * 60 * 1000;
+
+export interface Edit {
+  /** Compact links to add or replace. */
+  upsert?: readonly Link[];
+  remove?: readonly number[];
+  /** A full refresh's pages covered ids from `[0]` up to (not with) `[1]`: indexed links in it they did not list were deleted. */
+  range?: readonly [number, number];
+  /** The ids those pages listed. */
+  listed?: ReadonlySet<number>;
+  /** Links the edit must leave as they are (changed through the extension since a refresh started). */
+  keep?: ReadonlySet<number>;
+  /** Recorded as changed through the extension (a save or a delete), at `now`. */
+  own?: boolean;
+  head?: Partial<Pick<IndexHead, 'refreshedAt' | 'fullAt' | 'capped'>>;
+}
+
+/** The chunk an id belongs in: the first (newest) whose lowest id it reaches, else the oldest. */
+function chunkFor(chunks: readonly ChunkInfo[], id: number): number {
+  const i = chunks.findIndex((chunk) => id >= chunk.min);
+  return i < 0 ? chunks.length - 1 : i;
+}
+
+/** Applies `edit` to the stored index of `origin` (started when there is none). */
+export async function applyEdit(origin: string, edit: Edit, now = Date.now()): Promise<IndexHead> {
+  const head = (await readHead(origin, true)) ?? emptyHead(origin);
+  const keep = edit.keep ?? new Set<number>();
+  const upsert = (edit.upsert ?? []).filter((link) => !keep.has(link.id));
+  const remove = new Set((edit.remove ?? []).filter((id) => !keep.has(id)));
+  const [lo, hi] = edit.range ?? [0, 0];
+  const touched = new Map<number, Link[]>();
+  const chunks = head.chunks.length > 0 ? head.chunks : [{ key: '', max: 0, min: 0, n: 0 }];
+  const touch = (c: number) => touched.get(c) ?? (touched.set(c, []), touched.get(c)!);
+  for (const link of upsert) touch(chunkFor(chunks, link.id)).push(link);
+  for (const id of remove) touch(chunkFor(chunks, id));
+  if (hi > lo) chunks.forEach((chunk, c) => chunk.max >= lo && chunk.min < hi && touch(c));
+
+  const order = [...touched.keys()].sort((a, b) => a - b);
+  const stored = await load('rows', order.map((c) => chunks[c]!.key).filter(Boolean));
+  const rebuilt = new Map<number, BuiltChunk[]>();
+  order.forEach((c) => {
+    const byId = new Map<number, Link>();
+    if (chunks[c]!.key) for (const row of stored.shift()!) byId.set(row[0], fromRow(row));
+    const before = byId.size;
+    for (const id of byId.keys()) if ((remove.has(id) || (id >= lo && id < hi && !edit.listed?.has(id))) && !keep.has(id)) byId.delete(id);
+    for (const link of touched.get(c)!) byId.set(link.id, link);
+    // Nothing added, changed or removed: the chunk stays as it is.
+    if (touched.get(c)!.length === 0 && byId.size === before) return;
+    const links = [...byId.values()].sort((a, b) => b.id - a.id);
+    // A chunk twice the size is cut in chunks of CHUNK_SIZE; an emptied one goes.
+    const pieces: BuiltChunk[] = [];
+    const size = links.length > 2 * CHUNK_SIZE ? CHUNK_SIZE : links.length;
+    for (let at = 0; at < links.length; at += size) pieces.push(buildChunk(links.slice(at, at + size)));
+    rebuilt.set(c, pieces);
+  });
+
+  let next: ChunkInfo[] = chunks.flatMap((chunk, c) => rebuilt.get(c)?.map((piece) => piece.info) ?? (chunk.key ? [chunk] : []));
+  // Past the cap, the oldest chunks go whole (a cap is a count, not exact to the link).
+  let count = 0;
+  next = next.filter((chunk) => count < INDEX_CAP && (count += chunk.n) > 0);
+  const written = [...rebuilt.values()].flat().filter((piece) => next.includes(piece.info));
+  const listed = new Set(next.map((chunk) => chunk.key));
+  const gone = head.chunks.map((chunk) => chunk.key).filter((key) => !listed.has(key));
+
+  const changed = [...upsert.map((link) => link.id), ...remove];
+  const own = head.own.filter(([id, at]) => now - at < OWN_MS && !(edit.own && changed.includes(id)));
+  if (edit.own) for (const id of changed) own.push([id, now]);
+  const result: IndexHead = { ...head, ...edit.head, rev: crypto.randomUUID(), count, chunks: next, own };
+  if (edit.head && 'capped' in edit.head && !edit.head.capped) delete result.capped;
+
+  await write(await Promise.all(written.map(async (piece) => [piece.info.key, await pack(piece)] as const)));
+  for (const piece of written) remember(piece.info.key, piece);
+  await writeHead(result);
+  // Chunks no longer listed: a reader that still holds the old head reads them again (./view.ts).
+  if (gone.length) await write([], gone);
+  return result;
 }
 
 /** Links created or edited through the extension (or seen fresh on the server). */
 export function upsertLinks(origin: string, links: readonly Link[], now = Date.now()): Promise<void> {
   if (links.length === 0) return Promise.resolve();
-  return serialized(() => appendChanges(origin, links.map((link) => ({ id: link.id, at: now, link: compactLink(link) }))));
+  return serialized(() => applyEdit(origin, { upsert: links.map(compactLink), own: true }, now)).then(() => undefined);
 }
 
 export function removeLink(origin: string, id: number, now = Date.now()): Promise<void> {
-  return serialized(() => appendChanges(origin, [{ id, at: now, link: null }]));
+  return serialized(() => applyEdit(origin, { remove: [id], own: true }, now)).then(() => undefined);
 }
 
 export function clearIndex(): Promise<void> {
   return serialized(clearStored);
 }
 
-/**
- * A full refresh's result replaces the index. Changes recorded after the refresh started are
- * kept on top: the pages fetched before them cannot know about them.
- */
-export function commitFull(origin: string, links: readonly Link[], startedAt: number, now = Date.now()): Promise<void> {
-  return serialized(async () => {
-    const current = await readChanges(origin);
-    const baseRev = newRev();
-    await writeBoth(
-      { v: 1, origin, rev: baseRev, links: mergeLinks(links.map(compactLink), []) },
-      {
-        v: 1,
-        origin,
-        baseRev,
-        rev: newRev(),
-        refreshedAt: now,
-        fullAt: now,
-        changes: current?.changes.filter((c) => c.at >= startedAt) ?? [],
-      },
-    );
-  });
-}
-
-/** Changes made through the extension (not by a refresh) since `startedAt`. */
-function ownChangesSince(state: StoredChanges | null, startedAt: number): IndexChange[] {
-  return state?.changes.filter((c) => c.at >= startedAt && !c.server) ?? [];
-}
-
-/**
- * A refresh's page: only links that differ from the index are written. A link changed through
- * the extension since the refresh started keeps that change: the page the server sent may
- * predate it. `finished`: the refresh is done, so its time is recorded (alone when nothing differs).
- */
-export function commitFresh(
-  origin: string,
-  fresh: readonly Link[],
-  known: ReadonlyMap<number, Link>,
-  startedAt: number,
-  now = Date.now(),
-  finished = true,
-): Promise<void> {
-  return serialized(async () => {
-    const current = await readChanges(origin);
-    const newer = new Set(ownChangesSince(current, startedAt).map((c) => c.id));
-    const changed = fresh
-      .map(compactLink)
-      .filter((link) => !newer.has(link.id) && !sameLink(known.get(link.id), link));
-    if (changed.length === 0) {
-      if (current && finished) await writeChanges({ ...current, refreshedAt: now });
-      if (current) return;
-    }
-    const changes = changed.map((link): IndexChange => ({ id: link.id, at: now, link, server: true }));
-    await appendChanges(origin, changes, finished ? now : undefined);
-  });
-}
-
-/**
- * The end of a full refresh: links the server no longer listed leave the index (unless saved
- * through the extension since the refresh started: the server's pages predate them), and
- * everything is folded into one base.
- */
-export function dropUnseen(origin: string, seen: readonly number[], startedAt: number, now = Date.now(), capped = false): Promise<void> {
-  return serialized(async () => {
-    const current = await readChanges(origin);
-    const base = await readBase(origin);
-    const keep = new Set([...seen, ...ownChangesSince(current, startedAt).map((c) => c.id)]);
-    const links = mergeLinks(base?.links ?? [], current?.changes ?? []).filter((link) => keep.has(link.id));
-    const baseRev = newRev();
-    await writeBoth(
-      { v: 1, origin, rev: baseRev, links },
-      { v: 1, origin, baseRev, rev: newRev(), refreshedAt: now, fullAt: now, changes: [], ...(capped ? { capped: true as const } : {}) },
-    );
-  });
+/** Links saved or deleted through the extension since `startedAt`: a refresh's pages may predate them. */
+export function ownSince(head: IndexHead | null, startedAt: number): Set<number> {
+  return new Set(head?.own.filter(([, at]) => at >= startedAt).map(([id]) => id));
 }

@@ -1,8 +1,8 @@
 /**
  * Filling the index from the server's list call, newest first, 100 a page.
  *
- * - full: every page up to INDEX_CAP links; at the end, links the server no longer lists
- *   (deleted there, or by another device) leave the index;
+ * - full: every page up to INDEX_CAP links; links the server no longer lists (deleted there, or
+ *   by another device) leave the index as the pages that would hold them arrive;
  * - quick: pages until one holds only links the index already has unchanged, so a refresh with
  *   nothing new costs one request.
  *
@@ -19,9 +19,10 @@ import { isApiError } from '../api/errors';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
-import { commitFresh, dropUnseen } from './mutations';
-import { INDEX_BYTE_BUDGET, INDEX_CAP, readChanges } from './store';
-import { loadView } from './view';
+import { linksById } from './find';
+import { applyEdit, ownSince, type Edit } from './mutations';
+import { INDEX_CAP, readHead, serialized } from './store';
+import { loadHead } from './view';
 
 export const PER_PAGE = 100;
 export const FULL_REFRESH_MS = 24 * 60 * 60 * 1000;
@@ -62,15 +63,10 @@ function isLastPage(page: Page<Link>, requested: number): boolean {
 
 const MAX_PAGES = Math.ceil(INDEX_CAP / PER_PAGE);
 
-async function knownLinks(origin: string): Promise<Map<number, Link>> {
-  const { entries } = await loadView(origin);
-  return new Map(entries.map((entry) => [entry.link.id, entry.link]));
-}
-
-/** Whether the next refresh must be a full one (no index yet, or the last full one is old). */
+/** Whether the next refresh must be a full one (no index yet, or the last one is old). */
 async function fullDue(origin: string, at: number): Promise<boolean> {
-  const state = await readChanges(origin);
-  return !state || state.fullAt === 0 || at - state.fullAt >= FULL_REFRESH_MS;
+  const head = await readHead(origin);
+  return !head || head.fullAt === 0 || at - head.fullAt >= FULL_REFRESH_MS;
 }
 
 /**
@@ -88,39 +84,41 @@ function burstBudget(page: Page<Link>): number {
   return page.rate ? Math.max(1, Math.floor((page.rate.remaining + 1) / 2)) : UNKNOWN_BUDGET;
 }
 
-/**
- * Links fetched but not yet written are written once this many have gathered (and at every pause
- * and at the end): each write can rewrite the whole stored index, so one per page would turn a
- * refresh of 10,000 links into a hundred rewrites of megabytes.
- */
-const COMMIT_EVERY = 2000;
+/** Links fetched but not yet written are written once this many have gathered (and at every pause and at the end). */
+const COMMIT_EVERY = 1000;
+
+/** The first id above every id (a cursor is JSON: no Infinity). */
+const TOP = Number.MAX_SAFE_INTEGER;
 
 async function run(client: LinkLister, origin: string, cursor: RefreshCursor, now: () => number): Promise<RefreshResult> {
   let pages = 0;
   let budget = Infinity;
-  // Read once: the pages fetched meanwhile are added to it, rather than the index read again.
-  const known = await knownLinks(origin);
-  /** Fetched since the last write, and where the cursor stands once they are written. */
-  let pending: Link[] = [];
-  let next = { ...cursor, seen: [...cursor.seen] };
-  const commit = async (finished: boolean) => {
-    if (pending.length > 0 || finished) await commitFresh(origin, pending, known, cursor.startedAt, now(), finished && cursor.mode === 'quick');
-    for (const link of pending) known.set(link.id, link);
-    pending = [];
-    cursor = { ...next, seen: [...next.seen] };
-  };
-  const result = async (extra: Partial<RefreshResult>): Promise<RefreshResult> => ({
-    mode: cursor.mode,
-    count: (await loadView(origin)).entries.length,
-    pages,
-    total: cursor.total,
-    ...extra,
-  });
-  const pause = async (until: number) => {
-    await commit(false);
-    cursor.resumeAt = until;
-    await writeCursor(cursor);
-    return result({ resumeAt: until });
+  /** Links fetched since the last write that differ from the index (only those are written), the ids listed, and where the cursor stands once they are written. */
+  let changed: Link[] = [];
+  let listed = new Set<number>();
+  let next = { ...cursor };
+  const save = (finished = false, capped = false) =>
+    serialized(async () => {
+      const full = cursor.mode === 'full';
+      const edit: Edit = { upsert: changed, keep: ownSince(await readHead(origin, true), cursor.startedAt) };
+      if (full) Object.assign(edit, { range: [finished ? 0 : next.below, cursor.below], listed });
+      if (finished) edit.head = full ? { refreshedAt: now(), fullAt: now(), capped: capped || undefined } : { refreshedAt: now() };
+      // A finished refresh is done before its time is recorded: a worker stopped in between
+      // leaves no cursor behind to resume.
+      if (finished) await writeCursor(null);
+      if (changed.length || full || finished) await applyEdit(origin, edit, now());
+      changed = [];
+      listed = new Set();
+      cursor = { ...next };
+      // A paused or failed refresh goes on from here.
+      if (!finished) await writeCursor(cursor);
+    });
+  const result = async (resumeAt?: number): Promise<RefreshResult> => {
+    if (resumeAt) {
+      next.resumeAt = resumeAt;
+      await save();
+    }
+    return { mode: cursor.mode, count: (await readHead(origin))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}) };
   };
   for (;;) {
     let page: Page<Link>;
@@ -128,55 +126,33 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
       page = await listPage(client, next.page);
     } catch (error) {
       // Told to wait: the cursor waits, and the user's own requests get the next window.
-      if (isApiError(error, 'RateLimitError')) return pause(now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
+      if (isApiError(error, 'RateLimitError')) return result(now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
       // Anything else: what arrived is kept, and the next refresh goes on from there.
-      await commit(false);
-      await writeCursor(cursor);
+      await save();
       throw error;
     }
     pages++;
     if (pages === 1) budget = burstBudget(page);
-    let items = page.items.map(compactLink);
-    // A full refresh keeps what fits in INDEX_BYTE_BUDGET, newest first, and stops there.
-    let capped = false;
-    if (next.mode === 'full') {
-      const fitting: Link[] = [];
-      let bytes = next.bytes ?? 0;
-      for (const link of items) {
-        const size = JSON.stringify(link).length;
-        if (bytes + size > INDEX_BYTE_BUDGET) {
-          capped = true;
-          break;
-        }
-        bytes += size;
-        fitting.push(link);
-      }
-      next.bytes = bytes;
-      items = fitting;
+    const items = page.items.map(compactLink);
+    const known = await linksById(origin, items.map((link) => link.id));
+    const fresh = items.filter((link) => !sameLink(known.get(link.id), link));
+    changed.push(...fresh);
+    // A page asked again after a pause repeats links above `below`: each is counted once.
+    next.fetched += next.mode === 'quick' ? items.length : items.filter((link) => link.id < next.below).length;
+    for (const link of items) {
+      listed.add(link.id);
+      next.below = Math.min(next.below, link.id);
     }
-    const unchanged = items.every((link) => sameLink(known.get(link.id) ?? pending.find((p) => p.id === link.id), link));
-    pending.push(...items);
     next.total = page.meta.total ?? next.total;
-    if (next.mode === 'full') {
-      // A page asked again after a pause repeats ids: count each link once.
-      const seen = new Set(next.seen);
-      for (const link of items) seen.add(link.id);
-      next.seen = [...seen];
-      next.fetched = next.seen.length;
-    } else next.fetched += items.length;
-    const last = capped || isLastPage(page, next.page) || next.page >= MAX_PAGES || (next.mode === 'quick' && unchanged);
-    if (last) {
-      await commit(true);
-      if (cursor.mode === 'full') await dropUnseen(origin, cursor.seen, cursor.startedAt, now(), capped);
-      await writeCursor(null);
-      return result({});
+    const last = isLastPage(page, next.page);
+    const capped = next.mode === 'full' && next.page >= MAX_PAGES && !last;
+    if (capped || last || (next.mode === 'quick' && fresh.length === 0)) {
+      await save(true, capped);
+      return result();
     }
     next = { ...next, page: next.page + 1, updatedAt: now() };
-    if (pages >= budget) return pause(now() + RATE_WINDOW_MS);
-    if (pending.length >= COMMIT_EVERY) {
-      await commit(false);
-      await writeCursor(cursor);
-    }
+    if (pages >= budget) return result(now() + RATE_WINDOW_MS);
+    if (listed.size >= COMMIT_EVERY) await save();
   }
 }
 
@@ -199,10 +175,12 @@ export async function refreshLinks(
   }
   const now = options.now ?? Date.now;
   const done = (async () => {
+    // An index an earlier version kept is moved over before pages are added to it.
+    await loadHead(origin);
     let cursor = await readCursor(origin, now());
     if (cursor && options.full && cursor.mode === 'quick') cursor = null;
     if (cursor && cursor.resumeAt > now()) {
-      return { mode: cursor.mode, count: (await loadView(origin)).entries.length, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt };
+      return { mode: cursor.mode, count: (await readHead(origin))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt };
     }
     if (cursor) {
       // Links created since the pause moved the pages: the page before is asked again, so none is missed.
@@ -210,7 +188,7 @@ export async function refreshLinks(
     } else {
       const full = options.full === true || (await fullDue(origin, now()));
       const at = now();
-      cursor = { v: 1, origin, mode: full ? 'full' : 'quick', page: 1, startedAt: at, updatedAt: at, seen: [], fetched: 0, total: null, resumeAt: 0 };
+      cursor = { v: 2, origin, mode: full ? 'full' : 'quick', page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, total: null, resumeAt: 0 };
     }
     return run(client, origin, cursor, now);
   })();
@@ -225,8 +203,8 @@ export async function refreshLinks(
 
 /** Whether the index should be refreshed now (none yet, or older than STALE_MS). */
 export async function isStale(origin: string, at = Date.now()): Promise<boolean> {
-  const state = await readChanges(origin);
-  return !state || at - state.refreshedAt >= STALE_MS;
+  const head = await readHead(origin);
+  return !head || at - head.refreshedAt >= STALE_MS;
 }
 
 /** A refresh under way: links fetched so far, the server's total, and when it goes on if paused. */

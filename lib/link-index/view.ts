@@ -1,64 +1,43 @@
 /**
- * The index as the background searches it: base + changes merged, each link folded for search.
- *
- * Kept in memory between keystrokes because reading and folding 10,000 links takes far longer
- * than searching them. It is only a cache of storage: each use first reads the small changes
- * item (from memory while storage.onChanged reports no change to it, see store.ts) and rebuilds
- * when its revision differs, so a restarted worker, another writer or a cleared storage area is
- * never answered from stale memory.
+ * The chunks of the index as the background has read them, kept in memory by key. A chunk is
+ * never changed once written (./chunk.ts), so what memory holds is current for as long as the
+ * head lists its key; the head is read on every use (from memory while storage reports no change
+ * to it, ./store.ts). A woken worker reads only what an answer needs: the alias hashes, the texts
+ * of the newest chunks until the answer is known, the rows of the links it answers with.
  */
-import { toCorpus, toEntry, type Corpus, type SearchEntry } from './search';
-import { mergeLinks, readBase, readChanges, type StoredChanges } from './store';
+import { unpack, type ChunkKeys, type ChunkText } from './chunk';
+import type { Row } from './compact';
+import { getAll, type StoreName } from './idb';
+import { migrate } from './migrate';
+import { readHead, type IndexHead } from './store';
 
-interface Cached {
-  origin: string;
-  baseRev: string;
-  rev: string;
-  base: SearchEntry[];
-  view: SearchEntry[];
-  corpus: Corpus;
-}
+type Loaded = { text: ChunkText; rows: Row[]; keys: ChunkKeys };
+const memory = new Map<string, unknown>();
 
-let cached: Cached | null = null;
-
-export interface IndexView {
-  entries: readonly SearchEntry[];
-  corpus: Corpus;
-  /** The changes item as read (null when there is no index for this origin). */
-  state: StoredChanges | null;
-}
-
-export async function loadView(origin: string): Promise<IndexView> {
-  let state = await readChanges(origin);
-  if (!state) return { entries: [], corpus: toCorpus([]), state };
-  if (cached && cached.origin === origin && cached.rev === state.rev && cached.baseRev === state.baseRev) {
-    return { entries: cached.view, corpus: cached.corpus, state };
+/** The head of `origin`'s index (an index kept by an earlier version is moved over first), or null. */
+export async function loadHead(origin: string): Promise<IndexHead | null> {
+  const head = (await readHead(origin)) ?? (await migrate(origin));
+  // What memory holds of chunks the head no longer lists is dropped.
+  if (head && memory.size > head.chunks.length * 3) {
+    const listed = new Set(head.chunks.map((chunk) => chunk.key));
+    for (const key of memory.keys()) if (!listed.has(key.slice(5))) memory.delete(key);
   }
-  let base = cached && cached.origin === origin && cached.baseRev === state.baseRev ? cached.base : null;
-  // A refresh may write both items between the two reads: the base then belongs to newer
-  // changes, which are read again (rather than answering from the changes alone).
-  for (let attempt = 0; !base; attempt++) {
-    const stored = await readBase(origin);
-    if (stored?.rev === state.baseRev || attempt === 2) base = stored?.rev === state.baseRev ? stored.links.map(toEntry) : [];
-    else {
-      const again = await readChanges(origin, true);
-      if (!again) return { entries: [], corpus: toCorpus([]), state: again };
-      state = again;
-    }
-  }
-  const view = mergeEntries(base, state);
-  const corpus = toCorpus(view);
-  cached = { origin, baseRev: state.baseRev, rev: state.rev, base, view, corpus };
-  return { entries: view, corpus, state };
+  return head;
 }
 
-function mergeEntries(base: SearchEntry[], state: StoredChanges): SearchEntry[] {
-  if (state.changes.length === 0) return base;
-  const byId = new Map<number, SearchEntry>(base.map((entry) => [entry.link.id, entry]));
-  const links = mergeLinks(
-    base.map((entry) => entry.link),
-    state.changes,
-  );
-  return links.map((link) => byId.get(link.id)?.link === link ? byId.get(link.id)! : toEntry(link));
+/** A chunk just written: memory has it, so it is never read back. */
+export function remember(key: string, chunk: Loaded): void {
+  for (const store of ['text', 'rows', 'keys'] as const) memory.set(`${store}:${key}`, chunk[store]);
 }
 
+/**
+ * The `store` records of the chunks `keys`, read in one transaction when memory lacks them. A
+ * chunk replaced by a write since the head was read is empty (the next answer reads the new head).
+ */
+export async function load<S extends StoreName>(store: S, keys: readonly string[]): Promise<Loaded[S][]> {
+  const missing = keys.filter((key) => !memory.has(`${store}:${key}`));
+  const found = missing.length > 0 ? await getAll(store, missing) : [];
+  await Promise.all(found.map(async (value, i) => value && memory.set(`${store}:${missing[i]}`, await unpack(store, value))));
+  const empty = { text: { text: '', starts: new Int32Array(1) }, rows: [], keys: { alias: new Uint32Array(), more: [] } }[store];
+  return keys.map((key) => (memory.get(`${store}:${key}`) ?? empty) as Loaded[S]);
+}

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import { recentFromIndex, searchIndex } from '../../lib/link-index';
-import { commitFull } from '../../lib/link-index/mutations';
+import { commitFull } from '../lib/link-index/fixtures';
 import { registerHandlers } from '../../lib/messaging';
 import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
 

@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
 import { recentFromIndex, searchIndex, upsertLinks } from '../../lib/link-index';
-import { commitFull } from '../../lib/link-index/mutations';
+import { commitFull } from '../lib/link-index/fixtures';
 import { registerHandlers, type Result } from '../../lib/messaging';
 import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
 

@@ -351,15 +351,16 @@ describe('after the browser was restarted', () => {
     try {
       first = await launchExtension({ userDataDir: profile });
       await configureExtension(first, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1 } });
-      const status = () => first!.worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('linkIndexChanges'));
-      await expect.poll(async () => (await status()).linkIndexChanges?.refreshedAt ?? 0, poll).toBeGreaterThan(0);
+      const status = () => first!.worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('linkIndexHead'));
+      await expect.poll(async () => (await status()).linkIndexHead?.refreshedAt ?? 0, poll).toBeGreaterThan(0);
       await first.close();
       first = undefined;
 
       server.clearRequests();
       second = await launchExtension({ userDataDir: profile });
       const extensionPage = await second.context.newPage();
-      await extensionPage.goto(second.pageUrl('options.html'));
+      // A page that lists nothing itself (the settings page loads its choices from the newest links).
+      await extensionPage.goto(second.pageUrl('offscreen.html'));
       const link = newestLinks(50)[25]!;
       const hits = await extensionPage.evaluate(
         (text) => (globalThis as any).chrome.runtime.sendMessage({ linklet: 'localSearch', data: { text, limit: 3 } }),

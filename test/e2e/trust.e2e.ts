@@ -100,7 +100,7 @@ describe('3. the extension updated twice', () => {
     expect(log.matching(/duplicate id/i)).toEqual([]);
     await expectOneSetOfMenus(bg);
     const after = await storageAreas(bg);
-    for (const key of ['settings', 'settings$', 'apiKey', 'linkIndex']) expect(after.local[key]).toEqual(before.local[key]);
+    for (const key of ['settings', 'settings$', 'apiKey', 'linkIndexHead']) expect(after.local[key]).toEqual(before.local[key]);
     expect((await bg.ask('indexStatus')).count).toBe(30);
     expect(welcomeTabs()).toBe(tabs);
   });
@@ -131,7 +131,7 @@ describe('3. the extension updated twice', () => {
         expect(updatedLog.matching(/duplicate id|Uncaught|exception/i)).toEqual([]);
         await expectOneSetOfMenus(updated);
         const after = await storageAreas(updated);
-        for (const key of ['settings', 'settings$', 'apiKey', 'linkIndex']) expect(after.local[key]).toEqual(before.local[key]);
+        for (const key of ['settings', 'settings$', 'apiKey', 'linkIndexHead']) expect(after.local[key]).toEqual(before.local[key]);
         // The index was fresh: the update cost the instance no list request.
         expect(api.apiRequests().filter((r) => r.path === '/api/v1/links')).toEqual([]);
         await current.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { REFRESH_ALARM, REFRESH_MINUTES, setupIndexRefresh } from '../../../entrypoints/background/index-refresh';
-import { indexStatus, recentFromIndex, STALE_MS } from '../../../lib/link-index';
-import { commitFull } from '../../../lib/link-index/mutations';
+import { clearIndex, indexStatus, recentFromIndex, STALE_MS } from '../../../lib/link-index';
+import { commitFull } from '../../lib/link-index/fixtures';
 import { saveApiKey, saveSettings } from '../../../lib/settings';
 import { makeLink } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
@@ -38,8 +38,11 @@ describe('index refresh', () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await vi.waitFor(async () => expect(await count()).toBe(150));
     server.clearRequests();
+    const before = (await indexStatus(server.origin)).refreshedAt;
     await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: Date.now() });
     await vi.waitFor(() => expect(listCalls()).toHaveLength(1));
+    // It ends with this test: its time recorded.
+    await vi.waitFor(async () => expect((await indexStatus(server.origin)).refreshedAt).toBeGreaterThan(before));
   });
 
   it('refreshes when the browser starts only if the index is stale', async () => {
@@ -57,8 +60,10 @@ describe('index refresh', () => {
   it('drops the index of another instance at once when the instance changes', async () => {
     await commitFull(server.origin, [makeLink(1, { alias: 'old-instance' })], 0);
     await saveSettings({ instanceUrl: 'https://other.example' });
-    await vi.waitFor(async () => expect(await fakeBrowser.storage.local.get('linkIndex')).toEqual({}));
+    await vi.waitFor(async () => expect(await fakeBrowser.storage.local.get('linkIndexHead')).toEqual({}));
     expect(await recentFromIndex(server.origin, 5)).toEqual([]);
+    // Queued after the clear under way, so it ends with this test.
+    await clearIndex();
   });
 
   it('refills the index from scratch when a new key is saved', async () => {
@@ -67,7 +72,7 @@ describe('index refresh', () => {
     await saveApiKey('another-key-for-another-account', server.origin, true);
     // The reference server refuses that key: the old index stays until a refill succeeds, and
     // the warning names the error, never the key.
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce(), { timeout: 5000 });
     expect(String(warn.mock.calls[0])).toContain('UnauthorizedError');
     expect(String(warn.mock.calls[0])).not.toContain('another-key');
     expect(listCalls()).toHaveLength(1);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { onInputEntered, setupOmnibox, suggestionsFor } from '../../../entrypoints/background/omnibox';
 import { describeLink, escapeXml } from '../../../entrypoints/background/omnibox-text';
-import { commitFull } from '../../../lib/link-index/mutations';
+import { commitFull } from '../../lib/link-index/fixtures';
 import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
 import { loadUncopiedResult } from '../../../lib/background-result';

@@ -145,7 +145,7 @@ describe('shortenAndCopy', () => {
     await configure(server);
     stubOffscreenClipboard();
     server.inject({ status: 500, body: 'oops', contentType: 'text/plain', match: { method: 'POST' } });
-    const keys = ['linkIndex', 'linkIndexChanges', 'lastBackgroundError', 'lastBackgroundResult'];
+    const keys = ['linkIndexHead', 'lastBackgroundError', 'lastBackgroundResult'];
     const stored = async () => [await fakeBrowser.storage.local.get(keys), await fakeBrowser.storage.session.get(keys), await badge()];
     await shortenAndCopy('https://example.org/fails', 'command');
     const afterFailure = await stored();

@@ -1,5 +1,8 @@
 import { vi } from 'vitest';
 import type { Link, LinkListQuery, Page } from '../../../lib/api/schemas';
+import { compactLink } from '../../../lib/link-index/compact';
+import { applyEdit } from '../../../lib/link-index/mutations';
+import { serialized } from '../../../lib/link-index/store';
 import { link } from '../../fakes/client';
 
 export const ORIGIN = 'https://sho.rt';
@@ -37,4 +40,9 @@ export function fakeLister(db: { links: Link[] }) {
     return { items, meta: { current_page: page, last_page: lastPage, per_page: perPage, total: sorted.length }, skipped: [], rate };
   });
   return { links: { list } };
+}
+
+/** An index of exactly `links`, as a full refresh finished at `now` leaves it. */
+export function commitFull(origin: string, links: readonly Link[], _startedAt = 0, now = Date.now()): Promise<unknown> {
+  return serialized(() => applyEdit(origin, { upsert: links.map(compactLink), range: [0, Number.MAX_SAFE_INTEGER], head: { refreshedAt: now, fullAt: now } }, now));
 }

@@ -4,21 +4,36 @@ import {
   clearIndex,
   findByShortUrl,
   findByUrl,
-  INDEX_CAP,
   indexStatus,
   recentFromIndex,
   removeLink,
   searchIndex,
   upsertLinks,
 } from '../../../lib/link-index';
-import { commitFull } from '../../../lib/link-index/mutations';
-import { CHANGES_LIMIT } from '../../../lib/link-index/store';
-import { LINK_INDEX_CHANGES_ITEM, LINK_INDEX_ITEM } from '../../../lib/storage-items';
-import { makeLink, makeLinks, ORIGIN } from './fixtures';
 
-async function stored() {
-  const all = await fakeBrowser.storage.local.get([LINK_INDEX_ITEM.key.slice(6), LINK_INDEX_CHANGES_ITEM.key.slice(6)]);
-  return { base: all.linkIndex as any, changes: all.linkIndexChanges as any };
+import { CHUNK_SIZE, unpack } from '../../../lib/link-index/chunk';
+import { DB_NAME, STORES } from '../../../lib/link-index/idb';
+import type { IndexHead } from '../../../lib/link-index/store';
+import { commitFull, makeLink, makeLinks, ORIGIN } from './fixtures';
+
+const head = async () => (await fakeBrowser.storage.local.get('linkIndexHead')).linkIndexHead as IndexHead | undefined;
+
+/** Every record of the index's IndexedDB database, by store. */
+async function records(): Promise<Record<string, Map<string, unknown>>> {
+  const db = await new Promise<IDBDatabase>((resolve) => {
+    const open = indexedDB.open(DB_NAME);
+    open.onsuccess = () => resolve(open.result);
+  });
+  const out: Record<string, Map<string, unknown>> = {};
+  for (const name of STORES) {
+    const store = db.transaction(name).objectStore(name);
+    const [keys, values] = await Promise.all(
+      [store.getAllKeys(), store.getAll()].map((request) => new Promise<unknown[]>((resolve) => (request.onsuccess = () => resolve(request.result)))),
+    );
+    out[name] = new Map(keys!.map((key, i) => [String(key), values![i]]));
+  }
+  db.close();
+  return out;
 }
 
 describe('the link index in storage', () => {
@@ -44,29 +59,31 @@ describe('the link index in storage', () => {
     expect(await findByUrl(ORIGIN, 'https://example.com/page/30')).toBeNull();
   });
 
-  it('writes a save to the small changes item, not the whole index', async () => {
-    const before = (await stored()).base;
-    await upsertLinks(ORIGIN, [makeLink(31)]);
-    const after = await stored();
-    expect(after.base).toEqual(before);
-    expect(after.changes.changes).toEqual([expect.objectContaining({ id: 31 })]);
+  it('writes a save to one chunk, not the whole index', async () => {
+    await commitFull(ORIGIN, makeLinks(3 * CHUNK_SIZE));
+    const before = (await head())!.chunks;
+    expect(before.map((c) => c.n)).toEqual([CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE]);
+    await upsertLinks(ORIGIN, [makeLink(5, { title: 'Edited' })]);
+    const after = (await head())!.chunks;
+    // The oldest chunk (ids 1000…1) is replaced under a new key; the others are untouched.
+    expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
+    expect(after[2]!.key).not.toBe(before[2]!.key);
+    expect([...(await records()).rows!.keys()].sort()).toEqual(after.map((c) => c.key).sort());
   });
 
-  it('folds the changes into the index once there are many', async () => {
-    for (let i = 0; i <= CHANGES_LIMIT; i++) await upsertLinks(ORIGIN, [makeLink(100 + i)]);
-    const { base, changes } = await stored();
-    expect(changes.changes).toEqual([]);
-    expect(base.links).toHaveLength(30 + CHANGES_LIMIT + 1);
-    expect(changes.baseRev).toBe(base.rev);
-    expect((await indexStatus(ORIGIN)).count).toBe(30 + CHANGES_LIMIT + 1);
+  it('cuts a chunk grown to twice its size in two', async () => {
+    await commitFull(ORIGIN, makeLinks(CHUNK_SIZE));
+    await upsertLinks(ORIGIN, Array.from({ length: CHUNK_SIZE + 1 }, (_, i) => makeLink(CHUNK_SIZE + 1 + i)));
+    expect((await head())!.chunks.map((c) => c.n)).toEqual([CHUNK_SIZE, CHUNK_SIZE, 1]);
+    expect((await indexStatus(ORIGIN)).count).toBe(2 * CHUNK_SIZE + 1);
+    expect((await recentFromIndex(ORIGIN, 1))[0]!.id).toBe(2 * CHUNK_SIZE + 1);
   });
 
   it('keeps only the fields the UI needs', async () => {
     await upsertLinks(ORIGIN, [
       makeLink(31, { password: 'secret', country: [{ key: 'US', value: 'https://us.example' }], pixels: [{ id: 3 }] } as never),
     ]);
-    const { changes } = await stored();
-    expect(changes.changes[0].link).toEqual({
+    expect((await recentFromIndex(ORIGIN, 1))[0]).toEqual({
       id: 31,
       url: 'https://example.com/page/31',
       short_url: 'https://sho.rt/a31',
@@ -76,15 +93,6 @@ describe('the link index in storage', () => {
       domain: { id: 1, name: 'sho.rt' },
       created_at: '2024-05-01T10:00:00.000000Z',
     });
-  });
-
-  it('keeps at most INDEX_CAP links, the newest', async () => {
-    await commitFull(ORIGIN, makeLinks(INDEX_CAP + 5), 0, 2000);
-    await upsertLinks(ORIGIN, [makeLink(INDEX_CAP + 6)]);
-    const recent = await recentFromIndex(ORIGIN, INDEX_CAP + 10);
-    expect(recent).toHaveLength(INDEX_CAP);
-    expect(recent[0]?.id).toBe(INDEX_CAP + 6);
-    expect(recent.at(-1)?.id).toBe(7);
   });
 
   it('finds links by destination and by short URL', async () => {
@@ -105,8 +113,12 @@ describe('the link index in storage', () => {
   it('never holds the API key', async () => {
     await fakeBrowser.storage.local.set({ apiKey: { origin: ORIGIN, key: 'sk-very-secret' } });
     await upsertLinks(ORIGIN, [makeLink(31)]);
-    const { base, changes } = await stored();
-    expect(JSON.stringify([base, changes])).not.toContain('sk-very-secret');
+    // Every record as the index reads it back (texts and rows are stored deflated).
+    const stored = await records();
+    const unpacked = await Promise.all(Object.entries(stored).flatMap(([name, m]) => [...m.values()].map((v) => unpack(name, v))));
+    const everything = JSON.stringify([await head(), ...unpacked]);
+    expect(everything).toContain('a31');
+    expect(everything).not.toContain('sk-very-secret');
   });
 
   it('survives a worker restart: a fresh module reads the same index from storage', async () => {
@@ -118,14 +130,19 @@ describe('the link index in storage', () => {
   });
 
   it('notices a change made by another writer instead of answering from memory', async () => {
-    expect((await searchIndex(ORIGIN, 'a7')).map((h) => h.link.id)).toEqual([7]);
+    expect(await searchIndex(ORIGIN, 'lucky')).toEqual([]);
+    vi.resetModules();
+    const other = await import('../../../lib/link-index');
+    await other.upsertLinks(ORIGIN, [makeLink(7, { title: 'Lucky seven' })]);
+    expect((await searchIndex(ORIGIN, 'lucky')).map((h) => h.link.id)).toEqual([7]);
     await fakeBrowser.storage.local.clear();
-    expect(await searchIndex(ORIGIN, 'a7')).toEqual([]);
+    expect(await searchIndex(ORIGIN, 'lucky')).toEqual([]);
   });
 
   it('is emptied by clearIndex', async () => {
     await clearIndex();
-    expect(await stored()).toEqual({ base: undefined, changes: undefined });
+    expect(await head()).toBeUndefined();
+    expect(Object.values(await records()).map((m) => m.size)).toEqual([0, 0, 0]);
     expect(await indexStatus(ORIGIN)).toEqual({ count: 0, refreshedAt: 0, fullAt: 0 });
   });
 

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../lib/api';
 import {
   FULL_REFRESH_MS,
-  INDEX_CAP,
   indexStatus,
   isStale,
   recentFromIndex,
@@ -36,14 +35,6 @@ describe('refreshLinks', () => {
     expect(client.links.list.mock.calls.map(([q]) => q)).toEqual([1, 2, 3].map((page) => ({ sort_by: 'id', sort: 'desc', per_page: 100, page })));
     expect(await ids(3)).toEqual([250, 249, 248]);
     expect(await indexStatus(ORIGIN)).toEqual({ count: 250, refreshedAt: time, fullAt: time });
-  });
-
-  it('stops at the newest INDEX_CAP links', async () => {
-    db.links = makeLinks(INDEX_CAP + 250);
-    const result = await refreshLinks(client, ORIGIN, { now });
-    expect(result.pages).toBe(INDEX_CAP / 100);
-    expect(result.count).toBe(INDEX_CAP);
-    expect((await recentFromIndex(ORIGIN, INDEX_CAP)).at(-1)?.id).toBe(251);
   });
 
   it('then refreshes quickly: one request when nothing is new', async () => {

@@ -1,0 +1,98 @@
+/**
+ * The stored layout of the index: links in chunks of about CHUNK_SIZE, newest (highest id) first,
+ * each chunk written once under a key of its own and replaced, never changed in place. A chunk is
+ * three records, read separately so that a search reads only what it needs:
+ *
+ * - `text`: every link's folded search text (./search.ts `toEntry`), "\0" between links, and where
+ *   each starts: what a keystroke scans, prepared when written rather than at every start;
+ * - `rows`: the compact links as arrays of values (no field names), read only for the links a
+ *   search or a lookup answers with;
+ * - `keys`: a 32-bit hash of each link's folded alias, so an exact alias or short URL is found
+ *   without reading the texts.
+ */
+import type { Link } from '../api/schemas';
+import { toRow, type Row } from './compact';
+import { toEntry } from './search';
+
+export const CHUNK_SIZE = 1000;
+
+export interface ChunkText {
+  text: string;
+  /** Where link i starts in `text`; `starts[n]` is one past the end. */
+  starts: Int32Array;
+}
+
+export interface ChunkKeys {
+  /** Hash of link i's folded alias (or key). */
+  alias: Uint32Array;
+  /** [i, hash] pairs for links whose short URL ends in something else than that. */
+  more: number[];
+}
+
+/** Where a chunk is and what it holds, as the index's head (./store.ts) lists it. */
+export interface ChunkInfo {
+  key: string;
+  /** Its highest and lowest id, and how many links. */
+  max: number;
+  min: number;
+  n: number;
+}
+
+export interface BuiltChunk {
+  info: ChunkInfo;
+  text: ChunkText;
+  rows: Row[];
+  keys: ChunkKeys;
+}
+
+/** FNV-1a over UTF-16 code units. */
+export function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export const lastSegment = (text: string) => text.slice(text.lastIndexOf('/') + 1);
+
+/** A chunk of compact links, sorted newest first. */
+export function buildChunk(links: readonly Link[], key = crypto.randomUUID()): BuiltChunk {
+  const starts = new Int32Array(links.length + 1);
+  const alias = new Uint32Array(links.length);
+  const more: number[] = [];
+  const texts: string[] = [];
+  let at = 0;
+  links.forEach((link, i) => {
+    const entry = toEntry(link);
+    starts[i] = at;
+    at += entry.hay.length + 1;
+    texts.push(entry.hay);
+    alias[i] = hash(entry.alias);
+    if (lastSegment(entry.short) !== entry.alias) more.push(i, hash(lastSegment(entry.short)));
+  });
+  starts[links.length] = at;
+  return {
+    info: { key, max: links[0]?.id ?? 0, min: links.at(-1)?.id ?? 0, n: links.length },
+    text: { text: texts.join('\0'), starts },
+    rows: links.map(toRow),
+    keys: { alias, more },
+  };
+}
+
+const squeeze = async (data: Uint8Array, stream: CompressionStream | DecompressionStream) =>
+  new Uint8Array(await new Response(new Blob([data as BlobPart]).stream().pipeThrough(stream)).arrayBuffer());
+
+/**
+ * A chunk as stored: the text as deflated UTF-8 (a JavaScript string with one character past
+ * Latin-1 is stored two bytes a character), the rows as deflated JSON; a few MB at 100,000 links.
+ */
+export async function pack({ text, rows, keys }: BuiltChunk) {
+  const deflate = (data: string) => squeeze(new TextEncoder().encode(data), new CompressionStream('deflate-raw'));
+  return { text: { z: await deflate(text.text), starts: text.starts }, rows: await deflate(JSON.stringify(rows)), keys };
+}
+
+/** A stored record of `store` as ./view.ts keeps it in memory. */
+export async function unpack(store: string, value: any) {
+  const inflate = async (data: Uint8Array) => new TextDecoder().decode(await squeeze(data, new DecompressionStream('deflate-raw')));
+  if (store === 'text') return { text: await inflate(value.z), starts: value.starts };
+  return store === 'rows' ? JSON.parse(await inflate(value)) : value;
+}

@@ -1,0 +1,160 @@
+/**
+ * Answers from the stored index (./view.ts reads what they need): the search, the newest links,
+ * the link of a page, the link of a short URL.
+ */
+import type { Link } from '../api/schemas';
+import { matchFor, pageOf } from '../duplicate';
+import { hash, lastSegment, type ChunkText } from './chunk';
+import { fromRow } from './compact';
+import { bareUrl, fold } from './normalize';
+import { entryIn, holding, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
+import { readHead, type IndexHead } from './store';
+import { load } from './view';
+
+/** A link of the index: chunk `c`, entry `i`. */
+type Spot = [c: number, i: number, rank: number];
+
+/**
+ * The chunks' texts, newest first, read as they are needed in batches that double (1, 2, 4…
+ * chunks): an answer found in the newest links reads little, one that needs them all reads them
+ * in a few transactions.
+ */
+async function* texts(head: IndexHead): AsyncGenerator<[number, ChunkText]> {
+  for (let c = 0, batch = 1; c < head.chunks.length; batch *= 2) {
+    const keys = head.chunks.slice(c, c + batch).map((chunk) => chunk.key);
+    for (const text of await load('text', keys)) yield [c++, text];
+  }
+}
+
+/** Links whose alias or short URL is exactly the query, found by their hashes, newest first. */
+async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
+  const hq = hash(query.text);
+  const hl = hash(lastSegment(query.text));
+  const candidates: [number, number][] = [];
+  (await load('keys', head.chunks.map((chunk) => chunk.key))).forEach(({ alias, more }, c) => {
+    alias.forEach((h, i) => (h === hq || h === hl) && candidates.push([c, i]));
+    for (let m = 0; m < more.length; m += 2) if (more[m + 1] === hl) candidates.push([c, more[m]!]);
+  });
+  candidates.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const found: Spot[] = [];
+  for (const [c, i] of candidates) {
+    const [text] = await load('text', [head.chunks[c]!.key]);
+    if (rankEntry(entryIn(text!, i), query) === RANK_EXACT && !found.some(([fc, fi]) => fc === c && fi === i)) found.push([c, i, RANK_EXACT]);
+  }
+  return found;
+}
+
+async function toLinks(head: IndexHead, spots: readonly Spot[]): Promise<Hit[]> {
+  const chunks = [...new Set(spots.map(([c]) => c))];
+  const rows = await load('rows', chunks.map((c) => head.chunks[c]!.key));
+  // A chunk replaced by a write meanwhile reads as empty: its links are left out of this answer.
+  return spots.flatMap(([c, i, rank]) => {
+    const row = rows[chunks.indexOf(c)]![i];
+    return row ? [{ link: fromRow(row), rank }] : [];
+  });
+}
+
+/** The entry of a chunk's text holding position `at`. */
+function entryAt(starts: Int32Array, at: number): number {
+  let low = 0;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/** The entries of a chunk holding every one of `words`, ascending: each word's next occurrence leapfrogs the others. */
+function* holdingAll({ text, starts }: ChunkText, words: readonly string[]): Generator<number> {
+  const entry = (at: number) => entryAt(starts, at);
+  for (let i = 0, w = 0, agreed = 0; agreed < words.length; ) {
+    const at = text.indexOf(words[w]!, starts[i]);
+    if (at < 0) return;
+    const found = entry(at);
+    agreed = found === i ? agreed + 1 : 1;
+    i = found;
+    w = (w + 1) % words.length;
+    if (agreed === words.length) {
+      yield i++;
+      agreed = 0;
+    }
+  }
+}
+
+/**
+ * The best `limit` matches, ranked, newest first within a rank: the same answer as ranking every
+ * link with `rankEntry` and sorting. Exact matches come from the hashes. Prefix matches are the
+ * links holding "\n" + query (a field starting with it) or " " + query (a title word), found by
+ * scanning for those, newest chunk first, until exact and prefix matches fill the answer (older
+ * links could only come after them); then, if needed, links holding the query elsewhere; then,
+ * for a query of several words, links holding every word.
+ */
+export async function searchHead(head: IndexHead, text: string, limit: number): Promise<Hit[]> {
+  const query = parseQuery(text);
+  if (!query.text || limit <= 0) return [];
+  const spots = await exactSpots(head, query);
+  const taken = new Set(spots.map(([c, i]) => c * 1e6 + i));
+  const add = (c: number, i: number, rank: number) => !taken.has(c * 1e6 + i) && taken.add(c * 1e6 + i) && spots.push([c, i, rank]);
+  // One scan for the query: a link holding it right after "\n" or " " is a prefix match, else a substring one.
+  const substring: [number, number][] = [];
+  scan: for await (const [c, { text, starts }] of texts(head)) {
+    for (let at = text.indexOf(query.text), entry = -1, prefix = false; ; at = text.indexOf(query.text, at + 1)) {
+      const i = at < 0 ? -1 : entryAt(starts, at);
+      if (i !== entry && entry >= 0) {
+        if (prefix) add(c, entry, RANK_PREFIX);
+        else if (substring.length < limit) substring.push([c, entry]);
+        if (spots.length >= limit) break scan;
+        prefix = false;
+      }
+      if (at < 0) break;
+      entry = i;
+      prefix ||= text[at - 1] === '\n' || text[at - 1] === ' ';
+    }
+  }
+  for (const [c, i] of substring) if (spots.length < limit) add(c, i, RANK_SUBSTRING);
+  if (spots.length < limit && query.words.length > 1) {
+    words: for await (const [c, chunk] of texts(head)) {
+      for (const i of holdingAll(chunk, query.words)) if (add(c, i, RANK_WORDS) && spots.length >= limit) break words;
+    }
+  }
+  return toLinks(head, spots.slice(0, limit));
+}
+
+export async function newest(head: IndexHead, limit: number): Promise<Link[]> {
+  const links: Link[] = [];
+  for (const chunk of head.chunks) {
+    if (links.length >= limit) break;
+    const [rows] = await load('rows', [chunk.key]);
+    for (const row of rows!.slice(0, limit - links.length)) links.push(fromRow(row));
+  }
+  return links;
+}
+
+/** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
+export async function byUrl(head: IndexHead, url: string): Promise<Link | null> {
+  // Every link of the page has a URL field starting with the page's address.
+  const needle = `\n${latin1(fold(bareUrl(pageOf(url))))}`;
+  const spots: Spot[] = [];
+  for await (const [c, chunk] of texts(head)) for (const i of holding(chunk, needle)) spots.push([c, i, 0]);
+  return matchFor(url, (await toLinks(head, spots)).map((hit) => hit.link)) ?? null;
+}
+
+/** A link whose short URL is exactly `shortUrl`. */
+export async function byShortUrl(head: IndexHead, shortUrl: string): Promise<Link | null> {
+  const hits = await toLinks(head, await exactSpots(head, parseQuery(shortUrl)));
+  return hits.find((hit) => hit.link.short_url === shortUrl)?.link ?? null;
+}
+
+/** The indexed links of `ids` (those it has), reading only the chunks that hold them. */
+export async function linksById(origin: string, ids: readonly number[]): Promise<Map<number, Link>> {
+  const found = new Map<number, Link>();
+  const head = await readHead(origin);
+  const chunks = head?.chunks.filter((chunk) => ids.some((id) => id <= chunk.max && id >= chunk.min)) ?? [];
+  const wanted = new Set(ids);
+  for (const rows of await load('rows', chunks.map((chunk) => chunk.key))) {
+    for (const row of rows) if (wanted.has(row[0])) found.set(row[0], fromRow(row));
+  }
+  return found;
+}

@@ -1,0 +1,38 @@
+/**
+ * An index kept by an earlier version in storage.local (a base of links and the changes since)
+ * is moved into the current layout, once, without losing a link or its refresh times; then the
+ * old items are removed, freeing storage.local.
+ */
+import type { Link } from '../api/schemas';
+import { getItems, removeItems } from '../kv';
+import { LEGACY_INDEX_CHANGES_ITEM, LEGACY_INDEX_ITEM } from '../storage-items';
+import { applyEdit } from './mutations';
+import { readHead, serialized, type IndexHead } from './store';
+
+interface LegacyChange {
+  id: number;
+  link: Link | null;
+}
+
+/** Looked at once per worker: after that, a missing head means no index. */
+let checked = false;
+
+export function migrate(origin: string): Promise<IndexHead | null> {
+  if (checked) return Promise.resolve(null);
+  return serialized(async () => {
+    if (checked) return readHead(origin, true);
+    const [base, changes] = (await getItems([LEGACY_INDEX_ITEM, LEGACY_INDEX_CHANGES_ITEM])) as [Record<string, any> | null, Record<string, any> | null];
+    let head: IndexHead | null = null;
+    if (base?.v === 1 && base.origin === origin && Array.isArray(base.links)) {
+      // The last change of an id wins; a deletion removes the link.
+      const latest = new Map<number, Link | null>((base.links as Link[]).map((link) => [link.id, link]));
+      if (changes?.origin === origin && Array.isArray(changes.changes)) for (const c of changes.changes as LegacyChange[]) latest.set(c.id, c.link);
+      const links = [...latest.values()].filter((link): link is Link => !!link);
+      const times = changes?.origin === origin ? changes : {};
+      head = await applyEdit(origin, { upsert: links, head: { refreshedAt: Number(times.refreshedAt) || 0, fullAt: Number(times.fullAt) || 0 } });
+    }
+    if (base || changes) await removeItems([LEGACY_INDEX_ITEM, LEGACY_INDEX_CHANGES_ITEM]);
+    checked = true;
+    return head;
+  });
+}

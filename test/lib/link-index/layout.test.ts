@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { isApiError } from '../../../lib/api/errors';
+import { compactLink } from '../../../lib/link-index/compact';
+import { progressText } from '../../../components/IndexProgress';
+import { commitFull, fakeLister, makeLink, makeLinks, ORIGIN } from './fixtures';
+
+// A cap of 1,000 links (the real one is 250,000), so a capped account is quick to fill.
+vi.mock('../../../lib/link-index/store', async (original) => ({ ...(await original<object>()), INDEX_CAP: 1000 }));
+
+const index = () => import('../../../lib/link-index');
+
+describe('moving an index kept in storage.local by an earlier version', () => {
+  const legacy = (origin: string) => ({
+    linkIndex: { v: 1, origin, rev: 'base-1', links: makeLinks(30).reverse().map(compactLink) },
+    linkIndexChanges: {
+      v: 1,
+      origin,
+      baseRev: 'base-1',
+      rev: 'rev-1',
+      refreshedAt: 5000,
+      fullAt: 4000,
+      changes: [
+        { id: 31, at: 4500, link: compactLink(makeLink(31, { alias: 'saved-later' })) },
+        { id: 12, at: 4600, link: null },
+      ],
+    },
+  });
+
+  it('keeps every link, its changes and its refresh times, then frees storage.local', async () => {
+    await fakeBrowser.storage.local.set(legacy(ORIGIN));
+    vi.resetModules();
+    const { indexStatus, recentFromIndex, searchIndex } = await index();
+    expect((await searchIndex(ORIGIN, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
+    expect((await recentFromIndex(ORIGIN, 100)).map((l) => l.id)).toEqual([31, ...makeLinks(30).map((l) => l.id).reverse().filter((id) => id !== 12)]);
+    expect(await indexStatus(ORIGIN)).toEqual({ count: 30, refreshedAt: 5000, fullAt: 4000 });
+    expect(await fakeBrowser.storage.local.get(['linkIndex', 'linkIndexChanges'])).toEqual({});
+  });
+
+  it('drops one kept for another instance', async () => {
+    await fakeBrowser.storage.local.set(legacy('https://other.example'));
+    vi.resetModules();
+    const { recentFromIndex } = await index();
+    expect(await recentFromIndex(ORIGIN, 5)).toEqual([]);
+    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
+  });
+
+  it('is moved before a refresh adds pages to it', async () => {
+    await fakeBrowser.storage.local.set(legacy(ORIGIN));
+    vi.resetModules();
+    const { refreshLinks, searchIndex } = await index();
+    // Nothing new on the server since: the quick refresh (the legacy index had a full one) keeps it all.
+    const db = { links: [...makeLinks(30).filter((l) => l.id !== 12), makeLink(31, { alias: 'saved-later' })] };
+    const result = await refreshLinks(fakeLister(db), ORIGIN, { now: () => 6000 });
+    expect(result).toMatchObject({ mode: 'quick', count: 30, pages: 1 });
+    expect((await searchIndex(ORIGIN, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
+  });
+});
+
+describe('the index’s cap', () => {
+  it('a full refresh stops at the cap, keeping the newest links, and says so', async () => {
+    const { indexStatus, recentFromIndex, refreshLinks } = await index();
+    const client = fakeLister({ links: makeLinks(1500) });
+    const result = await refreshLinks(client, ORIGIN);
+    expect(result.count).toBe(1000);
+    expect(client.links.list).toHaveBeenCalledTimes(10);
+    expect((await recentFromIndex(ORIGIN, 2000)).map((l) => l.id).at(-1)).toBe(501);
+    const status = await indexStatus(ORIGIN);
+    expect(status).toMatchObject({ capped: true });
+    expect(progressText(status)).toBe(`Search covers your newest ${new Intl.NumberFormat().format(1000)} links.`);
+  });
+
+  it('an account that fits is not capped', async () => {
+    const { indexStatus, refreshLinks } = await index();
+    await refreshLinks(fakeLister({ links: makeLinks(999) }), ORIGIN);
+    expect((await indexStatus(ORIGIN)).capped).toBeUndefined();
+  });
+
+  it('a save past the cap drops the oldest links', async () => {
+    const { indexStatus, recentFromIndex, upsertLinks } = await index();
+    await commitFull(ORIGIN, makeLinks(1000));
+    await upsertLinks(ORIGIN, Array.from({ length: 1001 }, (_, i) => makeLink(2000 + i)));
+    expect((await indexStatus(ORIGIN)).count).toBe(1000);
+    expect((await recentFromIndex(ORIGIN, 1))[0]!.id).toBe(3000);
+  });
+});
+
+describe('a storage write the browser refuses', () => {
+  it('is a StorageError (said as the browser’s storage being full), not a network error', async () => {
+    const { refreshLinks } = await index();
+    fakeBrowser.storage.local.set = vi.fn(async () => {
+      throw new Error('QUOTA_BYTES quota exceeded');
+    }) as never;
+    const refresh = await refreshLinks(fakeLister({ links: makeLinks(3) }), ORIGIN).catch((e: unknown) => e);
+    expect(isApiError(refresh, 'StorageError')).toBe(true);
+    expect((refresh as Error).message).toContain('QUOTA_BYTES quota exceeded');
+  });
+});
