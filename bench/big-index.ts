@@ -6,7 +6,8 @@
  * answers, one that matches nothing and so reads every chunk), the worker's heap, and the bytes
  * Chromium reports in use for the extension's storage.
  */
-import { workerHeapMb, type ExtensionSession } from '../test/e2e/harness';
+import type { ExtensionSession } from '../test/e2e/harness';
+import { workerHeapMb } from '../test/e2e/worker-heap';
 import { benchColdStart, openBlankPage, timedMessage, type ColdStartResult, type Envelope, type Stop } from './cold-start';
 import { round, summarize, type Summary } from './stats';
 import { keystrokes } from './typing';
