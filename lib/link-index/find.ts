@@ -7,7 +7,7 @@ import { matchFor, pageOf } from '../duplicate';
 import { hash, lastSegment, type ChunkText } from './chunk';
 import { fromRow } from './compact';
 import { bareUrl, fold } from './normalize';
-import { entryIn, holding, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
+import { entryAt, entryIn, holding, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
 import { readHead, type IndexHead } from './store';
 import { load } from './view';
 
@@ -52,18 +52,6 @@ async function toLinks(head: IndexHead, spots: readonly Spot[]): Promise<Hit[]> 
     const row = rows[chunks.indexOf(c)]![i];
     return row ? [{ link: fromRow(row), rank }] : [];
   });
-}
-
-/** The entry of a chunk's text holding position `at`. */
-function entryAt(starts: Int32Array, at: number): number {
-  let low = 0;
-  let high = starts.length - 2;
-  while (low < high) {
-    const mid = (low + high + 1) >>> 1;
-    if (starts[mid]! <= at) low = mid;
-    else high = mid - 1;
-  }
-  return low;
 }
 
 /** The entries of a chunk holding every one of `words`, ascending: each word's next occurrence leapfrogs the others. */

@@ -80,17 +80,24 @@ export interface Hit {
   rank: number;
 }
 
+/** The entry of a chunk's text holding position `at`, at or after entry `from` (a binary search). */
+export function entryAt(starts: Int32Array, at: number, from = 0): number {
+  let low = from;
+  let high = starts.length - 2;
+  while (low < high) {
+    const mid = (low + high + 1) >>> 1;
+    if (starts[mid]! <= at) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
 /** The entries of a chunk's text holding `needle`, ascending (newest first). */
 export function* holding({ text, starts }: ChunkText, needle: string): Generator<number> {
   let i = 0;
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, starts[i]!)) {
-    // The entry holding position `at`: a binary search from the last one found.
-    let high = starts.length - 2;
-    while (i < high) {
-      const mid = (i + high + 1) >>> 1;
-      if (starts[mid]! <= at) i = mid;
-      else high = mid - 1;
-    }
+    // Searched from the last entry found: positions only grow.
+    i = entryAt(starts, at, i);
     yield i;
     i++;
   }
