@@ -44,7 +44,7 @@ async function connectWith<C>(make: (options: ClientOptions) => C, options: Conn
   const settings = await readSettings();
   const origin = originOf(settings.instanceUrl);
   if (!origin) return { ready: false, settings, missing: 'instance' };
-  const [apiKey, instance] = await Promise.all([loadApiKey(origin), loadInstance(origin)]);
+  const [apiKey, instance] = await Promise.all([loadApiKey(settings.profileId, origin), loadInstance(origin)]);
   if (!apiKey) return { ready: false, settings, missing: 'key' };
   return { ready: true, settings, instance, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: instance?.version }) };
 }

@@ -12,6 +12,7 @@ import type { InstanceInfo } from './instance';
 import type { RefreshCursor } from './link-index/cursor';
 import type { IndexHead } from './link-index/store';
 import type { CachedList } from './popup-lists-cache';
+import type { AllSettings } from './settings/schema';
 
 export type StorageArea = 'local' | 'session';
 export type StorageKey = `${StorageArea}:${string}`;
@@ -34,13 +35,16 @@ export interface StoredKey {
   key: string;
 }
 
-/** Settings (no secret in them): instance URL, defaults, behaviour switches (lib/settings). */
-export const SETTINGS_ITEM = item<Record<string, unknown>>('local:settings');
+/** Settings (no secret in them): the profiles (instance URL, defaults, presets), behaviour switches (lib/settings). */
+export const SETTINGS_ITEM = item<AllSettings>('local:settings');
 /** The settings' version, beside them (`{ v }`), the layout WXT's storage used. */
 export const SETTINGS_META_ITEM = item<{ v: number }>('local:settings$');
-/** The key when the user lets Linklet remember it. */
+/** Each profile's key, by profile id, when the user lets Linklet remember it (lib/settings/api-key.ts). */
+export const API_KEYS_LOCAL_ITEM = item<Record<string, StoredKey>>('local:apiKeys');
+/** Each profile's key, by profile id, when the user chose "Don't remember the key after the browser closes". */
+export const API_KEYS_SESSION_ITEM = item<Record<string, StoredKey>>('session:apiKeys');
+/** The first profile's key, where versions before profiles kept the one key. */
 export const API_KEY_LOCAL_ITEM = item<StoredKey>('local:apiKey');
-/** The key when the user chose "Don't remember the key after the browser closes". */
 export const API_KEY_SESSION_ITEM = item<StoredKey>('session:apiKey');
 /**
  * What Linklet learned of the configured instance (its phpShort version, the account's default

@@ -18,7 +18,7 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
   // The form starts from what is saved, once: later saves (or other tabs) must not overwrite typing.
   useEffect(() => {
     if (!settings || initial) return;
-    void loadApiKey(origin).then((key) => setInitial({ settings, key: key ?? '' }));
+    void loadApiKey(settings.profileId, origin).then((key) => setInitial({ settings, key: key ?? '' }));
   }, [settings, initial, origin]);
 
   if (!settings || !initial) return null;

@@ -8,9 +8,12 @@ import { getLinksConnection } from '../../lib/connection';
 import { watch } from '../../lib/kv';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
 import { refreshProgress } from '../../lib/link-index/refresh';
-import { parseSettings } from '../../lib/settings/schema';
+import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
-import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, SETTINGS_ITEM } from '../../lib/storage-items';
+import { readSettings, settingsFrom } from '../../lib/settings/read';
+import { SETTINGS_VERSION } from '../../lib/settings/version';
+import { getItems } from '../../lib/kv';
+import { SETTINGS_ITEM } from '../../lib/storage-items';
 
 export const REFRESH_ALARM = 'link-index-refresh';
 export const REFRESH_MINUTES = 30;
@@ -47,10 +50,6 @@ async function ensureAlarm(): Promise<void> {
   await browser.alarms.create(REFRESH_ALARM, { periodInMinutes: REFRESH_MINUTES, delayInMinutes: REFRESH_MINUTES });
 }
 
-interface StoredKey {
-  origin?: string;
-  key?: string;
-}
 
 export function setupIndexRefresh(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
@@ -65,15 +64,28 @@ export function setupIndexRefresh(): void {
     void ensureAlarm();
     refreshQuietly({ onlyIfStale: true });
   });
+  // Another instance, or another profile (which may be another account on the same instance).
+  const account = (value: unknown) => {
+    const settings = settingsFrom(value, { v: SETTINGS_VERSION });
+    return `${settings.profileId} ${originOf(settings.instanceUrl)}`;
+  };
   watch(SETTINGS_ITEM, (next, previous) => {
-    const origin = originOf(parseSettings(next).instanceUrl);
-    if (origin === originOf(parseSettings(previous).instanceUrl)) return;
+    if (account(next) === account(previous)) return;
     void clearIndex().then(() => refreshQuietly({ full: true }));
   });
   // A new key may see other links (another account): refill from scratch.
-  const onKey = (next: StoredKey | null, previous: StoredKey | null) => {
-    if (next?.key && next.key !== previous?.key) refreshQuietly({ full: true });
+  let lastKey: Promise<string | null> | null = null;
+  const activeKey = async () => {
+    const settings = await readSettings();
+    return keyFor(settings.profileId, originOf(settings.instanceUrl), await getItems(KEY_ITEMS));
   };
-  watch<StoredKey>(API_KEY_LOCAL_ITEM, onKey);
-  watch<StoredKey>(API_KEY_SESSION_ITEM, onKey);
+  const onKey = () => {
+    const previous = lastKey;
+    lastKey = activeKey();
+    void Promise.all([previous, lastKey]).then(([before, now]) => {
+      if (now && now !== before) refreshQuietly({ full: true });
+    });
+  };
+  lastKey = activeKey();
+  for (const item of KEY_ITEMS) watch<unknown>(item, onKey);
 }

@@ -7,12 +7,12 @@ import { getItems } from '../kv';
 import { draftFor, type Draft } from '../drafts';
 import type { StoredConnection } from '../connection';
 import { instanceFor, withAccountDefaults } from '../instance';
-import { keyFor } from '../settings/api-key';
+import { KEY_ITEMS, keyFor } from '../settings/api-key';
 import { originOf } from '../settings/origin';
 import { settingsFrom } from '../settings/read';
 import type { Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../shortenable';
-import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, DRAFTS_ITEM, INSTANCE_ITEM, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
+import { DRAFTS_ITEM, INSTANCE_ITEM, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { getTargetTab, type TargetTab } from '../tab-url';
 
 export type { StoredConnection };
@@ -30,13 +30,13 @@ export interface StartRead {
 }
 
 export async function readPopupStart(search: string): Promise<StartRead> {
-  const [[value, meta, sessionKey, localKey, storedInstance, drafts], tab] = await Promise.all([
-    getItems([SETTINGS_ITEM, SETTINGS_META_ITEM, API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM, INSTANCE_ITEM, DRAFTS_ITEM]),
+  const [[value, meta, storedInstance, drafts, ...keys], tab] = await Promise.all([
+    getItems([SETTINGS_ITEM, SETTINGS_META_ITEM, INSTANCE_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
     getTargetTab(search),
   ]);
   const stored = settingsFrom(value, meta);
   const origin = originOf(stored.instanceUrl);
-  const apiKey = origin ? keyFor(origin, [sessionKey, localKey]) : null;
+  const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;
   const instance = origin ? instanceFor(origin, storedInstance) : null;
   const page = checkShortenable(tab.url);
   return {

@@ -1,5 +1,16 @@
-import { getItems, removeItems, setItem } from '../kv';
-import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, type StoredKey } from '../storage-items';
+/**
+ * Each profile's API key, in a slot of its own, in storage.local (remembered) or storage.session
+ * (forgotten when the browser closes), never both, never sync. Each slot keeps the origin the key
+ * was entered for and is only handed out for that origin. The first profile ('default') keeps the
+ * slot the one key had before profiles (`apiKey`), so an upgrade moves nothing; each profile
+ * added since has an entry in the `apiKeys` map of the same area. Written by ./save-key.ts.
+ */
+import { getItems } from '../kv';
+import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, type StoredKey } from '../storage-items';
+import { DEFAULT_PROFILE_ID } from './schema';
+
+/** What `keyFor` reads, in one `getItems` with anything else a caller needs. */
+export const KEY_ITEMS = [API_KEYS_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM] as const;
 
 /** A stored key as it must be to be used (an older or damaged value is not). */
 export function isStoredKey(value: unknown): value is StoredKey {
@@ -12,33 +23,24 @@ export function isStoredKey(value: unknown): value is StoredKey {
 }
 
 /**
- * The API key for `origin`, or null. A key saved for another origin is never returned, so an
- * old key cannot reach a new host even if clearing it failed.
+ * The key of profile `profileId` for `origin` among the values of KEY_ITEMS (session first), or
+ * null. A key saved for another origin is never returned, so an old key cannot reach a new host
+ * even if clearing it failed.
  */
-export async function loadApiKey(origin: string): Promise<string | null> {
-  return keyFor(origin, await getItems([API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM]));
-}
-
-/** The key stored for `origin` among the stored values (session first), or null. */
-export function keyFor(origin: string, stored: readonly unknown[]): string | null {
-  for (const value of stored) {
+export function keyFor(profileId: string, origin: string, stored: readonly unknown[]): string | null {
+  const [sessionKeys, localKeys, sessionKey, localKey] = stored;
+  const candidates = profileId === DEFAULT_PROFILE_ID ? [sessionKey, localKey] : [slot(sessionKeys, profileId), slot(localKeys, profileId)];
+  for (const value of candidates) {
     if (isStoredKey(value) && value.origin === origin && value.key !== '') return value.key;
   }
   return null;
 }
 
-/** Saves the key in exactly one area: local when remembered, session otherwise. */
-export async function saveApiKey(key: string, origin: string, remember: boolean): Promise<void> {
-  const value: StoredKey = { origin, key };
-  if (remember) {
-    await setItem(API_KEY_LOCAL_ITEM, value);
-    await removeItems([API_KEY_SESSION_ITEM]);
-  } else {
-    await setItem(API_KEY_SESSION_ITEM, value);
-    await removeItems([API_KEY_LOCAL_ITEM]);
-  }
+function slot(map: unknown, profileId: string): unknown {
+  return typeof map === 'object' && map !== null && Object.hasOwn(map, profileId) ? (map as Record<string, unknown>)[profileId] : undefined;
 }
 
-export async function clearApiKey(): Promise<void> {
-  await removeItems([API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM]);
+/** The key of profile `profileId` for `origin`, or null. */
+export async function loadApiKey(profileId: string, origin: string): Promise<string | null> {
+  return keyFor(profileId, origin, await getItems(KEY_ITEMS));
 }

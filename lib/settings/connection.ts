@@ -2,7 +2,7 @@
  * The instance and its key as the options page takes them: checked together, saved together.
  */
 import { createClient, httpScope, isApiError, normalizeBaseUrl } from '../api';
-import { saveApiKey } from './api-key';
+import { saveApiKey } from './save-key';
 import type { Settings } from './schema';
 import { originOf, saveSettings } from './store';
 
@@ -97,6 +97,6 @@ export function canAskHostAccess(origin: string): boolean {
  */
 export async function saveConnection(input: { baseUrl: string; apiKey: string; rememberKey: boolean }): Promise<Settings> {
   const settings = await saveSettings({ instanceUrl: input.baseUrl, rememberKey: input.rememberKey });
-  await saveApiKey(input.apiKey, originOf(settings.instanceUrl), input.rememberKey);
+  await saveApiKey(settings.profileId, input.apiKey, originOf(settings.instanceUrl), input.rememberKey);
   return settings;
 }

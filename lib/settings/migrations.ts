@@ -30,6 +30,27 @@ function toId(value: unknown): number | null {
   return Number.isInteger(n) && n > 0 ? n : null;
 }
 
+/** The settings that stay the browser's when the rest becomes the first profile's. */
+const GLOBAL_NAMES = ['shortenOnOpen', 'autoCopy'];
+
+/**
+ * v3 keeps a list of profiles. The v2 settings become the first profile, id 'default' (whose key
+ * stays where v2 kept it, ./api-key.ts), named after nothing ('' shows the host); the browser's
+ * settings stay at the top. Every v2 field passes through as it was, to be checked on read.
+ */
+export function migrateV2ToV3(v2: Record<string, unknown>): Record<string, unknown> {
+  // Already a list of profiles (a v3 value read without its version): nothing to move.
+  if (Array.isArray(v2.profiles)) return v2;
+  const profile: Record<string, unknown> = { id: 'default', name: '' };
+  const v3: Record<string, unknown> = { activeProfileId: 'default', profiles: [profile] };
+  for (const [name, value] of Object.entries(v2)) {
+    if (GLOBAL_NAMES.includes(name)) v3[name] = value;
+    else profile[name] = value;
+  }
+  return v3;
+}
+
 export const SETTINGS_MIGRATIONS: Record<number, (old: Record<string, unknown>) => Record<string, unknown>> = {
   2: migrateV1ToV2,
+  3: migrateV2ToV3,
 };

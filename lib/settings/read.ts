@@ -6,25 +6,35 @@
 import { getItems } from '../kv';
 import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { SETTINGS_MIGRATIONS } from './migrations';
-import { DEFAULT_SETTINGS, parseSettings, SETTINGS_VERSION, type Settings } from './schema';
+import { parseAllSettings, settingsOf, SETTINGS_VERSION, type AllSettings, type Settings } from './schema';
 
+/** The active profile's settings with the browser's. */
 export async function readSettings(): Promise<Settings> {
-  const [value, meta] = await getItems([SETTINGS_ITEM, SETTINGS_META_ITEM]);
-  return settingsFrom(value, meta);
+  return settingsOf(await readAllSettings());
 }
 
-/** The settings of a stored value and its version. */
+/** Every profile, the active one's id, the browser's settings. */
+export async function readAllSettings(): Promise<AllSettings> {
+  const [value, meta] = await getItems([SETTINGS_ITEM, SETTINGS_META_ITEM]);
+  return allSettingsFrom(value, meta);
+}
+
+/** The active profile's settings of a stored value and its version. */
 export function settingsFrom(value: unknown, meta: unknown): Settings {
-  return parseSettings(migrateStored(value, meta));
+  return settingsOf(allSettingsFrom(value, meta));
+}
+
+export function allSettingsFrom(value: unknown, meta: unknown): AllSettings {
+  return parseAllSettings(migrateStored(value, meta));
 }
 
 /**
- * The stored value at SETTINGS_VERSION: the defaults when there is no value; a value without a
- * recorded version is v1; a newer version than this build knows, or a migration that throws,
- * leaves the value as stored (each field is still checked by parseSettings).
+ * The stored value at SETTINGS_VERSION: nothing (the defaults) when there is no value; a value
+ * without a recorded version is v1; a newer version than this build knows, or a migration that
+ * throws, leaves the value as stored (each field is still checked on parsing).
  */
 export function migrateStored(value: unknown, meta: unknown): unknown {
-  if (value == null) return DEFAULT_SETTINGS;
+  if (value == null) return null;
   const recorded = typeof meta === 'object' && meta !== null ? (meta as { v?: unknown }).v : undefined;
   const from = typeof recorded === 'number' ? recorded : 1;
   let migrated = value as Record<string, unknown>;

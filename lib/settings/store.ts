@@ -1,46 +1,83 @@
 import { entry, setItems, watch } from '../kv';
 import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
-import { clearApiKey } from './api-key';
+import { clearApiKey } from './save-key';
 import { originOf } from './origin';
-import { migrateStored, readSettings } from './read';
-import { parseSettings, SETTINGS_VERSION, type Settings } from './schema';
+import { allSettingsFrom, readAllSettings, readSettings } from './read';
+import { parseAllSettings, PROFILE_CHECKS, settingsOf, SETTINGS_VERSION, type AllSettings, type Profile, type Settings } from './schema';
 
-export { originOf, readSettings };
-
-/** The defaults that name records of one instance: another instance's ids mean other records. */
-const PER_INSTANCE: Partial<Settings> = { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] };
+export { originOf, readAllSettings, readSettings };
 
 /**
- * Saves run one after another: each reads the settings and writes them back whole, so two at
+ * Changes run one after another: each reads the settings and writes them back whole, so two at
  * once (two switches flipped quickly) would otherwise lose the first change.
  */
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Saves a change. When the instance's origin changes, the stored key is cleared first (an old
- * key is never sent to a new host), and so are the default domain, space and pixels, unless the
- * same change sets them.
+ * Applies `change` to all the settings and stores the result (checked again), returning it. The
+ * keys of profiles whose origin changed, or that are gone, are cleared first: an old key is
+ * never sent to a new host.
  */
-export function saveSettings(patch: Partial<Settings>): Promise<Settings> {
-  const saved = queue.then(() => applyPatch(patch));
+export function updateAllSettings(change: (all: AllSettings) => AllSettings): Promise<AllSettings> {
+  const saved = queue.then(async () => {
+    const current = await readAllSettings();
+    const next = parseAllSettings(change(structuredClone(current)));
+    for (const before of current.profiles) {
+      const after = next.profiles.find((profile) => profile.id === before.id);
+      if (!after || originOf(after.instanceUrl) !== originOf(before.instanceUrl)) await clearApiKey(before.id);
+    }
+    // The value and its version in one write: a reader never sees the one without the other.
+    await setItems([entry(SETTINGS_ITEM, next), entry(SETTINGS_META_ITEM, { v: SETTINGS_VERSION })]);
+    return next;
+  });
   queue = saved.catch(() => undefined);
   return saved;
 }
 
-async function applyPatch(patch: Partial<Settings>): Promise<Settings> {
-  const current = await readSettings();
-  const merged = parseSettings({ ...current, ...patch });
-  const originChanged = originOf(merged.instanceUrl) !== originOf(current.instanceUrl);
-  const next = originChanged ? parseSettings({ ...current, ...PER_INSTANCE, ...patch }) : merged;
-  if (originChanged) await clearApiKey();
-  // The value and its version in one write: a reader never sees the one without the other.
-  await setItems([entry(SETTINGS_ITEM, next), entry(SETTINGS_META_ITEM, { v: SETTINGS_VERSION })]);
-  return next;
+/**
+ * Saves a change to profile `profileId` (the active one by default) and to the browser's
+ * settings. When the profile's origin changes, so that its key is cleared, its default domain,
+ * space and pixels are reset (another instance's ids mean other records) unless the same change
+ * sets them, and its presets keep their UTM parameters but no longer name records.
+ */
+export async function saveSettings(patch: Partial<Settings>, profileId?: string): Promise<Settings> {
+  const id = profileId ?? (await readAllSettings()).activeProfileId;
+  const all = await updateAllSettings((current) => {
+    const { profileId: _ignored, ...fields } = patch;
+    for (const [name, value] of Object.entries(fields)) {
+      if (!isProfileField(name)) (current as unknown as Record<string, unknown>)[name] = value;
+    }
+    current.profiles = current.profiles.map((profile) => (profile.id === id ? patchProfile(profile, fields) : profile));
+    return current;
+  });
+  return settingsOf(all, id);
 }
 
-/** Calls back with the new settings whenever they change (in any extension page). */
+function patchProfile(profile: Profile, patch: Partial<Settings>): Profile {
+  const next: Record<string, unknown> = { ...profile };
+  for (const [name, value] of Object.entries(patch)) if (isProfileField(name)) next[name] = value;
+  if (originOf(String(next.instanceUrl)) === originOf(profile.instanceUrl)) return next as unknown as Profile;
+  return {
+    ...(next as unknown as Profile),
+    defaultDomainId: patch.defaultDomainId ?? null,
+    defaultSpaceId: patch.defaultSpaceId ?? null,
+    defaultPixelIds: patch.defaultPixelIds ?? [],
+    presets: (patch.presets ?? profile.presets).map((preset) => (patch.presets ? preset : { ...preset, domainId: null, spaceId: null, pixelIds: [] })),
+  };
+}
+
+/** Whether `name` is a field of a profile (the rest of Settings is the browser's). */
+function isProfileField(name: string): name is Exclude<keyof Profile, 'id'> {
+  return Object.hasOwn(PROFILE_CHECKS, name);
+}
+
+/** Calls back with the active profile's settings whenever the settings change (in any extension page). */
 export function watchSettings(callback: (settings: Settings) => void): () => void {
-  // Every save writes the current version, so a changed value is read as one.
-  return watch(SETTINGS_ITEM, (value) => callback(parseSettings(migrateStored(value, { v: SETTINGS_VERSION }))));
+  return watchAllSettings((all) => callback(settingsOf(all)));
 }
 
+/** Calls back with all the settings whenever they change (in any extension page). */
+export function watchAllSettings(callback: (all: AllSettings) => void): () => void {
+  // Every save writes the current version, so a changed value is read as one.
+  return watch(SETTINGS_ITEM, (value) => callback(allSettingsFrom(value, { v: SETTINGS_VERSION })));
+}

@@ -1,2 +1,2 @@
-/** The stored settings' schema version (WXT keeps it in the item's meta as `{ v }`). */
-export const SETTINGS_VERSION = 2;
+/** The stored settings' schema version (kept beside them as `{ v }`). */
+export const SETTINGS_VERSION = 3;

@@ -84,7 +84,7 @@ describe('connecting in the options page', () => {
     await options.check(`${pixel.name} (${pixel.type})`);
     await options.check('Shorten as soon as the popup opens');
     await options.check('Copy the short link automatically', false);
-    const stored = () => options.run<Record<string, unknown>>('return browser.storage.local.get("settings").then((s) => s.settings);');
+    const stored = () => options.run<Record<string, unknown>>('return browser.storage.local.get("settings").then(({ settings: s = {} }) => ({ ...s, ...(s.profiles ?? []).find((p) => p.id === s.activeProfileId) }));');
     const wanted = { instanceUrl: server.url, defaultDomainId: 2, defaultSpaceId: 2, defaultPixelIds: [pixel.id], shortenOnOpen: true, autoCopy: false };
     await expect.poll(stored, { timeout: 15_000 }).toMatchObject(wanted);
     await options.reload();

@@ -73,7 +73,12 @@ class OptionsPage {
 
 async function storedSettings(session: ExtensionSession): Promise<Record<string, unknown>> {
   const worker = await session.currentWorker();
-  return worker.evaluate(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings ?? {});
+  // The active profile's fields with the browser's (the flat view every part of Linklet reads).
+  return worker.evaluate(async () => {
+    const stored = (await (globalThis as any).chrome.storage.local.get('settings')).settings ?? {};
+    const profile = (stored.profiles ?? []).find((p: { id: string }) => p.id === stored.activeProfileId) ?? {};
+    return { ...stored, ...profile };
+  });
 }
 
 async function waitForSettings(session: ExtensionSession, wanted: Record<string, unknown>): Promise<void> {

@@ -124,7 +124,7 @@ describe('testConnection against the reference server', () => {
     expect(await fakeBrowser.storage.local.get(null)).toEqual(before.local);
     expect(await fakeBrowser.storage.session.get(null)).toEqual(before.session);
     expect((await readSettings()).instanceUrl).toBe('https://saved.example');
-    expect(await loadApiKey('https://saved.example')).toBe('saved-key');
+    expect(await loadApiKey('default', 'https://saved.example')).toBe('saved-key');
   });
 });
 

@@ -73,7 +73,7 @@ export function stubOpenOptionsPage() {
 /** Settings and key for the reference server, as the options page saves them. */
 export async function configure(server: RefServer, settings: Record<string, unknown> = { defaultDomainId: 1 }): Promise<void> {
   await saveSettings({ instanceUrl: server.url, ...settings });
-  await saveApiKey(server.apiKey, server.origin, true);
+  await saveApiKey('default', server.apiKey, server.origin, true);
 }
 
 export async function badge(): Promise<{ text: string; title: string }> {

@@ -69,7 +69,7 @@ describe('index refresh', () => {
   it('refills the index from scratch when a new key is saved', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await commitFull(server.origin, [makeLink(9999, { alias: 'seen-with-the-old-key' })], 0);
-    await saveApiKey('another-key-for-another-account', server.origin, true);
+    await saveApiKey('default', 'another-key-for-another-account', server.origin, true);
     // The reference server refuses that key: the old index stays until a refill succeeds, and
     // the warning names the error, never the key.
     await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce(), { timeout: 5000 });
@@ -77,7 +77,7 @@ describe('index refresh', () => {
     expect(String(warn.mock.calls[0])).not.toContain('another-key');
     expect(listCalls()).toHaveLength(1);
     expect(listCalls()[0]!.query).toMatchObject({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: ['1'] });
-    await saveApiKey(server.apiKey, server.origin, true);
+    await saveApiKey('default', server.apiKey, server.origin, true);
     await vi.waitFor(async () => expect(await count()).toBe(150));
     expect((await recentFromIndex(server.origin, 200)).some((l) => l.alias === 'seen-with-the-old-key')).toBe(false);
   });

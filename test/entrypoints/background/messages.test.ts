@@ -105,8 +105,9 @@ describe('background messages', () => {
 
   it('sees another instance at once: no hits from the old one, its own index when back', async () => {
     expect(await ask('localSearch', { text: 'promo' })).toHaveLength(1);
-    const settings = (await fakeBrowser.storage.local.get('settings')).settings as Record<string, unknown>;
-    await fakeBrowser.storage.local.set({ settings: { ...settings, instanceUrl: 'https://other.example' } });
+    const settings = (await fakeBrowser.storage.local.get('settings')).settings as { profiles: Array<Record<string, unknown>> };
+    const [profile] = settings.profiles;
+    await fakeBrowser.storage.local.set({ settings: { ...settings, profiles: [{ ...profile, instanceUrl: 'https://other.example' }] } });
     expect(await ask('localSearch', { text: 'promo' })).toEqual([]);
     expect(await ask('indexStatus', {})).toMatchObject({ count: 0 });
     await fakeBrowser.storage.local.set({ settings });

@@ -59,7 +59,7 @@ describe('options: connecting an instance', () => {
     expect(perms.permissions.request).toHaveBeenCalledWith({ origins: ['https://sho.rt/*'] });
     await screen.findByText('Saved.');
     expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
-    expect(await loadApiKey('https://sho.rt')).toBe(KEY);
+    expect(await loadApiKey('default', 'https://sho.rt')).toBe(KEY);
     expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://sho.rt');
     await screen.findByText('Linklet has access to https://sho.rt.');
   });
@@ -72,7 +72,7 @@ describe('options: connecting an instance', () => {
     click('Save');
     await screen.findByText('Access was not granted. Your settings are saved.');
     expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
-    expect(await loadApiKey('https://sho.rt')).toBe(KEY);
+    expect(await loadApiKey('default', 'https://sho.rt')).toBe(KEY);
     const access = screen.getByRole('region', { name: 'Access to your instance' });
     await within(access).findByText(/Access to https:\/\/sho\.rt is not granted\. Linklet still works where the server allows cross-origin requests/);
     perms.setAnswer(true);
@@ -146,7 +146,7 @@ describe('options: connecting an instance', () => {
     click('Save');
     await screen.findByText('Saved.');
     expect(await storageText()).not.toContain('old-key-secret');
-    expect(await loadApiKey('https://sho.rt')).toBe(KEY);
+    expect(await loadApiKey('default', 'https://sho.rt')).toBe(KEY);
   });
 
   it('shows the saved key only in its own (masked) field, nowhere else on the page', async () => {

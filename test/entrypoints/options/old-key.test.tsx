@@ -57,8 +57,8 @@ describe('the saved key and a new instance URL', () => {
     await screen.findByText(OTHER_ORIGIN, { exact: false });
     expect(perms.permissions.request).not.toHaveBeenCalled();
     expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
-    expect(await loadApiKey('https://sho.rt')).toBe(OLD_KEY);
-    expect(await loadApiKey('https://other.example')).toBeNull();
+    expect(await loadApiKey('default', 'https://sho.rt')).toBe(OLD_KEY);
+    expect(await loadApiKey('default', 'https://other.example')).toBeNull();
   });
 
   it('a key typed for the new URL is tested and saved, and only it reaches the new host', async () => {
@@ -70,8 +70,8 @@ describe('the saved key and a new instance URL', () => {
     await screen.findByText(/^Connected: phpShort v44 · 3 links/);
     click('Save');
     await screen.findByText('Saved.');
-    expect(await loadApiKey('https://other.example')).toBe(NEW_KEY);
-    expect(await loadApiKey('https://sho.rt')).toBeNull();
+    expect(await loadApiKey('default', 'https://other.example')).toBe(NEW_KEY);
+    expect(await loadApiKey('default', 'https://sho.rt')).toBeNull();
     expect(callsWith(OLD_KEY)).toEqual([]);
     expect(callsWith(NEW_KEY).length).toBeGreaterThan(0);
   });
@@ -87,8 +87,8 @@ describe('the saved key and a new instance URL', () => {
     click('Save');
     await screen.findByText('Saved.');
     await screen.findByText(/^Connected: 3 links/);
-    expect(await loadApiKey('https://other.example:8443')).toBe(OLD_KEY);
-    expect(await loadApiKey('https://sho.rt')).toBeNull();
+    expect(await loadApiKey('default', 'https://other.example:8443')).toBe(OLD_KEY);
+    expect(await loadApiKey('default', 'https://sho.rt')).toBeNull();
   });
 
   it('going back to the saved origin takes the offer away: the key is at home there', async () => {

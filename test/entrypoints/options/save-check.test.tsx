@@ -146,7 +146,7 @@ describe('plain http on the user\'s own network', () => {
     click('Save');
     await within(connection()).findByText('Connected: 3 links.');
     expect((await readSettings()).instanceUrl).toBe('http://192.168.1.20:8080');
-    expect(await loadApiKey('http://192.168.1.20:8080')).toBe(KEY);
+    expect(await loadApiKey('default', 'http://192.168.1.20:8080')).toBe(KEY);
     // The manifest cannot offer such a host: no prompt, and the page says how Linklet reaches it.
     expect(perms.permissions.request).not.toHaveBeenCalled();
     expect(within(connection()).queryByText(/Access was not granted/)).toBeNull();

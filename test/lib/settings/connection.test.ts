@@ -94,7 +94,7 @@ describe('saveConnection', () => {
   it('saves the instance and the key for its origin', async () => {
     await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
     expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
-    expect(await loadApiKey('https://sho.rt')).toBe(KEY);
+    expect(await loadApiKey('default', 'https://sho.rt')).toBe(KEY);
     expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({ apiKey: { origin: 'https://sho.rt', key: KEY } });
   });
 
@@ -107,9 +107,9 @@ describe('saveConnection', () => {
 
   it('a new instance never gets the old key, and the old one is gone', async () => {
     await saveSettings({ instanceUrl: 'https://old.example' });
-    await saveApiKey('old-key', 'https://old.example', true);
+    await saveApiKey('default', 'old-key', 'https://old.example', true);
     await saveConnection({ baseUrl: 'https://sho.rt', apiKey: KEY, rememberKey: true });
-    expect(await loadApiKey('https://old.example')).toBeNull();
+    expect(await loadApiKey('default', 'https://old.example')).toBeNull();
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('old-key');
   });
 

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { parseSettings, readSettings, saveSettings } from '../../../lib/settings';
-import { migrateV1ToV2, SETTINGS_MIGRATIONS } from '../../../lib/settings/migrations';
+import { parseAllSettings, readAllSettings, readSettings, saveSettings, settingsOf } from '../../../lib/settings';
+import { migrateV1ToV2, migrateV2ToV3, SETTINGS_MIGRATIONS } from '../../../lib/settings/migrations';
 import { SETTINGS_VERSION } from '../../../lib/settings/schema';
 import v1 from './fixtures/settings-v1.json';
 import v2 from './fixtures/settings-v2.json';
+import v3 from './fixtures/settings-v3.json';
 
 /** One stored fixture per version; the last is the current shape. */
-const FIXTURES: Record<number, Record<string, unknown>> = { 1: v1, 2: v2 };
+const FIXTURES: Record<number, Record<string, unknown>> = { 1: v1, 2: v2, 3: v3 };
+
+/** The flat view of the current fixture: what every part of Linklet reads. */
+const FLAT = settingsOf(parseAllSettings(v3));
 
 describe('settings migrations', () => {
   it('has a fixture for every version and a step for every version after the first', () => {
@@ -33,7 +37,24 @@ describe('settings migrations', () => {
   });
 
   it('v1 → v2 of an empty v1 value gives the defaults', () => {
-    expect(parseSettings(migrateV1ToV2({}))).toEqual(parseSettings({}));
+    expect(parseAllSettings(migrateV2ToV3(migrateV1ToV2({})))).toEqual(parseAllSettings({}));
+  });
+
+  it('v2 → v3 makes the settings the first profile, id "default", keeping the browser\'s own at the top', () => {
+    expect(migrateV2ToV3(v2)).toEqual(v3Before(v2));
+    expect(parseAllSettings(migrateV2ToV3(v2))).toEqual(v3);
+  });
+
+  it('v2 → v3 is pure, and leaves a value already holding profiles as it is', () => {
+    const input = structuredClone(v2);
+    migrateV2ToV3(input);
+    expect(input).toEqual(v2);
+    expect(migrateV2ToV3(v3)).toEqual(v3);
+  });
+
+  it('v2 → v3 carries fields it does not know into the profile, to be checked on read', () => {
+    const migrated = migrateV2ToV3({ instanceUrl: 'https://x.example', somethingNew: 1 });
+    expect(migrated.profiles).toEqual([{ id: 'default', name: '', instanceUrl: 'https://x.example', somethingNew: 1 }]);
   });
 
   it('v1 → v2 leaves a value already in the v2 shape as it is (read before its version was recorded)', () => {
@@ -50,22 +71,34 @@ describe('settings migrations', () => {
     for (const [version, fixture] of Object.entries(FIXTURES)) {
       let value = fixture;
       for (let next = Number(version) + 1; next <= SETTINGS_VERSION; next++) value = SETTINGS_MIGRATIONS[next]!(value);
-      expect(parseSettings(value), `from v${version}`).toEqual(v2);
+      expect(parseAllSettings(value), `from v${version}`).toEqual(v3);
     }
   });
 
-  it('runs on a stored v1 value (no version meta) as settings are read, and the next save records v2', async () => {
+  it('runs on a stored v1 value (no version meta) as settings are read, and the next save records v3', async () => {
     await fakeBrowser.storage.local.set({ settings: v1 });
-    expect(await readSettings()).toEqual(v2);
+    expect(await readSettings()).toEqual(FLAT);
     expect(await fakeBrowser.storage.local.get(['settings', 'settings$'])).toEqual({ settings: v1 });
     await saveSettings({ autoCopy: v2.autoCopy });
     const stored = await fakeBrowser.storage.local.get(['settings', 'settings$']);
-    expect(stored.settings).toEqual(v2);
-    expect(stored.settings$).toEqual({ v: 2 });
+    expect(stored.settings).toEqual(v3);
+    expect(stored.settings$).toEqual({ v: 3 });
+  });
+
+  it('a stored v2 value (the last version before profiles) reads as one profile, losing nothing', async () => {
+    await fakeBrowser.storage.local.set({ settings: v2, settings$: { v: 2 } });
+    expect(await readAllSettings()).toEqual(v3);
+    expect(await readSettings()).toEqual({ ...v2, presets: [], defaultPresetId: null, profileId: 'default' });
   });
 
   it('leaves a current value alone', async () => {
-    await fakeBrowser.storage.local.set({ settings: { ...v2, autoCopy: true }, settings$: { v: 2 } });
+    await fakeBrowser.storage.local.set({ settings: { ...v3, autoCopy: true }, settings$: { v: 3 } });
     expect((await readSettings()).autoCopy).toBe(true);
   });
 });
+
+/** v2 → v3 before its fields are checked: the v2 fields moved, nothing added. */
+function v3Before(value: Record<string, unknown>) {
+  const { shortenOnOpen, autoCopy, ...profile } = value;
+  return { activeProfileId: 'default', profiles: [{ id: 'default', name: '', ...profile }], shortenOnOpen, autoCopy };
+}

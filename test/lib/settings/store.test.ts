@@ -13,7 +13,7 @@ describe('settings store', () => {
     await saveSettings({ instanceUrl: 'https://sho.rt' });
     await saveSettings({ autoCopy: false });
     expect(await readSettings()).toEqual({ ...DEFAULT_SETTINGS, instanceUrl: 'https://sho.rt', autoCopy: false });
-    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 2 } });
+    expect(await fakeBrowser.storage.local.get('settings$')).toEqual({ settings$: { v: 3 } });
   });
 
   it('never writes settings to storage.sync or storage.session', async () => {
@@ -24,12 +24,12 @@ describe('settings store', () => {
 
   it('changing the origin clears the stored key, in either area', async () => {
     await saveSettings({ instanceUrl: 'https://sho.rt' });
-    await saveApiKey(KEY, 'https://sho.rt', true);
+    await saveApiKey('default', KEY, 'https://sho.rt', true);
     await fakeBrowser.storage.session.set({ apiKey: { origin: 'https://sho.rt', key: KEY } });
     await saveSettings({ instanceUrl: 'https://new.example' });
     expect(await fakeBrowser.storage.local.get('apiKey')).toEqual({});
     expect(await fakeBrowser.storage.session.get('apiKey')).toEqual({});
-    expect(await loadApiKey('https://new.example')).toBeNull();
+    expect(await loadApiKey('default', 'https://new.example')).toBeNull();
   });
 
   it.each([
@@ -37,9 +37,9 @@ describe('settings store', () => {
     ['the same URL', 'https://sho.rt'],
   ])('keeps the key for %s', async (_, instanceUrl) => {
     await saveSettings({ instanceUrl: 'https://sho.rt' });
-    await saveApiKey(KEY, 'https://sho.rt', true);
+    await saveApiKey('default', KEY, 'https://sho.rt', true);
     await saveSettings({ instanceUrl });
-    expect(await loadApiKey('https://sho.rt')).toBe(KEY);
+    expect(await loadApiKey('default', 'https://sho.rt')).toBe(KEY);
   });
 
   it('changing the origin resets the defaults that name another instance\'s records', async () => {

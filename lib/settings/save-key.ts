@@ -1,0 +1,38 @@
+/** Writing each profile's key into its slot (./api-key.ts says where the slots are). */
+import { entry, getItems, setItems, type Entry } from '../kv';
+import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, type StoredKey } from '../storage-items';
+import { DEFAULT_PROFILE_ID } from './schema';
+
+/**
+ * Changes of the two maps run one after another: each reads a map and writes it back whole, so
+ * two at once (two profiles saved together) would otherwise lose one.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+function change(profileId: string, value: StoredKey | null, remember: boolean): Promise<void> {
+  const done = queue.then(async () => {
+    if (profileId === DEFAULT_PROFILE_ID) {
+      return setItems([entry(API_KEY_LOCAL_ITEM, remember ? value : null), entry(API_KEY_SESSION_ITEM, remember ? null : value)]);
+    }
+    const maps = await getItems([API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM]);
+    const writes: Entry[] = [API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM].map((item, i) => {
+      const next: Record<string, StoredKey> = { ...(maps[i] ?? {}) };
+      delete next[profileId];
+      if (value && remember === (i === 0)) next[profileId] = value;
+      return entry(item, Object.keys(next).length ? next : null);
+    });
+    await setItems(writes);
+  });
+  queue = done.catch(() => undefined);
+  return done;
+}
+
+/** Saves the key of profile `profileId` in exactly one area: local when remembered, session otherwise. */
+export function saveApiKey(profileId: string, key: string, origin: string, remember: boolean): Promise<void> {
+  return change(profileId, { origin, key }, remember);
+}
+
+/** Removes the key of profile `profileId` from both areas. */
+export function clearApiKey(profileId: string): Promise<void> {
+  return change(profileId, null, false);
+}
