@@ -72,10 +72,30 @@ function* holdingAll({ text, starts }: ChunkText, words: readonly string[]): Gen
 }
 
 /**
+ * What the last search found in the chunks it read whole: the entries holding its text, and
+ * those holding all of its words. A query typed one more letter is found among them: its text
+ * holds the last one's, and each of its words holds one of the last ones. So a keystroke looks at
+ * those entries alone, not at the chunk's whole text.
+ */
+type Found = Map<string, number[]>;
+let narrowed: { text: string; words: readonly string[]; phrase: Found; holding: Found } | null = null;
+
+/** The entries of chunk `key` that may hold `query`'s text (`phrase`) or all its words, or null: all of them. */
+function candidates(key: string, query: Query, phrase: boolean): number[] | null {
+  if (!narrowed) return null;
+  const wordsKept = narrowed.words.every((old) => query.words.some((word) => word.includes(old)));
+  if (phrase && query.text.includes(narrowed.text)) return narrowed.phrase.get(key) ?? (wordsKept ? narrowed.holding.get(key) ?? null : null);
+  // Whatever holds the query's text holds each of its words.
+  return wordsKept ? narrowed.holding.get(key) ?? null : null;
+}
+
+const hayOf = (chunk: ChunkText, i: number) => chunk.text.slice(chunk.starts[i], chunk.starts[i + 1]! - 1);
+
+/**
  * The best `limit` matches, ranked, newest first within a rank: the same answer as ranking every
  * link with `rankEntry` and sorting. Exact matches come from the hashes. Prefix matches are the
  * links holding "\n" + query (a field starting with it) or " " + query (a title word), found by
- * scanning for those, newest chunk first, until exact and prefix matches fill the answer (older
+ * finding the query, newest chunk first, until exact and prefix matches fill the answer (older
  * links could only come after them); then, if needed, links holding the query elsewhere; then,
  * for a query of several words, links holding every word.
  */
@@ -85,28 +105,34 @@ export async function searchHead(head: IndexHead, text: string, limit: number): 
   const spots = await exactSpots(head, query);
   const taken = new Set(spots.map(([c, i]) => c * 1e6 + i));
   const add = (c: number, i: number, rank: number) => !taken.has(c * 1e6 + i) && taken.add(c * 1e6 + i) && spots.push([c, i, rank]);
-  // One scan for the query: a link holding it right after "\n" or " " is a prefix match, else a substring one.
+  const phrase: Found = new Map();
+  const holdingWords: Found = new Map();
   const substring: [number, number][] = [];
-  scan: for await (const [c, { text, starts }] of texts(head)) {
-    for (let at = text.indexOf(query.text), entry = -1, prefix = false; ; at = text.indexOf(query.text, at + 1)) {
-      const i = at < 0 ? -1 : entryAt(starts, at);
-      if (i !== entry && entry >= 0) {
-        if (prefix) add(c, entry, RANK_PREFIX);
-        else if (substring.length < limit) substring.push([c, entry]);
-        if (spots.length >= limit) break scan;
-        prefix = false;
-      }
-      if (at < 0) break;
-      entry = i;
-      prefix ||= text[at - 1] === '\n' || text[at - 1] === ' ';
+  for await (const [c, chunk] of texts(head)) {
+    const key = head.chunks[c]!.key;
+    const known = candidates(key, query, true);
+    const found = known ? known.filter((i) => hayOf(chunk, i).includes(query.text)) : [...holding(chunk, query.text)];
+    phrase.set(key, found);
+    for (const i of found) {
+      const hay = hayOf(chunk, i);
+      if (hay.includes(query.fieldStart) || hay.includes(query.wordStart)) add(c, i, RANK_PREFIX);
+      else if (substring.length < limit) substring.push([c, i]);
     }
+    if (spots.length >= limit) break;
   }
   for (const [c, i] of substring) if (spots.length < limit) add(c, i, RANK_SUBSTRING);
-  if (spots.length < limit && query.words.length > 1) {
-    words: for await (const [c, chunk] of texts(head)) {
-      for (const i of holdingAll(chunk, query.words)) if (add(c, i, RANK_WORDS) && spots.length >= limit) break words;
+  if (query.words.length < 2) for (const [key, found] of phrase) holdingWords.set(key, found);
+  else if (spots.length < limit) {
+    for await (const [c, chunk] of texts(head)) {
+      const key = head.chunks[c]!.key;
+      const known = candidates(key, query, false);
+      const found = known ? known.filter((i) => query.words.every((word) => hayOf(chunk, i).includes(word))) : [...holdingAll(chunk, query.words)];
+      holdingWords.set(key, found);
+      for (const i of found) add(c, i, RANK_WORDS);
+      if (spots.length >= limit) break;
     }
   }
+  narrowed = { text: query.text, words: query.words, phrase, holding: holdingWords };
   return toLinks(head, spots.slice(0, limit));
 }
 

@@ -47,3 +47,19 @@ describe('the stored index’s search agrees with ranking every link', () => {
     }
   }, 120_000);
 });
+
+describe('a search typed a letter at a time (each keystroke narrows the last one’s matches)', () => {
+  it.each([300, 20_000])('agrees with ranking every link at every keystroke, typing on and deleting, at %i links', async (n) => {
+    const links = randomLinks(n);
+    const entries = links.map(toEntry);
+    await commitFull(ORIGIN, links);
+    for (const q of ['cab ab', 'b a c', '中b ab', 'ab zz', 's.rt/cab77', 'bé b']) {
+      const typed = Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1));
+      // Typed on, then deleted back to the first letter, then another query begun over it.
+      for (const text of [...typed, ...typed.slice(0, -1).reverse(), `${q} b`, `${q} ba`]) {
+        const all = naive(links, entries, text);
+        for (const limit of [3, 400]) expect(await searchIndex(ORIGIN, text, limit), `${text}, limit ${limit}`).toEqual(all.slice(0, limit));
+      }
+    }
+  }, 120_000);
+});
