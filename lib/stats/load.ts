@@ -8,7 +8,7 @@
 import type { ApiClient } from '../api/client';
 import { toErrorData, type ApiErrorData } from '../api/errors';
 import type { StatsRow } from '../api/schemas';
-import { statsName, type StatsKind } from '../api/versions';
+import { statsName, type StatsKind } from '../api/stats-names';
 import { mapBounded } from './bounded';
 import { periodRange, type DayRange, type Period } from './period';
 import { clicksPerDay, ranked, type ClicksSeries, type Ranked } from './rows';

@@ -38,3 +38,12 @@ export function periodRange(period: number, now: number, timeZone: string | null
   const days = Array.from({ length: period }, (_, i) => new Date(end - (period - 1 - i) * DAY_MS).toISOString().slice(0, 10));
   return { from: days[0]!, to: days[days.length - 1]!, days };
 }
+
+let dayFormat: Intl.DateTimeFormat | undefined;
+
+/** A YYYY-MM-DD day for people, e.g. "Nov 3" in English; the day itself, never shifted by a zone. */
+export function dayLabel(day: string): string {
+  dayFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return Number.isNaN(at) ? day : dayFormat.format(at);
+}
