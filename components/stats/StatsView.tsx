@@ -43,9 +43,9 @@ export function StatsView({ client, linkId, timeZone, Notice }: Props) {
     <div class="stats" aria-busy={outcome === null}>
       <p class="stats-period">
         <label for={periodId}>{t('statsPeriod')}</label>
-        <select id={periodId} value={period} onChange={(e) => setPeriod(Number(e.currentTarget.value) as Period)}>
+        <select id={periodId} value={String(period)} onChange={(e) => setPeriod(Number(e.currentTarget.value) as Period)}>
           {PERIODS.map((days) => (
-            <option key={days} value={days}>
+            <option key={days} value={String(days)}>
               {t(PERIOD_TEXT[days])}
             </option>
           ))}
