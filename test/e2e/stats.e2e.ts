@@ -4,6 +4,7 @@ import { startServer, type RefServer } from '../server';
 import { landmarks } from '../server/landmarks';
 import { shortUrl } from '../server/link-view';
 import type { StoredLink } from '../server/types';
+import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
 
@@ -69,6 +70,8 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(30);
     expect(await popup.getByRole('region', { name: 'Top referrers' }).getByText('Direct', { exact: true }).count()).toBe(1);
+    // axe's WCAG rules (contrast included), light and dark, and a visible label on each control.
+    await expectAccessible(popup);
     // The period by keyboard.
     const period = popup.getByLabel('Period', { exact: true });
     await period.focus();
@@ -90,6 +93,8 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     expect(countries.length).toBeGreaterThan(1);
     // Names, not the server's `US:…` values.
     expect(countries.some((text) => text.includes(':'))).toBe(false);
+    await dialog.getByText('Show as table', { exact: true }).click();
+    await expectAccessible(page);
     await dialog.getByLabel('Period', { exact: true }).selectOption('90');
     await dialog.getByText(summary(90)).waitFor();
     await dialog.getByLabel('Period', { exact: true }).selectOption('30');
