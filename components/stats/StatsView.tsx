@@ -5,7 +5,7 @@ import type { ApiErrorData } from '../../lib/api/errors';
 import { t, type MessageKey } from '../../lib/i18n';
 import { loadLinkStats, type StatsOutcome } from '../../lib/stats/load';
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../../lib/stats/period';
-import { ClicksChart } from './ClicksChart';
+import { ClicksChart, clicksSummary } from './ClicksChart';
 import { TopList } from './TopList';
 import './stats.css';
 
@@ -57,7 +57,7 @@ export function StatsView({ client, linkId, timeZone, Notice }: Props) {
       {outcome && 'error' in outcome && <Notice error={outcome.error} onRetry={() => setRound((n) => n + 1)} />}
       {stats && stats.clicks.total > 0 && (
         <>
-          <ClicksChart series={stats.clicks} period={period} />
+          {stats.clicks.days.length > 0 ? <ClicksChart series={stats.clicks} period={period} /> : <p class="stats-summary">{clicksSummary(stats.clicks, period)}</p>}
           <div class="stats-tops">
             <TopList kind="country" rows={stats.countries} />
             <TopList kind="referrer" rows={stats.referrers} />

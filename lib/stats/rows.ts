@@ -13,17 +13,24 @@ export interface DayCount {
 }
 
 export interface ClicksSeries {
+  /** Empty when the server counted by month or year (below). */
   days: DayCount[];
   total: number;
   /** The first of the days with the most clicks; null without clicks. */
   busiest: DayCount | null;
 }
 
+const COARSE = /^\d{4}(-\d\d)?$/;
+
 /**
  * Clicks per day of `range`, zero-filled (the server leaves out days without clicks). v49 names
- * a same-day bucket `YYYY-MM-DD HH`: its day counts. Rows outside the range are left out.
+ * a same-day bucket `YYYY-MM-DD HH`: its day counts. Rows outside the range are left out. v49
+ * counts long ranges by month or year (`YYYY-MM`, `YYYY`): then only the total is known.
  */
 export function clicksPerDay(rows: readonly StatsRow[], range: DayRange): ClicksSeries {
+  if (rows.some((row) => row.value !== null && COARSE.test(row.value))) {
+    return { days: [], total: rows.reduce((sum, row) => sum + (row.count > 0 ? row.count : 0), 0), busiest: null };
+  }
   const byDay = new Map(range.days.map((day) => [day, 0]));
   for (const row of rows) {
     const day = row.value?.slice(0, 10);

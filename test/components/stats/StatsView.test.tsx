@@ -102,6 +102,16 @@ describe('the statistics view', () => {
     expect(asked()[0]).toMatchObject({ from: '2026-10-27', to: '2026-11-25' });
   });
 
+  it('gives the total alone when the server counted the period by month', async () => {
+    client.stats.get.mockImplementation(async (_id: number, query: StatsQuery) => ({
+      rows: query.name === 'click' ? [{ value: '2026-11', count: 7 }, { value: '2026-10', count: 2 }] : ROWS[query.name]!,
+    }));
+    show();
+    await screen.findByText('9 clicks in the last 30 days.');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Top countries' })).toBeTruthy();
+  });
+
   it('says so when there are no clicks in the period', async () => {
     client.stats.get.mockResolvedValue({ rows: [] });
     show();

@@ -29,12 +29,22 @@ describe('clicks per day', () => {
         { value: '2026-11-24 10', count: 3 },
         { value: '2026-11-01', count: 50 },
         { value: null, count: 4 },
-        { value: '2026-11', count: 9 },
       ],
       range,
     );
     expect(series.days.at(-1)).toEqual({ day: '2026-11-24', count: 5 });
     expect(series.total).toBe(5);
+  });
+
+  it('keeps only the total when the server counted by month or year', () => {
+    const series = clicksPerDay(
+      [
+        { value: '2026-11', count: 9 },
+        { value: '2026-10', count: 3 },
+      ],
+      range,
+    );
+    expect(series).toEqual({ days: [], total: 12, busiest: null });
   });
 
   it('has no busiest day without clicks', () => {
