@@ -35,6 +35,7 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
   const field = useRef<HTMLInputElement>(null);
   const qrButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const statsButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
@@ -54,12 +55,17 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
     <section
       class="result"
       aria-labelledby="result-title"
-      // Escape closes what opened last: the editor handles its own (it drops the changes), then the QR code.
+      // Escape closes what opened last: the editor handles its own (it drops the changes), then the QR code, then the statistics.
       onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !qr) return;
+        if (e.key !== 'Escape' || (!qr && !stats)) return;
         e.preventDefault();
-        setQr(false);
-        qrButton.current?.focus();
+        if (qr) {
+          setQr(false);
+          qrButton.current?.focus();
+        } else {
+          setStats(false);
+          statsButton.current?.focus();
+        }
       }}
     >
       <h2 id="result-title">{existing ? t('popupExistingTitle') : t('popupCreatedTitle')}</h2>
@@ -82,7 +88,7 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
           {t('popupEdit')}
         </button>
         {statsOffer.offered && (
-          <button type="button" aria-expanded={stats} aria-controls={stats ? 'result-stats' : undefined} onClick={() => setStats(!stats)}>
+          <button type="button" ref={statsButton} aria-expanded={stats} aria-controls={stats ? 'result-stats' : undefined} onClick={() => setStats(!stats)}>
             {t('statsOpen')}
           </button>
         )}

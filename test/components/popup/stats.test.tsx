@@ -54,6 +54,18 @@ describe('statistics from the popup’s result', () => {
     expect(screen.queryByRole('combobox', { name: 'Period' })).toBeNull();
   });
 
+  it('closes with Escape, focus back on its button', async () => {
+    await saveInstance(instanceInfo(44));
+    await shorten();
+    const toggle = await screen.findByRole('button', { name: 'Statistics' });
+    fireEvent.click(toggle);
+    const period = await screen.findByRole('combobox', { name: 'Period' });
+    fireEvent.keyDown(period, { key: 'Escape' });
+    expect(screen.queryByRole('combobox', { name: 'Period' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('is not offered when the plan has no statistics', async () => {
     const plan = account(44).plan;
     await saveInstance(instanceInfo(44, 'https://sho.rt', { plan: { ...plan, features: { ...plan.features, link_stats: 0 } } }));
