@@ -9,11 +9,13 @@ import { linkState } from '../../lib/manager/link-status';
 import { clip } from '../../lib/text';
 import { isOpenable, openInNewTab } from '../../lib/manager/open-url';
 
-export type RowRequest = 'edit' | 'delete' | 'qr';
+export type RowRequest = 'edit' | 'delete' | 'qr' | 'stats';
 
 interface Props {
   link: Link;
   client: ApiClient;
+  /** Whether the row offers "Statistics" (components/stats/use-stats-offer.ts). */
+  statsOffered?: boolean;
   /** The server's answer after a change made on this row. */
   onSaved(link: Link): void;
   onRequest(kind: RowRequest, link: Link): void;
@@ -27,7 +29,7 @@ const STATE_TEXT = {
 } as const;
 
 /** One link: what users look for at a glance, and every action on it. Errors stay on the row. */
-export function LinkRow({ link, client, onSaved, onRequest }: Props) {
+export function LinkRow({ link, client, statsOffered = true, onSaved, onRequest }: Props) {
   const shortId = useId();
   const [busy, setBusy] = useState(false);
   /** The last action's failure, shown on this row until the next action. */
@@ -102,6 +104,11 @@ export function LinkRow({ link, client, onSaved, onRequest }: Props) {
         <button type="button" onClick={() => onRequest('qr', link)} {...described}>
           {t('managerQr')}
         </button>
+        {statsOffered && (
+          <button type="button" onClick={() => onRequest('stats', link)} {...described}>
+            {t('statsOpen')}
+          </button>
+        )}
         <button type="button" onClick={() => onRequest('edit', link)} {...described}>
           {t('managerEdit')}
         </button>

@@ -11,6 +11,8 @@ import { LinkRow, type RowRequest } from './LinkRow';
 import { LinksFilters } from './LinksFilters';
 import { PagedTable } from './PagedTable';
 import { QrDialog } from './QrDialog';
+import { StatsDialog } from './StatsDialog';
+import { useStatsOffer } from '../stats/use-stats-offer';
 import { refillAfterDelete, usePagedList } from './usePagedList';
 
 interface Props {
@@ -25,6 +27,7 @@ export function LinksList({ client, state, onChange }: Props) {
   const list = usePagedList<Link>((signal) => client.links.list(query, { signal }), JSON.stringify(query));
   const [loaded, setLoaded] = useState<FilterChoices | null>(null);
   const [open, setOpen] = useState<{ kind: RowRequest; link: Link } | null>(null);
+  const statsOffer = useStatsOffer(client.origin);
 
   useEffect(() => {
     let live = true;
@@ -68,13 +71,14 @@ export function LinksList({ client, state, onChange }: Props) {
           t('managerColumnExpires'),
           t('managerColumnActions'),
         ]}
-        row={(link) => <LinkRow key={link.id} link={link} client={client} onSaved={saved} onRequest={(kind, target) => setOpen({ kind, link: target })} />}
+        row={(link) => <LinkRow key={link.id} link={link} client={client} statsOffered={statsOffer.offered} onSaved={saved} onRequest={(kind, target) => setOpen({ kind, link: target })} />}
       />
       {open?.kind === 'edit' && (
         <LazyLinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
       )}
       {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} client={client} onDeleted={deleted} onClose={close} />}
       {open?.kind === 'qr' && <QrDialog link={open.link} onClose={close} />}
+      {open?.kind === 'stats' && <StatsDialog link={open.link} client={client} timeZone={statsOffer.timeZone} onClose={close} />}
     </div>
   );
 }

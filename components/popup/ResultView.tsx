@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
+import { useStatsOffer } from '../stats/use-stats-offer';
 import { DeleteLink } from './DeleteLink';
 import { useLazy } from './lazy';
 import type { Lists } from './use-lists';
@@ -10,6 +11,7 @@ import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
 const loadEdit = () => import('./EditPanel').then((m) => m.EditPanel);
+const loadStats = () => import('./StatsPanel').then((m) => m.StatsPanel);
 
 const COPIED = { url: 'popupCopied', markdown: 'popupCopiedMarkdown', failed: 'popupCopyFailed' } as const;
 
@@ -27,9 +29,13 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
   const [qr, setQr] = useState(false);
   const QrCode = useLazy(loadQr, qr);
   const EditPanel = useLazy(loadEdit, flow.editing);
+  const [stats, setStats] = useState(false);
+  const StatsPanel = useLazy(loadStats, stats);
+  const statsOffer = useStatsOffer(client.origin);
   const field = useRef<HTMLInputElement>(null);
   const qrButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
+  const statsButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
@@ -49,12 +55,17 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
     <section
       class="result"
       aria-labelledby="result-title"
-      // Escape closes what opened last: the editor handles its own (it drops the changes), then the QR code.
+      // Escape closes what opened last: the editor handles its own (it drops the changes), then the QR code, then the statistics.
       onKeyDown={(e) => {
-        if (e.key !== 'Escape' || !qr) return;
+        if (e.key !== 'Escape' || (!qr && !stats)) return;
         e.preventDefault();
-        setQr(false);
-        qrButton.current?.focus();
+        if (qr) {
+          setQr(false);
+          qrButton.current?.focus();
+        } else {
+          setStats(false);
+          statsButton.current?.focus();
+        }
       }}
     >
       <h2 id="result-title">{existing ? t('popupExistingTitle') : t('popupCreatedTitle')}</h2>
@@ -76,6 +87,11 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
         <button type="button" ref={editButton} aria-expanded={flow.editing} onClick={() => flow.setEditing(!flow.editing)}>
           {t('popupEdit')}
         </button>
+        {statsOffer.offered && (
+          <button type="button" ref={statsButton} aria-expanded={stats} aria-controls={stats ? 'result-stats' : undefined} onClick={() => setStats(!stats)}>
+            {t('statsOpen')}
+          </button>
+        )}
         <DeleteLink client={client} link={link} onDeleted={flow.deleted} />
         {existing && (
           <button type="button" class="primary" onClick={flow.createAnother}>
@@ -87,7 +103,8 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
       {flow.editing && EditPanel && EditPanel !== 'failed' && (
         <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} onSaved={flow.edited} onCancel={closeEditor} />
       )}
-      {((qr && QrCode === 'failed') || (flow.editing && EditPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
+      {stats && StatsPanel && StatsPanel !== 'failed' && <StatsPanel key={link.id} client={client} linkId={link.id} timeZone={statsOffer.timeZone} />}
+      {((qr && QrCode === 'failed') || (flow.editing && EditPanel === 'failed') || (stats && StatsPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
     </section>
   );
 }

@@ -159,25 +159,8 @@ export function ruleKeys(kind: string): KeyList {
 /** The link list's `status` filter: v49 has no disabled links, and reads anything else as "all". */
 export const STATUS_FILTERS: Record<ApiVersion, readonly number[]> = { 44: [1, 2, 3], 49: [1, 2] };
 
-/** Statistics by what they count, and each version's `name` for it (none: not offered). */
-export const STATS_NAMES = {
-  clicks: { 44: 'clicks', 49: 'click' },
-  clicksByHour: { 44: 'clicks_hour' },
-  referrer: { 44: 'referrer', 49: 'referrer' },
-  country: { 44: 'country', 49: 'country' },
-  // v44's `cities` is always empty (its clicks are stored under another name): not offered.
-  city: { 49: 'city' },
-  language: { 44: 'language', 49: 'language' },
-  os: { 44: 'platform', 49: 'operating_system' },
-  browser: { 44: 'browser', 49: 'browser' },
-  device: { 44: 'device', 49: 'device' },
-} as const satisfies Record<string, Partial<Record<ApiVersion, string>>>;
-
-export type StatsKind = keyof typeof STATS_NAMES;
-
-export function statsName(kind: StatsKind, version: ApiVersion): string | undefined {
-  return (STATS_NAMES[kind] as Partial<Record<ApiVersion, string>>)[version];
-}
+// Statistics names live in stats-names.ts, so only the pages that show statistics carry them.
+export { STATS_NAMES, statsName, type StatsKind } from './stats-names';
 
 /** Pixel types both versions accept (`twitter` is refused: it became `x`). */
 export const PIXEL_TYPES = [

@@ -63,6 +63,26 @@ describe('statistics', () => {
     for (const row of flipped.json.data) expect(row.value.startsWith(day(-89))).toBe(true);
   });
 
+  it('v49 reads the days in the account’s time zone; v44 in the server’s', async () => {
+    for (const server of [v44, v49]) {
+      const { db } = server();
+      const link = landmarks(db)['link.withStats']!;
+      db.account.timezone = 'Pacific/Kiritimati'; // UTC+14
+      // 12:00 UTC on the 10th is already 02:00 on the 11th there.
+      db.clicks.push({ ...db.clicks.find((c) => c.link_id === link.id)!, at: Date.parse('2030-01-10T12:00:00Z') });
+      const name = db.version === 44 ? 'clicks' : 'click';
+      const on = async (date: string) => (await stats(server, `name=${name}&from=${date}&to=${date}`)).json.data;
+      if (db.version === 44) {
+        expect(await on('2030-01-10')).toEqual([{ value: '2030-01-10', count: '1' }]);
+        expect(await on('2030-01-11')).toEqual([]);
+      } else {
+        expect(await on('2030-01-10')).toEqual([]);
+        // A one-day range is counted by hour.
+        expect(await on('2030-01-11')).toEqual([{ value: '2030-01-11 02', count: 1 }]);
+      }
+    }
+  });
+
   it('search the value and carry the query keys in the page URLs', async () => {
     const res = await stats(v44, `name=country&${RANGE}&search=united`);
     expect(res.json.data.map((row: { value: string }) => row.value).sort()).toEqual(['GB:United Kingdom', 'US:United States']);

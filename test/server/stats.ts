@@ -2,7 +2,8 @@
  * GET /stats/{id}?name=…&from=…&to=… per version. The parameters are validated before the link is
  * looked up (so `/stats/0?name=click…` tells the versions apart). v44 sums daily rows of any link
  * (no ownership check) and counts as strings, and its `cities` is always empty; v49 counts the
- * caller's raw clicks as numbers, and `click` is a time series without pagination.
+ * caller's raw clicks as numbers, and `click` is a time series without pagination. v44 counts
+ * server days (UTC here); v49 reads `from`, `to` and its `click` buckets in the account's time zone.
  */
 import { barePaginate, like, readList, searchText } from './query';
 import { invalid, modelNotFound, notFound, type Reply } from './replies';
@@ -19,6 +20,18 @@ export const STAT_NAMES: Record<Version, string[]> = {
 const DAY = 86_400_000;
 const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+const stampFormats = new Map<string, Intl.DateTimeFormat>();
+/** `YYYY-MM-DDTHH` of `ms` on the wall clock of `zone`. */
+function wallClock(ms: number, zone: string): string {
+  let format = stampFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' });
+    stampFormats.set(zone, format);
+  }
+  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}`;
+}
+
 /** What a click counts under for a statistic (v44 names; v49 ones map the same way). */
 function valueOf(name: string, click: Click): string | null | undefined {
   switch (name) {
@@ -32,9 +45,9 @@ function valueOf(name: string, click: Click): string | null | undefined {
 }
 
 /** v49 `click` values: by hour within a day, by day under 90 days, by month under 730, else by year. */
-function clickBucket(fromMs: number, toMs: number): (click: Click) => string {
+function clickBucket(fromMs: number, toMs: number, zone: string): (click: Click) => string {
   const days = Math.round((toMs - fromMs) / DAY);
-  const iso = (c: Click) => new Date(c.at).toISOString();
+  const iso = (c: Click) => wallClock(c.at, zone);
   if (days < 1) return (c) => `${iso(c).slice(0, 10)} ${iso(c).slice(11, 13)}`;
   if (days < 90) return (c) => iso(c).slice(0, 10);
   if (days < 730) return (c) => iso(c).slice(0, 7);
@@ -60,10 +73,14 @@ export function showStats({ db, id, query, path }: Ctx): Reply {
   if (db.version === 49 && from > to) from = to; // v49 clamps; v44 finds nothing
   const p = readList(query, ['value'], ['count', 'value'], 'count');
   const search = name === 'click' ? undefined : searchText(p);
-  const bucket = name === 'click' ? clickBucket(from, to) : (click: Click) => valueOf(name, click);
+  const zone = db.version === 44 ? 'UTC' : db.account.timezone;
+  const bucket = name === 'click' ? clickBucket(from, to, zone) : (click: Click) => valueOf(name, click);
+  const [fromDay, toDay] = [ymd(from), ymd(to)];
   const counts = new Map<string | null, number>();
   for (const click of db.clicks) {
-    if (click.link_id !== link.id || click.at < from || click.at >= to + DAY) continue;
+    if (click.link_id !== link.id) continue;
+    const day = wallClock(click.at, zone).slice(0, 10);
+    if (day < fromDay || day > toDay) continue;
     const raw = bucket(click);
     if (raw === undefined) continue;
     // Unknown values: v44 stored an empty string, v49 keeps NULL.

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'preact';
+import { useEffect, useId, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api/client';
+import type { ApiErrorData } from '../../lib/api/errors';
+import { t, type MessageKey } from '../../lib/i18n';
+import { loadLinkStats, type StatsOutcome } from '../../lib/stats/load';
+import { DEFAULT_PERIOD, PERIODS, type Period } from '../../lib/stats/period';
+import { ClicksChart, clicksSummary } from './ClicksChart';
+import { TopList } from './TopList';
+import './stats.css';
+
+const PERIOD_TEXT: Record<Period, MessageKey> = { 7: 'statsPeriod7', 30: 'statsPeriod30', 90: 'statsPeriod90' };
+const UNAVAILABLE: Record<'plan' | 'server', MessageKey> = { plan: 'statsUnavailablePlan', server: 'statsUnavailableServer' };
+
+interface Props {
+  client: ApiClient;
+  linkId: number;
+  /** The account's time zone (lib/instance.ts), which the days are counted in. */
+  timeZone: string | null;
+  /** The page's own error notice (the popup's or the manager's), with "Try again". */
+  Notice: ComponentType<{ error: ApiErrorData; onRetry(): void }>;
+}
+
+/** A link's clicks per day and top countries, referrers and devices, for 7, 30 or 90 days. */
+export function StatsView({ client, linkId, timeZone, Notice }: Props) {
+  const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
+  const [round, setRound] = useState(0);
+  const [outcome, setOutcome] = useState<StatsOutcome | null>(null);
+  const periodId = useId();
+
+  useEffect(() => {
+    let live = true;
+    setOutcome(null);
+    void loadLinkStats(client, linkId, period, timeZone).then((next) => live && setOutcome(next));
+    return () => {
+      live = false;
+    };
+  }, [client, linkId, period, timeZone, round]);
+
+  if (outcome && 'unavailable' in outcome) return <p class="stats-unavailable">{t(UNAVAILABLE[outcome.unavailable])}</p>;
+  const stats = outcome && 'ok' in outcome ? outcome.ok : null;
+  return (
+    <div class="stats" aria-busy={outcome === null}>
+      <p class="stats-period">
+        <label for={periodId}>{t('statsPeriod')}</label>
+        <select id={periodId} value={String(period)} onChange={(e) => setPeriod(Number(e.currentTarget.value) as Period)}>
+          {PERIODS.map((days) => (
+            <option key={days} value={String(days)}>
+              {t(PERIOD_TEXT[days])}
+            </option>
+          ))}
+        </select>
+      </p>
+      <p role="status" class="hint">
+        {outcome === null ? t('statsLoading') : stats?.clicks.total === 0 ? t('statsEmpty') : ''}
+      </p>
+      {outcome && 'error' in outcome && <Notice error={outcome.error} onRetry={() => setRound((n) => n + 1)} />}
+      {stats && stats.clicks.total > 0 && (
+        <>
+          {stats.clicks.days.length > 0 ? <ClicksChart series={stats.clicks} period={period} /> : <p class="stats-summary">{clicksSummary(stats.clicks, period)}</p>}
+          <div class="stats-tops">
+            <TopList kind="country" rows={stats.countries} />
+            <TopList kind="referrer" rows={stats.referrers} />
+            <TopList kind="device" rows={stats.devices} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LinksView } from '../../../components/manager/LinksView';
+import { ApiError } from '../../../lib/api/errors';
+import type { StatsQuery } from '../../../lib/api/schemas';
+import { saveInstance } from '../../../lib/instance';
+import { clearStatsCache } from '../../../lib/stats/load';
+import { account, instanceInfo } from '../../fakes/client';
+import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+
+let client: FakeClient;
+beforeEach(() => {
+  history.replaceState(null, '', '#links');
+  client = fakeClient();
+  client.links.list.mockResolvedValue(page([link(1), link(2)]));
+  client.stats.get.mockImplementation(async (_id: number, query: StatsQuery) => ({
+    rows: query.name === 'clicks' ? [{ value: query.to, count: 2 }] : [{ value: 'desktop', count: 2 }],
+  }));
+});
+afterEach(() => {
+  cleanup();
+  clearStatsCache();
+});
+
+async function rowOf(shortUrl: string) {
+  const cell = await screen.findByText(shortUrl);
+  return within(cell.closest('tr') as HTMLElement);
+}
+const show = () => render(<LinksView connect={connectTo(client)} />);
+
+describe('Links manager: a row’s statistics', () => {
+  it('opens in a dialog named after the link, tied to its row, and closes', async () => {
+    show();
+    const button = (await rowOf('https://sho.rt/a2')).getByRole('button', { name: 'Statistics' });
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('https://sho.rt/a2');
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Statistics of https://sho.rt/a2' });
+    await within(dialog).findByText(/^2 clicks in the last 30 days/);
+    expect(client.stats.get).toHaveBeenCalledWith(2, expect.objectContaining({ name: 'clicks' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says plainly when the server refuses statistics (403), without an error', async () => {
+    client.stats.get.mockRejectedValue(new ApiError('ForbiddenError', 'no', { method: 'GET', path: '/api/v1/stats/1', status: 403 }));
+    show();
+    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Statistics' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Statistics are not available on your plan.');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('has no "Statistics" on the rows when the stored plan has none', async () => {
+    const plan = account(44).plan;
+    await saveInstance(instanceInfo(44, 'https://sho.rt', { plan: { ...plan, features: { ...plan.features, link_stats: 0 } } }));
+    show();
+    const row = await rowOf('https://sho.rt/a1');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(row.queryByRole('button', { name: 'Statistics' })).toBeNull();
+    expect(row.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+});
