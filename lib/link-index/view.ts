@@ -13,6 +13,8 @@ import { readHead, type IndexHead } from './store';
 
 type Loaded = { text: ChunkText; rows: Row[]; keys: ChunkKeys };
 const memory = new Map<string, unknown>();
+/** The links of this many chunks at most stay in memory, the last read: an answer needs a few. */
+const ROWS_KEPT = 8;
 
 /** The head of `origin`'s index (an index kept by an earlier version is moved over first), or null. */
 export async function loadHead(origin: string): Promise<IndexHead | null> {
@@ -25,9 +27,13 @@ export async function loadHead(origin: string): Promise<IndexHead | null> {
   return head;
 }
 
-/** A chunk just written: memory has it, so it is never read back. */
+/**
+ * A chunk just written: memory has what every search reads (its text and alias hashes), so they
+ * are never read back. Its links are not kept: a search reads those of the few chunks it answers
+ * from, and a full refresh would otherwise leave every link of the account in the worker's memory.
+ */
 export function remember(key: string, chunk: Loaded): void {
-  for (const store of ['text', 'rows', 'keys'] as const) memory.set(`${store}:${key}`, chunk[store]);
+  for (const store of ['text', 'keys'] as const) memory.set(`${store}:${key}`, chunk[store]);
 }
 
 /**
@@ -38,6 +44,15 @@ export async function load<S extends StoreName>(store: S, keys: readonly string[
   const missing = keys.filter((key) => !memory.has(`${store}:${key}`));
   const found = missing.length > 0 ? await getAll(store, missing) : [];
   await Promise.all(found.map(async (value, i) => value && memory.set(`${store}:${missing[i]}`, await unpack(store, value))));
+  if (store === 'rows') {
+    // Read again last: kept longest (a Map keeps the order things were put in).
+    for (const key of keys) {
+      const rows = memory.get(`rows:${key}`);
+      if (memory.delete(`rows:${key}`)) memory.set(`rows:${key}`, rows);
+    }
+    const rows = [...memory.keys()].filter((name) => name.startsWith('rows:'));
+    for (const name of rows.slice(0, Math.max(0, rows.length - Math.max(ROWS_KEPT, keys.length)))) memory.delete(name);
+  }
   const empty = { text: { text: '', starts: new Int32Array(1) }, rows: [], keys: { alias: new Uint32Array(), more: [] } }[store];
   return keys.map((key) => (memory.get(`${store}:${key}`) ?? empty) as Loaded[S]);
 }
