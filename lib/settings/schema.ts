@@ -20,6 +20,8 @@ export type Settings = {
   shortenOnOpen: boolean;
   /** "Copy the short link automatically" */
   autoCopy: boolean;
+  /** "Show when the page I'm on already has a short link" (needs the optional `tabs` permission). */
+  showKnownLink: boolean;
 };
 
 const isString = (value: unknown) => typeof value === 'string';
@@ -36,6 +38,7 @@ const CHECKS: Record<keyof Settings, (value: unknown) => boolean> = {
   defaultPixelIds: isIdList,
   shortenOnOpen: isBoolean,
   autoCopy: isBoolean,
+  showKnownLink: isBoolean,
 };
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -46,6 +49,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   defaultPixelIds: [],
   shortenOnOpen: false,
   autoCopy: true,
+  showKnownLink: false,
 });
 
 export { SETTINGS_VERSION } from './version';
