@@ -60,6 +60,6 @@ export function setupQueue(): void {
   // Fired on the worker's global when the network comes back (where the browser does).
   globalThis.addEventListener?.('online', flushQuietly);
   // A new browser session starts with a blank badge: show what waits.
-  browser.runtime.onStartup.addListener(() => void resetBadge());
+  browser.runtime.onStartup.addListener(() => resetBadge());
   flushQuietly();
 }
