@@ -11,6 +11,7 @@ describe('settings schema', () => {
       defaultPixelIds: [],
       shortenOnOpen: false,
       autoCopy: true,
+      showKnownLink: false,
     });
   });
 
