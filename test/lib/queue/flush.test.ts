@@ -17,9 +17,9 @@ function deps(patch: Partial<FlushDeps> = {}) {
     create: vi.fn(async (input: { url: string }) => link(next++, { url: input.url })),
     reason: (error: { name: string }) => error.name,
     done,
-    ...patch,
   };
-  return d;
+  // Every stand-in is a mock, the ones `patch` gives too.
+  return Object.assign(d, patch) as typeof d;
 }
 
 const timeout = () => new ApiError('TimeoutError', 'no answer in time');
