@@ -47,17 +47,20 @@ const queue = () => bg.run(async () => ((await (globalThis as unknown as { chrom
 
 describe('the offline queue', () => {
   let pageUrl = '';
+  let otherUrl = '';
   const linkUrl = 'https://example.org/read-later';
 
   it('fills while the server is down: from the popup with what was typed, and from the context menu; the badge counts them', async () => {
-    // Every API request gets its connection closed without an answer; pages still load.
-    server.inject({ drop: true, times: 100_000 });
     const { popup, tab, url } = await popupOver(session, server, 'Offline page');
     opened.push(popup, tab);
     pageUrl = url;
     await popupField(popup, 'Alias').fill('offline-alias');
+    // The page's link was looked for; now every API request gets its connection closed without
+    // an answer (pages still load).
+    await expect.poll(() => server.apiRequests().some((r) => r.path === '/api/v1/links' && r.method === 'GET'), POLL).toBe(true);
+    server.inject({ drop: true, times: 100_000 });
     await shortenButton(popup).click();
-    await expect.poll(() => alertText(popup), POLL).toContain('could not');
+    await expect.poll(() => alertText(popup), POLL).toContain('Could not reach the server');
     await popup.getByRole('button', { name: 'Shorten when back online' }).click();
     await popup.getByText('Queued: Linklet will shorten it when your instance can be reached again.').waitFor();
     // What the user typed is still there.
@@ -65,8 +68,15 @@ describe('the offline queue', () => {
     await popup.getByRole('heading', { name: 'Waiting to be shortened (1)' }).waitFor();
     await expect.poll(() => bg.badge(), POLL).toEqual({ text: '1', title: 'Linklet: 1 waiting to be shortened when your instance can be reached' });
 
+    // A popup opened while the server is down says so, and offers to queue the page (defaults).
+    const down = await popupOver(session, server, 'Opened offline');
+    opened.push(down.popup, down.tab);
+    otherUrl = down.url;
+    await down.popup.getByRole('button', { name: 'Shorten when back online' }).click();
+    await down.popup.getByRole('heading', { name: 'Waiting to be shortened (2)' }).waitFor();
+
     await bg.menuClick({ menuItemId: 'shorten-link', linkUrl, pageUrl: url, editable: false });
-    await expect.poll(async () => (await queue()).length, POLL).toBe(2);
+    await expect.poll(async () => (await queue()).length, POLL).toBe(3);
     const told = await bg.badge();
     expect(told.text).toBe('!');
     expect(told.title).toContain('it will be shortened when your instance can be reached again');
@@ -75,16 +85,16 @@ describe('the offline queue', () => {
     const again = await reopenPopup(session, tab);
     opened.push(again);
     await again.getByText('The last shorten from the menu or keyboard failed.').waitFor();
-    await again.getByRole('heading', { name: 'Waiting to be shortened (2)' }).waitFor();
+    await again.getByRole('heading', { name: 'Waiting to be shortened (3)' }).waitFor();
     await again.getByText(linkUrl, { exact: true }).waitFor();
-    await expect.poll(async () => (await bg.badge()).text, POLL).toBe('2');
-    expect(await queue()).toMatchObject([{ input: { url: pageUrl, alias: 'offline-alias' } }, { input: { url: linkUrl } }]);
+    await expect.poll(async () => (await bg.badge()).text, POLL).toBe('3');
+    expect(await queue()).toMatchObject([{ input: { url: pageUrl, alias: 'offline-alias' } }, { input: { url: otherUrl, domain_id: 1 } }, { input: { url: linkUrl } }]);
     expect(linksTo(server, pageUrl)).toEqual([]);
   });
 
   it('survives the worker being stopped, and is sent once the server is back: each page stored once', async () => {
     await stopServiceWorker(session);
-    expect(await queue()).toHaveLength(2); // read by a new worker
+    expect(await queue()).toHaveLength(3); // read by a new worker
     expect(await bg.run(async () => Boolean(await (globalThis as unknown as { chrome: Chrome }).chrome.alarms.get('shorten-queue')))).toBe(true);
 
     server.clearFaults();
@@ -94,12 +104,12 @@ describe('the offline queue', () => {
     await expect.poll(async () => (await queue()).length, { ...POLL, timeout: 30_000 }).toBe(0);
     expect(linksTo(server, pageUrl)).toMatchObject([{ alias: 'offline-alias' }]);
     expect(linksTo(server, linkUrl)).toHaveLength(1);
+    expect(linksTo(server, otherUrl)).toHaveLength(1);
     // The alarm and the start may try again: nothing more is stored.
     await bg.run(() => (globalThis as unknown as { chrome: Chrome }).chrome.alarms.onAlarm.dispatch({ name: 'shorten-queue', scheduledTime: Date.now() }));
     await sleep(1000);
-    expect(linkPosts(server)).toHaveLength(2);
-    expect(linksTo(server, pageUrl)).toHaveLength(1);
-    expect(linksTo(server, linkUrl)).toHaveLength(1);
+    expect(linkPosts(server)).toHaveLength(3);
+    for (const url of [pageUrl, otherUrl, linkUrl]) expect(linksTo(server, url)).toHaveLength(1);
     // Not copied (no clipboardWrite): offered on the badge and in the popup.
     await expect.poll(async () => (await bg.badge()).text, POLL).toBe('✓');
     expect((await bg.badge()).title).toMatch(/^Short link ready: /);
