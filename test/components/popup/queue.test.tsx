@@ -58,6 +58,16 @@ describe('"Shorten when back online"', () => {
     expect(offer()).toBeNull();
   });
 
+  it('is offered for the page, with the defaults, when the popup opens on an instance that cannot be reached', async () => {
+    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1 } }]);
+    expect(screen.getByRole('button', { name: 'Open settings' })).toBeTruthy();
+  });
+
   it('says so when the background could not queue it', async () => {
     background({ findLinkByUrl: null, queueShorten: false });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
