@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
+import { expectAccessible } from './a11y-checks';
 import { answerPermissionPrompt, configureExtension, grantHostPermission, hasPermission } from './configure';
 import { launchExtension, stopServiceWorker, type ExtensionSession } from './harness';
 import { alertText, Background, linkPosts, linksTo, POLL, popupField, popupOver, reopenPopup, shortenButton, sleep } from './helpers';
@@ -87,6 +88,8 @@ describe('the offline queue', () => {
     await again.getByText('The last shorten from the menu or keyboard failed.').waitFor();
     await again.getByRole('heading', { name: 'Waiting to be shortened (3)' }).waitFor();
     await again.getByText(linkUrl, { exact: true }).waitFor();
+    // The list, its Cancel buttons and the badge's notice pass the accessibility checks, light and dark.
+    await expectAccessible(again);
     await expect.poll(async () => (await bg.badge()).text, POLL).toBe('3');
     expect(await queue()).toMatchObject([{ input: { url: pageUrl, alias: 'offline-alias' } }, { input: { url: otherUrl, domain_id: 1 } }, { input: { url: linkUrl } }]);
     expect(linksTo(server, pageUrl)).toEqual([]);
