@@ -50,8 +50,9 @@ describe('the offline queue', () => {
   let pageUrl = '';
   let otherUrl = '';
   const linkUrl = 'https://example.org/read-later';
+  const cancelledUrl = 'https://example.org/changed-my-mind';
 
-  it('fills while the server is down: from the popup with what was typed, and from the context menu; the badge counts them', async () => {
+  it('fills while the server is down: from the popup with what was typed, and from the context menu; the badge counts them; Cancel takes one out', async () => {
     const { popup, tab, url } = await popupOver(session, server, 'Offline page');
     opened.push(popup, tab);
     pageUrl = url;
@@ -77,7 +78,8 @@ describe('the offline queue', () => {
     await down.popup.getByRole('heading', { name: 'Waiting to be shortened (2)' }).waitFor();
 
     await bg.menuClick({ menuItemId: 'shorten-link', linkUrl, pageUrl: url, editable: false });
-    await expect.poll(async () => (await queue()).length, POLL).toBe(3);
+    await bg.menuClick({ menuItemId: 'shorten-link', linkUrl: cancelledUrl, pageUrl: url, editable: false });
+    await expect.poll(async () => (await queue()).length, POLL).toBe(4);
     const told = await bg.badge();
     expect(told.text).toBe('!');
     expect(told.title).toContain('it will be shortened when your instance can be reached again');
@@ -86,6 +88,8 @@ describe('the offline queue', () => {
     const again = await reopenPopup(session, tab);
     opened.push(again);
     await again.getByText('The last shorten from the menu or keyboard failed.').waitFor();
+    await again.getByRole('heading', { name: 'Waiting to be shortened (4)' }).waitFor();
+    await again.locator('li', { hasText: cancelledUrl }).getByRole('button', { name: 'Cancel' }).click();
     await again.getByRole('heading', { name: 'Waiting to be shortened (3)' }).waitFor();
     await again.getByText(linkUrl, { exact: true }).waitFor();
     // The list, its Cancel buttons and the badge's notice pass the accessibility checks, light and dark.
@@ -113,6 +117,7 @@ describe('the offline queue', () => {
     await sleep(1000);
     expect(linkPosts(server)).toHaveLength(3);
     for (const url of [pageUrl, otherUrl, linkUrl]) expect(linksTo(server, url)).toHaveLength(1);
+    expect(linksTo(server, cancelledUrl)).toEqual([]);
     // Not copied (no clipboardWrite): offered on the badge and in the popup.
     await expect.poll(async () => (await bg.badge()).text, POLL).toBe('✓');
     expect((await bg.badge()).title).toMatch(/^Short link ready: /);
