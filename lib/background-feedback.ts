@@ -12,14 +12,16 @@ import { t } from './i18n';
 import { waitText } from './link-form/describe-error';
 import { BADGE_FEEDBACK_ITEM, LAST_BACKGROUND_ERROR_ITEM } from './storage-items';
 import { inputReasonText } from './input-reasons';
+import { pendingCount, readQueue } from './queue/queue';
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
 
 /**
- * api: the server or the input refused; interrupted: the worker was stopped before the answer
+ * api: the server or the input refused; queued: the server could not be reached, and the shorten
+ * waits in the offline queue (lib/queue); interrupted: the worker was stopped before the answer
  * came; the others are decided before or after the request.
  */
-export type BackgroundFailureKind = 'api' | 'interrupted' | 'not-a-url' | 'unshortenable' | 'no-match';
+export type BackgroundFailureKind = 'api' | 'queued' | 'interrupted' | 'not-a-url' | 'unshortenable' | 'no-match';
 
 export interface BackgroundError {
   kind: BackgroundFailureKind;
@@ -38,6 +40,7 @@ export interface BackgroundError {
 export const SUCCESS_BADGE_MS = 4000;
 const OK_COLOR = '#1d6b3a';
 const ERROR_COLOR = '#b3261e';
+const QUEUE_COLOR = '#5c4b00';
 
 /** A one-line, user-facing reason for a client error (badge title, popup, Recent links). */
 export function errorReason(error: ApiErrorData): string {
@@ -90,7 +93,10 @@ function reasonOf(failure: Pick<BackgroundError, 'kind' | 'url' | 'error'>): str
     case 'interrupted':
       return t('bgReasonInterrupted');
     case 'api':
-      return failure.error ? errorReason(failure.error) : t('bgReasonNetwork');
+    case 'queued': {
+      const reason = failure.error ? errorReason(failure.error) : t('bgReasonNetwork');
+      return failure.kind === 'queued' ? t('bgReasonQueued', reason) : reason;
+    }
   }
 }
 
@@ -102,10 +108,15 @@ async function setBadge(text: string, color: string, title: string): Promise<voi
   ]);
 }
 
-/** Back to the plain toolbar button. */
+/**
+ * Back to the resting toolbar button: the number of shortens waiting in the offline queue, or
+ * the plain button. The badge shows the latest news — ✓ or ! after a shorten — and comes back here
+ * when that has been seen (the ✓'s time is up, the popup showed the error or offered the link).
+ */
 export async function resetBadge(): Promise<void> {
   await removeItems([BADGE_FEEDBACK_ITEM]);
-  await setBadge('', OK_COLOR, t('actionTitle'));
+  const waiting = pendingCount(await readQueue());
+  await (waiting ? setBadge(String(waiting), QUEUE_COLOR, t('bgQueueTitle', String(waiting))) : setBadge('', OK_COLOR, t('actionTitle')));
 }
 
 /**

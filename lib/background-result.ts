@@ -12,14 +12,15 @@ export interface BackgroundResult {
   shortUrl: string;
   /** What was shortened. */
   url: string;
-  source: BackgroundSource;
+  /** queue: the offline queue sent it once the server was back. */
+  source: BackgroundSource | 'queue';
   /** ISO 8601 */
   at: string;
   /** Whether it is on the clipboard (by the background, or since by the popup's Copy). */
   copied: boolean;
 }
 
-const SOURCES: readonly string[] = ['context-menu', 'command', 'omnibox'] satisfies BackgroundSource[];
+const SOURCES: readonly string[] = ['context-menu', 'command', 'omnibox', 'queue'] satisfies BackgroundResult['source'][];
 
 function isResult(value: unknown): value is BackgroundResult {
   const v = value as Partial<BackgroundResult> | null;

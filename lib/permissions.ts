@@ -120,3 +120,16 @@ function watchPermission(has: () => Promise<boolean>, callback: (granted: boolea
     browser.permissions.onRemoved.removeListener(check);
   };
 }
+
+const TABS = { permissions: ['tabs'] as Browser.runtime.ManifestPermission[] };
+
+/**
+ * Shows the browser's prompt for `tabs` (tabs' addresses, for the "already has a short link"
+ * mark). Call it synchronously from the click. Resolves to the answer; never rejects.
+ */
+export function requestTabsPermission(): Promise<boolean> {
+  return browser.permissions.request(TABS).then(
+    (granted) => granted,
+    () => false,
+  );
+}

@@ -13,6 +13,7 @@ import type { RefreshCursor } from './link-index/cursor';
 import type { IndexHead } from './link-index/store';
 import type { CachedList } from './popup-lists-cache';
 import type { AllSettings } from './settings/schema';
+import type { Queued } from './queue/queue';
 
 export type StorageArea = 'local' | 'session';
 export type StorageKey = `${StorageArea}:${string}`;
@@ -87,6 +88,11 @@ export const LAST_BACKGROUND_RESULT_ITEM = item<BackgroundResult>('local:lastBac
  * `tabs` permission) has no token, and acts on no tab.
  */
 export const POPUP_WINDOW_TOKENS_ITEM = item<Record<string, number>>('session:popupWindowTokens');
+/**
+ * The offline queue: shortens waiting for the network or the server to be back (lib/queue). In
+ * local storage so it survives a browser restart; what to store and where, never the key.
+ */
+export const QUEUE_ITEM = item<Queued[]>('local:shortenQueue');
 /** When the background's success badge (✓) is due to be cleared. */
 export const BADGE_FEEDBACK_ITEM = item<{ until?: number }>('session:badgeFeedback');
 /** Whether the first-run welcome was shown. */

@@ -3,6 +3,7 @@ import { t } from '../../lib/i18n';
 import { saveSettings, type Settings } from '../../lib/settings';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
+import { KnownLinkSetting } from './KnownLinkSetting';
 import { outcomeText } from './outcome-text';
 import { useChoices } from './useChoices';
 
@@ -92,6 +93,7 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
         <input type="checkbox" checked={settings.autoCopy} onChange={(e) => update({ autoCopy: e.currentTarget.checked })} />
         {t('optionsAutoCopy')}
       </label>
+      <KnownLinkSetting settings={settings} />
       <div aria-live="polite">
         {save.kind === 'saved' && <p class="ok">{t('optionsSaved')}</p>}
         {save.kind === 'failed' && <p role="alert">{t('optionsSaveFailed', save.message)}</p>}

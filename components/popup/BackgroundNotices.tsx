@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { BackgroundError } from './BackgroundError';
 import { BackgroundResult } from './BackgroundResult';
 import type { BackgroundError as Failure, BackgroundResult as Result } from './data';
+import { QueueList } from './QueueList';
 import './popup-parts.css';
 
 type Notice = { failure: Failure; result?: undefined } | { result: Result; failure?: undefined };
@@ -9,7 +10,7 @@ type Notice = { failure: Failure; result?: undefined } | { result: Result; failu
 /**
  * What the background left for the popup — a failed shorten, or a link it could not copy — as
  * one notice: the newest (an older one is about a page the user has moved on from, and is
- * forgotten). Loaded after the first paint (Popup.tsx): it reads storage first anyway, and
+ * forgotten) — and the offline queue's list. Loaded after the first paint (Popup.tsx): it reads storage first anyway, and
  * usually finds nothing.
  */
 export function BackgroundNotices() {
@@ -24,7 +25,11 @@ export function BackgroundNotices() {
       })
       .then(setNotice, () => undefined);
   }, []);
-  if (notice?.failure) return <BackgroundError failure={notice.failure} onDismiss={() => setNotice(null)} />;
-  if (notice?.result) return <BackgroundResult result={notice.result} onDismiss={() => setNotice(null)} />;
-  return null;
+  return (
+    <>
+      {notice?.failure && <BackgroundError failure={notice.failure} onDismiss={() => setNotice(null)} />}
+      {notice?.result && <BackgroundResult result={notice.result} onDismiss={() => setNotice(null)} />}
+      <QueueList />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { copyText } from '../../lib/clipboard-page';
 import { t } from '../../lib/i18n';
 import type { BackgroundResult as Result } from './data';
 
-const MADE = { 'context-menu': 'popupMadeFromMenu', command: 'popupMadeFromCommand', omnibox: 'popupMadeFromOmnibox' } as const;
+const MADE = { 'context-menu': 'popupMadeFromMenu', command: 'popupMadeFromCommand', omnibox: 'popupMadeFromOmnibox', queue: 'popupMadeFromQueue' } as const;
 
 /**
  * A link made from the context menu, the keyboard shortcut or the address bar that the

@@ -4,9 +4,13 @@ import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
 import { requestHostPermission } from '../../lib/permissions';
 import { useRetryWait } from '../useRetryWait';
+import { QueueOffer } from './QueueOffer';
+import type { Failure } from './use-shorten';
 
 interface ErrorNoticeProps {
   error?: ApiErrorData | null;
+  /** The shorten form's failure: its error, the refused origin, and what the offline queue may send. */
+  failure?: Failure | null;
   /** Field messages that have no field on screen. */
   messages?: string[];
   onRetry?(): void;
@@ -22,7 +26,7 @@ export function openOptions(): void {
 }
 
 /** A failed request in words, with the way out that fits: "Try again" or the options page. */
-export function ErrorNotice({ error, messages = [], onRetry, corsOrigin }: ErrorNoticeProps) {
+export function ErrorNotice({ failure, error = failure?.error, messages = [], onRetry, corsOrigin = failure?.corsOrigin }: ErrorNoticeProps) {
   const waitLeft = useRetryWait(error);
   if (!error && messages.length === 0) return null;
   const described = error ? describeError(error, waitLeft) : null;
@@ -34,7 +38,7 @@ export function ErrorNotice({ error, messages = [], onRetry, corsOrigin }: Error
       {messages.map((message, i) => (
         <p key={i}>{message}</p>
       ))}
-      {(about?.retry && onRetry) || about?.openOptions || corsOrigin ? (
+      {(about?.retry && onRetry) || about?.openOptions || corsOrigin || failure?.queue ? (
         <div class="actions">
           {corsOrigin && (
             <button type="button" onClick={() => void requestHostPermission(corsOrigin)}>
@@ -46,6 +50,7 @@ export function ErrorNotice({ error, messages = [], onRetry, corsOrigin }: Error
               {t('popupTryAgain')}
             </button>
           )}
+          {failure?.queue && <QueueOffer input={failure.queue} />}
           {about?.openOptions && (
             <button type="button" onClick={openOptions}>
               {t('popupOpenSettings')}

@@ -1,20 +1,34 @@
 import { t } from '../../lib/i18n';
 import { diagnose, isBroken, outcomeOfFailure, type Diagnosis } from '../../lib/connection-state';
 import type { ApiClient } from '../../lib/api';
+import type { LinkCreateInput } from '../../lib/api/schemas';
 import { requestHostPermission } from '../../lib/permissions';
+import type { Settings } from '../../lib/settings/schema';
+import { defaultCreateInput } from '../../lib/shorten';
 import { openOptions } from './ErrorNotice';
+import { QueueOffer } from './QueueOffer';
 
-/** A broken connection as the popup shows it: the settings' words, and where the fix is. */
-export type ConnectionProblem = Diagnosis & { origin: string };
+/**
+ * A broken connection as the popup shows it: the settings' words, and where the fix is. `queue`:
+ * the server cannot be reached, and the page may wait in the offline queue (with the defaults).
+ */
+export type ConnectionProblem = Diagnosis & { origin: string; queue?: LinkCreateInput };
 
 /**
  * What a failed first request says about the connection: a problem that stops everything (a
  * rejected key, an unreachable server…), or null when the form can go on (a slow server, say).
  */
-export async function brokenBy(error: unknown, client: Promise<ApiClient>): Promise<ConnectionProblem | null> {
+export async function brokenBy(error: unknown, client: Promise<ApiClient>, page?: { url: string; settings: Settings }): Promise<ConnectionProblem | null> {
   const api = await client;
   const diagnosis = diagnose(await outcomeOfFailure(error, api.baseUrl));
-  return isBroken(diagnosis) ? { ...diagnosis, origin: api.origin } : null;
+  if (!isBroken(diagnosis)) return null;
+  let queue: LinkCreateInput | undefined;
+  try {
+    if (diagnosis.state === 'unreachable' && page?.url) queue = defaultCreateInput(page.settings, page.url);
+  } catch {
+    // No default domain: nothing to queue the page with.
+  }
+  return { ...diagnosis, origin: api.origin, queue };
 }
 
 /**
@@ -33,6 +47,7 @@ export function NotConfigured({ problem }: { problem?: ConnectionProblem | null 
           {t('popupGrantAccess')}
         </button>
       )}
+      {shown.queue && <QueueOffer input={shown.queue} />}
       {shown.fix === 'openSettings' && (
         <button type="button" class="primary" onClick={openOptions} autoFocus>
           {t('popupOpenSettings')}

@@ -25,7 +25,7 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
   // form: it could only fail, and its empty choices would look like the user's to fix.
   const [problem, setProblem] = useState<ConnectionProblem | null>(null);
   useEffect(() => {
-    if (start.kind === 'ready') start.duplicate.catch((error) => connectionView().then((m) => m.brokenBy(error, start.client)).then(setProblem, () => undefined));
+    if (start.kind === 'ready') start.duplicate.catch((error) => connectionView().then((m) => m.brokenBy(error, start.client, start)).then(setProblem, () => undefined));
   }, [start]);
   const fix = start.kind === 'not-configured' || problem !== null;
   const NotConfigured = useLazy(loadNotConfigured, fix);

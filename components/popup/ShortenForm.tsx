@@ -110,7 +110,7 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
       {ErrorNotice === 'failed'
         ? (flow.failure || unplaced.length > 0) && <p role="alert">{t('popupLoadFailed')}</p>
         : ErrorNotice && (
-            <ErrorNotice error={flow.failure?.error} messages={unplaced} onRetry={flow.failure?.action ? flow.retry : undefined} corsOrigin={flow.failure?.corsOrigin} />
+            <ErrorNotice failure={flow.failure} messages={unplaced} onRetry={flow.failure?.action ? flow.retry : undefined} />
           )}
       <button type="submit" class="primary shorten" aria-disabled={busy}>
         {busy ? t('popupShortening') : t('popupShorten')}

@@ -121,15 +121,15 @@ export interface StoreAttempt {
 export type StoreOutcome =
   | { kind: 'existing' | 'landed' | 'created'; link: Link }
   | { kind: 'fields'; fields: FieldErrors }
-  | { kind: 'failed'; error: ApiErrorData; corsOrigin?: string };
+  | { kind: 'failed'; error: ApiErrorData; corsOrigin?: string; queue?: LinkCreateInput };
 
 /** One press of Shorten (or the automatic shorten): at most one store, whatever the network did. */
 export async function attemptStore({ action, form, settings, url, client, memory, valid }: StoreAttempt): Promise<StoreOutcome> {
   // Domain, alias, space and pixels are named alike in both versions; anything else needs the
   // instance's version, asked of the server if it is not known yet.
   let version: ApiVersion = 44;
+  let input: LinkCreateInput | undefined;
   try {
-    let input: LinkCreateInput;
     if (action === 'auto') input = defaultCreateInput(settings, url);
     else {
       let timeZone: string | null | undefined;
@@ -164,7 +164,7 @@ export async function attemptStore({ action, form, settings, url, client, memory
         return { kind: 'landed', link: landed };
       }
     }
-    const created = await api.withVersion(version).links.create(input);
+    const created = await api.withVersion(version).links.create(input!);
     memory.knownId = created.id;
     memory.skipDuplicate = true;
     return { kind: 'created', link: created };
@@ -172,7 +172,10 @@ export async function attemptStore({ action, form, settings, url, client, memory
     const read = await readStoreFailure(error, form, client, version);
     if (read.fields) return { kind: 'fields', fields: read.fields };
     if (read.mayHaveLanded) memory.unanswered = true;
-    return { kind: 'failed', error: read.error, corsOrigin: read.corsOrigin };
+    // The network or the server is down (not a refusal of the cross-origin request): what the
+    // user asked for may wait in the offline queue ("Shorten when back online").
+    const queue = read.mayHaveLanded && !read.corsOrigin ? input : undefined;
+    return { kind: 'failed', error: read.error, corsOrigin: read.corsOrigin, queue };
   }
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
-import type { Link } from '../../lib/api/schemas';
+import type { Link, LinkCreateInput } from '../../lib/api/schemas';
 import type { Draft } from '../../lib/drafts';
 import { sendMessage } from '../../lib/messaging';
 import { askIndex } from '../../lib/popup-start/early';
@@ -13,8 +13,11 @@ import { clearDraft, loadDraft, useDraftForm } from './use-draft-form';
 export type View = 'loading' | 'form' | 'existing' | 'result';
 export type Copied = 'url' | 'markdown' | 'failed' | null;
 type Action = 'submit' | 'auto';
-/** `corsOrigin`: the request was a cross-origin one the server refused; access to it would help. */
-export type Failure = { error: ApiErrorData; action?: Action; corsOrigin?: string };
+/**
+ * `corsOrigin`: the request was a cross-origin one the server refused; access to it would help.
+ * `queue`: the store that failed for an outage, which the offline queue may send later.
+ */
+export type Failure = { error: ApiErrorData; action?: Action; corsOrigin?: string; queue?: LinkCreateInput };
 
 export interface ShortenOptions {
   client: Promise<ApiClient>;
@@ -101,7 +104,7 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
       const valid = () => draft.setErrors({});
       const outcome = ops ? await ops.attemptStore({ action, form: current, settings, url, client, memory, valid }) : unloaded;
       if (outcome.kind === 'fields') draft.fieldErrors(outcome.fields, current);
-      else if (outcome.kind === 'failed') setFailure({ error: outcome.error, action, corsOrigin: outcome.corsOrigin });
+      else if (outcome.kind === 'failed') setFailure({ ...outcome, action });
       else if (outcome.kind === 'landed') await offerLanded(outcome.link);
       else if (outcome.kind === 'created') await showCreated(outcome.link);
       else {

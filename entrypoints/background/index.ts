@@ -4,8 +4,10 @@ import { setupCommands } from './commands';
 import { setupContextMenu } from './context-menu';
 import { setupFirstRun } from './first-run';
 import { setupIndexRefresh } from './index-refresh';
+import { setupKnownBadge } from './known-badge';
 import { setupMessages } from './messages';
 import { setupOmnibox } from './omnibox';
+import { setupQueue } from './queue';
 
 // Every listener is registered synchronously on each start: MV3 wakes the worker for an event and
 // delivers it only to listeners added in the first turn. Each concern reads settings, key and
@@ -18,6 +20,8 @@ export default defineBackground(() => {
   setupContextMenu();
   setupCommands();
   setupOmnibox();
+  setupQueue();
+  setupKnownBadge();
   // A success badge whose timer died with the previous worker is cleared now, and a shorten the
   // previous worker was stopped in the middle of is reported (lib/background-pending.ts).
   void settleBadge().then(settleInterrupted);

@@ -18,7 +18,10 @@ import {
 } from '../../lib/link-index';
 import { registerHandlers, type Result } from '../../lib/messaging';
 import { currentOrigin } from '../../lib/settings/current';
+import { resetBadge } from '../../lib/background-feedback';
+import { cancelQueued } from '../../lib/queue/queue';
 import { refreshFromServer } from './index-refresh';
+import { addToQueue } from './queue';
 
 const MAX_LIMIT = 100;
 
@@ -73,5 +76,13 @@ export function setupMessages(): void {
         return { count: result?.count ?? 0 };
       }),
     indexStatus: async () => indexStatus(await currentOrigin()),
+    queueShorten: async ({ input }) => {
+      const origin = await currentOrigin();
+      if (!origin || typeof input?.url !== 'string') return false;
+      await addToQueue({ input, origin, source: 'popup' });
+      await resetBadge();
+      return true;
+    },
+    cancelQueued: async ({ id }) => void (await cancelQueued(id), await resetBadge()),
   });
 }

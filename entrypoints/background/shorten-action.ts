@@ -16,7 +16,9 @@ import { getLinksConnection } from '../../lib/connection';
 import { withAccountDefaults } from '../../lib/instance';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
-import { shortenWithDefaults } from '../../lib/shorten';
+import { isOutage } from '../../lib/queue/queue';
+import { defaultCreateInput, shortenWithDefaults } from '../../lib/shorten';
+import { addToQueue } from './queue';
 
 export type ShortenOutcome =
   | { ok: true; link: Link; existing: boolean; copied: boolean }
@@ -45,10 +47,11 @@ async function shortenReady(
   const origin = originOf(connection.settings.instanceUrl);
   let foundLocally = false;
   let outcome: { link: Link; existing: boolean };
+  const settings = withAccountDefaults(connection.settings, connection.instance);
   try {
     outcome = await shortenWithDefaults({
       client: connection.client,
-      settings: withAccountDefaults(connection.settings, connection.instance),
+      settings,
       url,
       findLocal: async (target) => {
         const link = await findByUrl(origin, target);
@@ -57,7 +60,11 @@ async function shortenReady(
       },
     });
   } catch (error) {
-    await showFailure({ kind: 'api', source, url, error: toErrorData(error) });
+    const data = toErrorData(error);
+    // The network or the server is down: the shorten waits in the queue, and the notice says so.
+    const queued = isOutage(data);
+    if (queued) await addToQueue({ input: defaultCreateInput(settings, url), origin, source });
+    await showFailure({ kind: queued ? 'queued' : 'api', source, url, error: data });
     return { ok: false, reason: 'api' };
   }
   if (!foundLocally) await upsertLinks(origin, [outcome.link]);

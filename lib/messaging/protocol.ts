@@ -4,7 +4,7 @@
  * (`ApiErrorData`), never as thrown objects, because errors lose their class across the hop.
  */
 import type { ApiErrorData } from '../api/errors';
-import type { Link, LinkListQuery, Page } from '../api/schemas';
+import type { Link, LinkCreateInput, LinkListQuery, Page } from '../api/schemas';
 import type { IndexStatus } from '../link-index';
 
 export type { IndexStatus };
@@ -35,6 +35,10 @@ export interface ProtocolMap {
   refreshIndex(data: Record<string, never>): Result<{ count: number }>;
   /** How many links the index holds and when it was last refreshed (ms since epoch, 0 = never). */
   indexStatus(data: Record<string, never>): IndexStatus;
+  /** "Shorten when back online": put a store that failed for an outage in the offline queue. */
+  queueShorten(data: { input: LinkCreateInput }): boolean;
+  /** Take an item out of the offline queue. */
+  cancelQueued(data: { id: string }): void;
 }
 
 

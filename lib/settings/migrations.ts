@@ -31,7 +31,7 @@ function toId(value: unknown): number | null {
 }
 
 /** The settings that stay the browser's when the rest becomes the first profile's. */
-const GLOBAL_NAMES = ['shortenOnOpen', 'autoCopy'];
+const GLOBAL_NAMES = ['shortenOnOpen', 'autoCopy', 'showKnownLink'];
 
 /**
  * v3 keeps a list of profiles. The v2 settings become the first profile, id 'default' (whose key

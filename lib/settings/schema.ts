@@ -56,6 +56,8 @@ export interface GlobalSettings {
   shortenOnOpen: boolean;
   /** "Copy the short link automatically" */
   autoCopy: boolean;
+  /** "Show when the page I'm on already has a short link" (needs the optional `tabs` permission). */
+  showKnownLink: boolean;
 }
 
 /** Everything stored: the profiles (at least one), the active one, the browser's settings. */
@@ -96,7 +98,7 @@ export const PROFILE_CHECKS: Record<Exclude<keyof Profile, 'id'>, Check> = {
   defaultPresetId: (value) => value === null || isString(value),
 };
 
-const GLOBAL_CHECKS: Record<keyof GlobalSettings, Check> = { shortenOnOpen: isBoolean, autoCopy: isBoolean };
+const GLOBAL_CHECKS: Record<keyof GlobalSettings, Check> = { shortenOnOpen: isBoolean, autoCopy: isBoolean, showKnownLink: isBoolean };
 
 export const DEFAULT_PROFILE: Readonly<Profile> = Object.freeze({
   id: DEFAULT_PROFILE_ID,
@@ -110,7 +112,7 @@ export const DEFAULT_PROFILE: Readonly<Profile> = Object.freeze({
   defaultPresetId: null,
 });
 
-const DEFAULT_GLOBALS: Readonly<GlobalSettings> = Object.freeze({ shortenOnOpen: false, autoCopy: true });
+const DEFAULT_GLOBALS: Readonly<GlobalSettings> = Object.freeze({ shortenOnOpen: false, autoCopy: true, showKnownLink: false });
 
 /** The settings of a first start: one empty profile. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(flatten(DEFAULT_PROFILE, DEFAULT_GLOBALS));
@@ -156,7 +158,7 @@ export function parseAllSettings(value: unknown): AllSettings {
 /** The flat view of `profile` with the browser's settings. */
 export function flatten(profile: Profile, globals: GlobalSettings): Settings {
   const { id, name: _name, ...fields } = profile;
-  return { ...fields, shortenOnOpen: globals.shortenOnOpen, autoCopy: globals.autoCopy, profileId: id };
+  return { ...fields, shortenOnOpen: globals.shortenOnOpen, autoCopy: globals.autoCopy, showKnownLink: globals.showKnownLink, profileId: id };
 }
 
 /** The profile `id` (the active one by default) of all settings, flat. */

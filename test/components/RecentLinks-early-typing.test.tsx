@@ -26,6 +26,8 @@ beforeEach(async () => {
     linkDeleted: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
     indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+    queueShorten: async () => false,
+    cancelQueued: async () => undefined,
   });
   await commitFull(ORIGIN, [...makeLinks(30), makeLink(31, { alias: 'cafe-menu', title: 'Le Café de Flore', short_url: 'https://sho.rt/cafe-menu' })], 0);
   container = document.createElement('div');

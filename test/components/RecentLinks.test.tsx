@@ -29,6 +29,8 @@ beforeEach(async () => {
     linkDeleted: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
     indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+    queueShorten: async () => false,
+    cancelQueued: async () => undefined,
   });
   await commitFull(
     ORIGIN,

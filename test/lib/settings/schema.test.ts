@@ -17,6 +17,7 @@ describe('settings schema', () => {
       defaultPresetId: null,
       shortenOnOpen: false,
       autoCopy: true,
+      showKnownLink: false,
     });
   });
 

@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { ApiError } from '../../../lib/api/errors';
+import { Popup } from '../../../components/popup/Popup';
+import { QueueList } from '../../../components/popup/QueueList';
+import { activeTab, background, clipboard, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
+
+// "Shorten when back online" beside a store that failed for an outage, and the queue's list.
+const state = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock('../../../lib/connection', () => ({
+  clientOf: vi.fn(() => state.client),
+}));
+
+let client: FakeClient;
+beforeEach(async () => {
+  client = fakeClient();
+  state.client = client;
+  clipboard();
+  activeTab();
+  await configure();
+  // Host access held: a network error is the network's, not a refused cross-origin request.
+  (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const where = { method: 'POST', path: '/api/v1/links' };
+const offer = () => screen.queryByRole('button', { name: 'Shorten when back online' });
+
+describe('"Shorten when back online"', () => {
+  it.each([
+    ['the network is down', new ApiError('NetworkError', 'Failed to fetch', where)],
+    ['the server is down (502)', new ApiError('ServerError', '502', { ...where, status: 502 })],
+    ['no answer in time', new ApiError('TimeoutError', 'slow', where)],
+  ])('is offered when %s, and queues what the user typed; the form keeps it', async (_, error) => {
+    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    client.links.create.mockRejectedValueOnce(error);
+    render(<Popup search="" />);
+    fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'later' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1, alias: 'later' } }]);
+    expect(offer()).toBeNull();
+    expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('later');
+  });
+
+  it('is not offered when the server refused the link (422) or the key', async () => {
+    background({ findLinkByUrl: null });
+    client.links.create.mockRejectedValueOnce(new ApiError('ValidationError', 'invalid', { ...where, status: 422 }));
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+    await screen.findByRole('alert');
+    expect(offer()).toBeNull();
+  });
+
+  it('is offered for the page, with the defaults, when the popup opens on an instance that cannot be reached', async () => {
+    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1 } }]);
+    expect(screen.getByRole('button', { name: 'Open settings' })).toBeTruthy();
+  });
+
+  it('says so when the background could not queue it', async () => {
+    background({ findLinkByUrl: null, queueShorten: false });
+    client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    await screen.findByText('Linklet could not queue it. Try again.');
+  });
+});
+
+describe('the queue in the popup', () => {
+  const queued = (id: string, patch: object) => ({ id, origin: 'https://sho.rt', source: 'popup', state: 'waiting', at: 1, input: { url: `https://example.org/${id}`, domain_id: 1 }, ...patch });
+
+  it('lists each item with its options, state and last error, live, with Cancel', async () => {
+    const sent = background({ cancelQueued: undefined });
+    await fakeBrowser.storage.local.set({
+      shortenQueue: [
+        queued('a', { input: { url: 'https://example.org/a', domain_id: 1, alias: 'mine', password: 'x', expiration_clicks: 5 } }),
+        queued('b', { state: 'sending', error: 'your instance took too long to answer' }),
+      ],
+    });
+    render(<QueueList />);
+    expect(await screen.findByRole('heading', { name: 'Waiting to be shortened (2)' })).toBeTruthy();
+    expect(screen.getByText('Alias “mine”, 2 more options · Waiting')).toBeTruthy();
+    expect(screen.getByText('Default options · Being sent')).toBeTruthy();
+    expect(screen.getByText('Last error: your instance took too long to answer')).toBeTruthy();
+    const cancels = screen.getAllByRole('button', { name: 'Cancel' });
+    expect(cancels[0]!.getAttribute('aria-describedby')).toBe('queued-a');
+    fireEvent.click(cancels[1]!);
+    await waitFor(() => expect(sent).toEqual([{ linklet: 'cancelQueued', data: { id: 'b' } }]));
+    // The background removes it; the list follows storage.
+    await fakeBrowser.storage.local.set({ shortenQueue: [queued('a', {})] });
+    expect(await screen.findByRole('heading', { name: 'Waiting to be shortened (1)' })).toBeTruthy();
+    await fakeBrowser.storage.local.remove('shortenQueue');
+    await waitFor(() => expect(screen.queryByRole('heading')).toBeNull());
+  });
+});
