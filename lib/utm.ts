@@ -55,19 +55,43 @@ export function applyUtm(url: string, utm: Utm): UtmResult {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: 'not-http' };
   const pairs = utmPairs(utm);
   if (!pairs.length) return { ok: true, url: text };
+  return { ok: true, url: rebuild(text, pairs.map(([key]) => key), pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)) };
+}
 
+/**
+ * `url` without the parameters `utm` would add (whatever their values): what choosing another
+ * preset, or none, starts from. Anything else in the URL stays as written.
+ */
+export function removeUtm(url: string, utm: Utm | undefined): string {
+  const names = utm ? utmPairs(utm).map(([key]) => key) : [];
+  return names.length && url.includes('?') ? rebuild(url.trim(), names, []) : url;
+}
+
+/** The UTM fields `url` carries (the five only: free pairs cannot be told from the page's own query). */
+export function utmOf(url: string): Utm {
+  const utm: Utm = {};
+  try {
+    for (const [name, value] of new URL(url).searchParams) {
+      const field = name.toLowerCase().slice(4) as UtmField;
+      if (name.toLowerCase().startsWith('utm_') && UTM_FIELDS.includes(field)) utm[field] = value;
+    }
+  } catch {
+    // Not a URL: no parameters.
+  }
+  return utm;
+}
+
+/** `text` with the query parameters named `names` removed and `added` (encoded `k=v`) appended. */
+function rebuild(text: string, names: string[], added: string[]): string {
   const hashAt = text.indexOf('#');
   const fragment = hashAt < 0 ? '' : text.slice(hashAt);
   const beforeHash = hashAt < 0 ? text : text.slice(0, hashAt);
   const queryAt = beforeHash.indexOf('?');
   const base = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt);
   const query = queryAt < 0 ? '' : beforeHash.slice(queryAt + 1);
-
-  const replaced = (name: string) =>
-    pairs.some(([key]) => (key.startsWith('utm_') ? key.toLowerCase() === name.toLowerCase() : key === name));
-  const kept = query.split('&').filter((part) => part !== '' && !replaced(nameOf(part)));
-  const added = pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
-  return { ok: true, url: `${base}?${[...kept, ...added].join('&')}${fragment}` };
+  const replaced = (name: string) => names.some((key) => (key.startsWith('utm_') ? key.toLowerCase() === name.toLowerCase() : key === name));
+  const parts = [...query.split('&').filter((part) => part !== '' && !replaced(nameOf(part))), ...added];
+  return `${base}${parts.length ? `?${parts.join('&')}` : ''}${fragment}`;
 }
 
 /** The decoded name of one `name=value` part of a query (`+` is a space there). */

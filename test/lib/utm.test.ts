@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUtm, hasUtm, utmKeyProblem, utmPairs } from '../../lib/utm';
+import { applyUtm, hasUtm, removeUtm, utmKeyProblem, utmOf, utmPairs } from '../../lib/utm';
 
 const CAMPAIGN = { source: 'news', medium: 'email', campaign: 'spring' };
 
@@ -58,5 +58,27 @@ describe('free keys and pairs', () => {
     expect(hasUtm({ source: ' ' })).toBe(false);
     expect(hasUtm(undefined)).toBe(false);
     expect(hasUtm({ extra: [{ key: 'k', value: 'v' }] })).toBe(true);
+  });
+});
+
+describe('removeUtm and utmOf: switching presets and the one-off builder', () => {
+  it.each([
+    ['the pairs of a preset removed, the rest kept', 'https://a.example/p?x=1&utm_source=s&ref=r&UTM_MEDIUM=m#h', { source: 'other', medium: 'm', extra: [{ key: 'ref', value: 'v' }] }, 'https://a.example/p?x=1#h'],
+    ['the query gone when nothing is left', 'https://a.example/p?utm_source=s#h', { source: 's' }, 'https://a.example/p#h'],
+    ['nothing to remove', 'https://a.example/p?x=1', {}, 'https://a.example/p?x=1'],
+    ['no preset', 'https://a.example/p?utm_source=s', undefined, 'https://a.example/p?utm_source=s'],
+  ])('%s', (_name, url, utm, expected) => {
+    expect(removeUtm(url, utm)).toBe(expected);
+  });
+
+  it('removing then adding another preset’s parameters leaves only the new ones', () => {
+    const first = applyUtm('https://a.example/?q=1', { source: 'a', campaign: 'x' });
+    const second = applyUtm(removeUtm(first.ok ? first.url : '', { source: 'a', campaign: 'x' }), { medium: 'b' });
+    expect(second).toEqual({ ok: true, url: 'https://a.example/?q=1&utm_medium=b' });
+  });
+
+  it('reads the five UTM fields of a URL, decoded, whatever the case of their names', () => {
+    expect(utmOf('https://a.example/?UTM_Source=a%20b&utm_campaign=c&ref=x')).toEqual({ source: 'a b', campaign: 'c' });
+    expect(utmOf('not a url')).toEqual({});
   });
 });
