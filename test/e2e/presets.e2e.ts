@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
+import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission, hasHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
 import { POLL } from './helpers';
@@ -56,10 +57,13 @@ describe('a preset with UTM parameters', () => {
     await button(options, 'Add parameter').click();
     await field(options, 'Parameter 1 name').fill('ref');
     await field(options, 'Parameter 1 value').fill('nl');
+    // The editor open with a free pair, in both colour schemes.
+    await expectAccessible(options);
     await button(options, 'Save preset').click();
     await options.locator('.preset-name', { hasText: 'Newsletter' }).waitFor(WAIT);
     await field(options, 'Default preset').selectOption({ label: 'Newsletter' });
     await expect.poll(async () => (await storedSettings(session)).settings?.profiles?.[0]?.defaultPresetId, POLL).toMatch(/^s-/);
+    await expectAccessible(options);
 
     const tab = await session.context.newPage();
     opened.push(tab);
@@ -71,6 +75,7 @@ describe('a preset with UTM parameters', () => {
     const expected = `${server.url}/page/Campaign?id=7&utm_source=news%20letter&utm_campaign=spring&ref=nl#top`;
     await expect.poll(() => field(popup, 'Preset').inputValue().catch(() => ''), POLL).toMatch(/^s-/);
     await expect.poll(() => field(popup, 'URL to shorten').inputValue(), POLL).toBe(expected);
+    await expectAccessible(popup);
     await button(popup, 'Shorten').click();
     await popup.getByLabel('Short link', { exact: true }).waitFor(WAIT);
     const stored = server.db.links.at(-1)!;
@@ -109,6 +114,7 @@ describe('export, then import into a fresh browser profile', () => {
     await options.getByLabel('Import settings', { exact: true }).setInputFiles({ name: 'linklet-settings.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     const preview = options.getByRole('region', { name: 'What the import changes' });
     await preview.waitFor(WAIT);
+    await expectAccessible(options);
     expect(await preview.textContent()).toContain('No API keys included');
     await button(options, 'Replace').click();
     await options.getByText('Settings replaced.', { exact: true }).waitFor(WAIT);
