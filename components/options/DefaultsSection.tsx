@@ -5,6 +5,7 @@ import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { KnownLinkSetting } from './KnownLinkSetting';
 import { outcomeText } from './outcome-text';
+import { PresetsSection } from './presets/PresetsSection';
 import { useChoices } from './useChoices';
 
 interface DefaultsSectionProps {
@@ -15,7 +16,7 @@ interface DefaultsSectionProps {
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
-/** Default domain, space and pixels, and the two popup switches. Each change is saved at once (a typed id when its field is left). */
+/** Default domain, space and pixels, the two popup switches, and the presets beside them. Each change is saved at once (a typed id when its field is left). */
 export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
   const [reloads, setReloads] = useState(0);
   const state = useChoices(settings.instanceUrl, stamp + reloads);
@@ -37,67 +38,71 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
 
   const fromLinks = (which: 'domains' | 'spaces') => (ready?.choices.source[which] === 'links' ? t('optionsFromLinks') : undefined);
   return (
-    <section aria-labelledby="defaults-heading">
-      <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
-      <p class="hint">{t('optionsDefaultsHint')}</p>
-      {state.status === 'loading' && (
-        <p class="hint" role="status">
-          {t('optionsChoicesLoading')}
-        </p>
-      )}
-      {state.status === 'unconfigured' && <p class="hint">{t('optionsDefaultsNeedConnection')}</p>}
-      {state.status === 'failed' && (
-        <div role="alert">
-          <p>{t('optionsChoicesFailed')}</p>
-          <p class="hint">{outcomeText(state.outcome).text}</p>
+    <>
+      <section aria-labelledby="defaults-heading">
+        <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
+        <p class="hint">{t('optionsDefaultsHint')}</p>
+        {state.status === 'loading' && (
+          <p class="hint" role="status">
+            {t('optionsChoicesLoading')}
+          </p>
+        )}
+        {state.status === 'unconfigured' && <p class="hint">{t('optionsDefaultsNeedConnection')}</p>}
+        {state.status === 'failed' && (
+          <div role="alert">
+            <p>{t('optionsChoicesFailed')}</p>
+            <p class="hint">{outcomeText(state.outcome).text}</p>
+          </div>
+        )}
+        {(state.status === 'failed' || ready) && (
+          <button type="button" onClick={() => setReloads(reloads + 1)}>
+            {t('optionsReloadChoices')}
+          </button>
+        )}
+        <IdSelect
+          id="default-domain"
+          label={t('optionsDefaultDomain')}
+          value={idText(settings.defaultDomainId)}
+          options={ready?.choices.domains ?? []}
+          noneLabel={t('optionsChooseDomain')}
+          hint={fromLinks('domains')}
+          onValue={(id) => update({ defaultDomainId: idOf(id) })}
+          commit="change"
+        />
+        <IdSelect
+          id="default-space"
+          label={t('optionsDefaultSpace')}
+          value={idText(settings.defaultSpaceId)}
+          options={ready?.choices.spaces ?? []}
+          noneLabel={t('optionsNoSpace')}
+          hint={fromLinks('spaces')}
+          onValue={(id) => update({ defaultSpaceId: idOf(id) })}
+          commit="change"
+        />
+        <PixelPicker
+          legend={t('optionsDefaultPixels')}
+          noneText={t('optionsPixelsNone')}
+          pixels={ready ? ready.pixels : null}
+          quiet
+          value={settings.defaultPixelIds}
+          onValue={(defaultPixelIds) => update({ defaultPixelIds })}
+        />
+        <label class="check">
+          <input type="checkbox" checked={settings.shortenOnOpen} onChange={(e) => update({ shortenOnOpen: e.currentTarget.checked })} />
+          {t('optionsShortenOnOpen')}
+        </label>
+        <label class="check">
+          <input type="checkbox" checked={settings.autoCopy} onChange={(e) => update({ autoCopy: e.currentTarget.checked })} />
+          {t('optionsAutoCopy')}
+        </label>
+        <KnownLinkSetting settings={settings} />
+        <div aria-live="polite">
+          {save.kind === 'saved' && <p class="ok">{t('optionsSaved')}</p>}
+          {save.kind === 'failed' && <p role="alert">{t('optionsSaveFailed', save.message)}</p>}
         </div>
-      )}
-      {(state.status === 'failed' || ready) && (
-        <button type="button" onClick={() => setReloads(reloads + 1)}>
-          {t('optionsReloadChoices')}
-        </button>
-      )}
-      <IdSelect
-        id="default-domain"
-        label={t('optionsDefaultDomain')}
-        value={idText(settings.defaultDomainId)}
-        options={ready?.choices.domains ?? []}
-        noneLabel={t('optionsChooseDomain')}
-        hint={fromLinks('domains')}
-        onValue={(id) => update({ defaultDomainId: idOf(id) })}
-        commit="change"
-      />
-      <IdSelect
-        id="default-space"
-        label={t('optionsDefaultSpace')}
-        value={idText(settings.defaultSpaceId)}
-        options={ready?.choices.spaces ?? []}
-        noneLabel={t('optionsNoSpace')}
-        hint={fromLinks('spaces')}
-        onValue={(id) => update({ defaultSpaceId: idOf(id) })}
-        commit="change"
-      />
-      <PixelPicker
-        legend={t('optionsDefaultPixels')}
-        noneText={t('optionsPixelsNone')}
-        pixels={ready ? ready.pixels : null}
-        quiet
-        value={settings.defaultPixelIds}
-        onValue={(defaultPixelIds) => update({ defaultPixelIds })}
-      />
-      <label class="check">
-        <input type="checkbox" checked={settings.shortenOnOpen} onChange={(e) => update({ shortenOnOpen: e.currentTarget.checked })} />
-        {t('optionsShortenOnOpen')}
-      </label>
-      <label class="check">
-        <input type="checkbox" checked={settings.autoCopy} onChange={(e) => update({ autoCopy: e.currentTarget.checked })} />
-        {t('optionsAutoCopy')}
-      </label>
-      <KnownLinkSetting settings={settings} />
-      <div aria-live="polite">
-        {save.kind === 'saved' && <p class="ok">{t('optionsSaved')}</p>}
-        {save.kind === 'failed' && <p role="alert">{t('optionsSaveFailed', save.message)}</p>}
-      </div>
-    </section>
+      </section>
+      {/* Presets choose among the same lists. */}
+      <PresetsSection settings={settings} lists={ready && { choices: ready.choices, pixels: ready.pixels }} />
+    </>
   );
 }

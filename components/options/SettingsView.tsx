@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { loadApiKey, originOf, type Settings } from '../../lib/settings';
+import { loadApiKey, originOf, settingsOf, type AllSettings, type Settings } from '../../lib/settings';
+import { BackupSection } from './backup/BackupSection';
 import { AccessStatus } from './AccessStatus';
 import { ClipboardPermission } from './ClipboardPermission';
 import { ConnectionSection } from './ConnectionSection';
@@ -7,11 +8,13 @@ import { DefaultsSection } from './DefaultsSection';
 import { useHostPermission, useSettings } from './hooks';
 import { Welcome } from './Welcome';
 
-/** The first view of the options page: the connection, the access it has, the defaults. */
+/** The first view of the options page: the connection, the access it has, the defaults and presets, the backup. */
 export function SettingsView({ welcome }: { welcome: boolean }) {
   const settings = useSettings();
   const [initial, setInitial] = useState<{ settings: Settings; key: string } | null>(null);
   const [stamp, setStamp] = useState(0);
+  /** Changes when an import replaced what the connection form started from: the form starts again. */
+  const [imports, setImports] = useState(0);
   const origin = originOf(settings?.instanceUrl ?? '');
   const granted = useHostPermission(origin);
 
@@ -21,11 +24,21 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
     void loadApiKey(settings.profileId, origin).then((key) => setInitial({ settings, key: key ?? '' }));
   }, [settings, initial, origin]);
 
+  const imported = (all: AllSettings) => {
+    const next = settingsOf(all);
+    void loadApiKey(next.profileId, originOf(next.instanceUrl)).then((key) => {
+      setInitial({ settings: next, key: key ?? '' });
+      setImports((n) => n + 1);
+      setStamp((n) => n + 1);
+    });
+  };
+
   if (!settings || !initial) return null;
   return (
     <>
       {welcome && <Welcome />}
       <ConnectionSection
+        key={imports}
         initialUrl={initial.settings.instanceUrl}
         initialKey={initial.key}
         initialRemember={initial.settings.rememberKey}
@@ -34,6 +47,7 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
       {origin && <AccessStatus origin={origin} granted={granted} />}
       <ClipboardPermission />
       <DefaultsSection settings={settings} stamp={stamp} />
+      <BackupSection onImported={imported} />
     </>
   );
 }

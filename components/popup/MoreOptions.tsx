@@ -1,6 +1,6 @@
 /**
  * The popup's "More options": every store option of the instance's version, once that version
- * (and the account's plan) is known. Loaded on demand, with LinkFields.
+ * (and the account's plan) is known, and the one-off UTM builder. Loaded on demand, with LinkFields.
  */
 import type { ApiClient } from '../../lib/api';
 import { t } from '../../lib/i18n';
@@ -10,6 +10,7 @@ import type { IdOption } from '../link-fields/IdSelect';
 import { LinkFields } from '../LinkFields';
 import { useInstance } from '../useInstance';
 import { ErrorNotice } from './ErrorNotice';
+import { UtmBuilder } from './UtmBuilder';
 import './popup-parts.css';
 
 interface MoreOptionsProps {
@@ -27,17 +28,20 @@ export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOpt
   }
   const { version, account } = instance.info;
   return (
-    <LinkFields
-      mode="create"
-      value={value}
-      onChange={onChange}
-      version={version}
-      features={account.features}
-      timeZone={account.timezone}
-      errors={errors}
-      spaces={spaces}
-      idPrefix="more"
-    />
+    <>
+      <LinkFields
+        mode="create"
+        value={value}
+        onChange={onChange}
+        version={version}
+        features={account.features}
+        timeZone={account.timezone}
+        errors={errors}
+        spaces={spaces}
+        idPrefix="more"
+      />
+      <UtmBuilder value={value} onChange={onChange} />
+    </>
   );
 }
 

@@ -10,6 +10,8 @@ import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
 
 const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
+// After the first paint: the start path knows nothing of presets (it renders nothing without any).
+const loadPresets = () => import('./PresetChoice').then((m) => m.PresetChoice);
 // Fetched at once, after the first paint: the form needs it only once something failed.
 const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
 
@@ -39,6 +41,7 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
   const hidden = !more && setsMoreOptions(form, flow.defaults());
   const ErrorNotice = useLazy(loadErrorNotice, true);
   const MoreOptions = useLazy(loadMoreOptions, more);
+  const Presets = useLazy(loadPresets, true);
   const summary = useSummary(hidden);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(flow.attempt > 0);
@@ -81,6 +84,7 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
         void flow.submit();
       }}
     >
+      {Presets && Presets !== 'failed' && <Presets flow={flow} />}
       <TextField id="url" label={t('popupUrl')} type="url" value={form.url} onValue={(url) => change({ ...form, url })} error={placed.url} hint={form.url ? undefined : blankHint} />
       <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />

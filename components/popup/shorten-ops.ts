@@ -27,7 +27,8 @@ export function prepareCreate(form: LinkFormState, version: ApiVersion = 44, tim
   return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, form.url.trim(), version) };
 }
 
-const BASIC = new Set(['url', 'domainId', 'alias', 'spaceId', 'pixelIds']);
+// The preset chosen is the form's own, never sent: it names no option of any version.
+const BASIC = new Set(['url', 'domainId', 'alias', 'spaceId', 'pixelIds', 'presetId']);
 
 /**
  * Whether the form sets an option whose name depends on the instance's version ("More options"):

@@ -45,6 +45,11 @@ export interface LinkFormState {
   targetType: TargetKind | '';
   /** The rows of each kind typed so far (switching kinds keeps them); the selected kind's are sent. */
   rules: Partial<Record<TargetKind, RuleRow[]>>;
+  /**
+   * The popup's preset chosen ('' for none); absent until the form gets a choice, and then the
+   * default preset is chosen. Kept as text with a draft, so a draft keeps the choice.
+   */
+  presetId?: string;
 }
 
 /** The fields a draft keeps as text. */
@@ -61,6 +66,7 @@ const TEXT_FIELDS = [
   'activeUntil',
   'clickLimit',
   'expirationUrl',
+  'presetId',
 ] as const;
 
 export const PRIVACY_OPTIONS: readonly PrivacyValue[] = ['0', '1', '2'];

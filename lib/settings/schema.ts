@@ -131,8 +131,14 @@ function pick<T>(input: Record<string, unknown>, checks: Record<string, Check>, 
 
 /** A stored profile, each field checked on its own; unknown fields are dropped. */
 export function parseProfile(value: unknown, id: string): Profile {
-  const profile = pick<Profile>(isObject(value) ? value : {}, PROFILE_CHECKS, DEFAULT_PROFILE);
+  const input = isObject(value) ? value : {};
+  const profile = pick<Profile>(input, PROFILE_CHECKS, DEFAULT_PROFILE);
   profile.id = id;
+  // One damaged preset (or a repeated id) costs that preset, not the whole list.
+  if (Array.isArray(input.presets)) {
+    const presets = input.presets.filter(isPreset) as Preset[];
+    profile.presets = structuredClone(presets.filter((preset, i) => presets.findIndex((p) => p.id === preset.id) === i));
+  }
   // A preset that names a preset no longer there is no default.
   if (!profile.presets.some((preset) => preset.id === profile.defaultPresetId)) profile.defaultPresetId = null;
   return profile;

@@ -50,10 +50,11 @@ describe('settings schema', () => {
     expect(settingsOf(all, 'a')).toMatchObject({ profileId: 'a', instanceUrl: 'https://a.example' });
   });
 
-  it('keeps valid presets and drops a broken preset list whole', () => {
+  it('keeps valid presets and drops only the broken ones (and repeated ids)', () => {
     expect(parseProfile({ presets: [PRESET], defaultPresetId: 'a' }, 'p')).toMatchObject({ presets: [PRESET], defaultPresetId: 'a' });
-    expect(parseProfile({ presets: [PRESET, { ...PRESET, id: '' }] }, 'p').presets).toEqual([]);
-    expect(parseProfile({ presets: [{ ...PRESET, utm: { source: 5 } }] }, 'p').presets).toEqual([]);
+    expect(parseProfile({ presets: [PRESET, { ...PRESET, id: '' }] }, 'p').presets).toEqual([PRESET]);
+    expect(parseProfile({ presets: [{ ...PRESET, utm: { source: 5 } }, PRESET, { ...PRESET, name: 'again' }] }, 'p').presets).toEqual([PRESET]);
+    expect(parseProfile({ presets: 'no' }, 'p').presets).toEqual([]);
   });
 
   it('a default preset that names no preset is no default', () => {

@@ -1,0 +1,85 @@
+import { useState } from 'preact/hooks';
+import type { InstanceChoices, PixelChoice } from '../../../lib/choices';
+import { t } from '../../../lib/i18n';
+import { presetProblems, type PresetProblems } from '../../../lib/settings/presets';
+import type { Preset } from '../../../lib/settings/schema';
+import { idOf, IdSelect, idText } from '../../link-fields/IdSelect';
+import { PixelPicker } from '../../link-fields/PixelPicker';
+import { TextField } from '../../link-fields/TextField';
+import { UtmFields } from '../../UtmFields';
+
+export interface PresetChoices {
+  choices: InstanceChoices;
+  pixels: PixelChoice[];
+}
+
+interface PresetEditorProps {
+  preset: Preset;
+  /** The profile's presets (the name must differ from the others'). */
+  presets: readonly Preset[];
+  /** The instance's lists; null while they load or without a connection (ids can be typed). */
+  lists: PresetChoices | null;
+  onSave(preset: Preset): Promise<void>;
+  onCancel(): void;
+}
+
+const NAME_ERRORS = { empty: 'presetNameEmpty', duplicate: 'presetNameDuplicate' } as const;
+
+/** A preset's fields: name, domain, space, pixels, UTM parameters. Nothing typed is lost on an error. */
+export function PresetEditor({ preset, presets, lists, onSave, onCancel }: PresetEditorProps) {
+  const [draft, setDraft] = useState(preset);
+  const [problems, setProblems] = useState<PresetProblems | null>(null);
+  const [failed, setFailed] = useState('');
+  const isNew = !presets.some((p) => p.id === preset.id);
+  const change = (patch: Partial<Preset>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    // Once shown, errors follow the typing (and go away when fixed).
+    if (problems) setProblems(presetProblems(next, presets));
+  };
+  const save = (event: Event) => {
+    event.preventDefault();
+    const found = presetProblems(draft, presets);
+    setProblems(found);
+    if (found) return;
+    onSave(draft).catch((error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
+  };
+  return (
+    <form class="preset-editor" onSubmit={save} noValidate aria-labelledby="preset-editor-heading">
+      <h3 id="preset-editor-heading">{isNew ? t('presetNewHeading') : t('presetEditHeading', preset.name)}</h3>
+      <TextField id="preset-name" label={t('presetName')} value={draft.name} onValue={(name) => change({ name })} error={problems?.name ? t(NAME_ERRORS[problems.name]) : undefined} />
+      <IdSelect
+        id="preset-domain"
+        label={t('presetDomain')}
+        value={idText(draft.domainId)}
+        options={lists?.choices.domains ?? []}
+        noneLabel={t('presetDefaultDomain')}
+        onValue={(id) => change({ domainId: idOf(id) })}
+        commit="change"
+      />
+      <IdSelect
+        id="preset-space"
+        label={t('presetSpace')}
+        value={idText(draft.spaceId)}
+        options={lists?.choices.spaces ?? []}
+        noneLabel={t('optionsNoSpace')}
+        onValue={(id) => change({ spaceId: idOf(id) })}
+        commit="change"
+      />
+      <PixelPicker legend={t('presetPixels')} noneText={t('optionsPixelsNone')} pixels={lists ? lists.pixels : null} quiet value={draft.pixelIds} onValue={(pixelIds) => change({ pixelIds })} />
+      <UtmFields id="preset-utm" utm={draft.utm} onUtm={(utm) => change({ utm })} keyProblems={problems?.keys} />
+      {problems && (
+        <p role="alert" class="field-error">
+          {t('presetFixErrors')}
+        </p>
+      )}
+      {failed && <p role="alert">{t('optionsSaveFailed', failed)}</p>}
+      <div class="actions">
+        <button type="submit">{t('presetSave')}</button>
+        <button type="button" onClick={onCancel}>
+          {t('managerCancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { chooseDefaultPreset, movePreset, newPresetId, removePreset, savePreset } from '../../../lib/settings/presets';
+import type { Preset, Settings } from '../../../lib/settings/schema';
+import { ConfirmDialog } from '../../manager/ConfirmDialog';
+import { PresetEditor, type PresetChoices } from './PresetEditor';
+
+const emptyPreset = (): Preset => ({ id: newPresetId(), name: '', domainId: null, spaceId: null, pixelIds: [], utm: {} });
+
+/** The active profile's presets: listed in order, added, edited, moved, deleted; one may be the default. */
+export function PresetsSection({ settings, lists }: { settings: Settings; lists: PresetChoices | null }) {
+  const { presets, profileId } = settings;
+  const [editing, setEditing] = useState<Preset | null>(null);
+  const [deleting, setDeleting] = useState<Preset | null>(null);
+  const [failed, setFailed] = useState('');
+  // A moved row is re-inserted in the page, which takes the focus away: it goes back to the button.
+  const [focus, setFocus] = useState('');
+  useEffect(() => {
+    if (focus) document.getElementById(focus)?.focus();
+  }, [focus, presets]);
+
+  const run = (work: Promise<unknown>) => {
+    setFailed('');
+    work.catch((error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
+  };
+  const move = (preset: Preset, offset: number, index: number) => {
+    const target = index + offset;
+    // At an end the other button keeps the focus (this one is then disabled).
+    setFocus(`preset-${offset < 0 ? (target === 0 ? 'down' : 'up') : target === presets.length - 1 ? 'up' : 'down'}-${preset.id}`);
+    run(movePreset(profileId, preset.id, offset));
+  };
+
+  return (
+    <section aria-labelledby="presets-heading">
+      <h2 id="presets-heading">{t('presetsHeading')}</h2>
+      <p class="hint">{t('presetsHint')}</p>
+      {presets.length === 0 ? (
+        <p>{t('presetsNone')}</p>
+      ) : (
+        <ol class="preset-list">
+          {presets.map((preset, index) => (
+            <li key={preset.id}>
+              <span class="preset-name">{preset.name}</span>
+              {preset.id === settings.defaultPresetId && <span class="hint"> {t('presetIsDefault')}</span>}
+              <span class="preset-actions">
+                <button type="button" aria-label={t('presetEditLabel', preset.name)} onClick={() => setEditing(preset)}>
+                  {t('presetEdit')}
+                </button>
+                <button type="button" id={`preset-up-${preset.id}`} aria-label={t('presetMoveUpLabel', preset.name)} disabled={index === 0} onClick={() => move(preset, -1, index)}>
+                  {t('presetMoveUp')}
+                </button>
+                <button
+                  type="button"
+                  id={`preset-down-${preset.id}`}
+                  aria-label={t('presetMoveDownLabel', preset.name)}
+                  disabled={index === presets.length - 1}
+                  onClick={() => move(preset, 1, index)}
+                >
+                  {t('presetMoveDown')}
+                </button>
+                <button type="button" aria-label={t('presetDeleteLabel', preset.name)} onClick={() => setDeleting(preset)}>
+                  {t('presetDelete')}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {presets.length > 0 && (
+        <div class="field">
+          <label for="default-preset">{t('presetDefault')}</label>
+          <select id="default-preset" value={settings.defaultPresetId ?? ''} onChange={(e) => run(chooseDefaultPreset(profileId, e.currentTarget.value || null))}>
+            <option value="">{t('presetNoDefault')}</option>
+            {presets.map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {editing ? (
+        <PresetEditor
+          key={editing.id}
+          preset={editing}
+          presets={presets}
+          lists={lists}
+          onSave={async (preset) => {
+            await savePreset(profileId, preset);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : (
+        <button type="button" onClick={() => setEditing(emptyPreset())}>
+          {t('presetAdd')}
+        </button>
+      )}
+      {failed && <p role="alert">{t('optionsSaveFailed', failed)}</p>}
+      {deleting && (
+        <ConfirmDialog
+          title={t('presetDeleteTitle', deleting.name)}
+          confirmLabel={t('presetDelete')}
+          busy={false}
+          error={null}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => {
+            run(removePreset(profileId, deleting.id));
+            setDeleting(null);
+          }}
+        >
+          <p>{t('presetDeleteText')}</p>
+        </ConfirmDialog>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Choosing a preset in the popup's form: its domain, space and pixels, and its UTM parameters on
+ * the address, in place of the previous preset's. Choosing none goes back to the defaults.
+ */
+import type { Preset } from '../settings/schema';
+import { applyUtm, removeUtm } from '../utm';
+import type { LinkFormState } from './state';
+
+/**
+ * `form` with `preset` (null: none) chosen instead of the one it had (found in `presets`);
+ * `defaults` is a new link's form (the settings' domain, space and pixels). A preset without a
+ * domain keeps the default domain. An address that is not a URL yet is left as typed.
+ */
+export function choosePreset(form: LinkFormState, preset: Preset | null, presets: readonly Preset[], defaults: LinkFormState): LinkFormState {
+  const previous = presets.find((p) => p.id === form.presetId);
+  const base = removeUtm(form.url, previous?.utm);
+  const withUtm = preset ? applyUtm(base, preset.utm) : null;
+  const id = (value: number | null, fallback: string) => (value === null ? fallback : String(value));
+  return {
+    ...form,
+    presetId: preset?.id ?? '',
+    url: withUtm?.ok ? withUtm.url : base,
+    domainId: preset ? id(preset.domainId, defaults.domainId) : defaults.domainId,
+    spaceId: preset ? id(preset.spaceId, '') : defaults.spaceId,
+    pixelIds: preset ? [...preset.pixelIds] : defaults.pixelIds,
+  };
+}

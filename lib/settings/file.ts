@@ -1,0 +1,129 @@
+/**
+ * The settings file of "Export settings" and "Import settings": every profile, its defaults and
+ * presets, the browser's settings, and the API keys only when the user asked for them. A file is
+ * outside input, so it is checked strictly with zod (a wrong field refuses the whole file rather
+ * than importing something else than what it says); a file of an older version is first brought
+ * up to this one by the stored settings' own migrations.
+ */
+import { z } from 'zod';
+import { migrateStored } from './read';
+import { originOf } from './origin';
+import { parseAllSettings, SETTINGS_VERSION, type AllSettings } from './schema';
+
+export const SETTINGS_FILE_FORMAT = 'linklet-settings';
+/** Larger than any real settings (hundreds of presets are a few kB): not read at all. */
+export const MAX_SETTINGS_FILE_BYTES = 1024 * 1024;
+
+export interface ExportedKey {
+  origin: string;
+  key: string;
+}
+
+export interface SettingsFile {
+  format: typeof SETTINGS_FILE_FORMAT;
+  version: number;
+  exportedAt: string;
+  settings: AllSettings;
+  keys?: Record<string, ExportedKey>;
+}
+
+/** The file's name for `date`: linklet-settings-YYYY-MM-DD.json (the local day). */
+export function settingsFileName(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `linklet-settings-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.json`;
+}
+
+/** The text of a settings file of `settings` (with `keys` only when given). */
+export function settingsFileText(settings: AllSettings, keys: Record<string, ExportedKey> | null, date: Date): string {
+  const file: SettingsFile = { format: SETTINGS_FILE_FORMAT, version: SETTINGS_VERSION, exportedAt: date.toISOString(), settings };
+  if (keys) file.keys = keys;
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const text = z.string().max(2000);
+const utm = z.object({
+  source: text.optional(),
+  medium: text.optional(),
+  campaign: text.optional(),
+  term: text.optional(),
+  content: text.optional(),
+  extra: z.array(z.object({ key: text, value: text })).optional(),
+});
+const preset = z.object({ id: z.string().min(1), name: text, domainId: id.nullable(), spaceId: id.nullable(), pixelIds: z.array(id), utm });
+/** A profile of a file: fields an older version did not have may be missing, a present one must be right. */
+const profile = z.object({
+  id: z.string().min(1).max(200),
+  name: text.optional(),
+  instanceUrl: text.optional(),
+  rememberKey: z.boolean().optional(),
+  defaultDomainId: id.nullable().optional(),
+  defaultSpaceId: id.nullable().optional(),
+  defaultPixelIds: z.array(id).optional(),
+  presets: z.array(preset).optional(),
+  defaultPresetId: z.string().nullable().optional(),
+});
+const settings = z.object({
+  activeProfileId: z.string().optional(),
+  profiles: z.array(profile).min(1),
+  shortenOnOpen: z.boolean().optional(),
+  autoCopy: z.boolean().optional(),
+  showKnownLink: z.boolean().optional(),
+});
+const envelope = z.object({
+  format: z.literal(SETTINGS_FILE_FORMAT),
+  version: z.number().int().positive(),
+  exportedAt: z.string().optional(),
+  settings: z.record(z.string(), z.unknown()),
+  keys: z.record(z.string(), z.object({ origin: z.string(), key: z.string().min(1).max(500) })).optional(),
+});
+
+export type FileProblem = 'too-big' | 'not-json' | 'wrong-format' | 'newer-version' | 'invalid';
+
+/** A checked file: its settings at this version; its keys, only those for their profile's origin. */
+export interface ImportedSettings {
+  version: number;
+  settings: AllSettings;
+  keys: Record<string, ExportedKey>;
+  /** Profiles whose key in the file was for another origin than the profile's instance: not imported. */
+  droppedKeys: string[];
+}
+
+export type ReadResult = { ok: true; value: ImportedSettings } | { ok: false; problem: FileProblem; detail?: string };
+
+/** Reads a settings file's text (`size` in bytes, checked before anything else). */
+export function readSettingsFile(source: string, size: number): ReadResult {
+  if (size > MAX_SETTINGS_FILE_BYTES) return { ok: false, problem: 'too-big' };
+  let json: unknown;
+  try {
+    json = JSON.parse(source);
+  } catch {
+    return { ok: false, problem: 'not-json' };
+  }
+  if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== SETTINGS_FILE_FORMAT) {
+    return { ok: false, problem: 'wrong-format' };
+  }
+  const file = envelope.safeParse(json);
+  if (!file.success) return { ok: false, problem: 'invalid', detail: where(file.error) };
+  if (file.data.version > SETTINGS_VERSION) return { ok: false, problem: 'newer-version', detail: String(file.data.version) };
+  const migrated = settings.safeParse(migrateStored(file.data.settings, { v: file.data.version }));
+  if (!migrated.success) return { ok: false, problem: 'invalid', detail: where(migrated.error) };
+  const ids = migrated.data.profiles.map((p) => p.id);
+  if (new Set(ids).size !== ids.length) return { ok: false, problem: 'invalid', detail: 'settings.profiles' };
+  const all = parseAllSettings(migrated.data);
+
+  const keys: Record<string, ExportedKey> = {};
+  const droppedKeys: string[] = [];
+  for (const [profileId, key] of Object.entries(file.data.keys ?? {})) {
+    const owner = all.profiles.find((p) => p.id === profileId);
+    if (!owner) continue;
+    if (originOf(owner.instanceUrl) !== '' && key.origin === originOf(owner.instanceUrl)) keys[profileId] = key;
+    else droppedKeys.push(profileId);
+  }
+  return { ok: true, value: { version: file.data.version, settings: all, keys, droppedKeys } };
+}
+
+/** Where the first problem is, as a path (`settings.profiles.0.presets`), for the error shown. */
+function where(error: z.ZodError): string {
+  return error.issues[0]?.path.join('.') ?? '';
+}

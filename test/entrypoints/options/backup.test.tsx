@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { SettingsView } from '../../../components/options/SettingsView';
+import { readAllSettings, saveConnection } from '../../../lib/settings';
+import { savePreset } from '../../../lib/settings/presets';
+import { fakeApi } from './fake-api';
+import { installFakePermissions } from './fake-permissions';
+
+const PRESET = { id: 's-1', name: 'Newsletter', domainId: null, spaceId: null, pixelIds: [], utm: { source: 'news' } };
+const profile = (id: string, name: string, instanceUrl: string) => ({ id, name, instanceUrl, rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: null });
+const fileOf = (body: object) => new File([JSON.stringify(body)], 'linklet-settings-2026-11-24.json', { type: 'application/json' });
+const FILE = {
+  format: 'linklet-settings',
+  version: 3,
+  exportedAt: '2026-11-24T10:00:00Z',
+  settings: { activeProfileId: 'default', shortenOnOpen: true, autoCopy: true, profiles: [profile('default', 'Main', 'https://sho.rt'), profile('p-2', 'Team', 'https://team.example')] },
+  keys: { 'p-2': { origin: 'https://elsewhere.example', key: 'team-key' } },
+};
+
+async function renderPage() {
+  fakeApi({ domains: [], spaces: [], pixels: [] });
+  await saveConnection({ baseUrl: 'https://sho.rt', apiKey: 'key-0123456789', rememberKey: true });
+  render(<SettingsView welcome={false} />);
+  await screen.findByRole('heading', { name: 'Backup' });
+}
+const choose = (file: File) => fireEvent.change(screen.getByLabelText('Import settings'), { target: { files: [file] } });
+/** The page reloads its lists after an import: the test waits for that before the fake API goes. */
+const settled = () => waitFor(() => expect(screen.queryByText('Loading your domains, spaces and pixels…')).toBeNull());
+const snapshot = async () => ({ local: await fakeBrowser.storage.local.get(null), session: await fakeBrowser.storage.session.get(null) });
+
+beforeEach(() => {
+  installFakePermissions({ granted: ['https://sho.rt/*'] });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Backup section', () => {
+  it('exports a dated JSON file, with the keys only when ticked (with the warning)', async () => {
+    await renderPage();
+    await savePreset('default', PRESET);
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:x'));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Export settings' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(names[0]).toMatch(/^linklet-settings-\d{4}-\d{2}-\d{2}\.json$/);
+    const plain = JSON.parse(await blobs[0]!.text());
+    expect(plain.settings.profiles[0].presets).toEqual([PRESET]);
+    expect(plain.keys).toBeUndefined();
+
+    const box = screen.getByRole('checkbox', { name: 'Include API keys' });
+    expect(box.getAttribute('aria-describedby')).toBe('backup-keys-warning');
+    fireEvent.click(box);
+    fireEvent.click(screen.getByRole('button', { name: 'Export settings' }));
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    expect(JSON.parse(await blobs[1]!.text()).keys).toEqual({ default: { origin: 'https://sho.rt', key: 'key-0123456789' } });
+  });
+
+  it('previews an import (added, replaced, presets, keys dropped for another origin) and merges on confirmation', async () => {
+    await renderPage();
+    choose(fileOf(FILE));
+    const preview = await screen.findByRole('region', { name: 'What the import changes' });
+    expect(preview.textContent).toContain('Profiles added: Team');
+    expect(preview.textContent).toContain('Profiles replaced by the file\'s version: Main');
+    expect(preview.textContent).toContain('2 presets in the file');
+    expect(preview.textContent).toContain('No API keys included');
+    expect(preview.textContent).toContain('Not imported: the key of Team');
+    fireEvent.click(screen.getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText('Settings merged.')).toBeTruthy();
+    await settled();
+    const all = await readAllSettings();
+    expect(all.profiles.map((p) => p.name)).toEqual(['Main', 'Team']);
+    expect(all.shortenOnOpen).toBe(false);
+  });
+
+  it('replace takes the file whole, the browser switches too', async () => {
+    await renderPage();
+    choose(fileOf(FILE));
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('Settings replaced.')).toBeTruthy();
+    await settled();
+    expect((await readAllSettings()).shortenOnOpen).toBe(true);
+  });
+
+  it.each([
+    ['not JSON', new File(['{oops'], 'x.json'), 'it is not JSON'],
+    ['another format', fileOf({ format: 'other' }), 'This file is not a Linklet settings file.'],
+    ['a newer version', fileOf({ ...FILE, version: 99 }), 'settings version 99'],
+    ['an invalid field', fileOf({ ...FILE, settings: { ...FILE.settings, autoCopy: 'yes' } }), 'damaged (at “autoCopy”)'],
+  ])('a bad file (%s) gets an alert and changes nothing', async (_name, file, text) => {
+    await renderPage();
+    const before = await snapshot();
+    choose(file);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(text);
+    expect(alert.textContent).toContain('Nothing was changed.');
+    expect(screen.queryByRole('button', { name: 'Merge' })).toBeNull();
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a file over 1 MB is refused without being read', async () => {
+    await renderPage();
+    const file = new File(['x'], 'big.json');
+    Object.defineProperty(file, 'size', { value: 2 * 1024 * 1024 });
+    const read = vi.spyOn(file, 'text');
+    choose(file);
+    expect((await screen.findByRole('alert')).textContent).toContain('too big');
+    expect(read).not.toHaveBeenCalled();
+  });
+});
