@@ -1,31 +1,55 @@
 import { useEffect, useState } from 'preact/hooks';
-import { loadApiKey, originOf, type Settings } from '../../lib/settings';
+import { loadApiKey, originOf, settingsOf, type Settings } from '../../lib/settings';
 import { AccessStatus } from './AccessStatus';
 import { ClipboardPermission } from './ClipboardPermission';
 import { ConnectionSection } from './ConnectionSection';
 import { DefaultsSection } from './DefaultsSection';
-import { useHostPermission, useSettings } from './hooks';
+import { useAllSettings, useHostPermission } from './hooks';
+import { ProfilesSection } from './ProfilesSection';
 import { Welcome } from './Welcome';
 
-/** The first view of the options page: the connection, the access it has, the defaults. */
+/** The first view of the options page: the profiles, the active one's connection, the access it has, its defaults. */
 export function SettingsView({ welcome }: { welcome: boolean }) {
-  const settings = useSettings();
+  const all = useAllSettings();
+  const settings = all && settingsOf(all);
   const [initial, setInitial] = useState<{ settings: Settings; key: string } | null>(null);
-  const [stamp, setStamp] = useState(0);
   const origin = originOf(settings?.instanceUrl ?? '');
   const granted = useHostPermission(origin);
 
-  // The form starts from what is saved, once: later saves (or other tabs) must not overwrite typing.
+  // The form starts from what is saved, once per profile: later saves (or other tabs) must not
+  // overwrite typing, but another profile made active is another form.
+  const profileId = settings?.profileId;
   useEffect(() => {
-    if (!settings || initial) return;
+    if (!settings || initial?.settings.profileId === profileId) return;
     void loadApiKey(settings.profileId, origin).then((key) => setInitial({ settings, key: key ?? '' }));
-  }, [settings, initial, origin]);
+  }, [profileId, initial, origin]);
 
-  if (!settings || !initial) return null;
+  if (!all || !settings) return null;
+  // The list stays while another profile's form is read, so focus stays on what was clicked.
+  const ready = initial?.settings.profileId === settings.profileId;
   return (
     <>
       {welcome && <Welcome />}
+      <ProfilesSection all={all} />
+      {ready && initial && <ProfileSections settings={settings} initial={initial} origin={origin} granted={granted} />}
+    </>
+  );
+}
+
+interface ProfileSectionsProps {
+  settings: Settings;
+  initial: { settings: Settings; key: string };
+  origin: string;
+  granted: boolean | null;
+}
+
+/** The active profile's connection, the access it has, its defaults. */
+function ProfileSections({ settings, initial, origin, granted }: ProfileSectionsProps) {
+  const [stamp, setStamp] = useState(0);
+  return (
+    <>
       <ConnectionSection
+        key={settings.profileId}
         initialUrl={initial.settings.instanceUrl}
         initialKey={initial.key}
         initialRemember={initial.settings.rememberKey}

@@ -1,0 +1,27 @@
+/**
+ * What goes with a profile when it is removed. Its key is cleared by the settings' own update
+ * (./settings/store.ts); here the rest: the host permission for its origin, unless another
+ * profile still uses that origin (the browser grants per origin, not per profile).
+ */
+import { removeHostPermission } from './permissions';
+import { originOf } from './settings/origin';
+import { removeProfile } from './settings/profiles';
+import { readAllSettings } from './settings/read';
+import type { Profile } from './settings/schema';
+
+/** The origins of `removed` profiles that none of `remaining` uses. */
+export function originsToRelease(removed: readonly Profile[], remaining: readonly Profile[]): string[] {
+  const kept = new Set(remaining.map((profile) => originOf(profile.instanceUrl)));
+  const origins = removed.map((profile) => originOf(profile.instanceUrl)).filter((origin) => origin && !kept.has(origin));
+  return [...new Set(origins)];
+}
+
+/** Removes profile `id` with its key and, when no other profile needs it, its host permission. */
+export async function removeProfileAndCleanUp(id: string): Promise<boolean> {
+  const before = await readAllSettings();
+  const gone = before.profiles.filter((profile) => profile.id === id);
+  if (!(await removeProfile(id))) return false;
+  const after = await readAllSettings();
+  await Promise.all(originsToRelease(gone, after.profiles).map((origin) => removeHostPermission(origin)));
+  return true;
+}
