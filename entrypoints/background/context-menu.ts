@@ -10,8 +10,10 @@ import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
 import { profileLabel } from '../../lib/settings/profiles';
-import { readAllSettings, watchAllSettings } from '../../lib/settings/store';
-import type { AllSettings } from '../../lib/settings/schema';
+import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
+import { SETTINGS_VERSION } from '../../lib/settings/version';
+import { watch } from '../../lib/kv';
+import { SETTINGS_ITEM } from '../../lib/storage-items';
 import { checkShortenable } from '../../lib/shortenable';
 import { shortenAndCopy } from './shorten-action';
 
@@ -50,9 +52,10 @@ async function recreateMenus(): Promise<void> {
   }
 }
 
-/** What the per-profile items show: the profiles' ids and labels, in order. */
-function menuShape(all: AllSettings): string {
-  return JSON.stringify(all.profiles.length < 2 ? [] : all.profiles.map((p) => [p.id, p.name, p.instanceUrl]));
+/** What the per-profile items show of stored settings: the profiles' ids and labels, in order. */
+function menuShape(stored: unknown): string {
+  const { profiles } = allSettingsFrom(stored, { v: SETTINGS_VERSION });
+  return JSON.stringify(profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl]));
 }
 
 /**
@@ -93,13 +96,10 @@ export async function onMenuClicked(info: Browser.contextMenus.OnClickData, tab?
 
 export function setupContextMenu(): void {
   browser.runtime.onInstalled.addListener(() => createMenus());
-  // Profiles added, renamed, moved or removed: the per-profile items follow.
-  let shape: string | null = null;
-  watchAllSettings((all) => {
-    const next = menuShape(all);
-    if (shape !== null && next === shape) return;
-    shape = next;
-    void createMenus();
+  // Profiles added, renamed, moved or removed: the per-profile items follow. Compared with the
+  // change's old value, so a worker woken by the change needs no memory of the menu.
+  watch(SETTINGS_ITEM, (next, previous) => {
+    if (menuShape(next) !== menuShape(previous)) void createMenus();
   });
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
 }
