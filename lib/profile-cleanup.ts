@@ -3,16 +3,23 @@
  * (./settings/store.ts); here the rest: the host permission for its origin, unless another
  * profile still uses that origin (the browser grants per origin, not per profile).
  */
-import { removeHostPermission } from './permissions';
+import { hostPattern, removeHostPermission } from './permissions';
 import { originOf } from './settings/origin';
 import { removeProfile } from './settings/profiles';
 import { readAllSettings } from './settings/read';
 import type { Profile } from './settings/schema';
 
-/** The origins of `removed` profiles that none of `remaining` uses. */
-export function originsToRelease(removed: readonly Profile[], remaining: readonly Profile[]): string[] {
-  const kept = new Set(remaining.map((profile) => originOf(profile.instanceUrl)));
-  const origins = removed.map((profile) => originOf(profile.instanceUrl)).filter((origin) => origin && !kept.has(origin));
+/**
+ * The origins of `removed` profiles whose permission none of `remaining` needs. Compared by the
+ * pattern granted: Firefox's carries no port, so one grant serves every port of a host.
+ */
+export function originsToRelease(removed: readonly Profile[], remaining: readonly Profile[], firefox?: boolean): string[] {
+  const patternOf = (profile: Profile) => {
+    const origin = originOf(profile.instanceUrl);
+    return origin ? hostPattern(origin, firefox) : '';
+  };
+  const kept = new Set(remaining.map(patternOf));
+  const origins = removed.filter((profile) => patternOf(profile) && !kept.has(patternOf(profile))).map((profile) => originOf(profile.instanceUrl));
   return [...new Set(origins)];
 }
 

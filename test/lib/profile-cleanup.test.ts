@@ -14,7 +14,14 @@ describe('originsToRelease', () => {
     ['an origin another profile still uses', [profile('a', 'https://a.example/x')], [profile('b', 'https://a.example')], []],
     ['a profile without an instance', [profile('a', '')], [profile('b', 'https://b.example')], []],
   ])('%s', (_, removed, remaining, origins) => {
-    expect(originsToRelease(removed, remaining)).toEqual(origins);
+    expect(originsToRelease(removed, remaining, false)).toEqual(origins);
+  });
+
+  it('keeps a host another profile uses on another port where the grant has no port (Firefox)', () => {
+    const removed = [profile('a', 'http://127.0.0.1:8001')];
+    const remaining = [profile('b', 'http://127.0.0.1:8002')];
+    expect(originsToRelease(removed, remaining, true)).toEqual([]);
+    expect(originsToRelease(removed, remaining, false)).toEqual(['http://127.0.0.1:8001']);
   });
 });
 
