@@ -1,8 +1,13 @@
 /**
  * What goes with a profile when it is removed. Its key is cleared by the settings' own update
  * (./settings/store.ts); here the rest: the host permission for its origin, unless another
- * profile still uses that origin (the browser grants per origin, not per profile).
+ * profile still uses that origin (the browser grants per origin, not per profile), the popup's
+ * drafts — kept per page, not per profile, so all of them: they may hold the removed account's
+ * domain and pixel ids — and the link editor's drafts for an instance no profile uses any more.
  */
+import { clearEditDraftsOf } from './edit-drafts';
+import { removeItems } from './kv';
+import { DRAFTS_ITEM } from './storage-items';
 import { hostPattern, removeHostPermission } from './permissions';
 import { originOf } from './settings/origin';
 import { removeProfile } from './settings/profiles';
@@ -30,5 +35,7 @@ export async function removeProfileAndCleanUp(id: string): Promise<boolean> {
   if (!(await removeProfile(id))) return false;
   const after = await readAllSettings();
   await Promise.all(originsToRelease(gone, after.profiles).map((origin) => removeHostPermission(origin)));
+  const used = new Set(after.profiles.map((profile) => originOf(profile.instanceUrl)));
+  await Promise.all([removeItems([DRAFTS_ITEM]), clearEditDraftsOf(gone.map((profile) => originOf(profile.instanceUrl)).filter((origin) => !used.has(origin)))]);
   return true;
 }

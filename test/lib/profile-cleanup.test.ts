@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { hostPattern } from '../../lib/permissions';
 import { originsToRelease, removeProfileAndCleanUp } from '../../lib/profile-cleanup';
 import { loadApiKey, readAllSettings, saveApiKey, saveSettings } from '../../lib/settings';
@@ -43,6 +44,19 @@ describe('removeProfileAndCleanUp', () => {
     const added = await addProfile('Second account', { instanceUrl: 'https://a.example' });
     expect(await removeProfileAndCleanUp(added.id)).toBe(true);
     expect(fake.permissions.remove).not.toHaveBeenCalled();
+  });
+
+  it("drops the popup's drafts and the editor's drafts of an instance no profile uses any more", async () => {
+    installFakePermissions();
+    await saveSettings({ instanceUrl: 'https://b.example' });
+    const added = await addProfile('A', { instanceUrl: 'https://a.example' });
+    const form = { form: { url: 'https://example.org/' }, savedAt: 1 };
+    await fakeBrowser.storage.session.set({
+      drafts: { 'https://example.org/': form },
+      editDrafts: { 'https://a.example 12': form, 'https://b.example 13': form },
+    });
+    await removeProfileAndCleanUp(added.id);
+    expect(await fakeBrowser.storage.session.get(['drafts', 'editDrafts'])).toEqual({ editDrafts: { 'https://b.example 13': form } });
   });
 
   it('removes nothing for the last profile', async () => {

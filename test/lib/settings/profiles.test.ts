@@ -121,7 +121,7 @@ describe('profiles', () => {
     };
     for (const profileId of [undefined, second.id]) {
       const connection = await getConnection({ profileId, fetch: fetch as typeof globalThis.fetch });
-      if (connection.ready) await connection.client.links.list({ per_page: 1 }).catch(() => undefined);
+      if (connection.ready) await connection.client.links.list({ per_page: 10 }).catch(() => undefined);
     }
     expect(sent).toEqual(['Bearer key-first', 'Bearer key-second']);
   });
