@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
+import { expectAccessible } from './a11y-checks';
 import { grantHostPermission, hasHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
 import { Background, linkPosts, POLL } from './helpers';
@@ -89,6 +90,7 @@ describe('profiles', () => {
     const { popup, url } = await popupOverPage('Profile switch');
     const select = popup.getByLabel('Profile', { exact: true });
     expect(await select.inputValue()).toBe('default');
+    await expectAccessible(popup);
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await expect.poll(() => posted(home), POLL).toEqual([url]);
     // Keyboard: the select is reachable and a choice starts the popup again on that profile.
@@ -127,8 +129,11 @@ describe('profiles', () => {
     const options = await session.context.newPage();
     opened.push(options);
     await options.goto(session.pageUrl('options.html'));
+    await options.getByRole('button', { name: 'Rename Work' }).waitFor();
+    await expectAccessible(options);
     await options.getByRole('button', { name: 'Remove Work' }).click();
     const dialog = options.getByRole('dialog', { name: 'Remove the profile “Work”?' });
+    await expectAccessible(options);
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await expect.poll(() => options.locator('.profile-list li').count(), POLL).toBe(1);
     const stored = await background.run(async () => {
