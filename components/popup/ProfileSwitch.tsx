@@ -3,15 +3,26 @@ import { t } from '../../lib/i18n';
 import { chooseProfile, profileLabel } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
 import type { AllSettings } from '../../lib/settings/schema';
+import { openPopupWindow } from '../../lib/tab-url';
 
 /** Set across the reload a switch makes, so focus comes back to the select. */
 const SWITCHED = 'linklet-profile-switched';
 
 /**
+ * Starts the popup again. A window of its own was bound to its tab by a one-time token, used up
+ * by its start: it opens a new one for the same tab instead of reloading.
+ */
+function restart(): void {
+  const tab = Number(new URLSearchParams(location.search).get('tab'));
+  if (tab) void openPopupWindow(tab).then(() => window.close());
+  else location.reload();
+}
+
+/**
  * "Profile": the active profile, and a switch to another, shown only with more than one. A switch
  * starts the popup again, so its connection, lists and caches are all the new profile's.
  */
-export function ProfileSwitch({ reload = () => location.reload() }: { reload?: () => void }) {
+export function ProfileSwitch({ reload = restart }: { reload?: () => void }) {
   const [all, setAll] = useState<AllSettings | null>(null);
   const [failed, setFailed] = useState('');
   const select = useRef<HTMLSelectElement>(null);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ProfileSwitch } from '../../../components/popup/ProfileSwitch';
 import { readAllSettings, saveSettings } from '../../../lib/settings';
 import { addProfile } from '../../../lib/settings/profiles';
@@ -29,6 +30,22 @@ describe('popup: the profile switch', () => {
     fireEvent.change(select, { target: { value: work.id } });
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect((await readAllSettings()).activeProfileId).toBe(work.id);
+  });
+
+  it('in a window of its own (its tab bound by a one-time token), a switch opens a new window for the same tab', async () => {
+    await addProfile('Work');
+    history.replaceState(null, '', '/popup.html?tab=5&token=used-up');
+    const create = vi.spyOn(fakeBrowser.windows, 'create').mockResolvedValue({} as never);
+    const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    try {
+      render(<ProfileSwitch />);
+      const select = (await screen.findByLabelText('Profile')) as HTMLSelectElement;
+      fireEvent.change(select, { target: { value: select.options[1]!.value } });
+      await waitFor(() => expect(close).toHaveBeenCalled());
+      expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/\/popup\.html\?tab=5&token=(?!used-up)/) }));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
   });
 
   it('after the switch, focus is back on the select (keyboard users keep their place)', async () => {
