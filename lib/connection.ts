@@ -1,12 +1,15 @@
 import { createClient, createLinksClient, type ApiClient, type ClientOptions, type LinksClient } from './api/client';
 import { loadInstance, type InstanceInfo } from './instance';
 import { loadApiKey } from './settings/api-key';
-import type { Settings } from './settings/schema';
 import { originOf } from './settings/origin';
-import { readSettings } from './settings/read';
+import { readAllSettings } from './settings/read';
+import { settingsOf, type Settings } from './settings/schema';
 
 /** The client options a caller may choose; the instance and key always come from storage. */
-export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch'>;
+export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch'> & {
+  /** The profile whose instance and key are used; the active one when absent (or unknown). */
+  profileId?: string;
+};
 
 /** The instance and its key, as the client is made from them. */
 export interface StoredConnection {
@@ -40,9 +43,10 @@ export function getLinksConnection(options: ConnectOptions = {}): Promise<Connec
   return connectWith(createLinksClient, options);
 }
 
-async function connectWith<C>(make: (options: ClientOptions) => C, options: ConnectOptions): Promise<Connection<C>> {
-  const settings = await readSettings();
-  const origin = originOf(settings.instanceUrl);
+async function connectWith<C>(make: (options: ClientOptions) => C, { profileId, ...options }: ConnectOptions): Promise<Connection<C>> {
+  const settings = settingsOf(await readAllSettings(), profileId);
+  // A profile removed meanwhile is not replaced by another: its link would go to another account.
+  const origin = profileId && settings.profileId !== profileId ? '' : originOf(settings.instanceUrl);
   if (!origin) return { ready: false, settings, missing: 'instance' };
   const [apiKey, instance] = await Promise.all([loadApiKey(settings.profileId, origin), loadInstance(origin)]);
   if (!apiKey) return { ready: false, settings, missing: 'key' };

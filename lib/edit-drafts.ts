@@ -40,3 +40,12 @@ export function clearEditDraft(origin: string, id: number): Promise<void> {
     await setItem(EDIT_DRAFTS_ITEM, all);
   });
 }
+
+/** Drops every edit draft of the instances at `origins` (their profiles are gone). */
+export function clearEditDraftsOf(origins: readonly string[]): Promise<void> {
+  return serial(async () => {
+    const all = await readAll();
+    const kept = Object.entries(all).filter(([key]) => !origins.includes(key.slice(0, key.lastIndexOf(' '))));
+    if (kept.length < Object.keys(all).length) await setItem(EDIT_DRAFTS_ITEM, Object.fromEntries(kept));
+  });
+}

@@ -5,40 +5,63 @@ import { AccessStatus } from './AccessStatus';
 import { ClipboardPermission } from './ClipboardPermission';
 import { ConnectionSection } from './ConnectionSection';
 import { DefaultsSection } from './DefaultsSection';
-import { useHostPermission, useSettings } from './hooks';
+import { useAllSettings, useHostPermission } from './hooks';
+import { ProfilesSection } from './ProfilesSection';
 import { Welcome } from './Welcome';
 
-/** The first view of the options page: the connection, the access it has, the defaults and presets, the backup. */
+/** The first view of the options page: the profiles, the active one's connection, the access it has, its defaults and presets; the backup. */
 export function SettingsView({ welcome }: { welcome: boolean }) {
-  const settings = useSettings();
+  const all = useAllSettings();
+  const settings = all && settingsOf(all);
   const [initial, setInitial] = useState<{ settings: Settings; key: string } | null>(null);
-  const [stamp, setStamp] = useState(0);
   /** Changes when an import replaced what the connection form started from: the form starts again. */
   const [imports, setImports] = useState(0);
   const origin = originOf(settings?.instanceUrl ?? '');
   const granted = useHostPermission(origin);
 
-  // The form starts from what is saved, once: later saves (or other tabs) must not overwrite typing.
+  // The form starts from what is saved, once per profile: later saves (or other tabs) must not
+  // overwrite typing, but another profile made active is another form.
+  const profileId = settings?.profileId;
   useEffect(() => {
-    if (!settings || initial) return;
+    if (!settings || initial?.settings.profileId === profileId) return;
     void loadApiKey(settings.profileId, origin).then((key) => setInitial({ settings, key: key ?? '' }));
-  }, [settings, initial, origin]);
+  }, [profileId, initial, origin]);
 
-  const imported = (all: AllSettings) => {
-    const next = settingsOf(all);
-    void loadApiKey(next.profileId, originOf(next.instanceUrl)).then((key) => {
-      setInitial({ settings: next, key: key ?? '' });
+  const imported = (next: AllSettings) => {
+    const active = settingsOf(next);
+    void loadApiKey(active.profileId, originOf(active.instanceUrl)).then((key) => {
+      setInitial({ settings: active, key: key ?? '' });
       setImports((n) => n + 1);
-      setStamp((n) => n + 1);
     });
   };
 
-  if (!settings || !initial) return null;
+  if (!all || !settings) return null;
+  // The list stays while another profile's form is read, so focus stays on what was clicked.
+  const ready = initial?.settings.profileId === settings.profileId;
   return (
     <>
       {welcome && <Welcome />}
+      <ProfilesSection all={all} />
+      {ready && initial && <ProfileSections key={imports} settings={settings} initial={initial} origin={origin} granted={granted} />}
+      <BackupSection onImported={imported} />
+    </>
+  );
+}
+
+interface ProfileSectionsProps {
+  settings: Settings;
+  initial: { settings: Settings; key: string };
+  origin: string;
+  granted: boolean | null;
+}
+
+/** The active profile's connection, the access it has, its defaults. */
+function ProfileSections({ settings, initial, origin, granted }: ProfileSectionsProps) {
+  const [stamp, setStamp] = useState(0);
+  return (
+    <>
       <ConnectionSection
-        key={imports}
+        key={settings.profileId}
         initialUrl={initial.settings.instanceUrl}
         initialKey={initial.key}
         initialRemember={initial.settings.rememberKey}
@@ -47,7 +70,6 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
       {origin && <AccessStatus origin={origin} granted={granted} />}
       <ClipboardPermission />
       <DefaultsSection settings={settings} stamp={stamp} />
-      <BackupSection onImported={imported} />
     </>
   );
 }

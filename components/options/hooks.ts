@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
 import { watchHostPermission } from '../../lib/permissions';
-import { readSettings, watchSettings, type Settings } from '../../lib/settings';
+import { readAllSettings, settingsOf, watchAllSettings, type AllSettings, type Settings } from '../../lib/settings';
 
-/** The saved settings, live: a change from any page (or this one) re-renders. null while loading. */
-export function useSettings(): Settings | null {
-  const [settings, setSettings] = useState<Settings | null>(null);
+/** All the saved settings, live: a change from any page (or this one) re-renders. null while loading. */
+export function useAllSettings(): AllSettings | null {
+  const [all, setAll] = useState<AllSettings | null>(null);
   useEffect(() => {
     let live = true;
-    const stop = watchSettings((next) => live && setSettings(next));
-    void readSettings().then((loaded) => live && setSettings((current) => current ?? loaded));
+    const stop = watchAllSettings((next) => live && setAll(next));
+    void readAllSettings().then((loaded) => live && setAll((current) => current ?? loaded));
     return () => {
       live = false;
       stop();
     };
   }, []);
-  return settings;
+  return all;
+}
+
+/** The active profile's settings, live. null while loading. */
+export function useSettings(): Settings | null {
+  const all = useAllSettings();
+  return all && settingsOf(all);
 }
 
 /**

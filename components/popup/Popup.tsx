@@ -9,7 +9,7 @@ import { ShortenPanel } from './ShortenPanel';
 import { useStart } from './use-start';
 import type { ConnectionProblem } from './NotConfigured';
 
-const loadNotices = () => import('./BackgroundNotices').then((m) => m.BackgroundNotices);
+const loadNotices = () => import('./AfterPaint').then((m) => m.AfterPaint);
 const connectionView = () => import('./NotConfigured');
 const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
 

@@ -1,18 +1,27 @@
 /**
- * The context menu: "Shorten this page", "Shorten this link", "Shorten selected URL". Created
- * once per install or update (after removeAll, so an update never meets duplicate ids); Chrome
- * keeps the items across worker restarts, only the click listener is registered on every start.
+ * The context menu: "Shorten this page", "Shorten this link", "Shorten selected URL", and with
+ * more than one profile a "Shorten with <profile>" item for each (the link under the pointer, else
+ * the page). Created once per install or update and again when the profiles change (after
+ * removeAll, so an update never meets duplicate ids); Chrome keeps the items across worker
+ * restarts, only the listeners are registered on every start.
  */
 import { browser, type Browser } from 'wxt/browser';
 import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
+import { profileLabel } from '../../lib/settings/profiles';
+import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
+import { SETTINGS_VERSION } from '../../lib/settings/version';
+import { watch } from '../../lib/kv';
+import { SETTINGS_ITEM } from '../../lib/storage-items';
 import { checkShortenable } from '../../lib/shortenable';
 import { shortenAndCopy } from './shorten-action';
 
 export const MENU_PAGE = 'shorten-page';
 export const MENU_LINK = 'shorten-link';
 export const MENU_SELECTION = 'shorten-selection';
+/** Followed by the profile's id. */
+export const MENU_PROFILE = 'shorten-with:';
 
 const HTTP_PATTERNS = ['http://*/*', 'https://*/*'];
 
@@ -35,6 +44,18 @@ async function recreateMenus(): Promise<void> {
   browser.contextMenus.create({ id: MENU_PAGE, title: t('bgMenuShortenPage'), contexts: ['page'], documentUrlPatterns: HTTP_PATTERNS });
   browser.contextMenus.create({ id: MENU_LINK, title: t('bgMenuShortenLink'), contexts: ['link'], targetUrlPatterns: HTTP_PATTERNS });
   browser.contextMenus.create({ id: MENU_SELECTION, title: t('bgMenuShortenSelection'), contexts: ['selection'] });
+  const { profiles } = await readAllSettings();
+  if (profiles.length < 2) return;
+  for (const [i, profile] of profiles.entries()) {
+    const title = t('bgMenuShortenWith', profileLabel(profile, t('profileUnnamed', String(i + 1))));
+    browser.contextMenus.create({ id: MENU_PROFILE + profile.id, title, contexts: ['page', 'link'], documentUrlPatterns: HTTP_PATTERNS });
+  }
+}
+
+/** What the per-profile items show of stored settings: the profiles' ids and labels, in order. */
+function menuShape(stored: unknown): string {
+  const { profiles } = allSettingsFrom(stored, { v: SETTINGS_VERSION });
+  return JSON.stringify(profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl]));
 }
 
 /**
@@ -49,17 +70,21 @@ export function urlFromSelection(selection: string | undefined): string | null {
 }
 
 export async function onMenuClicked(info: Browser.contextMenus.OnClickData, tab?: Browser.tabs.Tab): Promise<void> {
-  switch (info.menuItemId) {
+  const item = String(info.menuItemId);
+  // A profile's item shortens the link under the pointer, else the page, through that profile.
+  const profileId = item.startsWith(MENU_PROFILE) ? item.slice(MENU_PROFILE.length) : undefined;
+  const kind = profileId === undefined ? item : info.linkUrl ? MENU_LINK : MENU_PAGE;
+  switch (kind) {
     case MENU_PAGE: {
       const raw = info.pageUrl || tab?.url;
       const check = checkShortenable(raw);
       if (!check.ok) return void (await showFailure({ kind: 'unshortenable', source: 'context-menu', url: raw ?? '' }));
-      return void (await shortenAndCopy(check.url, 'context-menu'));
+      return void (await shortenAndCopy(check.url, 'context-menu', profileId));
     }
     case MENU_LINK: {
       const url = info.linkUrl ?? '';
       if (!isHttpUrl(url)) return void (await showFailure({ kind: 'not-a-url', source: 'context-menu', url }));
-      return void (await shortenAndCopy(url, 'context-menu'));
+      return void (await shortenAndCopy(url, 'context-menu', profileId));
     }
     case MENU_SELECTION: {
       const url = urlFromSelection(info.selectionText);
@@ -71,5 +96,10 @@ export async function onMenuClicked(info: Browser.contextMenus.OnClickData, tab?
 
 export function setupContextMenu(): void {
   browser.runtime.onInstalled.addListener(() => createMenus());
+  // Profiles added, renamed, moved or removed: the per-profile items follow. Compared with the
+  // change's old value, so a worker woken by the change needs no memory of the menu.
+  watch(SETTINGS_ITEM, (next, previous) => {
+    if (menuShape(next) !== menuShape(previous)) void createMenus();
+  });
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
 }

@@ -24,8 +24,9 @@ export type ShortenOutcome =
   | { ok: true; link: Link; existing: boolean; copied: boolean }
   | { ok: false; reason: 'not-configured' | 'api' };
 
-export async function shortenAndCopy(url: string, source: BackgroundSource): Promise<ShortenOutcome> {
-  const connection = await getLinksConnection();
+/** `profileId`: shorten through that profile's instance and key (the active profile's otherwise). */
+export async function shortenAndCopy(url: string, source: BackgroundSource, profileId?: string): Promise<ShortenOutcome> {
+  const connection = await getLinksConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
     await browser.runtime.openOptionsPage();
@@ -33,7 +34,7 @@ export async function shortenAndCopy(url: string, source: BackgroundSource): Pro
   }
   await markPending(url, source);
   try {
-    return await shortenReady(connection, url, source);
+    return await shortenReady(connection, url, source, profileId);
   } finally {
     await clearPending();
   }
@@ -43,8 +44,10 @@ async function shortenReady(
   connection: Extract<Awaited<ReturnType<typeof getLinksConnection>>, { ready: true }>,
   url: string,
   source: BackgroundSource,
+  profileId: string | undefined,
 ): Promise<ShortenOutcome> {
-  const origin = originOf(connection.settings.instanceUrl);
+  // The index holds the active profile's links only: another profile's never go in or come out.
+  const origin = profileId ? '' : originOf(connection.settings.instanceUrl);
   let foundLocally = false;
   let outcome: { link: Link; existing: boolean };
   const settings = withAccountDefaults(connection.settings, connection.instance);
@@ -54,6 +57,7 @@ async function shortenReady(
       settings,
       url,
       findLocal: async (target) => {
+        if (!origin) return null;
         const link = await findByUrl(origin, target);
         foundLocally = link !== null;
         return link;
@@ -67,7 +71,7 @@ async function shortenReady(
     await showFailure({ kind: queued ? 'queued' : 'api', source, url, error: data });
     return { ok: false, reason: 'api' };
   }
-  if (!foundLocally) await upsertLinks(origin, [outcome.link]);
+  if (!foundLocally && origin) await upsertLinks(origin, [outcome.link]);
   const shortUrl = outcome.link.short_url;
   // Not copied (no permission, or the clipboard refused): the link is made all the same, and
   // the popup offers it next time it opens.

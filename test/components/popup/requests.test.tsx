@@ -38,7 +38,8 @@ function calls(): string[] {
   }
   return out.sort();
 }
-const stored = (origin: string, items: unknown[], age = 0) => ({ origin, items, savedAt: Date.now() - age });
+// Kept for the active profile ('default' here) and the origin (lib/popup-lists-cache.ts).
+const stored = (origin: string, items: unknown[], age = 0) => ({ origin: `default ${origin}`, items, savedAt: Date.now() - age });
 
 describe('"Shorten as soon as the popup opens"', () => {
   beforeEach(() => configure({ shortenOnOpen: true, autoCopy: false }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadApiKey, readAllSettings, readSettings, saveApiKey, saveSettings } from '../../../lib/settings';
+import { getConnection } from '../../../lib/connection';
 import { addProfile, chooseProfile, moveProfile, profileLabel, removeProfile, renameProfile } from '../../../lib/settings/profiles';
 
 const A = 'https://a.example';
@@ -101,5 +102,44 @@ describe('profiles', () => {
     expect(profileLabel({ name: 'Work', instanceUrl: A }, 'Profile')).toBe('Work');
     expect(profileLabel({ name: '', instanceUrl: 'https://sho.rt:8443/x' }, 'Profile')).toBe('sho.rt:8443');
     expect(profileLabel({ name: '', instanceUrl: '' }, 'Profile')).toBe('Profile');
+  });
+
+  it("two profiles on one instance (two accounts) keep their own keys, and a connection uses the named profile's", async () => {
+    await saveSettings({ instanceUrl: A });
+    const second = await addProfile('Second account', { instanceUrl: A });
+    await saveApiKey('default', 'key-first', A, true);
+    await saveApiKey(second.id, 'key-second', A, true);
+    const active = await getConnection();
+    const named = await getConnection({ profileId: second.id });
+    expect(active.ready && active.client.baseUrl).toBe(A);
+    expect([active.settings.profileId, named.settings.profileId]).toEqual(['default', second.id]);
+    // The key is not on the client's surface: what it sends is checked through a fake fetch.
+    const sent: string[] = [];
+    const fetch = async (_: unknown, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('authorization') ?? '');
+      return new Response('{"data":[],"meta":{"current_page":1,"last_page":1,"per_page":1,"total":0}}', { headers: { 'Content-Type': 'application/json' } });
+    };
+    for (const profileId of [undefined, second.id]) {
+      const connection = await getConnection({ profileId, fetch: fetch as typeof globalThis.fetch });
+      if (connection.ready) await connection.client.links.list({ per_page: 10 }).catch(() => undefined);
+    }
+    expect(sent).toEqual(['Bearer key-first', 'Bearer key-second']);
+  });
+
+  it('a connection for a profile that is gone is not ready (no other profile stands in)', async () => {
+    await saveSettings({ instanceUrl: A });
+    await saveApiKey('default', 'key-a', A, true);
+    const connection = await getConnection({ profileId: 'p-gone' });
+    expect(connection.ready).toBe(false);
+  });
+
+  it("what is known of the instance (the active account's) is dropped when another profile becomes active", async () => {
+    await saveSettings({ instanceUrl: A });
+    const second = await addProfile('Second account', { instanceUrl: A });
+    await fakeBrowser.storage.local.set({ instance: { origin: A, version: 44, checkedAt: 1, account: { defaultDomainId: 7, defaultSpaceId: null, planName: null, features: {}, timezone: null } } });
+    await renameProfile(second.id, 'Still not active');
+    expect(await fakeBrowser.storage.local.get('instance')).not.toEqual({});
+    await chooseProfile(second.id);
+    expect(await fakeBrowser.storage.local.get('instance')).toEqual({});
   });
 });

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../lib/i18n';
+import { chooseProfile, profileLabel } from '../../lib/settings/profiles';
+import { readAllSettings } from '../../lib/settings/read';
+import type { AllSettings } from '../../lib/settings/schema';
+import { openPopupWindow } from '../../lib/tab-url';
+
+/** Set across the reload a switch makes, so focus comes back to the select. */
+const SWITCHED = 'linklet-profile-switched';
+
+/**
+ * Starts the popup again. A window of its own was bound to its tab by a one-time token, used up
+ * by its start: it opens a new one for the same tab instead of reloading.
+ */
+function restart(): void {
+  const tab = Number(new URLSearchParams(location.search).get('tab'));
+  if (tab) void openPopupWindow(tab).then(() => window.close());
+  else location.reload();
+}
+
+/**
+ * "Profile": the active profile, and a switch to another, shown only with more than one. A switch
+ * starts the popup again, so its connection, lists and caches are all the new profile's.
+ */
+export function ProfileSwitch({ reload = restart }: { reload?: () => void }) {
+  const [all, setAll] = useState<AllSettings | null>(null);
+  const [failed, setFailed] = useState('');
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    void readAllSettings().then(setAll, () => undefined);
+  }, []);
+  useEffect(() => {
+    if (!all || sessionStorage.getItem(SWITCHED) === null) return;
+    sessionStorage.removeItem(SWITCHED);
+    select.current?.focus();
+  }, [all]);
+  if (!all || all.profiles.length < 2) return null;
+  const choose = (id: string) =>
+    chooseProfile(id).then(
+      () => {
+        sessionStorage.setItem(SWITCHED, '1');
+        reload();
+      },
+      (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
+    );
+  return (
+    <div class="field profile-switch">
+      <label for="profile-select">{t('popupProfile')}</label>
+      <select id="profile-select" ref={select} value={all.activeProfileId} onChange={(e) => void choose(e.currentTarget.value)}>
+        {all.profiles.map((profile, i) => (
+          <option key={profile.id} value={profile.id}>
+            {profileLabel(profile, t('profileUnnamed', String(i + 1)))}
+          </option>
+        ))}
+      </select>
+      {failed && <p role="alert">{t('popupProfileFailed', failed)}</p>}
+    </div>
+  );
+}
