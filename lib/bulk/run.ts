@@ -1,0 +1,90 @@
+/**
+ * Working through a batch, one URL at a time: the page's existing link is reused (the one
+ * duplicate decision, lib/duplicate.ts), otherwise one is made with the batch's options. Every
+ * state is stored before the next request, and a store request is recorded as sent before it goes
+ * out: after the page was closed mid-request, that URL is looked up first and sent again at most
+ * once. Requests are paced under the rate limit (pace.ts); a 429 waits and tries the same URL again.
+ */
+import type { LinksClient } from '../api/client';
+import { isApiError, toErrorData } from '../api/errors';
+import type { LinkCreateInput } from '../api/schemas';
+import { duplicateQuery, findDuplicate } from '../duplicate';
+import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
+import type { Pacer } from './pace';
+
+/** A URL refused this many times in a row by the rate limit is listed as failed (the user retries it). */
+const MAX_RATE_REFUSALS = 5;
+
+/** Store requests a URL may have out without an answer: the first, and one more after it was looked up. */
+export const MAX_SENDS = 2;
+
+/** The error of a URL sent MAX_SENDS times without an answer and still not found on the server. */
+export const UNANSWERED = 'unanswered';
+
+export interface RunOptions {
+  client: Pick<LinksClient, 'links'>;
+  pacer: Pacer;
+  /** Stores the batch and shows it; the run goes on once it resolves. */
+  update(batch: Batch): Promise<void>;
+  signal?: AbortSignal;
+}
+
+export function createInput(url: string, options: BulkOptions): LinkCreateInput {
+  // The form refuses a batch without a domain; the server answers a 422 for it anyway.
+  const input: LinkCreateInput = { url, domain_id: options.domainId ?? 0 };
+  if (options.spaceId !== null) input.space_id = options.spaceId;
+  if (options.pixelIds.length) input.pixel_ids = [...options.pixelIds];
+  return input;
+}
+
+async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sent: (item: BulkItem) => Promise<void>): Promise<BulkItem> {
+  const { client, pacer } = run;
+  await pacer.take();
+  const existing = await findDuplicate(item.url, {
+    list: () =>
+      client.links.list(duplicateQuery(item.url)).then((page) => {
+        pacer.observe(page.rate);
+        return page;
+      }),
+    index: async () => null,
+  });
+  if (existing) return { url: item.url, state: 'reused', shortUrl: existing.short_url };
+  const count = item.sent ?? 0;
+  if (count >= MAX_SENDS) return { url: item.url, state: 'failed', sent: count, error: { name: 'NetworkError', message: UNANSWERED } };
+  await sent({ url: item.url, state: 'sending', sent: count + 1 });
+  await pacer.take();
+  const link = await run.client.links.create(createInput(item.url, options));
+  return { url: item.url, state: 'done', shortUrl: link.short_url };
+}
+
+/** Runs every waiting or sending item of `batch`; resolves with the batch as last stored. */
+export async function runBatch(batch: Batch, run: RunOptions): Promise<Batch> {
+  let current = batch;
+  const put = async (i: number, item: BulkItem) => {
+    current = withItem(current, i, item);
+    await run.update(current);
+  };
+  for (let i = 0; i < current.items.length; i++) {
+    for (let refusals = 0; ; refusals++) {
+      const item = current.items[i]!;
+      if (run.signal?.aborted || (item.state !== 'waiting' && item.state !== 'sending')) break;
+      try {
+        await put(i, await settle(item, current.options, run, (sent) => put(i, sent)));
+        break;
+      } catch (error) {
+        // Refused by the rate limit: nothing was made, so the URL is as it was before this try.
+        if (isApiError(error, 'RateLimitError') && refusals < MAX_RATE_REFUSALS) {
+          await put(i, item);
+          await run.pacer.refused(error.retryAfter);
+          continue;
+        }
+        const data = toErrorData(error);
+        // An answer (a 422, a 500) means the request is settled; without one it may have landed.
+        const sent = data.status === undefined ? current.items[i]!.sent : undefined;
+        await put(i, { url: item.url, state: 'failed', ...(sent ? { sent } : {}), error: data });
+        break;
+      }
+    }
+  }
+  return current;
+}
