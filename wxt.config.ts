@@ -52,7 +52,7 @@ export default defineConfig({
     // the options page. Chrome's service worker copies through an offscreen document; Firefox's
     // background page copies itself.
     permissions: ['storage', 'activeTab', 'contextMenus', 'alarms', ...(browser === 'firefox' ? [] : ['offscreen'])],
-    optional_permissions: ['clipboardWrite'],
+    optional_permissions: ['clipboardWrite', 'tabs'],
     // No host is asked for at install. The options page requests exactly `<instance origin>/*`.
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*', 'http://[::1]/*'],
     // WXT lists public/icon/<size>.png as the manifest's `icons`; the toolbar button names its own

@@ -3,14 +3,30 @@
  * them. What cannot be shortened (another scheme, an address that does not parse) is listed with
  * its reason rather than dropped silently; a URL pasted twice is shortened once.
  */
-import { checkShortenable, type Unshortenable } from '../shortenable';
 
 /** The most URLs one batch takes: at the server's 60 requests a minute, about ten minutes of work. */
 export const MAX_BATCH = 200;
 
 export interface Refused {
   text: string;
-  reason: Unshortenable;
+  /** `scheme`: not http(s) (ftp:, file:, javascript:, an extension's page…); `invalid`: no parsable address. */
+  reason: 'scheme' | 'invalid';
+}
+
+/**
+ * The popup's rule (lib/shortenable.ts: http(s) with a host), restated for text rather than a
+ * tab: importing that module here would split it out of the popup's start-up bundle into a
+ * chunk of its own, which the popup's size budget has no room for.
+ */
+function refusal(text: string): Refused['reason'] | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'invalid';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
+  return url.hostname ? null : 'invalid';
 }
 
 export interface Extracted {
@@ -58,8 +74,8 @@ export function extractUrls(text: string, max = MAX_BATCH): Extracted {
       continue;
     }
     seen.add(candidate);
-    const check = checkShortenable(candidate);
-    if (!check.ok) out.refused.push({ text: candidate, reason: check.reason });
+    const reason = refusal(candidate);
+    if (reason) out.refused.push({ text: candidate, reason });
     else if (out.urls.length >= max) out.overLimit++;
     else out.urls.push(candidate);
   }

@@ -7,7 +7,7 @@
  * it spends the index refresh's UNKNOWN_BUDGET a window. A 429 waits as long as the server asks.
  */
 import type { RateInfo } from '../api/schemas';
-import { RATE_WINDOW_MS, UNKNOWN_BUDGET } from '../link-index/refresh';
+import { RATE_WINDOW_MS, UNKNOWN_BUDGET } from '../rate-limit';
 
 /** Requests of each window left to the user's own use (the popup's duplicate check and store). */
 export const RESERVE = 4;

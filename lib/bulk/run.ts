@@ -4,11 +4,12 @@
  * state is stored before the next request, and a store request is recorded as sent before it goes
  * out: after the page was closed mid-request, that URL is looked up first and sent again at most
  * once. Requests are paced under the rate limit (pace.ts); a 429 waits and tries the same URL again.
+ * The lookup is the one duplicate decision (lib/duplicate.ts), made by the background worker
+ * (message `pageLink`), which holds the index it falls back on.
  */
 import type { LinksClient } from '../api/client';
 import { isApiError, toErrorData } from '../api/errors';
-import type { LinkCreateInput } from '../api/schemas';
-import { duplicateQuery, findDuplicate } from '../duplicate';
+import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
 import type { Pacer } from './pace';
 
@@ -21,8 +22,12 @@ export const MAX_SENDS = 2;
 /** The error of a URL sent MAX_SENDS times without an answer and still not found on the server. */
 export const UNANSWERED = 'unanswered';
 
+/** The page's existing link (or null), and the rate limit the lookup's answer reported; throws the lookup's error. */
+export type Lookup = (url: string) => Promise<{ link: Link | null; rate?: RateInfo }>;
+
 export interface RunOptions {
   client: Pick<LinksClient, 'links'>;
+  lookup: Lookup;
   pacer: Pacer;
   /** Stores the batch and shows it; the run goes on once it resolves. */
   update(batch: Batch): Promise<void>;
@@ -38,16 +43,11 @@ export function createInput(url: string, options: BulkOptions): LinkCreateInput 
 }
 
 async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sent: (item: BulkItem) => Promise<void>): Promise<BulkItem> {
-  const { client, pacer } = run;
+  const { pacer } = run;
   await pacer.take();
-  const existing = await findDuplicate(item.url, {
-    list: () =>
-      client.links.list(duplicateQuery(item.url)).then((page) => {
-        pacer.observe(page.rate);
-        return page;
-      }),
-    index: async () => null,
-  });
+  const found = await run.lookup(item.url);
+  pacer.observe(found.rate);
+  const existing = found.link;
   if (existing) return { url: item.url, state: 'reused', shortUrl: existing.short_url };
   const count = item.sent ?? 0;
   if (count >= MAX_SENDS) return { url: item.url, state: 'failed', sent: count, error: { name: 'NetworkError', message: UNANSWERED } };

@@ -47,15 +47,16 @@ describe('required permissions of each browser', () => {
 });
 
 describe('optional permissions', () => {
-  it.each(['chrome', 'firefox'] as const)('%s may ask later for clipboardWrite, or nothing', (browser) => {
+  it.each(['chrome', 'firefox'] as const)('%s may ask later for clipboardWrite and tabs, or nothing', (browser) => {
     expect(optionalPermissionProblems(['clipboardWrite'], browser)).toEqual([]);
+    expect(optionalPermissionProblems(['clipboardWrite', 'tabs'], browser)).toEqual([]);
     expect(optionalPermissionProblems([], browser)).toEqual([]);
     expect(optionalPermissionProblems(undefined, browser)).toEqual([]);
   });
 
   it('report anything else', () => {
-    expect(optionalPermissionProblems(['clipboardWrite', 'tabs', 'https://*/*'], 'chrome')).toEqual([
-      'unexpected optional permissions: tabs, https://*/* (justify them in README and here)',
+    expect(optionalPermissionProblems(['clipboardWrite', 'tabs', 'history', 'https://*/*'], 'chrome')).toEqual([
+      'unexpected optional permissions: history, https://*/* (justify them in README and here)',
     ]);
     expect(optionalPermissionProblems(['clipboardWrite', 'offscreen'], 'firefox')).toEqual([
       'unexpected optional permissions: offscreen (justify them in README and here)',

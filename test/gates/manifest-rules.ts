@@ -14,10 +14,11 @@ export const EXPECTED_PERMISSIONS: Record<Browser, readonly string[]> = {
 
 /** Optional (non-host) permissions allowed, asked for later. Both browsers warn at install about
  * clipboardWrite (Chrome: "Modify data you copy and paste"; Firefox: "Input data to the
- * clipboard"), so on both it is optional (README). */
+ * clipboard"), so on both it is optional (README). `tabs` (reading the window's tab addresses for
+ * "Shorten all tabs in this window") warns too ("Read your browsing history"): asked at that click. */
 export const ALLOWED_OPTIONAL_PERMISSIONS: Record<Browser, readonly string[]> = {
-  chrome: ['clipboardWrite'],
-  firefox: ['clipboardWrite'],
+  chrome: ['clipboardWrite', 'tabs'],
+  firefox: ['clipboardWrite', 'tabs'],
 };
 
 /** Keys that would give code or pages to other parties, or inject into pages; none is needed. */

@@ -44,7 +44,7 @@ describe('extractUrls', () => {
     ['data:text/html,hi', 'scheme'],
     ['mailto:me@example.com', 'scheme'],
     ['chrome://settings', 'scheme'],
-    ['chrome-extension://abc/page.html', 'extension'],
+    ['chrome-extension://abc/page.html', 'scheme'],
     ['http://exa%mple.org', 'invalid'],
     ['http://[oops/x', 'invalid'],
   ])('refuses %s with the reason %s', (text, reason) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPacer, RESERVE, type Clock } from '../../../lib/bulk/pace';
-import { RATE_WINDOW_MS, UNKNOWN_BUDGET } from '../../../lib/link-index/refresh';
+import { RATE_WINDOW_MS, UNKNOWN_BUDGET } from '../../../lib/rate-limit';
 
 /** A clock whose sleeps pass at once, moving its time and recording the waits. */
 function fakeClock(): Clock & { time: number; waits: number[] } {

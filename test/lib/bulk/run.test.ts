@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError, ValidationError, ApiError } from '../../../lib/api/errors';
 import { loadBatch, newBatch, retry, saveBatch, type Batch } from '../../../lib/bulk/batch';
 import { createPacer, type Clock } from '../../../lib/bulk/pace';
-import { createInput, MAX_SENDS, runBatch, UNANSWERED } from '../../../lib/bulk/run';
+import { createInput, MAX_SENDS, runBatch, UNANSWERED, type Lookup } from '../../../lib/bulk/run';
+import { duplicateQuery, findDuplicate } from '../../../lib/duplicate';
 import { fakeClient, link, page, type FakeClient } from '../../fakes/client';
 
 const clock: Clock = { now: () => 0, sleep: async () => undefined };
@@ -18,9 +19,17 @@ beforeEach(() => {
   client.links.create.mockImplementation(async (input: { url: string }) => link(++id, { url: input.url, short_url: `https://sho.rt/n${id}` }));
 });
 
+/** The background's `pageLink` answer, made by the same decision over the fake client's list. */
+const lookup: Lookup = async (url) => {
+  let rate;
+  const link = await findDuplicate(url, { list: () => client.links.list(duplicateQuery(url)).then((p: any) => ((rate = p.rate), p)), index: async () => null });
+  return { link, rate };
+};
+
 const run = (batch: Batch, extra: Partial<Parameters<typeof runBatch>[1]> = {}) =>
   runBatch(batch, {
     client: client as never,
+    lookup,
     pacer: createPacer(clock),
     update: async (next) => {
       stored.push(next);
