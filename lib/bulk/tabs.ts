@@ -15,7 +15,9 @@ export function windowTabUrls(): Promise<TabsAnswer> {
     async (granted): Promise<TabsAnswer> => {
       if (!granted) return { granted: false };
       const tabs = await browser.tabs.query({ currentWindow: true });
-      return { granted: true, urls: tabs.map((tab) => tab.url ?? '').filter((url) => /^https?:/i.test(url)) };
+      // A tab still loading has its address in Chrome's `pendingUrl` until it commits.
+      const urls = tabs.map((tab) => tab.url || (tab as { pendingUrl?: string }).pendingUrl || '');
+      return { granted: true, urls: urls.filter((url) => /^https?:/i.test(url)) };
     },
     (): TabsAnswer => ({ granted: false }),
   );
