@@ -4,7 +4,7 @@ import { startServer, type RefServer } from '../server';
 import { isMine } from '../server/types';
 import { configureExtension, grantHostPermission, grantPermission } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
-import { POLL } from './helpers';
+import { POLL, popupOver } from './helpers';
 
 // "Shorten several URLs" in real Chromium against the reference server: a batch of 50 with one
 // refused by the server, retried; a batch resumed after its page was closed mid-way (no URL made
@@ -130,5 +130,23 @@ describe('Shorten all tabs in this window', () => {
     await expect.poll(() => progress(page), POLL).toBe('2 of 2 done, 0 failed.');
     for (const url of pages) expect(linksTo(url)).toHaveLength(1);
     await page.close();
+  });
+});
+
+describe('reaching it', () => {
+  it('from the settings page’s nav and from the popup', async () => {
+    const settings = await session.context.newPage();
+    await settings.goto(session.pageUrl('options.html#settings'));
+    await settings.getByRole('link', { name: 'Shorten several', exact: true }).click();
+    await settings.getByLabel(/URLs to shorten/).waitFor();
+    await settings.close();
+
+    const { popup, tab } = await popupOver(session, server, 'Bulk entry');
+    const opened = session.context.waitForEvent('page', (page) => page.url().endsWith('options.html#bulk'));
+    await popup.getByRole('link', { name: 'Shorten several URLs…', exact: true }).click();
+    const page = await opened;
+    await page.getByLabel(/URLs to shorten/).waitFor();
+    await page.close();
+    await tab.close();
   });
 });
