@@ -150,4 +150,35 @@ describe('Shorten several URLs: the batch', () => {
     expect(((await screen.findByLabelText(/URLs to shorten/)) as HTMLTextAreaElement).value).toBe('https://a.org/1');
     expect(await loadBatch()).toBeNull();
   });
+
+  it('downloads the results as a CSV file through a Blob URL', async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (created.push(blob as Blob), 'blob:bulk-1'));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    show();
+    await paste('https://a.org/1');
+    await start('Shorten 1 URLs');
+    await screen.findByText('1 of 1 done, 0 failed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(clicked[0]).toMatchObject({ href: 'blob:bulk-1', download: 'linklet-links.csv' });
+    expect(await created[0]!.text()).toBe('Original,Short link,Status\r\nhttps://a.org/1,https://sho.rt/n101,Created\r\n');
+  });
+
+  it('leaves a batch another Linklet page is running to that page', async () => {
+    const request = vi.fn(async (_name: string, _options: unknown, run: (lock: unknown) => Promise<unknown>) => run(null));
+    const before = Object.getOwnPropertyDescriptor(navigator, 'locks');
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      await saveBatch(newBatch(client.origin, '', options, ['https://a.org/1']));
+      show();
+      expect((await screen.findByRole('alert')).textContent).toBe('This batch is running in another Linklet tab; its results show there.');
+      expect(client.links.create).not.toHaveBeenCalled();
+    } finally {
+      if (before) Object.defineProperty(navigator, 'locks', before);
+      else delete (navigator as { locks?: unknown }).locks;
+    }
+  });
 });
