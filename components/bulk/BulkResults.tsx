@@ -15,6 +15,8 @@ interface Props {
   batch: Batch;
   running: boolean;
   onRetry(only?: number): void;
+  /** Goes on with the URLs still waiting (after a run stopped at a refused key or a lost network). */
+  onContinue(): void;
   onNew(): void;
 }
 
@@ -32,7 +34,7 @@ function download(text: string, name: string) {
 }
 
 /** The batch's table, filled as it goes, with its copy, download and retry actions. */
-export function BulkResults({ batch, running, onRetry, onNew }: Props) {
+export function BulkResults({ batch, running, onRetry, onContinue, onNew }: Props) {
   const id = useId();
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -60,6 +62,11 @@ export function BulkResults({ batch, running, onRetry, onNew }: Props) {
         <button type="button" onClick={() => download(toCsv(rows, header()), 'linklet-links.csv')}>
           {t('bulkDownload')}
         </button>
+        {!running && finished < batch.items.length && (
+          <button type="button" onClick={onContinue}>
+            {t('bulkContinue')}
+          </button>
+        )}
         <button type="button" onClick={() => onRetry()} disabled={running || n.failed === 0}>
           {t('bulkRetryFailed')}
         </button>

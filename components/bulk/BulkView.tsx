@@ -32,6 +32,7 @@ function BulkPanel({ client }: { client: ApiClient }) {
           batch={state.batch}
           running={state.running}
           onRetry={state.retry}
+          onContinue={() => state.batch && state.start(state.batch)}
           onNew={() => {
             setLastText(state.batch?.input ?? '');
             state.clear();

@@ -8,7 +8,7 @@
  * (message `pageLink`), which holds the index it falls back on.
  */
 import type { LinksClient } from '../api/client';
-import { isApiError, toErrorData } from '../api/errors';
+import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
 import type { Pacer } from './pace';
@@ -34,9 +34,17 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * Failures every later URL would meet too (the key refused, the server not reached): the run
+ * stops there, leaving the rest waiting for "Continue" or the page's next opening, rather than
+ * spending a request on each to list the same failure.
+ */
+const STOPPING: ReadonlySet<ApiErrorName> = new Set<ApiErrorName>(['UnauthorizedError', 'NetworkError']);
+
 export function createInput(url: string, options: BulkOptions): LinkCreateInput {
-  // The form refuses a batch without a domain; the server answers a 422 for it anyway.
-  const input: LinkCreateInput = { url, domain_id: options.domainId ?? 0 };
+  // The form refuses a batch without a domain; `domain_id=0` would make the server fail with a 500.
+  if (options.domainId === null) throw new InputError('domain_id', 'no domain');
+  const input: LinkCreateInput = { url, domain_id: options.domainId };
   if (options.spaceId !== null) input.space_id = options.spaceId;
   if (options.pixelIds.length) input.pixel_ids = [...options.pixelIds];
   return input;
@@ -64,7 +72,8 @@ export async function runBatch(batch: Batch, run: RunOptions): Promise<Batch> {
     current = withItem(current, i, item);
     await run.update(current);
   };
-  for (let i = 0; i < current.items.length; i++) {
+  let stop = false;
+  for (let i = 0; i < current.items.length && !stop; i++) {
     for (let refusals = 0; ; refusals++) {
       const item = current.items[i]!;
       if (run.signal?.aborted || (item.state !== 'waiting' && item.state !== 'sending')) break;
@@ -82,6 +91,7 @@ export async function runBatch(batch: Batch, run: RunOptions): Promise<Batch> {
         // An answer (a 422, a 500) means the request is settled; without one it may have landed.
         const sent = data.status === undefined ? current.items[i]!.sent : undefined;
         await put(i, { url: item.url, state: 'failed', ...(sent ? { sent } : {}), error: data });
+        stop = STOPPING.has(data.name);
         break;
       }
     }

@@ -12,18 +12,25 @@ import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client
 
 let client: FakeClient;
 let existing: Map<string, Link>;
+/** Answers the next pageLink with this failure instead. */
+let lookupFails: { name: 'UnauthorizedError'; message: string } | null;
 const options = { domainId: 1, spaceId: null, pixelIds: [] };
 
 beforeEach(async () => {
   client = fakeClient();
   existing = new Map();
+  lookupFails = null;
   let id = 100;
   client.links.create.mockImplementation(async (input: { url: string }) => link(++id, { url: input.url, short_url: `https://sho.rt/n${id}` }));
   fakeBrowser.runtime.sendMessage = (async (message: unknown) =>
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   const none = async () => null;
   registerHandlers({
-    pageLink: async ({ url }) => ({ ok: true, value: { link: existing.get(url) ?? null } }),
+    pageLink: async ({ url }) => {
+      const error = lookupFails;
+      lookupFails = null;
+      return error ? { ok: false, error } : { ok: true, value: { link: existing.get(url) ?? null } };
+    },
     searchLinks: async () => ({ ok: false, error: { name: 'NetworkError', message: 'unused' } }),
     localSearch: async () => [],
     recentLinks: async () => [],
@@ -41,7 +48,7 @@ const show = () => render(<BulkView connect={connectTo(client)} />);
 const paste = async (text: string) => fireEvent.input(await screen.findByLabelText(/URLs to shorten/), { target: { value: text } });
 /** Clicks a button once it is enabled (Shorten waits for the user's defaults, Retry for the run to end). */
 async function start(name: string) {
-  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
   await waitFor(() => expect(button.disabled).toBe(false));
   fireEvent.click(button);
 }
@@ -104,6 +111,18 @@ describe('Shorten several URLs: the batch', () => {
     expect(row('https://a.org/1').getByText('Created')).toBeTruthy();
     expect(client.links.create).toHaveBeenCalledTimes(3);
     expect((await loadBatch())!.items.map((i) => i.state)).toEqual(['done', 'reused', 'done']);
+  });
+
+  it('stops at a refused key, keeping the rest waiting, and goes on with Continue', async () => {
+    lookupFails = { name: 'UnauthorizedError', message: 'GET /api/v1/links: Unauthenticated.' };
+    show();
+    await paste('https://a.org/1 https://a.org/2 https://a.org/3');
+    await start('Shorten 3 URLs');
+    await screen.findByText('1 of 3 done, 1 failed.');
+    expect(row('https://a.org/2').getByText('Waiting')).toBeTruthy();
+    await start('Continue');
+    await screen.findByText('3 of 3 done, 1 failed.');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
   });
 
   it('retries one row from its own button', async () => {

@@ -70,6 +70,13 @@ describe('runBatch', () => {
     expect(done.items[1]!.error).toMatchObject({ name: 'ServerError', status: 500 });
   });
 
+  it('stops at a failure every URL would meet (the key refused), leaving the rest waiting', async () => {
+    client.links.list.mockRejectedValueOnce(new ApiError('UnauthorizedError', 'no', { method: 'GET', path: '/api/v1/links', status: 401 }));
+    const done = await run(newBatch('https://sho.rt', '', options, ['https://a.org/1', 'https://a.org/2']));
+    expect(done.items.map((i) => i.state)).toEqual(['failed', 'waiting']);
+    expect(client.links.list).toHaveBeenCalledTimes(1);
+  });
+
   it('a 429 waits and sends the same URL again', async () => {
     const sleep = vi.fn(async () => undefined);
     client.links.list.mockRejectedValueOnce(new RateLimitError('slow down', { method: 'GET', path: '/api/v1/links', status: 429 }, 3));
@@ -135,5 +142,9 @@ describe('resuming a batch', () => {
 describe('createInput', () => {
   it('sends only the options set', () => {
     expect(createInput('https://a.org', { domainId: 2, spaceId: null, pixelIds: [] })).toEqual({ url: 'https://a.org', domain_id: 2 });
+  });
+
+  it('never sends domain_id=0 (the server fails on it)', () => {
+    expect(() => createInput('https://a.org', { domainId: null, spaceId: null, pixelIds: [] })).toThrow(expect.objectContaining({ name: 'InputError' }));
   });
 });
