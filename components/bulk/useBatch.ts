@@ -11,6 +11,12 @@ const LOCK = 'linklet-bulk-batch';
 
 type Locks = { request(name: string, options: { ifAvailable: true }, run: (lock: unknown) => Promise<unknown>): Promise<unknown> };
 
+/**
+ * This page's last run. A view left and opened again (another nav entry, then back) stops its run
+ * at the next URL; the new view reads the batch once that run has stored its last step.
+ */
+let lastRun: Promise<unknown> = Promise.resolve();
+
 function exclusively(run: () => Promise<unknown>): Promise<boolean> {
   const locks = (navigator as { locks?: Locks }).locks;
   if (!locks) return run().then(() => true);
@@ -56,7 +62,9 @@ export function useBatch(client: ApiClient, lookup: Lookup = askBackground): Bat
       await saveBatch(b);
       if (!controller.signal.aborted) setBatch(b);
     };
-    exclusively(() => update(next).then(() => runBatch(next, { client, lookup, pacer, update, signal: controller.signal })))
+    const done = exclusively(() => update(next).then(() => runBatch(next, { client, lookup, pacer, update, signal: controller.signal })));
+    lastRun = done.catch(() => undefined);
+    done
       .then(
         (ran) => !controller.signal.aborted && setBusy(!ran),
         (error: unknown) => !controller.signal.aborted && setProblem(toErrorData(error)),
@@ -69,7 +77,7 @@ export function useBatch(client: ApiClient, lookup: Lookup = askBackground): Bat
 
   useEffect(() => {
     let live = true;
-    loadBatch().then(
+    lastRun.then(loadBatch).then(
       (stored) => {
         if (!live) return;
         const mine = stored && stored.origin === client.origin ? stored : null;

@@ -147,6 +147,23 @@ describe('Shorten several URLs: the batch', () => {
     expect(client.links.create).toHaveBeenCalledWith({ url: 'https://a.org/2', domain_id: 1 });
   });
 
+  it('left for another view mid-run and opened again, goes on once the first run stopped, making each link once', async () => {
+    let id = 200;
+    client.links.create.mockImplementation(async (input: { url: string }) => {
+      await new Promise((r) => setTimeout(r, 30));
+      return link(++id, { url: input.url, short_url: `https://sho.rt/s${id}` });
+    });
+    const first = show();
+    await paste('https://a.org/1 https://a.org/2 https://a.org/3 https://a.org/4');
+    await start('Shorten 4 URLs');
+    await screen.findByText('1 of 4 done, 0 failed.');
+    first.unmount();
+    show();
+    await screen.findByText('4 of 4 done, 0 failed.');
+    expect(client.links.create).toHaveBeenCalledTimes(4);
+    expect(screen.queryByText(/running in another Linklet tab/)).toBeNull();
+  });
+
   it('does not resume a batch made for another instance', async () => {
     await saveBatch(newBatch('https://other.example', '', options, ['https://a.org/1']));
     show();
