@@ -24,16 +24,15 @@ export function BulkForm({ client, initialText, onStart }: Props) {
   const id = useId();
   const [text, setText] = useState(initialText);
   const [options, setOptions] = useState<BulkOptions | null>(null);
-  const [instanceUrl, setInstanceUrl] = useState('');
   const [error, setError] = useState('');
   const [tabsNote, setTabsNote] = useState('');
-  const choices = useChoices(instanceUrl, 0);
+  // Keyed by the connected instance from the start, so its lists are asked for once.
+  const choices = useChoices(client.baseUrl, 0);
   const found = useMemo(() => extractUrls(text), [text]);
 
   // The user's defaults for new links preselect the choices.
   useEffect(() => {
     readSettings().then((settings) => {
-      setInstanceUrl(settings.instanceUrl);
       setOptions({ domainId: settings.defaultDomainId, spaceId: settings.defaultSpaceId, pixelIds: [...settings.defaultPixelIds] });
     });
   }, []);
