@@ -14,6 +14,8 @@ const FORMATS: ReadonlyArray<[OutputFormat, () => string]> = [
 interface Props {
   batch: Batch;
   running: boolean;
+  /** The run waits for the rate limit until then (ms since epoch); 0 when it does not. */
+  pausedUntil: number;
   onRetry(only?: number): void;
   /** Goes on with the URLs still waiting (after a run stopped at a refused key or a lost network). */
   onContinue(): void;
@@ -34,7 +36,7 @@ function download(text: string, name: string) {
 }
 
 /** The batch's table, filled as it goes, with its copy, download and retry actions. */
-export function BulkResults({ batch, running, onRetry, onContinue, onNew }: Props) {
+export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, onNew }: Props) {
   const id = useId();
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -47,6 +49,7 @@ export function BulkResults({ batch, running, onRetry, onContinue, onNew }: Prop
   return (
     <div>
       <p role="status">{t('bulkProgress', [String(finished), String(batch.items.length), String(n.failed)])}</p>
+      {running && pausedUntil > 0 && <p class="hint">{t('bulkPaced', String(Math.max(1, Math.ceil((pausedUntil - Date.now()) / 1000))))}</p>}
       <div class="manager-toolbar" style={{ flexWrap: 'wrap' }}>
         <label for={`${id}-format`}>{t('bulkCopyAs')}</label>
         <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.currentTarget.value as OutputFormat)}>

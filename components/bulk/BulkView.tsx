@@ -31,6 +31,7 @@ function BulkPanel({ client }: { client: ApiClient }) {
         <BulkResults
           batch={state.batch}
           running={state.running}
+          pausedUntil={state.pausedUntil}
           onRetry={state.retry}
           onContinue={() => state.batch && state.start(state.batch)}
           onNew={() => {

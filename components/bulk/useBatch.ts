@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { hasWork, loadBatch, retry, saveBatch, type Batch } from '../../lib/bulk/batch';
-import { createPacer } from '../../lib/bulk/pace';
+import { createPacer, realClock } from '../../lib/bulk/pace';
 import { runBatch, type Lookup } from '../../lib/bulk/run';
 import { sendMessage } from '../../lib/messaging';
 
@@ -36,6 +36,8 @@ export interface BatchState {
   running: boolean;
   /** Another page of Linklet is running this batch. */
   busy: boolean;
+  /** Until when the run waits for the server's rate limit (ms since epoch), or 0. */
+  pausedUntil: number;
   /** The batch could not be stored (the run stopped there). */
   problem: ApiErrorData | null;
   start(batch: Batch): void;
@@ -49,7 +51,8 @@ export function useBatch(client: ApiClient, lookup: Lookup = askBackground): Bat
   const [running, setRunning] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<ApiErrorData | null>(null);
-  const pacer = useRef(createPacer()).current;
+  const [pausedUntil, setPausedUntil] = useState(0);
+  const pacer = useRef(createPacer(realClock, (ms) => setPausedUntil(Date.now() + ms))).current;
   const abort = useRef<AbortController | null>(null);
 
   const run = (next: Batch) => {
@@ -60,7 +63,9 @@ export function useBatch(client: ApiClient, lookup: Lookup = askBackground): Bat
     setProblem(null);
     const update = async (b: Batch) => {
       await saveBatch(b);
-      if (!controller.signal.aborted) setBatch(b);
+      if (controller.signal.aborted) return;
+      setBatch(b);
+      setPausedUntil(0);
     };
     const done = exclusively(() => update(next).then(() => runBatch(next, { client, lookup, pacer, update, signal: controller.signal })));
     lastRun = done.catch(() => undefined);
@@ -98,6 +103,7 @@ export function useBatch(client: ApiClient, lookup: Lookup = askBackground): Bat
     batch,
     running,
     busy,
+    pausedUntil,
     problem,
     start: run,
     retry: (only) => batch && run(retry(batch, only)),

@@ -28,7 +28,12 @@ export interface Pacer {
   refused(retryAfter: number | undefined): Promise<void>;
 }
 
-export function createPacer(clock: Clock = realClock): Pacer {
+/** `onWait(ms)`: told before each wait, so the page can say why nothing moves. */
+export function createPacer(clock: Clock = realClock, onWait: (ms: number) => void = () => undefined): Pacer {
+  const wait = async (ms: number) => {
+    onWait(ms);
+    await clock.sleep(ms);
+  };
   let start: number | null = null;
   let used = 0;
   /** Requests the server still allows this window, as of its last answer and those sent since. */
@@ -43,7 +48,7 @@ export function createPacer(clock: Clock = realClock): Pacer {
       if (start !== null && clock.now() >= start + RATE_WINDOW_MS) reset();
       const spent = left === null ? used >= UNKNOWN_BUDGET : left <= RESERVE;
       if (start !== null && spent) {
-        await clock.sleep(start + RATE_WINDOW_MS - clock.now());
+        await wait(start + RATE_WINDOW_MS - clock.now());
         reset();
       }
       start ??= clock.now();
@@ -54,7 +59,7 @@ export function createPacer(clock: Clock = realClock): Pacer {
       if (rate) left = rate.remaining;
     },
     async refused(retryAfter) {
-      await clock.sleep((retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
+      await wait((retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
       reset();
     },
   };

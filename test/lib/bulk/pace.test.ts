@@ -52,11 +52,13 @@ describe('createPacer', () => {
     expect(clock.waits).toEqual([]);
   });
 
-  it('a 429 waits as long as the server asks, a window when it does not say', async () => {
+  it('a 429 waits as long as the server asks, a window when it does not say, and says so first', async () => {
     const clock = fakeClock();
-    const pacer = createPacer(clock);
+    const told: number[] = [];
+    const pacer = createPacer(clock, (ms) => told.push(ms));
     await pacer.refused(7);
     await pacer.refused(undefined);
     expect(clock.waits).toEqual([7000, RATE_WINDOW_MS]);
+    expect(told).toEqual([7000, RATE_WINDOW_MS]);
   });
 });
