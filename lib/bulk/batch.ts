@@ -32,6 +32,8 @@ export interface BulkItem {
   shortUrl?: string;
   /** Store requests sent for it without an answer recorded. */
   sent?: number;
+  /** When the last of them went out (ms since epoch). */
+  sentAt?: number;
   error?: ApiErrorData;
 }
 

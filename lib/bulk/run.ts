@@ -11,13 +11,20 @@ import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
-import type { Pacer } from './pace';
+import { realClock, type Clock, type Pacer } from './pace';
 
 /** A URL refused this many times in a row by the rate limit is listed as failed (the user retries it). */
 const MAX_RATE_REFUSALS = 5;
 
 /** Store requests a URL may have out without an answer: the first, and one more after it was looked up. */
 export const MAX_SENDS = 2;
+
+/**
+ * How long after it went out an unanswered store is given to land before it is looked up: the
+ * client's own timeout (lib/api/connect.ts). A store still on its way when the page closed would
+ * otherwise be missed by the lookup and made a second time.
+ */
+export const SETTLE_MS = 15_000;
 
 /** The error of a URL sent MAX_SENDS times without an answer and still not found on the server. */
 export const UNANSWERED = 'unanswered';
@@ -32,6 +39,8 @@ export interface RunOptions {
   /** Stores the batch and shows it; the run goes on once it resolves. */
   update(batch: Batch): Promise<void>;
   signal?: AbortSignal;
+  /** For the wait of SETTLE_MS; the real one by default. */
+  clock?: Clock;
 }
 
 /**
@@ -52,6 +61,11 @@ export function createInput(url: string, options: BulkOptions): LinkCreateInput 
 
 async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sent: (item: BulkItem) => Promise<void>): Promise<BulkItem> {
   const { pacer } = run;
+  const clock = run.clock ?? realClock;
+  if (item.state === 'sending' && item.sentAt) {
+    const left = item.sentAt + SETTLE_MS - clock.now();
+    if (left > 0) await clock.sleep(left);
+  }
   await pacer.take();
   const found = await run.lookup(item.url);
   pacer.observe(found.rate);
@@ -59,7 +73,7 @@ async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sen
   if (existing) return { url: item.url, state: 'reused', shortUrl: existing.short_url };
   const count = item.sent ?? 0;
   if (count >= MAX_SENDS) return { url: item.url, state: 'failed', sent: count, error: { name: 'NetworkError', message: UNANSWERED } };
-  await sent({ url: item.url, state: 'sending', sent: count + 1 });
+  await sent({ url: item.url, state: 'sending', sent: count + 1, sentAt: clock.now() });
   await pacer.take();
   const link = await run.client.links.create(createInput(item.url, options));
   return { url: item.url, state: 'done', shortUrl: link.short_url };

@@ -92,12 +92,13 @@ describe('a batch of 50', () => {
 
 describe('closing the page', () => {
   it('resumes the batch when the page is opened again, making no link twice', async () => {
-    const urls = Array.from({ length: 12 }, (_, i) => `https://shop.example/item/${i + 1}`);
+    const urls = Array.from({ length: 8 }, (_, i) => `https://shop.example/item/${i + 1}`);
     // Slow stores, so the page is closed with one of them under way.
-    server.inject({ delayMs: 400, match: { method: 'POST', path: LINKS }, times: 100 });
+    // Slow enough that a loaded machine still closes the page before the store's answer.
+    server.inject({ delayMs: 1000, match: { method: 'POST', path: LINKS }, times: 100 });
     const first = await openBulk();
     await start(first, urls);
-    await expect.poll(() => progress(first), POLL).toMatch(/^[3-9] of 12 done/);
+    await expect.poll(() => progress(first), POLL).toMatch(/^[2-6] of 8 done/);
     // Closed while a store is out: that URL must be looked up, not sent blindly again.
     await first.getByRole('cell', { name: 'Sending…' }).waitFor();
     await first.close();
@@ -106,10 +107,10 @@ describe('closing the page', () => {
     expect(stored.items.some((item: { state: string }) => item.state === 'sending')).toBe(true);
     expect(JSON.stringify(stored)).not.toContain(server.apiKey);
     const madeBefore = urls.filter((url) => linksTo(url).length > 0).length;
-    expect(madeBefore).toBeLessThan(12);
+    expect(madeBefore).toBeLessThan(8);
 
     const page = await openBulk(true);
-    await expect.poll(() => progress(page), { ...POLL, timeout: 30_000 }).toBe('12 of 12 done, 0 failed.');
+    await expect.poll(() => progress(page), { ...POLL, timeout: 30_000 }).toBe('8 of 8 done, 0 failed.');
     for (const url of urls) expect(linksTo(url), url).toHaveLength(1);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError, ValidationError, ApiError } from '../../../lib/api/errors';
 import { loadBatch, newBatch, retry, saveBatch, type Batch } from '../../../lib/bulk/batch';
 import { createPacer, type Clock } from '../../../lib/bulk/pace';
-import { createInput, MAX_SENDS, runBatch, UNANSWERED, type Lookup } from '../../../lib/bulk/run';
+import { createInput, MAX_SENDS, runBatch, SETTLE_MS, UNANSWERED, type Lookup } from '../../../lib/bulk/run';
 import { duplicateQuery, findDuplicate } from '../../../lib/duplicate';
 import { fakeClient, link, page, type FakeClient } from '../../fakes/client';
 
@@ -31,6 +31,7 @@ const run = (batch: Batch, extra: Partial<Parameters<typeof runBatch>[1]> = {}) 
     client: client as never,
     lookup,
     pacer: createPacer(clock),
+    clock,
     update: async (next) => {
       stored.push(next);
       await saveBatch(next);
@@ -56,7 +57,7 @@ describe('runBatch', () => {
   it('records the store as sent before it goes out', async () => {
     await run(newBatch('https://sho.rt', '', options, ['https://a.org/1']));
     expect(stored.map((b) => b.items[0]!.state)).toEqual(['sending', 'done']);
-    expect(stored[0]!.items[0]!.sent).toBe(1);
+    expect(stored[0]!.items[0]).toMatchObject({ sent: 1, sentAt: 0 });
   });
 
   it('lists a 422 with its field messages, and other failures with their error; the rest go on', async () => {
@@ -119,6 +120,19 @@ describe('resuming a batch', () => {
     const done = await run(sending(1));
     expect(client.links.create).not.toHaveBeenCalled();
     expect(done.items[0]).toEqual({ url: 'https://a.org/1', state: 'reused', shortUrl: 'https://sho.rt/landed' });
+  });
+
+  it('a store sent moments ago is given time to land before it is looked up', async () => {
+    const sleep = vi.fn(async () => undefined);
+    const batch = sending(1);
+    batch.items[0] = { ...batch.items[0]!, sentAt: 1000 };
+    await run(batch, { clock: { now: () => 4000, sleep } });
+    expect(sleep).toHaveBeenCalledWith(SETTLE_MS - 3000);
+    const late = sending(1);
+    late.items[0] = { ...late.items[0]!, sentAt: 1000 };
+    sleep.mockClear();
+    await run(late, { clock: { now: () => 1000 + SETTLE_MS, sleep } });
+    expect(sleep).not.toHaveBeenCalled();
   });
 
   it('one that did not land is sent again, once', async () => {
