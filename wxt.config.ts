@@ -53,7 +53,8 @@ export default defineConfig({
     // background page copies itself.
     permissions: ['storage', 'activeTab', 'contextMenus', 'alarms', ...(browser === 'firefox' ? [] : ['offscreen'])],
     // tabs: asked for only when the user turns on "Show when the page I'm on already has a short
-    // link", which needs each tab's address (browsers warn "Read your browsing history").
+    // link" or clicks "Shorten all tabs in this window", which need the tabs' addresses (browsers
+    // warn "Read your browsing history").
     optional_permissions: ['clipboardWrite', 'tabs'],
     // No host is asked for at install. The options page requests exactly `<instance origin>/*`.
     optional_host_permissions: ['https://*/*', 'http://localhost/*', 'http://127.0.0.1/*', 'http://[::1]/*'],

@@ -7,6 +7,7 @@
 import type { BackgroundError } from './background-feedback';
 import type { BackgroundPending } from './background-pending';
 import type { BackgroundResult } from './background-result';
+import type { Batch } from './bulk/batch';
 import type { StoredDrafts } from './drafts';
 import type { InstanceInfo } from './instance';
 import type { RefreshCursor } from './link-index/cursor';
@@ -95,6 +96,12 @@ export const POPUP_WINDOW_TOKENS_ITEM = item<Record<string, number>>('session:po
 export const QUEUE_ITEM = item<Queued[]>('local:shortenQueue');
 /** When the background's success badge (✓) is due to be cleared. */
 export const BADGE_FEEDBACK_ITEM = item<{ until?: number }>('session:badgeFeedback');
+/**
+ * The batch of "Shorten several URLs" (lib/bulk/batch.ts): its URLs, options and each one's state.
+ * In `local`, not `session`: a batch may take many minutes under the rate limit, and one cut short
+ * by a browser restart must still know which URLs were sent, so none is made twice. No key in it.
+ */
+export const BULK_BATCH_ITEM = item<Batch>('local:bulkBatch');
 /** Whether the first-run welcome was shown. */
 export const WELCOMED_ITEM = item<boolean>('local:welcomed');
 /**

@@ -38,3 +38,4 @@ function lazyView(load: () => Promise<View>): View {
 
 export const LinksViewLazy = lazyView(() => import('./LinksView').then(({ LinksView }) => () => <LinksView />));
 export const PixelsViewLazy = lazyView(() => import('./PixelsView').then(({ PixelsView }) => () => <PixelsView />));
+export const BulkViewLazy = lazyView(() => import('../bulk/BulkView').then(({ BulkView }) => () => <BulkView />));

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { t } from '../../lib/i18n';
-import { LinksViewLazy, PixelsViewLazy } from '../manager/lazy-views';
+import { BulkViewLazy, LinksViewLazy, PixelsViewLazy } from '../manager/lazy-views';
 import { SettingsView } from './SettingsView';
 
 export interface ViewProps {
@@ -20,4 +20,5 @@ export const VIEWS: readonly OptionsView[] = [
   { id: 'settings', label: () => t('optionsNavSettings'), Component: SettingsView },
   { id: 'links', label: () => t('managerNavLinks'), Component: LinksViewLazy },
   { id: 'pixels', label: () => t('managerNavPixels'), Component: PixelsViewLazy },
+  { id: 'bulk', label: () => t('managerNavBulk'), Component: BulkViewLazy },
 ];

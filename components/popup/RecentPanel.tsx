@@ -24,6 +24,12 @@ export function RecentPanel({ client }: { client: Promise<ApiClient> }) {
     <>
       {picked && <PickedLink key={`${picked.link.id}-${picked.show}`} picked={picked} client={client} onPicked={setPicked} />}
       <RecentLinks onEdit={(link) => setPicked({ link, show: 'edit' })} onQr={(link) => setPicked({ link, show: 'qr' })} />
+      {/* The options page's batch view, in a tab of its own (a relative address: the popup's page is beside it). */}
+      <p class="hint">
+        <a href="options.html#bulk" target="_blank" rel="noopener">
+          {t('popupBulk')}
+        </a>
+      </p>
     </>
   );
 }

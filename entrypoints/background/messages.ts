@@ -7,6 +7,7 @@
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { LinksClient } from '../../lib/api/client';
 import { getLinksConnection, type Connection } from '../../lib/connection';
+import { duplicateQuery, findDuplicate } from '../../lib/duplicate';
 import { t } from '../../lib/i18n';
 import {
   findByUrl,
@@ -58,6 +59,13 @@ export function setupMessages(): void {
       const origin = await currentOrigin();
       return origin ? recentFromIndex(origin, limitOf(limit, 10)) : [];
     },
+    pageLink: ({ url }) =>
+      withConnection(async ({ client }) => {
+        let rate;
+        const list = () => client.links.list(duplicateQuery(url)).then((page) => ((rate = page.rate), page));
+        const link = await findDuplicate(url, { list, index: () => findByUrl(client.origin, url) });
+        return { link, rate };
+      }),
     findLinkByUrl: async ({ url }) => {
       const origin = await currentOrigin();
       return origin ? findByUrl(origin, url) : null;

@@ -16,6 +16,7 @@
  * FULL_REFRESH_MS; otherwise a quick one does.
  */
 import { isApiError } from '../api/errors';
+import { RATE_WINDOW_MS, UNKNOWN_BUDGET } from '../rate-limit';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
@@ -28,8 +29,7 @@ export const PER_PAGE = 100;
 export const FULL_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** The index is stale (refreshed when the browser starts) past this age. */
 export const STALE_MS = 30 * 60 * 1000;
-/** The rate limit's window (phpShort counts requests per minute). */
-export const RATE_WINDOW_MS = 60_000;
+export { RATE_WINDOW_MS, UNKNOWN_BUDGET };
 
 /** The part of the API client a refresh uses. */
 export interface LinkLister {
@@ -69,12 +69,6 @@ async function fullDue(origin: string, at: number): Promise<boolean> {
   return !head || head.fullAt === 0 || at - head.fullAt >= FULL_REFRESH_MS;
 }
 
-/**
- * Requests a burst may make when the server does not say what remains. phpShort always does, but
- * a cross-origin request without host access cannot read it (the headers are not exposed), as
- * right after connecting, before the permission prompt is answered: a third of its 60 a minute.
- */
-export const UNKNOWN_BUDGET = 20;
 
 /**
  * Requests this burst may make: half of what the server said remained before the burst's first

@@ -4,7 +4,7 @@
  * (`ApiErrorData`), never as thrown objects, because errors lose their class across the hop.
  */
 import type { ApiErrorData } from '../api/errors';
-import type { Link, LinkCreateInput, LinkListQuery, Page } from '../api/schemas';
+import type { Link, LinkCreateInput, LinkListQuery, Page, RateInfo } from '../api/schemas';
 import type { IndexStatus } from '../link-index';
 
 export type { IndexStatus };
@@ -25,6 +25,12 @@ export interface ProtocolMap {
   localSearch(data: { text: string; limit?: number }): LocalHit[];
   /** The newest links in the index. */
   recentLinks(data: { limit?: number }): Link[];
+  /**
+   * The link the page at `url` already has, by the one duplicate decision (lib/duplicate.ts: the
+   * server's list, the index when the list cannot settle it), with the rate limit the list's
+   * answer reported. For "Shorten several URLs", whose page then needs none of that code.
+   */
+  pageLink(data: { url: string }): Result<{ link: Link | null; rate?: RateInfo }>;
   /** A link of the index whose destination is exactly `url`, or null. */
   findLinkByUrl(data: { url: string }): Link | null;
   /** A page created or changed a link: update the index right away. */
@@ -40,7 +46,6 @@ export interface ProtocolMap {
   /** Take an item out of the offline queue. */
   cancelQueued(data: { id: string }): void;
 }
-
 
 export type MessageType = keyof ProtocolMap;
 export type MessageData<K extends MessageType> = Parameters<ProtocolMap[K]>[0];

@@ -5,7 +5,8 @@
  * than importing something else than what it says); a file of an older version is first brought
  * up to this one by the stored settings' own migrations.
  */
-import { z } from 'zod';
+// zod's mini build: the same checks without the methods (and the JSON Schema export) the page never uses.
+import * as z from 'zod/mini';
 import { migrateStored } from './read';
 import { originOf } from './origin';
 import { parseAllSettings, SETTINGS_VERSION, type AllSettings } from './schema';
@@ -40,42 +41,42 @@ export function settingsFileText(settings: AllSettings, keys: Record<string, Exp
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const text = z.string().max(2000);
+const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const text = z.string().check(z.maxLength(2000));
 const utm = z.object({
-  source: text.optional(),
-  medium: text.optional(),
-  campaign: text.optional(),
-  term: text.optional(),
-  content: text.optional(),
-  extra: z.array(z.object({ key: text, value: text })).optional(),
+  source: z.optional(text),
+  medium: z.optional(text),
+  campaign: z.optional(text),
+  term: z.optional(text),
+  content: z.optional(text),
+  extra: z.optional(z.array(z.object({ key: text, value: text }))),
 });
-const preset = z.object({ id: z.string().min(1), name: text, domainId: id.nullable(), spaceId: id.nullable(), pixelIds: z.array(id), utm });
+const preset = z.object({ id: z.string().check(z.minLength(1)), name: text, domainId: z.nullable(id), spaceId: z.nullable(id), pixelIds: z.array(id), utm });
 /** A profile of a file: fields an older version did not have may be missing, a present one must be right. */
 const profile = z.object({
-  id: z.string().min(1).max(200),
-  name: text.optional(),
-  instanceUrl: text.optional(),
-  rememberKey: z.boolean().optional(),
-  defaultDomainId: id.nullable().optional(),
-  defaultSpaceId: id.nullable().optional(),
-  defaultPixelIds: z.array(id).optional(),
-  presets: z.array(preset).optional(),
-  defaultPresetId: z.string().nullable().optional(),
+  id: z.string().check(z.minLength(1), z.maxLength(200)),
+  name: z.optional(text),
+  instanceUrl: z.optional(text),
+  rememberKey: z.optional(z.boolean()),
+  defaultDomainId: z.optional(z.nullable(id)),
+  defaultSpaceId: z.optional(z.nullable(id)),
+  defaultPixelIds: z.optional(z.array(id)),
+  presets: z.optional(z.array(preset)),
+  defaultPresetId: z.optional(z.nullable(z.string())),
 });
 const settings = z.object({
-  activeProfileId: z.string().optional(),
-  profiles: z.array(profile).min(1),
-  shortenOnOpen: z.boolean().optional(),
-  autoCopy: z.boolean().optional(),
-  showKnownLink: z.boolean().optional(),
+  activeProfileId: z.optional(z.string()),
+  profiles: z.array(profile).check(z.minLength(1)),
+  shortenOnOpen: z.optional(z.boolean()),
+  autoCopy: z.optional(z.boolean()),
+  showKnownLink: z.optional(z.boolean()),
 });
 const envelope = z.object({
   format: z.literal(SETTINGS_FILE_FORMAT),
-  version: z.number().int().positive(),
-  exportedAt: z.string().optional(),
+  version: z.number().check(z.int(), z.positive()),
+  exportedAt: z.optional(z.string()),
   settings: z.record(z.string(), z.unknown()),
-  keys: z.record(z.string(), z.object({ origin: z.string(), key: z.string().min(1).max(500) })).optional(),
+  keys: z.optional(z.record(z.string(), z.object({ origin: z.string(), key: z.string().check(z.minLength(1), z.maxLength(500)) }))),
 });
 
 export type FileProblem = 'too-big' | 'not-json' | 'wrong-format' | 'newer-version' | 'invalid';
@@ -124,6 +125,6 @@ export function readSettingsFile(source: string, size: number): ReadResult {
 }
 
 /** Where the first problem is, as a path (`settings.profiles.0.presets`), for the error shown. */
-function where(error: z.ZodError): string {
+function where(error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey> }> }): string {
   return error.issues[0]?.path.join('.') ?? '';
 }

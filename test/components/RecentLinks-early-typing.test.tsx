@@ -21,6 +21,7 @@ beforeEach(async () => {
     searchLinks: async () => ({ ok: true, value: { items: [], meta: { current_page: 1 }, skipped: [] } }),
     localSearch: ({ text, limit }) => searchIndex(ORIGIN, text, limit),
     recentLinks: ({ limit }) => recentFromIndex(ORIGIN, limit),
+    pageLink: async () => ({ ok: true, value: { link: null } }),
     findLinkByUrl: async () => null,
     linkSaved: async () => undefined,
     linkDeleted: async () => undefined,

@@ -24,6 +24,7 @@ beforeEach(async () => {
     searchLinks,
     localSearch: ({ text, limit }) => searchIndex(ORIGIN, text, limit),
     recentLinks: ({ limit }) => recentFromIndex(ORIGIN, limit),
+    pageLink: async () => ({ ok: true, value: { link: null } }),
     findLinkByUrl: async () => null,
     linkSaved: async () => undefined,
     linkDeleted: async () => undefined,

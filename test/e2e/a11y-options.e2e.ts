@@ -74,6 +74,26 @@ describe('accessibility of the options page', () => {
     });
   });
 
+  describe('shorten several URLs', () => {
+    beforeAll(() => journey.configure());
+
+    it('options, shorten several URLs: the form, then the results with a failure', async () => {
+      const page = await journey.optionsView('bulk');
+      const urls = page.getByLabel(msg('bulkInputLabel'), { exact: true });
+      await urls.waitFor();
+      await page.getByText(msg('optionsChoicesLoading'), { exact: true }).waitFor({ state: 'detached' });
+      await expectAccessible(page);
+      await expectVisibleFocusWithTab(page);
+      await urls.fill('https://a11y.example/one ftp://a11y.example/refused https://a11y.example/two');
+      journey.server.inject({ status: 422, body: { message: 'Invalid.', errors: { url: ['The url is invalid.'] } }, match: { method: 'POST', path: '/api/v1/links' } });
+      await page.getByRole('button', { name: msg('bulkStart', '2'), exact: true }).click();
+      await page.getByText(msg('bulkProgress', '2', '2', '1'), { exact: true }).waitFor();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: msg('bulkNew'), exact: true }).click();
+      await urls.waitFor();
+    });
+  });
+
   // The checks themselves: they must see what they are there to catch.
   describe('the checks', () => {
     it('report an unlabelled field and low-contrast text', async () => {

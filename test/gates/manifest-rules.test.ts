@@ -55,7 +55,7 @@ describe('optional permissions', () => {
   });
 
   it('report anything else', () => {
-    expect(optionalPermissionProblems(['clipboardWrite', 'history', 'https://*/*'], 'chrome')).toEqual([
+    expect(optionalPermissionProblems(['clipboardWrite', 'tabs', 'history', 'https://*/*'], 'chrome')).toEqual([
       'unexpected optional permissions: history, https://*/* (justify them in README and here)',
     ]);
     expect(optionalPermissionProblems(['clipboardWrite', 'offscreen'], 'firefox')).toEqual([

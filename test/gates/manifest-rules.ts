@@ -15,7 +15,8 @@ export const EXPECTED_PERMISSIONS: Record<Browser, readonly string[]> = {
 /** Optional (non-host) permissions allowed, asked for later. Both browsers warn at install about
  * clipboardWrite (Chrome: "Modify data you copy and paste"; Firefox: "Input data to the
  * clipboard"), so on both it is optional (README). `tabs` ("Read your browsing history") is asked
- * for only when the user turns on the "already has a short link" mark. */
+ * for at the moment a feature needs the tabs' addresses: the "already has a short link" mark, and
+ * "Shorten all tabs in this window". */
 export const ALLOWED_OPTIONAL_PERMISSIONS: Record<Browser, readonly string[]> = {
   chrome: ['clipboardWrite', 'tabs'],
   firefox: ['clipboardWrite', 'tabs'],

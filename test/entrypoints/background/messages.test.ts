@@ -5,6 +5,7 @@ import { commitFull } from '../../lib/link-index/fixtures';
 import type { MessageAnswer, MessageData, MessageType } from '../../../lib/messaging';
 import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
+import { isMine } from '../../server/types';
 import { configure } from './helpers';
 
 // The background's answers over the real message protocol (runtime.onMessage), against the
@@ -45,6 +46,23 @@ describe('background messages', () => {
   it('findLinkByUrl answers the link with exactly that destination', async () => {
     expect((await ask('findLinkByUrl', { url: 'https://shop.example/summer' }))?.id).toBe(31);
     expect(await ask('findLinkByUrl', { url: 'https://shop.example/' })).toBeNull();
+  });
+
+  it('pageLink answers the server’s link for the page, by the duplicate decision, with the rate limit it reported', async () => {
+    const known = server.db.links.filter(isMine).at(-1)!;
+    server.clearRequests();
+    const answer = await ask('pageLink', { url: known.url });
+    expect(answer.ok && answer.value.link?.id).toBe(known.id);
+    expect(answer.ok && answer.value.rate).toMatchObject({ limit: expect.any(Number), remaining: expect.any(Number) });
+    expect(server.apiRequests()[0]!.query).toMatchObject({ search: [known.url], search_by: ['url'] });
+    const none = await ask('pageLink', { url: 'https://nowhere.example/new' });
+    expect(none.ok && none.value.link).toBeNull();
+  });
+
+  it('pageLink answers a failure as data (a 429 with its wait)', async () => {
+    server.inject({ status: 429, headers: { 'Retry-After': '600' }, match: { method: 'GET', path: '/api/v1/links' }, times: 5 });
+    const answer = await ask('pageLink', { url: 'https://nowhere.example/new' });
+    expect(answer).toMatchObject({ ok: false, error: { name: 'RateLimitError', retryAfter: 600 } });
   });
 
   it('linkSaved and linkDeleted update the index at once', async () => {

@@ -1,0 +1,125 @@
+import { useEffect, useId, useMemo, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { newBatch, type Batch, type BulkOptions } from '../../lib/bulk/batch';
+import { extractUrls, MAX_BATCH, type Refused } from '../../lib/bulk/extract';
+import { windowTabUrls } from '../../lib/bulk/tabs';
+import { t } from '../../lib/i18n';
+import { readSettings } from '../../lib/settings';
+import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
+import { PixelPicker } from '../link-fields/PixelPicker';
+import { useChoices } from '../options/useChoices';
+
+interface Props {
+  client: ApiClient;
+  /** The text of the batch before, when the user starts a new one. */
+  initialText: string;
+  onStart(batch: Batch): void;
+}
+
+const refusedText = (refused: Refused) =>
+  t('bulkRefusedItem', [refused.text, t(refused.reason === 'invalid' ? 'bulkRefusedInvalid' : 'bulkRefusedScheme')]);
+
+/** The pasted list (or this window's tabs), and the domain, space and pixels every link gets. */
+export function BulkForm({ client, initialText, onStart }: Props) {
+  const id = useId();
+  const [text, setText] = useState(initialText);
+  const [options, setOptions] = useState<BulkOptions | null>(null);
+  const [error, setError] = useState('');
+  const [tabsNote, setTabsNote] = useState('');
+  // Keyed by the connected instance from the start, so its lists are asked for once.
+  const choices = useChoices(client.baseUrl, 0);
+  const found = useMemo(() => extractUrls(text), [text]);
+
+  // The user's defaults for new links preselect the choices.
+  useEffect(() => {
+    readSettings().then((settings) => {
+      setOptions({ domainId: settings.defaultDomainId, spaceId: settings.defaultSpaceId, pixelIds: [...settings.defaultPixelIds] });
+    });
+  }, []);
+
+  const ready = choices.status === 'ready' ? choices : null;
+  const set = (patch: Partial<BulkOptions>) => options && setOptions({ ...options, ...patch });
+
+  const fromTabs = () => {
+    // Asked synchronously in the click: the browser refuses a request outside the gesture.
+    windowTabUrls().then((answer) => {
+      if (!answer.granted) return setTabsNote(t('bulkTabsRefused'));
+      if (!answer.urls.length) return setTabsNote(t('bulkTabsNone'));
+      setTabsNote('');
+      setError('');
+      setText(answer.urls.join('\n'));
+    });
+  };
+
+  const submit = (event: Event) => {
+    event.preventDefault();
+    if (!found.urls.length) return setError(t('bulkNoUrls'));
+    if (!options || options.domainId === null) return setError(t('bulkNoDomain'));
+    setError('');
+    onStart(newBatch(client.origin, text, options, found.urls));
+  };
+
+  const summary = [t('bulkFound', String(found.urls.length))];
+  if (found.duplicates) summary.push(t('bulkDuplicates', String(found.duplicates)));
+  if (found.refused.length) summary.push(t('bulkRefusedCount', String(found.refused.length)));
+  return (
+    <form onSubmit={submit} noValidate>
+      <label for={`${id}-urls`}>{t('bulkInputLabel')}</label>
+      <textarea id={`${id}-urls`} rows={10} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} aria-describedby={`${id}-found`} />
+      <p class="hint" id={`${id}-found`} role="status">
+        {summary.join(' ')}
+      </p>
+      {found.overLimit > 0 && (
+        <p role="alert" class="manager-error">
+          {t('bulkOverLimit', [String(MAX_BATCH), String(found.overLimit)])}
+        </p>
+      )}
+      {found.refused.length > 0 && (
+        <ul class="hint">
+          {found.refused.map((refused) => (
+            <li key={refused.text}>{refusedText(refused)}</li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <button type="button" onClick={fromTabs}>
+          {t('bulkTabs')}
+        </button>
+      </p>
+      {tabsNote && <p role="alert">{tabsNote}</p>}
+      {choices.status === 'loading' && (
+        <p class="hint" role="status">
+          {t('optionsChoicesLoading')}
+        </p>
+      )}
+      {choices.status === 'failed' && <p role="alert">{t('optionsChoicesFailed')}</p>}
+      <IdSelect
+        id={`${id}-domain`}
+        label={t('bulkDomain')}
+        value={idText(options?.domainId ?? null)}
+        options={ready?.choices.domains ?? []}
+        noneLabel={t('optionsChooseDomain')}
+        onValue={(value) => set({ domainId: idOf(value) })}
+        commit="change"
+      />
+      <IdSelect
+        id={`${id}-space`}
+        label={t('bulkSpace')}
+        value={idText(options?.spaceId ?? null)}
+        options={ready?.choices.spaces ?? []}
+        noneLabel={t('optionsNoSpace')}
+        onValue={(value) => set({ spaceId: idOf(value) })}
+        commit="change"
+      />
+      <PixelPicker legend={t('bulkPixels')} pixels={ready ? ready.pixels : choices.status === 'failed' ? 'failed' : null} quiet value={options?.pixelIds ?? []} onValue={(pixelIds) => set({ pixelIds })} />
+      {error && (
+        <p role="alert" class="manager-error">
+          {error}
+        </p>
+      )}
+      <button type="submit" class="primary" disabled={!options}>
+        {t('bulkStart', String(found.urls.length))}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState } from 'preact/hooks';
+import { counts, type Batch } from '../../lib/bulk/batch';
+import { formatRows, toCsv, type OutputFormat } from '../../lib/bulk/output';
+import { copyText } from '../../lib/clipboard-page';
+import { t } from '../../lib/i18n';
+import { header, statusText, toRow } from './rows';
+
+const FORMATS: ReadonlyArray<[OutputFormat, () => string]> = [
+  ['lines', () => t('bulkFormatLines')],
+  ['markdown', () => t('bulkFormatMarkdown')],
+  ['csv', () => t('bulkFormatCsv')],
+];
+
+interface Props {
+  batch: Batch;
+  running: boolean;
+  /** The run waits for the rate limit until then (ms since epoch); 0 when it does not. */
+  pausedUntil: number;
+  onRetry(only?: number): void;
+  /** Goes on with the URLs still waiting (after a run stopped at a refused key or a lost network). */
+  onContinue(): void;
+  onNew(): void;
+}
+
+/** Saved through a Blob URL and a download link: no permission needed. */
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  // Revoked later: revoking at once can cancel the download before it has read the Blob.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The batch's table, filled as it goes, with its copy, download and retry actions. */
+export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, onNew }: Props) {
+  const id = useId();
+  const [format, setFormat] = useState<OutputFormat>('lines');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const n = counts(batch);
+  const finished = n.done + n.reused + n.failed;
+  const rows = batch.items.map(toRow);
+
+  const copy = async () => setCopied(await copyText(formatRows(format, rows, header())));
+
+  return (
+    <div>
+      <p role="status">{t('bulkProgress', [String(finished), String(batch.items.length), String(n.failed)])}</p>
+      {running && pausedUntil > 0 && <p class="hint">{t('bulkPaced', String(Math.max(1, Math.ceil((pausedUntil - Date.now()) / 1000))))}</p>}
+      <div class="manager-toolbar" style={{ flexWrap: 'wrap' }}>
+        <label for={`${id}-format`}>{t('bulkCopyAs')}</label>
+        <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.currentTarget.value as OutputFormat)}>
+          {FORMATS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label()}
+            </option>
+          ))}
+        </select>
+        <button type="button" onClick={copy}>
+          {t('bulkCopy')}
+        </button>
+        <button type="button" onClick={() => download(toCsv(rows, header()), 'linklet-links.csv')}>
+          {t('bulkDownload')}
+        </button>
+        {!running && finished < batch.items.length && (
+          <button type="button" onClick={onContinue}>
+            {t('bulkContinue')}
+          </button>
+        )}
+        <button type="button" onClick={() => onRetry()} disabled={running || n.failed === 0}>
+          {t('bulkRetryFailed')}
+        </button>
+        <button type="button" onClick={onNew} disabled={running}>
+          {t('bulkNew')}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {copied === true && <p class="ok">{t('bulkCopied')}</p>}
+        {copied === false && <p role="alert">{t('bulkCopyFailed')}</p>}
+      </div>
+      <div class="manager-table-wrap">
+        <table class="manager-table" aria-busy={running ? 'true' : 'false'}>
+          <caption class="hint">{t('bulkResultsCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('bulkColOriginal')}</th>
+              <th scope="col">{t('bulkColShort')}</th>
+              <th scope="col">{t('bulkColStatus')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {batch.items.map((item, i) => (
+              <tr key={item.url} data-state={item.state}>
+                <td class="manager-url">{item.url}</td>
+                <td class="manager-short">{item.shortUrl ?? ''}</td>
+                <td>
+                  {statusText(item)}
+                  {item.state === 'failed' && (
+                    <>
+                      {' '}
+                      <button type="button" onClick={() => onRetry(i)} disabled={running} aria-label={t('bulkRetryOneLabel', item.url)}>
+                        {t('bulkRetryOne')}
+                      </button>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

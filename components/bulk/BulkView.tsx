@@ -1,0 +1,52 @@
+import { useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { describeError } from '../../lib/link-form/describe-error';
+import { t } from '../../lib/i18n';
+import type { Connection } from '../../lib/connection';
+import { ManagerSection } from '../manager/ConnectionGate';
+import '../manager/manager.css';
+import { BulkForm } from './BulkForm';
+import { BulkResults } from './BulkResults';
+import { useBatch } from './useBatch';
+
+function BulkPanel({ client }: { client: ApiClient }) {
+  const state = useBatch(client);
+  const [lastText, setLastText] = useState('');
+  if (state.batch === undefined) {
+    return (
+      <p role="status" class="hint">
+        {t('managerLoading')}
+      </p>
+    );
+  }
+  return (
+    <>
+      {state.problem && (
+        <p role="alert" class="manager-error">
+          {describeError(state.problem).text}
+        </p>
+      )}
+      {state.busy && <p role="alert">{t('bulkBusy')}</p>}
+      {state.batch ? (
+        <BulkResults
+          batch={state.batch}
+          running={state.running}
+          pausedUntil={state.pausedUntil}
+          onRetry={state.retry}
+          onContinue={() => state.batch && state.start(state.batch)}
+          onNew={() => {
+            setLastText(state.batch?.input ?? '');
+            state.clear();
+          }}
+        />
+      ) : (
+        <BulkForm client={client} initialText={lastText} onStart={state.start} />
+      )}
+    </>
+  );
+}
+
+/** "Shorten several URLs": a pasted list or the window's tabs, shortened one by one under the rate limit. */
+export function BulkView({ connect }: { connect?: () => Promise<Connection> }) {
+  return <ManagerSection title={t('bulkTitle')} connect={connect}>{(client) => <BulkPanel client={client} />}</ManagerSection>;
+}

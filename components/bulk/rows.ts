@@ -1,0 +1,36 @@
+import { describeError } from '../../lib/link-form/describe-error';
+import type { BulkItem } from '../../lib/bulk/batch';
+import type { ResultRow } from '../../lib/bulk/output';
+import { UNANSWERED } from '../../lib/bulk/run';
+import { t } from '../../lib/i18n';
+
+/** Why an item failed: a 422's field messages as the server worded them, else the usual sentence. */
+export function failureText(item: BulkItem): string {
+  const error = item.error;
+  if (!error) return '';
+  if (error.message === UNANSWERED) return t('bulkUnanswered');
+  if (error.name === 'ValidationError' && error.fields) {
+    const messages = Object.values(error.fields).flat().filter(Boolean);
+    if (messages.length) return messages.join(' ');
+  }
+  return describeError(error).text;
+}
+
+export function statusText(item: BulkItem): string {
+  switch (item.state) {
+    case 'waiting':
+      return t('bulkStatusWaiting');
+    case 'sending':
+      return t('bulkStatusSending');
+    case 'done':
+      return t('bulkStatusDone');
+    case 'reused':
+      return t('bulkStatusReused');
+    case 'failed':
+      return t('bulkStatusFailed', failureText(item));
+  }
+}
+
+export const toRow = (item: BulkItem): ResultRow => ({ original: item.url, shortUrl: item.shortUrl ?? '', status: statusText(item) });
+
+export const header = (): [string, string, string] => [t('bulkColOriginal'), t('bulkColShort'), t('bulkColStatus')];

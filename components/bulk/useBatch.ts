@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ApiClient } from '../../lib/api';
+import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import { hasWork, loadBatch, retry, saveBatch, type Batch } from '../../lib/bulk/batch';
+import { createPacer, realClock } from '../../lib/bulk/pace';
+import { runBatch, type Lookup } from '../../lib/bulk/run';
+import { sendMessage } from '../../lib/messaging';
+
+/** Holds the page's batch across a run; `navigator.locks` keeps two open pages from running it twice. */
+const LOCK = 'linklet-bulk-batch';
+
+type Locks = { request(name: string, options: { ifAvailable: true }, run: (lock: unknown) => Promise<unknown>): Promise<unknown> };
+
+/**
+ * This page's last run. A view left and opened again (another nav entry, then back) stops its run
+ * at the next URL; the new view reads the batch once that run has stored its last step.
+ */
+let lastRun: Promise<unknown> = Promise.resolve();
+
+function exclusively(run: () => Promise<unknown>): Promise<boolean> {
+  const locks = (navigator as { locks?: Locks }).locks;
+  if (!locks) return run().then(() => true);
+  return locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? (await run(), true) : false)) as Promise<boolean>;
+}
+
+/** The background's duplicate decision; its failure as the error it carried. */
+const askBackground: Lookup = async (url) => {
+  const answer = await sendMessage('pageLink', { url });
+  if (!answer.ok) throw answer.error;
+  return answer.value;
+};
+
+export interface BatchState {
+  /** undefined while the stored batch is read; null when there is none for this instance. */
+  batch: Batch | null | undefined;
+  running: boolean;
+  /** Another page of Linklet is running this batch. */
+  busy: boolean;
+  /** Until when the run waits for the server's rate limit (ms since epoch), or 0. */
+  pausedUntil: number;
+  /** The batch could not be stored (the run stopped there). */
+  problem: ApiErrorData | null;
+  start(batch: Batch): void;
+  retry(only?: number): void;
+  clear(): void;
+}
+
+/** The stored batch of `client`'s instance, resumed at once when it has work left. */
+export function useBatch(client: ApiClient, lookup: Lookup = askBackground): BatchState {
+  const [batch, setBatch] = useState<Batch | null | undefined>(undefined);
+  const [running, setRunning] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<ApiErrorData | null>(null);
+  const [pausedUntil, setPausedUntil] = useState(0);
+  const pacer = useRef(createPacer(realClock, (ms) => setPausedUntil(Date.now() + ms))).current;
+  const abort = useRef<AbortController | null>(null);
+
+  const run = (next: Batch) => {
+    if (abort.current) return;
+    const controller = new AbortController();
+    abort.current = controller;
+    setRunning(true);
+    setProblem(null);
+    const update = async (b: Batch) => {
+      await saveBatch(b);
+      if (controller.signal.aborted) return;
+      setBatch(b);
+      setPausedUntil(0);
+    };
+    const done = exclusively(() => update(next).then(() => runBatch(next, { client, lookup, pacer, update, signal: controller.signal })));
+    lastRun = done.catch(() => undefined);
+    done
+      .then(
+        (ran) => !controller.signal.aborted && setBusy(!ran),
+        (error: unknown) => !controller.signal.aborted && setProblem(toErrorData(error)),
+      )
+      .finally(() => {
+        if (abort.current === controller) abort.current = null;
+        if (!controller.signal.aborted) setRunning(false);
+      });
+  };
+
+  useEffect(() => {
+    let live = true;
+    lastRun.then(loadBatch).then(
+      (stored) => {
+        if (!live) return;
+        const mine = stored && stored.origin === client.origin ? stored : null;
+        setBatch(mine);
+        // Reopened with work left: it goes on where it stopped.
+        if (mine && hasWork(mine)) run(mine);
+      },
+      () => live && setBatch(null),
+    );
+    return () => {
+      live = false;
+      abort.current?.abort();
+      abort.current = null;
+    };
+  }, [client]);
+
+  return {
+    batch,
+    running,
+    busy,
+    pausedUntil,
+    problem,
+    start: run,
+    retry: (only) => batch && run(retry(batch, only)),
+    clear: () => {
+      if (abort.current) return;
+      setBatch(null);
+      saveBatch(null).catch((error: unknown) => setProblem(toErrorData(error)));
+    },
+  };
+}

@@ -1,0 +1,15 @@
+/**
+ * What Linklet knows of the server's rate limit, for everything that paces itself under it (the
+ * index refresh, a bulk batch). phpShort allows 60 requests a minute per client address, counted
+ * before the key is checked, and says what remains in `X-RateLimit-Remaining` (lib/api/request.ts).
+ */
+
+/** The rate limit's window (phpShort counts requests per minute). */
+export const RATE_WINDOW_MS = 60_000;
+
+/**
+ * Requests a burst may make when the server does not say what remains. phpShort always does, but
+ * a cross-origin request without host access cannot read it (the headers are not exposed), as
+ * right after connecting, before the permission prompt is answered: a third of its 60 a minute.
+ */
+export const UNKNOWN_BUDGET = 20;

@@ -1,0 +1,222 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { BulkView } from '../../../components/bulk/BulkView';
+import { ValidationError } from '../../../lib/api/errors';
+import type { Link } from '../../../lib/api/schemas';
+import { loadBatch, newBatch, saveBatch } from '../../../lib/bulk/batch';
+import { registerHandlers } from '../../../lib/messaging';
+import { saveSettings } from '../../../lib/settings';
+import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client';
+
+let client: FakeClient;
+let existing: Map<string, Link>;
+/** Answers the next pageLink with this failure instead. */
+let lookupFails: { name: 'UnauthorizedError'; message: string } | null;
+const options = { domainId: 1, spaceId: null, pixelIds: [] };
+
+beforeEach(async () => {
+  client = fakeClient();
+  existing = new Map();
+  lookupFails = null;
+  let id = 100;
+  client.links.create.mockImplementation(async (input: { url: string }) => link(++id, { url: input.url, short_url: `https://sho.rt/n${id}` }));
+  fakeBrowser.runtime.sendMessage = (async (message: unknown) =>
+    (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
+  const none = async () => null;
+  registerHandlers({
+    pageLink: async ({ url }) => {
+      const error = lookupFails;
+      lookupFails = null;
+      return error ? { ok: false, error } : { ok: true, value: { link: existing.get(url) ?? null } };
+    },
+    searchLinks: async () => ({ ok: false, error: { name: 'NetworkError', message: 'unused' } }),
+    localSearch: async () => [],
+    recentLinks: async () => [],
+    findLinkByUrl: none,
+    linkSaved: async () => undefined,
+    linkDeleted: async () => undefined,
+    refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
+    indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+    queueShorten: async () => false,
+    cancelQueued: async () => undefined,
+  });
+  await saveSettings({ defaultDomainId: 1 });
+});
+afterEach(() => cleanup());
+
+const show = () => render(<BulkView connect={connectTo(client)} />);
+const paste = async (text: string) => fireEvent.input(await screen.findByLabelText(/URLs to shorten/), { target: { value: text } });
+/** Clicks a button once it is enabled (Shorten waits for the user's defaults, Retry for the run to end). */
+async function start(name: string) {
+  const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+const row = (url: string) => within(screen.getByText(url).closest('tr')!);
+
+describe('Shorten several URLs: the form', () => {
+  it('finds the URLs in pasted text and says what it left out', async () => {
+    show();
+    await paste('See https://a.org/1, https://a.org/1 and ftp://files.example/x.\nhttps://b.org/2');
+    expect(screen.getByText('2 URLs found. 1 repeated, shortened once. 1 can’t be shortened (listed below).')).toBeTruthy();
+    expect(screen.getByText('ftp://files.example/x: only http and https addresses can be shortened')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Shorten 2 URLs' })).toBeTruthy();
+  });
+
+  it('refuses a text without URLs, keeping it', async () => {
+    show();
+    await paste('nothing here');
+    await start('Shorten 0 URLs');
+    expect((await screen.findByRole('alert')).textContent).toMatch('No http or https address');
+    expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('nothing here');
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+
+  it('says when the window’s tabs may not be read, and changes nothing', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(false);
+    show();
+    await paste('https://a.org/1');
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten all tabs in this window' }));
+    expect(await screen.findByText(/wasn’t allowed to read your tabs/)).toBeTruthy();
+    expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/1');
+  });
+
+  it('fills the list with the window’s http(s) tabs once allowed', async () => {
+    const request = vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ url: 'https://a.org/t1' }, { url: 'chrome://newtab/' }, { url: 'http://b.org/t2' }] as never);
+    show();
+    await screen.findByLabelText(/URLs to shorten/);
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten all tabs in this window' }));
+    await waitFor(() => expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/t1\nhttp://b.org/t2'));
+    expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
+  });
+});
+
+describe('Shorten several URLs: the batch', () => {
+  it('fills the table as it goes, reuses existing links, lists a 422 with its message, and retries it', async () => {
+    existing.set('https://a.org/2', link(7, { url: 'https://a.org/2', short_url: 'https://sho.rt/old' }));
+    client.links.create.mockRejectedValueOnce(
+      new ValidationError('invalid', { method: 'POST', path: '/api/v1/links', status: 422 }, { url: ['The url format is invalid.'] }),
+    );
+    show();
+    await paste('https://a.org/1\nhttps://a.org/2\nhttps://a.org/3');
+    await start('Shorten 3 URLs');
+    await screen.findByText('3 of 3 done, 1 failed.');
+    expect(row('https://a.org/1').getByText('Failed: The url format is invalid.')).toBeTruthy();
+    expect(row('https://a.org/2').getByText('https://sho.rt/old')).toBeTruthy();
+    expect(row('https://a.org/2').getByText('Already had this link')).toBeTruthy();
+    expect(row('https://a.org/3').getByText('Created')).toBeTruthy();
+    await start('Retry failed');
+    await screen.findByText('3 of 3 done, 0 failed.');
+    expect(row('https://a.org/1').getByText('Created')).toBeTruthy();
+    expect(client.links.create).toHaveBeenCalledTimes(3);
+    expect((await loadBatch())!.items.map((i) => i.state)).toEqual(['done', 'reused', 'done']);
+  });
+
+  it('stops at a refused key, keeping the rest waiting, and goes on with Continue', async () => {
+    lookupFails = { name: 'UnauthorizedError', message: 'GET /api/v1/links: Unauthenticated.' };
+    show();
+    await paste('https://a.org/1 https://a.org/2 https://a.org/3');
+    await start('Shorten 3 URLs');
+    await screen.findByText('1 of 3 done, 1 failed.');
+    expect(row('https://a.org/2').getByText('Waiting')).toBeTruthy();
+    await start('Continue');
+    await screen.findByText('3 of 3 done, 1 failed.');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('retries one row from its own button', async () => {
+    client.links.create.mockRejectedValueOnce(new ValidationError('invalid', { method: 'POST', path: '/api/v1/links', status: 422 }, { url: ['Bad.'] }));
+    show();
+    await paste('https://a.org/1 https://a.org/2');
+    await start('Shorten 2 URLs');
+    await screen.findByText('2 of 2 done, 1 failed.');
+    await start('Retry https://a.org/1');
+    await screen.findByText('2 of 2 done, 0 failed.');
+  });
+
+  it('resumes a stored batch, looking up a URL that was sent without an answer before sending it again', async () => {
+    const batch = newBatch(client.origin, 'https://a.org/1\nhttps://a.org/2', options, ['https://a.org/1', 'https://a.org/2']);
+    batch.items[0] = { url: 'https://a.org/1', state: 'sending', sent: 1 };
+    await saveBatch(batch);
+    existing.set('https://a.org/1', link(9, { url: 'https://a.org/1', short_url: 'https://sho.rt/landed' }));
+    show();
+    await screen.findByText('2 of 2 done, 0 failed.');
+    expect(row('https://a.org/1').getByText('https://sho.rt/landed')).toBeTruthy();
+    expect(client.links.create).toHaveBeenCalledTimes(1);
+    expect(client.links.create).toHaveBeenCalledWith({ url: 'https://a.org/2', domain_id: 1 });
+  });
+
+  it('left for another view mid-run and opened again, goes on once the first run stopped, making each link once', async () => {
+    let id = 200;
+    client.links.create.mockImplementation(async (input: { url: string }) => {
+      await new Promise((r) => setTimeout(r, 30));
+      return link(++id, { url: input.url, short_url: `https://sho.rt/s${id}` });
+    });
+    const first = show();
+    await paste('https://a.org/1 https://a.org/2 https://a.org/3 https://a.org/4');
+    await start('Shorten 4 URLs');
+    await screen.findByText('1 of 4 done, 0 failed.');
+    first.unmount();
+    show();
+    await screen.findByText('4 of 4 done, 0 failed.');
+    expect(client.links.create).toHaveBeenCalledTimes(4);
+    expect(screen.queryByText(/running in another Linklet tab/)).toBeNull();
+  });
+
+  it('does not resume a batch made for another instance', async () => {
+    await saveBatch(newBatch('https://other.example', '', options, ['https://a.org/1']));
+    show();
+    await screen.findByLabelText(/URLs to shorten/);
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+
+  it('copies all as CSV, and starts a new batch with the text of the last one', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    show();
+    await paste('https://a.org/1');
+    await start('Shorten 1 URLs');
+    await screen.findByText('1 of 1 done, 0 failed.');
+    fireEvent.change(screen.getByLabelText('Copy as'), { target: { value: 'csv' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy all' }));
+    await screen.findByText('Copied.');
+    expect(writeText).toHaveBeenCalledWith('Original,Short link,Status\r\nhttps://a.org/1,https://sho.rt/n101,Created\r\n');
+    fireEvent.click(screen.getByRole('button', { name: 'New batch' }));
+    expect(((await screen.findByLabelText(/URLs to shorten/)) as HTMLTextAreaElement).value).toBe('https://a.org/1');
+    expect(await loadBatch()).toBeNull();
+  });
+
+  it('downloads the results as a CSV file through a Blob URL', async () => {
+    const created: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (created.push(blob as Blob), 'blob:bulk-1'));
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    show();
+    await paste('https://a.org/1');
+    await start('Shorten 1 URLs');
+    await screen.findByText('1 of 1 done, 0 failed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(clicked[0]).toMatchObject({ href: 'blob:bulk-1', download: 'linklet-links.csv' });
+    expect(await created[0]!.text()).toBe('Original,Short link,Status\r\nhttps://a.org/1,https://sho.rt/n101,Created\r\n');
+  });
+
+  it('leaves a batch another Linklet page is running to that page', async () => {
+    const request = vi.fn(async (_name: string, _options: unknown, run: (lock: unknown) => Promise<unknown>) => run(null));
+    const before = Object.getOwnPropertyDescriptor(navigator, 'locks');
+    Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+    try {
+      await saveBatch(newBatch(client.origin, '', options, ['https://a.org/1']));
+      show();
+      expect((await screen.findByRole('alert')).textContent).toBe('This batch is running in another Linklet tab; its results show there.');
+      expect(client.links.create).not.toHaveBeenCalled();
+    } finally {
+      if (before) Object.defineProperty(navigator, 'locks', before);
+      else delete (navigator as { locks?: unknown }).locks;
+    }
+  });
+});

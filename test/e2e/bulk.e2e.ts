@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startServer, type RefServer } from '../server';
+import { isMine } from '../server/types';
+import { configureExtension, grantHostPermission, grantPermission } from './configure';
+import { launchExtension, type ExtensionSession } from './harness';
+import { POLL, popupOver } from './helpers';
+
+// "Shorten several URLs" in real Chromium against the reference server: a batch of 50 with one
+// refused by the server, retried; a batch resumed after its page was closed mid-way (no URL made
+// twice); the window's tabs, with the optional `tabs` permission granted through its prompt.
+let server: RefServer;
+let session: ExtensionSession;
+
+const SEED = { links: 10, pixels: 2 };
+const LINKS = '/api/v1/links';
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: SEED });
+  // Headful: the permission prompts are answered with the keyboard. With host access the rate
+  // limit's headers are readable, as for a user who granted it.
+  session = await launchExtension({ headful: true });
+  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1 } });
+  expect(await grantHostPermission(session, server.origin)).toBe(true);
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.close();
+});
+beforeEach(async () => {
+  server.reset(SEED);
+  const worker = await session.currentWorker();
+  await worker.evaluate(() => (globalThis as unknown as { chrome: any }).chrome.storage.local.remove('bulkBatch'));
+});
+
+/** The options page's bulk view: its form, or (`resuming`) the table of the batch under way. */
+async function openBulk(resuming = false): Promise<Page> {
+  const page = await session.context.newPage();
+  await page.goto(session.pageUrl('options.html#bulk'));
+  await (resuming ? page.getByRole('table') : page.getByLabel(/URLs to shorten/)).waitFor();
+  return page;
+}
+
+async function start(page: Page, urls: string[]) {
+  await page.getByLabel(/URLs to shorten/).fill(`Links for the newsletter:\n${urls.join('\n')}\n`);
+  await page.getByRole('button', { name: `Shorten ${urls.length} URLs` }).click();
+}
+
+const row = (page: Page, url: string) => page.locator('tr', { has: page.getByRole('cell', { name: url, exact: true }) });
+const progress = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+ done/ }).textContent();
+const linksTo = (url: string) => server.db.links.filter((link) => link.url === url);
+/** The server's own short link for each URL (its list answer, as the API gives it). */
+async function shortLinks(): Promise<Map<string, string>> {
+  const response = await fetch(`${server.url}${LINKS}?per_page=100`, { headers: { Authorization: `Bearer ${server.apiKey}`, Accept: 'application/json' } });
+  const { data } = (await response.json()) as { data: Array<{ url: string; short_url: string }> };
+  return new Map(data.map((link) => [link.url, link.short_url]));
+}
+const posts = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === LINKS);
+
+describe('a batch of 50', () => {
+  it('makes each link once, reuses an existing one, lists the one the server refused and retries it', async () => {
+    const known = server.db.links.filter(isMine)[0]!;
+    const urls = Array.from({ length: 49 }, (_, i) => `https://news.example/issue-7/story-${i + 1}`);
+    urls.splice(10, 0, known.url);
+    server.inject({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { url: ['This URL is on the blocklist.'] } },
+      match: { method: 'POST', path: LINKS },
+    });
+    const page = await openBulk();
+    await start(page, urls);
+    await expect.poll(() => progress(page), POLL).toBe('50 of 50 done, 1 failed.');
+    const failed = row(page, urls[0]!);
+    await expect.poll(() => failed.textContent()).toContain('Failed: This URL is on the blocklist.');
+    const server1 = await shortLinks();
+    const reused = row(page, known.url);
+    expect(await reused.textContent()).toContain(server1.get(known.url));
+    expect(await reused.textContent()).toContain('Already had this link');
+    expect(posts()).toHaveLength(49);
+
+    await page.getByRole('button', { name: 'Retry failed' }).click();
+    await expect.poll(() => progress(page), POLL).toBe('50 of 50 done, 0 failed.');
+    expect(await failed.textContent()).toContain('Created');
+    for (const url of urls) expect(linksTo(url), url).toHaveLength(1);
+    // Every short link shown is the server's.
+    const byUrl = await shortLinks();
+    const shown = await page.locator('tbody td.manager-short').allTextContents();
+    expect(shown).toEqual(urls.map((url) => byUrl.get(url)));
+    await page.close();
+  });
+});
+
+describe('closing the page', () => {
+  it('resumes the batch when the page is opened again, making no link twice', async () => {
+    const urls = Array.from({ length: 8 }, (_, i) => `https://shop.example/item/${i + 1}`);
+    // Slow stores, so the page is closed with one of them under way.
+    // Slow enough that a loaded machine still closes the page before the store's answer.
+    server.inject({ delayMs: 1000, match: { method: 'POST', path: LINKS }, times: 100 });
+    const first = await openBulk();
+    await start(first, urls);
+    await expect.poll(() => progress(first), POLL).toMatch(/^[2-6] of 8 done/);
+    // Closed while a store is out: that URL must be looked up, not sent blindly again.
+    await first.getByRole('cell', { name: 'Sending…' }).waitFor();
+    await first.close();
+    const worker = await session.currentWorker();
+    const stored = await worker.evaluate(async () => (await (globalThis as any).chrome.storage.local.get('bulkBatch')).bulkBatch);
+    expect(stored.items.some((item: { state: string }) => item.state === 'sending')).toBe(true);
+    expect(JSON.stringify(stored)).not.toContain(server.apiKey);
+    const madeBefore = urls.filter((url) => linksTo(url).length > 0).length;
+    expect(madeBefore).toBeLessThan(8);
+
+    const page = await openBulk(true);
+    await expect.poll(() => progress(page), { ...POLL, timeout: 30_000 }).toBe('8 of 8 done, 0 failed.');
+    for (const url of urls) expect(linksTo(url), url).toHaveLength(1);
+    await page.close();
+  });
+});
+
+describe('reaching it', () => {
+  it('from the settings page’s nav and from the popup', async () => {
+    const settings = await session.context.newPage();
+    await settings.goto(session.pageUrl('options.html#settings'));
+    await settings.getByRole('link', { name: 'Shorten several', exact: true }).click();
+    await settings.getByLabel(/URLs to shorten/).waitFor();
+    await settings.close();
+
+    const { popup, tab } = await popupOver(session, server, 'Bulk entry');
+    // The popup closes as the tab opens: the click is not waited on past itself.
+    await popup.getByRole('link', { name: 'Shorten several URLs…', exact: true }).click({ noWaitAfter: true }).catch(() => undefined);
+    const bulkPage = () => session.context.pages().find((page) => page.url().endsWith('options.html#bulk'));
+    await expect.poll(() => !!bulkPage(), POLL).toBe(true);
+    const page = bulkPage()!;
+    await page.getByLabel(/URLs to shorten/).waitFor();
+    await page.close();
+    await tab.close();
+  });
+});
+
+describe('Shorten all tabs in this window', () => {
+  it('asks for the tabs permission, then lists the window’s http(s) tabs', async () => {
+    expect(await grantPermission(session, { permissions: ['tabs'] })).toBe(true);
+    const page = await openBulk();
+    const pages = [`${server.url}/tab-one`, `${server.url}/tab-two?x=1`];
+    // Opened from the page, so they are tabs of its window.
+    await page.evaluate((urls) => Promise.all(urls.map((url) => (globalThis as any).chrome.tabs.create({ url, active: false }))), pages);
+    const loaded = () => page.evaluate(async () => ((await (globalThis as any).chrome.tabs.query({ currentWindow: true, status: 'loading' })) as unknown[]).length);
+    await expect.poll(loaded, POLL).toBe(0);
+    await page.getByRole('button', { name: 'Shorten all tabs in this window' }).click();
+    await expect.poll(() => page.getByLabel(/URLs to shorten/).inputValue(), POLL).toBe(pages.join('\n'));
+    await page.getByRole('button', { name: 'Shorten 2 URLs' }).click();
+    await expect.poll(() => progress(page), POLL).toBe('2 of 2 done, 0 failed.');
+    for (const url of pages) expect(linksTo(url)).toHaveLength(1);
+    await page.close();
+  });
+});
