@@ -10,8 +10,7 @@ import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
 import { profileLabel } from '../../lib/settings/profiles';
-import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
-import { SETTINGS_VERSION } from '../../lib/settings/version';
+import { changedSettings, readAllSettings } from '../../lib/settings/read';
 import { watch } from '../../lib/kv';
 import { SETTINGS_ITEM } from '../../lib/storage-items';
 import { checkShortenable } from '../../lib/shortenable';
@@ -54,7 +53,7 @@ async function recreateMenus(): Promise<void> {
 
 /** What the per-profile items show of stored settings: the profiles' ids and labels, in order. */
 function menuShape(stored: unknown): string {
-  const { profiles } = allSettingsFrom(stored, { v: SETTINGS_VERSION });
+  const { profiles } = changedSettings(stored);
   return JSON.stringify(profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl]));
 }
 

@@ -10,8 +10,8 @@ import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib
 import { refreshProgress } from '../../lib/link-index/refresh';
 import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
-import { readSettings, settingsFrom } from '../../lib/settings/read';
-import { SETTINGS_VERSION } from '../../lib/settings/version';
+import { changedSettings, readSettings } from '../../lib/settings/read';
+import { settingsOf } from '../../lib/settings/schema';
 import { getItems } from '../../lib/kv';
 import { SETTINGS_ITEM } from '../../lib/storage-items';
 
@@ -66,7 +66,7 @@ export function setupIndexRefresh(): void {
   });
   // Another instance, or another profile (which may be another account on the same instance).
   const account = (value: unknown) => {
-    const settings = settingsFrom(value, { v: SETTINGS_VERSION });
+    const settings = settingsOf(changedSettings(value));
     return `${settings.profileId} ${originOf(settings.instanceUrl)}`;
   };
   watch(SETTINGS_ITEM, (next, previous) => {

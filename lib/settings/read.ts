@@ -29,6 +29,15 @@ export function allSettingsFrom(value: unknown, meta: unknown): AllSettings {
 }
 
 /**
+ * The settings of a value seen in a change event, whose version is not in the event when only the
+ * value changed. Read as from the first version: each migration leaves a value already in its
+ * shape as it is, so whatever version wrote it comes out right.
+ */
+export function changedSettings(value: unknown): AllSettings {
+  return allSettingsFrom(value, null);
+}
+
+/**
  * The stored value at SETTINGS_VERSION: nothing (the defaults) when there is no value; a value
  * without a recorded version is v1; a newer version than this build knows, or a migration that
  * throws, leaves the value as stored (each field is still checked on parsing).

@@ -2,7 +2,7 @@ import { entry, setItems, watch } from '../kv';
 import { INSTANCE_ITEM, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';
-import { allSettingsFrom, readAllSettings, readSettings } from './read';
+import { changedSettings, readAllSettings, readSettings } from './read';
 import { parseAllSettings, PROFILE_CHECKS, settingsOf, SETTINGS_VERSION, type AllSettings, type Profile, type Settings } from './schema';
 
 export { originOf, readAllSettings, readSettings };
@@ -82,6 +82,5 @@ export function watchSettings(callback: (settings: Settings) => void): () => voi
 
 /** Calls back with all the settings whenever they change (in any extension page). */
 export function watchAllSettings(callback: (all: AllSettings) => void): () => void {
-  // Every save writes the current version, so a changed value is read as one.
-  return watch(SETTINGS_ITEM, (value) => callback(allSettingsFrom(value, { v: SETTINGS_VERSION })));
+  return watch(SETTINGS_ITEM, (value) => callback(changedSettings(value)));
 }

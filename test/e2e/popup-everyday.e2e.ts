@@ -187,7 +187,8 @@ describe('background notices', () => {
     await click(made);
     await expect.poll(() => server.db.links.some((link) => link.url === made), poll).toBe(true);
     const failed = `${server.url}/page/Failed%20from%20the%20menu`;
-    server.inject({ status: 500, match: { method: 'POST', path: '/api/v1/links' } });
+    // A refusal: an outage (a 500) would be queued to be sent again, and listed as waiting.
+    server.inject({ status: 422, body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } }, match: { method: 'POST', path: '/api/v1/links' } });
     await click(failed);
     await expect.poll(() => worker.evaluate(async () => Boolean((await (globalThis as any).chrome.storage.session.get('lastBackgroundError')).lastBackgroundError)), poll).toBe(true);
     server.clearFaults();

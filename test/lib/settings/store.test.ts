@@ -66,6 +66,14 @@ describe('settings store', () => {
     expect((await saveSettings({ shortenOnOpen: true })).shortenOnOpen).toBe(true);
   });
 
+  it('watchSettings reads a value written in an older version\'s shape (a v2 write) as that version', async () => {
+    const callback = vi.fn();
+    const stop = watchSettings(callback);
+    await fakeBrowser.storage.local.set({ settings: { instanceUrl: 'https://sho.rt', defaultDomainId: 4 }, settings$: { v: 2 } });
+    expect(callback).toHaveBeenLastCalledWith(expect.objectContaining({ profileId: 'default', instanceUrl: 'https://sho.rt', defaultDomainId: 4 }));
+    stop();
+  });
+
   it('watchSettings calls back with parsed settings on every change', async () => {
     const callback = vi.fn();
     const stop = watchSettings(callback);
