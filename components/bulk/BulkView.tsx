@@ -25,7 +25,7 @@ function BulkPanel({ client, connect }: { client: ApiClient; connect?: Connect }
     <>
       {state.problem && (
         <p role="alert" class="manager-error">
-          {describeError(state.problem).text}
+          {state.problem === 'profile' ? t('bulkProfileGone') : describeError(state.problem).text}
         </p>
       )}
       {state.busy && <p role="alert">{t('bulkBusy')}</p>}

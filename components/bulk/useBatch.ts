@@ -4,7 +4,6 @@ import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { hasWork, loadBatch, retry, saveBatch, type Batch } from '../../lib/bulk/batch';
 import { createPacer, realClock } from '../../lib/bulk/pace';
 import { runBatch, type Lookup } from '../../lib/bulk/run';
-import { t } from '../../lib/i18n';
 import { getConnection, type Connection } from '../../lib/connection';
 import { sendMessage } from '../../lib/messaging';
 
@@ -36,8 +35,8 @@ const askBackground =
 
 const profileConnection = (profileId: string) => getConnection({ profileId });
 
-/** A batch whose profile is gone, has no key, or now names another instance: it is not run there. */
-const notItsProfile = (): ApiErrorData => ({ name: 'InputError', message: t('bulkProfileGone') });
+/** Thrown for a batch whose profile is gone, has no key, or now names another instance: it is not run there. */
+const NO_PROFILE = Symbol('no profile');
 
 export interface BatchState {
   /** undefined while the stored batch is read; null when there is none for this instance. */
@@ -47,8 +46,8 @@ export interface BatchState {
   busy: boolean;
   /** Until when the run waits for the server's rate limit (ms since epoch), or 0. */
   pausedUntil: number;
-  /** The batch could not be stored (the run stopped there). */
-  problem: ApiErrorData | null;
+  /** The batch could not be stored (the run stopped there), or (`profile`) its profile cannot make links. */
+  problem: ApiErrorData | 'profile' | null;
   start(batch: Batch): void;
   retry(only?: number): void;
   clear(): void;
@@ -69,7 +68,7 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
   const [batch, setBatch] = useState<Batch | null | undefined>(undefined);
   const [running, setRunning] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ApiErrorData | null>(null);
+  const [problem, setProblem] = useState<ApiErrorData | 'profile' | null>(null);
   const [pausedUntil, setPausedUntil] = useState(0);
   const pacer = useRef(createPacer(realClock, (ms) => setPausedUntil(Date.now() + ms))).current;
   const abort = useRef<AbortController | null>(null);
@@ -96,7 +95,7 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
     };
     const done = exclusively(async () => {
       const target = await clientOf(next);
-      if (!target) throw notItsProfile();
+      if (!target) throw NO_PROFILE;
       await update(next);
       return runBatch(next, { client: target, lookup: lookupFor(next.options.profileId), pacer, update, signal: controller.signal });
     });
@@ -104,7 +103,7 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
     done
       .then(
         (ran) => !controller.signal.aborted && setBusy(!ran),
-        (error: unknown) => !controller.signal.aborted && setProblem(toErrorData(error)),
+        (error: unknown) => !controller.signal.aborted && setProblem(error === NO_PROFILE ? 'profile' : toErrorData(error)),
       )
       .finally(() => {
         if (abort.current === controller) abort.current = null;

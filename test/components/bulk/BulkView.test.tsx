@@ -7,7 +7,7 @@ import { ValidationError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { loadBatch, newBatch, saveBatch } from '../../../lib/bulk/batch';
 import { registerHandlers } from '../../../lib/messaging';
-import { readAllSettings, saveSettings } from '../../../lib/settings';
+import { DEFAULT_SETTINGS, readAllSettings, saveSettings } from '../../../lib/settings';
 import { chooseDefaultPreset, savePreset } from '../../../lib/settings/presets';
 import { addProfile } from '../../../lib/settings/profiles';
 import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client';
@@ -293,6 +293,18 @@ describe('Shorten several URLs: profile and preset', () => {
       expect(client.links.create).not.toHaveBeenCalled();
       expect(asked).toEqual([{ url: 'https://a.org/1', profileId: workId }]);
       expect(await loadBatch()).toMatchObject({ origin: 'https://work.example', options: { profileId: workId } });
+    });
+
+    it('says so, keeping the list, when the chosen profile has no key', async () => {
+      const noKey = async (profileId?: string) => (profileId === workId ? { ready: false as const, settings: DEFAULT_SETTINGS, missing: 'key' as const } : connectTo(client)());
+      render(<BulkView connect={noKey} />);
+      fireEvent.change(await screen.findByLabelText('Profile'), { target: { value: workId } });
+      await paste('https://a.org/1');
+      await start('Shorten 1 URLs');
+      expect((await screen.findByText(/profile was removed or has no API key/)).closest('[role="alert"]')).toBeTruthy();
+      expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/1');
+      expect(client.links.create).not.toHaveBeenCalled();
+      expect(await loadBatch()).toBeNull();
     });
 
     it('resumes a stored batch of that profile through its connection, whichever profile is active', async () => {
