@@ -4,10 +4,13 @@ import { newBatch, type Batch, type BulkOptions } from '../../lib/bulk/batch';
 import { extractUrls, MAX_BATCH, type Refused } from '../../lib/bulk/extract';
 import { windowTabUrls } from '../../lib/bulk/tabs';
 import { t } from '../../lib/i18n';
-import { readSettings } from '../../lib/settings';
+import { originOf } from '../../lib/settings/origin';
+import { readAllSettings } from '../../lib/settings/read';
+import type { AllSettings } from '../../lib/settings/schema';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { useChoices } from '../options/useChoices';
+import { BulkTarget, profileOf, startWith } from './BulkTarget';
 
 interface Props {
   client: ApiClient;
@@ -19,21 +22,25 @@ interface Props {
 const refusedText = (refused: Refused) =>
   t('bulkRefusedItem', [refused.text, t(refused.reason === 'invalid' ? 'bulkRefusedInvalid' : 'bulkRefusedScheme')]);
 
-/** The pasted list (or this window's tabs), and the domain, space and pixels every link gets. */
+/** The pasted list (or this window's tabs), and the profile, preset, domain, space and pixels every link gets. */
 export function BulkForm({ client, initialText, onStart }: Props) {
   const id = useId();
   const [text, setText] = useState(initialText);
+  const [all, setAll] = useState<AllSettings | null>(null);
   const [options, setOptions] = useState<BulkOptions | null>(null);
   const [error, setError] = useState('');
   const [tabsNote, setTabsNote] = useState('');
-  // Keyed by the connected instance from the start, so its lists are asked for once.
-  const choices = useChoices(client.baseUrl, 0);
+  const profile = all && options ? profileOf(all, options) : null;
+  // Keyed by the connected instance from the start, so the active profile's lists are asked for once.
+  const other = profile && profile.id !== all?.activeProfileId ? profile : null;
+  const choices = useChoices(other?.instanceUrl ?? client.baseUrl, 0, other?.id);
   const found = useMemo(() => extractUrls(text), [text]);
 
-  // The user's defaults for new links preselect the choices.
+  // The active profile, with its default preset or its defaults for new links, preselects the choices.
   useEffect(() => {
-    readSettings().then((settings) => {
-      setOptions({ domainId: settings.defaultDomainId, spaceId: settings.defaultSpaceId, pixelIds: [...settings.defaultPixelIds] });
+    readAllSettings().then((read) => {
+      setAll(read);
+      setOptions(startWith(read.profiles.find((p) => p.id === read.activeProfileId)!));
     });
   }, []);
 
@@ -56,7 +63,7 @@ export function BulkForm({ client, initialText, onStart }: Props) {
     if (!found.urls.length) return setError(t('bulkNoUrls'));
     if (!options || options.domainId === null) return setError(t('bulkNoDomain'));
     setError('');
-    onStart(newBatch(client.origin, text, options, found.urls));
+    onStart(newBatch(other ? originOf(other.instanceUrl) : client.origin, text, options, found.urls));
   };
 
   const summary = [t('bulkFound', String(found.urls.length))];
@@ -87,6 +94,7 @@ export function BulkForm({ client, initialText, onStart }: Props) {
         </button>
       </p>
       {tabsNote && <p role="alert">{tabsNote}</p>}
+      {all && options && <BulkTarget all={all} options={options} onOptions={setOptions} />}
       {choices.status === 'loading' && (
         <p class="hint" role="status">
           {t('optionsChoicesLoading')}

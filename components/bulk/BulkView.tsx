@@ -9,8 +9,10 @@ import { BulkForm } from './BulkForm';
 import { BulkResults } from './BulkResults';
 import { useBatch } from './useBatch';
 
-function BulkPanel({ client }: { client: ApiClient }) {
-  const state = useBatch(client);
+type Connect = (profileId?: string) => Promise<Connection>;
+
+function BulkPanel({ client, connect }: { client: ApiClient; connect?: Connect }) {
+  const state = useBatch(client, { connectProfile: connect });
   const [lastText, setLastText] = useState('');
   if (state.batch === undefined) {
     return (
@@ -23,7 +25,7 @@ function BulkPanel({ client }: { client: ApiClient }) {
     <>
       {state.problem && (
         <p role="alert" class="manager-error">
-          {describeError(state.problem).text}
+          {state.problem === 'profile' ? t('bulkProfileGone') : describeError(state.problem).text}
         </p>
       )}
       {state.busy && <p role="alert">{t('bulkBusy')}</p>}
@@ -46,7 +48,14 @@ function BulkPanel({ client }: { client: ApiClient }) {
   );
 }
 
-/** "Shorten several URLs": a pasted list or the window's tabs, shortened one by one under the rate limit. */
-export function BulkView({ connect }: { connect?: () => Promise<Connection> }) {
-  return <ManagerSection title={t('bulkTitle')} connect={connect}>{(client) => <BulkPanel client={client} />}</ManagerSection>;
+/**
+ * "Shorten several URLs": a pasted list or the window's tabs, shortened one by one under the rate
+ * limit. `connect`: the connection of a profile (the active one without an id).
+ */
+export function BulkView({ connect }: { connect?: Connect }) {
+  return (
+    <ManagerSection title={t('bulkTitle')} connect={connect && (() => connect())}>
+      {(client) => <BulkPanel client={client} connect={connect} />}
+    </ManagerSection>
+  );
 }

@@ -4,6 +4,7 @@ import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { hasWork, loadBatch, retry, saveBatch, type Batch } from '../../lib/bulk/batch';
 import { createPacer, realClock } from '../../lib/bulk/pace';
 import { runBatch, type Lookup } from '../../lib/bulk/run';
+import { getConnection, type Connection } from '../../lib/connection';
 import { sendMessage } from '../../lib/messaging';
 
 /** Holds the page's batch across a run; `navigator.locks` keeps two open pages from running it twice. */
@@ -23,12 +24,19 @@ function exclusively(run: () => Promise<unknown>): Promise<boolean> {
   return locks.request(LOCK, { ifAvailable: true }, async (lock) => (lock ? (await run(), true) : false)) as Promise<boolean>;
 }
 
-/** The background's duplicate decision; its failure as the error it carried. */
-const askBackground: Lookup = async (url) => {
-  const answer = await sendMessage('pageLink', { url });
-  if (!answer.ok) throw answer.error;
-  return answer.value;
-};
+/** The background's duplicate decision, asked of the batch's profile; its failure as the error it carried. */
+const askBackground =
+  (profileId?: string): Lookup =>
+  async (url) => {
+    const answer = await sendMessage('pageLink', { url, profileId });
+    if (!answer.ok) throw answer.error;
+    return answer.value;
+  };
+
+const profileConnection = (profileId: string) => getConnection({ profileId });
+
+/** Thrown for a batch whose profile is gone, has no key, or now names another instance: it is not run there. */
+const NO_PROFILE = Symbol('no profile');
 
 export interface BatchState {
   /** undefined while the stored batch is read; null when there is none for this instance. */
@@ -38,22 +46,40 @@ export interface BatchState {
   busy: boolean;
   /** Until when the run waits for the server's rate limit (ms since epoch), or 0. */
   pausedUntil: number;
-  /** The batch could not be stored (the run stopped there). */
-  problem: ApiErrorData | null;
+  /** The batch could not be stored (the run stopped there), or (`profile`) its profile cannot make links. */
+  problem: ApiErrorData | 'profile' | null;
   start(batch: Batch): void;
   retry(only?: number): void;
   clear(): void;
 }
 
-/** The stored batch of `client`'s instance, resumed at once when it has work left. */
-export function useBatch(client: ApiClient, lookup: Lookup = askBackground): BatchState {
+export interface BatchDeps {
+  /** The duplicate decision for a batch of `profileId` (the background's by default). */
+  lookupFor?(profileId?: string): Lookup;
+  /** The connection of profile `profileId` (getConnection's by default). */
+  connectProfile?(profileId: string): Promise<Connection>;
+}
+
+/**
+ * The stored batch of `client`'s instance — or of the profile it was made for, whose instance and
+ * key make its links — resumed at once when it has work left.
+ */
+export function useBatch(client: ApiClient, { lookupFor = askBackground, connectProfile = profileConnection }: BatchDeps = {}): BatchState {
   const [batch, setBatch] = useState<Batch | null | undefined>(undefined);
   const [running, setRunning] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<ApiErrorData | null>(null);
+  const [problem, setProblem] = useState<ApiErrorData | 'profile' | null>(null);
   const [pausedUntil, setPausedUntil] = useState(0);
   const pacer = useRef(createPacer(realClock, (ms) => setPausedUntil(Date.now() + ms))).current;
   const abort = useRef<AbortController | null>(null);
+
+  /** The client that makes `b`'s links, or null when it cannot be run here. */
+  const clientOf = async (b: Batch): Promise<ApiClient | null> => {
+    const profileId = b.options.profileId;
+    if (!profileId) return b.origin === client.origin ? client : null;
+    const connection = await connectProfile(profileId);
+    return connection.ready && connection.client.origin === b.origin ? connection.client : null;
+  };
 
   const run = (next: Batch) => {
     if (abort.current) return;
@@ -67,12 +93,17 @@ export function useBatch(client: ApiClient, lookup: Lookup = askBackground): Bat
       setBatch(b);
       setPausedUntil(0);
     };
-    const done = exclusively(() => update(next).then(() => runBatch(next, { client, lookup, pacer, update, signal: controller.signal })));
+    const done = exclusively(async () => {
+      const target = await clientOf(next);
+      if (!target) throw NO_PROFILE;
+      await update(next);
+      return runBatch(next, { client: target, lookup: lookupFor(next.options.profileId), pacer, update, signal: controller.signal });
+    });
     lastRun = done.catch(() => undefined);
     done
       .then(
         (ran) => !controller.signal.aborted && setBusy(!ran),
-        (error: unknown) => !controller.signal.aborted && setProblem(toErrorData(error)),
+        (error: unknown) => !controller.signal.aborted && setProblem(error === NO_PROFILE ? 'profile' : toErrorData(error)),
       )
       .finally(() => {
         if (abort.current === controller) abort.current = null;
@@ -83,9 +114,9 @@ export function useBatch(client: ApiClient, lookup: Lookup = askBackground): Bat
   useEffect(() => {
     let live = true;
     lastRun.then(loadBatch).then(
-      (stored) => {
+      async (stored) => {
+        const mine = stored && (await clientOf(stored).catch(() => null)) ? stored : null;
         if (!live) return;
-        const mine = stored && stored.origin === client.origin ? stored : null;
         setBatch(mine);
         // Reopened with work left: it goes on where it stopped.
         if (mine && hasWork(mine)) run(mine);

@@ -14,15 +14,16 @@ export type ChoicesState =
 
 /**
  * The saved connection's domains, spaces and pixels. Reloads when the instance changes or
- * `stamp` does (a new key saved for the same instance, or "Reload lists").
+ * `stamp` does (a new key saved for the same instance, or "Reload lists"). `profileId`: that
+ * profile's lists (the active one's by default).
  */
-export function useChoices(instanceUrl: string, stamp: number): ChoicesState {
+export function useChoices(instanceUrl: string, stamp: number, profileId?: string): ChoicesState {
   const [state, setState] = useState<ChoicesState>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
     void (async () => {
-      const connection = await getConnection();
+      const connection = await getConnection({ profileId });
       if (!connection.ready) return { status: 'unconfigured' } as const;
       // The account's default domain leads the domains (and becomes a new user's default).
       await ensureInstance(connection.client);
@@ -35,6 +36,6 @@ export function useChoices(instanceUrl: string, stamp: number): ChoicesState {
     return () => {
       live = false;
     };
-  }, [instanceUrl, stamp]);
+  }, [instanceUrl, stamp, profileId]);
   return state;
 }

@@ -3,14 +3,17 @@ import { diagnose, isBroken, outcomeOfFailure, type Diagnosis } from '../../lib/
 import type { ApiClient } from '../../lib/api';
 import type { LinkCreateInput } from '../../lib/api/schemas';
 import { requestHostPermission } from '../../lib/permissions';
+import type { Draft } from '../../lib/drafts';
 import type { Settings } from '../../lib/settings/schema';
 import { defaultCreateInput } from '../../lib/shorten';
 import { openOptions } from './ErrorNotice';
 import { QueueOffer } from './QueueOffer';
+import { prepareCreate } from './shorten-ops';
 
 /**
  * A broken connection as the popup shows it: the settings' words, and where the fix is. `queue`:
- * the server cannot be reached, and the page may wait in the offline queue (with the defaults).
+ * the server cannot be reached, and the page may wait in the offline queue (with what its draft
+ * says, or the defaults).
  */
 export type ConnectionProblem = Diagnosis & { origin: string; queue?: LinkCreateInput };
 
@@ -18,13 +21,15 @@ export type ConnectionProblem = Diagnosis & { origin: string; queue?: LinkCreate
  * What a failed first request says about the connection: a problem that stops everything (a
  * rejected key, an unreachable server…), or null when the form can go on (a slow server, say).
  */
-export async function brokenBy(error: unknown, client: Promise<ApiClient>, page?: { url: string; settings: Settings }): Promise<ConnectionProblem | null> {
+export async function brokenBy(error: unknown, client: Promise<ApiClient>, page?: { url: string; settings: Settings; draft?: Draft | null }): Promise<ConnectionProblem | null> {
   const api = await client;
   const diagnosis = diagnose(await outcomeOfFailure(error, api.baseUrl));
   if (!isBroken(diagnosis)) return null;
   let queue: LinkCreateInput | undefined;
   try {
-    if (diagnosis.state === 'unreachable' && page?.url) queue = defaultCreateInput(page.settings, page.url);
+    // What the user typed for the page last time (the form it replaces would show it) is what
+    // waits; a draft the form would refuse waits for the form, not as something else.
+    if (diagnosis.state === 'unreachable' && page?.url) queue = page.draft ? prepareCreate(page.draft.form, api.version).input : defaultCreateInput(page.settings, page.url);
   } catch {
     // No default domain: nothing to queue the page with.
   }

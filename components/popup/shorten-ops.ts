@@ -17,6 +17,7 @@ import { ensureInstance } from '../../lib/instance';
 import { refusedCrossOrigin } from '../../lib/reachability';
 import type { Settings } from '../../lib/settings/schema';
 import { askIndex } from '../../lib/popup-start/early';
+import { autoShorten } from '../../lib/preset-shorten';
 import { defaultCreateInput, findPageLink } from '../../lib/shorten';
 
 export type Prepared = { input: LinkCreateInput; errors?: undefined } | { errors: FieldErrors; input?: undefined };
@@ -93,6 +94,8 @@ export async function readStoreFailure(error: unknown, form: LinkFormState, clie
 export interface StoreMemory {
   /** The duplicate check's answer (null once it failed). */
   duplicate: Promise<Link | null>;
+  /** The address `duplicate` is for, when not the tab's page: the automatic shorten's, with the default preset's UTM. */
+  checked?: string;
   /** The store the popup's start sent (automatic mode), taken by the first automatic attempt. */
   sent?: Promise<Link | null> | null;
   /** Set once the user wants a new link (made one, deleted it, "Create another"): no duplicate is offered. */
@@ -130,9 +133,14 @@ export async function attemptStore({ action, form, settings, url, client, memory
   // instance's version, asked of the server if it is not known yet.
   let version: ApiVersion = 44;
   let input: LinkCreateInput | undefined;
+  // The address is the form's, which starts as the tab's: an edited one is checked on its own.
+  let target = form.url.trim();
   try {
-    if (action === 'auto') input = defaultCreateInput(settings, url);
-    else {
+    if (action === 'auto') {
+      ({ url: target, input } = autoShorten(settings, url));
+      // The start's check, and its store, were of that address.
+      if (memory.sent) memory.checked = target;
+    } else {
       let timeZone: string | null | undefined;
       if (setsVersionedOptions(form)) ({ version, account: { timezone: timeZone } } = await ensureInstance(await client));
       const prepared = prepareCreate(form, version, timeZone);
@@ -140,10 +148,8 @@ export async function attemptStore({ action, form, settings, url, client, memory
       input = prepared.input;
       valid();
     }
-    // The address is the form's, which starts as the tab's: an edited one is checked on its own.
-    const target = action === 'auto' ? url : form.url.trim();
     if (!memory.skipDuplicate) {
-      const existing = target === url ? await memory.duplicate : await findPageLink(await client, target, askIndex).catch(() => null);
+      const existing = target === (memory.checked ?? url) ? await memory.duplicate : await findPageLink(await client, target, askIndex).catch(() => null);
       if (existing) return { kind: 'existing', link: existing };
     }
     if (action === 'auto' && memory.sent) {

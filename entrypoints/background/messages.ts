@@ -18,7 +18,7 @@ import {
   upsertLinks,
 } from '../../lib/link-index';
 import { registerHandlers, type Result } from '../../lib/messaging';
-import { currentOrigin } from '../../lib/settings/current';
+import { currentOrigin, currentSettings } from '../../lib/settings/current';
 import { resetBadge } from '../../lib/background-feedback';
 import { cancelQueued } from '../../lib/queue/queue';
 import { refreshFromServer } from './index-refresh';
@@ -38,8 +38,8 @@ function notConnected(connection: Extract<Connection<LinksClient>, { ready: fals
   return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };
 }
 
-async function withConnection<T>(task: (connection: Ready) => Promise<T>): Promise<Result<T>> {
-  const connection = await getLinksConnection();
+async function withConnection<T>(task: (connection: Ready) => Promise<T>, profileId?: string): Promise<Result<T>> {
+  const connection = await getLinksConnection({ profileId });
   if (!connection.ready) return notConnected(connection);
   try {
     return { ok: true, value: await task(connection) };
@@ -59,13 +59,15 @@ export function setupMessages(): void {
       const origin = await currentOrigin();
       return origin ? recentFromIndex(origin, limitOf(limit, 10)) : [];
     },
-    pageLink: ({ url }) =>
+    pageLink: ({ url, profileId }) =>
       withConnection(async ({ client }) => {
         let rate;
         const list = () => client.links.list(duplicateQuery(url)).then((page) => ((rate = page.rate), page));
-        const link = await findDuplicate(url, { list, index: () => findByUrl(client.origin, url) });
+        // The index holds the active profile's links only.
+        const index = async () => (!profileId || profileId === (await currentSettings()).profileId ? findByUrl(client.origin, url) : null);
+        const link = await findDuplicate(url, { list, index });
         return { link, rate };
-      }),
+      }, profileId),
     findLinkByUrl: async ({ url }) => {
       const origin = await currentOrigin();
       return origin ? findByUrl(origin, url) : null;

@@ -4,6 +4,7 @@
  * where it stopped. It never holds the API key; it names the instance it was made for.
  */
 import type { ApiErrorData } from '../api/errors';
+import type { Utm } from '../settings/schema';
 import { getItem, setItems, entry } from '../kv';
 import { BULK_BATCH_ITEM } from '../storage-items';
 
@@ -15,6 +16,11 @@ export interface BulkOptions {
   domainId: number | null;
   spaceId: number | null;
   pixelIds: number[];
+  /** The profile whose instance and key make the links; absent in batches of earlier versions (the active one's). */
+  profileId?: string;
+  /** The preset chosen, and its UTM parameters, kept so that a resumed batch tags its URLs alike. */
+  presetId?: string;
+  utm?: Utm;
 }
 
 /**

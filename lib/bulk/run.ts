@@ -10,6 +10,7 @@
 import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
+import { applyUtm } from '../utm';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
 import { realClock, type Clock, type Pacer } from './pace';
 
@@ -59,6 +60,12 @@ export function createInput(url: string, options: BulkOptions): LinkCreateInput 
   return input;
 }
 
+/** The address a URL of the batch is looked up and stored as: with the preset's UTM parameters. */
+export function targetUrl(url: string, options: BulkOptions): string {
+  const tagged = options.utm ? applyUtm(url, options.utm) : null;
+  return tagged?.ok ? tagged.url : url;
+}
+
 async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sent: (item: BulkItem) => Promise<void>): Promise<BulkItem> {
   const { pacer } = run;
   const clock = run.clock ?? realClock;
@@ -67,7 +74,8 @@ async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sen
     if (left > 0) await clock.sleep(left);
   }
   await pacer.take();
-  const found = await run.lookup(item.url);
+  const url = targetUrl(item.url, options);
+  const found = await run.lookup(url);
   pacer.observe(found.rate);
   const existing = found.link;
   if (existing) return { url: item.url, state: 'reused', shortUrl: existing.short_url };
@@ -75,7 +83,7 @@ async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sen
   if (count >= MAX_SENDS) return { url: item.url, state: 'failed', sent: count, error: { name: 'NetworkError', message: UNANSWERED } };
   await sent({ url: item.url, state: 'sending', sent: count + 1, sentAt: clock.now() });
   await pacer.take();
-  const link = await run.client.links.create(createInput(item.url, options));
+  const link = await run.client.links.create(createInput(url, options));
   return { url: item.url, state: 'done', shortUrl: link.short_url };
 }
 

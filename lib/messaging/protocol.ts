@@ -29,8 +29,9 @@ export interface ProtocolMap {
    * The link the page at `url` already has, by the one duplicate decision (lib/duplicate.ts: the
    * server's list, the index when the list cannot settle it), with the rate limit the list's
    * answer reported. For "Shorten several URLs", whose page then needs none of that code.
+   * `profileId`: asked of that profile's instance and key (the index only when it is the active one).
    */
-  pageLink(data: { url: string }): Result<{ link: Link | null; rate?: RateInfo }>;
+  pageLink(data: { url: string; profileId?: string }): Result<{ link: Link | null; rate?: RateInfo }>;
   /** A link of the index whose destination is exactly `url`, or null. */
   findLinkByUrl(data: { url: string }): Link | null;
   /** A page created or changed a link: update the index right away. */

@@ -11,6 +11,7 @@ import { defaultCreateInput, findPageLink } from '../shorten';
 import type { StartRead, StoredConnection } from './read';
 
 export interface EarlyShorten {
+  /** The address looked up and stored: the page's, with the default preset's UTM parameters. */
   url: string;
   /** The page's link (lib/duplicate.ts), or null; rejects when the check failed. */
   duplicate: Promise<Link | null>;
@@ -40,9 +41,11 @@ export function askIndex(url: string): Promise<Link | null> {
   return Promise.race([answer, late]);
 }
 
-export function shortenAtOnce(read: AutomaticStart, client: ApiClient): EarlyShorten {
-  const url = read.page.url;
-  const input = defaultCreateInput(read.settings, url);
+export async function shortenAtOnce(read: AutomaticStart, client: ApiClient): Promise<EarlyShorten> {
+  let url = read.page.url;
+  let input = defaultCreateInput(read.settings, url);
+  // The default preset's code (UTM) loads only for a profile that has one.
+  if (read.settings.defaultPresetId) ({ url, input } = (await import('../preset-shorten')).autoShorten(read.settings, url));
   const duplicate = findPageLink(client, url, askIndex);
   // A failed check sends no store: the app shows why, and its Try again checks again first.
   const store = duplicate.then((existing) => (existing ? null : client.links.create(input)), () => null);

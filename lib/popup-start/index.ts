@@ -50,9 +50,9 @@ export function startPopup(search: string, doc?: Document, { timeoutMs = POPUP_T
   const view = doc ? prepareEarlyView(doc) : null;
 
   const running = Promise.all([read, client]).then(
-    ([start, api]) => {
+    async ([start, api]) => {
       if (!shortensAtOnce(start)) return null;
-      const shorten = shortenAtOnce(start, api);
+      const shorten = await shortenAtOnce(start, api);
       const page = start.tab.title || shorten.url;
       const shown = Promise.all([shorten.duplicate.catch(() => null), shorten.store]).then(async ([existing, created]) => {
         const link = existing ?? created;

@@ -11,6 +11,9 @@ import { readSettings } from './read';
 
 const settings = remember([SETTINGS_ITEM, SETTINGS_META_ITEM], readSettings);
 
+/** The active profile's settings. */
+export const currentSettings = () => settings.get();
+
 /** The configured instance's origin, '' when there is none. */
 export async function currentOrigin(): Promise<string> {
   return originOf((await settings.get()).instanceUrl);

@@ -153,3 +153,28 @@ describe('Shorten all tabs in this window', () => {
     await page.close();
   });
 });
+
+describe('a preset', () => {
+  it('tags each URL with its UTM parameters: the server is asked about, and stores, the tagged URL', async () => {
+    const utm = { source: 'newsletter', medium: 'email', campaign: 'week 48' };
+    const preset = { id: 's-week', name: 'Weekly mail', domainId: 1, spaceId: null, pixelIds: [], utm };
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1, presets: [preset] } });
+    const page = await openBulk();
+    await page.getByLabel('Preset', { exact: true }).selectOption({ label: 'Weekly mail' });
+    const urls = ['https://blog.example/post-1', 'https://blog.example/post-2?ref=home#comments'];
+    await start(page, urls);
+    await expect.poll(() => progress(page), POLL).toBe('2 of 2 done, 0 failed.');
+    const tagged = [
+      'https://blog.example/post-1?utm_source=newsletter&utm_medium=email&utm_campaign=week%2048',
+      'https://blog.example/post-2?ref=home&utm_source=newsletter&utm_medium=email&utm_campaign=week%2048#comments',
+    ];
+    for (const url of tagged) expect(linksTo(url), url).toHaveLength(1);
+    for (const url of urls) expect(linksTo(url), url).toHaveLength(0);
+    const lookups = server.apiRequests().filter((r) => r.method === 'GET' && r.path === LINKS).map((r) => r.query.search?.[0]);
+    // Looked up as the page (the fragment is not part of it).
+    expect(lookups).toEqual(expect.arrayContaining(tagged.map((url) => url.split('#')[0])));
+    // The table lists the URLs as pasted.
+    expect(await row(page, urls[1]!).textContent()).toContain('Created');
+    await page.close();
+  });
+});

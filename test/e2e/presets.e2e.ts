@@ -82,6 +82,31 @@ describe('a preset with UTM parameters', () => {
     expect(stored.url).toBe(expected);
     expect(stored.domain_id).toBe(2);
   });
+
+  it('with "Shorten as soon as the popup opens", the default preset is applied as a click would', async () => {
+    const setShortenOnOpen = async (on: boolean) =>
+      (await session.currentWorker()).evaluate(async (value) => {
+        const storage = (globalThis as unknown as { chrome: any }).chrome.storage.local;
+        const { settings } = await storage.get('settings');
+        await storage.set({ settings: { ...settings, shortenOnOpen: value } });
+      }, on);
+    await setShortenOnOpen(true);
+    try {
+      const tab = await session.context.newPage();
+      opened.push(tab);
+      await tab.goto(`${server.url}/page/Opened`);
+      await tab.bringToFront();
+      const popup = await openToolbarPopup(session);
+      opened.push(popup);
+      const expected = `${server.url}/page/Opened?utm_source=news%20letter&utm_campaign=spring&ref=nl`;
+      await expect.poll(() => server.db.links.at(-1)?.url, POLL).toBe(expected);
+      await popup.getByLabel('Short link', { exact: true }).first().waitFor(WAIT);
+      expect(server.db.links.filter((link) => link.url.includes('/page/Opened'))).toHaveLength(1);
+      expect(server.db.links.at(-1)!.domain_id).toBe(2);
+    } finally {
+      await setShortenOnOpen(false);
+    }
+  });
 });
 
 describe('export, then import into a fresh browser profile', () => {

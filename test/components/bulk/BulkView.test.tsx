@@ -7,26 +7,32 @@ import { ValidationError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { loadBatch, newBatch, saveBatch } from '../../../lib/bulk/batch';
 import { registerHandlers } from '../../../lib/messaging';
-import { saveSettings } from '../../../lib/settings';
+import { DEFAULT_SETTINGS, readAllSettings, saveSettings } from '../../../lib/settings';
+import { chooseDefaultPreset, savePreset } from '../../../lib/settings/presets';
+import { addProfile } from '../../../lib/settings/profiles';
 import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client';
 
 let client: FakeClient;
 let existing: Map<string, Link>;
 /** Answers the next pageLink with this failure instead. */
 let lookupFails: { name: 'UnauthorizedError'; message: string } | null;
+/** What each pageLink asked. */
+let asked: Array<{ url: string; profileId?: string }>;
 const options = { domainId: 1, spaceId: null, pixelIds: [] };
 
 beforeEach(async () => {
   client = fakeClient();
   existing = new Map();
   lookupFails = null;
+  asked = [];
   let id = 100;
   client.links.create.mockImplementation(async (input: { url: string }) => link(++id, { url: input.url, short_url: `https://sho.rt/n${id}` }));
   fakeBrowser.runtime.sendMessage = (async (message: unknown) =>
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   const none = async () => null;
   registerHandlers({
-    pageLink: async ({ url }) => {
+    pageLink: async ({ url, profileId }) => {
+      asked.push({ url, profileId });
       const error = lookupFails;
       lookupFails = null;
       return error ? { ok: false, error } : { ok: true, value: { link: existing.get(url) ?? null } };
@@ -218,5 +224,102 @@ describe('Shorten several URLs: the batch', () => {
       if (before) Object.defineProperty(navigator, 'locks', before);
       else delete (navigator as { locks?: unknown }).locks;
     }
+  });
+});
+
+describe('Shorten several URLs: profile and preset', () => {
+  const preset = { id: 's-news', name: 'Newsletter', domainId: 2, spaceId: 4, pixelIds: [7], utm: { source: 'news', campaign: 'spring sale' } };
+  const activeId = async () => (await readAllSettings()).activeProfileId;
+
+  it('a chosen preset fills domain, space and pixels and tags each URL before it is looked up and stored; the batch keeps it', async () => {
+    await savePreset(await activeId(), preset);
+    show();
+    await paste('https://a.org/1?x=1#top\nhttps://a.org/2');
+    expect(screen.queryByText(/Each URL gets/)).toBeNull();
+    fireEvent.change(await screen.findByLabelText('Preset'), { target: { value: 's-news' } });
+    expect(screen.getByText('Each URL gets these parameters before it is shortened: utm_source=news, utm_campaign=spring sale')).toBeTruthy();
+    await start('Shorten 2 URLs');
+    await screen.findByText('2 of 2 done, 0 failed.');
+    const tagged = 'https://a.org/1?x=1&utm_source=news&utm_campaign=spring%20sale#top';
+    expect(asked.map((a) => a.url)).toEqual([tagged, 'https://a.org/2?utm_source=news&utm_campaign=spring%20sale']);
+    expect(client.links.create).toHaveBeenCalledWith({ url: tagged, domain_id: 2, space_id: 4, pixel_ids: [7] });
+    // The table lists what was pasted.
+    expect(row('https://a.org/1?x=1#top').getByText('Created')).toBeTruthy();
+    expect((await loadBatch())!.options).toEqual({ profileId: await activeId(), presetId: 's-news', utm: preset.utm, domainId: 2, spaceId: 4, pixelIds: [7] });
+  });
+
+  it('starts with the profile’s default preset, and None goes back to its defaults', async () => {
+    await savePreset(await activeId(), preset);
+    await chooseDefaultPreset(await activeId(), 's-news');
+    show();
+    const select = (await screen.findByLabelText('Preset')) as HTMLSelectElement;
+    expect(select.value).toBe('s-news');
+    fireEvent.change(select, { target: { value: '' } });
+    await paste('https://a.org/1');
+    await start('Shorten 1 URLs');
+    await screen.findByText('1 of 1 done, 0 failed.');
+    expect(client.links.create).toHaveBeenCalledWith({ url: 'https://a.org/1', domain_id: 1 });
+  });
+
+  it('shows no Profile choice with one profile', async () => {
+    show();
+    await screen.findByLabelText(/URLs to shorten/);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Shorten 0 URLs' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByLabelText('Profile')).toBeNull();
+  });
+
+  describe('with a second profile', () => {
+    let work: FakeClient;
+    let workId: string;
+    const connect = (profileId?: string) => (profileId === workId ? connectTo(work) : connectTo(client))();
+    beforeEach(async () => {
+      work = fakeClient();
+      Object.assign(work, { baseUrl: 'https://work.example', origin: 'https://work.example' });
+      work.links.create.mockImplementation(async (input: { url: string }) => link(500, { url: input.url, short_url: 'https://work.example/w1' }));
+      workId = (await addProfile('Work', { instanceUrl: 'https://work.example', defaultDomainId: 5, presets: [{ ...preset, id: 's-work', name: 'Work links', domainId: 6 }] })).id;
+    });
+
+    it('shortens through the chosen profile’s connection, asks its duplicates of it, and offers its presets', async () => {
+      render(<BulkView connect={connect} />);
+      const profiles = await screen.findByLabelText('Profile');
+      expect(screen.queryByLabelText('Preset')).toBeNull();
+      fireEvent.change(profiles, { target: { value: workId } });
+      const presets = (await screen.findByLabelText('Preset')) as HTMLSelectElement;
+      expect([...presets.options].map((o) => o.text)).toEqual(['None', 'Work links']);
+      await paste('https://a.org/1');
+      await start('Shorten 1 URLs');
+      await screen.findByText('1 of 1 done, 0 failed.');
+      expect(work.links.create).toHaveBeenCalledWith({ url: 'https://a.org/1', domain_id: 5 });
+      expect(client.links.create).not.toHaveBeenCalled();
+      expect(asked).toEqual([{ url: 'https://a.org/1', profileId: workId }]);
+      expect(await loadBatch()).toMatchObject({ origin: 'https://work.example', options: { profileId: workId } });
+    });
+
+    it('says so, keeping the list, when the chosen profile has no key', async () => {
+      const noKey = async (profileId?: string) => (profileId === workId ? { ready: false as const, settings: DEFAULT_SETTINGS, missing: 'key' as const } : connectTo(client)());
+      render(<BulkView connect={noKey} />);
+      fireEvent.change(await screen.findByLabelText('Profile'), { target: { value: workId } });
+      await paste('https://a.org/1');
+      await start('Shorten 1 URLs');
+      expect((await screen.findByText(/profile was removed or has no API key/)).closest('[role="alert"]')).toBeTruthy();
+      expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/1');
+      expect(client.links.create).not.toHaveBeenCalled();
+      expect(await loadBatch()).toBeNull();
+    });
+
+    it('resumes a stored batch of that profile through its connection, whichever profile is active', async () => {
+      await saveBatch(newBatch('https://work.example', '', { ...options, profileId: workId }, ['https://a.org/1']));
+      render(<BulkView connect={connect} />);
+      await screen.findByText('1 of 1 done, 0 failed.');
+      expect(work.links.create).toHaveBeenCalledTimes(1);
+      expect(client.links.create).not.toHaveBeenCalled();
+    });
+
+    it('does not resume a batch whose profile now names another instance', async () => {
+      await saveBatch(newBatch('https://old.example', '', { ...options, profileId: workId }, ['https://a.org/1']));
+      render(<BulkView connect={connect} />);
+      await screen.findByLabelText(/URLs to shorten/);
+      expect(work.links.create).not.toHaveBeenCalled();
+    });
   });
 });

@@ -68,6 +68,27 @@ describe('"Shorten when back online"', () => {
     expect(screen.getByRole('button', { name: 'Open settings' })).toBeTruthy();
   });
 
+  it('queues what the page’s saved draft says (address, domain, alias, options) when the popup opens on an instance that cannot be reached', async () => {
+    const draft = { url: `${PAGE_URL}?utm_source=mail`, domainId: '3', alias: 'later', clickLimit: '40' };
+    await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: draft, errors: {}, savedAt: 1 } } });
+    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
+    const queued = sent.filter((m) => m.linklet === 'queueShorten').map((m) => (m.data as { input: Record<string, unknown> }).input);
+    expect(queued).toEqual([expect.objectContaining({ url: draft.url, domain_id: 3, alias: 'later', expiration_clicks: 40 })]);
+  });
+
+  it('offers nothing for a draft the form would refuse, rather than queue something else', async () => {
+    await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', clickLimit: 'many' }, errors: {}, savedAt: 1 } } });
+    background({ findLinkByUrl: null, queueShorten: true });
+    client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
+    render(<Popup search="" />);
+    await screen.findByRole('button', { name: 'Open settings' });
+    expect(offer()).toBeNull();
+  });
+
   it('says so when the background could not queue it', async () => {
     background({ findLinkByUrl: null, queueShorten: false });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));

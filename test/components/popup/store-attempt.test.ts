@@ -62,4 +62,32 @@ describe('attemptStore', () => {
     expect(await refused.outcome).toEqual({ kind: 'fields', fields: { alias: 'The alias has already been taken.' } });
     expect(refused.valid).toHaveBeenCalledTimes(1);
   });
+
+  describe('the automatic shorten with a default preset', () => {
+    const preset = { id: 's-1', name: 'Mail', domainId: 5, spaceId: null, pixelIds: [2], utm: { source: 'mail' } };
+    const withPreset = { ...settings, presets: [preset], defaultPresetId: 's-1' };
+    const tagged = `${PAGE_URL}${PAGE_URL.includes('?') ? '&' : '?'}utm_source=mail`;
+    const run = (client: ReturnType<typeof fakeClient>, remembered: StoreMemory, action: 'submit' | 'auto' = 'auto') =>
+      attemptStore({ action, form: { ...linkFormFromSettings(settings), url: PAGE_URL }, settings: withPreset, url: PAGE_URL, client: Promise.resolve(client as unknown as ApiClient), memory: remembered, valid: vi.fn() });
+
+    it('takes the start’s check and store, which were of the tagged address, without asking again', async () => {
+      const client = fakeClient();
+      const remembered = memory({ sent: Promise.resolve(link(8, { url: tagged })) });
+      expect(await run(client, remembered)).toEqual({ kind: 'created', link: link(8, { url: tagged }) });
+      expect(client.links.list).not.toHaveBeenCalled();
+      expect(remembered.checked).toBe(tagged);
+    });
+
+    it('stores the tagged address with the preset’s options when the start’s store failed, and checks the untagged page anew', async () => {
+      const client = fakeClient();
+      client.links.create.mockResolvedValue(link(9));
+      const remembered = memory({ sent: Promise.resolve(null) });
+      expect(await run(client, remembered)).toMatchObject({ kind: 'created' });
+      expect(client.links.create).toHaveBeenCalledWith({ url: tagged, domain_id: 5, pixel_ids: [2] });
+      // The user's own form, without the preset: the start's check was not of that address.
+      remembered.skipDuplicate = false;
+      client.links.list.mockResolvedValue(page([link(3, { url: PAGE_URL })]));
+      expect(await run(client, remembered, 'submit')).toEqual({ kind: 'existing', link: link(3, { url: PAGE_URL }) });
+    });
+  });
 });

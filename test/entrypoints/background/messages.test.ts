@@ -6,6 +6,9 @@ import type { MessageAnswer, MessageData, MessageType } from '../../../lib/messa
 import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
+import { saveApiKey } from '../../../lib/settings';
+import { addProfile } from '../../../lib/settings/profiles';
+import { readAllSettings } from '../../../lib/settings/read';
 import { configure } from './helpers';
 
 // The background's answers over the real message protocol (runtime.onMessage), against the
@@ -57,6 +60,28 @@ describe('background messages', () => {
     expect(server.apiRequests()[0]!.query).toMatchObject({ search: [known.url], search_by: ['url'] });
     const none = await ask('pageLink', { url: 'https://nowhere.example/new' });
     expect(none.ok && none.value.link).toBeNull();
+  });
+
+  it('pageLink with another profile asks that profile’s server with its key, never the active profile’s index', async () => {
+    const other = await startServer({ port: 0, apiKey: 'other-key' });
+    try {
+      const profile = await addProfile('Other', { instanceUrl: other.url, defaultDomainId: 1 });
+      await saveApiKey(profile.id, 'other-key', other.origin, true);
+      server.clearRequests();
+      // Lists that fail leave the decision to the index, which holds the active profile's links only.
+      const failing = { status: 500, match: { method: 'GET', path: '/api/v1/links' }, times: 5 } as const;
+      other.inject(failing);
+      const answer = await ask('pageLink', { url: 'https://shop.example/summer', profileId: profile.id });
+      expect(answer).toMatchObject({ ok: false });
+      expect(other.apiRequests().map((r) => `${r.method} ${r.path}`)).toContain('GET /api/v1/links');
+      expect(other.apiRequests().every((r) => r.headers.authorization === 'Bearer other-key')).toBe(true);
+      expect(server.apiRequests()).toEqual([]);
+      server.inject(failing);
+      const mine = await ask('pageLink', { url: 'https://shop.example/summer', profileId: (await readAllSettings()).activeProfileId });
+      expect(mine.ok && mine.value.link?.id).toBe(31);
+    } finally {
+      await other.close();
+    }
   });
 
   it('pageLink answers a failure as data (a 429 with its wait)', async () => {

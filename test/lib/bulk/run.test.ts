@@ -162,3 +162,13 @@ describe('createInput', () => {
     expect(() => createInput('https://a.org', { domainId: null, spaceId: null, pixelIds: [] })).toThrow(expect.objectContaining({ name: 'InputError' }));
   });
 });
+
+describe('a batch with a preset', () => {
+  it('looks up and stores each URL with the preset’s UTM parameters, listing it as pasted', async () => {
+    const utm = { source: 'news', medium: 'email' };
+    const done = await run(newBatch('https://sho.rt', '', { ...options, presetId: 's-1', utm }, ['https://a.org/1?utm_source=old#x']));
+    expect(client.links.list).toHaveBeenCalledWith(duplicateQuery('https://a.org/1?utm_source=news&utm_medium=email#x'));
+    expect(client.links.create).toHaveBeenCalledWith({ url: 'https://a.org/1?utm_source=news&utm_medium=email#x', domain_id: 1 });
+    expect(done.items[0]).toMatchObject({ url: 'https://a.org/1?utm_source=old#x', state: 'done' });
+  });
+});

@@ -57,6 +57,17 @@ describe('the automatic shorten at the popup’s start', () => {
     expect(apiCalls().slice(before)).toEqual(['GET /api/v1/links']);
   });
 
+  it('with a default preset, looks up and stores the page with its UTM parameters, domain, space and pixels', async () => {
+    const preset = { id: 's-mail', name: 'Mail', domainId: 2, spaceId: 1, pixelIds: [1], utm: { source: 'mail', campaign: 'q4 launch' } };
+    await configure(server.url, server.apiKey, { presets: [preset], defaultPresetId: 's-mail' });
+    const early = await startPopup('').start.early;
+    const tagged = `${PAGE}?utm_source=mail&utm_campaign=q4%20launch`;
+    expect(early?.url).toBe(tagged);
+    expect(await early!.store).toMatchObject({ url: tagged });
+    expect(server.apiRequests()[0]!.query).toMatchObject({ search: [tagged] });
+    expect(server.db.links.at(-1)).toMatchObject({ url: tagged, domain_id: 2, space_id: 1, pixel_ids: [1] });
+  });
+
   it.each([
     ['the mode is off', { shortenOnOpen: false }],
     ['no default domain is known', { defaultDomainId: null }],
