@@ -13,8 +13,8 @@ import { LINK_INDEX_HEAD_ITEM, SETTINGS_ITEM } from '../../lib/storage-items';
 
 export async function markTab(tabId: number, url: string | undefined): Promise<void> {
   const settings = await readSettings();
-  const origin = originOf(settings.instanceUrl);
-  const link = await knownLinkFor(settings.showKnownLink && origin !== '', url, (page) => findByUrl(origin, page));
+  const scope = { profileId: settings.profileId, origin: originOf(settings.instanceUrl) };
+  const link = await knownLinkFor(settings.showKnownLink && scope.origin !== '', url, (page) => findByUrl(scope, page));
   await showKnownMark(tabId, link).catch(() => undefined); // the tab may be gone
 }
 

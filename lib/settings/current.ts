@@ -15,3 +15,9 @@ const settings = remember([SETTINGS_ITEM, SETTINGS_META_ITEM], readSettings);
 export async function currentOrigin(): Promise<string> {
   return originOf((await settings.get()).instanceUrl);
 }
+
+/** The active profile's id and instance origin ('' when there is none): whose index the background answers from. */
+export async function currentScope(): Promise<{ profileId: string; origin: string }> {
+  const { profileId, instanceUrl } = await settings.get();
+  return { profileId, origin: originOf(instanceUrl) };
+}
