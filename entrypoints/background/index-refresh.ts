@@ -78,8 +78,9 @@ export function setupIndexRefresh(): void {
     const cleared = Promise.all(gone.map(([id]) => clearIndex(id)));
     if (account(next) !== account(previous)) void cleared.then(() => refreshQuietly({ onlyIfStale: true }));
   });
-  // A profile's new key may see other links (another account): its index is dropped, and refilled
-  // from scratch when the profile is the active one.
+  // A profile's new key may see other links (another account). The active profile's index is
+  // refilled from scratch (a full refresh drops what the key no longer lists, and a mistyped key
+  // loses nothing); another's is dropped, refilled when it is next active.
   let lastKeys: Promise<Map<string, string | null>> | null = null;
   const keysByProfile = async () => {
     const [{ profiles }, stored] = await Promise.all([readAllSettings(), getItems(KEY_ITEMS)]);
@@ -91,9 +92,8 @@ export function setupIndexRefresh(): void {
     void Promise.all([previous, lastKeys, readSettings()]).then(async ([before, now, active]) => {
       for (const [id, key] of now) {
         if (!key || !before?.has(id) || before.get(id) === key) continue;
-        // A profile's first key: nothing to drop.
-        if (before.get(id)) await clearIndex(id);
         if (id === active.profileId) refreshQuietly({ full: true });
+        else await clearIndex(id);
       }
     });
   };
