@@ -28,5 +28,5 @@ export function setupKnownBadge(): void {
   browser.tabs.onActivated.addListener(({ tabId }) => quietly(browser.tabs.get(tabId).then((tab) => markTab(tabId, tab.url))));
   browser.tabs.onUpdated.addListener((tabId, change) => change.url !== undefined && quietly(markTab(tabId, change.url)));
   watch(SETTINGS_ITEM, () => quietly(markActiveTabs()));
-  watch(LINK_INDEX_HEAD_ITEM, () => quietly(markActiveTabs()));
+  watch(LINK_INDEX_HEAD_ITEM, () => quietly(markActiveTabs()), true);
 }
