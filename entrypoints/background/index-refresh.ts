@@ -1,8 +1,9 @@
 /**
  * Keeps the active profile's link index current: an alarm every REFRESH_MINUTES (quick refresh; a
  * full one once a day), a refresh when the browser starts or another profile becomes active if
- * its index is stale. Each profile keeps its own index: a profile whose instance or key changes
- * has its index dropped at once (refilled when active), a removed profile's goes with it.
+ * its index is stale. Each profile keeps its own index: a profile whose instance changes has its
+ * index dropped at once (refilled when active), as does an inactive one given a new key (the active
+ * one's is refilled in place); a removed profile's goes with it.
  */
 import { browser } from 'wxt/browser';
 import { getLinksConnection } from '../../lib/connection';
