@@ -57,13 +57,14 @@ export async function benchScaleNode(count: number, rounds = 3): Promise<ScaleNo
   const server = await startServer({ port: 0, seed: { links: count } });
   try {
     const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
+    const scope = { profileId: 'default', origin: server.origin };
     const heapBefore = process.memoryUsage().heapUsed;
     let start = performance.now();
     server.clearRequests();
-    await refreshLinks(client, server.origin, { full: true });
+    await refreshLinks(client, scope, { full: true });
     const refresh = { requests: server.apiRequests().length, ms: round(performance.now() - start) };
     server.clearRequests();
-    await refreshLinks(client, server.origin);
+    await refreshLinks(client, scope);
     const quickRequests = server.apiRequests().length;
     const storageBytes = await storedBytes(fakeBrowser);
 
@@ -73,28 +74,28 @@ export async function benchScaleNode(count: number, rounds = 3): Promise<ScaleNo
     for (let r = 0; r <= rounds; r++) {
       for (const text of typed) {
         start = performance.now();
-        await searchIndex(server.origin, text);
+        await searchIndex(scope, text);
         if (r > 0) samples.push(performance.now() - start);
       }
     }
-    await searchIndex(server.origin, 'zzqx');
+    await searchIndex(scope, 'zzqx');
     const heapMb = round((process.memoryUsage().heapUsed - heapBefore) / 1e6);
-    const links = (await indexStatus(server.origin)).count;
+    const links = (await indexStatus(scope)).count;
 
     // Paced: the server's minute is 100 ms of real time; the refresh's clock jumps to its resumeAt.
-    await clearIndex();
+    await clearIndex('default');
     server.setRateLimit({ limit: 60, windowMs: 100 });
     server.clearRequests();
     let clock = Date.now();
     const begun = clock;
     const realStart = performance.now();
     let bursts = 1;
-    let result = await refreshLinks(client, server.origin, { full: true, now: () => clock + (performance.now() - realStart) });
+    let result = await refreshLinks(client, scope, { full: true, now: () => clock + (performance.now() - realStart) });
     while (result.resumeAt) {
       clock += result.resumeAt - (clock + (performance.now() - realStart));
       await sleep(120);
       bursts++;
-      result = await refreshLinks(client, server.origin, { now: () => clock + (performance.now() - realStart) });
+      result = await refreshLinks(client, scope, { now: () => clock + (performance.now() - realStart) });
     }
     const paced = { requests: server.apiRequests().length, bursts, ms: round(clock + (performance.now() - realStart) - begun) };
     server.setRateLimit(false);

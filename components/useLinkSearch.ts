@@ -98,9 +98,9 @@ export function useLinkSearch(): LinkSearch {
   useEffect(() => {
     // Not '': the field is usable before this effect runs, and what was typed then must stay the query.
     run(current.current, false);
-    // A link saved or deleted anywhere (this popup included) updates the list; the server is
-    // not asked again for that.
-    const unwatch = watch(LINK_INDEX_HEAD_ITEM, () => run(current.current, false));
+    // A link saved or deleted anywhere (this popup included) updates the list (the index of
+    // whichever profile is active); the server is not asked again for that.
+    const unwatch = watch(LINK_INDEX_HEAD_ITEM, () => run(current.current, false), true);
     return () => {
       unwatch();
       clearTimeout(timer.current);

@@ -85,10 +85,11 @@ export function removeItems(items: readonly Item<unknown>[]): Promise<void> {
  * Calls back with the new and old value (null when absent) whenever `item` changes in any
  * extension context. Returns the function that stops watching.
  */
-export function watch<T>(item: Item<T>, callback: (next: T | null, previous: T | null) => void): () => void {
+export function watch<T>(item: Item<T>, callback: (next: T | null, previous: T | null) => void, everyProfile = false): () => void {
   const [area, name] = split(item);
   const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, areaName: string) => {
-    const change = changes[name];
+    // `everyProfile`: each profile's copy of the item too (./storage-items.ts `ofProfile`).
+    const change = changes[name] ?? (everyProfile ? Object.entries(changes).find(([key]) => key.startsWith(`${name}.`))?.[1] : undefined);
     if (areaName !== area || !change) return;
     callback((change.newValue ?? null) as T | null, (change.oldValue ?? null) as T | null);
   };

@@ -4,6 +4,8 @@
  * profile still uses that origin (the browser grants per origin, not per profile), the popup's
  * drafts — kept per page, not per profile, so all of them: they may hold the removed account's
  * domain and pixel ids — and the link editor's drafts for an instance no profile uses any more.
+ * Its link index is removed by the background, which sees the profile leave the settings (so a
+ * settings import that replaces the profiles drops theirs too).
  */
 import { clearEditDraftsOf } from './edit-drafts';
 import { removeItems } from './kv';

@@ -67,6 +67,11 @@ export const LEGACY_INDEX_CHANGES_ITEM = item<unknown>('local:linkIndexChanges')
  * to leave the user most of the server's rate limit), so it resumes after a worker or browser restart.
  */
 export const LINK_INDEX_REFRESH_ITEM = item<RefreshCursor>('local:linkIndexRefresh');
+/**
+ * A profile's own copy of a per-profile item: the first profile ('default', the id settings
+ * migrated into) keeps the item versions before profiles used, so an upgrade moves nothing.
+ */
+export const ofProfile = <T>(base: Item<T>, profileId: string): Item<T> => (profileId === 'default' ? base : item<T>(`${base.key}.${profileId}`));
 /** Popup drafts per tab URL, so what the user typed survives closing the popup. */
 export const DRAFTS_ITEM = item<StoredDrafts>('session:drafts');
 /** The popup's link editor's unsaved changes, per instance origin and link id (lib/edit-drafts.ts). */

@@ -1,7 +1,9 @@
 /**
- * Keeps the link index current: an alarm every REFRESH_MINUTES (quick refresh; a full one once
- * a day), a refresh when the browser starts if the index is stale, and a full refresh when the
- * instance or the key changes (an index of another instance is dropped at once).
+ * Keeps the active profile's link index current: an alarm every REFRESH_MINUTES (quick refresh; a
+ * full one once a day), a refresh when the browser starts or another profile becomes active if
+ * its index is stale. Each profile keeps its own index: a profile whose instance changes has its
+ * index dropped at once (refilled when active), as does an inactive one given a new key (the active
+ * one's is refilled in place); a removed profile's goes with it.
  */
 import { browser } from 'wxt/browser';
 import { getLinksConnection } from '../../lib/connection';
@@ -10,7 +12,7 @@ import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib
 import { refreshProgress } from '../../lib/link-index/refresh';
 import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
-import { changedSettings, readSettings } from '../../lib/settings/read';
+import { changedSettings, readAllSettings, readSettings } from '../../lib/settings/read';
 import { settingsOf } from '../../lib/settings/schema';
 import { getItems } from '../../lib/kv';
 import { SETTINGS_ITEM } from '../../lib/storage-items';
@@ -28,9 +30,9 @@ export const RESUME_ALARM = 'link-index-resume';
 export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean } = {}): Promise<RefreshResult | null> {
   const connection = await getLinksConnection();
   if (!connection.ready) return null;
-  const origin = originOf(connection.settings.instanceUrl);
-  if (options.onlyIfStale && !(await isStale(origin)) && !(await refreshProgress(origin))) return null;
-  const result = await refreshLinks(connection.client, origin, { full: options.full });
+  const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
+  if (options.onlyIfStale && !(await isStale(scope)) && !(await refreshProgress(scope))) return null;
+  const result = await refreshLinks(connection.client, scope, { full: options.full });
   if (result.resumeAt) await browser.alarms.create(RESUME_ALARM, { when: result.resumeAt });
   return result;
 }
@@ -64,28 +66,38 @@ export function setupIndexRefresh(): void {
     void ensureAlarm();
     refreshQuietly({ onlyIfStale: true });
   });
-  // Another instance, or another profile (which may be another account on the same instance).
+  // Each profile's origin, by id: one that changed or went takes its index with it (one set for
+  // the first time had none). Another profile made active refreshes only if its index is stale.
+  const origins = (value: unknown) => new Map(changedSettings(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
   const account = (value: unknown) => {
     const settings = settingsOf(changedSettings(value));
     return `${settings.profileId} ${originOf(settings.instanceUrl)}`;
   };
   watch(SETTINGS_ITEM, (next, previous) => {
-    if (account(next) === account(previous)) return;
-    void clearIndex().then(() => refreshQuietly({ full: true }));
+    const after = origins(next);
+    const gone = [...origins(previous)].filter(([id, origin]) => origin && after.get(id) !== origin);
+    const cleared = Promise.all(gone.map(([id]) => clearIndex(id)));
+    if (account(next) !== account(previous)) void cleared.then(() => refreshQuietly({ onlyIfStale: true }));
   });
-  // A new key may see other links (another account): refill from scratch.
-  let lastKey: Promise<string | null> | null = null;
-  const activeKey = async () => {
-    const settings = await readSettings();
-    return keyFor(settings.profileId, originOf(settings.instanceUrl), await getItems(KEY_ITEMS));
+  // A profile's new key may see other links (another account). The active profile's index is
+  // refilled from scratch (a full refresh drops what the key no longer lists, and a mistyped key
+  // loses nothing); another's is dropped, refilled when it is next active.
+  let lastKeys: Promise<Map<string, string | null>> | null = null;
+  const keysByProfile = async () => {
+    const [{ profiles }, stored] = await Promise.all([readAllSettings(), getItems(KEY_ITEMS)]);
+    return new Map(profiles.map((p) => [p.id, keyFor(p.id, originOf(p.instanceUrl), stored)]));
   };
   const onKey = () => {
-    const previous = lastKey;
-    lastKey = activeKey();
-    void Promise.all([previous, lastKey]).then(([before, now]) => {
-      if (now && now !== before) refreshQuietly({ full: true });
+    const previous = lastKeys;
+    lastKeys = keysByProfile();
+    void Promise.all([previous, lastKeys, readSettings()]).then(async ([before, now, active]) => {
+      for (const [id, key] of now) {
+        if (!key || !before?.has(id) || before.get(id) === key) continue;
+        if (id === active.profileId) refreshQuietly({ full: true });
+        else await clearIndex(id);
+      }
     });
   };
-  lastKey = activeKey();
+  lastKeys = keysByProfile();
   for (const item of KEY_ITEMS) watch<unknown>(item, onKey);
 }

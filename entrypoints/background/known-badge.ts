@@ -13,8 +13,8 @@ import { LINK_INDEX_HEAD_ITEM, SETTINGS_ITEM } from '../../lib/storage-items';
 
 export async function markTab(tabId: number, url: string | undefined): Promise<void> {
   const settings = await readSettings();
-  const origin = originOf(settings.instanceUrl);
-  const link = await knownLinkFor(settings.showKnownLink && origin !== '', url, (page) => findByUrl(origin, page));
+  const scope = { profileId: settings.profileId, origin: originOf(settings.instanceUrl) };
+  const link = await knownLinkFor(settings.showKnownLink && scope.origin !== '', url, (page) => findByUrl(scope, page));
   await showKnownMark(tabId, link).catch(() => undefined); // the tab may be gone
 }
 
@@ -28,5 +28,5 @@ export function setupKnownBadge(): void {
   browser.tabs.onActivated.addListener(({ tabId }) => quietly(browser.tabs.get(tabId).then((tab) => markTab(tabId, tab.url))));
   browser.tabs.onUpdated.addListener((tabId, change) => change.url !== undefined && quietly(markTab(tabId, change.url)));
   watch(SETTINGS_ITEM, () => quietly(markActiveTabs()));
-  watch(LINK_INDEX_HEAD_ITEM, () => quietly(markActiveTabs()));
+  watch(LINK_INDEX_HEAD_ITEM, () => quietly(markActiveTabs()), true);
 }

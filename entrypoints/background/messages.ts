@@ -18,7 +18,7 @@ import {
   upsertLinks,
 } from '../../lib/link-index';
 import { registerHandlers, type Result } from '../../lib/messaging';
-import { currentOrigin, currentSettings } from '../../lib/settings/current';
+import { currentOrigin, currentScope } from '../../lib/settings/current';
 import { resetBadge } from '../../lib/background-feedback';
 import { cancelQueued } from '../../lib/queue/queue';
 import { refreshFromServer } from './index-refresh';
@@ -52,40 +52,39 @@ export function setupMessages(): void {
   registerHandlers({
     searchLinks: (query) => withConnection(({ client }) => client.links.list(query)),
     localSearch: async ({ text, limit }) => {
-      const origin = await currentOrigin();
-      return origin ? searchIndex(origin, text, limitOf(limit, 20)) : [];
+      const scope = await currentScope();
+      return scope.origin ? searchIndex(scope, text, limitOf(limit, 20)) : [];
     },
     recentLinks: async ({ limit }) => {
-      const origin = await currentOrigin();
-      return origin ? recentFromIndex(origin, limitOf(limit, 10)) : [];
+      const scope = await currentScope();
+      return scope.origin ? recentFromIndex(scope, limitOf(limit, 10)) : [];
     },
     pageLink: ({ url, profileId }) =>
-      withConnection(async ({ client }) => {
+      withConnection(async ({ client, settings }) => {
         let rate;
         const list = () => client.links.list(duplicateQuery(url)).then((page) => ((rate = page.rate), page));
-        // The index holds the active profile's links only.
-        const index = async () => (!profileId || profileId === (await currentSettings()).profileId ? findByUrl(client.origin, url) : null);
-        const link = await findDuplicate(url, { list, index });
+        // The index of the profile asked about: each profile has its own.
+        const link = await findDuplicate(url, { list, index: () => findByUrl({ profileId: settings.profileId, origin: client.origin }, url) });
         return { link, rate };
       }, profileId),
     findLinkByUrl: async ({ url }) => {
-      const origin = await currentOrigin();
-      return origin ? findByUrl(origin, url) : null;
+      const scope = await currentScope();
+      return scope.origin ? findByUrl(scope, url) : null;
     },
     linkSaved: async ({ link }) => {
-      const origin = await currentOrigin();
-      if (origin) await upsertLinks(origin, [link]);
+      const scope = await currentScope();
+      if (scope.origin) await upsertLinks(scope, [link]);
     },
     linkDeleted: async ({ id }) => {
-      const origin = await currentOrigin();
-      if (origin) await removeLink(origin, id);
+      const scope = await currentScope();
+      if (scope.origin) await removeLink(scope, id);
     },
     refreshIndex: () =>
       withConnection(async () => {
         const result = await refreshFromServer({ full: true });
         return { count: result?.count ?? 0 };
       }),
-    indexStatus: async () => indexStatus(await currentOrigin()),
+    indexStatus: async () => indexStatus(await currentScope()),
     queueShorten: async ({ input }) => {
       const origin = await currentOrigin();
       if (!origin || typeof input?.url !== 'string') return false;

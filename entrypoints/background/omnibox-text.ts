@@ -45,6 +45,8 @@ export interface OmniboxSuggestion {
   description: string;
 }
 
-export function linkSuggestions(links: readonly Link[], query: string, markup: boolean): OmniboxSuggestion[] {
-  return links.map((link) => ({ content: link.short_url, description: describeLink(link, query, markup) }));
+/** `profile`: the label of the profile whose link it is, shown first (searching every profile), or ''. */
+export function linkSuggestion(link: Link, query: string, markup: boolean, profile = ''): OmniboxSuggestion {
+  const named = markup ? `<dim>${escapeXml(clip(profile, PART_MAX))} ·</dim> ` : `${xmlSafe(clip(profile, PART_MAX))} · `;
+  return { content: link.short_url, description: (profile ? named : '') + describeLink(link, query, markup) };
 }

@@ -33,14 +33,15 @@ export async function flushNow(): Promise<number> {
   const connection = await getLinksConnection();
   if (!connection.ready) return 0;
   const origin = originOf(connection.settings.instanceUrl);
+  const scope = { profileId: connection.settings.profileId, origin };
   const { client } = connection;
   const sent = await flushQueue({
     origin,
-    find: (url) => findPageLink(client, url, (page) => findByUrl(origin, page)),
+    find: (url) => findPageLink(client, url, (page) => findByUrl(scope, page)),
     create: (input) => client.links.create(input),
     reason: errorReason,
     async done(item, link) {
-      await upsertLinks(origin, [link]);
+      await upsertLinks(scope, [link]);
       const copied = await tryCopyFromBackground(link.short_url);
       await saveBackgroundResult({ shortUrl: link.short_url, url: item.input.url, source: 'queue', copied });
       await (copied ? showSuccess(link.short_url) : showReady(link.short_url));

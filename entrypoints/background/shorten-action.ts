@@ -46,8 +46,10 @@ async function shortenReady(
   source: BackgroundSource,
   profileId: string | undefined,
 ): Promise<ShortenOutcome> {
-  // The index holds the active profile's links only: another profile's never go in or come out.
-  const origin = profileId ? '' : originOf(connection.settings.instanceUrl);
+  // Each profile's links go into and come out of its own index.
+  const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
+  // The queue sends through the active profile: another profile's shorten waits for none.
+  const origin = profileId ? '' : scope.origin;
   let foundLocally = false;
   let outcome: { link: Link; existing: boolean };
   const settings = withAccountDefaults(connection.settings, connection.instance);
@@ -57,8 +59,7 @@ async function shortenReady(
       settings,
       url,
       findLocal: async (target) => {
-        if (!origin) return null;
-        const link = await findByUrl(origin, target);
+        const link = await findByUrl(scope, target);
         foundLocally = link !== null;
         return link;
       },
@@ -71,7 +72,7 @@ async function shortenReady(
     await showFailure({ kind: queued ? 'queued' : 'api', source, url, error: data });
     return { ok: false, reason: 'api' };
   }
-  if (!foundLocally && origin) await upsertLinks(origin, [outcome.link]);
+  if (!foundLocally) await upsertLinks(scope, [outcome.link]);
   const shortUrl = outcome.link.short_url;
   // Not copied (no permission, or the clipboard refused): the link is made all the same, and
   // the popup offers it next time it opens.

@@ -3,7 +3,8 @@
  * cut off with its worker, goes on from there. Only the background writes it.
  */
 import { getItem, setItem } from '../kv';
-import { LINK_INDEX_REFRESH_ITEM } from '../storage-items';
+import { LINK_INDEX_REFRESH_ITEM, ofProfile } from '../storage-items';
+import type { IndexScope } from './store';
 
 export interface RefreshCursor {
   v: 2;
@@ -35,13 +36,13 @@ function isCursor(value: unknown): value is RefreshCursor {
   return typeof c === 'object' && c !== null && c.v === 2 && typeof c.origin === 'string' && Number.isInteger(c.page) && typeof c.below === 'number';
 }
 
-/** The refresh under way for `origin`, if one is and it is recent enough to go on with. */
-export async function readCursor(origin: string, now = Date.now()): Promise<RefreshCursor | null> {
-  const stored = await getItem(LINK_INDEX_REFRESH_ITEM);
+/** The refresh under way of the profile's index for `origin`, if one is and it is recent enough to go on with. */
+export async function readCursor({ profileId, origin }: IndexScope, now = Date.now()): Promise<RefreshCursor | null> {
+  const stored = await getItem(ofProfile(LINK_INDEX_REFRESH_ITEM, profileId));
   if (!isCursor(stored) || stored.origin !== origin) return null;
   return now - stored.updatedAt < CURSOR_MAX_AGE_MS && now >= stored.startedAt ? stored : null;
 }
 
-export function writeCursor(cursor: RefreshCursor | null): Promise<void> {
-  return setItem(LINK_INDEX_REFRESH_ITEM, cursor);
+export function writeCursor(profileId: string, cursor: RefreshCursor | null): Promise<void> {
+  return setItem(ofProfile(LINK_INDEX_REFRESH_ITEM, profileId), cursor);
 }

@@ -8,7 +8,7 @@ import { hash, lastSegment, type ChunkText } from './chunk';
 import { fromRow } from './compact';
 import { bareUrl, fold } from './normalize';
 import { entryAt, entryIn, holding, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
-import { readHead, type IndexHead } from './store';
+import { readHead, type IndexHead, type IndexScope } from './store';
 import { load } from './view';
 
 /** A link of the index: chunk `c`, entry `i`. */
@@ -162,9 +162,9 @@ export async function byShortUrl(head: IndexHead, shortUrl: string): Promise<Lin
 }
 
 /** The indexed links of `ids` (those it has), reading only the chunks that hold them. */
-export async function linksById(origin: string, ids: readonly number[]): Promise<Map<number, Link>> {
+export async function linksById(scope: IndexScope, ids: readonly number[]): Promise<Map<number, Link>> {
   const found = new Map<number, Link>();
-  const head = await readHead(origin);
+  const head = await readHead(scope);
   const chunks = head?.chunks.filter((chunk) => ids.some((id) => id <= chunk.max && id >= chunk.min)) ?? [];
   const wanted = new Set(ids);
   for (const rows of await load('rows', chunks.map((chunk) => chunk.key))) {

@@ -51,12 +51,14 @@ export async function getAll<T>(store: StoreName, keys: readonly string[]): Prom
   return Promise.all(keys.map((key) => settled<T | undefined>(some.get(key))));
 }
 
-/** Puts (a record per store named), deletes and (with `clear`) empties, in one transaction. */
-export async function write(puts: ReadonlyArray<readonly [string, Partial<Record<StoreName, unknown>>]>, deletes: readonly string[] = [], clear = false): Promise<void> {
+/**
+ * Puts (a record per store named) and deletes, in one transaction. The stores hold the chunks of
+ * every profile's index (their keys are random): a profile's are deleted by key, never by clearing.
+ */
+export async function write(puts: ReadonlyArray<readonly [string, Partial<Record<StoreName, unknown>>]>, deletes: readonly string[] = []): Promise<void> {
   const tx = (await open()).transaction(STORES, 'readwrite');
   for (const name of STORES) {
     const objects = tx.objectStore(name);
-    if (clear) objects.clear();
     for (const key of deletes) objects.delete(key);
     for (const [key, values] of puts) objects.put(values[name], key);
   }

@@ -1,17 +1,17 @@
 /**
  * The background's index of the user's links: filled and refreshed from the server, updated at
  * once by saves and deletes made through the extension, searched locally on every keystroke.
- * Every function takes the instance origin the index must belong to; an index of another
- * instance is never answered.
+ * Every function takes the scope of the index (./store.ts): the profile whose index it is, and the
+ * instance origin it must belong to; an index of another instance is never answered.
  */
 import type { Link } from '../api/schemas';
 import { byShortUrl, byUrl, newest, searchHead } from './find';
 import type { Hit } from './search';
-import type { IndexHead } from './store';
+import type { IndexHead, IndexScope } from './store';
 import { loadHead } from './view';
 
-async function withHead<T>(origin: string, empty: T, task: (head: IndexHead) => Promise<T>): Promise<T> {
-  const head = await loadHead(origin);
+async function withHead<T>(scope: IndexScope, empty: T, task: (head: IndexHead) => Promise<T>): Promise<T> {
+  const head = await loadHead(scope);
   return head ? task(head) : empty;
 }
 
@@ -21,25 +21,25 @@ export { clearIndex, removeLink, upsertLinks } from './mutations';
 export { FULL_REFRESH_MS, isStale, RATE_WINDOW_MS, refreshLinks, STALE_MS, type LinkLister, type RefreshProgress, type RefreshResult } from './refresh';
 import { refreshProgress, type RefreshProgress } from './refresh';
 export { rankLink, type Hit } from './search';
-export { INDEX_CAP } from './store';
+export { INDEX_CAP, type IndexScope } from './store';
 
-export function searchIndex(origin: string, text: string, limit = 20): Promise<Hit[]> {
-  return withHead(origin, [], (head) => searchHead(head, text, limit));
+export function searchIndex(scope: IndexScope, text: string, limit = 20): Promise<Hit[]> {
+  return withHead(scope, [], (head) => searchHead(head, text, limit));
 }
 
 /** The newest links. */
-export function recentFromIndex(origin: string, limit = 10): Promise<Link[]> {
-  return withHead(origin, [], (head) => newest(head, Math.max(0, limit)));
+export function recentFromIndex(scope: IndexScope, limit = 10): Promise<Link[]> {
+  return withHead(scope, [], (head) => newest(head, Math.max(0, limit)));
 }
 
 /** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
-export function findByUrl(origin: string, url: string): Promise<Link | null> {
-  return withHead(origin, null, (head) => byUrl(head, url));
+export function findByUrl(scope: IndexScope, url: string): Promise<Link | null> {
+  return withHead(scope, null, (head) => byUrl(head, url));
 }
 
 /** Any link of the index whose short URL is exactly `shortUrl`. */
-export function findByShortUrl(origin: string, shortUrl: string): Promise<Link | null> {
-  return withHead(origin, null, (head) => byShortUrl(head, shortUrl));
+export function findByShortUrl(scope: IndexScope, shortUrl: string): Promise<Link | null> {
+  return withHead(scope, null, (head) => byShortUrl(head, shortUrl));
 }
 
 export interface IndexStatus {
@@ -53,8 +53,8 @@ export interface IndexStatus {
   capped?: true;
 }
 
-export async function indexStatus(origin: string, now = Date.now()): Promise<IndexStatus> {
-  const [head, refreshing] = await Promise.all([withHead(origin, null, async (h) => h), refreshProgress(origin, now)]);
+export async function indexStatus(scope: IndexScope, now = Date.now()): Promise<IndexStatus> {
+  const [head, refreshing] = await Promise.all([withHead(scope, null, async (h) => h), refreshProgress(scope, now)]);
   const status: IndexStatus = { count: head?.count ?? 0, refreshedAt: head?.refreshedAt ?? 0, fullAt: head?.fullAt ?? 0 };
   if (refreshing) status.refreshing = refreshing;
   if (head?.capped) status.capped = true;

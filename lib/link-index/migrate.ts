@@ -7,7 +7,7 @@ import type { Link } from '../api/schemas';
 import { getItems, removeItems } from '../kv';
 import { LEGACY_INDEX_CHANGES_ITEM, LEGACY_INDEX_ITEM } from '../storage-items';
 import { applyEdit } from './mutations';
-import { readHead, serialized, type IndexHead } from './store';
+import { readHead, serialized, type IndexHead, type IndexScope } from './store';
 
 interface LegacyChange {
   id: number;
@@ -17,10 +17,12 @@ interface LegacyChange {
 /** Looked at once per worker: after that, a missing head means no index. */
 let checked = false;
 
-export function migrate(origin: string): Promise<IndexHead | null> {
-  if (checked) return Promise.resolve(null);
+/** The one index of those versions becomes the first profile's (the one their settings moved into). */
+export function migrate(scope: IndexScope): Promise<IndexHead | null> {
+  const { origin } = scope;
+  if (checked || scope.profileId !== 'default') return Promise.resolve(null);
   return serialized(async () => {
-    if (checked) return readHead(origin, true);
+    if (checked) return readHead(scope, true);
     const [base, changes] = (await getItems([LEGACY_INDEX_ITEM, LEGACY_INDEX_CHANGES_ITEM])) as [Record<string, any> | null, Record<string, any> | null];
     let head: IndexHead | null = null;
     if (base?.v === 1 && base.origin === origin && Array.isArray(base.links)) {
@@ -29,7 +31,7 @@ export function migrate(origin: string): Promise<IndexHead | null> {
       if (changes?.origin === origin && Array.isArray(changes.changes)) for (const c of changes.changes as LegacyChange[]) latest.set(c.id, c.link);
       const links = [...latest.values()].filter((link): link is Link => !!link);
       const times = changes?.origin === origin ? changes : {};
-      head = await applyEdit(origin, { upsert: links, head: { refreshedAt: Number(times.refreshedAt) || 0, fullAt: Number(times.fullAt) || 0 } });
+      head = await applyEdit(scope, { upsert: links, head: { refreshedAt: Number(times.refreshedAt) || 0, fullAt: Number(times.fullAt) || 0 } });
     }
     if (base || changes) await removeItems([LEGACY_INDEX_ITEM, LEGACY_INDEX_CHANGES_ITEM]);
     checked = true;

@@ -7,7 +7,7 @@ import type { Link } from '../api/schemas';
 import { buildChunk, CHUNK_SIZE, pack, type BuiltChunk, type ChunkInfo } from './chunk';
 import { compactLink, fromRow } from './compact';
 import { write } from './idb';
-import { clearStored, emptyHead, INDEX_CAP, readHead, serialized, writeHead, type IndexHead } from './store';
+import { clearStored, emptyHead, INDEX_CAP, readHead, serialized, writeHead, type IndexHead, type IndexScope } from './store';
 import { load, remember } from './view';
 
 /** How long a save through the extension outranks what a refresh's pages say (a refresh's cursor lives half an hour). */
@@ -34,9 +34,9 @@ function chunkFor(chunks: readonly ChunkInfo[], id: number): number {
   return i < 0 ? chunks.length - 1 : i;
 }
 
-/** Applies `edit` to the stored index of `origin` (started when there is none). */
-export async function applyEdit(origin: string, edit: Edit, now = Date.now()): Promise<IndexHead> {
-  const head = (await readHead(origin, true)) ?? emptyHead(origin);
+/** Applies `edit` to the stored index of `scope` (started when there is none). */
+export async function applyEdit(scope: IndexScope, edit: Edit, now = Date.now()): Promise<IndexHead> {
+  const head = (await readHead(scope, true)) ?? emptyHead(scope.origin);
   const keep = edit.keep ?? new Set<number>();
   const upsert = (edit.upsert ?? []).filter((link) => !keep.has(link.id));
   const remove = new Set((edit.remove ?? []).filter((id) => !keep.has(id)));
@@ -83,24 +83,25 @@ export async function applyEdit(origin: string, edit: Edit, now = Date.now()): P
 
   await write(await Promise.all(written.map(async (piece) => [piece.info.key, await pack(piece)] as const)));
   for (const piece of written) remember(piece.info.key, piece);
-  await writeHead(result);
+  await writeHead(scope.profileId, result);
   // Chunks no longer listed: a reader that still holds the old head reads them again (./view.ts).
   if (gone.length) await write([], gone);
   return result;
 }
 
 /** Links created or edited through the extension (or seen fresh on the server). */
-export function upsertLinks(origin: string, links: readonly Link[], now = Date.now()): Promise<void> {
+export function upsertLinks(scope: IndexScope, links: readonly Link[], now = Date.now()): Promise<void> {
   if (links.length === 0) return Promise.resolve();
-  return serialized(() => applyEdit(origin, { upsert: links.map(compactLink), own: true }, now)).then(() => undefined);
+  return serialized(() => applyEdit(scope, { upsert: links.map(compactLink), own: true }, now)).then(() => undefined);
 }
 
-export function removeLink(origin: string, id: number, now = Date.now()): Promise<void> {
-  return serialized(() => applyEdit(origin, { remove: [id], own: true }, now)).then(() => undefined);
+export function removeLink(scope: IndexScope, id: number, now = Date.now()): Promise<void> {
+  return serialized(() => applyEdit(scope, { remove: [id], own: true }, now)).then(() => undefined);
 }
 
-export function clearIndex(): Promise<void> {
-  return serialized(clearStored);
+/** Removes profile `profileId`'s index (the others stay). */
+export function clearIndex(profileId: string): Promise<void> {
+  return serialized(() => clearStored(profileId));
 }
 
 /** Links saved or deleted through the extension since `startedAt`: a refresh's pages may predate them. */

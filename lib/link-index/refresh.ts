@@ -22,7 +22,7 @@ import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
 import { linksById } from './find';
 import { applyEdit, ownSince, type Edit } from './mutations';
-import { INDEX_CAP, readHead, serialized } from './store';
+import { INDEX_CAP, readHead, serialized, type IndexScope } from './store';
 import { loadHead } from './view';
 
 export const PER_PAGE = 100;
@@ -64,8 +64,8 @@ function isLastPage(page: Page<Link>, requested: number): boolean {
 const MAX_PAGES = Math.ceil(INDEX_CAP / PER_PAGE);
 
 /** Whether the next refresh must be a full one (no index yet, or the last one is old). */
-async function fullDue(origin: string, at: number): Promise<boolean> {
-  const head = await readHead(origin);
+async function fullDue(scope: IndexScope, at: number): Promise<boolean> {
+  const head = await readHead(scope);
   return !head || head.fullAt === 0 || at - head.fullAt >= FULL_REFRESH_MS;
 }
 
@@ -84,7 +84,7 @@ const COMMIT_EVERY = 1000;
 /** The first id above every id (a cursor is JSON: no Infinity). */
 const TOP = Number.MAX_SAFE_INTEGER;
 
-async function run(client: LinkLister, origin: string, cursor: RefreshCursor, now: () => number): Promise<RefreshResult> {
+async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor, now: () => number): Promise<RefreshResult> {
   let pages = 0;
   let budget = Infinity;
   /** Links fetched since the last write that differ from the index (only those are written), the ids listed, and where the cursor stands once they are written. */
@@ -94,25 +94,25 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
   const save = (finished = false, capped = false) =>
     serialized(async () => {
       const full = cursor.mode === 'full';
-      const edit: Edit = { upsert: changed, keep: ownSince(await readHead(origin, true), cursor.startedAt) };
+      const edit: Edit = { upsert: changed, keep: ownSince(await readHead(scope, true), cursor.startedAt) };
       if (full) Object.assign(edit, { range: [finished ? 0 : next.below, cursor.below], listed });
       if (finished) edit.head = full ? { refreshedAt: now(), fullAt: now(), capped: capped || undefined } : { refreshedAt: now() };
       // A finished refresh is done before its time is recorded: a worker stopped in between
       // leaves no cursor behind to resume.
-      if (finished) await writeCursor(null);
-      if (changed.length || full || finished) await applyEdit(origin, edit, now());
+      if (finished) await writeCursor(scope.profileId, null);
+      if (changed.length || full || finished) await applyEdit(scope, edit, now());
       changed = [];
       listed = new Set();
       cursor = { ...next };
       // A paused or failed refresh goes on from here.
-      if (!finished) await writeCursor(cursor);
+      if (!finished) await writeCursor(scope.profileId, cursor);
     });
   const result = async (resumeAt?: number): Promise<RefreshResult> => {
     if (resumeAt) {
       next.resumeAt = resumeAt;
       await save();
     }
-    return { mode: cursor.mode, count: (await readHead(origin))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}) };
+    return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}) };
   };
   for (;;) {
     let page: Page<Link>;
@@ -128,7 +128,7 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
     pages++;
     if (pages === 1) budget = burstBudget(page);
     const items = page.items.map(compactLink);
-    const known = await linksById(origin, items.map((link) => link.id));
+    const known = await linksById(scope, items.map((link) => link.id));
     const fresh = items.filter((link) => !sameLink(known.get(link.id), link));
     changed.push(...fresh);
     // A page asked again after a pause repeats links above `below`: each is counted once.
@@ -151,42 +151,45 @@ async function run(client: LinkLister, origin: string, cursor: RefreshCursor, no
 }
 
 /** The refresh under way in this worker (lost with it; its cursor is not). */
-let running: { full: boolean; done: Promise<RefreshResult> } | null = null;
+let running: { full: boolean; profileId: string; done: Promise<RefreshResult> } | null = null;
 
 /**
- * Refreshes the index for `origin`, or goes on with the refresh under way. One at a time: a
- * caller arriving during one shares it, unless it needs a full refresh and a quick one is
- * running, in which case it runs next. A paused refresh answers at once, with its `resumeAt`.
+ * Refreshes the index of `scope`, or goes on with the refresh under way. One at a time: a caller
+ * arriving during one of the same profile shares it, unless it needs a full refresh and a quick
+ * one is running, in which case it runs next, as does one for another profile. The pages go into
+ * the index of the profile the refresh started for, whichever is active meanwhile. A paused
+ * refresh answers at once, with its `resumeAt`.
  */
 export async function refreshLinks(
   client: LinkLister,
-  origin: string,
+  scope: IndexScope,
   options: { full?: boolean; now?: () => number } = {},
 ): Promise<RefreshResult> {
+  const { profileId, origin } = scope;
   for (let current = running; current; current = running) {
-    if (current.full || !options.full) return current.done;
+    if (current.profileId === profileId && (current.full || !options.full)) return current.done;
     await current.done.catch(() => undefined);
   }
   const now = options.now ?? Date.now;
   const done = (async () => {
     // An index an earlier version kept is moved over before pages are added to it.
-    await loadHead(origin);
-    let cursor = await readCursor(origin, now());
+    await loadHead(scope);
+    let cursor = await readCursor(scope, now());
     if (cursor && options.full && cursor.mode === 'quick') cursor = null;
     if (cursor && cursor.resumeAt > now()) {
-      return { mode: cursor.mode, count: (await readHead(origin))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt };
+      return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt };
     }
     if (cursor) {
       // Links created since the pause moved the pages: the page before is asked again, so none is missed.
       cursor = { ...cursor, page: Math.max(1, cursor.page - 1), resumeAt: 0 };
     } else {
-      const full = options.full === true || (await fullDue(origin, now()));
+      const full = options.full === true || (await fullDue(scope, now()));
       const at = now();
       cursor = { v: 2, origin, mode: full ? 'full' : 'quick', page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, total: null, resumeAt: 0 };
     }
-    return run(client, origin, cursor, now);
+    return run(client, scope, cursor, now);
   })();
-  const entry = { full: options.full === true, done };
+  const entry = { full: options.full === true, profileId, done };
   running = entry;
   try {
     return await done;
@@ -196,8 +199,8 @@ export async function refreshLinks(
 }
 
 /** Whether the index should be refreshed now (none yet, or older than STALE_MS). */
-export async function isStale(origin: string, at = Date.now()): Promise<boolean> {
-  const head = await readHead(origin);
+export async function isStale(scope: IndexScope, at = Date.now()): Promise<boolean> {
+  const head = await readHead(scope);
   return !head || at - head.refreshedAt >= STALE_MS;
 }
 
@@ -209,7 +212,7 @@ export interface RefreshProgress {
   resumeAt: number;
 }
 
-export async function refreshProgress(origin: string, now = Date.now()): Promise<RefreshProgress | null> {
-  const cursor = await readCursor(origin, now);
+export async function refreshProgress(scope: IndexScope, now = Date.now()): Promise<RefreshProgress | null> {
+  const cursor = await readCursor(scope, now);
   return cursor ? { mode: cursor.mode, fetched: cursor.fetched, total: cursor.total, resumeAt: cursor.resumeAt } : null;
 }

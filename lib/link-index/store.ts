@@ -6,8 +6,8 @@
  * head (the popup's Recent links) hear of every change without being sent the links. Neither
  * ever holds the API key.
  */
-import { getItem, remember, removeItems, setItem } from '../kv';
-import { LINK_INDEX_HEAD_ITEM, LINK_INDEX_REFRESH_ITEM } from '../storage-items';
+import { getItem, remember, removeItems, setItem, type Remembered } from '../kv';
+import { LINK_INDEX_HEAD_ITEM, LINK_INDEX_REFRESH_ITEM, ofProfile } from '../storage-items';
 import type { ChunkInfo } from './chunk';
 import { write } from './idb';
 
@@ -32,29 +32,47 @@ export interface IndexHead {
   own: [number, number][];
 }
 
+/**
+ * Whose index: each profile has its own (head and cursor items, chunks under keys of their own),
+ * and answers only for the origin it was filled from.
+ */
+export interface IndexScope {
+  profileId: string;
+  origin: string;
+}
+
 export const emptyHead = (origin: string): IndexHead => ({ v: 2, origin, rev: '', count: 0, refreshedAt: 0, fullAt: 0, chunks: [], own: [] });
 
-/** Read on every search to know whether memory is current: kept in memory until it changes. */
-const headItem = remember([LINK_INDEX_HEAD_ITEM], () => getItem(LINK_INDEX_HEAD_ITEM));
+/** Each profile's head, read on every search to know whether memory is current: kept in memory until it changes. */
+const heads = new Map<string, Remembered<unknown>>();
 
-/** The head of `origin`'s index; `fresh`: from storage, not memory. */
-export async function readHead(origin: string, fresh = false): Promise<IndexHead | null> {
-  if (fresh) headItem.forget();
+function headItem(profileId: string): Remembered<unknown> {
+  const head = ofProfile(LINK_INDEX_HEAD_ITEM, profileId);
+  if (!heads.has(profileId)) heads.set(profileId, remember([head], () => getItem(head)));
+  return heads.get(profileId)!;
+}
+
+/** The head of the profile's index, when it holds `origin`'s links; `fresh`: from storage, not memory. */
+export async function readHead({ profileId, origin }: IndexScope, fresh = false): Promise<IndexHead | null> {
+  if (fresh) headItem(profileId).forget();
   // Only this module writes it: a version and origin check is enough.
-  const head = (await headItem.get()) as IndexHead | null;
+  const head = (await headItem(profileId).get()) as IndexHead | null;
   return head?.v === 2 && head.origin === origin ? head : null;
 }
 
 // Forgotten at once: its storage.onChanged event may come after the next read.
-export async function writeHead(head: IndexHead | null): Promise<void> {
-  await setItem(LINK_INDEX_HEAD_ITEM, head);
-  headItem.forget();
+export async function writeHead(profileId: string, head: IndexHead | null): Promise<void> {
+  await setItem(ofProfile(LINK_INDEX_HEAD_ITEM, profileId), head);
+  headItem(profileId).forget();
 }
 
-export async function clearStored(): Promise<void> {
-  await removeItems([LINK_INDEX_HEAD_ITEM, LINK_INDEX_REFRESH_ITEM]);
-  headItem.forget();
-  await write([], [], true);
+/** Removes the profile's index, whatever origin it holds: its head, its cursor and its chunks alone. */
+export async function clearStored(profileId: string): Promise<void> {
+  headItem(profileId).forget();
+  const head = (await headItem(profileId).get()) as IndexHead | null;
+  await removeItems([ofProfile(LINK_INDEX_HEAD_ITEM, profileId), ofProfile(LINK_INDEX_REFRESH_ITEM, profileId)]);
+  headItem(profileId).forget();
+  if (Array.isArray(head?.chunks)) await write([], head.chunks.map((chunk) => chunk.key));
 }
 
 /**

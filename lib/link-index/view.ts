@@ -9,16 +9,16 @@ import { unpack, type ChunkKeys, type ChunkText } from './chunk';
 import type { Row } from './compact';
 import { getAll, type StoreName } from './idb';
 import { migrate } from './migrate';
-import { readHead, type IndexHead } from './store';
+import { readHead, type IndexHead, type IndexScope } from './store';
 
 type Loaded = { text: ChunkText; rows: Row[]; keys: ChunkKeys };
 const memory = new Map<string, unknown>();
 /** The links of this many chunks at most stay in memory, the last read: an answer needs a few. */
 const ROWS_KEPT = 8;
 
-/** The head of `origin`'s index (an index kept by an earlier version is moved over first), or null. */
-export async function loadHead(origin: string): Promise<IndexHead | null> {
-  const head = (await readHead(origin)) ?? (await migrate(origin));
+/** The head of the index of `scope` (an index kept by an earlier version is moved over first), or null. */
+export async function loadHead(scope: IndexScope): Promise<IndexHead | null> {
+  const head = (await readHead(scope)) ?? (await migrate(scope));
   // What memory holds of chunks the head no longer lists is dropped.
   if (head && memory.size > head.chunks.length * 3) {
     const listed = new Set(head.chunks.map((chunk) => chunk.key));

@@ -18,3 +18,9 @@ export const currentSettings = () => settings.get();
 export async function currentOrigin(): Promise<string> {
   return originOf((await settings.get()).instanceUrl);
 }
+
+/** The active profile's id and instance origin ('' when there is none): whose index the background answers from. */
+export async function currentScope(): Promise<{ profileId: string; origin: string }> {
+  const { profileId, instanceUrl } = await settings.get();
+  return { profileId, origin: originOf(instanceUrl) };
+}

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import { recentFromIndex, searchIndex } from '../../lib/link-index';
-import { commitFull } from '../lib/link-index/fixtures';
+import { commitFull, SCOPE } from '../lib/link-index/fixtures';
 import { registerHandlers } from '../../lib/messaging';
 import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
 
@@ -19,8 +19,8 @@ beforeEach(async () => {
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   registerHandlers({
     searchLinks: async () => ({ ok: true, value: { items: [], meta: { current_page: 1 }, skipped: [] } }),
-    localSearch: ({ text, limit }) => searchIndex(ORIGIN, text, limit),
-    recentLinks: ({ limit }) => recentFromIndex(ORIGIN, limit),
+    localSearch: ({ text, limit }) => searchIndex(SCOPE, text, limit),
+    recentLinks: ({ limit }) => recentFromIndex(SCOPE, limit),
     pageLink: async () => ({ ok: true, value: { link: null } }),
     findLinkByUrl: async () => null,
     linkSaved: async () => undefined,

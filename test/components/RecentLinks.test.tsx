@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
 import { recentFromIndex, searchIndex, upsertLinks } from '../../lib/link-index';
-import { commitFull } from '../lib/link-index/fixtures';
+import { commitFull, SCOPE } from '../lib/link-index/fixtures';
 import { registerHandlers, type Result } from '../../lib/messaging';
 import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
 
@@ -22,8 +22,8 @@ beforeEach(async () => {
   searchLinks = vi.fn(async () => page([]));
   registerHandlers({
     searchLinks,
-    localSearch: ({ text, limit }) => searchIndex(ORIGIN, text, limit),
-    recentLinks: ({ limit }) => recentFromIndex(ORIGIN, limit),
+    localSearch: ({ text, limit }) => searchIndex(SCOPE, text, limit),
+    recentLinks: ({ limit }) => recentFromIndex(SCOPE, limit),
     pageLink: async () => ({ ok: true, value: { link: null } }),
     findLinkByUrl: async () => null,
     linkSaved: async () => undefined,
@@ -140,7 +140,7 @@ describe('Recent links', () => {
   it('shows a link saved elsewhere at once', async () => {
     renderPanel();
     await waitFor(() => expect(rows()).toHaveLength(10));
-    await upsertLinks(ORIGIN, [makeLink(100, { alias: 'just-made' })]);
+    await upsertLinks(SCOPE, [makeLink(100, { alias: 'just-made' })]);
     await waitFor(() => expect(shortUrls()[0]).toBe('sho.rt/a100'));
   });
 

@@ -19,7 +19,7 @@ let control: TabPage;
 let articles = 0;
 
 const SENTINEL = 'not a Linklet link';
-const FIREFOX_DEFAULT_ROW = 'Linklet: open your best match, or shorten the URL you typed';
+const FIREFOX_DEFAULT_ROW = 'Linklet: open your best match (* first: of every profile), or shorten the URL you typed';
 
 beforeAll(async () => {
   server = await startServer({ port: 0, seed: { links: 30 } });

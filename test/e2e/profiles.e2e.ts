@@ -125,6 +125,36 @@ describe('profiles', () => {
     expectKeysKeptApart();
   });
 
+  it('each profile keeps its own index: after switching to Work and back, Home’s local search answers without a refill', async () => {
+    const page = await session.context.newPage();
+    opened.push(page);
+    await page.goto(session.pageUrl('options.html'));
+    const ask = (type: string, data: unknown): Promise<any> =>
+      page.evaluate(([linklet, d]) => (globalThis as any).chrome.runtime.sendMessage({ linklet, data: d }), [type, data] as const);
+    const heads = () =>
+      background.run(async (id: string) => {
+        const stored = await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get(['linkIndexHead', `linkIndexHead.${id}`]);
+        return [stored.linkIndexHead, stored[`linkIndexHead.${id}`]].map((head) => head && `${head.origin} ${head.rev}`);
+      }, WORK_ID);
+    const activate = (id: string) =>
+      background.run(async (active: string) => {
+        const chrome = (globalThis as unknown as { chrome: Chrome }).chrome;
+        const { settings } = await chrome.storage.local.get('settings');
+        await chrome.storage.local.set({ settings: { ...settings, activeProfileId: active } });
+      }, id);
+    // Home's index holds the link its "Shorten with" item made; Work's was filled when the popup switched to it.
+    await expect.poll(async () => (await heads()).map((head) => head?.split(' ')[0]), POLL).toEqual([home.origin, work.origin]);
+    await expect.poll(async () => (await ask('localSearch', { text: 'menu-home', limit: 5 })).map((h: any) => h.link.url), POLL).toEqual(['https://example.org/menu-home']);
+    const before = await heads();
+    await activate(WORK_ID);
+    await expect.poll(async () => (await ask('localSearch', { text: 'menu-work', limit: 5 })).map((h: any) => h.link.url), POLL).toEqual(['https://example.org/menu-work']);
+    expect(await ask('localSearch', { text: 'menu-home', limit: 5 })).toEqual([]);
+    await activate('default');
+    await expect.poll(async () => (await ask('localSearch', { text: 'menu-home', limit: 5 })).map((h: any) => h.link.url), POLL).toEqual(['https://example.org/menu-home']);
+    // Neither index was emptied, refilled or refreshed (each write changes its head's `rev`): both were fresh.
+    expect(await heads()).toEqual(before);
+  });
+
   it('removing a profile in the settings removes its key, its menu item and its host permission, and keeps the other', async () => {
     const options = await session.context.newPage();
     opened.push(options);
@@ -143,6 +173,9 @@ describe('profiles', () => {
     expect(JSON.stringify(stored)).not.toContain(work.apiKey);
     expect(JSON.stringify(stored)).toContain(home.apiKey);
     await expect.poll(() => hasHostPermission(session, work.origin), POLL).toBe(false);
+    // Its link index went with it; Home's stays.
+    const indexes = () => background.run(async () => Object.keys(await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get(null)).filter((key) => key.startsWith('linkIndexHead')));
+    await expect.poll(indexes, POLL).toEqual(['linkIndexHead']);
     expect(await hasHostPermission(session, home.origin)).toBe(true);
     const menuItem = await background.run(
       (id: string) => (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.update(id, {}).then(() => 'ok', () => 'gone'),

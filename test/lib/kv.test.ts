@@ -131,3 +131,21 @@ describe('remember', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('watch with everyProfile', () => {
+  it('hears each profile’s copy of the item (ofProfile) as well as the item, and nothing else', async () => {
+    const { ofProfile } = await import('../../lib/storage-items');
+    const base = item<number>('local:counter');
+    const heard = vi.fn();
+    const plain = vi.fn();
+    const stop = watch(base, heard, true);
+    watch(base, plain);
+    await setItem(ofProfile(base, 'p-2'), 2);
+    await setItem(base, 1);
+    await setItem(item<number>('local:counterOther'), 3);
+    await vi.waitFor(() => expect(heard.mock.calls).toEqual([[2, null], [1, null]]));
+    expect(plain.mock.calls).toEqual([[1, null]]);
+    expect(ofProfile(base, 'default')).toBe(base);
+    stop();
+  });
+});

@@ -160,7 +160,7 @@ describe('Firefox: the background', () => {
       const shown = await ui.addressBarRows();
       return shown.some((row) => row.content.startsWith('ln ') && row.title.startsWith(alias)) && shown;
     });
-    expect(rows[0]!.title).toBe('Linklet: open your best match, or shorten the URL you typed');
+    expect(rows[0]!.title).toBe('Linklet: open your best match (* first: of every profile), or shorten the URL you typed');
     const typed = s.names.url('ff-omnibox');
     await ui.writeClipboard(s.names.marker);
     await ui.typeInAddressBar(`ln ${typed}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { REFRESH_ALARM, REFRESH_MINUTES, setupIndexRefresh } from '../../../entrypoints/background/index-refresh';
 import { clearIndex, indexStatus, recentFromIndex, STALE_MS } from '../../../lib/link-index';
-import { commitFull } from '../../lib/link-index/fixtures';
+import { commitFull, scopeOf } from '../../lib/link-index/fixtures';
 import { saveApiKey, saveSettings } from '../../../lib/settings';
 import { makeLink } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const listCalls = () => server.apiRequests().filter((r) => r.method === 'GET' && r.path === '/api/v1/links');
-const count = async () => (await indexStatus(server.origin)).count;
+const count = async () => (await indexStatus(scopeOf(server.origin))).count;
 
 beforeEach(async () => {
   server.reset({ links: 150 });
@@ -38,11 +38,11 @@ describe('index refresh', () => {
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
     await vi.waitFor(async () => expect(await count()).toBe(150));
     server.clearRequests();
-    const before = (await indexStatus(server.origin)).refreshedAt;
+    const before = (await indexStatus(scopeOf(server.origin))).refreshedAt;
     await fakeBrowser.alarms.onAlarm.trigger({ name: REFRESH_ALARM, scheduledTime: Date.now() });
     await vi.waitFor(() => expect(listCalls()).toHaveLength(1));
     // It ends with this test: its time recorded.
-    await vi.waitFor(async () => expect((await indexStatus(server.origin)).refreshedAt).toBeGreaterThan(before));
+    await vi.waitFor(async () => expect((await indexStatus(scopeOf(server.origin))).refreshedAt).toBeGreaterThan(before));
   });
 
   it('refreshes when the browser starts only if the index is stale', async () => {
@@ -61,9 +61,9 @@ describe('index refresh', () => {
     await commitFull(server.origin, [makeLink(1, { alias: 'old-instance' })], 0);
     await saveSettings({ instanceUrl: 'https://other.example' });
     await vi.waitFor(async () => expect(await fakeBrowser.storage.local.get('linkIndexHead')).toEqual({}));
-    expect(await recentFromIndex(server.origin, 5)).toEqual([]);
+    expect(await recentFromIndex(scopeOf(server.origin), 5)).toEqual([]);
     // Queued after the clear under way, so it ends with this test.
-    await clearIndex();
+    await clearIndex('default');
   });
 
   it('refills the index from scratch when a new key is saved', async () => {
@@ -79,7 +79,7 @@ describe('index refresh', () => {
     expect(listCalls()[0]!.query).toMatchObject({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: ['1'] });
     await saveApiKey('default', server.apiKey, server.origin, true);
     await vi.waitFor(async () => expect(await count()).toBe(150));
-    expect((await recentFromIndex(server.origin, 200)).some((l) => l.alias === 'seen-with-the-old-key')).toBe(false);
+    expect((await recentFromIndex(scopeOf(server.origin), 200)).some((l) => l.alias === 'seen-with-the-old-key')).toBe(false);
   });
 
   it('does nothing while Linklet is not connected', async () => {

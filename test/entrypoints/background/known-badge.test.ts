@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { markTab, setupKnownBadge } from '../../../entrypoints/background/known-badge';
 import { KNOWN_MARK, knownLinkFor } from '../../../lib/known-badge';
 import { saveSettings } from '../../../lib/settings';
-import { commitFull, makeLink, makeLinks } from '../../lib/link-index/fixtures';
+import { commitFull, makeLink, makeLinks, SCOPE } from '../../lib/link-index/fixtures';
 
 // The "already shortened" mark: per tab, from the index alone (no fetch is ever made), with the
 // duplicate decision's idea of a page.
@@ -90,7 +90,7 @@ describe('the mark on the toolbar button', () => {
     await markTab(tab.id!, tab.url);
     expect(await mark(tab.id!)).toBe('');
     const { upsertLinks } = await import('../../../lib/link-index');
-    await upsertLinks(ORIGIN, [makeLink(50, { url: 'https://new.example/page' })]);
+    await upsertLinks(SCOPE, [makeLink(50, { url: 'https://new.example/page' })]);
     await vi.waitFor(async () => expect(await mark(tab.id!)).toBe(KNOWN_MARK));
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupMessages } from '../../../entrypoints/background/messages';
-import { commitFull } from '../../lib/link-index/fixtures';
+import { commitFull, scopeOf } from '../../lib/link-index/fixtures';
 import type { MessageAnswer, MessageData, MessageType } from '../../../lib/messaging';
 import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
@@ -162,7 +162,7 @@ describe('background messages', () => {
     // Another module instance writes: this one learns of it from the head's storage.onChanged.
     vi.resetModules();
     const other = await import('../../../lib/link-index');
-    await other.upsertLinks(server.origin, [makeLink(31, { alias: 'renamed', url: 'https://shop.example/summer' })]);
+    await other.upsertLinks(scopeOf(server.origin), [makeLink(31, { alias: 'renamed', url: 'https://shop.example/summer' })]);
     expect(await ask('localSearch', { text: 'promo' })).toEqual([]);
     expect((await ask('localSearch', { text: 'renamed' }))[0]?.link.id).toBe(31);
     await fakeBrowser.storage.local.remove('linkIndexHead');

@@ -82,7 +82,7 @@ describe('omnibox suggestions', () => {
   });
 
   it('invite to search when nothing is typed', async () => {
-    expect(await suggestionsFor('', true)).toEqual({ defaultDescription: 'Search your Linklet links, or enter a URL to shorten it', suggestions: [] });
+    expect(await suggestionsFor('', true)).toEqual({ defaultDescription: 'Search your Linklet links (start with * to search every profile), or enter a URL to shorten it', suggestions: [] });
   });
 
   it('escape everything XML would read', () => {
@@ -165,7 +165,7 @@ describe('setupOmnibox', () => {
     const api = stubOmnibox();
     setupOmnibox({ firefox: false });
     await api.onInputStarted.trigger();
-    expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Search your Linklet links, or enter a URL to shorten it' });
+    expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Search your Linklet links (start with * to search every profile), or enter a URL to shorten it' });
     const suggested = await change(api, 'promo');
     expect(suggested[0]).toMatchObject({ content: 'https://sho.rt/promo' });
     expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Open your best match for “promo”' });
@@ -176,7 +176,7 @@ describe('setupOmnibox', () => {
   it('on Firefox, keeps one default suggestion that holds for any text, set before the first keystroke', async () => {
     const api = stubOmnibox();
     setupOmnibox({ firefox: true });
-    const fixed = { description: 'Linklet: open your best match, or shorten the URL you typed' };
+    const fixed = { description: 'Linklet: open your best match (* first: of every profile), or shorten the URL you typed' };
     expect(api.setDefaultSuggestion).toHaveBeenCalledWith(fixed);
     await api.onInputStarted.trigger();
     for (const text of ['p', 'pr', 'promo', 'https://example.org/a', 'zzzz']) {

@@ -7,6 +7,7 @@ import { findByUrl, refreshLinks } from '../../../lib/link-index';
 import { createClient } from '../../../lib/api';
 import { startServer, type RefServer } from '../../server';
 import { badge, configure, posts, stubOffscreenClipboard, stubOpenOptionsPage } from './helpers';
+import { scopeOf } from '../../lib/link-index/fixtures';
 
 let server: RefServer;
 beforeAll(async () => {
@@ -48,13 +49,13 @@ describe('shortenAndCopy', () => {
     expect([form.get('url'), form.get('domain_id'), form.get('space_id'), form.getAll('pixel_ids[]')]).toEqual([url, '2', '1', ['1', '3']]);
     expect(clipboard.copied).toEqual([shortUrlOf(url)]);
     expect(clipboard.createDocument).toHaveBeenCalledWith(expect.objectContaining({ reasons: ['CLIPBOARD'], url: 'chrome-extension://test-extension-id/offscreen.html' }));
-    expect((await findByUrl(server.origin, url))?.short_url).toBe(shortUrlOf(url));
+    expect((await findByUrl(scopeOf(server.origin), url))?.short_url).toBe(shortUrlOf(url));
     expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrlOf(url)}` });
   });
 
   it('asks the server even when the index knows the page: the server’s exact match wins, nothing is made', async () => {
     await configure(server);
-    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), server.origin);
+    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     const clipboard = stubOffscreenClipboard();
     server.clearRequests();
     const known = server.db.links[4]!;
@@ -65,7 +66,7 @@ describe('shortenAndCopy', () => {
 
   it('does not reuse a link only the index knows (deleted on the server since): a new one is made', async () => {
     await configure(server);
-    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), server.origin);
+    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     stubOffscreenClipboard();
     const known = server.db.links[4]!;
     server.db.links.splice(4, 1);
@@ -75,7 +76,7 @@ describe('shortenAndCopy', () => {
 
   it('takes the index’s link when the server’s list is cut short (more links contain the page’s URL)', async () => {
     await configure(server);
-    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), server.origin);
+    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     stubOffscreenClipboard();
     const known = server.db.links[4]!;
     server.inject({ match: { method: 'GET', path: '/api/v1/links' }, status: 200, body: { data: [], meta: { current_page: 1, last_page: 3, per_page: 25, total: 60 } } });
@@ -90,7 +91,7 @@ describe('shortenAndCopy', () => {
     expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true });
     expect(posts(server)).toHaveLength(0);
     expect(server.apiRequests()[0]!.query).toMatchObject({ search: [known.url], search_by: ['url'] });
-    expect((await findByUrl(server.origin, known.url))?.id).toBe(known.id);
+    expect((await findByUrl(scopeOf(server.origin), known.url))?.id).toBe(known.id);
   });
 
   it('creates nothing twice: a second shorten of the same page reuses the first link', async () => {
@@ -181,7 +182,7 @@ describe('shortenAndCopy without the clipboardWrite permission (optional on Chro
     const shortUrl = shortUrlOf(url);
     expect(await badge()).toEqual({ text: '✓', title: `Short link ready: ${shortUrl} — open Linklet to copy it` });
     expect(await loadUncopiedResult()).toMatchObject({ shortUrl, url, source: 'context-menu', copied: false, at: expect.any(String) });
-    expect((await findByUrl(server.origin, url))?.short_url).toBe(shortUrl);
+    expect((await findByUrl(scopeOf(server.origin), url))?.short_url).toBe(shortUrl);
     expect(await loadBackgroundError()).toBeNull();
   });
 

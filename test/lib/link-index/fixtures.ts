@@ -2,10 +2,14 @@ import { vi } from 'vitest';
 import type { Link, LinkListQuery, Page } from '../../../lib/api/schemas';
 import { compactLink } from '../../../lib/link-index/compact';
 import { applyEdit } from '../../../lib/link-index/mutations';
-import { serialized } from '../../../lib/link-index/store';
+import { serialized, type IndexScope } from '../../../lib/link-index/store';
 import { link } from '../../fakes/client';
 
 export const ORIGIN = 'https://sho.rt';
+
+/** The index of profile `profileId` (the first profile's by default) for `origin`. */
+export const scopeOf = (origin: string, profileId = 'default'): IndexScope => ({ profileId, origin });
+export const SCOPE = scopeOf(ORIGIN);
 
 /** The shared link (test/fakes/client.ts) as the index's tests expect it: dated, never clicked. */
 export function makeLink(id: number, fields: Partial<Link> = {}): Link {
@@ -42,7 +46,7 @@ export function fakeLister(db: { links: Link[] }) {
   return { links: { list } };
 }
 
-/** An index of exactly `links`, as a full refresh finished at `now` leaves it. */
-export function commitFull(origin: string, links: readonly Link[], _startedAt = 0, now = Date.now()): Promise<unknown> {
-  return serialized(() => applyEdit(origin, { upsert: links.map(compactLink), range: [0, Number.MAX_SAFE_INTEGER], head: { refreshedAt: now, fullAt: now } }, now));
+/** An index of exactly `links`, as a full refresh finished at `now` leaves it (an origin alone: the first profile's). */
+export function commitFull(scope: string | IndexScope, links: readonly Link[], _startedAt = 0, now = Date.now()): Promise<unknown> {
+  return serialized(() => applyEdit(typeof scope === 'string' ? scopeOf(scope) : scope, { upsert: links.map(compactLink), range: [0, Number.MAX_SAFE_INTEGER], head: { refreshedAt: now, fullAt: now } }, now));
 }

@@ -14,7 +14,7 @@ import {
 import { CHUNK_SIZE, unpack } from '../../../lib/link-index/chunk';
 import { DB_NAME, STORES } from '../../../lib/link-index/idb';
 import type { IndexHead } from '../../../lib/link-index/store';
-import { commitFull, makeLink, makeLinks, ORIGIN } from './fixtures';
+import { commitFull, makeLink, makeLinks, ORIGIN, SCOPE, scopeOf } from './fixtures';
 
 const head = async () => (await fakeBrowser.storage.local.get('linkIndexHead')).linkIndexHead as IndexHead | undefined;
 
@@ -42,28 +42,28 @@ describe('the link index in storage', () => {
   });
 
   it('answers the newest links first', async () => {
-    expect((await recentFromIndex(ORIGIN, 3)).map((l) => l.id)).toEqual([30, 29, 28]);
+    expect((await recentFromIndex(SCOPE, 3)).map((l) => l.id)).toEqual([30, 29, 28]);
   });
 
   it('shows a saved link at once, new or edited', async () => {
-    await upsertLinks(ORIGIN, [makeLink(31, { alias: 'fresh' }), makeLink(5, { title: 'Renamed page' })]);
-    expect((await recentFromIndex(ORIGIN, 1))[0]?.alias).toBe('fresh');
-    expect((await searchIndex(ORIGIN, 'renamed')).map((h) => h.link.id)).toEqual([5]);
-    expect((await findByUrl(ORIGIN, 'https://example.com/page/5'))?.title).toBe('Renamed page');
-    expect((await indexStatus(ORIGIN)).count).toBe(31);
+    await upsertLinks(SCOPE, [makeLink(31, { alias: 'fresh' }), makeLink(5, { title: 'Renamed page' })]);
+    expect((await recentFromIndex(SCOPE, 1))[0]?.alias).toBe('fresh');
+    expect((await searchIndex(SCOPE, 'renamed')).map((h) => h.link.id)).toEqual([5]);
+    expect((await findByUrl(SCOPE, 'https://example.com/page/5'))?.title).toBe('Renamed page');
+    expect((await indexStatus(SCOPE)).count).toBe(31);
   });
 
   it('forgets a deleted link at once', async () => {
-    await removeLink(ORIGIN, 30);
-    expect((await recentFromIndex(ORIGIN, 1))[0]?.id).toBe(29);
-    expect(await findByUrl(ORIGIN, 'https://example.com/page/30')).toBeNull();
+    await removeLink(SCOPE, 30);
+    expect((await recentFromIndex(SCOPE, 1))[0]?.id).toBe(29);
+    expect(await findByUrl(SCOPE, 'https://example.com/page/30')).toBeNull();
   });
 
   it('writes a save to one chunk, not the whole index', async () => {
     await commitFull(ORIGIN, makeLinks(3 * CHUNK_SIZE));
     const before = (await head())!.chunks;
     expect(before.map((c) => c.n)).toEqual([CHUNK_SIZE, CHUNK_SIZE, CHUNK_SIZE]);
-    await upsertLinks(ORIGIN, [makeLink(5, { title: 'Edited' })]);
+    await upsertLinks(SCOPE, [makeLink(5, { title: 'Edited' })]);
     const after = (await head())!.chunks;
     // The oldest chunk (ids 1000…1) is replaced under a new key; the others are untouched.
     expect(after.slice(0, 2)).toEqual(before.slice(0, 2));
@@ -73,17 +73,17 @@ describe('the link index in storage', () => {
 
   it('cuts a chunk grown to twice its size in two', async () => {
     await commitFull(ORIGIN, makeLinks(CHUNK_SIZE));
-    await upsertLinks(ORIGIN, Array.from({ length: CHUNK_SIZE + 1 }, (_, i) => makeLink(CHUNK_SIZE + 1 + i)));
+    await upsertLinks(SCOPE, Array.from({ length: CHUNK_SIZE + 1 }, (_, i) => makeLink(CHUNK_SIZE + 1 + i)));
     expect((await head())!.chunks.map((c) => c.n)).toEqual([CHUNK_SIZE, CHUNK_SIZE, 1]);
-    expect((await indexStatus(ORIGIN)).count).toBe(2 * CHUNK_SIZE + 1);
-    expect((await recentFromIndex(ORIGIN, 1))[0]!.id).toBe(2 * CHUNK_SIZE + 1);
+    expect((await indexStatus(SCOPE)).count).toBe(2 * CHUNK_SIZE + 1);
+    expect((await recentFromIndex(SCOPE, 1))[0]!.id).toBe(2 * CHUNK_SIZE + 1);
   });
 
   it('keeps only the fields the UI needs', async () => {
-    await upsertLinks(ORIGIN, [
+    await upsertLinks(SCOPE, [
       makeLink(31, { password: 'secret', country: [{ key: 'US', value: 'https://us.example' }], pixels: [{ id: 3 }] } as never),
     ]);
-    expect((await recentFromIndex(ORIGIN, 1))[0]).toEqual({
+    expect((await recentFromIndex(SCOPE, 1))[0]).toEqual({
       id: 31,
       url: 'https://example.com/page/31',
       short_url: 'https://sho.rt/a31',
@@ -96,23 +96,23 @@ describe('the link index in storage', () => {
   });
 
   it('finds links by destination and by short URL', async () => {
-    expect((await findByUrl(ORIGIN, 'https://example.com/page/12'))?.id).toBe(12);
-    expect((await findByShortUrl(ORIGIN, 'https://sho.rt/a13'))?.id).toBe(13);
-    expect(await findByUrl(ORIGIN, 'https://example.com/page/')).toBeNull();
+    expect((await findByUrl(SCOPE, 'https://example.com/page/12'))?.id).toBe(12);
+    expect((await findByShortUrl(SCOPE, 'https://sho.rt/a13'))?.id).toBe(13);
+    expect(await findByUrl(SCOPE, 'https://example.com/page/')).toBeNull();
   });
 
   it('never answers an index made for another instance', async () => {
-    expect(await recentFromIndex('https://other.example', 5)).toEqual([]);
-    expect(await searchIndex('https://other.example', 'page')).toEqual([]);
+    expect(await recentFromIndex(scopeOf('https://other.example'), 5)).toEqual([]);
+    expect(await searchIndex(scopeOf('https://other.example'), 'page')).toEqual([]);
     // A save for the new instance starts its own index.
-    await upsertLinks('https://other.example', [makeLink(1, { alias: 'elsewhere' })]);
-    expect((await recentFromIndex('https://other.example', 5)).map((l) => l.alias)).toEqual(['elsewhere']);
-    expect(await recentFromIndex(ORIGIN, 5)).toEqual([]);
+    await upsertLinks(scopeOf('https://other.example'), [makeLink(1, { alias: 'elsewhere' })]);
+    expect((await recentFromIndex(scopeOf('https://other.example'), 5)).map((l) => l.alias)).toEqual(['elsewhere']);
+    expect(await recentFromIndex(SCOPE, 5)).toEqual([]);
   });
 
   it('never holds the API key', async () => {
     await fakeBrowser.storage.local.set({ apiKey: { origin: ORIGIN, key: 'sk-very-secret' } });
-    await upsertLinks(ORIGIN, [makeLink(31)]);
+    await upsertLinks(SCOPE, [makeLink(31)]);
     // Every record as the index reads it back (texts and rows are stored deflated).
     const stored = await records();
     const unpacked = await Promise.all(Object.entries(stored).flatMap(([name, m]) => [...m.values()].map((v) => unpack(name, v))));
@@ -122,32 +122,32 @@ describe('the link index in storage', () => {
   });
 
   it('survives a worker restart: a fresh module reads the same index from storage', async () => {
-    await upsertLinks(ORIGIN, [makeLink(31, { alias: 'kept' })]);
+    await upsertLinks(SCOPE, [makeLink(31, { alias: 'kept' })]);
     vi.resetModules();
     const fresh = await import('../../../lib/link-index');
-    expect((await fresh.searchIndex(ORIGIN, 'kept')).map((h) => h.link.id)).toEqual([31]);
-    expect((await fresh.recentFromIndex(ORIGIN, 2)).map((l) => l.id)).toEqual([31, 30]);
+    expect((await fresh.searchIndex(SCOPE, 'kept')).map((h) => h.link.id)).toEqual([31]);
+    expect((await fresh.recentFromIndex(SCOPE, 2)).map((l) => l.id)).toEqual([31, 30]);
   });
 
   it('notices a change made by another writer instead of answering from memory', async () => {
-    expect(await searchIndex(ORIGIN, 'lucky')).toEqual([]);
+    expect(await searchIndex(SCOPE, 'lucky')).toEqual([]);
     vi.resetModules();
     const other = await import('../../../lib/link-index');
-    await other.upsertLinks(ORIGIN, [makeLink(7, { title: 'Lucky seven' })]);
-    expect((await searchIndex(ORIGIN, 'lucky')).map((h) => h.link.id)).toEqual([7]);
+    await other.upsertLinks(SCOPE, [makeLink(7, { title: 'Lucky seven' })]);
+    expect((await searchIndex(SCOPE, 'lucky')).map((h) => h.link.id)).toEqual([7]);
     await fakeBrowser.storage.local.clear();
-    expect(await searchIndex(ORIGIN, 'lucky')).toEqual([]);
+    expect(await searchIndex(SCOPE, 'lucky')).toEqual([]);
   });
 
   it('is emptied by clearIndex', async () => {
-    await clearIndex();
+    await clearIndex('default');
     expect(await head()).toBeUndefined();
     expect(Object.values(await records()).map((m) => m.size)).toEqual([0, 0, 0]);
-    expect(await indexStatus(ORIGIN)).toEqual({ count: 0, refreshedAt: 0, fullAt: 0 });
+    expect(await indexStatus(SCOPE)).toEqual({ count: 0, refreshedAt: 0, fullAt: 0 });
   });
 
   it('applies concurrent saves one after another, losing none', async () => {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => upsertLinks(ORIGIN, [makeLink(100 + i)])));
-    expect((await indexStatus(ORIGIN)).count).toBe(50);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => upsertLinks(SCOPE, [makeLink(100 + i)])));
+    expect((await indexStatus(SCOPE)).count).toBe(50);
   });
 });

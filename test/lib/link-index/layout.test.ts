@@ -3,7 +3,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isApiError } from '../../../lib/api/errors';
 import { compactLink } from '../../../lib/link-index/compact';
 import { progressText } from '../../../components/IndexProgress';
-import { commitFull, fakeLister, makeLink, makeLinks, ORIGIN } from './fixtures';
+import { commitFull, fakeLister, makeLink, makeLinks, ORIGIN, SCOPE } from './fixtures';
 
 // A cap of 1,000 links (the real one is 250,000), so a capped account is quick to fill.
 vi.mock('../../../lib/link-index/store', async (original) => ({ ...(await original<object>()), INDEX_CAP: 1000 }));
@@ -31,9 +31,9 @@ describe('moving an index kept in storage.local by an earlier version', () => {
     await fakeBrowser.storage.local.set(legacy(ORIGIN));
     vi.resetModules();
     const { indexStatus, recentFromIndex, searchIndex } = await index();
-    expect((await searchIndex(ORIGIN, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
-    expect((await recentFromIndex(ORIGIN, 100)).map((l) => l.id)).toEqual([31, ...makeLinks(30).map((l) => l.id).reverse().filter((id) => id !== 12)]);
-    expect(await indexStatus(ORIGIN)).toEqual({ count: 30, refreshedAt: 5000, fullAt: 4000 });
+    expect((await searchIndex(SCOPE, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
+    expect((await recentFromIndex(SCOPE, 100)).map((l) => l.id)).toEqual([31, ...makeLinks(30).map((l) => l.id).reverse().filter((id) => id !== 12)]);
+    expect(await indexStatus(SCOPE)).toEqual({ count: 30, refreshedAt: 5000, fullAt: 4000 });
     expect(await fakeBrowser.storage.local.get(['linkIndex', 'linkIndexChanges'])).toEqual({});
   });
 
@@ -41,7 +41,7 @@ describe('moving an index kept in storage.local by an earlier version', () => {
     await fakeBrowser.storage.local.set(legacy('https://other.example'));
     vi.resetModules();
     const { recentFromIndex } = await index();
-    expect(await recentFromIndex(ORIGIN, 5)).toEqual([]);
+    expect(await recentFromIndex(SCOPE, 5)).toEqual([]);
     expect(await fakeBrowser.storage.local.get(null)).toEqual({});
   });
 
@@ -51,9 +51,9 @@ describe('moving an index kept in storage.local by an earlier version', () => {
     const { refreshLinks, searchIndex } = await index();
     // Nothing new on the server since: the quick refresh (the legacy index had a full one) keeps it all.
     const db = { links: [...makeLinks(30).filter((l) => l.id !== 12), makeLink(31, { alias: 'saved-later' })] };
-    const result = await refreshLinks(fakeLister(db), ORIGIN, { now: () => 6000 });
+    const result = await refreshLinks(fakeLister(db), SCOPE, { now: () => 6000 });
     expect(result).toMatchObject({ mode: 'quick', count: 30, pages: 1 });
-    expect((await searchIndex(ORIGIN, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
+    expect((await searchIndex(SCOPE, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
   });
 });
 
@@ -61,27 +61,27 @@ describe('the index’s cap', () => {
   it('a full refresh stops at the cap, keeping the newest links, and says so', async () => {
     const { indexStatus, recentFromIndex, refreshLinks } = await index();
     const client = fakeLister({ links: makeLinks(1500) });
-    const result = await refreshLinks(client, ORIGIN);
+    const result = await refreshLinks(client, SCOPE);
     expect(result.count).toBe(1000);
     expect(client.links.list).toHaveBeenCalledTimes(10);
-    expect((await recentFromIndex(ORIGIN, 2000)).map((l) => l.id).at(-1)).toBe(501);
-    const status = await indexStatus(ORIGIN);
+    expect((await recentFromIndex(SCOPE, 2000)).map((l) => l.id).at(-1)).toBe(501);
+    const status = await indexStatus(SCOPE);
     expect(status).toMatchObject({ capped: true });
     expect(progressText(status)).toBe(`Search covers your newest ${new Intl.NumberFormat().format(1000)} links.`);
   });
 
   it('an account that fits is not capped', async () => {
     const { indexStatus, refreshLinks } = await index();
-    await refreshLinks(fakeLister({ links: makeLinks(999) }), ORIGIN);
-    expect((await indexStatus(ORIGIN)).capped).toBeUndefined();
+    await refreshLinks(fakeLister({ links: makeLinks(999) }), SCOPE);
+    expect((await indexStatus(SCOPE)).capped).toBeUndefined();
   });
 
   it('a save past the cap drops the oldest links', async () => {
     const { indexStatus, recentFromIndex, upsertLinks } = await index();
     await commitFull(ORIGIN, makeLinks(1000));
-    await upsertLinks(ORIGIN, Array.from({ length: 1001 }, (_, i) => makeLink(2000 + i)));
-    expect((await indexStatus(ORIGIN)).count).toBe(1000);
-    expect((await recentFromIndex(ORIGIN, 1))[0]!.id).toBe(3000);
+    await upsertLinks(SCOPE, Array.from({ length: 1001 }, (_, i) => makeLink(2000 + i)));
+    expect((await indexStatus(SCOPE)).count).toBe(1000);
+    expect((await recentFromIndex(SCOPE, 1))[0]!.id).toBe(3000);
   });
 });
 
@@ -91,7 +91,7 @@ describe('a storage write the browser refuses', () => {
     fakeBrowser.storage.local.set = vi.fn(async () => {
       throw new Error('QUOTA_BYTES quota exceeded');
     }) as never;
-    const refresh = await refreshLinks(fakeLister({ links: makeLinks(3) }), ORIGIN).catch((e: unknown) => e);
+    const refresh = await refreshLinks(fakeLister({ links: makeLinks(3) }), SCOPE).catch((e: unknown) => e);
     expect(isApiError(refresh, 'StorageError')).toBe(true);
     expect((refresh as Error).message).toContain('QUOTA_BYTES quota exceeded');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_SIZE } from '../../../lib/link-index/chunk';
 import { compactLink } from '../../../lib/link-index/compact';
-import { commitFull, makeLink, ORIGIN } from './fixtures';
+import { commitFull, makeLink, ORIGIN, SCOPE } from './fixtures';
 
 // Every IndexedDB read the index makes, by store, passed through to the real (fake-indexeddb) one.
 const reads = vi.hoisted(() => ({ rows: 0, text: 0, keys: 0 }));
@@ -28,20 +28,20 @@ describe('what the worker keeps in memory of the index', () => {
   it('keeps the texts and hashes it wrote, but not the links: those are read when an answer needs them', async () => {
     await commitFull(ORIGIN, links);
     reads.rows = reads.text = reads.keys = 0;
-    expect(await searchIndex(ORIGIN, 'chunk11 page', 1)).toHaveLength(1);
+    expect(await searchIndex(SCOPE, 'chunk11 page', 1)).toHaveLength(1);
     expect(reads).toEqual({ rows: 1, text: 0, keys: 0 });
   });
 
   it('keeps the links of the last 8 chunks it answered from, reading older ones again', async () => {
     await commitFull(ORIGIN, links);
-    for (let c = 0; c < 12; c++) await searchIndex(ORIGIN, `chunk${c} page`, 1);
+    for (let c = 0; c < 12; c++) await searchIndex(SCOPE, `chunk${c} page`, 1);
     reads.rows = 0;
-    await searchIndex(ORIGIN, 'chunk11 page', 1);
-    await searchIndex(ORIGIN, 'chunk4 page', 1);
+    await searchIndex(SCOPE, 'chunk11 page', 1);
+    await searchIndex(SCOPE, 'chunk4 page', 1);
     expect(reads.rows).toBe(0);
-    await recentFromIndex(ORIGIN, 1);
+    await recentFromIndex(SCOPE, 1);
     expect(reads.rows).toBe(1);
-    await searchIndex(ORIGIN, 'chunk2 page', 1);
+    await searchIndex(SCOPE, 'chunk2 page', 1);
     expect(reads.rows).toBe(2);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createClient, type ApiClient } from '../../../lib/api';
 import { indexStatus, RATE_WINDOW_MS, refreshLinks, searchIndex } from '../../../lib/link-index';
 import { UNKNOWN_BUDGET } from '../../../lib/link-index/refresh';
-import { fakeLister, makeLinks, ORIGIN } from './fixtures';
+import { fakeLister, makeLinks, ORIGIN, SCOPE, scopeOf } from './fixtures';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
 
@@ -39,7 +39,7 @@ function nextWindow(): void {
 
 describe('an index refresh under the server’s rate limit', () => {
   it('spends at most half of what remains, then pauses with what it has indexed searchable', async () => {
-    const first = await refreshLinks(client, server.origin, { now });
+    const first = await refreshLinks(client, scopeOf(server.origin), { now });
     expect(first).toMatchObject({ mode: 'full', pages: LIMIT / 2, count: 500, total: 1000, resumeAt: time + RATE_WINDOW_MS });
     expect(listCalls()).toHaveLength(LIMIT / 2);
     // Half the minute's budget is left for what the user does meanwhile.
@@ -48,31 +48,31 @@ describe('an index refresh under the server’s rate limit', () => {
     expect(Number(answer.headers.get('x-ratelimit-remaining'))).toBe(LIMIT / 2 - 1);
     // Search answers from the links indexed so far.
     const newest = server.db.links.filter(isMine).reduce((a, b) => (a.id > b.id ? a : b));
-    expect((await searchIndex(server.origin, newest.alias))[0]?.link.id).toBe(newest.id);
-    expect((await indexStatus(server.origin, time)).refreshing).toEqual({ mode: 'full', fetched: 500, total: 1000, resumeAt: time + RATE_WINDOW_MS });
+    expect((await searchIndex(scopeOf(server.origin), newest.alias))[0]?.link.id).toBe(newest.id);
+    expect((await indexStatus(scopeOf(server.origin), time)).refreshing).toEqual({ mode: 'full', fetched: 500, total: 1000, resumeAt: time + RATE_WINDOW_MS });
   });
 
   it('asks nothing before its time, then goes on from its stored cursor (the page before, again) to the end', async () => {
-    await refreshLinks(client, server.origin, { now });
+    await refreshLinks(client, scopeOf(server.origin), { now });
     server.clearRequests();
     time += 1000;
-    expect(await refreshLinks(client, server.origin, { now })).toMatchObject({ pages: 0, resumeAt: time - 1000 + RATE_WINDOW_MS });
+    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 0, resumeAt: time - 1000 + RATE_WINDOW_MS });
     expect(listCalls()).toHaveLength(0);
 
     nextWindow();
-    const second = await refreshLinks(client, server.origin, { now });
+    const second = await refreshLinks(client, scopeOf(server.origin), { now });
     expect(pagesAsked()).toEqual([5, 6, 7, 8, 9]);
     expect(second.resumeAt).toBe(time + RATE_WINDOW_MS);
     nextWindow();
     server.clearRequests();
-    const last = await refreshLinks(client, server.origin, { now });
+    const last = await refreshLinks(client, scopeOf(server.origin), { now });
     expect(pagesAsked()).toEqual([9, 10]);
     expect(last).toEqual({ mode: 'full', pages: 2, count: 1000, total: 1000 });
-    expect((await indexStatus(server.origin, time)).refreshing).toBeUndefined();
+    expect((await indexStatus(scopeOf(server.origin), time)).refreshing).toBeUndefined();
   });
 
   it('resumes after the worker restarted: a fresh module goes on from the stored cursor, and links deleted meanwhile leave', async () => {
-    await refreshLinks(client, server.origin, { now });
+    await refreshLinks(client, scopeOf(server.origin), { now });
     // Deleted on the server while paused: one among the links indexed, one among those to come.
     const mine = server.db.links.filter(isMine).sort((a, b) => b.id - a.id);
     const gone = [mine[10]!.id, mine[900]!.id];
@@ -81,44 +81,44 @@ describe('an index refresh under the server’s rate limit', () => {
     const restarted = await import('../../../lib/link-index');
     for (let result = { resumeAt: 1 } as { resumeAt?: number }; result.resumeAt; ) {
       nextWindow();
-      result = await restarted.refreshLinks(client, server.origin, { now });
+      result = await restarted.refreshLinks(client, scopeOf(server.origin), { now });
     }
-    const ids = (await restarted.recentFromIndex(server.origin, 2000)).map((l) => l.id);
+    const ids = (await restarted.recentFromIndex(scopeOf(server.origin), 2000)).map((l) => l.id);
     // Every link still on the server, none missed though the pages moved; the one deleted above where it stood stays until the next full refresh.
     expect(ids).toHaveLength(999);
     expect(ids).not.toContain(gone[1]);
-    await restarted.refreshLinks(client, server.origin, { now, full: true }).then(async (r) => {
+    await restarted.refreshLinks(client, scopeOf(server.origin), { now, full: true }).then(async (r) => {
       for (let result = r; result.resumeAt; ) {
         nextWindow();
-        result = await restarted.refreshLinks(client, server.origin, { now });
+        result = await restarted.refreshLinks(client, scopeOf(server.origin), { now });
       }
     });
-    expect((await restarted.recentFromIndex(server.origin, 2000)).map((l) => l.id)).toHaveLength(998);
+    expect((await restarted.recentFromIndex(scopeOf(server.origin), 2000)).map((l) => l.id)).toHaveLength(998);
   });
 
   it('a link deleted on the server leaves the index at the end of a paced full refresh', async () => {
     server.setRateLimit(false);
-    await refreshLinks(client, server.origin, { now });
+    await refreshLinks(client, scopeOf(server.origin), { now });
     const oldest = server.db.links.filter(isMine).reduce((a, b) => (a.id < b.id ? a : b));
     server.db.links = server.db.links.filter((l) => l.id !== oldest.id);
     nextWindow();
-    let result = await refreshLinks(client, server.origin, { now, full: true });
+    let result = await refreshLinks(client, scopeOf(server.origin), { now, full: true });
     while (result.resumeAt) {
-      expect((await indexStatus(server.origin, time)).count).toBe(1000);
+      expect((await indexStatus(scopeOf(server.origin), time)).count).toBe(1000);
       nextWindow();
-      result = await refreshLinks(client, server.origin, { now });
+      result = await refreshLinks(client, scopeOf(server.origin), { now });
     }
-    expect((await indexStatus(server.origin, time)).count).toBe(999);
-    expect((await searchIndex(server.origin, oldest.alias, 100)).map((hit) => hit.link.id)).not.toContain(oldest.id);
+    expect((await indexStatus(scopeOf(server.origin), time)).count).toBe(999);
+    expect((await searchIndex(scopeOf(server.origin), oldest.alias, 100)).map((hit) => hit.link.id)).not.toContain(oldest.id);
   });
 
   it('a 429 pauses it for as long as the server asks, without losing its place', async () => {
     server.inject({ status: 429, headers: { 'Retry-After': '42' }, match: { path: '/api/v1/links' } });
-    const result = await refreshLinks(client, server.origin, { now });
+    const result = await refreshLinks(client, scopeOf(server.origin), { now });
     expect(result).toMatchObject({ pages: 0, count: 0, resumeAt: time + 42_000 });
     time += 42_000;
     server.clearRequests();
-    await refreshLinks(client, server.origin, { now });
+    await refreshLinks(client, scopeOf(server.origin), { now });
     expect(pagesAsked()[0]).toBe(1);
   });
 
@@ -127,7 +127,7 @@ describe('an index refresh under the server’s rate limit', () => {
     const silent = fakeLister(db);
     const list = silent.links.list.getMockImplementation()!;
     silent.links.list.mockImplementation(async (query) => ({ ...(await list(query)), rate: undefined }));
-    const result = await refreshLinks(silent, ORIGIN, { now });
+    const result = await refreshLinks(silent, SCOPE, { now });
     expect(result).toMatchObject({ pages: UNKNOWN_BUDGET, resumeAt: time + RATE_WINDOW_MS });
   });
 });

@@ -7,7 +7,7 @@ import {
   rankLink,
 } from '../../../lib/link-index/search';
 import { searchIndex } from '../../../lib/link-index';
-import { commitFull, makeLink, ORIGIN } from './fixtures';
+import { commitFull, makeLink, ORIGIN, SCOPE } from './fixtures';
 
 describe('rankLink', () => {
   const link = makeLink(7, {
@@ -55,7 +55,7 @@ describe('searchIndex', () => {
   beforeEach(() => commitFull(ORIGIN, links));
 
   it('ranks exact alias, then prefix, then substring; newer first within a rank', async () => {
-    const hits = await searchIndex(ORIGIN, 'Docs', 10);
+    const hits = await searchIndex(SCOPE, 'Docs', 10);
     expect(hits.map((h) => [h.link.id, h.rank])).toEqual([
       [30, RANK_EXACT],
       [50, RANK_PREFIX],
@@ -66,11 +66,11 @@ describe('searchIndex', () => {
   });
 
   it('answers at most `limit` hits, the best ones', async () => {
-    expect((await searchIndex(ORIGIN, 'docs', 2)).map((h) => h.link.id)).toEqual([30, 50]);
+    expect((await searchIndex(SCOPE, 'docs', 2)).map((h) => h.link.id)).toEqual([30, 50]);
   });
 
   it('answers nothing for an empty query or limit', async () => {
-    expect(await searchIndex(ORIGIN, '', 10)).toEqual([]);
-    expect(await searchIndex(ORIGIN, 'docs', 0)).toEqual([]);
+    expect(await searchIndex(SCOPE, '', 10)).toEqual([]);
+    expect(await searchIndex(SCOPE, 'docs', 0)).toEqual([]);
   });
 });
