@@ -16,6 +16,8 @@ describe('the built extension in Chromium', () => {
 
   it('opens the toolbar popup', async () => {
     const popup = await openToolbarPopup(session);
+    // The start's hidden early view goes once the app's own view is ready (a lazy chunk here).
+    await popup.locator('#early').waitFor({ state: 'detached' });
     await expect(popup.locator('main').count()).resolves.toBe(1);
   });
 
