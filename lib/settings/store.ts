@@ -45,8 +45,10 @@ export function updateAllSettings(change: (all: AllSettings) => AllSettings): Pr
  * sets them, and its presets keep their UTM parameters but no longer name records.
  */
 export async function saveSettings(patch: Partial<Settings>, profileId?: string): Promise<Settings> {
-  const id = profileId ?? (await readAllSettings()).activeProfileId;
+  // The active profile as the serialized change reads it: a switch queued before this save counts.
+  let id = profileId ?? '';
   const all = await updateAllSettings((current) => {
+    id ||= current.activeProfileId;
     const { profileId: _ignored, ...fields } = patch;
     for (const [name, value] of Object.entries(fields)) {
       if (!isProfileField(name)) (current as unknown as Record<string, unknown>)[name] = value;

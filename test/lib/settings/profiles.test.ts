@@ -28,6 +28,12 @@ describe('profiles', () => {
     expect(await readSettings()).toMatchObject({ profileId: 'default', defaultSpaceId: null, autoCopy: false });
   });
 
+  it('a save made right after a switch goes to the profile switched to', async () => {
+    const b = await addProfile('B', { instanceUrl: B });
+    await Promise.all([chooseProfile(b.id), saveSettings({ defaultSpaceId: 8 })]);
+    expect((await readAllSettings()).profiles.map((p) => p.defaultSpaceId)).toEqual([null, 8]);
+  });
+
   it('saveSettings can name the profile it changes', async () => {
     const b = await addProfile('B', { instanceUrl: B });
     expect(await saveSettings({ defaultPixelIds: [4] }, b.id)).toMatchObject({ profileId: b.id, defaultPixelIds: [4] });
