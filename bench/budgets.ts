@@ -9,9 +9,10 @@ export const BUDGETS = {
   popupGzip: 27 * KB + 600,
   /**
    * Background worker JS, gzipped bytes. Its fixed costs are zod and webextension-polyfill
-   * (the README's "What start-up is made of" has the current figures).
+   * (the README's "What start-up is made of" has the current figures). 23 KB, plus 512 B for the
+   * index's bit sets and its links kept as JSON lines: a keystroke within 5 ms at 100,000 links.
    */
-  backgroundGzip: 23 * KB,
+  backgroundGzip: 23 * KB + 512,
 } as const;
 
 export const TARGETS = {

@@ -3,15 +3,17 @@
  * each chunk written once under a key of its own and replaced, never changed in place. A chunk is
  * three records, read separately so that a search reads only what it needs:
  *
- * - `text`: every link's folded search text (./search.ts `toEntry`), "\0" between links, and where
- *   each starts: what a keystroke scans, prepared when written rather than at every start;
- * - `rows`: the compact links as arrays of values (no field names), read only for the links a
- *   search or a lookup answers with;
+ * - `text`: every link's folded search text (./search.ts `toEntry`), "\0" between links, where
+ *   each starts, and which parts can hold what (./grams.ts): what a keystroke scans, prepared when
+ *   written rather than at every start;
+ * - `rows`: the compact links as arrays of values (no field names), a line of JSON each, read only
+ *   for the links a search or a lookup answers with; in memory, a link is parsed when answered with;
  * - `keys`: a 32-bit hash of each link's folded alias, so an exact alias or short URL is found
  *   without reading the texts.
  */
 import type { Link } from '../api/schemas';
 import { toRow, type Row } from './compact';
+import { buildGrams } from './grams';
 import { toEntry } from './search';
 
 export const CHUNK_SIZE = 1000;
@@ -20,6 +22,30 @@ export interface ChunkText {
   text: string;
   /** Where link i starts in `text`; `starts[n]` is one past the end. */
   starts: Int32Array;
+  /** Which of its blocks may hold what (./grams.ts); absent, every block may. */
+  grams?: Uint32Array;
+}
+
+/** A chunk's links as its JSON lines, and where each starts: a link is parsed when it is asked for. */
+export interface ChunkRows {
+  lines: string;
+  starts: Int32Array;
+}
+
+/** Link `i` of a chunk, or undefined past its end. */
+export const rowAt = ({ lines, starts }: ChunkRows, i: number): Row | undefined =>
+  i < starts.length - 1 ? JSON.parse(lines.slice(starts[i], starts[i + 1]! - 1)) : undefined;
+
+export const allRows = (rows: ChunkRows): Row[] => Array.from({ length: rows.starts.length - 1 }, (_, i) => rowAt(rows, i)!);
+
+/** Where each line starts (a row's JSON has no raw line break), one past the end last. */
+function linesOf(lines: string): ChunkRows {
+  const starts = [0];
+  if (lines) for (let at = lines.indexOf('\n'); ; at = lines.indexOf('\n', at + 1)) {
+    starts.push(at < 0 ? lines.length + 1 : at + 1);
+    if (at < 0) break;
+  }
+  return { lines, starts: Int32Array.from(starts) };
 }
 
 export interface ChunkKeys {
@@ -70,9 +96,10 @@ export function buildChunk(links: readonly Link[], key = crypto.randomUUID()): B
     if (lastSegment(entry.short) !== entry.alias) more.push(i, hash(lastSegment(entry.short)));
   });
   starts[links.length] = at;
+  const text = texts.join('\0');
   return {
     info: { key, max: links[0]?.id ?? 0, min: links.at(-1)?.id ?? 0, n: links.length },
-    text: { text: texts.join('\0'), starts },
+    text: { text, starts, grams: buildGrams(text, starts) },
     rows: links.map(toRow),
     keys: { alias, more },
   };
@@ -83,16 +110,26 @@ const squeeze = async (data: Uint8Array, stream: CompressionStream | Decompressi
 
 /**
  * A chunk as stored: the text as deflated UTF-8 (a JavaScript string with one character past
- * Latin-1 is stored two bytes a character), the rows as deflated JSON; a few MB at 100,000 links.
+ * Latin-1 is stored two bytes a character) with its bit sets, the rows as deflated JSON lines; a
+ * few MB at 100,000 links.
  */
 export async function pack({ text, rows, keys }: BuiltChunk) {
   const deflate = (data: string) => squeeze(new TextEncoder().encode(data), new CompressionStream('deflate-raw'));
-  return { text: { z: await deflate(text.text), starts: text.starts }, rows: await deflate(JSON.stringify(rows)), keys };
+  const lines = rows.map((row) => JSON.stringify(row)).join('\n');
+  return { text: { z: await deflate(text.text), starts: text.starts, grams: text.grams }, rows: await deflate(lines), keys };
 }
 
-/** A stored record of `store` as ./view.ts keeps it in memory. */
+/**
+ * A stored record of `store` as ./view.ts keeps it in memory. Chunks written by earlier versions
+ * have no bit sets (made here) and their rows as one JSON array (turned into lines).
+ */
 export async function unpack(store: string, value: any) {
   const inflate = async (data: Uint8Array) => new TextDecoder().decode(await squeeze(data, new DecompressionStream('deflate-raw')));
-  if (store === 'text') return { text: await inflate(value.z), starts: value.starts };
-  return store === 'rows' ? JSON.parse(await inflate(value)) : value;
+  if (store === 'text') {
+    const text = await inflate(value.z);
+    return { text, starts: value.starts, grams: value.grams ?? buildGrams(text, value.starts) };
+  }
+  if (store !== 'rows') return value;
+  const lines = await inflate(value);
+  return linesOf(/^\[(\[|\]$)/.test(lines) ? (JSON.parse(lines) as Row[]).map((row) => JSON.stringify(row)).join('\n') : lines);
 }

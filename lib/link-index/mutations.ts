@@ -4,7 +4,7 @@
  * under new keys, then the head (./store.ts). All of them go through `serialized`.
  */
 import type { Link } from '../api/schemas';
-import { buildChunk, CHUNK_SIZE, pack, type BuiltChunk, type ChunkInfo } from './chunk';
+import { allRows, buildChunk, CHUNK_SIZE, pack, type BuiltChunk, type ChunkInfo } from './chunk';
 import { compactLink, fromRow } from './compact';
 import { write } from './idb';
 import { clearStored, emptyHead, INDEX_CAP, readHead, serialized, writeHead, type IndexHead, type IndexScope } from './store';
@@ -53,7 +53,7 @@ export async function applyEdit(scope: IndexScope, edit: Edit, now = Date.now())
   const rebuilt = new Map<number, BuiltChunk[]>();
   order.forEach((c) => {
     const byId = new Map<number, Link>();
-    if (chunks[c]!.key) for (const row of stored.shift()!) byId.set(row[0], fromRow(row));
+    if (chunks[c]!.key) for (const row of allRows(stored.shift()!)) byId.set(row[0], fromRow(row));
     const before = byId.size;
     for (const id of byId.keys()) if ((remove.has(id) || (id >= lo && id < hi && !edit.listed?.has(id))) && !keep.has(id)) byId.delete(id);
     for (const link of touched.get(c)!) byId.set(link.id, link);

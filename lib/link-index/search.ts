@@ -6,6 +6,7 @@
  */
 import type { Link } from '../api/schemas';
 import type { ChunkText } from './chunk';
+import { spans } from './grams';
 import { bareUrl, fold, normalizeQuery } from './normalize';
 
 export const RANK_EXACT = 0;
@@ -92,13 +93,25 @@ export function entryAt(starts: Int32Array, at: number, from = 0): number {
   return low;
 }
 
-/** The entries of a chunk's text holding `needle`, ascending (newest first). */
-export function* holding({ text, starts }: ChunkText, needle: string): Generator<number> {
-  let i = 0;
-  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, starts[i]!)) {
-    // Searched from the last entry found: positions only grow.
-    i = entryAt(starts, at, i);
-    yield i;
-    i++;
+/**
+ * The entries of a chunk holding every one of `needles`, ascending (newest first), looked for
+ * where they may be (./grams.ts): each needle's next occurrence leapfrogs the others.
+ */
+export function* holding({ text, starts, grams }: ChunkText, needles: readonly string[]): Generator<number> {
+  for (const [from, to] of spans(text, starts, grams, needles)) {
+    const part = to - from < text.length ? text.slice(from, to) : text;
+    for (let i = entryAt(starts, from), w = 0, agreed = 0; ; ) {
+      // Searched from the last entry found: positions only grow.
+      const at = part.indexOf(needles[w]!, starts[i]! - from);
+      if (at < 0) break;
+      const found = entryAt(starts, at + from, i);
+      agreed = found === i ? agreed + 1 : 1;
+      i = found;
+      w = (w + 1) % needles.length;
+      if (agreed === needles.length) {
+        yield i++;
+        agreed = 0;
+      }
+    }
   }
 }

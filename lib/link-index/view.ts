@@ -5,16 +5,19 @@
  * to it, ./store.ts). A woken worker reads only what an answer needs: the alias hashes, the texts
  * of the newest chunks until the answer is known, the rows of the links it answers with.
  */
-import { unpack, type ChunkKeys, type ChunkText } from './chunk';
-import type { Row } from './compact';
+import { unpack, type ChunkKeys, type ChunkRows, type ChunkText } from './chunk';
 import { getAll, type StoreName } from './idb';
 import { migrate } from './migrate';
 import { readHead, type IndexHead, type IndexScope } from './store';
 
-type Loaded = { text: ChunkText; rows: Row[]; keys: ChunkKeys };
+type Loaded = { text: ChunkText; rows: ChunkRows; keys: ChunkKeys };
 const memory = new Map<string, unknown>();
-/** The links of this many chunks at most stay in memory, the last read: an answer needs a few. */
-const ROWS_KEPT = 8;
+/**
+ * The links of this many chunks at most stay in memory, the last read, as their JSON lines (about
+ * 180 KB a chunk; a link is parsed when answered with). A rare query's answer is spread over many
+ * chunks: reading one again costs more than the whole answer (its inflation, a few ms).
+ */
+export const kept = { rows: 128 };
 
 /** The head of the index of `scope` (an index kept by an earlier version is moved over first), or null. */
 export async function loadHead(scope: IndexScope): Promise<IndexHead | null> {
@@ -32,7 +35,7 @@ export async function loadHead(scope: IndexScope): Promise<IndexHead | null> {
  * are never read back. Its links are not kept: a search reads those of the few chunks it answers
  * from, and a full refresh would otherwise leave every link of the account in the worker's memory.
  */
-export function remember(key: string, chunk: Loaded): void {
+export function remember(key: string, chunk: Pick<Loaded, 'text' | 'keys'>): void {
   for (const store of ['text', 'keys'] as const) memory.set(`${store}:${key}`, chunk[store]);
 }
 
@@ -51,8 +54,8 @@ export async function load<S extends StoreName>(store: S, keys: readonly string[
       if (memory.delete(`rows:${key}`)) memory.set(`rows:${key}`, rows);
     }
     const rows = [...memory.keys()].filter((name) => name.startsWith('rows:'));
-    for (const name of rows.slice(0, Math.max(0, rows.length - Math.max(ROWS_KEPT, keys.length)))) memory.delete(name);
+    for (const name of rows.slice(0, Math.max(0, rows.length - Math.max(kept.rows, keys.length)))) memory.delete(name);
   }
-  const empty = { text: { text: '', starts: new Int32Array(1) }, rows: [], keys: { alias: new Uint32Array(), more: [] } }[store];
+  const empty = { text: { text: '', starts: new Int32Array(1) }, rows: { lines: '', starts: new Int32Array(1) }, keys: { alias: new Uint32Array(), more: [] } }[store];
   return keys.map((key) => (memory.get(`${store}:${key}`) ?? empty) as Loaded[S]);
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { CHUNK_SIZE } from '../../../lib/link-index/chunk';
 import { compactLink } from '../../../lib/link-index/compact';
 import { commitFull, makeLink, ORIGIN, SCOPE } from './fixtures';
@@ -17,6 +17,7 @@ vi.mock('../../../lib/link-index/idb', async (importOriginal) => {
 });
 
 const { searchIndex, recentFromIndex } = await import('../../../lib/link-index');
+const { kept } = await import('../../../lib/link-index/view');
 
 /** Links in 12 chunks, each chunk's links titled after it, so a search can answer from one chunk. */
 const links = Array.from({ length: 12 * CHUNK_SIZE }, (_, i) => {
@@ -32,7 +33,10 @@ describe('what the worker keeps in memory of the index', () => {
     expect(reads).toEqual({ rows: 1, text: 0, keys: 0 });
   });
 
-  it('keeps the links of the last 8 chunks it answered from, reading older ones again', async () => {
+  it('keeps the links of the last chunks it answered from (128; 8 here), reading older ones again', async () => {
+    expect(kept.rows).toBe(128);
+    kept.rows = 8;
+    onTestFinished(() => void (kept.rows = 128));
     await commitFull(ORIGIN, links);
     for (let c = 0; c < 12; c++) await searchIndex(SCOPE, `chunk${c} page`, 1);
     reads.rows = 0;
