@@ -18,6 +18,14 @@ describe('fault answers', () => {
     expect((await store()).status).toBe(201); // used up after one request
   });
 
+  it('matches query parameters when asked to: the others pass through and leave it waiting', async () => {
+    server().inject({ status: 503, match: { method: 'GET', path: '/api/v1/links', query: { per_page: '25' } } });
+    expect((await call(server(), 'GET', '/api/v1/links?per_page=100&page=1')).status).toBe(200);
+    expect((await call(server(), 'GET', '/api/v1/links')).status).toBe(200);
+    expect((await call(server(), 'GET', '/api/v1/links?page=2&per_page=25')).status).toBe(503);
+    expect((await call(server(), 'GET', '/api/v1/links?per_page=25')).status).toBe(200);
+  });
+
   it('sends HTML bodies as text/html and other strings as text/plain', async () => {
     server().inject({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
     server().inject({ status: 429, body: 'Too Many Attempts.', headers: { 'Retry-After': '2', 'X-RateLimit-Limit': '60' } });

@@ -20,15 +20,18 @@ export interface Fault {
   /**
    * Only requests matching this (path without query; a string must equal it). Without a path,
    * any request under /api/ matches. OPTIONS preflights match only when `method: 'OPTIONS'` is
-   * given, so a browser's preflight never eats a fault meant for the request itself.
+   * given, so a browser's preflight never eats a fault meant for the request itself. `query`:
+   * parameters the request must have with these values (others may come too), e.g. a page size
+   * that tells a view's list from the background's index refresh.
    */
-  match?: { method?: string; path?: string | RegExp };
+  match?: { method?: string; path?: string | RegExp; query?: Record<string, string> };
   /** How many matching requests it applies to (default 1). */
   times?: number;
 }
 
-export function faultMatches(fault: Fault, method: string, path: string): boolean {
+export function faultMatches(fault: Fault, method: string, path: string, query = new URLSearchParams()): boolean {
   const wanted = fault.match?.method?.toUpperCase();
+  if (Object.entries(fault.match?.query ?? {}).some(([name, value]) => query.get(name) !== value)) return false;
   if (wanted && wanted !== method.toUpperCase()) return false;
   if (method.toUpperCase() === 'OPTIONS' && wanted !== 'OPTIONS') return false;
   const pattern = fault.match?.path;
@@ -55,8 +58,8 @@ export class FaultQueue {
   }
 
   /** The first queued fault that matches, counted as used once. */
-  take(method: string, path: string): Fault | undefined {
-    const index = this.queue.findIndex((entry) => faultMatches(entry.fault, method, path));
+  take(method: string, path: string, query?: URLSearchParams): Fault | undefined {
+    const index = this.queue.findIndex((entry) => faultMatches(entry.fault, method, path, query));
     const entry = this.queue[index];
     if (!entry) return undefined;
     entry.left -= 1;

@@ -62,7 +62,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     requests.push({ method, path: target.pathname, query, headers, body, time: now });
 
     let extraHeaders: Record<string, string> = corsHeaders(cors, path);
-    const fault = faults.take(method, target.pathname);
+    const fault = faults.take(method, target.pathname, target.searchParams);
     if (fault) {
       if (fault.delayMs) await sleep(fault.delayMs);
       if (fault.drop) return void req.socket.destroy();
