@@ -4,6 +4,7 @@
  */
 import type { Link } from '../api/schemas';
 import { matchFor, pageOf } from '../duplicate';
+import { spotsWithHash } from './aliases';
 import { allRows, hash, lastSegment, rowAt, type ChunkText } from './chunk';
 import { fromRow } from './compact';
 import { bareUrl, fold } from './normalize';
@@ -28,21 +29,12 @@ async function* texts(head: IndexHead): AsyncGenerator<[number, ChunkText]> {
 
 /** Links whose alias or short URL is exactly the query, found by their hashes, newest first. */
 async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
-  const hq = hash(query.text);
-  const hl = hash(lastSegment(query.text));
-  const candidates: [number, number][] = [];
-  const keys = await load('keys', head.chunks.map((chunk) => chunk.key));
-  // Plain loops: a typed array's forEach, a call per link, took most of a keystroke at 100,000.
-  for (let c = 0; c < keys.length; c++) {
-    const { alias, more } = keys[c]!;
-    for (let i = 0; i < alias.length; i++) if (alias[i] === hq || alias[i] === hl) candidates.push([c, i]);
-    for (let m = 0; m < more.length; m += 2) if (more[m + 1] === hl) candidates.push([c, more[m]!]);
-  }
-  candidates.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const keys = () => load('keys', head.chunks.map((chunk) => chunk.key));
+  const candidates = await spotsWithHash(head, keys, [hash(query.text), hash(lastSegment(query.text))]);
   const found: Spot[] = [];
   for (const [c, i] of candidates) {
     const [text] = await load('text', [head.chunks[c]!.key]);
-    if (rankEntry(entryIn(text!, i), query) === RANK_EXACT && !found.some(([fc, fi]) => fc === c && fi === i)) found.push([c, i, RANK_EXACT]);
+    if (rankEntry(entryIn(text!, i), query) === RANK_EXACT) found.push([c, i, RANK_EXACT]);
   }
   return found;
 }

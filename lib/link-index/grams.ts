@@ -36,16 +36,12 @@ export function buildGrams(text: string, starts: Int32Array): Uint32Array {
  * blocks having all their sequences, each starting and ending where a link does. Needles shorter
  * than three characters rule nothing out; without bit sets, the whole text is one part.
  */
-export function* spans(text: string, starts: Int32Array, grams: Uint32Array | undefined, needles: readonly string[]): Generator<[number, number]> {
+export function* spans(starts: Int32Array, grams: Uint32Array | undefined, needles: readonly string[]): Generator<[number, number]> {
   const wanted = needles.flatMap((needle) => Array.from({ length: Math.max(0, needle.length - 2) }, (_, at) => gram(needle, at)));
   const n = starts.length - 1;
-  if (!grams || wanted.length === 0) {
-    if (n > 0) yield [0, starts[n]!];
-    return;
-  }
   let from = -1;
-  for (let b = 0, blocks = grams.length / WORDS; b <= blocks; b++) {
-    const may = b < blocks && wanted.every((h) => grams[b * WORDS + (h >>> 5)]! & (1 << (h & 31)));
+  for (let b = 0, blocks = Math.ceil(n / GRAM_BLOCK); b <= blocks; b++) {
+    const may = b < blocks && (!grams || wanted.every((h) => grams[b * WORDS + (h >>> 5)]! & (1 << (h & 31))));
     if (may && from < 0) from = starts[b * GRAM_BLOCK]!;
     if (!may && from >= 0) {
       yield [from, starts[Math.min(n, b * GRAM_BLOCK)]!];

@@ -98,7 +98,7 @@ export function entryAt(starts: Int32Array, at: number, from = 0): number {
  * where they may be (./grams.ts): each needle's next occurrence leapfrogs the others.
  */
 export function* holding({ text, starts, grams }: ChunkText, needles: readonly string[]): Generator<number> {
-  for (const [from, to] of spans(text, starts, grams, needles)) {
+  for (const [from, to] of spans(starts, grams, needles)) {
     const part = to - from < text.length ? text.slice(from, to) : text;
     for (let i = entryAt(starts, from), w = 0, agreed = 0; ; ) {
       // Searched from the last entry found: positions only grow.

@@ -11,7 +11,8 @@ import { migrate } from './migrate';
 import { readHead, type IndexHead, type IndexScope } from './store';
 
 type Loaded = { text: ChunkText; rows: ChunkRows; keys: ChunkKeys };
-const memory = new Map<string, unknown>();
+/** By store, by chunk key. */
+const memory: { [S in StoreName]: Map<string, Loaded[S]> } = { text: new Map(), rows: new Map(), keys: new Map() };
 /**
  * The links of this many chunks at most stay in memory, the last read, as their JSON lines (about
  * 180 KB a chunk; a link is parsed when answered with). A rare query's answer is spread over many
@@ -23,9 +24,9 @@ export const kept = { rows: 128 };
 export async function loadHead(scope: IndexScope): Promise<IndexHead | null> {
   const head = (await readHead(scope)) ?? (await migrate(scope));
   // What memory holds of chunks the head no longer lists is dropped.
-  if (head && memory.size > head.chunks.length * 3) {
+  if (head && memory.text.size + memory.keys.size > head.chunks.length * 2) {
     const listed = new Set(head.chunks.map((chunk) => chunk.key));
-    for (const key of memory.keys()) if (!listed.has(key.slice(5))) memory.delete(key);
+    for (const stored of Object.values(memory)) for (const key of stored.keys()) if (!listed.has(key)) stored.delete(key);
   }
   return head;
 }
@@ -36,7 +37,8 @@ export async function loadHead(scope: IndexScope): Promise<IndexHead | null> {
  * from, and a full refresh would otherwise leave every link of the account in the worker's memory.
  */
 export function remember(key: string, chunk: Pick<Loaded, 'text' | 'keys'>): void {
-  for (const store of ['text', 'keys'] as const) memory.set(`${store}:${key}`, chunk[store]);
+  memory.text.set(key, chunk.text);
+  memory.keys.set(key, chunk.keys);
 }
 
 /**
@@ -44,18 +46,19 @@ export function remember(key: string, chunk: Pick<Loaded, 'text' | 'keys'>): voi
  * chunk replaced by a write since the head was read is empty (the next answer reads the new head).
  */
 export async function load<S extends StoreName>(store: S, keys: readonly string[]): Promise<Loaded[S][]> {
-  const missing = keys.filter((key) => !memory.has(`${store}:${key}`));
+  const stored = memory[store] as Map<string, Loaded[S]>;
+  const missing = keys.filter((key) => !stored.has(key));
   const found = missing.length > 0 ? await getAll(store, missing) : [];
-  await Promise.all(found.map(async (value, i) => value && memory.set(`${store}:${missing[i]}`, await unpack(store, value))));
+  await Promise.all(found.map(async (value, i) => value && stored.set(missing[i]!, await unpack(store, value))));
   if (store === 'rows') {
     // Read again last: kept longest (a Map keeps the order things were put in).
     for (const key of keys) {
-      const rows = memory.get(`rows:${key}`);
-      if (memory.delete(`rows:${key}`)) memory.set(`rows:${key}`, rows);
+      const rows = stored.get(key);
+      if (rows && stored.delete(key)) stored.set(key, rows);
     }
-    const rows = [...memory.keys()].filter((name) => name.startsWith('rows:'));
-    for (const name of rows.slice(0, Math.max(0, rows.length - Math.max(kept.rows, keys.length)))) memory.delete(name);
+    const over = stored.size - Math.max(kept.rows, keys.length);
+    for (const key of [...stored.keys()].slice(0, Math.max(0, over))) stored.delete(key);
   }
   const empty = { text: { text: '', starts: new Int32Array(1) }, rows: { lines: '', starts: new Int32Array(1) }, keys: { alias: new Uint32Array(), more: [] } }[store];
-  return keys.map((key) => (memory.get(`${store}:${key}`) ?? empty) as Loaded[S]);
+  return keys.map((key) => stored.get(key) ?? (empty as Loaded[S]));
 }
