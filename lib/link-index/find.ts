@@ -29,12 +29,12 @@ async function* texts(head: IndexHead): AsyncGenerator<[number, ChunkText]> {
 
 /** Links whose alias or short URL is exactly the query, found by their hashes, newest first. */
 async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
-  const keys = () => load('keys', head.chunks.map((chunk) => chunk.key));
-  const candidates = await spotsWithHash(head, keys, [hash(query.text), hash(lastSegment(query.text))]);
+  const keys = await load('keys', head.chunks.map((chunk) => chunk.key));
+  const candidates = spotsWithHash(head, keys, hash(query.text), hash(lastSegment(query.text)));
   const found: Spot[] = [];
   for (const [c, i] of candidates) {
     const [text] = await load('text', [head.chunks[c]!.key]);
-    if (rankEntry(entryIn(text!, i), query) === RANK_EXACT) found.push([c, i, RANK_EXACT]);
+    if (rankEntry(entryIn(text!, i), query) === RANK_EXACT && !found.some(([fc, fi]) => fc === c && fi === i)) found.push([c, i, RANK_EXACT]);
   }
   return found;
 }
@@ -80,7 +80,10 @@ const hayOf = (chunk: ChunkText, i: number) => chunk.text.slice(chunk.starts[i],
 export async function searchHead(head: IndexHead, text: string, limit: number): Promise<Hit[]> {
   const query = parseQuery(text);
   if (!query.text || limit <= 0) return [];
+  // The newest chunk's text is read while the alias hashes are: a woken worker waits for both at once.
+  const newestText = load('text', head.chunks.slice(0, 1).map((chunk) => chunk.key));
   const spots = await exactSpots(head, query);
+  await newestText;
   const taken = new Set(spots.map(([c, i]) => c * 1e6 + i));
   const add = (c: number, i: number, rank: number) => !taken.has(c * 1e6 + i) && taken.add(c * 1e6 + i) && spots.push([c, i, rank]);
   const phrase: Found = new Map();
