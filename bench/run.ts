@@ -81,3 +81,6 @@ writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, nu
 const report = fullReport(results);
 console.log(report);
 if (process.argv.includes('--readme')) updateReadme(join(ROOT, 'README.md'), report);
+// Everything is written: exit rather than wait for handles a browser or server left open (the run
+// otherwise stayed alive, idle, after printing its table).
+process.exit(0);
