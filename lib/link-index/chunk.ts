@@ -41,10 +41,9 @@ export const allRows = (rows: ChunkRows): Row[] => Array.from({ length: rows.sta
 /** Where each line starts (a row's JSON has no raw line break), one past the end last. */
 function linesOf(lines: string): ChunkRows {
   const starts = [0];
-  if (lines) for (let at = lines.indexOf('\n'); ; at = lines.indexOf('\n', at + 1)) {
-    starts.push(at < 0 ? lines.length + 1 : at + 1);
-    if (at < 0) break;
-  }
+  for (let at = lines.indexOf('\n'); at >= 0; at = lines.indexOf('\n', at + 1)) starts.push(at + 1);
+  // The last line ends the text (no links: no line at all).
+  if (lines) starts.push(lines.length + 1);
   return { lines, starts: Int32Array.from(starts) };
 }
 
