@@ -5,16 +5,14 @@
  * The popup's start loads this only when the profile has a default preset.
  */
 import type { LinkCreateInput } from './api/schemas';
+import { presetOf, withPreset } from './settings/preset-defaults';
 import type { Settings } from './settings/schema';
 import { defaultCreateInput } from './shorten';
-import { applyUtm } from './utm';
+import { withUtm } from './utm';
 
 /** The address the automatic shorten looks up and stores, and its store input (throws without a domain). */
 export function autoShorten(settings: Settings, page: string): { url: string; input: LinkCreateInput } {
-  const preset = settings.presets.find((p) => p.id === settings.defaultPresetId);
-  if (!preset) return { url: page, input: defaultCreateInput(settings, page) };
-  const tagged = applyUtm(page, preset.utm);
-  const url = tagged.ok ? tagged.url : page;
-  const chosen = { ...settings, defaultDomainId: preset.domainId ?? settings.defaultDomainId, defaultSpaceId: preset.spaceId, defaultPixelIds: preset.pixelIds };
-  return { url, input: defaultCreateInput(chosen, url) };
+  const preset = presetOf(settings, settings.defaultPresetId);
+  const url = withUtm(page, preset?.utm);
+  return { url, input: defaultCreateInput(withPreset(settings, preset), url) };
 }

@@ -58,6 +58,12 @@ export function applyUtm(url: string, utm: Utm): UtmResult {
   return { ok: true, url: rebuild(text, pairs.map(([key]) => key), pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)) };
 }
 
+/** `url` tagged with `utm`, or as it is (no `utm`, or not an http(s) URL: nothing to tag). */
+export function withUtm(url: string, utm: Utm | undefined): string {
+  const tagged = utm ? applyUtm(url, utm) : null;
+  return tagged?.ok ? tagged.url : url;
+}
+
 /**
  * `url` without the parameters `utm` would add (whatever their values): what choosing another
  * preset, or none, starts from. Anything else in the URL stays as written.

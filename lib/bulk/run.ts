@@ -10,7 +10,7 @@
 import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
-import { applyUtm } from '../utm';
+import { withUtm } from '../utm';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
 import { realClock, type Clock, type Pacer } from './pace';
 
@@ -62,8 +62,7 @@ export function createInput(url: string, options: BulkOptions): LinkCreateInput 
 
 /** The address a URL of the batch is looked up and stored as: with the preset's UTM parameters. */
 export function targetUrl(url: string, options: BulkOptions): string {
-  const tagged = options.utm ? applyUtm(url, options.utm) : null;
-  return tagged?.ok ? tagged.url : url;
+  return withUtm(url, options.utm);
 }
 
 async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sent: (item: BulkItem) => Promise<void>): Promise<BulkItem> {

@@ -3,7 +3,7 @@
  * the address, in place of the previous preset's. Choosing none goes back to the defaults.
  */
 import type { Preset } from '../settings/schema';
-import { applyUtm, removeUtm } from '../utm';
+import { removeUtm, withUtm } from '../utm';
 import type { LinkFormState } from './state';
 
 /**
@@ -14,12 +14,11 @@ import type { LinkFormState } from './state';
 export function choosePreset(form: LinkFormState, preset: Preset | null, presets: readonly Preset[], defaults: LinkFormState): LinkFormState {
   const previous = presets.find((p) => p.id === form.presetId);
   const base = removeUtm(form.url, previous?.utm);
-  const withUtm = preset ? applyUtm(base, preset.utm) : null;
   const id = (value: number | null, fallback: string) => (value === null ? fallback : String(value));
   return {
     ...form,
     presetId: preset?.id ?? '',
-    url: withUtm?.ok ? withUtm.url : base,
+    url: withUtm(base, preset?.utm),
     domainId: preset ? id(preset.domainId, defaults.domainId) : defaults.domainId,
     spaceId: preset ? id(preset.spaceId, '') : defaults.spaceId,
     pixelIds: preset ? [...preset.pixelIds] : defaults.pixelIds,

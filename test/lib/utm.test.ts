@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUtm, hasUtm, removeUtm, utmKeyProblem, utmOf, utmPairs } from '../../lib/utm';
+import { applyUtm, hasUtm, removeUtm, utmKeyProblem, utmOf, utmPairs, withUtm } from '../../lib/utm';
 
 const CAMPAIGN = { source: 'news', medium: 'email', campaign: 'spring' };
 
@@ -80,5 +80,14 @@ describe('removeUtm and utmOf: switching presets and the one-off builder', () =>
   it('reads the five UTM fields of a URL, decoded, whatever the case of their names', () => {
     expect(utmOf('https://a.example/?UTM_Source=a%20b&utm_campaign=c&ref=x')).toEqual({ source: 'a b', campaign: 'c' });
     expect(utmOf('not a url')).toEqual({});
+  });
+});
+
+describe('withUtm: tagged, or as it is', () => {
+  it('tags an http(s) address, and leaves one it cannot tag, or no UTM, as typed', () => {
+    expect(withUtm('https://example.com/a?x=1#top', { source: 'news' })).toBe('https://example.com/a?x=1&utm_source=news#top');
+    expect(withUtm(' not a url ', { source: 'news' })).toBe(' not a url ');
+    expect(withUtm('ftp://example.com/', { source: 'news' })).toBe('ftp://example.com/');
+    expect(withUtm(' https://example.com/ ', undefined)).toBe(' https://example.com/ ');
   });
 });
