@@ -45,6 +45,48 @@ export async function timedMessage(page: Page, message: Envelope): Promise<{ ms:
   }, message);
 }
 
+export type Timed = typeof timedMessage;
+
+/**
+ * The same question on the long-lived connection the popup's search keeps (lib/messaging/port.ts:
+ * the port named "linklet", questions `[n, envelope]`, answers `[n, answer]` or `[n]` when no
+ * handler answered). The page connects on its first question, and again after the connection
+ * dropped (the worker was stopped): a first question after a stop includes the connecting, as
+ * the popup's does.
+ */
+export async function timedPortMessage(page: Page, message: Envelope): Promise<{ ms: number; answer: string; failed: boolean }> {
+  return page.evaluate(async (envelope) => {
+    type Ask = (question: unknown) => Promise<unknown[] | undefined>;
+    const scope = globalThis as unknown as { chrome: any; benchAsk?: Ask };
+    const start = performance.now();
+    if (!scope.benchAsk) {
+      const port = scope.chrome.runtime.connect({ name: 'linklet' });
+      const waiting = new Map<number, (answer?: unknown[]) => void>();
+      let next = 0;
+      port.onMessage.addListener((answer: unknown[]) => {
+        waiting.get(answer[0] as number)?.(answer);
+        waiting.delete(answer[0] as number);
+      });
+      port.onDisconnect.addListener(() => {
+        scope.benchAsk = undefined;
+        waiting.forEach((settle) => settle());
+      });
+      scope.benchAsk = (question) =>
+        new Promise((settle) => {
+          waiting.set(++next, settle);
+          port.postMessage([next, question]);
+        });
+    }
+    const reply = await scope.benchAsk(envelope);
+    const ms = performance.now() - start;
+    if (!reply) return { ms, answer: 'error: the connection dropped', failed: true };
+    if (reply.length < 2) return { ms, answer: 'error: no handler answered', failed: true };
+    const answer = reply[1];
+    const shape = Array.isArray(answer) ? `array of ${answer.length}` : (JSON.stringify(answer)?.slice(0, 120) ?? 'undefined');
+    return { ms, answer: shape, failed: false };
+  }, message);
+}
+
 /** Waits until Chromium no longer lists the extension's worker (or a second passes). */
 async function workerGone(session: ExtensionSession): Promise<void> {
   for (let i = 0; i < 50 && session.context.serviceWorkers().some((w) => w.url().includes(session.extensionId)); i++) await sleep(20);
@@ -57,7 +99,7 @@ export async function openBlankPage(session: ExtensionSession): Promise<Page> {
   return page;
 }
 
-export async function benchColdStart(session: ExtensionSession, stopServiceWorker: Stop, runs = 15, message = RECENT_LINKS): Promise<ColdStartResult> {
+export async function benchColdStart(session: ExtensionSession, stopServiceWorker: Stop, runs = 15, message = RECENT_LINKS, timed: Timed = timedMessage): Promise<ColdStartResult> {
   const page = await openBlankPage(session);
   const cold: number[] = [];
   const warm: number[] = [];
@@ -68,12 +110,12 @@ export async function benchColdStart(session: ExtensionSession, stopServiceWorke
       await workerGone(session);
       // Let the stop finish on the browser side too before waking the worker again.
       await sleep(300);
-      const first = await timedMessage(page, message);
+      const first = await timed(page, message);
       answer = first.answer;
       if (first.failed) break;
       cold.push(first.ms);
       await sleep(100);
-      const second = await timedMessage(page, message);
+      const second = await timed(page, message);
       warm.push(second.ms);
     }
   } finally {

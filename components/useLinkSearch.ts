@@ -1,7 +1,8 @@
 /**
  * The state behind "Recent links": the newest links, or for a query the local index's hits at
  * once and the server's results merged in when they arrive (debounced; an answer to an older
- * query is dropped). Everything comes from the background by message.
+ * query is dropped). Everything comes from the background by message: the index's answers over
+ * one connection kept open (a keystroke's round trip is shorter), the server's as one-off messages.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
@@ -10,6 +11,7 @@ import { watch } from '../lib/kv';
 import { LINK_INDEX_HEAD_ITEM } from '../lib/storage-items';
 import { mergeResults, serverSearchFields, type RankedLink } from '../lib/link-index/merge';
 import { sendMessage, type Result } from '../lib/messaging';
+import { askOverPort } from '../lib/messaging/port';
 
 export const RECENT_COUNT = 10;
 export const RESULT_COUNT = 20;
@@ -29,9 +31,15 @@ export interface LinkSearch {
 
 const recent = (links: Link[]): RankedLink[] => links.map((link) => ({ link, rank: 0 }));
 
-/** A background that does not answer (being updated) is an empty answer, not a crash. */
+/**
+ * A background that does not answer (being updated), or answers nothing (Firefox, when no
+ * handler does), is an empty answer, not a crash.
+ */
 function ask<T>(promise: Promise<T>, fallback: T): Promise<T> {
-  return promise.catch(() => fallback);
+  return promise.then(
+    (answer) => answer ?? fallback,
+    () => fallback,
+  );
 }
 
 async function searchServer(text: string): Promise<Result<Link[]>> {
@@ -73,12 +81,12 @@ export function useLinkSearch(): LinkSearch {
     if (!trimmed) {
       clearTimeout(timer.current);
       setSearching(false);
-      void ask(sendMessage('recentLinks', { limit: RECENT_COUNT }), []).then((links) => {
+      void ask(askOverPort('recentLinks', { limit: RECENT_COUNT }), []).then((links) => {
         if (current.current === text) setRows(recent(links));
       });
       return;
     }
-    const local = ask(sendMessage('localSearch', { text: trimmed, limit: RESULT_COUNT + 1 }), []);
+    const local = ask(askOverPort('localSearch', { text: trimmed, limit: RESULT_COUNT + 1 }), []);
     void local.then((hits) => {
       if (current.current === text) setRows(mergeResults(trimmed, hits, fromServer.current, RESULT_COUNT + 1));
     });

@@ -4,6 +4,7 @@ import { configure } from '@testing-library/preact';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { installFakePorts } from './fakes/ports';
 
 // The fake browser has no i18n; answer from the real English messages file so components render
 // the text users see.
@@ -28,4 +29,6 @@ beforeEach(() => {
   // The link index keeps its chunks in IndexedDB: each test starts with an empty one.
   globalThis.indexedDB = new IDBFactory();
   (fakeBrowser.i18n as { getMessage: typeof getMessage }).getMessage = getMessage;
+  // Long-lived connections (lib/messaging's askOverPort), which the fake browser lacks.
+  installFakePorts();
 });

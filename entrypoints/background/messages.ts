@@ -17,7 +17,8 @@ import {
   searchIndex,
   upsertLinks,
 } from '../../lib/link-index';
-import { registerHandlers, type Result } from '../../lib/messaging';
+import type { Result } from '../../lib/messaging';
+import { registerHandlers } from '../../lib/messaging/handlers';
 import { currentOrigin, currentScope } from '../../lib/settings/current';
 import { resetBadge } from '../../lib/background-feedback';
 import { cancelQueued } from '../../lib/queue/queue';

@@ -7,7 +7,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import { recentFromIndex, searchIndex } from '../../lib/link-index';
 import { commitFull, SCOPE } from '../lib/link-index/fixtures';
-import { registerHandlers } from '../../lib/messaging';
+import { registerHandlers } from '../../lib/messaging/handlers';
 import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
 
 // "Search links" is focusable as soon as it is drawn, before the panel's mount effect has run

@@ -6,8 +6,10 @@ import { RecentLinks } from '../../components/RecentLinks';
 import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
 import { recentFromIndex, searchIndex, upsertLinks } from '../../lib/link-index';
 import { commitFull, SCOPE } from '../lib/link-index/fixtures';
-import { registerHandlers, type Result } from '../../lib/messaging';
+import type { Result } from '../../lib/messaging';
+import { registerHandlers } from '../../lib/messaging/handlers';
 import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
+import { fakePorts } from '../fakes/ports';
 
 // The panel talks to real message handlers over the fake browser; the index behind them is the
 // real one in fake storage, and only the server search is a stand-in the tests control.
@@ -135,6 +137,17 @@ describe('Recent links', () => {
     type('');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByRole('heading', { name: 'Recent links' })).toBeTruthy();
+  });
+
+  it('asks the index over one kept connection, not a message per keystroke', async () => {
+    const sent = vi.spyOn(fakeBrowser.runtime, 'sendMessage');
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    for (const text of ['c', 'ca', 'caf', 'cafe']) type(text);
+    await waitFor(() => expect(shortUrls()).toEqual(['sho.rt/cafe-menu']));
+    const kinds = sent.mock.calls.map(([message]) => (message as { linklet: string }).linklet);
+    expect(kinds.filter((kind) => kind === 'localSearch' || kind === 'recentLinks')).toEqual([]);
+    expect(fakePorts().connects).toHaveLength(1);
   });
 
   it('shows a link saved elsewhere at once', async () => {

@@ -234,6 +234,47 @@ describe('"Search links" in the popup', () => {
     await expect(popup.getByRole('link', { name: `Open ${short}` }).getAttribute('href')).resolves.toBe(`https://${short}`);
     await popup.close();
   });
+
+  it('asks the index over one connection, and again once the stopped worker is woken', async () => {
+    // Aliases no other link has, each found by the index alone (an exact alias comes first).
+    const [first, second, third] = server.db.links.filter((l) => isMine(l) && uniqueAlias(l) && l.alias.length >= 6).slice(0, 3);
+    const popup = await session.context.newPage();
+    // Counts what the page sends: connections opened, and one-off messages by kind.
+    await popup.addInitScript(() => {
+      const runtime = (globalThis as unknown as { chrome: Chrome }).chrome.runtime;
+      const seen = { connects: 0, oneOff: [] as string[] };
+      (globalThis as unknown as { seen: typeof seen }).seen = seen;
+      const connect = runtime.connect.bind(runtime);
+      const sendMessage = runtime.sendMessage.bind(runtime);
+      runtime.connect = (...args: unknown[]) => (seen.connects++, connect(...args));
+      runtime.sendMessage = (message: { linklet?: string }, ...rest: unknown[]) => (seen.oneOff.push(String(message?.linklet)), sendMessage(message, ...rest));
+    });
+    await popup.goto(session.pageUrl('popup.html'));
+    await popup.getByRole('heading', { name: 'Recent links' }).waitFor();
+    const seen = () => popup.evaluate(() => (globalThis as unknown as { seen: { connects: number; oneOff: string[] } }).seen);
+    const search = popup.getByLabel('Search links');
+    const find = async (link: { alias: string }) => {
+      await search.fill('');
+      await search.pressSequentially(link.alias, { delay: 5 });
+      await expect.poll(async () => (await rowTexts(popup))[0], poll).toBe(shortUrlOfLink(link as never).replace('https://', ''));
+    };
+    const indexAsked = (kinds: string[]) => kinds.filter((kind) => kind === 'localSearch' || kind === 'recentLinks').length;
+
+    await find(first!);
+    expect((await seen()).connects).toBe(1);
+    expect(indexAsked((await seen()).oneOff)).toBe(0);
+
+    // The worker is stopped (as Chrome does when it idles): the connection drops with it.
+    await stopServiceWorker(session);
+    await find(second!);
+    expect((await seen()).connects).toBe(2);
+    // Then the new connection serves every keystroke again.
+    const before = indexAsked((await seen()).oneOff);
+    await find(third!);
+    expect(indexAsked((await seen()).oneOff)).toBe(before);
+    expect((await seen()).connects).toBe(2);
+    await popup.close();
+  });
 });
 
 describe('omnibox', () => {

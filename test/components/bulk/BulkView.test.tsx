@@ -6,7 +6,7 @@ import { BulkView } from '../../../components/bulk/BulkView';
 import { ValidationError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { loadBatch, newBatch, saveBatch } from '../../../lib/bulk/batch';
-import { registerHandlers } from '../../../lib/messaging';
+import { registerHandlers } from '../../../lib/messaging/handlers';
 import { DEFAULT_SETTINGS, readAllSettings, saveSettings } from '../../../lib/settings';
 import { chooseDefaultPreset, savePreset } from '../../../lib/settings/presets';
 import { addProfile } from '../../../lib/settings/profiles';
