@@ -49,7 +49,9 @@ function connect(): Ask {
  * keystroke's round trip is about a millisecond shorter. When the connection cannot be made or
  * drops (the worker was stopped), or the background did not answer on it, the question is asked
  * again as a one-off message (which rejects as usual if it fails again), and the next one
- * connects again: so only questions that may safely be asked twice (reads) go this way.
+ * connects again: so only questions that may safely be asked twice (reads) go this way. While
+ * the connection is open, Chrome's worker and Firefox's background page stay up: only the popup,
+ * which closes soon, keeps one.
  */
 export async function askOverPort<K extends MessageType>(type: K, data: MessageData<K>): Promise<MessageAnswer<K>> {
   let answer: PortAnswer | undefined;

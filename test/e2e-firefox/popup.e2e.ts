@@ -102,6 +102,26 @@ describe('the toolbar popup', () => {
     expect(server.db.links).toHaveLength(count);
   });
 
+  it('"Search links" finds a link as one types, and in the next popup after Firefox stopped the background page', async () => {
+    await configure(control, server, SETTINGS);
+    const aliases = server.db.links.filter((l) => l.domain_id === 1).map((l) => l.alias);
+    const [first, second] = aliases.filter((alias) => alias.length >= 6 && aliases.filter((a) => a === alias).length === 1);
+    const topRow = (alias: string) =>
+      popup.until(`sho.rt/${alias} first among the results`, 'return doc.querySelector(".recent-row .recent-short")?.textContent === args[0]', `sho.rt/${alias}`);
+    await popupOver('Search');
+    await popup.type('Search links', first!);
+    await topRow(first!);
+    // Firefox keeps the background page while the popup's connection is open: closed, it may stop.
+    await popup.close();
+    await ui.terminateBackground();
+    await until('the background to stop', async () => (await ui.backgroundState()) === 'stopped');
+    // The next popup's connection wakes it.
+    await popupOver('Search again');
+    await popup.type('Search links', second!);
+    await topRow(second!);
+    expect(await ui.backgroundState()).toBe('running');
+  });
+
   it('nothing the extension ran logged an error to the browser console', async () => {
     expect(await ui.extensionErrors()).toEqual([]);
   });
