@@ -146,7 +146,7 @@ describe('8. big and broken answers', () => {
     const sample = answer.data.slice(0, 5).map((l) => String(l.short_url).replace('https://', ''));
     const searchAnswer = { data: answer.data.slice(0, 5).map((l, i) => (i === 1 ? { ...l, short_url: undefined } : l)) };
     // One word is looked for in aliases and in titles: two requests, both answered this way.
-    big.inject({ status: 200, body: searchAnswer, match: { method: 'GET', path: '/api/v1/links' }, times: 2 });
+    big.inject({ status: 200, body: searchAnswer, match: { method: 'GET', path: '/api/v1/links', query: { search: text } }, times: 2 });
     await search.fill(text);
     await expect.poll(() => rowShorts(popup), POLL).toEqual(sample.filter((_, i) => i !== 1));
     expect(await alertText(popup)).toBe('');
@@ -181,7 +181,7 @@ describe('9. hostile titles, aliases and URLs', () => {
     const answer = await new ManagerPage(watch(await session.context.newPage()), session, small).serverPage<Record<string, unknown>>('/api/v1/links', full);
     const target = answer.data.find((l) => l.alias === 'js-target')!;
     target.short_url = JS_SHORT;
-    small.inject({ status: 200, body: answer, match: { method: 'GET', path: '/api/v1/links' } });
+    small.inject({ status: 200, body: answer, match: { method: 'GET', path: '/api/v1/links', query: full } });
     expect(await bg.ask('refreshIndex')).toMatchObject({ ok: true });
     // Opening an https short link must not reach the network: the tab is answered here.
     await session.context.route('https://sho.rt/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>short link</title>' }));
