@@ -4,6 +4,7 @@ import { BackupSection } from './backup/BackupSection';
 import { AccessStatus } from './AccessStatus';
 import { ClipboardPermission } from './ClipboardPermission';
 import { ConnectionSection } from './ConnectionSection';
+import type { UnsavedConnection } from './use-connection-form';
 import { DefaultsSection } from './DefaultsSection';
 import { useAllSettings, useHostPermission } from './hooks';
 import { ProfilesSection } from './ProfilesSection';
@@ -14,6 +15,8 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
   const all = useAllSettings();
   const settings = all && settingsOf(all);
   const [initial, setInitial] = useState<{ settings: Settings; key: string } | null>(null);
+  /** What was typed in each profile's Connection form and not saved (see UnsavedConnection). */
+  const [unsaved] = useState(() => new Map<string, UnsavedConnection>());
   /** Changes when an import replaced what the connection form started from: the form starts again. */
   const [imports, setImports] = useState(0);
   const origin = originOf(settings?.instanceUrl ?? '');
@@ -28,6 +31,8 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
   }, [profileId, initial, origin]);
 
   const imported = (next: AllSettings) => {
+    // The forms start again from what was imported: typing left in other profiles' forms goes too.
+    unsaved.clear();
     const active = settingsOf(next);
     void loadApiKey(active.profileId, originOf(active.instanceUrl)).then((key) => {
       setInitial({ settings: active, key: key ?? '' });
@@ -42,7 +47,7 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
     <>
       {welcome && <Welcome />}
       <ProfilesSection all={all} />
-      {ready && initial && <ProfileSections key={imports} settings={settings} initial={initial} origin={origin} granted={granted} />}
+      {ready && initial && <ProfileSections key={imports} settings={settings} initial={initial} origin={origin} granted={granted} unsaved={unsaved} />}
       <BackupSection onImported={imported} />
     </>
   );
@@ -53,15 +58,18 @@ interface ProfileSectionsProps {
   initial: { settings: Settings; key: string };
   origin: string;
   granted: boolean | null;
+  unsaved: Map<string, UnsavedConnection>;
 }
 
 /** The active profile's connection, the access it has, its defaults. */
-function ProfileSections({ settings, initial, origin, granted }: ProfileSectionsProps) {
+function ProfileSections({ settings, initial, origin, granted, unsaved }: ProfileSectionsProps) {
   const [stamp, setStamp] = useState(0);
   return (
     <>
       <ConnectionSection
         key={settings.profileId}
+        profileId={settings.profileId}
+        unsaved={unsaved}
         initialUrl={initial.settings.instanceUrl}
         initialKey={initial.key}
         initialRemember={initial.settings.rememberKey}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { getConnection } from '../../lib/connection';
 import { checkConnection, testConnection, type ConnectionOutcome } from '../../lib/connection-test';
 import { ensureInstance } from '../../lib/instance';
@@ -18,6 +18,9 @@ export type ConnectionStatus =
 type Problems = { instanceUrl?: UrlProblem; apiKey?: KeyFieldProblem };
 
 export interface ConnectionFormStart {
+  /** Whose connection this is: what was typed for it and not saved is kept in `unsaved`. */
+  profileId: string;
+  unsaved: Map<string, UnsavedConnection>;
   initialUrl: string;
   initialKey: string;
   initialRemember: boolean;
@@ -26,18 +29,38 @@ export interface ConnectionFormStart {
 }
 
 /**
+ * A profile's Connection fields as the user left them, not saved. The options page keeps them
+ * per profile while it is open (`ConnectionFormStart.unsaved`): making another profile active
+ * shows that profile's form, and making this one active again finds the typing where it was
+ * left. A save drops them; so does an import, which replaced what the forms start from.
+ */
+export interface UnsavedConnection {
+  url: string;
+  key: string;
+  forget: boolean;
+  plainHttp: boolean;
+  keyOrigin: string;
+}
+
+/**
  * The Connection form's state and actions. Every edit clears the status (it was about the
  * settings before the edit) and makes any answer still on its way stale.
  */
-export function useConnectionForm({ initialUrl, initialKey, initialRemember, onSaved }: ConnectionFormStart) {
-  const [url, setUrl] = useState(initialUrl);
-  const [key, setKey] = useState(initialKey);
-  const [forget, setForget] = useState(!initialRemember);
+export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, initialRemember, onSaved }: ConnectionFormStart) {
+  const typed = unsaved.get(profileId);
+  const [url, setUrl] = useState(typed?.url ?? initialUrl);
+  const [key, setKey] = useState(typed?.key ?? initialKey);
+  const [forget, setForget] = useState(typed?.forget ?? !initialRemember);
   // Saved for plain http on the user's network: they agreed to it then.
-  const [plainHttp, setPlainHttp] = useState(plainHttpScope(initialUrl) === 'private');
+  const [plainHttp, setPlainHttp] = useState(typed?.plainHttp ?? plainHttpScope(initialUrl) === 'private');
   // The origin the key in the field was saved for, until the user types a key or chooses to use
   // it for the typed address: a saved key is never sent to another server before that.
-  const [keyOrigin, setKeyOrigin] = useState(initialKey ? originOf(initialUrl) : '');
+  const [keyOrigin, setKeyOrigin] = useState(typed?.keyOrigin ?? (initialKey ? originOf(initialUrl) : ''));
+  // The fields hold typing not saved yet (kept for this profile).
+  const changed = useRef(!!typed);
+  useEffect(() => {
+    if (changed.current) unsaved.set(profileId, { url, key, forget, plainHttp, keyOrigin });
+  }, [url, key, forget, plainHttp, keyOrigin]);
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<ConnectionStatus>({ kind: 'idle' });
   const generation = useRef(0);
@@ -49,6 +72,7 @@ export function useConnectionForm({ initialUrl, initialKey, initialRemember, onS
   const reuse = keyReuse(keyOrigin, origin);
 
   const edited = () => {
+    changed.current = true;
     generation.current++;
     setStatus({ kind: 'idle' });
   };
@@ -80,6 +104,8 @@ export function useConnectionForm({ initialUrl, initialKey, initialRemember, onS
         if (latest.current.key.trim() === input.apiKey) setKeyOrigin(input.origin);
         // The fields show what was saved, unless the user has typed on meanwhile.
         if (ticket === generation.current) {
+          changed.current = false;
+          unsaved.delete(profileId);
           setUrl(input.baseUrl);
           setKey(input.apiKey);
         }
@@ -132,7 +158,10 @@ export function useConnectionForm({ initialUrl, initialKey, initialRemember, onS
       setKeyOrigin('');
       edited();
     },
-    setForget,
+    setForget(value: boolean) {
+      changed.current = true;
+      setForget(value);
+    },
     setPlainHttp(value: boolean) {
       setPlainHttp(value);
       edited();

@@ -89,6 +89,17 @@ describe('the Backup section', () => {
     expect((await readAllSettings()).shortenOnOpen).toBe(true);
   });
 
+  it('after an import, the Connection form shows what was imported, not what was typed there before', async () => {
+    await renderPage();
+    fireEvent.input(await screen.findByLabelText('Instance URL'), { target: { value: 'https://typed.example' } });
+    const imported = { ...FILE, settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'https://imported.example'), FILE.settings.profiles[1]!] } };
+    choose(fileOf(imported));
+    fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
+    expect(await screen.findByText('Settings replaced.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://imported.example'));
+    await settled();
+  });
+
   it.each([
     ['not JSON', new File(['{oops'], 'x.json'), 'it is not JSON'],
     ['another format', fileOf({ format: 'other' }), 'This file is not a Linklet settings file.'],

@@ -50,6 +50,43 @@ describe('options: profiles', () => {
     expect(screen.getByLabelText('API key')).toHaveProperty('value', 'home-key');
   });
 
+  it('keeps what was typed in a profile’s Connection form and not saved, when another profile is made active and then this one again', async () => {
+    await addProfile('Work', { instanceUrl: 'https://work.example' });
+    render(<SettingsView welcome={false} />);
+    const url = () => screen.getByLabelText('Instance URL') as HTMLInputElement;
+    const key = () => screen.getByLabelText('API key') as HTMLInputElement;
+    await waitFor(() => expect(url().value).toBe('https://home.example'));
+    fireEvent.input(url(), { target: { value: 'https://typed.example/half' } });
+    fireEvent.input(key(), { target: { value: 'typed-key' } });
+    fireEvent.click(list().getByRole('button', { name: 'Make active Work' }));
+    // Work's own form: its instance, nothing typed carried over.
+    await waitFor(() => expect(url().value).toBe('https://work.example'));
+    expect(key().value).toBe('');
+    fireEvent.click(list().getByRole('button', { name: /^Make active home\.example/ }));
+    await waitFor(() => expect(url().value).toBe('https://typed.example/half'));
+    expect(key().value).toBe('typed-key');
+    // Nothing was saved.
+    expect((await readAllSettings()).profiles[0]).toMatchObject({ instanceUrl: 'https://home.example' });
+    expect(await loadApiKey('default', 'https://home.example')).toBe('home-key');
+  });
+
+  it('once saved, the form starts again from what is stored', async () => {
+    await addProfile('Work', { instanceUrl: 'https://work.example' });
+    render(<SettingsView welcome={false} />);
+    const url = () => screen.getByLabelText('Instance URL') as HTMLInputElement;
+    await waitFor(() => expect(url().value).toBe('https://home.example'));
+    fireEvent.input(url(), { target: { value: 'https://home.example/' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(/Saved/);
+    // Changed elsewhere since (another tab): the open form keeps what it shows...
+    await saveSettings({ instanceUrl: 'https://home.example/changed' });
+    fireEvent.click(list().getByRole('button', { name: 'Make active Work' }));
+    await waitFor(() => expect(url().value).toBe('https://work.example'));
+    // ...and coming back shows what is stored, not what was typed before the save.
+    fireEvent.click(list().getByRole('button', { name: /^Make active home\.example/ }));
+    await waitFor(() => expect(url().value).toBe('https://home.example/changed'));
+  });
+
   it('renames a profile', async () => {
     const work = await addProfile('Work', { instanceUrl: 'https://work.example' });
     render(<SettingsView welcome={false} />);
