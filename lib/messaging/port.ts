@@ -4,6 +4,7 @@
  * links, after its first paint.
  */
 import { browser } from 'wxt/browser';
+import { sendMessage, type Envelope } from './index';
 import type { MessageAnswer, MessageData, MessageType } from './protocol';
 
 /**
@@ -13,11 +14,6 @@ import type { MessageAnswer, MessageData, MessageType } from './protocol';
 export const PORT_NAME = 'linklet';
 export type PortQuestion = [n: number, envelope: Envelope];
 export type PortAnswer = [n: number, answer?: unknown];
-
-interface Envelope {
-  linklet: MessageType;
-  data: unknown;
-}
 
 type Ask = (envelope: Envelope) => Promise<PortAnswer | undefined>;
 /** This page's connection to the background, while it lasts. */
@@ -61,7 +57,5 @@ export async function askOverPort<K extends MessageType>(type: K, data: MessageD
     // A disconnected port throws on postMessage: ask below.
     connection = undefined;
   }
-  // The one-off message as lib/messaging's sendMessage sends it (not imported: the popup's start-up
-  // chunk would split).
-  return answer && answer.length > 1 ? (answer[1] as MessageAnswer<K>) : browser.runtime.sendMessage({ linklet: type, data });
+  return answer && answer.length > 1 ? (answer[1] as MessageAnswer<K>) : sendMessage(type, data);
 }
