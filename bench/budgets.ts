@@ -3,17 +3,13 @@ import { KB } from './bytes';
 
 export const BUDGETS = {
   /**
-   * Popup start-up JS + CSS, gzipped bytes: 27 KB, plus 600 B since the start reads the list of
-   * profiles (each with its defaults and presets) and each profile's key slot.
+   * Popup start-up JS + CSS, gzipped bytes. A ceiling against bloat, not a target: the popup's
+   * speed against the floor is what is measured (TARGETS). What the first paint and the shorten
+   * need loads statically; only what is secondary (QR code, statistics, editors, bulk) is lazy.
    */
-  popupGzip: 27 * KB + 600,
-  /**
-   * Background worker JS, gzipped bytes. Its fixed costs are zod and webextension-polyfill
-   * (the README's "What start-up is made of" has the current figures). 23 KB, plus 600 B for the
-   * index at 100,000 links: its bit sets, its links kept as JSON lines, one array of its alias
-   * hashes (a keystroke within a few milliseconds).
-   */
-  backgroundGzip: 23 * KB + 600,
+  popupGzip: 45 * KB,
+  /** Background worker JS, gzipped bytes: a ceiling against bloat, as the popup's. */
+  backgroundGzip: 35 * KB,
 } as const;
 
 export const TARGETS = {
