@@ -1,34 +1,26 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../lib/api/client';
-import { toErrorData, type ApiErrorData } from '../lib/api/errors';
-import { ensureInstance, type InstanceInfo } from '../lib/instance';
+import type { ApiErrorData } from '../lib/api/errors';
+import { instanceOf, type InstanceInfo } from '../lib/instance';
+import { useFacts } from './useFacts';
 
 export type InstanceState = { info: InstanceInfo; client: ApiClient } | { info: null; failure: ApiErrorData | null; retry(): void };
 
 /**
- * The instance's version and account for a form that edits link options, read from storage or,
- * when not known yet (or due again), from the server. `client` comes back speaking that version.
+ * The instance's version and plan for a form that edits link options (lib/instance: stored, and
+ * asked of the server by the background only when due). `client` comes back speaking that version.
  */
 export function useInstance(client: ApiClient | Promise<ApiClient> | null): InstanceState {
-  const [state, setState] = useState<{ info: InstanceInfo; client: ApiClient } | null>(null);
-  const [failure, setFailure] = useState<ApiErrorData | null>(null);
-  const [round, setRound] = useState(0);
+  const { facts, failure, retry } = useFacts(['version', 'account'], { enabled: client !== null });
+  const [api, setApi] = useState<ApiClient | null>(null);
   useEffect(() => {
-    if (!client) return;
     let live = true;
-    setFailure(null);
-    void (async () => {
-      try {
-        const api = await client;
-        const info = await ensureInstance(api);
-        if (live) setState({ info, client: api.withVersion(info.version) });
-      } catch (error) {
-        if (live) setFailure(toErrorData(error));
-      }
-    })();
+    void Promise.resolve(client).then((value) => live && setApi(value), () => undefined);
     return () => {
       live = false;
     };
-  }, [client, round]);
-  return state ?? { info: null, failure, retry: () => setRound((n) => n + 1) };
+  }, [client]);
+  const info = facts && api && facts.origin === api.origin ? instanceOf(facts) : null;
+  if (info && api) return { info, client: api.withVersion(info.version) };
+  return { info: null, failure: facts?.version?.error ?? failure, retry };
 }

@@ -1,27 +1,30 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
+import { serverWaitMs } from '../lib/rate-limit';
 
 /**
  * For a rate-limited request: the seconds left before the server will take another (counting
  * down, so the notice keeps saying when to try again), 0 once it will; undefined for any other
- * failure or when the server did not say.
+ * failure or when the server did not say. `until`: when the wait ends (ms), when already known
+ * (a stored fact's `retryAt`); otherwise it is counted from now.
  */
-export function useRetryWait(error: ApiErrorData | null | undefined): number | undefined {
-  // When the answer came (about now) and so when the wait ends; the clock ticks from there.
-  const wait = useMemo(() => {
-    if (error?.name !== 'RateLimitError' || error.retryAfter === undefined) return undefined;
-    const at = Date.now();
-    return { at, until: at + error.retryAfter * 1000 };
-  }, [error]);
-  const [now, setNow] = useState(0);
+export function useRetryWait(error: ApiErrorData | null | undefined, until?: number): number | undefined {
+  // When the wait ends; the clock ticks from there. Bounded as every wait Linklet takes from a server.
+  const end = useMemo(() => {
+    if (error?.name !== 'RateLimitError') return undefined;
+    if (until !== undefined) return until;
+    return error.retryAfter === undefined ? undefined : Date.now() + serverWaitMs(error.retryAfter);
+  }, [error, until]);
+  const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (wait === undefined) return;
+    if (end === undefined) return;
+    setNow(Date.now());
     const timer = setInterval(() => {
       const at = Date.now();
       setNow(at);
-      if (at >= wait.until) clearInterval(timer);
+      if (at >= end) clearInterval(timer);
     }, 1000);
     return () => clearInterval(timer);
-  }, [wait]);
-  return wait === undefined ? undefined : Math.max(0, Math.ceil((wait.until - Math.max(now, wait.at)) / 1000));
+  }, [end]);
+  return end === undefined ? undefined : Math.max(0, Math.ceil((end - now) / 1000));
 }

@@ -1,17 +1,16 @@
 /**
- * The domains, spaces and pixels an account can choose from: the Settings view's defaults and the
- * Links view's filters and editor. phpShort lists only the account's own domains; the instance's
- * global domains (its default among them, the one most links use) are learned from the account's
- * default domain and from the links that use them, named by their host. Installations without
- * the domain or space lists fall back to what the user's links show. Every page also lets the
- * user type an id, so a list that cannot be read only costs the choices their names.
+ * The domains, spaces and pixels an account can choose from: the Settings view's defaults, the
+ * popup's form and the Links view's filters and editor. phpShort lists only the account's own
+ * domains; the instance's global domains (its default among them, the one most links use) are
+ * learned from the account's default domain and from the links that use them, named by their
+ * host. Installations without the domain or space lists fall back to what the user's links show.
+ * Every page also lets the user type an id, so a list that cannot be read only costs the choices
+ * their names. Nothing here sends a request: the lists are the instance's facts (lib/instance),
+ * which the background keeps.
  */
-import type { ApiClient } from './api';
-import type { ApiErrorName } from './api/errors';
-import { isApiError } from './api/errors';
 import { linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
 import { linkDomainChoice } from './api/link-domain';
-import { loadInstance } from './instance';
+import type { Facts } from './instance/facts';
 
 export interface Choice {
   id: number;
@@ -33,27 +32,11 @@ export interface InstanceChoices {
 }
 
 const PER_PAGE: PerPage = 100;
-/** A few hundred records: enough for any real account's domains, spaces and pixels. */
-const MAX_PAGES = 5;
-/** Pages of the newest links read for the domains and spaces they use (one request). */
-const MAX_LINK_PAGES = 1;
 
 /**
- * Answers meaning "this installation has no such endpoint", rather than "your key or network is
- * broken": those fall back to the links; anything else is the caller's to show.
- */
-const MISSING_ENDPOINT: ReadonlySet<ApiErrorName> = new Set<ApiErrorName>([
-  'NotFoundError',
-  'InvalidResponseError',
-  'ForbiddenError',
-  'HttpError',
-  'RedirectError',
-]);
-
-/**
- * The account's default domain first (so a new user's default is preselected: the Settings view
- * takes the first), then its own domains, then the global ones seen on its links. A domain no
- * link names yet is named by the instance's host, which is what the default domain is called.
+ * The account's default domain first (so a new user's default is preselected), then its own
+ * domains, then the global ones seen on its links. A domain no link names yet is named by the
+ * instance's host, which is what the default domain is called.
  */
 export function domainChoices(own: readonly Choice[], seen: readonly Choice[], defaultId: number | null | undefined, instanceHost?: string): Choice[] {
   const out: Choice[] = [];
@@ -71,25 +54,30 @@ export function domainChoices(own: readonly Choice[], seen: readonly Choice[], d
   return out;
 }
 
-/** The account's default domain comes from what lib/instance.ts stored when the user connected. */
-export async function loadInstanceChoices(client: ApiClient): Promise<InstanceChoices> {
-  const [domains, spaces, seen, instance] = await Promise.all([
-    extra(() => collectPages((page) => client.domains.list({ per_page: PER_PAGE, page }), MAX_PAGES)),
-    extra(() => collectPages((page) => client.spaces.list({ per_page: PER_PAGE, page }), MAX_PAGES)),
-    // Global domains are in no list: the newest links show which ones the account uses.
-    choicesFromLinks(client),
-    loadInstance(client.origin).catch(() => null),
-  ]);
+/**
+ * The domains and spaces to choose from, from the instance's facts: its own lists when it has
+ * them, else what its newest links use; the account's default domain first.
+ */
+export function choicesOf(facts: Pick<Facts, 'account' | 'domains' | 'spaces' | 'links'>, instanceHost?: string): InstanceChoices {
+  const own = facts.domains?.value;
+  const spaces = facts.spaces?.value;
+  const seen = facts.links?.value ?? { domains: [], spaces: [] };
   return {
-    domains: domainChoices(domains ? byId(domains) : [], seen.domains, instance?.account.defaultDomainId, hostOf(client.baseUrl)),
-    spaces: spaces ? byId(spaces) : seen.spaces,
-    source: { domains: domains ? 'server' : 'links', spaces: spaces ? 'server' : 'links' },
+    domains: domainChoices(own ?? [], seen.domains, facts.account?.value?.defaultDomainId, instanceHost),
+    spaces: spaces ?? seen.spaces,
+    source: { domains: own ? 'server' : 'links', spaces: spaces ? 'server' : 'links' },
   };
 }
 
-export async function loadPixelChoices(client: ApiClient): Promise<PixelChoice[]> {
-  const pixels = await collectPages((page) => client.pixels.list({ per_page: PER_PAGE, page, sort_by: 'name', sort: 'asc' }), MAX_PAGES);
-  return pixels.map(toChoice);
+/**
+ * The domain a link is made on when the user has chosen none: the account's default (the one the
+ * instance's own web app uses), else the only domain there is; null when the user must choose.
+ */
+export function fallbackDomainId(facts: Pick<Facts, 'account' | 'domains' | 'spaces' | 'links'>): number | null {
+  const accountDefault = facts.account?.value?.defaultDomainId;
+  if (accountDefault) return accountDefault;
+  const { domains } = choicesOf(facts);
+  return domains.length === 1 ? domains[0]!.id : null;
 }
 
 /** The Links view's choices: each list on its own, so one that fails leaves the others. */
@@ -103,12 +91,11 @@ export interface FilterChoices {
 
 export const NO_CHOICES: FilterChoices = Object.freeze({ domains: [], spaces: [], pixels: [], pixelsFailed: false }) as FilterChoices;
 
-export async function loadFilterChoices(client: ApiClient): Promise<FilterChoices> {
-  const [instance, pixels] = await Promise.all([
-    loadInstanceChoices(client).catch(() => null),
-    loadPixelChoices(client).catch(() => null),
-  ]);
-  return { domains: instance?.domains ?? [], spaces: instance?.spaces ?? [], pixels: pixels ?? [], pixelsFailed: pixels === null };
+/** The Links view's choices from the instance's facts. */
+export function filterChoicesOf(facts: Facts, instanceHost?: string): FilterChoices {
+  const { domains, spaces } = choicesOf(facts, instanceHost);
+  const pixels = facts.pixels?.value;
+  return { domains, spaces, pixels: pixels ?? [], pixelsFailed: !pixels && facts.pixels?.error !== undefined };
 }
 
 /** Adds the domains, spaces and pixels named on `links` (not those given by id alone) that the choices lack. */
@@ -131,9 +118,8 @@ function add(into: PixelChoice[], item: Ref | number | null | undefined): PixelC
   return into.some((choice) => choice.id === item.id) ? into : [...into, toChoice(item)];
 }
 
-/** Domains and spaces of the newest links, the most used first. */
-export async function choicesFromLinks(client: ApiClient, pages = MAX_LINK_PAGES): Promise<{ domains: Choice[]; spaces: Choice[] }> {
-  const links = await collectPages((page) => client.links.list({ per_page: PER_PAGE, page, sort_by: 'id', sort: 'desc' }), pages);
+/** Domains and spaces of `links`, the most used first. */
+export function choicesFromLinkList(links: readonly Link[]): { domains: Choice[]; spaces: Choice[] } {
   const domains = new Tally();
   const spaces = new Tally();
   for (const link of links) {
@@ -145,17 +131,8 @@ export async function choicesFromLinks(client: ApiClient, pages = MAX_LINK_PAGES
   return { domains: domains.ranked(), spaces: spaces.ranked() };
 }
 
-async function extra<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isApiError(error) && MISSING_ENDPOINT.has(error.name)) return null;
-    throw error;
-  }
-}
-
 /** Every item of a paginated list, stopping at the last page or after `maxPages`. */
-async function collectPages<T>(load: (page: number) => Promise<Page<T>>, maxPages: number): Promise<T[]> {
+export async function collectPages<T>(load: (page: number) => Promise<Page<T>>, maxPages: number): Promise<T[]> {
   const items: T[] = [];
   for (let page = 1; page <= maxPages; page++) {
     const answer = await load(page);
@@ -167,22 +144,14 @@ async function collectPages<T>(load: (page: number) => Promise<Page<T>>, maxPage
   return items;
 }
 
-/** Oldest first: an account's first domain is usually its main one (and becomes the default). */
-function byId(records: Array<{ id: number; name?: string | null }>): Choice[] {
-  return records.map(({ id, name }) => toChoice({ id, name })).sort((a, b) => a.id - b.id);
+/** Oldest first: an account's first domain is usually its main one. */
+export function byId(records: readonly Ref[]): PixelChoice[] {
+  return records.map(toChoice).sort((a, b) => a.id - b.id);
 }
 
 /** The record's id, and its name and type where it has them. */
 function toChoice(record: Ref): PixelChoice {
   return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** The host the link's short URL uses: its domain's name when the link does not give it. */

@@ -14,7 +14,17 @@ import { refusedCrossOrigin } from './reachability';
 export const TEST_TIMEOUT_MS = 8_000;
 
 export type ConnectionOutcome =
-  | { kind: 'connected'; total: number | null; version?: ApiVersion; plan?: { name: string | null; features: Features } }
+  | {
+      kind: 'connected';
+      total: number | null;
+      version?: ApiVersion;
+      /** `contract`: nothing identified phpShort; the server is spoken to in the public contract's names. */
+      speaks?: 'phpshort' | 'contract';
+      /** null: the server has no account to read (the plan is unknown); absent: not read. */
+      plan?: { name: string | null; features: Features } | null;
+      /** When the server answered (ms), for an answer reused from the last minute. */
+      at?: number;
+    }
   /** 401: the server is the API, the key is not accepted. */
   | { kind: 'key-rejected'; status?: number }
   /** 403 on every request: the account's plan does not include API access. */

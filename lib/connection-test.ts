@@ -1,15 +1,59 @@
 /**
- * "Test connection" with what the user typed (saved or not), and the check Save makes, each with
- * its outcome in a few kinds the options page says in plain words (lib/connection-state.ts), e.g.
- * "phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords)". Nothing here reads
- * or writes settings, so testing never changes what is saved.
+ * "Test connection" and the check Save makes, each with its outcome in a few kinds the options
+ * page says in plain words (lib/connection-state.ts), e.g. "phpShort v49 · 7,034 links · plan Pro
+ * (statistics, targeting, passwords)". Both read the same facts of the instance (lib/instance):
+ * the account, a page of links (the count, and the version for free) and the version. Save asks
+ * them of the server through the background, which stores them for every page; "Test connection"
+ * with what was saved reuses an answer of the last minute rather than asking again; with typed,
+ * unsaved values it asks once and keeps nothing. Nothing here writes settings.
  */
-import { createClient, toErrorData, type ApiClient, type Page } from './api';
-import { classifyConnectionError, TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
-import { detectInstance } from './instance';
+import { createClient } from './api';
+import { toErrorData } from './api/errors';
+import { classifyConnectionError, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
+import { askFacts, isFresh, type FactName, type Facts } from './instance';
+import { askServer, withAnswers } from './instance/revalidate';
 import { isReachable } from './reachability';
 
 export { classifyConnectionError, TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
+
+/** What a connection check reads. */
+export const CHECKED: readonly FactName[] = ['account', 'links', 'version'];
+
+/** The outcome the facts of a check say: connected (with what was found), or why not. */
+export async function outcomeOfFacts(facts: Facts, baseUrl: string): Promise<ConnectionOutcome> {
+  const links = facts.links;
+  // The link list is the contract's: whether it answers is whether Linklet can work.
+  if (!links || links.error || !links.value) return outcomeOfFailure(links?.error ?? { name: 'NetworkError', message: 'not checked' }, baseUrl, TEST_TIMEOUT_MS);
+  const account = facts.account?.value;
+  const version = facts.version?.value;
+  return {
+    kind: 'connected',
+    total: links.value.total,
+    ...(version ? { version: version.version, speaks: version.how === 'contract' ? 'contract' : 'phpshort' } : {}),
+    // null: a server without phpShort's account, whose plan nobody can read.
+    plan: account ? { name: account.planName, features: account.features } : account === null ? null : undefined,
+    at: links.at,
+  };
+}
+
+/**
+ * Save's check, of the saved connection (the active profile's, or `profileId`'s): asked of the
+ * server now, through the background, and stored for every page.
+ */
+export async function checkSavedConnection(baseUrl: string, profileId?: string): Promise<ConnectionOutcome> {
+  const answer = await askFacts(CHECKED, { profileId, force: true, check: true });
+  if (!answer.ok) return outcomeOfFailure(answer.error, baseUrl, TEST_TIMEOUT_MS);
+  return outcomeOfFacts(answer.value, baseUrl);
+}
+
+/**
+ * "Test connection" of the saved connection: an answer of the last minute is the answer (Save
+ * just asked); an older one, or none, is asked again.
+ */
+export async function testSavedConnection(baseUrl: string, known: Facts | null, profileId?: string): Promise<ConnectionOutcome> {
+  const recent = known && CHECKED.every((name) => isFresh(name, known[name]) && !known[name]?.error);
+  return recent ? outcomeOfFacts(known, baseUrl) : checkSavedConnection(baseUrl, profileId);
+}
 
 export interface ConnectionTestInput {
   baseUrl: string;
@@ -20,49 +64,24 @@ export interface ConnectionTestInput {
   timeoutMs?: number;
 }
 
-/** "Test connection": the account, the version probe and one page of links, at once. */
-export function testConnection(input: ConnectionTestInput): Promise<ConnectionOutcome> {
-  return withClient(input, async (client) => {
-    // All settled before answering, so no request of this test is still under way afterwards.
-    const [detected, listed] = await Promise.allSettled([detectInstance(client), client.links.list({ per_page: 10 })]);
-    if (detected.status === 'rejected') throw detected.reason;
-    if (listed.status === 'rejected') throw listed.reason;
-    const [info, page] = [detected.value, listed.value];
-    return {
-      kind: 'connected',
-      total: totalOf(page),
-      version: info.version,
-      plan: { name: info.account.planName, features: info.account.features },
-    };
-  });
-}
-
-/** What Save checks: one list call, enough to tell every state apart and count the links. */
-export function checkConnection(input: ConnectionTestInput): Promise<ConnectionOutcome> {
-  return withClient(input, async (client) => ({ kind: 'connected', total: totalOf(await client.links.list({ per_page: 10 })) }));
-}
-
-function totalOf(page: Page<unknown>): number | null {
-  return page.meta.total ?? (page.meta.last_page === 1 ? page.items.length : null);
-}
-
-async function withClient(input: ConnectionTestInput, ask: (client: ApiClient) => Promise<ConnectionOutcome>): Promise<ConnectionOutcome> {
+/** "Test connection" with typed values that are not saved: asked once, nothing kept. */
+export async function testConnection(input: ConnectionTestInput): Promise<ConnectionOutcome> {
   const fetchImpl = input.fetch ?? ((url, init) => globalThis.fetch(url, init));
   const timeoutMs = input.timeoutMs ?? TEST_TIMEOUT_MS;
   try {
-    const client = createClient({
-      baseUrl: input.baseUrl,
-      apiKey: input.apiKey,
-      fetch: fetchImpl,
-      timeoutMs,
-      // One call, as the user asked for one check: a retry would hide what the server answered.
-      retries: 0,
-    });
-    return await ask(client);
+    // One try each, as the user asked for one check: a retry would hide what the server answered.
+    const client = createClient({ baseUrl: input.baseUrl, apiKey: input.apiKey, fetch: fetchImpl, timeoutMs, retries: 0 });
+    const origin = client.origin;
+    const answers = await askServer(client, { profileId: '', origin }, CHECKED, { origin }, { force: true });
+    const facts = withAnswers({ origin }, answers);
+    const error = facts.links?.error;
+    return error ? await classify(error, input, fetchImpl, timeoutMs) : await outcomeOfFacts(facts, input.baseUrl);
   } catch (error) {
-    const data = toErrorData(error);
-    const reachable =
-      data.name === 'NetworkError' && !input.hasPermission ? await isReachable(input.baseUrl, fetchImpl) : false;
-    return classifyConnectionError(data, { hasPermission: input.hasPermission, reachable, timeoutMs });
+    return classify(toErrorData(error), input, fetchImpl, timeoutMs);
   }
+}
+
+async function classify(error: ReturnType<typeof toErrorData>, input: ConnectionTestInput, fetchImpl: typeof fetch, timeoutMs: number): Promise<ConnectionOutcome> {
+  const reachable = error.name === 'NetworkError' && !input.hasPermission ? await isReachable(input.baseUrl, fetchImpl) : false;
+  return classifyConnectionError(error, { hasPermission: input.hasPermission, reachable, timeoutMs });
 }

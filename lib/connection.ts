@@ -1,12 +1,13 @@
 import { createClient, createLinksClient, type ApiClient, type ClientOptions, type LinksClient } from './api/client';
-import { loadInstance, type InstanceInfo } from './instance';
+import type { ApiVersion } from './api/versions';
+import { readFacts, type Facts } from './instance/facts';
 import { loadApiKey } from './settings/api-key';
 import { originOf } from './settings/origin';
 import { readAllSettings } from './settings/read';
 import { settingsOf, type Settings } from './settings/schema';
 
 /** The client options a caller may choose; the instance and key always come from storage. */
-export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch'> & {
+export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch' | 'retries'> & {
   /** The profile whose instance and key are used; the active one when absent (or unknown). */
   profileId?: string;
 };
@@ -15,22 +16,22 @@ export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch'> & {
 export interface StoredConnection {
   baseUrl: string;
   apiKey: string;
-  /** What is known of the instance (its version decides the link fields); null until read. */
-  instance: InstanceInfo | null;
+  /** The instance's version when known (it decides the link fields); the contract's v44 until then. */
+  version?: ApiVersion;
 }
 
 /** The client of a stored connection (throws `InputError` for a stored URL or key it cannot use). */
 export function clientOf(stored: StoredConnection, options: ConnectOptions = {}): ApiClient {
-  return createClient({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, ...options, version: stored.instance?.version });
+  return createClient({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, ...options, version: stored.version });
 }
 
 export type Connection<C = ApiClient> =
-  | { ready: true; settings: Settings; client: C; instance: InstanceInfo | null }
+  | { ready: true; settings: Settings; client: C; facts: Facts }
   | { ready: false; settings: Settings; missing: 'instance' | 'key' };
 
 /**
  * The configured client, built from settings, the key stored for that instance's origin and the
- * instance's version when it is known (lib/instance.ts; the contract's v44 until then). Pages and
+ * instance's version when it is known (lib/instance; the contract's v44 until then). Pages and
  * the background call this per action rather than caching a client, so a changed setting or a
  * restarted worker never uses a stale key.
  */
@@ -48,7 +49,7 @@ async function connectWith<C>(make: (options: ClientOptions) => C, { profileId, 
   // A profile removed meanwhile is not replaced by another: its link would go to another account.
   const origin = profileId && settings.profileId !== profileId ? '' : originOf(settings.instanceUrl);
   if (!origin) return { ready: false, settings, missing: 'instance' };
-  const [apiKey, instance] = await Promise.all([loadApiKey(settings.profileId, origin), loadInstance(origin)]);
+  const [apiKey, facts] = await Promise.all([loadApiKey(settings.profileId, origin), readFacts({ profileId: settings.profileId, origin })]);
   if (!apiKey) return { ready: false, settings, missing: 'key' };
-  return { ready: true, settings, instance, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: instance?.version }) };
+  return { ready: true, settings, facts, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: facts.version?.value?.version }) };
 }

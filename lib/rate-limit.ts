@@ -13,3 +13,16 @@ export const RATE_WINDOW_MS = 60_000;
  * right after connecting, before the permission prompt is answered: a third of its 60 a minute.
  */
 export const UNKNOWN_BUDGET = 20;
+
+/**
+ * The wait a server asked for (`Retry-After`, seconds), in ms, bounded: at least a second, at
+ * most ten minutes. An answer can say anything; a wait past `setTimeout`'s range fires at once,
+ * and one of days would stop Linklet for good. Unknown: a whole window.
+ */
+export const MIN_SERVER_WAIT_MS = 1_000;
+export const MAX_SERVER_WAIT_MS = 10 * 60_000;
+
+export function serverWaitMs(retryAfterSeconds: number | undefined): number {
+  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds)) return RATE_WINDOW_MS;
+  return Math.min(MAX_SERVER_WAIT_MS, Math.max(MIN_SERVER_WAIT_MS, Math.round(retryAfterSeconds * 1000)));
+}

@@ -9,10 +9,8 @@ import type { BackgroundPending } from './background-pending';
 import type { BackgroundResult } from './background-result';
 import type { Batch } from './bulk/batch';
 import type { StoredDrafts } from './drafts';
-import type { InstanceInfo } from './instance';
 import type { RefreshCursor } from './link-index/cursor';
 import type { IndexHead } from './link-index/store';
-import type { CachedList } from './popup-lists-cache';
 import type { AllSettings } from './settings/schema';
 import type { Queued } from './queue/queue';
 
@@ -48,11 +46,6 @@ export const API_KEYS_SESSION_ITEM = item<Record<string, StoredKey>>('session:ap
 /** The first profile's key, where versions before profiles kept the one key. */
 export const API_KEY_LOCAL_ITEM = item<StoredKey>('local:apiKey');
 export const API_KEY_SESSION_ITEM = item<StoredKey>('session:apiKey');
-/**
- * What Linklet learned of the configured instance (its phpShort version, the account's default
- * domain and plan), with the origin it is about and when it was read (lib/instance.ts).
- */
-export const INSTANCE_ITEM = item<InstanceInfo>('local:instance');
 /**
  * The head of the background's index of the user's links: its origin, refresh times and the
  * list of its chunks, kept in IndexedDB (lib/link-index/store.ts). Small; never holds the key.
@@ -109,12 +102,3 @@ export const BADGE_FEEDBACK_ITEM = item<{ until?: number }>('session:badgeFeedba
 export const BULK_BATCH_ITEM = item<Batch>('local:bulkBatch');
 /** Whether the first-run welcome was shown. */
 export const WELCOMED_ITEM = item<boolean>('local:welcomed');
-/**
- * The popup's choices (pixels, domains, spaces), one item each with the instance origin they came
- * from, so a popup opened again soon shows them without asking the server (lib/popup-lists-cache.ts).
- */
-export const POPUP_LIST_ITEMS = {
-  pixels: item<CachedList>('session:popupPixels'),
-  domains: item<CachedList>('session:popupDomains'),
-  spaces: item<CachedList>('session:popupSpaces'),
-} as const;

@@ -33,7 +33,7 @@ export function BulkForm({ client, initialText, onStart }: Props) {
   const profile = all && options ? profileOf(all, options) : null;
   // Keyed by the connected instance from the start, so the active profile's lists are asked for once.
   const other = profile && profile.id !== all?.activeProfileId ? profile : null;
-  const choices = useChoices(other?.instanceUrl ?? client.baseUrl, 0, other?.id);
+  const [choices] = useChoices(other?.instanceUrl ?? client.baseUrl, 0, other?.id);
   const found = useMemo(() => extractUrls(text), [text]);
 
   // The active profile, with its default preset or its defaults for new links, preselects the choices.

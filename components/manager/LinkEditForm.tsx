@@ -40,8 +40,8 @@ interface Refusal {
  * each message at its field and lists them at the top, and the focus goes to the first.
  */
 export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, onClose, onChanged }: Props) {
-  const { version, account } = instance;
-  const initial = useMemo(() => linkFormFromLink(link, account.timezone), [link]);
+  const { version, features, timezone } = instance;
+  const initial = useMemo(() => linkFormFromLink(link, timezone), [link]);
   const [form, setForm] = useState<LinkFormState>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<Refusal>({ attempt: 0, by: 'form' });
@@ -64,7 +64,7 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
 
   const submit = async () => {
     save.start();
-    const problems = validateLinkForm(form, 'edit', version, { timeZone: account.timezone, initial });
+    const problems = validateLinkForm(form, 'edit', version, { timeZone: timezone, initial });
     refuse(problems, 'form');
     if (Object.keys(problems).length > 0) return;
     const input = buildUpdateInput(initial, form, version);
@@ -109,8 +109,8 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
           setForm(next);
         }}
         version={version}
-        features={account.features}
-        timeZone={account.timezone}
+        features={features}
+        timeZone={timezone}
         errors={errors}
         pixels={pixels}
         spaces={spaces}

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { loadFilterChoices, NO_CHOICES, withSeenOnLinks, type FilterChoices } from '../../lib/choices';
+import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/choices';
 import { linksQuery, type LinksState } from '../../lib/manager/links-state';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { LinkDeleteDialog } from './LinkDeleteDialog';
@@ -13,6 +13,7 @@ import { PagedTable } from './PagedTable';
 import { QrDialog } from './QrDialog';
 import { StatsDialog } from './StatsDialog';
 import { useStatsOffer } from '../stats/use-stats-offer';
+import { useFacts } from '../useFacts';
 import { refillAfterDelete, usePagedList } from './usePagedList';
 
 interface Props {
@@ -25,17 +26,11 @@ export function LinksList({ client, state, onChange }: Props) {
   // A status this version has no filter for (a v44 URL opened on v49) lists them all.
   const query = useMemo(() => linksQuery(state, client.version), [state, client.version]);
   const list = usePagedList<Link>((signal) => client.links.list(query, { signal }), JSON.stringify(query));
-  const [loaded, setLoaded] = useState<FilterChoices | null>(null);
   const [open, setOpen] = useState<{ kind: RowRequest; link: Link } | null>(null);
   const statsOffer = useStatsOffer(client.origin);
-
-  useEffect(() => {
-    let live = true;
-    void loadFilterChoices(client).then((choices) => live && setLoaded(choices));
-    return () => {
-      live = false;
-    };
-  }, [client]);
+  // The filters' and the editor's lists: the instance's facts, shared with every page.
+  const { facts } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels']);
+  const loaded = useMemo(() => (facts && facts.origin === client.origin && (facts.pixels || facts.domains || facts.links) ? filterChoicesOf(facts, new URL(client.baseUrl).host) : null), [facts, client]);
 
   const items = list.page?.items ?? [];
   const choices = useMemo(() => withSeenOnLinks(loaded ?? NO_CHOICES, items), [loaded, items]);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
 import { t, tCount } from '../../lib/i18n';
-import { forgetCachedPixels } from '../../lib/popup-lists-cache';
+import { askFacts } from '../../lib/instance/ask';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -40,8 +40,8 @@ export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) 
 
   const { busy, error, confirm } = useConfirmedDelete(() => client.pixels.delete(pixel.id), () => {
     onDeleted(pixel.id);
-    // The popup's pixel choices are cached; the next popup asks for them again.
-    void forgetCachedPixels().catch(() => undefined);
+    // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
+    void askFacts(['pixels'], { force: true });
     onClose();
   });
 

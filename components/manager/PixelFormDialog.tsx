@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { forgetCachedPixels } from '../../lib/popup-lists-cache';
+import { askFacts } from '../../lib/instance/ask';
 import {
   checkPixelCreate,
   EMPTY_PIXEL_FORM,
@@ -87,8 +87,8 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
       request,
       (saved) => {
         onSaved(saved);
-        // The popup's pixel choices are cached; the next popup asks for them again.
-        void forgetCachedPixels().catch(() => undefined);
+        // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
+        void askFacts(['pixels'], { force: true });
         onClose();
       },
       (error) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { getConnection, type Connection } from '../../lib/connection';
-import { ensureInstance } from '../../lib/instance';
+import { askFacts } from '../../lib/instance/ask';
 
 export type ConnectionState =
   | { status: 'loading' }
@@ -18,10 +18,12 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
     connect()
       .then(async (connection) => {
         if (!connection.ready) return connection;
-        // The instance's version decides the filters and the editor's fields; when it cannot be
-        // read now, the lists' own requests will say why.
-        const info = await ensureInstance(connection.client).catch(() => null);
-        return info ? { ...connection, client: connection.client.withVersion(info.version) } : connection;
+        // The instance's version decides the filters and the editor's fields: stored (the client
+        // speaks it already), or learned now; when it cannot be, the lists' own requests say why.
+        if (connection.facts.version?.value) return connection;
+        const answer = await askFacts(['version']);
+        const version = answer.ok ? answer.value.version?.value?.version : undefined;
+        return version ? { ...connection, client: connection.client.withVersion(version) } : connection;
       })
       .then(
       (connection) => {

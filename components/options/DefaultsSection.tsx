@@ -18,8 +18,7 @@ type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; messag
 
 /** Default domain, space and pixels, the two popup switches, and the presets beside them. Each change is saved at once (a typed id when its field is left). */
 export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
-  const [reloads, setReloads] = useState(0);
-  const state = useChoices(settings.instanceUrl, stamp + reloads);
+  const [state, reload] = useChoices(settings.instanceUrl, stamp);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const ready = state.status === 'ready' && state.instanceUrl === settings.instanceUrl ? state : null;
 
@@ -30,11 +29,12 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
     );
   };
 
-  // A new connection with no default domain yet gets its first domain, so shortening works at once.
-  const firstDomain = ready?.choices.domains[0]?.id;
+  // A new connection with no default domain yet gets the account's default, or the only domain
+  // there is, so shortening works at once; with several and no account, the user chooses.
+  const fallback = ready?.fallbackDomainId ?? null;
   useEffect(() => {
-    if (firstDomain !== undefined && settings.defaultDomainId === null) update({ defaultDomainId: firstDomain });
-  }, [firstDomain, settings.defaultDomainId]);
+    if (fallback !== null && settings.defaultDomainId === null) update({ defaultDomainId: fallback });
+  }, [fallback, settings.defaultDomainId]);
 
   const fromLinks = (which: 'domains' | 'spaces') => (ready?.choices.source[which] === 'links' ? t('optionsFromLinks') : undefined);
   return (
@@ -55,7 +55,7 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
           </div>
         )}
         {(state.status === 'failed' || ready) && (
-          <button type="button" onClick={() => setReloads(reloads + 1)}>
+          <button type="button" onClick={reload}>
             {t('optionsReloadChoices')}
           </button>
         )}

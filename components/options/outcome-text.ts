@@ -24,9 +24,11 @@ function connectedText(outcome: Extract<ConnectionOutcome, { kind: 'connected' }
   if (!outcome.version) return links ? t('optionsOutcomeConnectedSimple', links) : t('optionsOutcomeConnectedNoCount');
   const { plan } = outcome;
   const included = plan ? HEADLINE_FEATURES.filter((f) => f in plan.features && planAllows(plan.features, f)).map((f) => t(FEATURE_WORDS[f])) : [];
-  const parts = [t('optionsVersion', String(outcome.version))];
+  const parts = [outcome.speaks === 'contract' ? t('optionsSpeaksContract') : t('optionsVersion', String(outcome.version))];
   if (links) parts.push(links);
   if (plan?.name) parts.push(included.length ? t('optionsPlanWith', [plan.name, included.join(', ')]) : t('optionsPlan', plan.name));
+  // No account to read: nothing is hidden, and the server says what the plan refuses.
+  if (plan === null) parts.push(t('optionsPlanUnknown'));
   return t('optionsOutcomeConnected', parts.join(' · '));
 }
 

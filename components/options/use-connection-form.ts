@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { getConnection } from '../../lib/connection';
-import { checkConnection, testConnection, type ConnectionOutcome } from '../../lib/connection-test';
-import { ensureInstance } from '../../lib/instance';
+import { checkSavedConnection, testConnection, testSavedConnection, type ConnectionOutcome } from '../../lib/connection-test';
+import { readFacts } from '../../lib/instance';
 import type { MessageKey } from '../../lib/i18n';
 import { hasHostPermission, requestHostPermission } from '../../lib/permissions';
 import { canAskHostAccess, checkConnectionInput, keyReuse, originOf, plainHttpScope, saveConnection, typedOrigin, type UrlProblem } from '../../lib/settings';
@@ -64,6 +63,8 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<ConnectionStatus>({ kind: 'idle' });
   const generation = useRef(0);
+  /** What the last Save in this form stored: testing it again is testing the saved connection. */
+  const savedInput = useRef<{ baseUrl: string; apiKey: string } | null>(null);
   // What the fields hold now, for a save that ends after the user typed on.
   const latest = useRef({ key });
   latest.current = { key };
@@ -100,6 +101,7 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     setStatus({ kind: 'busy', message: 'optionsSaving' });
     void saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget })
       .then(async () => {
+        savedInput.current = { baseUrl: input.baseUrl, apiKey: input.apiKey };
         // The key in the field is now the one saved for this origin, wherever the URL goes next.
         if (latest.current.key.trim() === input.apiKey) setKeyOrigin(input.origin);
         // The fields show what was saved, unless the user has typed on meanwhile.
@@ -112,14 +114,9 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
         // The check waits for the prompt's answer: with access, a server without CORS works too.
         const granted = await access;
         settle(ticket, { kind: 'busy', message: 'optionsChecking' });
-        const outcome = await checkConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, hasPermission: granted });
-        // What the instance is (its version, the account's default domain and plan) is read now,
-        // so the forms show its own fields.
-        if (outcome.kind === 'connected') {
-          await getConnection()
-            .then((c) => (c.ready ? ensureInstance(c.client, { force: true }) : null))
-            .catch(() => null);
-        }
+        // What the instance is (its account, version, link count) is read now, once, and kept for
+        // every page: the forms show its own fields, and "Test connection" reuses the answer.
+        const outcome = await checkSavedConnection(input.baseUrl, profileId);
         onSaved();
         const accessDenied = !granted && canAskHostAccess(input.origin);
         settle(ticket, { kind: 'done', outcome, origin: input.origin, saved: true, accessDenied });
@@ -132,8 +129,14 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     if (!input) return;
     const ticket = ++generation.current;
     setStatus({ kind: 'busy', message: 'optionsTesting' });
-    const hasPermission = await hasHostPermission(input.origin);
-    const outcome = await testConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, hasPermission });
+    // What was saved is tested through the facts every page shares; what was typed, on its own.
+    const saved = !changed.current && input.baseUrl === initialUrl && input.apiKey === initialKey.trim();
+    let outcome: ConnectionOutcome;
+    if (saved || savedInput.current?.baseUrl === input.baseUrl && savedInput.current.apiKey === input.apiKey) {
+      outcome = await testSavedConnection(input.baseUrl, await readFacts({ profileId, origin: input.origin }), profileId);
+    } else {
+      outcome = await testConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, hasPermission: await hasHostPermission(input.origin) });
+    }
     settle(ticket, { kind: 'done', outcome, origin: input.origin, saved: false, accessDenied: false });
   };
 

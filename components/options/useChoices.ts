@@ -1,41 +1,62 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getConnection } from '../../lib/connection';
+import { choicesOf, fallbackDomainId, type InstanceChoices, type PixelChoice } from '../../lib/choices';
 import { outcomeOfFailure, type ConnectionOutcome } from '../../lib/connection-state';
-import { loadInstanceChoices, loadPixelChoices, type InstanceChoices, type PixelChoice } from '../../lib/choices';
-import { ensureInstance } from '../../lib/instance';
+import { useFacts } from '../useFacts';
 
 export type ChoicesState =
   | { status: 'loading' }
   /** No saved instance or key yet. */
   | { status: 'unconfigured' }
   /** `instanceUrl`: whose lists these are (a render may still hold the previous instance's). */
-  | { status: 'ready'; instanceUrl: string; choices: InstanceChoices; pixels: PixelChoice[] }
-  | { status: 'failed'; outcome: ConnectionOutcome };
+  | {
+      status: 'ready';
+      instanceUrl: string;
+      choices: InstanceChoices;
+      pixels: PixelChoice[];
+      /** The domain a new connection's default becomes (lib/choices.ts `fallbackDomainId`), or null: the user chooses. */
+      fallbackDomainId: number | null;
+      retryAt?: number;
+    }
+  | { status: 'failed'; outcome: ConnectionOutcome; retryAt?: number };
 
 /**
- * The saved connection's domains, spaces and pixels. Reloads when the instance changes or
- * `stamp` does (a new key saved for the same instance, or "Reload lists"). `profileId`: that
- * profile's lists (the active one's by default).
+ * The saved connection's domains, spaces and pixels, from the instance's facts (shown at once,
+ * asked of the server by the background when due). `stamp`: a new key saved for the same
+ * instance asks again. `profileId`: that profile's (the active one's by default). Returns the
+ * state and "Reload lists".
  */
-export function useChoices(instanceUrl: string, stamp: number, profileId?: string): ChoicesState {
-  const [state, setState] = useState<ChoicesState>({ status: 'loading' });
+export function useChoices(instanceUrl: string, stamp: number, profileId?: string): [ChoicesState, () => void] {
+  const { facts, scope, configured, failure, retry } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels'], { stamp, profileId });
+  const [outcome, setOutcome] = useState<ConnectionOutcome | null>(null);
+  // Every list failed, and nothing was ever read: say why, as the Connection section says it.
+  const failedWith = configured === false ? null : (failure ?? (facts && !facts.links?.value && !facts.domains?.value && !facts.pixels?.value ? (facts.links?.error ?? facts.pixels?.error) : undefined));
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
-    void (async () => {
-      const connection = await getConnection({ profileId });
-      if (!connection.ready) return { status: 'unconfigured' } as const;
-      // The account's default domain leads the domains (and becomes a new user's default).
-      await ensureInstance(connection.client);
-      const [choices, pixels] = await Promise.all([loadInstanceChoices(connection.client), loadPixelChoices(connection.client)]);
-      return { status: 'ready', instanceUrl, choices, pixels } as const;
-    })()
-      // Told apart as the Connection section and the popup tell it, so no page says otherwise.
-      .catch(async (error: unknown): Promise<ChoicesState> => ({ status: 'failed', outcome: await outcomeOfFailure(error, instanceUrl) }))
-      .then((next) => live && setState(next));
+    if (failedWith) void outcomeOfFailure(failedWith, instanceUrl).then((next) => live && setOutcome(next));
+    else setOutcome(null);
     return () => {
       live = false;
     };
-  }, [instanceUrl, stamp, profileId]);
-  return state;
+  }, [failedWith?.name, failedWith?.message, instanceUrl]);
+
+  let state: ChoicesState;
+  const retryAt = facts ? Math.min(facts.domains?.retryAt ?? Infinity, facts.pixels?.retryAt ?? Infinity, facts.links?.retryAt ?? Infinity) : Infinity;
+  const wait = Number.isFinite(retryAt) ? { retryAt } : {};
+  if (configured === false) state = { status: 'unconfigured' };
+  else if (!facts || !scope) state = { status: 'loading' };
+  else if (outcome) state = { status: 'failed', outcome, ...wait };
+  else if (!facts.links?.value && !facts.domains?.value && !facts.pixels?.value) state = { status: 'loading' };
+  else {
+    const host = hostOf(instanceUrl);
+    state = { status: 'ready', instanceUrl, choices: choicesOf(facts, host), pixels: facts.pixels?.value ?? [], fallbackDomainId: fallbackDomainId(facts), ...wait };
+  }
+  return [state, retry];
+}
+
+function hostOf(url: string): string | undefined {
+  try {
+    return new URL(url).host || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -72,8 +72,8 @@ export function EditPanel(props: EditPanelProps) {
 }
 
 function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
-  const { version, account } = instance;
-  const [initial] = useState(() => linkFormFromLink(link, account.timezone));
+  const { version, features, timezone } = instance;
+  const [initial] = useState(() => linkFormFromLink(link, timezone));
   const [form, setForm] = useState(draft ?? initial);
   const forget = () => void clearEditDraft(client.origin, link.id).catch(() => undefined);
   // Cancel and Escape drop the changes; closing the popup keeps them.
@@ -98,7 +98,7 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
     setFailure(null);
     setUnchanged(false);
     try {
-      const problems = validateLinkForm(form, 'edit', version, { timeZone: account.timezone, initial });
+      const problems = validateLinkForm(form, 'edit', version, { timeZone: timezone, initial });
       setErrors(problems);
       if (Object.keys(problems).length > 0) return focusFirstError();
       const input = buildUpdateInput(initial, form, version);
@@ -150,8 +150,8 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
           else void saveEditDraft(client.origin, link.id, next).catch(() => undefined);
         }}
         version={version}
-        features={account.features}
-        timeZone={account.timezone}
+        features={features}
+        timeZone={timezone}
         errors={placed}
         pixels={lists.pixels}
         spaces={lists.spaces}

@@ -26,7 +26,7 @@ export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOpt
   if (!instance.info) {
     return instance.failure ? <ErrorNotice error={instance.failure} onRetry={instance.retry} /> : <p class="hint">{t('popupLoading')}</p>;
   }
-  const { version, account } = instance.info;
+  const { version, features, timezone } = instance.info;
   return (
     <>
       <LinkFields
@@ -34,8 +34,8 @@ export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOpt
         value={value}
         onChange={onChange}
         version={version}
-        features={account.features}
-        timeZone={account.timezone}
+        features={features}
+        timeZone={timezone}
         errors={errors}
         spaces={spaces}
         idPrefix="more"

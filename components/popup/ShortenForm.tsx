@@ -5,6 +5,7 @@ import { isFormField, isMoreOptionsField, placeErrors, setsMoreOptions } from '.
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
+import { useRetryWait } from '../useRetryWait';
 import { useLazy } from './lazy';
 import type { Lists } from './use-lists';
 import type { ShortenFlow } from './use-shorten';
@@ -46,6 +47,8 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(flow.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
+  // A rate-limited pixel list counts down to when it is asked again by itself.
+  const pixelsWait = useRetryWait(lists.pixelsError, lists.pixelsRetryAt);
 
   // An error inside "More options" must be visible, so the disclosure opens for it.
   useEffect(() => {
@@ -88,7 +91,7 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
       <TextField id="url" label={t('popupUrl')} type="url" value={form.url} onValue={(url) => change({ ...form, url })} error={placed.url} hint={form.url ? undefined : blankHint} />
       <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
-      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError).text : undefined} />
+      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError, pixelsWait).text : undefined} />
       <button
         type="button"
         class="disclosure"

@@ -11,7 +11,6 @@ import { loadUncopiedResult, type BackgroundResult } from '../../lib/background-
 export { loadApiKey } from '../../lib/settings/api-key';
 export { readSettings, originOf } from '../../lib/settings/store';
 export { clearDraft, loadDraft, saveDraft } from '../../lib/drafts';
-export { loadInstance, withAccountDefaults } from '../../lib/instance';
 
 export { clearBackgroundResult, markResultCopied } from '../../lib/background-result';
 

@@ -13,7 +13,7 @@ import type { FieldErrors } from '../../lib/link-form/field-errors';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import { emptyLinkForm, type LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm } from '../../lib/link-form/validate';
-import { ensureInstance } from '../../lib/instance';
+import { knownInstance } from '../../lib/instance/ask';
 import { refusedCrossOrigin } from '../../lib/reachability';
 import type { Settings } from '../../lib/settings/schema';
 import { askIndex } from '../../lib/popup-start/early';
@@ -142,7 +142,7 @@ export async function attemptStore({ action, form, settings, url, client, memory
       if (memory.sent) memory.checked = target;
     } else {
       let timeZone: string | null | undefined;
-      if (setsVersionedOptions(form)) ({ version, account: { timezone: timeZone } } = await ensureInstance(await client));
+      if (setsVersionedOptions(form)) ({ version, timezone: timeZone } = await knownInstance());
       const prepared = prepareCreate(form, version, timeZone);
       if (prepared.errors) return { kind: 'fields', fields: prepared.errors };
       input = prepared.input;

@@ -12,8 +12,9 @@ import { showFailure, showReady, showSuccess, type BackgroundSource } from '../.
 import { clearPending, markPending } from '../../lib/background-pending';
 import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
-import { getLinksConnection } from '../../lib/connection';
-import { withAccountDefaults } from '../../lib/instance';
+import { getConnection } from '../../lib/connection';
+import { withFallbackDomain } from '../../lib/instance';
+import { revalidate } from '../../lib/instance/revalidate';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { isOutage } from '../../lib/queue/queue';
@@ -26,7 +27,7 @@ export type ShortenOutcome =
 
 /** `profileId`: shorten through that profile's instance and key (the active profile's otherwise). */
 export async function shortenAndCopy(url: string, source: BackgroundSource, profileId?: string): Promise<ShortenOutcome> {
-  const connection = await getLinksConnection({ profileId });
+  const connection = await getConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
     await browser.runtime.openOptionsPage();
@@ -41,7 +42,7 @@ export async function shortenAndCopy(url: string, source: BackgroundSource, prof
 }
 
 async function shortenReady(
-  connection: Extract<Awaited<ReturnType<typeof getLinksConnection>>, { ready: true }>,
+  connection: Extract<Awaited<ReturnType<typeof getConnection>>, { ready: true }>,
   url: string,
   source: BackgroundSource,
   profileId: string | undefined,
@@ -52,7 +53,12 @@ async function shortenReady(
   const origin = profileId ? '' : scope.origin;
   let foundLocally = false;
   let outcome: { link: Link; existing: boolean };
-  const settings = withAccountDefaults(connection.settings, connection.instance);
+  let settings = withFallbackDomain(connection.settings, connection.facts);
+  // No domain chosen and none known yet: the server's own (the account's default, or its one domain).
+  if (settings.defaultDomainId === null) {
+    const facts = await revalidate(connection.client, scope, ['account', 'links', 'domains']).catch(() => connection.facts);
+    settings = withFallbackDomain(settings, facts);
+  }
   try {
     outcome = await shortenWithDefaults({
       client: connection.client,

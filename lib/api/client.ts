@@ -8,7 +8,7 @@
 import { connect, type Caller, type ClientOptions as ConnectOptions, type Connected } from './connect';
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
-import { readAccount, readDomain, readLink, readPixel, readSpace, readStatsRow } from './normalize';
+import { linkDialect, readAccount, readDomain, readLink, readPixel, readSpace, readStatsRow } from './normalize';
 import { parseOne, parsePage } from './parse';
 import { listResource, resource, validateId, type ListResource, type RequestOptions, type Resource } from './resource';
 import type {
@@ -79,7 +79,7 @@ export function createLinksClient(options: ClientOptions): LinksClient {
 }
 
 function linksResource(call: Caller, version: ApiVersion): LinksApi {
-  return resource(call, { path: '/links', object: 'link', read: readLink, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version) });
+  return resource(call, { path: '/links', object: 'link', read: readLink, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect });
 }
 
 function build(connected: Connected, version: ApiVersion): ApiClient {

@@ -121,6 +121,18 @@ function targeting(raw: Raw, v49: boolean): LinkTargeting | undefined {
 }
 
 /**
+ * Which version wrote a link record, when its field names say so for certain (v49's
+ * `redirect_password`, `targets_type`, `clicks_limit`; v44's `privacy_password`, `target_type`,
+ * `expiration_clicks`, `disabled`), else undefined: a list answer identifies its server for free.
+ */
+export function linkDialect(raw: unknown): 44 | 49 | undefined {
+  if (!isRecord(raw)) return undefined;
+  if ('redirect_password' in raw || 'targets_type' in raw || 'clicks_limit' in raw || 'active_period_start_at' in raw) return 49;
+  if ('privacy_password' in raw || 'target_type' in raw || 'expiration_clicks' in raw || 'disabled' in raw) return 44;
+  return undefined;
+}
+
+/**
  * A link record of either version, or undefined when it lacks `id`, `url` or `short_url`, or its
  * short URL is not an http(s) URL: Linklet copies, opens and shows it as a link, and a server
  * that answers `javascript:` there is not one to trust with that.

@@ -6,7 +6,7 @@
  */
 import { InvalidResponseError } from './errors';
 import { isRecord, num } from './normalize';
-import type { DeleteResult, Page, PageMeta } from './schemas';
+import type { ApiVersion, DeleteResult, Page, PageMeta } from './schemas';
 import type { Answer } from './request';
 
 /** Reads one raw record; undefined when it is not one. */
@@ -18,18 +18,29 @@ export function parseOne<T>(read: Reader<T>, answer: Answer, what: string): T {
   return record;
 }
 
-/** `requested` fills `meta` when a server sends none, so callers can always page on. */
-export function parsePage<T>(read: Reader<T>, answer: Answer, what: string, requested: { page: number; per_page: number }): Page<T> {
+/**
+ * `requested` fills `meta` when a server sends none, so callers can always page on. `dialect`
+ * names the version a raw record was written by, when it can tell: the first it names is the page's.
+ */
+export function parsePage<T>(
+  read: Reader<T>,
+  answer: Answer,
+  what: string,
+  requested: { page: number; per_page: number },
+  dialect?: (raw: unknown) => ApiVersion | undefined,
+): Page<T> {
   const { body } = answer;
   const data = Array.isArray(body) ? body : isRecord(body) ? body.data : undefined;
   if (!Array.isArray(data)) fail(answer, `answered something that is not a list of ${what}s`);
 
   const items: T[] = [];
   const skipped: Page<unknown>['skipped'] = [];
+  let version: ApiVersion | undefined;
   data.forEach((item: unknown, index) => {
     const record = read(item);
     if (record !== undefined) items.push(record);
     else skipped.push({ index, reason: `not a ${what}` });
+    version ??= dialect?.(item);
   });
 
   // Laravel's API resources put paging in `meta`; a bare paginator (statistics) at the top.
@@ -40,6 +51,7 @@ export function parsePage<T>(read: Reader<T>, answer: Answer, what: string, requ
     skipped,
   };
   if (answer.rate) page.rate = answer.rate;
+  if (version) page.version = version;
   return page;
 }
 

@@ -9,7 +9,7 @@ import { InputError } from './errors';
 import { isPositiveInteger } from './fields';
 import { encodeQuery } from './form';
 import { parseDeleted, parseOne, parsePage, type Reader } from './parse';
-import type { DeleteResult, Page, PageQuery } from './schemas';
+import type { ApiVersion, DeleteResult, Page, PageQuery } from './schemas';
 
 export interface RequestOptions {
   signal?: AbortSignal;
@@ -45,6 +45,8 @@ export interface ResourceSpec<T, CreateInput, UpdateInput> {
   /** The list parameters, in the order they are written. */
   queryNames: readonly string[];
   encode(input: CreateInput | UpdateInput): URLSearchParams;
+  /** Which version wrote a raw record, when it can tell (links: normalize.ts `linkDialect`). */
+  dialect?: (raw: unknown) => ApiVersion | undefined;
 }
 
 /** A path id: a positive integer, so it can never change the path it is put in. */
@@ -63,7 +65,7 @@ export function resource<T, CreateInput, UpdateInput, ListQuery extends object>(
 ): Resource<T, CreateInput, UpdateInput, ListQuery> {
   const { path, object, read } = spec;
   return {
-    list: (query, { signal } = {}) => listPage(call, path, object, read, spec.queryNames, query, signal),
+    list: (query, { signal } = {}) => listPage(call, path, object, read, spec.queryNames, query, signal, spec.dialect),
     get: async (id, { signal } = {}) => parseOne(read, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
     create: async (input, { signal } = {}) => parseOne(read, await call({ method: 'POST', path, form: spec.encode(input), signal }), object),
     update: async (id, input, { signal, method = 'PATCH' } = {}) => {
@@ -90,8 +92,9 @@ async function listPage<T>(
   names: readonly string[],
   query: { page?: number; per_page?: number } | undefined,
   signal: AbortSignal | undefined,
+  dialect?: (raw: unknown) => ApiVersion | undefined,
 ): Promise<Page<T>> {
   const paging = { page: query?.page, per_page: query?.per_page ?? DEFAULT_PER_PAGE };
   const answer = await call({ method: 'GET', path, query: encodeQuery({ ...query, ...paging }, names), signal });
-  return parsePage(read, answer, object, { page: paging.page ?? 1, per_page: paging.per_page });
+  return parsePage(read, answer, object, { page: paging.page ?? 1, per_page: paging.per_page }, dialect);
 }

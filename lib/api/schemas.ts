@@ -167,6 +167,8 @@ export interface Page<T> {
   /** Items the server sent that could not be read (index in `data` and why). */
   skipped: Array<{ index: number; reason: string }>;
   rate?: RateInfo;
+  /** The version whose field names the records carry, when they say (links only; normalize.ts `linkDialect`). */
+  version?: ApiVersion;
 }
 
 export interface DeleteResult {

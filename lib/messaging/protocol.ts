@@ -5,6 +5,7 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Link, LinkCreateInput, LinkListQuery, Page, RateInfo } from '../api/schemas';
+import type { FactName, Facts } from '../instance/facts';
 import type { IndexStatus } from '../link-index';
 
 export type { IndexStatus };
@@ -46,6 +47,12 @@ export interface ProtocolMap {
   queueShorten(data: { input: LinkCreateInput }): boolean;
   /** Take an item out of the offline queue. */
   cancelQueued(data: { id: string }): void;
+  /**
+   * The instance's facts (lib/instance) with those of `want` that are due asked of the server:
+   * the background alone asks, so pages share its requests and its answers. `check`: Save or
+   * "Test connection", answered within the connection test's timeout and without retries.
+   */
+  instanceFacts(data: { want: FactName[]; profileId?: string; force?: boolean; check?: boolean; maxAgeMs?: number }): Result<Facts>;
 }
 
 export type MessageType = keyof ProtocolMap;

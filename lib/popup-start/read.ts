@@ -6,20 +6,23 @@
 import { getItems } from '../kv';
 import { draftFor, type Draft } from '../drafts';
 import type { StoredConnection } from '../connection';
-import { instanceFor, withAccountDefaults } from '../instance';
+import { factsFor, FACTS_ITEM, type Facts } from '../instance/facts';
+import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
 import { originOf } from '../settings/origin';
 import { settingsFrom } from '../settings/read';
 import type { Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../shortenable';
-import { DRAFTS_ITEM, INSTANCE_ITEM, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
+import { DRAFTS_ITEM, ofProfile, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { getTargetTab, type TargetTab } from '../tab-url';
 
 export type { StoredConnection };
 
 export interface StartRead {
-  /** With the account's default domain when none is chosen (lib/instance.ts). */
+  /** With the account's default domain, or the only domain, when none is chosen (lib/instance). */
   settings: Settings;
+  /** What is known of the instance (lib/instance): the version, the account, the lists. */
+  facts: Facts;
   /** null until an instance and its key are saved. */
   connection: StoredConnection | null;
   tab: TargetTab;
@@ -30,18 +33,21 @@ export interface StartRead {
 }
 
 export async function readPopupStart(search: string): Promise<StartRead> {
-  const [[value, meta, storedInstance, drafts, ...keys], tab] = await Promise.all([
-    getItems([SETTINGS_ITEM, SETTINGS_META_ITEM, INSTANCE_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
+  // The first profile's facts are read with the settings; another profile's once its id is known.
+  const [[value, meta, firstFacts, drafts, ...keys], tab] = await Promise.all([
+    getItems([SETTINGS_ITEM, SETTINGS_META_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
     getTargetTab(search),
   ]);
   const stored = settingsFrom(value, meta);
   const origin = originOf(stored.instanceUrl);
   const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;
-  const instance = origin ? instanceFor(origin, storedInstance) : null;
+  const item = ofProfile(FACTS_ITEM, stored.profileId);
+  const facts = factsFor(origin, item === FACTS_ITEM ? firstFacts : (await getItems([item]))[0]);
   const page = checkShortenable(tab.url);
   return {
-    settings: withAccountDefaults(stored, instance),
-    connection: apiKey === null ? null : { baseUrl: stored.instanceUrl, apiKey, instance },
+    settings: withFallbackDomain(stored, facts),
+    facts,
+    connection: apiKey === null ? null : { baseUrl: stored.instanceUrl, apiKey, version: facts.version?.value?.version },
     tab,
     page,
     draft: draftFor(page.ok ? page.url : '', drafts),

@@ -1,6 +1,8 @@
 /** Writing each profile's key into its slot (./api-key.ts says where the slots are). */
 import { entry, getItems, setItems, type Entry } from '../kv';
 import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, type StoredKey } from '../storage-items';
+import { forgetFacts } from '../instance/facts';
+import { loadApiKey } from './api-key';
 import { DEFAULT_PROFILE_ID } from './schema';
 
 /**
@@ -27,12 +29,19 @@ function change(profileId: string, value: StoredKey | null, remember: boolean): 
   return done;
 }
 
-/** Saves the key of profile `profileId` in exactly one area: local when remembered, session otherwise. */
-export function saveApiKey(profileId: string, key: string, origin: string, remember: boolean): Promise<void> {
+/**
+ * Saves the key of profile `profileId` in exactly one area: local when remembered, session
+ * otherwise. Another key may be another account: what was known of the instance through the old
+ * one (its account, lists) is forgotten, before anything asks with the new one.
+ */
+export async function saveApiKey(profileId: string, key: string, origin: string, remember: boolean): Promise<void> {
+  const before = await loadApiKey(profileId, origin);
+  if (before !== key) await forgetFacts(profileId);
   return change(profileId, { origin, key }, remember);
 }
 
-/** Removes the key of profile `profileId` from both areas. */
-export function clearApiKey(profileId: string): Promise<void> {
+/** Removes the key of profile `profileId` from both areas, and what was learned with it. */
+export async function clearApiKey(profileId: string): Promise<void> {
+  await forgetFacts(profileId);
   return change(profileId, null, false);
 }

@@ -1,5 +1,5 @@
 import { entry, setItems, watch } from '../kv';
-import { INSTANCE_ITEM, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
+import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';
 import { changedSettings, readAllSettings, readSettings } from './read';
@@ -26,12 +26,8 @@ export function updateAllSettings(change: (all: AllSettings) => AllSettings): Pr
       const after = next.profiles.find((profile) => profile.id === before.id);
       if (!after || originOf(after.instanceUrl) !== originOf(before.instanceUrl)) await clearApiKey(before.id);
     }
-    // The value and its version in one write: a reader never sees the one without the other. What
-    // is known of the instance is the active profile's account (its default domain, plan): another
-    // profile made active, on the same instance too, reads its own.
-    const writes = [entry(SETTINGS_ITEM, next), entry(SETTINGS_META_ITEM, { v: SETTINGS_VERSION })];
-    if (next.activeProfileId !== current.activeProfileId) writes.push(entry(INSTANCE_ITEM, null));
-    await setItems(writes);
+    // The value and its version in one write: a reader never sees the one without the other.
+    await setItems([entry(SETTINGS_ITEM, next), entry(SETTINGS_META_ITEM, { v: SETTINGS_VERSION })]);
     return next;
   });
   queue = saved.catch(() => undefined);

@@ -103,4 +103,15 @@ describe('routing', () => {
     expect((await call(v44(), 'POST', '/api/v1/spaces', { form: 'name=x' })).status).toBe(405);
     expect((await call(v44(), 'GET', '/api/v1/pixels')).status).toBe(200);
   });
+
+  it('in contract-only mode serves the links and pixels alone, and a plain 404 for the rest', async () => {
+    v44().setContractOnly(true);
+    for (const path of ['/api/v1/account', '/api/v1/stats/0', '/api/v1/domains', '/api/v1/spaces']) {
+      const res = await call(v44(), 'GET', path);
+      expect([res.status, res.json]).toEqual([404, { message: `The route ${path.slice(1)} could not be found.` }]);
+    }
+    expect((await call(v44(), 'GET', '/api/v1/links')).status).toBe(200);
+    expect((await call(v44(), 'GET', '/api/v1/pixels')).status).toBe(200);
+    expect((await call(v44(), 'POST', '/api/v1/links', { form: 'url=https%3A%2F%2Fexample.com%2Fc&domain_id=1' })).status).toBe(201);
+  });
 });

@@ -36,6 +36,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
   const faults = new FaultQueue();
   let cors = options.cors ?? true;
   let extras = options.extras ?? true;
+  let contractOnly = options.contractOnly ?? false;
   // Off is a limit no test reaches, still reported: phpShort always sends its rate-limit headers,
   // and a client must not take their absence for "no limit" (they are hidden from a cross-origin
   // request the extension has no host access for).
@@ -93,7 +94,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
       sendJson(res, reply.status, reply.body, all);
     };
 
-    const route = matchRoute(path, extras);
+    const route = matchRoute(path, { extras, contractOnly });
     if (!route) return answer({ status: 404, body: { message: `The route ${path.slice(1)} could not be found.` }, framework: true });
     const handler = route.handlers[(method === 'HEAD' ? 'GET' : method) as 'GET'];
     if (!handler) {
@@ -150,6 +151,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     clearRequests: () => void requests.splice(0),
     setCors: (enabled) => void (cors = enabled),
     setExtras: (enabled) => void (extras = enabled),
+    setContractOnly: (enabled) => void (contractOnly = enabled),
     setPlan,
     setRateLimit: (rateLimit) => void (limiter = newLimiter(rateLimit)),
     reset(seed) {
@@ -161,6 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
       faults.clear();
       cors = options.cors ?? true;
       extras = options.extras ?? true;
+      contractOnly = options.contractOnly ?? false;
     },
     close: () =>
       new Promise<void>((done) => {

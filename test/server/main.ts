@@ -2,7 +2,7 @@
  * `npm run server`: the reference server for demos and manual testing.
  *   --port N (default 8787)  --host H (default 127.0.0.1)  --key K (default demo-key-linklet)
  *   --version 44|49 (default 44)  --links N (default 30)  --seed N  --rate-limit [N] (per minute, default 60)
- *   --no-cors  --no-extras
+ *   --no-cors  --no-extras  --contract-only (links and pixels alone, as the public contract has them)
  */
 import { startServer } from './index';
 import { isMine } from './types';
@@ -42,9 +42,10 @@ const server = await startServer({
   seed: { links: count('links', 30), seed: count('seed', 1) },
   cors: !process.argv.includes('--no-cors'),
   extras: !process.argv.includes('--no-extras'),
+  contractOnly: process.argv.includes('--contract-only'),
 });
 
-console.log(`Linklet reference server on ${server.url} (phpShort ${server.version}${rateLimited ? ', rate-limited' : ''})`);
+console.log(`Linklet reference server on ${server.url} (${process.argv.includes('--contract-only') ? 'the contract only' : `phpShort ${server.version}`}${rateLimited ? ', rate-limited' : ''})`);
 console.log(`API base URL: ${server.url}  (endpoints under /api/v1)`);
 console.log(`API key:      ${server.apiKey}`);
 const domains = server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ');

@@ -2,6 +2,10 @@
  * The `/api/v1` routes of phpShort (identical in both versions): resource routes, `stats/{id}`,
  * `account`, and the GET fallback that answers unknown paths with a JSON 404 (without the plan
  * guard). A wrong verb, or any non-GET request to an unknown path, is a 405.
+ *
+ * A server that speaks only the public contract (`contractOnly`) has the links and pixels and
+ * nothing else: no account, no statistics, no domains or spaces; an unknown path is its
+ * framework's plain 404 ("The route … could not be found."), which says nothing of a version.
  */
 import { showAccount } from './account';
 import { deleteDomain, listDomains, showDomain, storeDomain, updateDomain } from './domains';
@@ -45,9 +49,20 @@ const RESOURCES: Record<string, { index: Handler; store: Handler; show: Handler;
 
 const fallback: Route = { handlers: { GET: () => notFound() }, guarded: false };
 
+/** What a server serves beyond the contract's links and pixels. */
+export interface RouteOptions {
+  /** /domains and /spaces. */
+  extras: boolean;
+  /** Only the contract: no /account, /stats, /domains or /spaces, and a plain 404 elsewhere. */
+  contractOnly: boolean;
+}
+
+const CONTRACT = new Set(['links', 'pixels']);
+
 /** The route for a path under /api/, or undefined when nothing matches (not even the fallback). */
-export function matchRoute(path: string, extras: boolean): Route | undefined {
+export function matchRoute(path: string, { extras, contractOnly }: RouteOptions): Route | undefined {
   const match = /^\/api\/v1\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+  if (contractOnly && !(match && CONTRACT.has(match[1]!))) return undefined;
   if (!match) return /^\/api\/v1\/./.test(path) ? fallback : undefined;
   const [, name = '', id] = match;
   const resource = RESOURCES[name];

@@ -36,6 +36,11 @@ export interface ServerOptions {
   cors?: boolean;
   /** Default true: also serve /domains and /spaces (false plays an instance without them: fallback 404). */
   extras?: boolean;
+  /**
+   * Default false. True plays a server that speaks only the public contract: links and pixels
+   * (in the contract's v44 names), no /account, /stats, /domains or /spaces.
+   */
+  contractOnly?: boolean;
 }
 
 export interface RefServer {
@@ -55,6 +60,7 @@ export interface RefServer {
   /** false = refuse cross-origin: no CORS headers, OPTIONS answers 405. */
   setCors(enabled: boolean): void;
   setExtras(enabled: boolean): void;
+  setContractOnly(enabled: boolean): void;
   /** The plan's features: the default (all on) with these changes. */
   setPlan(features: Partial<Features>): void;
   /** Turn the throttle on (a fresh budget) or off. */
