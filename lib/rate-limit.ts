@@ -7,6 +7,9 @@
 /** The rate limit's window (phpShort counts requests per minute). */
 export const RATE_WINDOW_MS = 60_000;
 
+/** phpShort's limit: requests a minute per client address. */
+export const PHPSHORT_LIMIT = 60;
+
 /**
  * Requests a burst may make when the server does not say what remains. phpShort always does, but
  * a cross-origin request without host access cannot read it (the headers are not exposed), as

@@ -7,6 +7,9 @@
  */
 import { browser } from 'wxt/browser';
 import { getLinksConnection } from '../../lib/connection';
+import { forgetFacts } from '../../lib/instance/facts';
+import { noteLinksPage } from '../../lib/instance/revalidate';
+import { userIsActive } from '../../lib/user-activity';
 import { watch } from '../../lib/kv';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
 import { refreshProgress } from '../../lib/link-index/refresh';
@@ -27,12 +30,18 @@ export const RESUME_ALARM = 'link-index-resume';
  * when Linklet is not connected yet. A refresh that pauses for the rate limit sets an alarm for
  * when it may go on (the worker may well be stopped by then; its cursor is stored).
  */
-export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean } = {}): Promise<RefreshResult | null> {
+export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean } = {}): Promise<RefreshResult | null> {
   const connection = await getLinksConnection();
   if (!connection.ready) return null;
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   if (options.onlyIfStale && !(await isStale(scope)) && !(await refreshProgress(scope))) return null;
-  const result = await refreshLinks(connection.client, scope, { full: options.full });
+  const result = await refreshLinks(connection.client, scope, {
+    full: options.full,
+    // The user's guest: it waits while they use Linklet, unless they asked for it ("Refresh now").
+    mustYield: options.asked ? undefined : userIsActive,
+    // What its first page tells of the instance (its count, version, the domains links use) is free.
+    onFirstPage: (page) => noteLinksPage(scope, page),
+  });
   if (result.resumeAt) await browser.alarms.create(RESUME_ALARM, { when: result.resumeAt });
   return result;
 }
@@ -76,7 +85,8 @@ export function setupIndexRefresh(): void {
   watch(SETTINGS_ITEM, (next, previous) => {
     const after = origins(next);
     const gone = [...origins(previous)].filter(([id, origin]) => origin && after.get(id) !== origin);
-    const cleared = Promise.all(gone.map(([id]) => clearIndex(id)));
+    // What was known of the instance goes with it (lib/instance).
+    const cleared = Promise.all(gone.map(([id]) => Promise.all([clearIndex(id), forgetFacts(id)])));
     if (account(next) !== account(previous)) void cleared.then(() => refreshQuietly({ onlyIfStale: true }));
   });
   // A profile's new key may see other links (another account). The active profile's index is

@@ -84,7 +84,7 @@ export function setupMessages(): void {
     },
     refreshIndex: () =>
       withConnection(async () => {
-        const result = await refreshFromServer({ full: true });
+        const result = await refreshFromServer({ full: true, asked: true });
         return { count: result?.count ?? 0 };
       }),
     indexStatus: async () => indexStatus(await currentScope()),

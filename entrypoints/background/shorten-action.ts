@@ -19,14 +19,22 @@ import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { isOutage } from '../../lib/queue/queue';
 import { defaultCreateInput, shortenWithDefaults } from '../../lib/shorten';
+import { duringUserAction } from '../../lib/user-activity';
 import { addToQueue } from './queue';
 
 export type ShortenOutcome =
   | { ok: true; link: Link; existing: boolean; copied: boolean }
   | { ok: false; reason: 'not-configured' | 'api' };
 
-/** `profileId`: shorten through that profile's instance and key (the active profile's otherwise). */
-export async function shortenAndCopy(url: string, source: BackgroundSource, profileId?: string): Promise<ShortenOutcome> {
+/**
+ * `profileId`: shorten through that profile's instance and key (the active profile's otherwise).
+ * A user action: the index refresh waits while it runs (lib/user-activity.ts).
+ */
+export function shortenAndCopy(url: string, source: BackgroundSource, profileId?: string): Promise<ShortenOutcome> {
+  return duringUserAction(() => shorten(url, source, profileId));
+}
+
+async function shorten(url: string, source: BackgroundSource, profileId?: string): Promise<ShortenOutcome> {
   const connection = await getConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.

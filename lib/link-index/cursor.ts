@@ -26,6 +26,8 @@ export interface RefreshCursor {
   total: number | null;
   /** Paused until then (ms) so the user keeps most of the rate limit; 0 while it may run. */
   resumeAt: number;
+  /** Passes made again because the index and the server's count differed (./refresh.ts). */
+  passes?: number;
 }
 
 /** A cursor older than this is not resumed: pages shift as links come and go. */

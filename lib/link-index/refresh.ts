@@ -8,15 +8,25 @@
  *
  * Each page goes into the index as it arrives, so search answers from what is indexed while a
  * refresh runs. The server allows few requests a minute (phpShort: 60 per client IP, counted
- * before the key is even checked), so a refresh paces itself: in each minute it spends at most
- * half of what the server says remains, then pauses (`resumeAt`) and goes on from its stored
- * cursor, after a worker or browser restart too. A 429 pauses it for as long as the server asks.
+ * before the key is even checked, shared by everyone behind one address), so a refresh is the
+ * user's guest (./guest.ts): it pauses while a Linklet page is open or a user action is under
+ * way, and in each minute spends at most a quarter of what the server says remains, never
+ * leaving the user fewer than 30; then it pauses (`resumeAt`) and goes on from its stored cursor,
+ * after a worker or browser restart too. A 429 pauses it for as long as the server asks.
+ *
+ * Pages are offsets into a list that changes while it is read: a link deleted above the page
+ * being read moves every later link one place up, so the next page would start past one nobody
+ * read. The server's count says when that may have happened (it fell), and the refresh then reads
+ * again from far enough back that the pages overlap. Links made or deleted above where it reads
+ * are caught at the end: when the index does not hold as many links as the server counts, a
+ * second pass reads the list again.
  *
  * A full refresh runs when asked, when there is no index yet, or when the last one is older than
  * FULL_REFRESH_MS; otherwise a quick one does.
  */
 import { isApiError } from '../api/errors';
-import { RATE_WINDOW_MS, UNKNOWN_BUDGET } from '../rate-limit';
+import { PHPSHORT_LIMIT, RATE_WINDOW_MS, serverWaitMs, UNKNOWN_BUDGET } from '../rate-limit';
+import { guestBudget, GUEST_PAUSE_MS } from './guest';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
@@ -71,11 +81,27 @@ async function fullDue(scope: IndexScope, at: number): Promise<boolean> {
 
 
 /**
- * Requests this burst may make: half of what the server said remained before the burst's first
- * request (that answer says what remained after it).
+ * Requests this burst may make, its first included: the guest's share of what the server said
+ * remained before that first request (its answer says what remained after it).
  */
 function burstBudget(page: Page<Link>): number {
-  return page.rate ? Math.max(1, Math.floor((page.rate.remaining + 1) / 2)) : UNKNOWN_BUDGET;
+  // Unsaid (a cross-origin answer hides the headers): phpShort's limit is assumed.
+  return guestBudget(page.rate ? page.rate.remaining + 1 : PHPSHORT_LIMIT);
+}
+
+/** Extra passes a full refresh makes when the index and the server's count still differ (links made or deleted meanwhile). */
+const MAX_VERIFY_PASSES = 2;
+
+export interface RefreshOptions {
+  full?: boolean;
+  now?: () => number;
+  /**
+   * Asked before each request: true while a Linklet page is open or a user action is under way,
+   * which the refresh leaves the server to (it pauses and goes on later). Absent: never yields.
+   */
+  mustYield?: () => Promise<boolean> | boolean;
+  /** Each pass's first page, newest links first: what it tells of the instance costs nothing more (lib/instance). */
+  onFirstPage?: (page: Page<Link>) => unknown;
 }
 
 /** Links fetched but not yet written are written once this many have gathered (and at every pause and at the end). */
@@ -84,7 +110,7 @@ const COMMIT_EVERY = 1000;
 /** The first id above every id (a cursor is JSON: no Infinity). */
 const TOP = Number.MAX_SAFE_INTEGER;
 
-async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor, now: () => number): Promise<RefreshResult> {
+async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor, options: RefreshOptions, now: () => number): Promise<RefreshResult> {
   let pages = 0;
   let budget = Infinity;
   /** Links fetched since the last write that differ from the index (only those are written), the ids listed, and where the cursor stands once they are written. */
@@ -115,18 +141,30 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
     return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}) };
   };
   for (;;) {
+    // The user first: a page open or an action under way has the server to itself.
+    if (options.mustYield && (await options.mustYield())) return result(now() + GUEST_PAUSE_MS);
     let page: Page<Link>;
     try {
       page = await listPage(client, next.page);
     } catch (error) {
       // Told to wait: the cursor waits, and the user's own requests get the next window.
-      if (isApiError(error, 'RateLimitError')) return result(now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
+      if (isApiError(error, 'RateLimitError')) return result(now() + serverWaitMs(error.retryAfter));
       // Anything else: what arrived is kept, and the next refresh goes on from there.
       await save();
       throw error;
     }
     pages++;
     if (pages === 1) budget = burstBudget(page);
+    if (next.page === 1) await Promise.resolve(options.onFirstPage?.(page)).catch(() => undefined);
+    const total = page.meta.total ?? null;
+    // Fewer links than the last page counted: some above this page were deleted, and this page
+    // may start past links nobody read. Read again from far enough back that the pages overlap.
+    const fell = next.mode === 'full' && next.page > 1 && total !== null && next.total !== null && total < next.total;
+    if (fell) {
+      next = { ...next, page: Math.max(1, next.page - Math.ceil((next.total! - total) / PER_PAGE)), total, updatedAt: now() };
+      if (pages >= budget) return result(now() + RATE_WINDOW_MS);
+      continue;
+    }
     const items = page.items.map(compactLink);
     const known = await linksById(scope, items.map((link) => link.id));
     const fresh = items.filter((link) => !sameLink(known.get(link.id), link));
@@ -137,11 +175,22 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       listed.add(link.id);
       next.below = Math.min(next.below, link.id);
     }
-    next.total = page.meta.total ?? next.total;
+    next.total = total ?? next.total;
     const last = isLastPage(page, next.page);
     const capped = next.mode === 'full' && next.page >= MAX_PAGES && !last;
     if (capped || last || (next.mode === 'quick' && fresh.length === 0)) {
       await save(true, capped);
+      // Links made or deleted above where the pass read: the counts differ, so it reads again.
+      const count = (await readHead(scope, true))?.count ?? 0;
+      const passes = cursor.passes ?? 0;
+      if (next.mode === 'full' && !capped && next.total !== null && count !== next.total && passes < MAX_VERIFY_PASSES) {
+        const at = now();
+        cursor = { ...cursor, page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, resumeAt: 0, passes: passes + 1 };
+        next = { ...cursor };
+        await writeCursor(scope.profileId, cursor);
+        if (pages >= budget) return result(now() + RATE_WINDOW_MS);
+        continue;
+      }
       return result();
     }
     next = { ...next, page: next.page + 1, updatedAt: now() };
@@ -160,11 +209,7 @@ let running: { full: boolean; profileId: string; done: Promise<RefreshResult> } 
  * the index of the profile the refresh started for, whichever is active meanwhile. A paused
  * refresh answers at once, with its `resumeAt`.
  */
-export async function refreshLinks(
-  client: LinkLister,
-  scope: IndexScope,
-  options: { full?: boolean; now?: () => number } = {},
-): Promise<RefreshResult> {
+export async function refreshLinks(client: LinkLister, scope: IndexScope, options: RefreshOptions = {}): Promise<RefreshResult> {
   const { profileId, origin } = scope;
   for (let current = running; current; current = running) {
     if (current.profileId === profileId && (current.full || !options.full)) return current.done;
@@ -187,7 +232,7 @@ export async function refreshLinks(
       const at = now();
       cursor = { v: 2, origin, mode: full ? 'full' : 'quick', page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, total: null, resumeAt: 0 };
     }
-    return run(client, scope, cursor, now);
+    return run(client, scope, cursor, options, now);
   })();
   const entry = { full: options.full === true, profileId, done };
   running = entry;
