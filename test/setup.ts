@@ -4,6 +4,7 @@ import { configure } from '@testing-library/preact';
 import { IDBFactory } from 'fake-indexeddb';
 import { beforeEach } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { installFactsBackground } from './fakes/facts';
 import { installFakePorts } from './fakes/ports';
 
 // The fake browser has no i18n; answer from the real English messages file so components render
@@ -31,4 +32,6 @@ beforeEach(() => {
   (fakeBrowser.i18n as { getMessage: typeof getMessage }).getMessage = getMessage;
   // Long-lived connections (lib/messaging's askOverPort), which the fake browser lacks.
   installFakePorts();
+  // The background's answer about the instance (lib/instance), which every page asks it for.
+  installFactsBackground();
 });

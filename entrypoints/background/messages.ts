@@ -6,9 +6,8 @@
  */
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { LinksClient } from '../../lib/api/client';
-import { getConnection, getLinksConnection, type Connection } from '../../lib/connection';
-import { TEST_TIMEOUT_MS } from '../../lib/connection-state';
-import { revalidate } from '../../lib/instance/revalidate';
+import { getLinksConnection, type Connection } from '../../lib/connection';
+import { answerFacts } from '../../lib/instance/serve';
 import { duplicateQuery, findDuplicate } from '../../lib/duplicate';
 import { t } from '../../lib/i18n';
 import {
@@ -35,7 +34,7 @@ function limitOf(limit: number | undefined, fallback: number): number {
 
 type Ready = Extract<Connection<LinksClient>, { ready: true }>;
 
-function notConnected(connection: Extract<Connection<unknown>, { ready: false }>): { ok: false; error: ApiErrorData } {
+function notConnected(connection: Extract<Connection<LinksClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
   const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
   const reason = t(connection.missing === 'instance' ? 'managerMissingInstance' : 'managerMissingKey');
   return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };
@@ -96,16 +95,6 @@ export function setupMessages(): void {
       return true;
     },
     cancelQueued: async ({ id }) => void (await cancelQueued(id), await resetBadge()),
-    instanceFacts: async ({ want, profileId, force, check, maxAgeMs }) => {
-      // A check the user waits on: one try, within the connection test's time.
-      const connection = await getConnection({ profileId, ...(check ? { timeoutMs: TEST_TIMEOUT_MS, retries: 0 } : {}) });
-      if (!connection.ready) return notConnected(connection);
-      const scope = { profileId: connection.settings.profileId, origin: connection.client.origin };
-      try {
-        return { ok: true, value: await revalidate(connection.client, scope, Array.isArray(want) ? want : [], { force: force === true, maxAgeMs: typeof maxAgeMs === 'number' ? maxAgeMs : undefined }) };
-      } catch (error) {
-        return { ok: false, error: toErrorData(error) };
-      }
-    },
+    instanceFacts: (data) => answerFacts(data),
   });
 }

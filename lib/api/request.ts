@@ -46,7 +46,27 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 
 type Outcome = { answer: Answer } | { error: ApiError; retryAfter?: number };
 
-export async function send(t: Transport, call: Call): Promise<Answer> {
+/**
+ * GETs under way in this context, by key and URL: an identical GET asked while one is under way
+ * shares its answer rather than spending another request of the server's budget. Only GETs
+ * without a signal of their own, so one caller giving up never cancels another's answer.
+ */
+const sharedGets = new Map<string, Promise<Answer>>();
+
+export function send(t: Transport, call: Call): Promise<Answer> {
+  if (call.method !== 'GET' || call.signal) return sendNow(t, call);
+  const key = `${t.apiKey}\n${apiUrl(t.baseUrl, call.path, call.query).href}`;
+  let shared = sharedGets.get(key);
+  if (!shared) {
+    shared = sendNow(t, call);
+    sharedGets.set(key, shared);
+    const forget = () => sharedGets.delete(key);
+    shared.then(forget, forget);
+  }
+  return shared;
+}
+
+async function sendNow(t: Transport, call: Call): Promise<Answer> {
   const url = apiUrl(t.baseUrl, call.path, call.query);
   const where = { method: call.method, path: url.pathname };
   for (let attempt = 0; ; attempt++) {

@@ -13,11 +13,14 @@ import type { ApiClient } from '../api/client';
 import type { ApiVersion } from '../api/versions';
 import type { AccountFacts, VersionFact } from './facts';
 
-/** The version the plan's features name, if they name one. */
+/** Link features every plan of both versions lists; v44's also lists `link_disabling`. */
+const LINK_FEATURES = ['link_stats', 'link_targeting', 'link_password', 'link_expiration'];
+
+/** The version the plan's features name, if they name one (a plan listing no link feature names none). */
 export function versionFromPlan(account: AccountFacts): ApiVersion | undefined {
   const names = Object.keys(account.features);
-  if (names.length === 0) return undefined;
-  return names.includes('link_disabling') ? 44 : 49;
+  if (names.includes('link_disabling')) return 44;
+  return LINK_FEATURES.some((name) => names.includes(name)) ? 49 : undefined;
 }
 
 /**

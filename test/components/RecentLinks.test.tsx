@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerFactsMessage } from '../fakes/facts';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
@@ -34,6 +35,7 @@ beforeEach(async () => {
     indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
+    instanceFacts: answerFactsMessage,
   });
   await commitFull(
     ORIGIN,

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Account, Link, Page, Pixel } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import type { Connection } from '../../lib/connection';
-import type { InstanceInfo } from '../../lib/instance';
+import { instanceOf, writeFacts, type AccountFacts, type Facts, type InstanceInfo } from '../../lib/instance';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 
 export const link = (id: number, patch: Partial<Link> = {}): Link => ({
@@ -37,15 +37,25 @@ export function account(version: ApiVersion = 44, patch: Partial<Account> = {}):
   return { id: 1, name: 'Admin', timezone: 'UTC', plan: { id: 1, name: 'Default', features }, default_domain: 1, default_space: null, ...patch };
 }
 
-/** What lib/instance.ts stores for `origin` once it has asked the server. */
+/** The account as lib/instance keeps it. */
+export function accountFacts(a: Account): AccountFacts {
+  return { defaultDomainId: a.default_domain, defaultSpaceId: a.default_space, planName: a.plan.name ?? null, features: a.plan.features, timezone: a.timezone ?? null };
+}
+
+/** What lib/instance stores for `origin` once it has asked the server: the version and the account. */
+export function instanceFacts(version: ApiVersion = 44, origin = 'https://sho.rt', patch: Partial<Account> = {}): Facts {
+  const at = Date.now();
+  return { origin, version: { at, value: { version, how: 'plan' } }, account: { at, value: accountFacts(account(version, patch)) } };
+}
+
+/** Stores `facts` as the instance facts of `profileId` (the first profile by default). */
+export function storeFacts(facts: Facts, profileId = 'default'): Promise<void> {
+  return writeFacts(profileId, facts);
+}
+
+/** The form-facing view of `instanceFacts(…)`. */
 export function instanceInfo(version: ApiVersion = 44, origin = 'https://sho.rt', patch: Partial<Account> = {}): InstanceInfo {
-  const a = account(version, patch);
-  return {
-    origin,
-    version,
-    checkedAt: Date.now(),
-    account: { defaultDomainId: a.default_domain, defaultSpaceId: a.default_space, planName: a.plan.name ?? null, features: a.plan.features, timezone: a.timezone ?? null },
-  };
+  return instanceOf(instanceFacts(version, origin, patch))!;
 }
 
 const fn = () => vi.fn<(...args: any[]) => Promise<any>>();
@@ -81,5 +91,5 @@ export const connectTo = (client: FakeClient) => async (): Promise<Connection> =
   ready: true,
   settings: DEFAULT_SETTINGS,
   client: client as unknown as ApiClient,
-  instance: null,
+  facts: { origin: client.origin },
 });

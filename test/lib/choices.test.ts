@@ -1,101 +1,61 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createClient, type ApiClient, type Link } from '../../lib/api';
-import { ApiError } from '../../lib/api/errors';
-import { choicesFromLinks, loadFilterChoices, loadInstanceChoices, loadPixelChoices, NO_CHOICES, withSeenOnLinks } from '../../lib/choices';
-import { ensureInstance } from '../../lib/instance';
-import { startServer, type RefServer } from '../server';
-import { isMine } from '../server/types';
+import { describe, expect, it } from 'vitest';
+import type { Link } from '../../lib/api';
+import { choicesFromLinkList, choicesOf, fallbackDomainId, filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/choices';
+import type { Facts } from '../../lib/instance';
 
-let server: RefServer;
-let client: ApiClient;
-beforeAll(async () => {
-  server = await startServer({ port: 0, seed: { links: 250, pixels: 130 } });
-  client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
-});
-afterAll(async () => {
-  await server.close();
-});
-beforeEach(() => server.reset());
+const at = 1;
+const facts = (patch: Omit<Facts, 'origin'>): Facts => ({ origin: 'https://sho.rt', ...patch });
+const seen = (domains: Array<{ id: number; name?: string }>, spaces: Array<{ id: number; name?: string }> = []) => ({ at, value: { total: 3, domains, spaces } });
+const account = (defaultDomainId: number | null) => ({ at, value: { defaultDomainId, defaultSpaceId: null, planName: 'Pro', features: {}, timezone: 'UTC' } });
 
-const paths = () => server.apiRequests().map((r) => r.path);
-
-describe('loadInstanceChoices', () => {
-  it('the account’s default domain first, then its own (/domains), then the global ones its newest links use; /spaces', async () => {
-    // phpShort's /domains lists only the account's own domains; the default (global) comes from the account.
-    await ensureInstance(client);
-    const choices = await loadInstanceChoices(client);
-    const newest = server.db.links.filter(isMine).sort((a, b) => b.id - a.id).slice(0, 100);
-    const globalSeen = [...new Set(newest.map((l) => l.domain_id))].filter((id) => id !== 1 && server.db.domains.find((d) => d.id === id)?.user_id === 0);
-    expect(globalSeen.length).toBeGreaterThan(0);
-    expect(choices.domains.slice(0, 3)).toEqual([
-      { id: 1, name: 'sho.rt' },
-      { id: 2, name: 'go.example.com' },
-      { id: 3, name: 'l.acme.test' },
-    ]);
-    expect(choices.domains.slice(3).map((d) => d.id).sort()).toEqual(globalSeen.sort());
-    expect(choices.domains.every((d) => typeof d.name === 'string')).toBe(true);
-    expect(choices.spaces.map((s) => s.name)).toEqual(server.db.spaces.filter(isMine).sort((a, b) => a.id - b.id).map((s) => s.name));
-    expect(choices.source).toEqual({ domains: 'server', spaces: 'server' });
-    // One page of the newest links, for the global domains.
-    expect(paths().filter((p) => p === '/api/v1/links')).toHaveLength(1);
+describe('choicesOf: the lists from the instance facts, no request', () => {
+  it('the account’s default domain first, then its own (/domains), then the global ones its newest links use', () => {
+    const choices = choicesOf(
+      facts({
+        account: account(1),
+        domains: { at, value: [{ id: 2, name: 'go.example.com' }, { id: 3, name: 'l.acme.test' }] },
+        spaces: { at, value: [{ id: 5, name: 'Work' }] },
+        links: seen([{ id: 7, name: 'g.lobal' }, { id: 2, name: 'go.example.com' }], [{ id: 6, name: 'Home' }]),
+      }),
+      'sho.rt',
+    );
+    expect(choices).toEqual({
+      domains: [{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.example.com' }, { id: 3, name: 'l.acme.test' }, { id: 7, name: 'g.lobal' }],
+      spaces: [{ id: 5, name: 'Work' }],
+      source: { domains: 'server', spaces: 'server' },
+    });
   });
 
-  it('names the default domain by the instance’s host when no link uses it yet', async () => {
-    server.reset(false);
-    await ensureInstance(client, { force: true });
-    const choices = await loadInstanceChoices(client);
-    expect(choices.domains[0]).toEqual({ id: 1, name: new URL(server.url).host });
+  it('falls back to the domains and spaces on the newest links where the server has no lists (null)', () => {
+    const choices = choicesOf(facts({ account: { at, value: null }, domains: { at, value: null }, spaces: { at, value: null }, links: seen([{ id: 4, name: 's.rt' }], [{ id: 6, name: 'Home' }]) }));
+    expect(choices).toEqual({ domains: [{ id: 4, name: 's.rt' }], spaces: [{ id: 6, name: 'Home' }], source: { domains: 'links', spaces: 'links' } });
   });
 
-  it('falls back to the domains and spaces seen on the newest links when the server lacks the endpoints (404)', async () => {
-    server.setExtras(false);
-    const choices = await loadInstanceChoices(client);
-    expect(choices.source).toEqual({ domains: 'links', spaces: 'links' });
-    const newest = server.db.links.filter(isMine).sort((a, b) => b.id - a.id).slice(0, 100);
-    const used = (key: 'domain_id' | 'space_id') => new Set(newest.map((l) => l[key]).filter((id) => id !== null));
-    expect(new Set(choices.domains.map((d) => d.id))).toEqual(used('domain_id'));
-    expect(new Set(choices.spaces.map((s) => s.id))).toEqual(used('space_id'));
-    expect(choices.spaces.every((s) => typeof s.name === 'string')).toBe(true);
-    expect(paths().filter((p) => p === '/api/v1/links')).toHaveLength(1);
-  });
-
-  it('falls back for one list only when only that endpoint is missing', async () => {
-    server.inject({ status: 404, match: { path: '/api/v1/spaces' } });
-    const choices = await loadInstanceChoices(client);
-    expect(choices.source).toEqual({ domains: 'server', spaces: 'links' });
-  });
-
-  it.each([
-    ['an HTML page', { status: 200, body: '<!doctype html><p>app</p>' }],
-    ['405', { status: 405 }],
-  ])('treats %s from an extras endpoint as missing', async (_, fault) => {
-    server.inject({ ...fault, match: { path: '/api/v1/domains' } });
-    expect((await loadInstanceChoices(client)).source.domains).toBe('links');
-  });
-
-  it('a rejected key is not "missing": it is thrown for the page to show', async () => {
-    const wrong = createClient({ baseUrl: server.url, apiKey: 'wrong', retries: 0 });
-    await expect(loadInstanceChoices(wrong)).rejects.toMatchObject({ name: 'UnauthorizedError' });
-  });
-
-  it('a server with no links and no extras offers empty lists', async () => {
-    server.reset(false);
-    server.setExtras(false);
-    expect(await loadInstanceChoices(client)).toEqual({ domains: [], spaces: [], source: { domains: 'links', spaces: 'links' } });
+  it('is empty (ids can still be typed) when nothing is known yet', () => {
+    expect(choicesOf(facts({}))).toEqual({ domains: [], spaces: [], source: { domains: 'links', spaces: 'links' } });
   });
 });
 
-describe('choicesFromLinks', () => {
-  const fakeClient = (links: Link[]) =>
-    ({ links: { list: async () => ({ items: links, meta: { current_page: 1, last_page: 1 }, skipped: [] }) } }) as unknown as ApiClient;
+describe('fallbackDomainId: the domain of a new user who chose none', () => {
+  it.each<[string, Omit<Facts, 'origin'>, number | null]>([
+    ['the account’s default', { account: account(3), domains: { at, value: [{ id: 2 }, { id: 4 }] } }, 3],
+    ['the only domain there is (no account: a contract-only server)', { account: { at, value: null }, domains: { at, value: null }, links: seen([{ id: 9, name: 's.rt' }]) }, 9],
+    ['the only domain of /domains', { account: { at, value: null }, domains: { at, value: [{ id: 2 }] } }, 2],
+    ['none when there are several and no account: the user chooses', { account: { at, value: null }, links: seen([{ id: 1 }, { id: 2 }]) }, null],
+    ['none when nothing is known', {}, null],
+  ])('%s', (_, known, expected) => {
+    expect(fallbackDomainId(facts(known))).toBe(expected);
+  });
+});
 
-  it('reads flat ids and names the domain by its short URL host when no name is given', async () => {
+describe('choicesFromLinkList', () => {
+  it('reads flat ids and names the domain by its short URL host when no name is given, the most used first', () => {
     const links = [
       { id: 1, url: 'https://a.example', short_url: 'https://s.example/a', domain_id: 7, space_id: 4 },
       { id: 2, url: 'https://b.example', short_url: 'https://s.example/b', domain: 7, space: { id: 4, name: 'Team' } },
       { id: 3, url: 'https://c.example', short_url: 'https://t.example/c', domain: { id: 8, name: 'T' }, space: null },
     ] as Link[];
-    expect(await choicesFromLinks(fakeClient(links))).toEqual({
+    expect(choicesFromLinkList(links)).toEqual({
       domains: [
         { id: 7, name: 's.example' },
         { id: 8, name: 'T' },
@@ -105,64 +65,11 @@ describe('choicesFromLinks', () => {
   });
 });
 
-describe('loadPixelChoices', () => {
-  it('reads every page (130 pixels), with names and types', async () => {
-    const pixels = await loadPixelChoices(client);
-    expect(pixels).toHaveLength(130);
-    expect(new Set(pixels.map((p) => p.id)).size).toBe(130);
-    expect(pixels.every((p) => typeof p.name === 'string' && typeof p.type === 'string')).toBe(true);
-    expect(paths().filter((p) => p === '/api/v1/pixels')).toHaveLength(2);
-  });
-
-  it('stops after a few hundred', async () => {
-    server.reset({ links: 0, pixels: 700 });
-    expect(await loadPixelChoices(client)).toHaveLength(500);
-  });
-});
-
-// The Links view's choices, from a client whose lists answer as each test says.
-const page = <T>(items: T[]) => ({ items, meta: { current_page: 1, last_page: 1 }, skipped: [] });
-const where = { method: 'GET', path: '/api/v1/x' };
-
-type Lister = () => Promise<unknown>;
-function listing(lists: Partial<Record<'domains' | 'spaces' | 'pixels' | 'links', Lister>>) {
-  const answer = (name: keyof typeof lists) => ({ list: vi.fn(lists[name] ?? (async () => page([]))) });
-  return { domains: answer('domains'), spaces: answer('spaces'), pixels: answer('pixels'), links: answer('links') } as unknown as ApiClient;
-}
-
 describe('filter choices', () => {
-  it('lists domains, spaces and pixels', async () => {
-    const c = listing({
-      domains: async () => page([{ id: 1, name: 'sho.rt' }]),
-      spaces: async () => page([{ id: 3, name: 'Work' }]),
-      pixels: async () => page([{ id: 4, name: 'FB', type: 'facebook' }, { id: 5 }]),
-    });
-    await expect(loadFilterChoices(c)).resolves.toEqual({
-      domains: [{ id: 1, name: 'sho.rt' }],
-      spaces: [{ id: 3, name: 'Work' }],
-      pixels: [{ id: 4, name: 'FB', type: 'facebook' }, { id: 5 }],
-      pixelsFailed: false,
-    });
-  });
-
-  it('falls back to the links’ domains and spaces where the installation lacks the lists (404)', async () => {
-    const missing = async () => {
-      throw new ApiError('NotFoundError', 'Not found', { ...where, status: 404 });
-    };
-    const links = async () => page([{ id: 1, url: 'https://a', short_url: 'https://s.rt/a', domain: { id: 2, name: 's.rt' }, space: { id: 6, name: 'Home' } }]);
-    await expect(loadFilterChoices(listing({ domains: missing, spaces: missing, links }))).resolves.toMatchObject({
-      domains: [{ id: 2, name: 's.rt' }],
-      spaces: [{ id: 6, name: 'Home' }],
-    });
-  });
-
-  it('leaves the dropdowns empty (ids can still be typed) when the server refuses, and says the pixels failed', async () => {
-    const refused = async () => {
-      throw new ApiError('UnauthorizedError', 'Unauthenticated.', { ...where, status: 401 });
-    };
-    await expect(loadFilterChoices(listing({ domains: refused, spaces: refused, pixels: refused, links: refused }))).resolves.toEqual({
-      domains: [], spaces: [], pixels: [], pixelsFailed: true,
-    });
+  it('lists domains, spaces and pixels, and says when the pixels could not be read', () => {
+    const known = facts({ domains: { at, value: [{ id: 1, name: 'sho.rt' }] }, spaces: { at, value: [{ id: 3, name: 'Work' }] }, pixels: { at, value: [{ id: 4, name: 'FB', type: 'facebook' }] } });
+    expect(filterChoicesOf(known)).toEqual({ domains: [{ id: 1, name: 'sho.rt' }], spaces: [{ id: 3, name: 'Work' }], pixels: [{ id: 4, name: 'FB', type: 'facebook' }], pixelsFailed: false });
+    expect(filterChoicesOf(facts({ pixels: { at, error: { name: 'UnauthorizedError', message: 'no' } } })).pixelsFailed).toBe(true);
   });
 
   it('adds the domains, spaces and pixels seen on links, once each', () => {

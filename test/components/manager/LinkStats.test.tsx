@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LinksView } from '../../../components/manager/LinksView';
 import { ApiError } from '../../../lib/api/errors';
 import type { StatsQuery } from '../../../lib/api/schemas';
-import { saveInstance } from '../../../lib/instance';
 import { clearStatsCache } from '../../../lib/stats/load';
-import { account, instanceInfo } from '../../fakes/client';
+import { account, instanceFacts, storeFacts } from '../../fakes/client';
 import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
 
 let client: FakeClient;
@@ -53,7 +52,7 @@ describe('Links manager: a row’s statistics', () => {
 
   it('has no "Statistics" on the rows when the stored plan has none', async () => {
     const plan = account(44).plan;
-    await saveInstance(instanceInfo(44, 'https://sho.rt', { plan: { ...plan, features: { ...plan.features, link_stats: 0 } } }));
+    await storeFacts(instanceFacts(44, 'https://sho.rt', { plan: { ...plan, features: { ...plan.features, link_stats: 0 } } }));
     show();
     const row = await rowOf('https://sho.rt/a1');
     await new Promise((r) => setTimeout(r, 50));

@@ -5,8 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { mergeOptions } from '../../../components/popup/use-lists';
-import { saveInstance } from '../../../lib/instance';
-import { instanceInfo } from '../../fakes/client';
+import { instanceFacts, storeFacts } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
 
 // The popup's Domain choices: the server's list, and the domains of the links the background knows.
@@ -65,7 +64,7 @@ describe('the account’s default domain', () => {
   it('comes first, named by the instance’s host, and is preselected when no default was chosen', async () => {
     // phpShort's /domains lists only the user's own domains, never the instance's default (global) one.
     await configure({ defaultDomainId: null });
-    await saveInstance(instanceInfo(49, 'https://sho.rt', { default_domain: 1 }));
+    await storeFacts(instanceFacts(49, 'https://sho.rt', { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
     background({ findLinkByUrl: null, recentLinks: [] });
     render(<Popup search="" />);

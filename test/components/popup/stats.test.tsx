@@ -3,9 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../components/popup/Popup';
 import type { StatsQuery } from '../../../lib/api/schemas';
-import { saveInstance } from '../../../lib/instance';
 import { clearStatsCache } from '../../../lib/stats/load';
-import { account, instanceInfo } from '../../fakes/client';
+import { account, instanceFacts, storeFacts } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, type FakeClient } from './setup';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
@@ -40,7 +39,7 @@ async function shorten() {
 
 describe('statistics from the popup’s result', () => {
   it('opens on request, below the link, and closes again', async () => {
-    await saveInstance(instanceInfo(44));
+    await storeFacts(instanceFacts(44));
     await shorten();
     const toggle = await screen.findByRole('button', { name: 'Statistics' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -55,7 +54,7 @@ describe('statistics from the popup’s result', () => {
   });
 
   it('closes with Escape, focus back on its button', async () => {
-    await saveInstance(instanceInfo(44));
+    await storeFacts(instanceFacts(44));
     await shorten();
     const toggle = await screen.findByRole('button', { name: 'Statistics' });
     fireEvent.click(toggle);
@@ -68,7 +67,7 @@ describe('statistics from the popup’s result', () => {
 
   it('is not offered when the plan has no statistics', async () => {
     const plan = account(44).plan;
-    await saveInstance(instanceInfo(44, 'https://sho.rt', { plan: { ...plan, features: { ...plan.features, link_stats: 0 } } }));
+    await storeFacts(instanceFacts(44, 'https://sho.rt', { plan: { ...plan, features: { ...plan.features, link_stats: 0 } } }));
     await shorten();
     await screen.findByRole('button', { name: 'QR code' });
     // The stored plan is read after the first paint: give it its turn.

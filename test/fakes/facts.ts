@@ -1,0 +1,38 @@
+/**
+ * The background's `instanceFacts` answer in unit tests: the real one (lib/instance/serve.ts),
+ * whose client comes from the stored connection as in the extension, or is the fake client a
+ * test hands `serveFactsFrom` (then asked of that client's mocks). Installed for every test by
+ * test/setup.ts; a test that replaces `runtime.sendMessage` calls `answerFactsMessage` itself.
+ */
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import type { ApiClient } from '../../lib/api';
+import type { Connection } from '../../lib/connection';
+import { getConnection } from '../../lib/connection';
+import { answerFacts, type Connect } from '../../lib/instance/serve';
+import type { MessageData } from '../../lib/messaging/protocol';
+
+let client: ApiClient | null = null;
+
+/** The instance facts are asked of `fake` (a test/fakes/client.ts client), with the stored settings. */
+export function serveFactsFrom(fake: unknown): void {
+  client = fake as ApiClient;
+}
+
+const connect: Connect = async (options) => {
+  const connection = await getConnection(options);
+  if (!client || !connection.ready) return connection;
+  return { ...connection, client } satisfies Connection;
+};
+
+export function answerFactsMessage(data: MessageData<'instanceFacts'>) {
+  return answerFacts(data, connect);
+}
+
+/** test/setup.ts: a fresh fake background per test. */
+export function installFactsBackground(): void {
+  client = null;
+  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
+    const envelope = message as { linklet?: string; data?: MessageData<'instanceFacts'> } | null;
+    return envelope?.linklet === 'instanceFacts' ? answerFactsMessage(envelope.data!) : undefined;
+  });
+}
