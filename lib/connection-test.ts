@@ -29,7 +29,8 @@ export async function outcomeOfFacts(facts: Facts, baseUrl: string): Promise<Con
   return {
     kind: 'connected',
     total: links.value.total,
-    ...(version ? { version: version.version, speaks: version.how === 'contract' ? 'contract' : 'phpshort' } : {}),
+    // Without phpShort's account the server is not known to be phpShort: it speaks the contract.
+    ...(version ? { version: version.version, speaks: account === null || version.how === 'contract' ? 'contract' : 'phpshort' } : {}),
     // null: a server without phpShort's account, whose plan nobody can read.
     plan: account ? { name: account.planName, features: account.features } : account === null ? null : undefined,
     at: links.at,

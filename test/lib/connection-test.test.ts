@@ -30,21 +30,28 @@ async function closedPort(): Promise<number> {
 const run = (overrides: Partial<Parameters<typeof testConnection>[0]> = {}) =>
   testConnection({ baseUrl: server.url, apiKey: server.apiKey, hasPermission: true, ...overrides });
 
-/** The test's three requests (account, version probe, a page of links) all meet `fault`. */
-const injectAll = (fault: Parameters<RefServer['inject']>[0]) => server.inject({ ...fault, times: 3 });
+/** The test's two requests (the account, a page of links, whose records name the version) both meet `fault`. */
+const injectAll = (fault: Parameters<RefServer['inject']>[0]) => server.inject({ ...fault, times: 2 });
 
 describe('testConnection against the reference server', () => {
-  it.each([44, 49] as const)('v%s connected: the account, the version probe and one page of links, at once', async (version) => {
+  it.each([44, 49] as const)('v%s connected: the account and one page of links at once, the version named by the links (no probe)', async (version) => {
     const instance = await startServer({ port: 0, version, seed: { links: 27 } });
     try {
       const outcome = await run({ baseUrl: instance.url, apiKey: instance.apiKey });
-      expect(outcome).toMatchObject({ kind: 'connected', total: 27, version, plan: { name: expect.any(String), features: { api: 1 } } });
+      expect(outcome).toMatchObject({ kind: 'connected', total: 27, version, speaks: 'phpshort', plan: { name: expect.any(String), features: { api: 1 } } });
       const calls = instance.apiRequests().map((r) => `${r.method} ${r.path}`).sort();
-      expect(calls).toEqual(['GET /api/v1/account', 'GET /api/v1/links', 'GET /api/v1/stats/0']);
+      expect(calls).toEqual(['GET /api/v1/account', 'GET /api/v1/links']);
       expect(instance.apiRequests().find((r) => r.path === '/api/v1/links')).toMatchObject({ query: { per_page: ['10'] } });
     } finally {
       await instance.close();
     }
+  });
+
+  it('a server that speaks only the contract: connected, in its names, the plan unknown, with no 404 said', async () => {
+    server.setContractOnly(true);
+    const outcome = await run();
+    expect(outcome).toMatchObject({ kind: 'connected', total: 27, version: 44, speaks: 'contract', plan: null });
+    expect(server.apiRequests().map((r) => r.path).sort()).toEqual(['/api/v1/account', '/api/v1/links']);
   });
 
   it('key rejected: 401', async () => {
@@ -74,7 +81,7 @@ describe('testConnection against the reference server', () => {
   it('server error: an HTML 502 from a proxy, not retried', async () => {
     injectAll({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
     expect(await run()).toEqual({ kind: 'server-error', status: 502 });
-    expect(server.apiRequests()).toHaveLength(3);
+    expect(server.apiRequests()).toHaveLength(2);
   });
 
   it('rate limited, with the wait', async () => {
@@ -83,7 +90,7 @@ describe('testConnection against the reference server', () => {
   });
 
   it('rate limited by the real limit: says when to try again', async () => {
-    server.setRateLimit({ limit: 2, windowMs: 60_000 });
+    server.setRateLimit({ limit: 1, windowMs: 60_000 });
     const outcome = await run();
     expect(outcome).toMatchObject({ kind: 'rate-limited' });
     expect((outcome as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
@@ -145,14 +152,14 @@ describe('testConnection without host permission', () => {
   it('network: the probe fails too', async () => {
     const fetch = vi.fn(corsFailure);
     expect(await run({ hasPermission: false, fetch })).toEqual({ kind: 'network' });
-    // The three API requests, then the probe.
-    expect(fetch).toHaveBeenCalledTimes(4);
+    // The two API requests, then the probe.
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('with host permission a failed fetch is the network, and no probe is sent', async () => {
     const fetch = vi.fn(corsFailure);
     expect(await run({ hasPermission: true, fetch })).toEqual({ kind: 'network' });
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 

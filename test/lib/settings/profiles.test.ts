@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { readFacts, writeFacts } from '../../../lib/instance';
 import { loadApiKey, readAllSettings, readSettings, saveApiKey, saveSettings } from '../../../lib/settings';
 import { getConnection } from '../../../lib/connection';
 import { addProfile, chooseProfile, moveProfile, profileLabel, removeProfile, renameProfile } from '../../../lib/settings/profiles';
@@ -139,13 +140,13 @@ describe('profiles', () => {
     expect(connection.ready).toBe(false);
   });
 
-  it("what is known of the instance (the active account's) is dropped when another profile becomes active", async () => {
+  it("what is known of the instance is each profile's own: two accounts on one instance never share it", async () => {
     await saveSettings({ instanceUrl: A });
     const second = await addProfile('Second account', { instanceUrl: A });
-    await fakeBrowser.storage.local.set({ instance: { origin: A, version: 44, checkedAt: 1, account: { defaultDomainId: 7, defaultSpaceId: null, planName: null, features: {}, timezone: null } } });
-    await renameProfile(second.id, 'Still not active');
-    expect(await fakeBrowser.storage.local.get('instance')).not.toEqual({});
+    const at = 1;
+    await writeFacts('default', { origin: A, account: { at, value: { defaultDomainId: 7, defaultSpaceId: null, planName: null, features: {}, timezone: null } } });
     await chooseProfile(second.id);
-    expect(await fakeBrowser.storage.local.get('instance')).toEqual({});
+    expect(await readFacts({ profileId: second.id, origin: A })).toEqual({ origin: A });
+    expect((await readFacts({ profileId: 'default', origin: A })).account?.value?.defaultDomainId).toBe(7);
   });
 });
