@@ -43,8 +43,12 @@ export async function linkletPageOpen(): Promise<boolean> {
     return shown.includes(true);
   }
   // A background page (Firefox) sees the pages it shares a process with; itself is not one.
-  const views = (browser.extension as unknown as { getViews?: () => unknown[] } | undefined)?.getViews?.() ?? [];
-  return views.some((view) => view !== globalThis);
+  try {
+    const views = (browser.extension as unknown as { getViews?: () => unknown[] } | undefined)?.getViews?.() ?? [];
+    return views.some((view) => view !== globalThis);
+  } catch {
+    return false;
+  }
 }
 
 /** Whether tab `id` is its window's active tab; an unknown answer counts as shown. */

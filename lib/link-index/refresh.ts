@@ -183,7 +183,9 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       // Links made or deleted above where the pass read: the counts differ, so it reads again.
       const count = (await readHead(scope, true))?.count ?? 0;
       const passes = cursor.passes ?? 0;
-      if (next.mode === 'full' && !capped && next.total !== null && count !== next.total && passes < MAX_VERIFY_PASSES) {
+      // (Not when the server ignored the page asked for: reading again would change nothing.)
+      const paged = page.meta.current_page === next.page;
+      if (next.mode === 'full' && !capped && paged && next.total !== null && count !== next.total && passes < MAX_VERIFY_PASSES) {
         const at = now();
         cursor = { ...cursor, page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, resumeAt: 0, passes: passes + 1 };
         next = { ...cursor };

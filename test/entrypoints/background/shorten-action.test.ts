@@ -125,12 +125,28 @@ describe('shortenAndCopy', () => {
     });
   });
 
-  it('says so when no default domain is chosen, without a request', async () => {
+  it('with no default domain chosen, uses the account’s default, learned from the server once', async () => {
+    await configure(server, { defaultDomainId: null });
+    stubOffscreenClipboard();
+    const url = 'https://example.org/first-day';
+    await shortenAndCopy(url, 'command');
+    const store = server.apiRequests().find((r) => r.method === 'POST');
+    expect(new URLSearchParams(store?.body).get('domain_id')).toBe('1');
+    expect(server.apiRequests().filter((r) => r.path === '/api/v1/account')).toHaveLength(1);
+    server.clearRequests();
+    await shortenAndCopy('https://example.org/second', 'command');
+    // Known now: not asked again.
+    expect(server.apiRequests().filter((r) => r.path === '/api/v1/account')).toHaveLength(0);
+  });
+
+  it('with no default domain chosen and several domains on a server without an account, says to choose one', async () => {
+    server.setContractOnly(true);
+    server.db.links.find((l) => l.domain_id === 1)!.domain_id = 2;
     await configure(server, { defaultDomainId: null });
     stubOffscreenClipboard();
     await shortenAndCopy('https://example.org/', 'command');
     expect((await badge()).title).toBe('Linklet couldn’t shorten: Choose a default domain in Linklet’s options first.');
-    expect(server.apiRequests()).toEqual([]);
+    expect(server.apiRequests().some((r) => r.method === 'POST')).toBe(false);
   });
 
   it('records the copied link as copied, so the popup offers nothing', async () => {
