@@ -8,7 +8,9 @@ import type { Account, Link, Page, Pixel } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import type { Connection } from '../../lib/connection';
 import { instanceOf, writeFacts, type AccountFacts, type Facts, type InstanceInfo } from '../../lib/instance';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
+import { serveFactsFrom } from './facts';
 
 export const link = (id: number, patch: Partial<Link> = {}): Link => ({
   id,
@@ -87,9 +89,20 @@ export function fakeClient(version: ApiVersion = 44) {
 
 export type FakeClient = ReturnType<typeof fakeClient>;
 
-export const connectTo = (client: FakeClient) => async (): Promise<Connection> => ({
-  ready: true,
-  settings: DEFAULT_SETTINGS,
-  client: client as unknown as ApiClient,
-  facts: { origin: client.origin },
-});
+/**
+ * A view's `connect` that hands it `client`, with settings and a key stored for the client's
+ * instance as the options page saves them, and the instance facts answered from its mocks (as
+ * the background answers them from the server): the lists and the version every page shares.
+ */
+export const connectTo = (client: FakeClient) => async (): Promise<Connection> => {
+  const stored = await fakeBrowser.storage.local.get('settings');
+  if (!stored.settings) {
+    await fakeBrowser.storage.local.set({
+      settings: { instanceUrl: client.baseUrl, defaultDomainId: 1 },
+      settings$: { v: 2 },
+      apiKey: { origin: client.origin, key: 'secret-key' },
+    });
+  }
+  serveFactsFrom(client);
+  return { ready: true, settings: { ...DEFAULT_SETTINGS, instanceUrl: client.baseUrl }, client: client as unknown as ApiClient, facts: { origin: client.origin } };
+};

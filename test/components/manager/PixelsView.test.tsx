@@ -163,7 +163,9 @@ describe('Pixels view: edit and delete', () => {
 
   it('waits for the count before Delete can be pressed, and still allows it when the count fails', async () => {
     let fail: (e: unknown) => void = () => {};
-    client.links.list.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    // The pixel's links are counted with a list filtered by it; any other list answers at once.
+    const counting = new Promise((_, reject) => (fail = reject));
+    client.links.list.mockImplementation(async (query: { pixel_id?: number }) => (query?.pixel_id ? counting : page([])));
     show();
     fireEvent.click(within((await screen.findByText('FB main')).closest('tr')!).getByRole('button', { name: 'Delete' }));
     const dialog = within(await screen.findByRole('dialog'));
