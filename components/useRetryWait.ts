@@ -10,15 +10,16 @@ import { serverWaitMs } from '../lib/rate-limit';
  */
 export function useRetryWait(error: ApiErrorData | null | undefined, until?: number): number | undefined {
   // When the wait ends; the clock ticks from there. Bounded as every wait Linklet takes from a server.
-  const end = useMemo(() => {
+  const wait = useMemo(() => {
     if (error?.name !== 'RateLimitError') return undefined;
-    if (until !== undefined) return until;
-    return error.retryAfter === undefined ? undefined : Date.now() + serverWaitMs(error.retryAfter);
+    const start = Date.now();
+    if (until !== undefined) return { start, end: until };
+    return error.retryAfter === undefined ? undefined : { start, end: start + serverWaitMs(error.retryAfter) };
   }, [error, until]);
-  const [now, setNow] = useState(() => Date.now());
+  const end = wait?.end;
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     if (end === undefined) return;
-    setNow(Date.now());
     const timer = setInterval(() => {
       const at = Date.now();
       setNow(at);
@@ -26,5 +27,5 @@ export function useRetryWait(error: ApiErrorData | null | undefined, until?: num
     }, 1000);
     return () => clearInterval(timer);
   }, [end]);
-  return end === undefined ? undefined : Math.max(0, Math.ceil((end - now) / 1000));
+  return wait === undefined ? undefined : Math.max(0, Math.ceil((wait.end - Math.max(now ?? wait.start, wait.start)) / 1000));
 }

@@ -124,7 +124,8 @@ export function choicesFromLinkList(links: readonly Link[]): { domains: Choice[]
   const spaces = new Tally();
   for (const link of links) {
     const domain = linkDomainChoice(link);
-    if (domain) domains.add(domain.id, domain.name ?? shortUrlHost(link));
+    // A domain is called what its short URLs' host is, when no link names it.
+    if (domain) domains.add(domain.id, domain.name, shortUrlHost(link));
     const spaceId = linkSpaceId(link);
     if (spaceId !== undefined) spaces.add(spaceId, typeof link.space === 'object' ? (link.space?.name ?? undefined) : undefined);
   }
@@ -164,16 +165,20 @@ function shortUrlHost(link: Link): string | undefined {
 }
 
 class Tally {
-  private readonly counts = new Map<number, { choice: Choice; count: number }>();
+  private readonly counts = new Map<number, { id: number; name?: string; guess?: string; count: number }>();
 
-  add(id: number, name: string | undefined): void {
-    const entry = this.counts.get(id) ?? { choice: { id }, count: 0 };
+  /** `name`: what a record calls it; `guess`: what it is called when no record names it. */
+  add(id: number, name: string | undefined, guess?: string): void {
+    const entry = this.counts.get(id) ?? { id, count: 0 };
     entry.count++;
-    if (name && !entry.choice.name) entry.choice = { id, name };
+    entry.name ||= name;
+    entry.guess ||= guess;
     this.counts.set(id, entry);
   }
 
   ranked(): Choice[] {
-    return [...this.counts.values()].sort((a, b) => b.count - a.count || a.choice.id - b.choice.id).map((e) => e.choice);
+    return [...this.counts.values()]
+      .sort((a, b) => b.count - a.count || a.id - b.id)
+      .map(({ id, name, guess }) => (name || guess ? { id, name: (name || guess)! } : { id }));
   }
 }

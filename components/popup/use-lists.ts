@@ -43,8 +43,9 @@ export function mergeOptions(list: IdOption[], more: IdOption[]): IdOption[] {
  */
 export function useLists(client: Promise<ApiClient>): Lists {
   const [wanted, setWanted] = useState<readonly ListName[]>([]);
-  // The account names the default domain; the newest links, the global domains they use.
-  const names = useMemo<FactName[]>(() => (wanted.includes('domains') ? ['account', 'links', ...wanted] : [...wanted]), [wanted]);
+  // The account names the default domain. The global domains the newest links use are known as
+  // stored (Save's check and the index refresh read them): the popup asks no page of links for them.
+  const names = useMemo<FactName[]>(() => (wanted.includes('domains') ? ['account', ...wanted] : [...wanted]), [wanted]);
   const { facts } = useFacts(names, { enabled: names.length > 0, maxAgeMs: POPUP_MAX_AGE_MS });
   const [host, setHost] = useState<string | undefined>(undefined);
   useEffect(() => void client.then((api) => setHost(new URL(api.baseUrl).host), () => undefined), [client]);

@@ -118,7 +118,8 @@ export function watchFacts(scope: FactScope, callback: (facts: Facts) => void): 
  */
 export function isFresh(name: FactName, fact: Fact<unknown> | undefined, now = Date.now(), maxAgeMs = FACT_TTL_MS): boolean {
   if (!fact) return false;
-  if (fact.retryAt !== undefined && now < fact.retryAt) return true;
+  // Told to wait: due exactly when the wait is over.
+  if (fact.retryAt !== undefined) return now < fact.retryAt;
   const age = now - fact.at;
   // A version that could not be learned is asked again like any fact, not after a day.
   const ttl = name === 'version' && fact.value !== undefined ? VERSION_TTL_MS : Math.max(FACT_TTL_MS, fact.error ? FACT_TTL_MS : maxAgeMs);

@@ -8,7 +8,10 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '../../lib/api';
 import type { Connection } from '../../lib/connection';
 import { getConnection } from '../../lib/connection';
+import { readFacts } from '../../lib/instance/facts';
 import { answerFacts, type Connect } from '../../lib/instance/serve';
+import { readAllSettings } from '../../lib/settings/read';
+import { settingsOf } from '../../lib/settings/schema';
 import type { MessageData } from '../../lib/messaging/protocol';
 
 let client: ApiClient | null = null;
@@ -19,9 +22,11 @@ export function serveFactsFrom(fake: unknown): void {
 }
 
 const connect: Connect = async (options) => {
-  const connection = await getConnection(options);
-  if (!client || !connection.ready) return connection;
-  return { ...connection, client } satisfies Connection;
+  if (!client) return getConnection(options);
+  // The stored settings with the served client (read here: a test may stand in for lib/connection).
+  const settings = settingsOf(await readAllSettings(), options?.profileId);
+  if (!settings.instanceUrl) return { ready: false, settings, missing: 'instance' };
+  return { ready: true, settings, client, facts: await readFacts({ profileId: settings.profileId, origin: client.origin }) } satisfies Connection;
 };
 
 export function answerFactsMessage(data: MessageData<'instanceFacts'>) {

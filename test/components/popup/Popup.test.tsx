@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, RateLimitError, ValidationError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
@@ -16,6 +17,7 @@ let writeText: ReturnType<typeof clipboard>;
 beforeEach(() => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   writeText = clipboard();
   activeTab();
 });

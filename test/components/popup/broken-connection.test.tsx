@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, InvalidResponseError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 // A broken connection (seen on the popup's first request, the page's duplicate check) replaces
 // the form with what is wrong, in the settings' words, and the fix: never an empty form whose
@@ -18,6 +19,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   activeTab();
   background({ findLinkByUrl: null, recentLinks: [] });

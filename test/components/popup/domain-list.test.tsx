@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
+import { readFacts } from '../../../lib/instance/facts';
+import { noteLinksPage } from '../../../lib/instance/revalidate';
 import { mergeOptions } from '../../../components/popup/use-lists';
 import { instanceFacts, storeFacts } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 // The popup's Domain choices: the server's list, and the domains of the links the background knows.
 const state = vi.hoisted(() => ({ client: null as unknown }));
@@ -18,6 +20,7 @@ let client: FakeClient;
 beforeEach(() => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   activeTab();
 });
@@ -36,27 +39,29 @@ describe('mergeOptions', () => {
   });
 });
 
-describe('the domains of recent links, on a server without a domain list', () => {
-  it('are offered once each, by name where a link names them', async () => {
+describe('the domains of the newest links, on a server without a domain list', () => {
+  it('are offered once each, by name where a link names them, with no request for them', async () => {
     await configure({ defaultDomainId: 2 });
     client.domains.list.mockRejectedValue(new ApiError('NotFoundError', '404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
-    background({
-      findLinkByUrl: null,
-      recentLinks: [
-        link(1, { domain: 7 }),
-        link(2, { domain: { id: 2, name: 'go.link' } }),
-        link(3, { domain: undefined, domain_id: 7 }),
-        link(4, { domain: { id: 8, name: null } }),
-        link(5, { domain: { id: 8, name: 'eight.example' } }),
-        link(6, { domain: null }),
-      ],
-    });
+    // What the newest links use, as the index refresh's first page (or Save's check) noted it.
+    const links = [
+      link(1, { domain: 7 }),
+      link(2, { domain: { id: 2, name: 'go.link' } }),
+      link(3, { domain: undefined, domain_id: 7 }),
+      link(4, { domain: { id: 8, name: null } }),
+      link(5, { domain: { id: 8, name: 'eight.example' } }),
+      link(6, { domain: null }),
+    ];
+    await noteLinksPage({ profileId: 'default', origin: 'https://sho.rt' }, { items: links, meta: { current_page: 1, last_page: 1, total: 6 }, skipped: [] });
+    background({ findLinkByUrl: null });
     render(<Popup search="" />);
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
-    expect(optionTexts('Domain')).toEqual(['Choose…', '#7', 'go.link', 'eight.example', 'Other ID…']);
+    // The most used first; domain 7 is named by no link: it is called what its links' short URLs' host is.
+    expect(optionTexts('Domain')).toEqual(['Choose…', 'sho.rt', 'eight.example', 'go.link', 'Other ID…']);
     expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('2');
-    // The server's "none" is remembered (for the next popup): let that write finish within this test.
-    await waitFor(async () => expect((await fakeBrowser.storage.session.get('popupDomains')).popupDomains).toBeTruthy());
+    expect(client.links.list.mock.calls.every(([query]) => query?.search_by === 'url')).toBe(true);
+    // The server's "none" is remembered for every page: let that write finish within this test.
+    await waitFor(async () => expect((await readFacts({ profileId: 'default', origin: 'https://sho.rt' })).domains?.value).toBeNull());
   });
 });
 

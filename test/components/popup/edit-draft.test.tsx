@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({ clientOf: vi.fn(() => state.client) }));
@@ -13,6 +14,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   activeTab();
   await configure({ autoCopy: false });

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, InvalidResponseError, RateLimitError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 // A shorten that got no answer may still have made the link; a network error may be the server
 // refusing a cross-origin request; a rate limit says when to come back.
@@ -17,6 +18,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   activeTab();
   await configure();
@@ -88,7 +90,8 @@ describe('"Try again" after a store that got no answer', () => {
     client.links.create.mockRejectedValueOnce(new RateLimitError('429', { ...where, status: 429 }, 3600)).mockResolvedValueOnce(link(4));
     open();
     await shorten();
-    expect(await alert()).toContain('Too many requests; try again in about 1 h.');
+    // An hour asked for is bounded: Linklet never waits on a server for more than ten minutes.
+    expect(await alert()).toContain('Too many requests; try again in about 10 min.');
     const lists = client.links.list.mock.calls.length;
     await shorten();
     await screen.findByDisplayValue('https://sho.rt/a4');

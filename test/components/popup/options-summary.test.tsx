@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({ clientOf: vi.fn(() => state.client) }));
@@ -12,6 +13,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   activeTab();
   await configure();
   background({ findLinkByUrl: null, recentLinks: [] });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, configure, fakeClient, link, PAGE_URL, pixel, page, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({ clientOf: vi.fn(() => state.client) }));
@@ -18,6 +19,7 @@ beforeEach(async () => {
   client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.example' }]));
   client.pixels.list.mockResolvedValue(page([pixel(5)]));
   state.client = client;
+  serveFactsFrom(client);
   activeTab();
   background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
 });

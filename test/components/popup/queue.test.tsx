@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { QueueList } from '../../../components/popup/QueueList';
 import { activeTab, background, clipboard, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 // "Shorten when back online" beside a store that failed for an outage, and the queue's list.
 const state = vi.hoisted(() => ({ client: null as unknown }));
@@ -17,6 +18,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   activeTab();
   await configure();

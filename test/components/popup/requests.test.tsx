@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError } from '../../../lib/api/errors';
+import { ApiError, RateLimitError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
-import { LISTS_TTL_MS } from '../../../lib/popup-lists-cache';
+import { POPUP_MAX_AGE_MS, readFacts, writeFacts } from '../../../lib/instance/facts';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 // What the popup asks the server for on open (the popup performance issue).
 const state = vi.hoisted(() => ({ client: null as unknown }));
@@ -17,6 +18,7 @@ let client: FakeClient;
 beforeEach(() => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   activeTab();
   client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB main' }), pixel(2, { name: 'GA', type: 'google-analytics' })]));
@@ -38,8 +40,6 @@ function calls(): string[] {
   }
   return out.sort();
 }
-// Kept for the active profile ('default' here) and the origin (lib/popup-lists-cache.ts).
-const stored = (origin: string, items: unknown[], age = 0) => ({ origin: `default ${origin}`, items, savedAt: Date.now() - age });
 
 describe('"Shorten as soon as the popup opens"', () => {
   beforeEach(() => configure({ shortenOnOpen: true, autoCopy: false }));
@@ -80,14 +80,16 @@ describe('"Shorten as soon as the popup opens"', () => {
   });
 });
 
-describe('the choices, cached per instance for the session', () => {
+describe('the choices: the instance facts every page shares, asked again only when old', () => {
   beforeEach(() => configure({ autoCopy: false }));
+  const SCOPE = { profileId: 'default', origin: 'https://sho.rt' };
+  const old = POPUP_MAX_AGE_MS + 1;
 
-  it('are saved after the first open and reused by the next one: only the duplicate check is sent', async () => {
+  it('are stored after the first open and reused by the next one: only the duplicate check is sent', async () => {
     background({ findLinkByUrl: null });
     open();
     await screen.findByLabelText('GA (google-analytics)');
-    await waitFor(async () => expect(Object.keys(await fakeBrowser.storage.session.get(['popupPixels', 'popupDomains']))).toHaveLength(2));
+    await waitFor(async () => expect((await readFacts(SCOPE)).domains?.value).toHaveLength(2));
     cleanup();
     vi.clearAllMocks();
 
@@ -98,24 +100,21 @@ describe('the choices, cached per instance for the session', () => {
     expect(calls()).toEqual(['links.list']);
   });
 
-  it('show stale choices at once and refresh them in the background', async () => {
-    await fakeBrowser.storage.session.set({
-      popupPixels: stored('https://sho.rt', [pixel(7, { name: 'Old pixel' })], LISTS_TTL_MS + 1),
-      popupDomains: stored('https://sho.rt', [{ id: 9, name: 'old.link' }], LISTS_TTL_MS + 1),
-    });
+  it('show old choices at once and refresh them in the background', async () => {
+    await writeFacts('default', { origin: 'https://sho.rt', pixels: { at: Date.now() - old, value: [{ id: 7, name: 'Old pixel', type: 'facebook' }] }, domains: { at: Date.now() - old, value: [{ id: 9, name: 'old.link' }] } });
     let answer: (p: unknown) => void = () => {};
     client.pixels.list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     background({ findLinkByUrl: null });
     open();
     await screen.findByLabelText('Old pixel (facebook)');
-    expect(client.pixels.list).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(client.pixels.list).toHaveBeenCalledTimes(1));
     answer(page([pixel(8, { name: 'New pixel' })]));
     await screen.findByLabelText('New pixel (facebook)');
-    await waitFor(async () => expect((await fakeBrowser.storage.session.get('popupPixels')).popupPixels).toMatchObject({ items: [{ id: 8 }] }));
+    await waitFor(async () => expect((await readFacts(SCOPE)).pixels?.value).toMatchObject([{ id: 8 }]));
   });
 
   it("are never another instance's", async () => {
-    await fakeBrowser.storage.session.set({ popupPixels: stored('https://other.example', [pixel(7, { name: 'Theirs' })]) });
+    await writeFacts('default', { origin: 'https://other.example', pixels: { at: Date.now(), value: [{ id: 7, name: 'Theirs', type: 'facebook' }] } });
     background({ findLinkByUrl: null });
     open();
     await screen.findByLabelText('FB main (facebook)');
@@ -123,16 +122,26 @@ describe('the choices, cached per instance for the session', () => {
     expect(client.pixels.list).toHaveBeenCalledTimes(1);
   });
 
-  it('remember a server without a domain list as having none, within the TTL', async () => {
+  it('remember a server without a domain list as having none', async () => {
     client.domains.list.mockRejectedValue(new ApiError('NotFoundError', '404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
     background({ findLinkByUrl: null });
     open();
-    await waitFor(async () => expect((await fakeBrowser.storage.session.get('popupDomains')).popupDomains).toMatchObject({ items: [] }));
+    await waitFor(async () => expect((await readFacts(SCOPE)).domains).toMatchObject({ value: null }));
     cleanup();
     vi.clearAllMocks();
     open();
     await screen.findByLabelText('FB main (facebook)');
     await settle();
     expect(client.domains.list).not.toHaveBeenCalled();
+  });
+
+  it('a pixel list refused for the rate limit counts down, and comes by itself once the wait is over', { timeout: 15_000 }, async () => {
+    client.pixels.list.mockRejectedValueOnce(new RateLimitError('429', { method: 'GET', path: '/api/v1/pixels', status: 429 }, 2));
+    background({ findLinkByUrl: null });
+    open();
+    const failed = await screen.findByText(/Too many requests; try again in 2 s/);
+    await waitFor(() => expect(failed.textContent).toContain('1 s'), { timeout: 2500 });
+    await screen.findByLabelText('FB main (facebook)', {}, { timeout: 4000 });
+    expect(client.pixels.list).toHaveBeenCalledTimes(2);
   });
 });

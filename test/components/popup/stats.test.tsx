@@ -6,6 +6,7 @@ import type { StatsQuery } from '../../../lib/api/schemas';
 import { clearStatsCache } from '../../../lib/stats/load';
 import { account, instanceFacts, storeFacts } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
@@ -16,6 +17,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   activeTab();
   await configure({ autoCopy: false });

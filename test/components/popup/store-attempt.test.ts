@@ -4,7 +4,8 @@ import type { ApiClient } from '../../../lib/api';
 import { linkFormFromSettings } from '../../../lib/link-form/state';
 import { DEFAULT_SETTINGS } from '../../../lib/settings/schema';
 import { attemptStore, type StoreMemory } from '../../../components/popup/shorten-ops';
-import { fakeClient, link, page, PAGE_URL } from './setup';
+import { instanceFacts, storeFacts } from '../../fakes/client';
+import { configure, fakeClient, link, page, PAGE_URL } from './setup';
 
 // What one store attempt leaves in the memory useShorten keeps between attempts.
 const settings = { ...DEFAULT_SETTINGS, defaultDomainId: 1 };
@@ -51,6 +52,9 @@ describe('attemptStore', () => {
 
   it('returns field messages, from the form or the server; the old ones go only as a valid form is sent', async () => {
     const client = fakeClient();
+    // Versioned options need the instance's version: stored, as after connecting.
+    await configure();
+    await storeFacts(instanceFacts(44));
     const invalid = attempt(client, memory(), 'submit', 'many');
     expect(await invalid.outcome).toMatchObject({ kind: 'fields', fields: { clickLimit: expect.any(String) } });
     expect(invalid.valid).not.toHaveBeenCalled();

@@ -11,6 +11,7 @@ import { loadStart } from '../../../components/popup/use-start';
 import { Popup } from '../../../components/popup/Popup';
 import { startPopup } from '../../../lib/popup-start';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, type FakeClient } from './setup';
+import { serveFactsFrom } from '../../fakes/facts';
 
 const state = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('../../../lib/connection', () => ({
@@ -21,6 +22,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
   state.client = client;
+  serveFactsFrom(client);
   clipboard();
   await configure();
 });
