@@ -125,7 +125,7 @@ export function choicesFromLinkList(links: readonly Link[]): { domains: Choice[]
   for (const link of links) {
     const domain = linkDomainChoice(link);
     // A domain is called what its short URLs' host is, when no link names it.
-    if (domain) domains.add(domain.id, domain.name, shortUrlHost(link));
+    if (domain) domains.add(domain.id, domain.name ?? undefined, shortUrlHost(link));
     const spaceId = linkSpaceId(link);
     if (spaceId !== undefined) spaces.add(spaceId, typeof link.space === 'object' ? (link.space?.name ?? undefined) : undefined);
   }

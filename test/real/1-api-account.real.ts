@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../../lib/api/errors';
 import type { PixelType } from '../../lib/api/schemas';
 import { STATUS_FILTERS } from '../../lib/api/versions';
-import { loadInstanceChoices } from '../../lib/choices';
+import { choicesOf } from '../../lib/choices';
 import { note, suite, type Suite } from './lib/suite';
 
 // The API client against the real server, read-only except for pixels of this run: the version
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 describe('the instance', () => {
-  it('answers the version probe (which changes nothing) with the version lib/instance.ts detected', async () => {
+  it('answers the version probe (which changes nothing) with the version lib/instance identified from its link records or plan', async () => {
     expect([44, 49]).toContain(await s.client.probeVersion());
     expect(await s.client.probeVersion()).toBe(s.info.version);
     // The plan's features say the same: only v44 plans still have link_disabling.
@@ -28,7 +28,7 @@ describe('the instance', () => {
 
   it('reads the account: API access, a plan, the default domain', () => {
     expect(s.account.plan.features.api).toBeTruthy();
-    expect(s.info.account.features).toEqual(s.account.plan.features);
+    expect(s.info.features).toEqual(s.account.plan.features);
     expect(s.account.default_domain === null || Number.isInteger(s.account.default_domain)).toBe(true);
     if (s.account.default_domain === null) note('The account has no default domain; links go on its first own domain');
   });
@@ -47,7 +47,7 @@ describe('the instance', () => {
   });
 
   it('offers the account’s default domain among the domain choices, first', async () => {
-    const choices = await loadInstanceChoices(s.client);
+    const choices = choicesOf(s.facts, new URL(s.client.baseUrl).host);
     expect(choices.domains.length).toBeGreaterThan(0);
     if (s.account.default_domain !== null) expect(choices.domains[0]!.id).toBe(s.account.default_domain);
     else note('No default domain: the choices are the account’s own domains only');

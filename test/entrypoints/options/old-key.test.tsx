@@ -88,7 +88,7 @@ describe('the saved key and a new instance URL', () => {
     expect(screen.queryByRole('button', { name: /^Use this key for/ })).toBeNull();
     click('Save');
     await screen.findByText('Saved.');
-    await screen.findByText(/^Connected: 3 links/);
+    await screen.findByText(/^Connected: phpShort v44 · 3 links/);
     expect(await loadApiKey('default', 'https://other.example:8443')).toBe(OLD_KEY);
     expect(await loadApiKey('default', 'https://sho.rt')).toBeNull();
   });

@@ -40,10 +40,10 @@ describe('Save checks the connection', () => {
     perms = installFakePermissions({ answer: true });
   });
 
-  it('connected, with the number of links, after one list call', async () => {
+  it('connected, with the version, the number of links and the plan: the account and one list call', async () => {
     const api = fakeApi({ linkTotal: 1234 });
     await fillAndSave('https://sho.rt');
-    await within(connection()).findByText('Connected: 1,234 links.');
+    await within(connection()).findByText(/^Connected: phpShort v44 · 1,234 links · plan Pro/);
     expect(within(connection()).getByText('Saved.')).toBeTruthy();
     const lists = api.calls.filter((c) => c.url.startsWith('https://sho.rt/api/v1/links?'));
     expect(lists.length).toBeGreaterThanOrEqual(1);
@@ -93,9 +93,9 @@ describe('Save checks the connection', () => {
   it('a status never outlives the settings it was about: editing the URL or the key clears it', async () => {
     fakeApi();
     await fillAndSave('https://sho.rt');
-    await within(connection()).findByText('Connected: 3 links.');
+    await within(connection()).findByText(/^Connected: phpShort v44 · 3 links/);
     type('API key', 'another-key-0123');
-    expect(within(connection()).queryByText('Connected: 3 links.')).toBeNull();
+    expect(within(connection()).queryByText(/^Connected: phpShort v44 · 3 links/)).toBeNull();
     expect(within(connection()).queryByText('Saved.')).toBeNull();
     click('Test connection');
     await within(connection()).findByRole('alert');
@@ -145,7 +145,7 @@ describe('plain http on the user\'s own network', () => {
     expect((await readSettings()).instanceUrl).toBe('');
     fireEvent.click(box);
     click('Save');
-    await within(connection()).findByText('Connected: 3 links.');
+    await within(connection()).findByText(/^Connected: phpShort v44 · 3 links/);
     expect((await readSettings()).instanceUrl).toBe('http://192.168.1.20:8080');
     expect(await loadApiKey('default', 'http://192.168.1.20:8080')).toBe(KEY);
     // The manifest cannot offer such a host: no prompt, and the page says how Linklet reaches it.
@@ -178,7 +178,7 @@ describe('plain http on the user\'s own network', () => {
     await fillAndSave('http://nas.local');
     fireEvent.click(screen.getByLabelText(/Use plain http on my own network/));
     click('Save');
-    await within(connection()).findByText('Connected: 3 links.');
+    await within(connection()).findByText(/^Connected: phpShort v44 · 3 links/);
     cleanup();
     render(<SettingsView welcome={false} />);
     expect(((await screen.findByLabelText(/Use plain http on my own network/)) as HTMLInputElement).checked).toBe(true);

@@ -6,7 +6,8 @@
  */
 import { inject } from 'vitest';
 import { createClient, isApiError, type Account, type ApiClient, type Pixel, type PixelType } from '../../../lib/api';
-import { detectInstance, saveInstance, type InstanceInfo } from '../../../lib/instance';
+import { instanceOf, type Facts, type InstanceInfo } from '../../../lib/instance';
+import { revalidate } from '../../../lib/instance/revalidate';
 import { realEnv, type RealEnv } from './env';
 import { pacedFetch, RatePacer } from './pacer';
 import { runNames, type RunNames } from './run-id';
@@ -17,8 +18,10 @@ export interface Suite {
   names: RunNames;
   pacer: RatePacer;
   client: ApiClient;
-  /** As lib/instance.ts read it (also saved in the fake browser's storage, for lib/choices.ts). */
+  /** As lib/instance read it (also saved in the fake browser's storage, as the background keeps it). */
   info: InstanceInfo;
+  /** Everything lib/instance reads of the instance: the account, the version, the lists. */
+  facts: Facts;
   account: Account;
   /** The account's default domain: where this run's links go. */
   domainId: number;
@@ -54,13 +57,14 @@ async function start(): Promise<Suite> {
   const pacer = new RatePacer({ margin: env.margin });
   const fetch = pacedFetch(pacer);
   const base = createClient({ baseUrl: env.url, apiKey: env.key, fetch, timeoutMs: TIMEOUT_MS, retries: 1 });
-  const info = await detectInstance(base);
-  await saveInstance(info);
+  const facts = await revalidate(base, { profileId: 'default', origin: base.origin }, ['account', 'version', 'links', 'domains', 'spaces', 'pixels']);
+  const info = instanceOf(facts);
+  if (!info) throw new Error(`The instance could not be identified: ${JSON.stringify(facts.version?.error ?? facts.links?.error)}`);
   const client = base.withVersion(info.version);
   const account = await client.account.get();
   const domainId = account.default_domain ?? (await client.domains.list({ per_page: 10 })).items[0]?.id;
   if (!domainId) throw new Error('The account has no default domain and no domain of its own: there is nowhere to create a link');
-  const features = info.account.features;
+  const features = info.features;
   const allows = (feature: string | undefined) => !feature || features[feature] === undefined || features[feature] !== 0;
   const names = runNames(env.runId);
   const tracker = new Tracker(env.runId);
@@ -70,6 +74,7 @@ async function start(): Promise<Suite> {
     pacer,
     client,
     info,
+    facts,
     account,
     domainId,
     tracker,
