@@ -64,3 +64,36 @@ async function tabIsActive(id: number): Promise<boolean> {
 export async function userIsActive(): Promise<boolean> {
   return actions > 0 || (await linkletPageOpen());
 }
+
+/**
+ * The popup's presence: it connects under this name when it opens, and the connection ends when
+ * it closes (an extension page's tab says so through the tab events instead).
+ */
+export const PRESENCE_PORT = 'linklet-presence';
+
+const presenceEnded = new Set<() => void>();
+
+/** The background's side: pages that announce themselves; `then` is called when one closes. */
+export function onPresenceEnded(then: () => void): () => void {
+  presenceEnded.add(then);
+  return () => presenceEnded.delete(then);
+}
+
+/** Registered once by the background: a presence connection that ends tells those waiting. */
+export function listenForPresence(): void {
+  browser.runtime.onConnect.addListener((port) => {
+    if (port.name !== PRESENCE_PORT || port.sender?.id !== browser.runtime.id) return;
+    port.onDisconnect.addListener(() => {
+      for (const then of [...presenceEnded]) then();
+    });
+  });
+}
+
+/** A page's side: announced for as long as it is open (no answer is ever sent on it). */
+export function announcePresence(): void {
+  try {
+    browser.runtime.connect({ name: PRESENCE_PORT });
+  } catch {
+    // No background to tell (an update under way): nothing waits on it then.
+  }
+}

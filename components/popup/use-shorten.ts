@@ -4,6 +4,7 @@ import type { ApiErrorData } from '../../lib/api/errors';
 import type { Link, LinkCreateInput } from '../../lib/api/schemas';
 import type { Draft } from '../../lib/drafts';
 import { sendMessage } from '../../lib/messaging';
+import { serverWaitMs } from '../../lib/rate-limit';
 import { askIndex } from '../../lib/popup-start/early';
 import { findPageLink } from '../../lib/shorten';
 import type { Settings } from '../../lib/settings/schema';
@@ -116,6 +117,15 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
       setBusy(false);
     }
   };
+
+  // Refused for the rate limit: the shorten the user asked for goes by itself once the wait the
+  // server asked for is over (the notice counts down to it), with no click and no reload.
+  useEffect(() => {
+    if (failure?.error.name !== 'RateLimitError') return;
+    const again = failure.action ?? 'submit';
+    const timer = setTimeout(() => void run(again), serverWaitMs(failure.error.retryAfter) + 100);
+    return () => clearTimeout(timer);
+  }, [failure]);
 
   useEffect(() => {
     let live = true;

@@ -9,7 +9,7 @@ import { browser } from 'wxt/browser';
 import { getLinksConnection } from '../../lib/connection';
 import { forgetFacts } from '../../lib/instance/facts';
 import { noteLinksPage } from '../../lib/instance/revalidate';
-import { userIsActive } from '../../lib/user-activity';
+import { listenForPresence, onPresenceEnded, userIsActive } from '../../lib/user-activity';
 import { watch } from '../../lib/kv';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
 import { refreshProgress } from '../../lib/link-index/refresh';
@@ -30,7 +30,7 @@ export const RESUME_ALARM = 'link-index-resume';
  * when Linklet is not connected yet. A refresh that pauses for the rate limit sets an alarm for
  * when it may go on (the worker may well be stopped by then; its cursor is stored).
  */
-export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean } = {}): Promise<RefreshResult | null> {
+export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean; userLeft?: boolean } = {}): Promise<RefreshResult | null> {
   const connection = await getLinksConnection();
   if (!connection.ready) return null;
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
@@ -41,13 +41,46 @@ export async function refreshFromServer(options: { full?: boolean; onlyIfStale?:
     mustYield: options.asked ? undefined : userIsActive,
     // What its first page tells of the instance (its count, version, the domains links use) is free.
     onFirstPage: (page) => noteLinksPage(scope, page),
+    userLeft: options.userLeft,
   });
   if (result.resumeAt) await browser.alarms.create(RESUME_ALARM, { when: result.resumeAt });
+  if (result.yielded) whenUserLeaves(() => refreshQuietly({ userLeft: true }));
   return result;
 }
 
+/**
+ * Calls `then` once the user may have left Linklet — another tab made active, a tab or window
+ * closed or left, the popup closed — while this worker lives (its alarm covers a stopped one).
+ * Listened to only while a refresh waits for the user: tab switches never wake the worker.
+ */
+let leaving: (() => void) | null = null;
+function whenUserLeaves(then: () => void): void {
+  leaving?.();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const nudge = () => {
+    clearTimeout(timer);
+    // A moment later: the page that closed is gone from the browser's list by then.
+    timer = setTimeout(() => {
+      stop();
+      then();
+    }, 500);
+  };
+  const events = [browser.tabs.onActivated, browser.tabs.onRemoved, browser.windows?.onFocusChanged].filter(Boolean) as Array<{
+    addListener(l: () => void): void;
+    removeListener(l: () => void): void;
+  }>;
+  for (const event of events) event.addListener(nudge);
+  const unsubscribe = onPresenceEnded(nudge);
+  const stop = () => {
+    for (const event of events) event.removeListener(nudge);
+    unsubscribe();
+    if (leaving === stop) leaving = null;
+  };
+  leaving = stop;
+}
+
 /** For listeners: a failed background refresh is retried by the next alarm. */
-function refreshQuietly(options: { full?: boolean; onlyIfStale?: boolean }): void {
+function refreshQuietly(options: { full?: boolean; onlyIfStale?: boolean; userLeft?: boolean }): void {
   refreshFromServer(options).catch((error: unknown) => {
     // Name and message only: client errors carry method and path, never the key.
     const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
@@ -63,6 +96,8 @@ async function ensureAlarm(): Promise<void> {
 
 
 export function setupIndexRefresh(): void {
+  // The popup says when it closes: a refresh waiting for the user goes on then.
+  listenForPresence();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REFRESH_ALARM || alarm.name === RESUME_ALARM) refreshQuietly({});
   });

@@ -6,6 +6,12 @@
 import '../../components/theme.css';
 import './popup.css';
 import { startPopup } from '../../lib/popup-start';
+import { announcePresence } from '../../lib/user-activity';
 
 const { start, appMayLoad } = startPopup(location.search, document);
-void appMayLoad.then(() => import('./app')).then(({ mountApp }) => mountApp(start, document.getElementById('app')!));
+void appMayLoad
+  .then(() => import('./app'))
+  .then(({ mountApp }) => mountApp(start, document.getElementById('app')!))
+  // While the popup is open the link index's refresh leaves the server to it; its closing says
+  // when to go on. Said after the shorten, so waking the background never competes with it.
+  .then(announcePresence);

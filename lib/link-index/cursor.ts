@@ -28,6 +28,8 @@ export interface RefreshCursor {
   resumeAt: number;
   /** Passes made again because the index and the server's count differed (./refresh.ts). */
   passes?: number;
+  /** Paused for the user (a Linklet page in front, an action under way), not for the rate limit. */
+  yielded?: true;
 }
 
 /** A cursor older than this is not resumed: pages shift as links come and go. */

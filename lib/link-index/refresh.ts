@@ -52,8 +52,10 @@ export interface RefreshResult {
   count: number;
   /** Pages requested this time. */
   pages: number;
-  /** Paused for the rate limit until then (ms): call again once it has passed. Absent when done. */
+  /** Paused until then (ms): call again once it has passed. Absent when done. */
   resumeAt?: number;
+  /** Paused for the user rather than for the rate limit: it may go on as soon as they leave Linklet. */
+  yielded?: true;
   /** The server's count of links, when it said. */
   total?: number | null;
 }
@@ -102,6 +104,8 @@ export interface RefreshOptions {
   mustYield?: () => Promise<boolean> | boolean;
   /** Each pass's first page, newest links first: what it tells of the instance costs nothing more (lib/instance). */
   onFirstPage?: (page: Page<Link>) => unknown;
+  /** The user left Linklet (a page closed or went behind another): a refresh paused for them goes on at once. */
+  userLeft?: boolean;
 }
 
 /** Links fetched but not yet written are written once this many have gathered (and at every pause and at the end). */
@@ -133,16 +137,17 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       // A paused or failed refresh goes on from here.
       if (!finished) await writeCursor(scope.profileId, cursor);
     });
-  const result = async (resumeAt?: number): Promise<RefreshResult> => {
+  const result = async (resumeAt?: number, yielded = false): Promise<RefreshResult> => {
     if (resumeAt) {
       next.resumeAt = resumeAt;
+      next.yielded = yielded || undefined;
       await save();
     }
-    return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}) };
+    return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}), ...(yielded ? { yielded } : {}) };
   };
   for (;;) {
     // The user first: a page open or an action under way has the server to itself.
-    if (options.mustYield && (await options.mustYield())) return result(now() + GUEST_PAUSE_MS);
+    if (options.mustYield && (await options.mustYield())) return result(now() + GUEST_PAUSE_MS, true);
     let page: Page<Link>;
     try {
       page = await listPage(client, next.page);
@@ -223,12 +228,14 @@ export async function refreshLinks(client: LinkLister, scope: IndexScope, option
     await loadHead(scope);
     let cursor = await readCursor(scope, now());
     if (cursor && options.full && cursor.mode === 'quick') cursor = null;
-    if (cursor && cursor.resumeAt > now()) {
-      return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt };
+    // Paused for the user, who has left Linklet since: it goes on now rather than at its alarm.
+    const userLeft = cursor?.yielded && options.userLeft;
+    if (cursor && cursor.resumeAt > now() && !userLeft) {
+      return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt, ...(cursor.yielded ? { yielded: true as const } : {}) };
     }
     if (cursor) {
       // Links created since the pause moved the pages: the page before is asked again, so none is missed.
-      cursor = { ...cursor, page: Math.max(1, cursor.page - 1), resumeAt: 0 };
+      cursor = { ...cursor, page: Math.max(1, cursor.page - 1), resumeAt: 0, yielded: undefined };
     } else {
       const full = options.full === true || (await fullDue(scope, now()));
       const at = now();

@@ -60,7 +60,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     for (const [key, value] of target.searchParams) (query[key] ??= []).push(value);
     const headers: Record<string, string> = {};
     for (const [key, value] of Object.entries(req.headers)) if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
-    requests.push({ method, path: target.pathname, query, headers, body, time: now });
+    const record: RecordedRequest = { method, path: target.pathname, query, headers, body, time: now };
+    requests.push(record);
+    // The status it was answered with, once answered (a 429 among them shows a spent budget).
+    res.once('finish', () => void (record.status = res.statusCode));
 
     let extraHeaders: Record<string, string> = corsHeaders(cors, path);
     const fault = faults.take(method, target.pathname, target.searchParams);

@@ -12,6 +12,8 @@ export interface RecordedRequest {
   headers: Record<string, string>;
   body: string;
   time: number;
+  /** The status answered, once the answer was sent (absent for a dropped connection). */
+  status?: number;
 }
 
 export interface ServerOptions {
