@@ -1,7 +1,7 @@
 import { createClient, createLinksClient, type ApiClient, type ClientOptions, type LinksClient } from './api/client';
 import { loadInstance, type InstanceInfo } from './instance';
 import { loadApiKey } from './settings/api-key';
-import { originOf } from './settings/origin';
+import { usableOrigin } from './settings/origin';
 import { readAllSettings } from './settings/read';
 import { settingsOf, type Settings } from './settings/schema';
 
@@ -46,7 +46,8 @@ export function getLinksConnection(options: ConnectOptions = {}): Promise<Connec
 async function connectWith<C>(make: (options: ClientOptions) => C, { profileId, ...options }: ConnectOptions): Promise<Connection<C>> {
   const settings = settingsOf(await readAllSettings(), profileId);
   // A profile removed meanwhile is not replaced by another: its link would go to another account.
-  const origin = profileId && settings.profileId !== profileId ? '' : originOf(settings.instanceUrl);
+  // Plain http on the user's network without their consent is no instance yet (the settings ask).
+  const origin = profileId && settings.profileId !== profileId ? '' : usableOrigin(settings);
   if (!origin) return { ready: false, settings, missing: 'instance' };
   const [apiKey, instance] = await Promise.all([loadApiKey(settings.profileId, origin), loadInstance(origin)]);
   if (!apiKey) return { ready: false, settings, missing: 'key' };

@@ -8,7 +8,7 @@ import { draftFor, type Draft } from '../drafts';
 import type { StoredConnection } from '../connection';
 import { instanceFor, withAccountDefaults } from '../instance';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
-import { originOf } from '../settings/origin';
+import { usableOrigin } from '../settings/origin';
 import { settingsFrom } from '../settings/read';
 import type { Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../shortenable';
@@ -35,7 +35,7 @@ export async function readPopupStart(search: string): Promise<StartRead> {
     getTargetTab(search),
   ]);
   const stored = settingsFrom(value, meta);
-  const origin = originOf(stored.instanceUrl);
+  const origin = usableOrigin(stored);
   const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;
   const instance = origin ? instanceFor(origin, storedInstance) : null;
   const page = checkShortenable(tab.url);

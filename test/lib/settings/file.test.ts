@@ -94,7 +94,7 @@ describe('import round trips', () => {
       showKnownLink: false,
       profiles: [
         { ...(await readAllSettings()).profiles[0]!, name: 'Renamed', presets: [] },
-        { id: 'new', name: 'New', instanceUrl: 'https://new.example', rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: 's-1' },
+        { id: 'new', name: 'New', instanceUrl: 'https://new.example', plainHttpOrigin: '', rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: 's-1' },
       ],
     };
     const result = read(fileOf(incoming));
