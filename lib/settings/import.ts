@@ -48,8 +48,12 @@ export interface ImportChanges {
   moved: Array<{ profile: Profile; from: string; to: string }>;
   /** The file's profiles that receive a key from it. */
   keyed: Profile[];
-  /** Profiles of this browser whose key the file changes (one where there was none, or another). */
-  rekeyed: Profile[];
+  /**
+   * Profiles of this browser with an address, whose address or key the file changes (a key where
+   * there was none, or another): the import asks for a confirmation of its own. An empty profile
+   * (a fresh browser's) sends nothing anywhere yet, so filling it needs none.
+   */
+  redirected: Profile[];
   /** The file's profiles on plain http to the user's network, used only once the user agrees in their settings. */
   awaitingConsent: Profile[];
 }
@@ -72,6 +76,7 @@ export function importChanges(current: AllSettings, imported: ImportedSettings, 
   const incoming = imported.settings;
   const find = (list: Profile[], id: string) => list.find((p) => p.id === id);
   const updated = incoming.profiles.filter((p) => find(current.profiles, p.id));
+  const keyChanged = (p: Profile) => Object.hasOwn(imported.keys, p.id) && imported.keys[p.id]!.key !== keys[p.id];
   return {
     added: incoming.profiles.filter((p) => !find(current.profiles, p.id)),
     updated,
@@ -83,13 +88,16 @@ export function importChanges(current: AllSettings, imported: ImportedSettings, 
       return from === p.instanceUrl ? [] : [{ profile: p, from, to: p.instanceUrl }];
     }),
     keyed: incoming.profiles.filter((p) => Object.hasOwn(imported.keys, p.id)),
-    rekeyed: updated.filter((p) => Object.hasOwn(imported.keys, p.id) && imported.keys[p.id]!.key !== keys[p.id]),
+    redirected: updated.filter((p) => {
+      const before = find(current.profiles, p.id)!.instanceUrl;
+      return before !== '' && (before !== p.instanceUrl || keyChanged(p));
+    }),
     awaitingConsent: incoming.profiles.filter((p) => p.instanceUrl !== '' && usableOrigin(p) === ''),
   };
 }
 
 /** Whether the import must be confirmed on its own: it points a profile of this browser at another server or account. */
-export const needsConfirmation = (changes: ImportChanges): boolean => changes.moved.length > 0 || changes.rekeyed.length > 0;
+export const needsConfirmation = (changes: ImportChanges): boolean => changes.redirected.length > 0;
 
 /** Applies the import and saves its keys; answers the settings as they are now. */
 export async function applyImport(imported: ImportedSettings, mode: ImportMode): Promise<AllSettings> {

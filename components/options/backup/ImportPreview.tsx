@@ -28,7 +28,6 @@ export function ImportPreview({ imported, changes, busy, onImport, onCancel }: I
   const [confirmed, setConfirmed] = useState(false);
   const dropped = imported.settings.profiles.filter((p) => imported.droppedKeys.includes(p.id));
   const asks = needsConfirmation(changes);
-  const changing = [...new Set([...changes.moved.map((m) => m.profile), ...changes.rekeyed])];
   const blocked = busy || (asks && !confirmed);
   return (
     <div class="import-preview" role="region" aria-labelledby="import-preview-heading">
@@ -50,7 +49,7 @@ export function ImportPreview({ imported, changes, busy, onImport, onCancel }: I
         <div class="field">
           <label class="check">
             <input type="checkbox" checked={confirmed} aria-describedby="import-confirm-hint" onChange={(e) => setConfirmed(e.currentTarget.checked)} />
-            {t('importConfirmChanges', names(changing))}
+            {t('importConfirmChanges', names(changes.redirected))}
           </label>
           <p id="import-confirm-hint" class="hint">
             {t('importConfirmHint')}

@@ -213,7 +213,7 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     const changes = importChanges(all, result.value, await storedKeys(all));
     expect(changes.moved.map(({ profile, from, to }) => [profile.id, from, to])).toEqual([['default', 'https://sho.rt', 'https://evil.example']]);
     expect(changes.keyed.map((p) => p.id)).toEqual(['default', 'p-new']);
-    expect(changes.rekeyed.map((p) => p.id)).toEqual(['default']);
+    expect(changes.redirected.map((p) => p.id)).toEqual(['default']);
     expect(needsConfirmation(changes)).toBe(true);
     expect(other.id).not.toBe('p-new');
   });
@@ -227,11 +227,20 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     };
     const keys = await storedKeys(all);
     expect(keys).toEqual({ default: KEY, [other.id]: 'team-key' });
-    expect(importChanges(all, keyed('another-key'), keys).rekeyed.map((p) => p.id)).toEqual([other.id]);
+    expect(importChanges(all, keyed('another-key'), keys).redirected.map((p) => p.id)).toEqual([other.id]);
     expect(needsConfirmation(importChanges(all, keyed('another-key'), keys))).toBe(true);
     expect(needsConfirmation(importChanges(all, keyed('team-key'), keys))).toBe(false);
     const added = read(fileOf({ ...all, profiles: [...all.profiles, { ...all.profiles[1]!, id: 'p-new' }] }, 3, { keys: { 'p-new': { origin: 'https://team.example', key: 'k' } } }));
     if (!added.ok) throw new Error(added.problem);
     expect(needsConfirmation(importChanges(all, added.value, keys))).toBe(false);
+  });
+
+  it('filling a fresh browser\'s empty profile (a restore) is shown but asks for nothing more', async () => {
+    const empty = await readAllSettings();
+    const result = read(fileOf({ ...v3, profiles: [{ ...v3.profiles[0], rememberKey: true }] }, 3, { keys: { default: { origin: 'https://sho.rt', key: KEY } } }));
+    if (!result.ok) throw new Error(result.problem);
+    const changes = importChanges(empty, result.value, await storedKeys(empty));
+    expect(changes.moved.map(({ from, to }) => [from, to])).toEqual([['', 'https://sho.rt']]);
+    expect(needsConfirmation(changes)).toBe(false);
   });
 });
