@@ -13,3 +13,19 @@ export const RATE_WINDOW_MS = 60_000;
  * right after connecting, before the permission prompt is answered: a third of its 60 a minute.
  */
 export const UNKNOWN_BUDGET = 20;
+
+/** The shortest and the longest wait Linklet takes from a server's word (seconds). */
+export const MIN_SERVER_WAIT_S = 1;
+export const MAX_SERVER_WAIT_S = 10 * 60;
+
+/**
+ * A wait a server asked for (`Retry-After`, in seconds) as Linklet takes it, in seconds: within
+ * 1 s – 10 min, and one rate window when the server did not say. Every wait taken from a server
+ * goes through here (a bulk run, the index refresh, the client's retry, the popup's countdown):
+ * unbounded, a Retry-After of 2,147,484 s overflowed setTimeout into 0 ms (200 URLs became 1,200
+ * requests in 11 ms), and one just below it blocked a run for 24.8 days (issue 29).
+ */
+export function serverWait(seconds: number | undefined): number {
+  if (seconds === undefined || Number.isNaN(seconds)) return RATE_WINDOW_MS / 1000;
+  return Math.min(MAX_SERVER_WAIT_S, Math.max(MIN_SERVER_WAIT_S, seconds));
+}

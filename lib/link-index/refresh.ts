@@ -16,7 +16,7 @@
  * FULL_REFRESH_MS; otherwise a quick one does.
  */
 import { isApiError } from '../api/errors';
-import { RATE_WINDOW_MS, UNKNOWN_BUDGET } from '../rate-limit';
+import { RATE_WINDOW_MS, serverWait, UNKNOWN_BUDGET } from '../rate-limit';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
@@ -120,7 +120,7 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       page = await listPage(client, next.page);
     } catch (error) {
       // Told to wait: the cursor waits, and the user's own requests get the next window.
-      if (isApiError(error, 'RateLimitError')) return result(now() + (error.retryAfter ?? RATE_WINDOW_MS / 1000) * 1000);
+      if (isApiError(error, 'RateLimitError')) return result(now() + serverWait(error.retryAfter) * 1000);
       // Anything else: what arrived is kept, and the next refresh goes on from there.
       await save();
       throw error;

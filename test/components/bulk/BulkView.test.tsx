@@ -15,7 +15,7 @@ import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client
 let client: FakeClient;
 let existing: Map<string, Link>;
 /** Answers the next pageLink with this failure instead. */
-let lookupFails: { name: 'UnauthorizedError'; message: string } | null;
+let lookupFails: { name: 'UnauthorizedError' | 'RateLimitError'; message: string; retryAfter?: number } | null;
 /** What each pageLink asked. */
 let asked: Array<{ url: string; profileId?: string }>;
 const options = { domainId: 1, spaceId: null, pixelIds: [] };
@@ -131,6 +131,29 @@ describe('Shorten several URLs: the batch', () => {
     await start('Continue');
     await screen.findByText('3 of 3 done, 1 failed.');
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('a server that asks to wait for weeks: the wait is ten minutes at most, and Stop ends it at once; keyboard focus goes to Continue', async () => {
+    lookupFails = { name: 'RateLimitError', message: 'GET /api/v1/links: 429', retryAfter: 2_147_483 };
+    show();
+    await paste('https://a.org/1 https://a.org/2');
+    await start('Shorten 2 URLs');
+    await screen.findByText('Waiting for the server’s rate limit: going on in about 600 s.');
+    const stop = screen.getByRole('button', { name: 'Stop' });
+    stop.focus();
+    fireEvent.click(stop);
+    const next = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(screen.queryByText(/Waiting for the server’s rate limit/)).toBeNull();
+    expect(row('https://a.org/1').getByText('Waiting')).toBeTruthy();
+    expect(asked).toHaveLength(1);
+    expect(client.links.create).not.toHaveBeenCalled();
+    expect((await loadBatch())!.items.map((i) => i.state)).toEqual(['waiting', 'waiting']);
+    // Continue goes on where it stopped.
+    fireEvent.click(next);
+    await screen.findByText('2 of 2 done, 0 failed.');
+    expect(client.links.create).toHaveBeenCalledTimes(2);
   });
 
   it('retries one row from its own button', async () => {

@@ -88,7 +88,7 @@ describe('"Try again" after a store that got no answer', () => {
     client.links.create.mockRejectedValueOnce(new RateLimitError('429', { ...where, status: 429 }, 3600)).mockResolvedValueOnce(link(4));
     open();
     await shorten();
-    expect(await alert()).toContain('Too many requests; try again in about 1 h.');
+    expect(await alert()).toContain('Too many requests; try again in about 10 min.');
     const lists = client.links.list.mock.calls.length;
     await shorten();
     await screen.findByDisplayValue('https://sho.rt/a4');
