@@ -103,7 +103,9 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
         {copied === false && <p role="alert">{t('bulkCopyFailed')}</p>}
       </div>
       <div class="manager-table-wrap">
-        <table class="manager-table" aria-busy={running ? 'true' : 'false'}>
+        {/* Not aria-busy while it runs: a run lasts minutes, and each row's news is to be heard
+            and read as it comes (a busy table was also dimmed below the contrast minimum). */}
+        <table class="manager-table">
           <caption class="hint">{t('bulkResultsCaption')}</caption>
           <thead>
             <tr>

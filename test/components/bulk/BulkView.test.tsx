@@ -98,6 +98,25 @@ describe('Shorten several URLs: the form', () => {
     await waitFor(() => expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/t1\nhttp://b.org/t2'));
     expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
   });
+
+  it('gives the tabs permission back once it has read the addresses, unless the "already shortened" mark uses it', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    const remove = vi.spyOn(fakeBrowser.permissions, 'remove').mockResolvedValue(true);
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ url: 'https://a.org/t1' }] as never);
+    show();
+    await screen.findByLabelText(/URLs to shorten/);
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten all tabs in this window' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ permissions: ['tabs'] }));
+    cleanup();
+    remove.mockClear();
+    await saveSettings({ showKnownLink: true });
+    show();
+    await screen.findByLabelText(/URLs to shorten/);
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten all tabs in this window' }));
+    await waitFor(() => expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/t1'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(remove).not.toHaveBeenCalled();
+  });
 });
 
 describe('Shorten several URLs: the batch', () => {

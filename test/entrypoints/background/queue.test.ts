@@ -108,6 +108,8 @@ describe('the offline queue in the background', () => {
     listeners.online!();
     await vi.waitFor(async () => expect(await readQueue()).toEqual([]));
     expect(linksTo('https://example.org/typed')).toMatchObject([{ alias: 'typed-alias', domain_id: 2 }]);
+    // The flush is over once its link is offered (a flush still running would be joined by the next test's).
+    await vi.waitFor(async () => expect(await loadBackgroundResult()).toMatchObject({ url: 'https://example.org/typed' }));
   });
 
   it('an item left in flight by a stopped worker whose store landed is answered by that link: nothing is stored again', async () => {
