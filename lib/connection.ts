@@ -25,7 +25,17 @@ export function clientOf(stored: StoredConnection, options: ConnectOptions = {})
 }
 
 export type Connection<C = ApiClient> =
-  | { ready: true; settings: Settings; client: C; instance: InstanceInfo | null }
+  | {
+      ready: true;
+      settings: Settings;
+      client: C;
+      instance: InstanceInfo | null;
+      /**
+       * What it was made of (profile, instance, a digest of the key), to tell when storage no longer
+       * gives it (./connection-watch.ts); absent in a connection not made from storage (a test's).
+       */
+      stamp?: string;
+    }
   | { ready: false; settings: Settings; missing: 'instance' | 'key' };
 
 /**
@@ -51,5 +61,24 @@ async function connectWith<C>(make: (options: ClientOptions) => C, { profileId, 
   if (!origin) return { ready: false, settings, missing: 'instance' };
   const [apiKey, instance] = await Promise.all([loadApiKey(settings.profileId, origin), loadInstance(origin)]);
   if (!apiKey) return { ready: false, settings, missing: 'key' };
-  return { ready: true, settings, instance, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: instance?.version }) };
+  const stamp = stampOf(settings.profileId, settings.instanceUrl, apiKey);
+  return { ready: true, settings, instance, stamp, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: instance?.version }) };
+}
+
+/**
+ * A connection's profile, instance and key as one string, the key only as a digest (FNV-1a): a
+ * change of any of them is a change of the string, and the key itself is not copied about.
+ */
+function stampOf(profileId: string, instanceUrl: string, apiKey: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193);
+  return `${profileId} ${instanceUrl} ${(hash >>> 0).toString(36)}`;
+}
+
+/** The stamp a connection of profile `profileId` would have now ('' when it would have none). */
+export async function connectionStamp(profileId: string): Promise<string> {
+  const profile = (await readAllSettings()).profiles.find((p) => p.id === profileId);
+  const origin = profile ? usableOrigin(profile) : '';
+  const apiKey = origin ? await loadApiKey(profileId, origin) : null;
+  return profile && apiKey ? stampOf(profileId, profile.instanceUrl, apiKey) : '';
 }

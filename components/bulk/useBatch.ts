@@ -5,6 +5,7 @@ import { hasWork, loadBatch, retry, saveBatch, type Batch } from '../../lib/bulk
 import { createPacer, realClock } from '../../lib/bulk/pace';
 import { runBatch, type Lookup } from '../../lib/bulk/run';
 import { getConnection, type Connection } from '../../lib/connection';
+import { watchConnection } from '../../lib/connection-watch';
 import { sendMessage } from '../../lib/messaging';
 
 /** Holds the page's batch across a run; `navigator.locks` keeps two open pages from running it twice. */
@@ -76,12 +77,16 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
   /** The run under way: `shown` is false once this view no longer shows it (left, or another client). */
   const current = useRef<{ controller: AbortController; shown: boolean } | null>(null);
 
-  /** The client that makes `b`'s links, or null when it cannot be run here. */
-  const clientOf = async (b: Batch): Promise<ApiClient | null> => {
+  /**
+   * The client that makes `b`'s links, with the connection it came from when it is the batch's
+   * profile's own (watched while the batch runs); null when it cannot be run here.
+   */
+  const clientOf = async (b: Batch): Promise<{ client: ApiClient; connection?: Extract<Connection, { ready: true }> } | null> => {
     const profileId = b.options.profileId;
-    if (!profileId) return b.origin === client.origin ? client : null;
+    // An earlier version's batch runs with the view's client, which the view drops itself.
+    if (!profileId) return b.origin === client.origin ? { client } : null;
     const connection = await connectProfile(profileId);
-    return connection.ready && connection.client.origin === b.origin ? connection.client : null;
+    return connection.ready && connection.client.origin === b.origin ? { client: connection.client, connection } : null;
   };
 
   const run = (next: Batch) => {
@@ -103,8 +108,21 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
         const target = await clientOf(next);
         if (!target) throw NO_PROFILE;
         if (controller.signal.aborted) return;
-        await update(next);
-        return runBatch(next, { client: target, lookup: lookupFor(next.options.profileId), pacer, update, signal: controller.signal });
+        // Its profile removed, moved or given another key: the run stops, and its client goes.
+        let gone = false;
+        const unwatch = target.connection
+          ? watchConnection(target.connection, () => {
+              gone = true;
+              controller.abort();
+            })
+          : () => undefined;
+        try {
+          await update(next);
+          await runBatch(next, { client: target.client, lookup: lookupFor(next.options.profileId), pacer, update, signal: controller.signal });
+        } finally {
+          unwatch();
+        }
+        if (gone) throw NO_PROFILE;
       }),
     );
     lastRun = done.catch(() => undefined);

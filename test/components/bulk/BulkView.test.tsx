@@ -7,9 +7,10 @@ import { ValidationError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { loadBatch, newBatch, saveBatch } from '../../../lib/bulk/batch';
 import { registerHandlers } from '../../../lib/messaging/handlers';
-import { DEFAULT_SETTINGS, readAllSettings, saveSettings } from '../../../lib/settings';
+import { DEFAULT_SETTINGS, readAllSettings, saveApiKey, saveSettings } from '../../../lib/settings';
 import { chooseDefaultPreset, savePreset } from '../../../lib/settings/presets';
-import { addProfile } from '../../../lib/settings/profiles';
+import { addProfile, removeProfile } from '../../../lib/settings/profiles';
+import { connectionStamp } from '../../../lib/connection';
 import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client';
 
 let client: FakeClient;
@@ -362,6 +363,46 @@ describe('Shorten several URLs: profile and preset', () => {
       render(<BulkView connect={connect} />);
       await screen.findByLabelText(/URLs to shorten/);
       expect(work.links.create).not.toHaveBeenCalled();
+    });
+
+    describe('its connection gone while its batch runs (issue 29)', () => {
+      /** The Work connection as storage gives it now (a stamp of its profile, address and key). */
+      const stamped = async () => ({
+        ...(await connectTo(work)()),
+        settings: { ...DEFAULT_SETTINGS, profileId: workId, instanceUrl: 'https://work.example' },
+        stamp: await connectionStamp(workId),
+      });
+      const running = async () => {
+        await saveApiKey(workId, 'work-key', 'https://work.example', true);
+        const stamp = await stamped();
+        // The first lookup is refused with a long wait: the run waits, holding Work's client.
+        lookupFails = { name: 'RateLimitError', message: '429', retryAfter: 300 };
+        await saveBatch(newBatch('https://work.example', '', { ...options, profileId: workId }, ['https://a.org/1', 'https://a.org/2']));
+        render(<BulkView connect={async (profileId?: string) => (profileId === workId ? stamp : connectTo(client)())} />);
+        await screen.findByText(/Waiting for the server’s rate limit/);
+      };
+
+      it.each([
+        ['removed', () => removeProfile(workId)],
+        ['given another key', () => saveApiKey(workId, 'someone-elses-key', 'https://work.example', true)],
+        ['pointed at another instance', () => saveSettings({ instanceUrl: 'https://elsewhere.example' }, workId)],
+      ])('its profile %s: the run stops at once, says why, and its client makes nothing more', async (_, change) => {
+        await running();
+        await change();
+        expect((await screen.findByRole('alert')).textContent).toBe('The batch’s profile was removed or has no API key: start a new batch.');
+        expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(work.links.create).not.toHaveBeenCalled();
+        expect(asked).toHaveLength(1);
+      });
+
+      it('another profile\'s change leaves it running', async () => {
+        await running();
+        await saveSettings({ defaultDomainId: 3 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(screen.queryByRole('alert')?.textContent ?? null).toBeNull();
+        expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+      });
     });
   });
 });
