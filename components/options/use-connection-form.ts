@@ -74,6 +74,7 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
 
   const origin = typedOrigin(url);
   const reuse = keyReuse(keyOrigin, origin);
+  const scope = plainHttpScope(url);
 
   const edited = () => {
     changed.current = true;
@@ -152,7 +153,7 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     reuse,
     keyOrigin,
     /** Plain http on the user's own network (`private`) or to a single-label name (`name`): the opt-in is offered, in words of its case. */
-    consentScope: ((scope) => (needsConsent(scope) ? scope : null))(plainHttpScope(url)),
+    consentScope: needsConsent(scope) ? scope : null,
     setUrl(value: string) {
       setUrl(value);
       edited();
