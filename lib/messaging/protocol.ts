@@ -3,10 +3,10 @@
  * Each message has one data object and one typed answer. Failures travel as data
  * (`ApiErrorData`), never as thrown objects, because errors lose their class across the hop.
  */
-import type { QueueRequest } from '../queue/queue';
 import type { ApiErrorData } from '../api/errors';
-import type { Link, LinkCreateInput, LinkListQuery, Page, RateInfo } from '../api/schemas';
+import type { Link, LinkListQuery, Page, RateInfo } from '../api/schemas';
 import type { IndexStatus } from '../link-index';
+import type { QueueRequest } from '../queue/queue';
 
 export type { IndexStatus };
 
