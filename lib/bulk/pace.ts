@@ -4,7 +4,8 @@
  * Each list answer says what remains (`X-RateLimit-Remaining`, lib/api/request.ts); the batch
  * leaves RESERVE of it to the user's popup and the index, then waits for the next window. When
  * the answers cannot say (a cross-origin request without host access does not see the headers),
- * it spends the index refresh's UNKNOWN_BUDGET a window. A 429 waits as long as the server asks.
+ * it spends the index refresh's UNKNOWN_BUDGET a window. A 429 waits as long as the server asks,
+ * within serverWait's 1 s – 10 min (lib/rate-limit.ts).
  */
 import type { RateInfo } from '../api/schemas';
 import { RATE_WINDOW_MS, serverWait, UNKNOWN_BUDGET } from '../rate-limit';
