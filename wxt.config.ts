@@ -83,7 +83,8 @@ export default defineConfig({
           // which turns every http request into https: plain http to an instance on the user's
           // own network (which they opt into) would never leave. Scripts are as restricted as by
           // default; the only http Linklet requests is the instance's, checked by httpScope.
-          content_security_policy: { extension_pages: "script-src 'self'" },
+          // `object-src 'self'` as Chrome's default has it (Firefox's MV3 default names none).
+          content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
           browser_specific_settings: {
             gecko: {
               id: 'linklet@linklet.dev',

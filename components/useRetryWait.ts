@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
-import { serverWaitMs } from '../lib/rate-limit';
+import { serverWait } from '../lib/rate-limit';
 
 /**
  * For a rate-limited request: the seconds left before the server will take another (counting
@@ -14,7 +14,7 @@ export function useRetryWait(error: ApiErrorData | null | undefined, until?: num
     if (error?.name !== 'RateLimitError') return undefined;
     const start = Date.now();
     if (until !== undefined) return { start, end: until };
-    return error.retryAfter === undefined ? undefined : { start, end: start + serverWaitMs(error.retryAfter) };
+    return error.retryAfter === undefined ? undefined : { start, end: start + serverWait(error.retryAfter) * 1000 };
   }, [error, until]);
   const end = wait?.end;
   const [now, setNow] = useState<number | null>(null);

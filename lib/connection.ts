@@ -2,7 +2,7 @@ import { createClient, createLinksClient, type ApiClient, type ClientOptions, ty
 import type { ApiVersion } from './api/versions';
 import { readFacts, type Facts } from './instance/facts';
 import { loadApiKey } from './settings/api-key';
-import { originOf } from './settings/origin';
+import { usableOrigin } from './settings/origin';
 import { readAllSettings } from './settings/read';
 import { settingsOf, type Settings } from './settings/schema';
 
@@ -26,7 +26,18 @@ export function clientOf(stored: StoredConnection, options: ConnectOptions = {})
 }
 
 export type Connection<C = ApiClient> =
-  | { ready: true; settings: Settings; client: C; facts: Facts }
+  | {
+      ready: true;
+      settings: Settings;
+      client: C;
+      /** What is known of the instance (lib/instance): its version decides the link fields. */
+      facts: Facts;
+      /**
+       * What it was made of (profile, instance, a digest of the key), to tell when storage no longer
+       * gives it (./connection-watch.ts); absent in a connection not made from storage (a test's).
+       */
+      stamp?: string;
+    }
   | { ready: false; settings: Settings; missing: 'instance' | 'key' };
 
 /**
@@ -47,9 +58,29 @@ export function getLinksConnection(options: ConnectOptions = {}): Promise<Connec
 async function connectWith<C>(make: (options: ClientOptions) => C, { profileId, ...options }: ConnectOptions): Promise<Connection<C>> {
   const settings = settingsOf(await readAllSettings(), profileId);
   // A profile removed meanwhile is not replaced by another: its link would go to another account.
-  const origin = profileId && settings.profileId !== profileId ? '' : originOf(settings.instanceUrl);
+  // Plain http on the user's network without their consent is no instance yet (the settings ask).
+  const origin = profileId && settings.profileId !== profileId ? '' : usableOrigin(settings);
   if (!origin) return { ready: false, settings, missing: 'instance' };
   const [apiKey, facts] = await Promise.all([loadApiKey(settings.profileId, origin), readFacts({ profileId: settings.profileId, origin })]);
   if (!apiKey) return { ready: false, settings, missing: 'key' };
-  return { ready: true, settings, facts, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: facts.version?.value?.version }) };
+  const stamp = stampOf(settings.profileId, settings.instanceUrl, apiKey);
+  return { ready: true, settings, facts, stamp, client: make({ baseUrl: settings.instanceUrl, apiKey, ...options, version: facts.version?.value?.version }) };
+}
+
+/**
+ * A connection's profile, instance and key as one string, the key only as a digest (FNV-1a): a
+ * change of any of them is a change of the string, and the key itself is not copied about.
+ */
+function stampOf(profileId: string, instanceUrl: string, apiKey: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193);
+  return `${profileId} ${instanceUrl} ${(hash >>> 0).toString(36)}`;
+}
+
+/** The stamp a connection of profile `profileId` would have now ('' when it would have none). */
+export async function connectionStamp(profileId: string): Promise<string> {
+  const profile = (await readAllSettings()).profiles.find((p) => p.id === profileId);
+  const origin = profile ? usableOrigin(profile) : '';
+  const apiKey = origin ? await loadApiKey(profileId, origin) : null;
+  return profile && apiKey ? stampOf(profileId, profile.instanceUrl, apiKey) : '';
 }

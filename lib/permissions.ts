@@ -133,3 +133,17 @@ export function requestTabsPermission(): Promise<boolean> {
     () => false,
   );
 }
+
+/**
+ * Gives `tabs` back, unless `keep` (a setting that needs it: the "already has a short link"
+ * mark). Held only while something uses it (issue 29): unticking the mark, or once "Shorten all
+ * tabs" has read the window's addresses. Never rejects.
+ */
+export async function releaseTabsPermission(keep = false): Promise<void> {
+  if (keep) return;
+  try {
+    await browser.permissions.remove(TABS);
+  } catch {
+    // Not held, or the browser refused: nothing to give back.
+  }
+}

@@ -17,15 +17,18 @@ export const PHPSHORT_LIMIT = 60;
  */
 export const UNKNOWN_BUDGET = 20;
 
-/**
- * The wait a server asked for (`Retry-After`, seconds), in ms, bounded: at least a second, at
- * most ten minutes. An answer can say anything; a wait past `setTimeout`'s range fires at once,
- * and one of days would stop Linklet for good. Unknown: a whole window.
- */
-export const MIN_SERVER_WAIT_MS = 1_000;
-export const MAX_SERVER_WAIT_MS = 10 * 60_000;
+/** The shortest and the longest wait Linklet takes from a server's word (seconds). */
+export const MIN_SERVER_WAIT_S = 1;
+export const MAX_SERVER_WAIT_S = 10 * 60;
 
-export function serverWaitMs(retryAfterSeconds: number | undefined): number {
-  if (retryAfterSeconds === undefined || !Number.isFinite(retryAfterSeconds)) return RATE_WINDOW_MS;
-  return Math.min(MAX_SERVER_WAIT_MS, Math.max(MIN_SERVER_WAIT_MS, Math.round(retryAfterSeconds * 1000)));
+/**
+ * A wait a server asked for (`Retry-After`, in seconds) as Linklet takes it, in seconds: within
+ * 1 s – 10 min, and one rate window when the server did not say. Every wait taken from a server
+ * goes through here (a bulk run, the index refresh, the client's retry, the popup's countdown):
+ * unbounded, a Retry-After of 2,147,484 s overflowed setTimeout into 0 ms (200 URLs became 1,200
+ * requests in 11 ms), and one just below it blocked a run for 24.8 days (issue 29).
+ */
+export function serverWait(seconds: number | undefined): number {
+  if (seconds === undefined || Number.isNaN(seconds)) return RATE_WINDOW_MS / 1000;
+  return Math.min(MAX_SERVER_WAIT_S, Math.max(MIN_SERVER_WAIT_S, seconds));
 }

@@ -92,6 +92,12 @@ export const POPUP_WINDOW_TOKENS_ITEM = item<Record<string, number>>('session:po
  * local storage so it survives a browser restart; what to store and where, never the key.
  */
 export const QUEUE_ITEM = item<Queued[]>('local:shortenQueue');
+/**
+ * The passwords of the queued stores (a link's, the statistics'), by item id: in memory only,
+ * never in `local` with the rest of the item (lib/queue/passwords.ts). A browser restart drops
+ * them, and an item that needed one then waits for the user.
+ */
+export const QUEUE_PASSWORDS_ITEM = item<Record<string, Record<string, string>>>('session:queuePasswords');
 /** When the background's success badge (✓) is due to be cleared. */
 export const BADGE_FEEDBACK_ITEM = item<{ until?: number }>('session:badgeFeedback');
 /**

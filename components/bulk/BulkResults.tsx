@@ -1,4 +1,4 @@
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { counts, type Batch } from '../../lib/bulk/batch';
 import { formatRows, toCsv, type OutputFormat } from '../../lib/bulk/output';
 import { copyText } from '../../lib/clipboard-page';
@@ -17,8 +17,10 @@ interface Props {
   /** The run waits for the rate limit until then (ms since epoch); 0 when it does not. */
   pausedUntil: number;
   onRetry(only?: number): void;
-  /** Goes on with the URLs still waiting (after a run stopped at a refused key or a lost network). */
+  /** Goes on with the URLs still waiting (after Stop, or a run stopped at a refused key or a lost network). */
   onContinue(): void;
+  /** Stops the run under way: nothing more is sent, whatever the server asked to wait. */
+  onStop(): void;
   onNew(): void;
 }
 
@@ -36,10 +38,18 @@ function download(text: string, name: string) {
 }
 
 /** The batch's table, filled as it goes, with its copy, download and retry actions. */
-export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, onNew }: Props) {
+export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, onStop, onNew }: Props) {
   const id = useId();
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
+  // Stop leaves its place to Continue: the keyboard's focus goes there rather than to the page.
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const stopped = useRef(false);
+  useEffect(() => {
+    if (running || !stopped.current) return;
+    stopped.current = false;
+    continueButton.current?.focus();
+  }, [running]);
   const n = counts(batch);
   const finished = n.done + n.reused + n.failed;
   const rows = batch.items.map(toRow);
@@ -65,8 +75,19 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
         <button type="button" onClick={() => download(toCsv(rows, header()), 'linklet-links.csv')}>
           {t('bulkDownload')}
         </button>
+        {running && (
+          <button
+            type="button"
+            onClick={() => {
+              stopped.current = true;
+              onStop();
+            }}
+          >
+            {t('bulkStop')}
+          </button>
+        )}
         {!running && finished < batch.items.length && (
-          <button type="button" onClick={onContinue}>
+          <button type="button" ref={continueButton} onClick={onContinue}>
             {t('bulkContinue')}
           </button>
         )}
@@ -82,7 +103,9 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
         {copied === false && <p role="alert">{t('bulkCopyFailed')}</p>}
       </div>
       <div class="manager-table-wrap">
-        <table class="manager-table" aria-busy={running ? 'true' : 'false'}>
+        {/* Not aria-busy while it runs: a run lasts minutes, and each row's news is to be heard
+            and read as it comes (a busy table was also dimmed below the contrast minimum). */}
+        <table class="manager-table">
           <caption class="hint">{t('bulkResultsCaption')}</caption>
           <thead>
             <tr>

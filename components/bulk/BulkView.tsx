@@ -36,6 +36,7 @@ function BulkPanel({ client, connect }: { client: ApiClient; connect?: Connect }
           pausedUntil={state.pausedUntil}
           onRetry={state.retry}
           onContinue={() => state.batch && state.start(state.batch)}
+          onStop={state.stop}
           onNew={() => {
             setLastText(state.batch?.input ?? '');
             state.clear();

@@ -5,6 +5,7 @@ import { hasWork, loadBatch, retry, saveBatch, type Batch } from '../../lib/bulk
 import { createPacer, realClock } from '../../lib/bulk/pace';
 import { runBatch, type Lookup } from '../../lib/bulk/run';
 import { getConnection, type Connection } from '../../lib/connection';
+import { watchConnection } from '../../lib/connection-watch';
 import { sendMessage } from '../../lib/messaging';
 
 /** Holds the page's batch across a run; `navigator.locks` keeps two open pages from running it twice. */
@@ -49,6 +50,8 @@ export interface BatchState {
   /** The batch could not be stored (the run stopped there), or (`profile`) its profile cannot make links. */
   problem: ApiErrorData | 'profile' | null;
   start(batch: Batch): void;
+  /** Stops the run: its waits end at once, nothing more is sent (a request on its way is answered first). */
+  stop(): void;
   retry(only?: number): void;
   clear(): void;
 }
@@ -71,44 +74,81 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
   const [problem, setProblem] = useState<ApiErrorData | 'profile' | null>(null);
   const [pausedUntil, setPausedUntil] = useState(0);
   const pacer = useRef(createPacer(realClock, (ms) => setPausedUntil(Date.now() + ms))).current;
-  const abort = useRef<AbortController | null>(null);
+  /** The run under way: `shown` is false once this view no longer shows it (left, or another client). */
+  const current = useRef<{ controller: AbortController; shown: boolean } | null>(null);
 
-  /** The client that makes `b`'s links, or null when it cannot be run here. */
-  const clientOf = async (b: Batch): Promise<ApiClient | null> => {
+  /**
+   * The client that makes `b`'s links, with the connection it came from when it is the batch's
+   * profile's own (watched while the batch runs); null when it cannot be run here.
+   */
+  const clientOf = async (b: Batch): Promise<{ client: ApiClient; connection?: Extract<Connection, { ready: true }> } | null> => {
     const profileId = b.options.profileId;
-    if (!profileId) return b.origin === client.origin ? client : null;
+    // An earlier version's batch runs with the view's client, which the view drops itself.
+    if (!profileId) return b.origin === client.origin ? { client } : null;
     const connection = await connectProfile(profileId);
-    return connection.ready && connection.client.origin === b.origin ? connection.client : null;
+    return connection.ready && connection.client.origin === b.origin ? { client: connection.client, connection } : null;
   };
 
   const run = (next: Batch) => {
-    if (abort.current) return;
+    if (current.current) return;
     const controller = new AbortController();
-    abort.current = controller;
+    const mine = { controller, shown: true };
+    current.current = mine;
     setRunning(true);
     setProblem(null);
     const update = async (b: Batch) => {
       await saveBatch(b);
-      if (controller.signal.aborted) return;
+      if (!mine.shown) return;
       setBatch(b);
       setPausedUntil(0);
     };
-    const done = exclusively(async () => {
-      const target = await clientOf(next);
-      if (!target) throw NO_PROFILE;
-      await update(next);
-      return runBatch(next, { client: target, lookup: lookupFor(next.options.profileId), pacer, update, signal: controller.signal });
-    });
+    // After a Stop, the run still waiting for its last answer ends first: one run at a time.
+    const done = lastRun.then(() =>
+      exclusively(async () => {
+        const target = await clientOf(next);
+        if (!target) throw NO_PROFILE;
+        if (controller.signal.aborted) return;
+        // Its profile removed, moved or given another key: the run stops, and its client goes.
+        let gone = false;
+        const unwatch = target.connection
+          ? watchConnection(target.connection, () => {
+              gone = true;
+              controller.abort();
+            })
+          : () => undefined;
+        try {
+          await update(next);
+          await runBatch(next, { client: target.client, lookup: lookupFor(next.options.profileId), pacer, update, signal: controller.signal });
+        } finally {
+          unwatch();
+        }
+        if (gone) throw NO_PROFILE;
+      }),
+    );
     lastRun = done.catch(() => undefined);
     done
       .then(
-        (ran) => !controller.signal.aborted && setBusy(!ran),
-        (error: unknown) => !controller.signal.aborted && setProblem(error === NO_PROFILE ? 'profile' : toErrorData(error)),
+        (ran) => mine.shown && setBusy(!ran),
+        (error: unknown) => mine.shown && setProblem(error === NO_PROFILE ? 'profile' : toErrorData(error)),
       )
       .finally(() => {
-        if (abort.current === controller) abort.current = null;
-        if (!controller.signal.aborted) setRunning(false);
+        if (current.current !== mine) return;
+        current.current = null;
+        setRunning(false);
       });
+  };
+
+  /** Ends the run under way (Stop); `hide`: this view no longer shows it either. */
+  const end = (hide: boolean) => {
+    const mine = current.current;
+    if (!mine) return;
+    if (hide) mine.shown = false;
+    mine.controller.abort();
+    current.current = null;
+    if (!hide) {
+      setRunning(false);
+      setPausedUntil(0);
+    }
   };
 
   useEffect(() => {
@@ -125,8 +165,7 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
     );
     return () => {
       live = false;
-      abort.current?.abort();
-      abort.current = null;
+      end(true);
     };
   }, [client]);
 
@@ -137,9 +176,10 @@ export function useBatch(client: ApiClient, { lookupFor = askBackground, connect
     pausedUntil,
     problem,
     start: run,
+    stop: () => end(false),
     retry: (only) => batch && run(retry(batch, only)),
     clear: () => {
-      if (abort.current) return;
+      if (current.current) return;
       setBatch(null);
       saveBatch(null).catch((error: unknown) => setProblem(toErrorData(error)));
     },

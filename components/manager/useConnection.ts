@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { getConnection, type Connection } from '../../lib/connection';
 import { askFacts } from '../../lib/instance/ask';
+import { watchConnection } from '../../lib/connection-watch';
 
 export type ConnectionState =
   | { status: 'loading' }
@@ -10,11 +11,17 @@ export type ConnectionState =
   | { status: 'ready'; client: ApiClient }
   | { status: 'error'; error: ApiErrorData };
 
-/** The configured client, read once per mount of a view (a changed setting remounts it). */
+/**
+ * The configured client, read once per mount of a view, and read again (the old client dropped)
+ * once its profile is removed, points at another instance, or gets another key.
+ */
 export function useConnection(connect: () => Promise<Connection> = getConnection): ConnectionState {
   const [state, setState] = useState<ConnectionState>({ status: 'loading' });
+  /** Counts the connections found stale: each makes the view connect again. */
+  const [stale, setStale] = useState(0);
   useEffect(() => {
     let live = true;
+    let unwatch = () => undefined as void;
     connect()
       .then(async (connection) => {
         if (!connection.ready) return connection;
@@ -28,6 +35,14 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
       .then(
       (connection) => {
         if (!live) return;
+        if (connection.ready) {
+          unwatch = watchConnection(connection, () => {
+            if (!live) return;
+            // Its client is not used a moment longer: the view waits for the connection as it is now.
+            setState({ status: 'loading' });
+            setStale((n) => n + 1);
+          });
+        }
         setState(connection.ready ? { status: 'ready', client: connection.client } : { status: 'missing', missing: connection.missing });
       },
       // createClient refuses a stored URL or key it cannot use (InputError): say so, don't crash.
@@ -35,7 +50,8 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
     );
     return () => {
       live = false;
+      unwatch();
     };
-  }, [connect]);
+  }, [connect, stale]);
   return state;
 }

@@ -40,7 +40,7 @@ export function ConnectionSection(props: ConnectionFormStart) {
           />
           <FieldMessages id="instance-url" error={urlError} hint={urlHint} alert />
         </div>
-        {form.asksConsent && (
+        {form.consentScope && (
           <div class="field">
             <label class="check">
               <input
@@ -50,7 +50,7 @@ export function ConnectionSection(props: ConnectionFormStart) {
                 aria-describedby="plain-http-hint"
                 onChange={(e) => form.setPlainHttp(e.currentTarget.checked)}
               />
-              {t('optionsPlainHttp')}
+              {form.consentScope === 'name' ? t('optionsPlainHttpName', hostOf(form.url)) : t('optionsPlainHttp')}
             </label>
             <p id="plain-http-hint" class="hint">
               {t('optionsPlainHttpHint')}
@@ -85,6 +85,9 @@ export function ConnectionSection(props: ConnectionFormStart) {
     </section>
   );
 }
+
+/** The host of what was typed (consent is offered only once it parses). */
+const hostOf = (url: string) => (URL.canParse(url.trim()) ? new URL(url.trim()).hostname : url);
 
 function StatusView({ status }: { status: ConnectionStatus }) {
   if (status.kind === 'idle') return null;

@@ -1,11 +1,12 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { requestTabsPermission } from '../../lib/permissions';
+import { releaseTabsPermission, requestTabsPermission } from '../../lib/permissions';
 import { saveSettings, type Settings } from '../../lib/settings';
 
 /**
  * "Show when the page I'm on already has a short link": ticking it asks for the optional `tabs`
- * permission, and the setting is on only once it is granted; unticking turns it off.
+ * permission, and the setting is on only once it is granted; unticking turns it off and gives the
+ * permission back.
  */
 export function KnownLinkSetting({ settings }: { settings: Settings }) {
   const [denied, setDenied] = useState(false);
@@ -17,9 +18,10 @@ export function KnownLinkSetting({ settings }: { settings: Settings }) {
     // The box follows the saved setting, not the click.
     box.checked = settings.showKnownLink;
     setDenied(false);
-    void answer.then((granted) => {
+    void answer.then(async (granted) => {
       if (want && !granted) setDenied(true);
-      return saveSettings({ showKnownLink: want && granted });
+      const saved = await saveSettings({ showKnownLink: want && granted });
+      if (!saved.showKnownLink) await releaseTabsPermission();
     });
   };
   return (

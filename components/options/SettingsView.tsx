@@ -73,6 +73,7 @@ function ProfileSections({ settings, initial, origin, granted, unsaved }: Profil
         initialUrl={initial.settings.instanceUrl}
         initialKey={initial.key}
         initialRemember={initial.settings.rememberKey}
+        initialPlainHttpOrigin={initial.settings.plainHttpOrigin}
         onSaved={() => setStamp((n) => n + 1)}
       />
       {origin && <AccessStatus origin={origin} granted={granted} />}

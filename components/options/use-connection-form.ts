@@ -3,6 +3,7 @@ import { checkSavedConnection, testConnection, testSavedConnection, type Connect
 import { readFacts } from '../../lib/instance';
 import type { MessageKey } from '../../lib/i18n';
 import { hasHostPermission, requestHostPermission } from '../../lib/permissions';
+import { needsConsent } from '../../lib/api';
 import { canAskHostAccess, checkConnectionInput, keyReuse, originOf, plainHttpScope, saveConnection, typedOrigin, type UrlProblem } from '../../lib/settings';
 import type { KeyFieldProblem } from './connection-problems';
 
@@ -23,6 +24,8 @@ export interface ConnectionFormStart {
   initialUrl: string;
   initialKey: string;
   initialRemember: boolean;
+  /** The origin the user agreed to send the key to over plain http ('' for none). */
+  initialPlainHttpOrigin: string;
   /** After a successful save, so the defaults reload their lists with the new connection. */
   onSaved(): void;
 }
@@ -45,13 +48,14 @@ export interface UnsavedConnection {
  * The Connection form's state and actions. Every edit clears the status (it was about the
  * settings before the edit) and makes any answer still on its way stale.
  */
-export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, initialRemember, onSaved }: ConnectionFormStart) {
+export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, initialRemember, initialPlainHttpOrigin, onSaved }: ConnectionFormStart) {
   const typed = unsaved.get(profileId);
   const [url, setUrl] = useState(typed?.url ?? initialUrl);
   const [key, setKey] = useState(typed?.key ?? initialKey);
   const [forget, setForget] = useState(typed?.forget ?? !initialRemember);
-  // Saved for plain http on the user's network: they agreed to it then.
-  const [plainHttp, setPlainHttp] = useState(typed?.plainHttp ?? plainHttpScope(initialUrl) === 'private');
+  // Ticked only when the user's consent is stored for this very address: never inferred from it
+  // (an imported address may need it and not have it).
+  const [plainHttp, setPlainHttp] = useState(typed?.plainHttp ?? (initialPlainHttpOrigin !== '' && initialPlainHttpOrigin === originOf(initialUrl)));
   // The origin the key in the field was saved for, until the user types a key or chooses to use
   // it for the typed address: a saved key is never sent to another server before that.
   const [keyOrigin, setKeyOrigin] = useState(typed?.keyOrigin ?? (initialKey ? originOf(initialUrl) : ''));
@@ -71,6 +75,7 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
 
   const origin = typedOrigin(url);
   const reuse = keyReuse(keyOrigin, origin);
+  const scope = plainHttpScope(url);
 
   const edited = () => {
     changed.current = true;
@@ -99,7 +104,7 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     const access = canAskHostAccess(input.origin) ? requestHostPermission(input.origin) : hasHostPermission(input.origin);
     const ticket = ++generation.current;
     setStatus({ kind: 'busy', message: 'optionsSaving' });
-    void saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget })
+    void saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget, plainHttp })
       .then(async () => {
         savedInput.current = { baseUrl: input.baseUrl, apiKey: input.apiKey };
         // The key in the field is now the one saved for this origin, wherever the URL goes next.
@@ -150,8 +155,8 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     origin,
     reuse,
     keyOrigin,
-    /** Plain http on the user's own network: the opt-in is offered. */
-    asksConsent: plainHttpScope(url) === 'private',
+    /** Plain http on the user's own network (`private`) or to a single-label name (`name`): the opt-in is offered, in words of its case. */
+    consentScope: needsConsent(scope) ? scope : null,
     setUrl(value: string) {
       setUrl(value);
       edited();

@@ -50,7 +50,7 @@ export function ErrorNotice({ failure, error = failure?.error, messages = [], on
               {t('popupTryAgain')}
             </button>
           )}
-          {failure?.queue && <QueueOffer input={failure.queue} />}
+          {failure?.queue && <QueueOffer request={failure.queue} />}
           {about?.openOptions && (
             <button type="button" onClick={openOptions}>
               {t('popupOpenSettings')}

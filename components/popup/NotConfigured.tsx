@@ -1,9 +1,9 @@
 import { t } from '../../lib/i18n';
 import { diagnose, isBroken, outcomeOfFailure, type Diagnosis } from '../../lib/connection-state';
 import type { ApiClient } from '../../lib/api';
-import type { LinkCreateInput } from '../../lib/api/schemas';
 import { requestHostPermission } from '../../lib/permissions';
 import type { Draft } from '../../lib/drafts';
+import type { QueueRequest } from '../../lib/queue/queue';
 import type { Settings } from '../../lib/settings/schema';
 import { defaultCreateInput } from '../../lib/shorten';
 import { openOptions } from './ErrorNotice';
@@ -15,7 +15,7 @@ import { prepareCreate } from './shorten-ops';
  * the server cannot be reached, and the page may wait in the offline queue (with what its draft
  * says, or the defaults).
  */
-export type ConnectionProblem = Diagnosis & { origin: string; queue?: LinkCreateInput };
+export type ConnectionProblem = Diagnosis & { origin: string; queue?: QueueRequest };
 
 /**
  * What a failed first request says about the connection: a problem that stops everything (a
@@ -25,11 +25,13 @@ export async function brokenBy(error: unknown, client: Promise<ApiClient>, page?
   const api = await client;
   const diagnosis = diagnose(await outcomeOfFailure(error, api.baseUrl));
   if (!isBroken(diagnosis)) return null;
-  let queue: LinkCreateInput | undefined;
+  let queue: QueueRequest | undefined;
   try {
     // What the user typed for the page last time (the form it replaces would show it) is what
-    // waits; a draft the form would refuse waits for the form, not as something else.
-    if (diagnosis.state === 'unreachable' && page?.url) queue = page.draft ? prepareCreate(page.draft.form, api.version).input : defaultCreateInput(page.settings, page.url);
+    // waits, for the popup's profile; a draft the form would refuse waits for the form, not as
+    // something else.
+    const input = diagnosis.state === 'unreachable' && page?.url ? (page.draft ? prepareCreate(page.draft.form, api.version).input : defaultCreateInput(page.settings, page.url)) : undefined;
+    if (input) queue = { input, profileId: page!.settings.profileId };
   } catch {
     // No default domain: nothing to queue the page with.
   }
@@ -52,7 +54,7 @@ export function NotConfigured({ problem }: { problem?: ConnectionProblem | null 
           {t('popupGrantAccess')}
         </button>
       )}
-      {shown.queue && <QueueOffer input={shown.queue} />}
+      {shown.queue && <QueueOffer request={shown.queue} />}
       {shown.fix === 'openSettings' && (
         <button type="button" class="primary" onClick={openOptions} autoFocus>
           {t('popupOpenSettings')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { startPopup, type PopupStart } from '../../lib/popup-start';
-import { openPopupWindow } from '../../lib/tab-url';
+import { openPopupWindow, type TargetTab } from '../../lib/tab-url';
 import { useEarlyViewHandoff } from './early-view';
 import { useLazy } from './lazy';
 import { RecentSection } from './RecentSection';
@@ -21,6 +21,9 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
   const [handoff] = useState(() => ('start' in props ? props.start : startPopup(props.search).start));
   const start = useStart(handoff);
   const Notices = useLazy(loadNotices, true);
+  // The tab the start found (in a window of its own: the one its one-time token named), for the profile switch.
+  const [bound, setBound] = useState<TargetTab | undefined>(undefined);
+  useEffect(() => void handoff.read.then((read) => setBound(read.tab), () => undefined), [handoff]);
   // A first request that shows the connection broken (a rejected key, no server…) replaces the
   // form: it could only fail, and its empty choices would look like the user's to fix.
   const [problem, setProblem] = useState<ConnectionProblem | null>(null);
@@ -49,7 +52,7 @@ export function Popup(props: { start: PopupStart } | { search: string }) {
           </button>
         )}
       </header>
-      {Notices && Notices !== 'failed' && <Notices />}
+      {Notices && Notices !== 'failed' && <Notices tab={bound} />}
       {(start.kind === 'loading' || (fix && NotConfigured === null)) && <p class="hint">{t('popupLoading')}</p>}
       {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
       {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}

@@ -3,18 +3,19 @@ import { t } from '../../lib/i18n';
 import { chooseProfile, profileLabel } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
 import type { AllSettings } from '../../lib/settings/schema';
-import { openPopupWindow } from '../../lib/tab-url';
+import { openPopupWindow, type TargetTab } from '../../lib/tab-url';
 
 /** Set across the reload a switch makes, so focus comes back to the select. */
 const SWITCHED = 'linklet-profile-switched';
 
 /**
  * Starts the popup again. A window of its own was bound to its tab by a one-time token, used up
- * by its start: it opens a new one for the same tab instead of reloading.
+ * by its start: it opens a new one for that tab instead of reloading. The tab is the one the token
+ * named (`tab`, as the start found it), never the page's raw `?tab=`: a window opened by someone
+ * else, without a valid token, gets no token for a tab of its choosing by a switch (issue 29).
  */
-function restart(): void {
-  const tab = Number(new URLSearchParams(location.search).get('tab'));
-  if (tab) void openPopupWindow(tab).then(() => window.close());
+function restart(tab: TargetTab | undefined): void {
+  if (tab?.detached && tab.id !== undefined) void openPopupWindow(tab.id).then(() => window.close());
   else location.reload();
 }
 
@@ -22,7 +23,7 @@ function restart(): void {
  * "Profile": the active profile, and a switch to another, shown only with more than one. A switch
  * starts the popup again, so its connection, lists and caches are all the new profile's.
  */
-export function ProfileSwitch({ reload = restart }: { reload?: () => void }) {
+export function ProfileSwitch({ tab, reload = () => restart(tab) }: { tab?: TargetTab; reload?: () => void }) {
   const [all, setAll] = useState<AllSettings | null>(null);
   const [failed, setFailed] = useState('');
   const select = useRef<HTMLSelectElement>(null);

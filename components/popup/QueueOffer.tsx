@@ -1,20 +1,24 @@
 import { useState } from 'preact/hooks';
-import type { LinkCreateInput } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { sendMessage } from '../../lib/messaging';
+import type { QueueRequest } from '../../lib/queue/queue';
 
 /**
  * "Shorten when back online", beside a store that failed because the network or the server is
- * down: what the user asked for (address, domain, alias, options) goes to the offline queue,
- * which the background sends once the instance answers. The form keeps what was typed.
+ * down: what the user asked for (address, domain, alias, options) goes to the offline queue of
+ * the popup's profile, which the background sends through that profile's connection once the
+ * instance answers. The form keeps what was typed. A password waits in memory only: the popup
+ * says that a browser restart drops it.
  */
-export function QueueOffer({ input }: { input: LinkCreateInput }) {
+export function QueueOffer({ request }: { request: QueueRequest }) {
   const [state, setState] = useState<'idle' | 'queued' | 'refused'>('idle');
   const queue = () =>
-    void sendMessage('queueShorten', { input }).then(
+    void sendMessage('queueShorten', request).then(
       (queued) => setState(queued ? 'queued' : 'refused'),
       () => setState('refused'),
     );
+  const { password, redirect_password, privacy_password } = request.input;
+  const withPassword = [password, redirect_password, privacy_password].some((value) => typeof value === 'string' && value !== '');
   return (
     <>
       {state !== 'queued' && (
@@ -25,6 +29,7 @@ export function QueueOffer({ input }: { input: LinkCreateInput }) {
       <p role="status" class="status">
         {state === 'queued' ? t('popupQueued') : ''}
       </p>
+      {state === 'queued' && withPassword && <p class="hint">{t('popupQueuePasswordHeld')}</p>}
       {state === 'refused' && <p role="alert">{t('popupQueueRefused')}</p>}
     </>
   );

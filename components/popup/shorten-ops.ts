@@ -15,6 +15,7 @@ import { emptyLinkForm, type LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm } from '../../lib/link-form/validate';
 import { knownInstance } from '../../lib/instance/ask';
 import { refusedCrossOrigin } from '../../lib/reachability';
+import type { QueueRequest } from '../../lib/queue/queue';
 import type { Settings } from '../../lib/settings/schema';
 import { askIndex } from '../../lib/popup-start/early';
 import { autoShorten } from '../../lib/preset-shorten';
@@ -125,7 +126,7 @@ export interface StoreAttempt {
 export type StoreOutcome =
   | { kind: 'existing' | 'landed' | 'created'; link: Link }
   | { kind: 'fields'; fields: FieldErrors }
-  | { kind: 'failed'; error: ApiErrorData; corsOrigin?: string; queue?: LinkCreateInput };
+  | { kind: 'failed'; error: ApiErrorData; corsOrigin?: string; queue?: QueueRequest };
 
 /** One press of Shorten (or the automatic shorten): at most one store, whatever the network did. */
 export async function attemptStore({ action, form, settings, url, client, memory, valid }: StoreAttempt): Promise<StoreOutcome> {
@@ -181,7 +182,7 @@ export async function attemptStore({ action, form, settings, url, client, memory
     if (read.mayHaveLanded) memory.unanswered = true;
     // The network or the server is down (not a refusal of the cross-origin request): what the
     // user asked for may wait in the offline queue ("Shorten when back online").
-    const queue = read.mayHaveLanded && !read.corsOrigin ? input : undefined;
+    const queue = read.mayHaveLanded && !read.corsOrigin && input ? { input, profileId: settings.profileId } : undefined;
     return { kind: 'failed', error: read.error, corsOrigin: read.corsOrigin, queue };
   }
 }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
-import type { Link, LinkCreateInput } from '../../lib/api/schemas';
+import type { Link } from '../../lib/api/schemas';
 import type { Draft } from '../../lib/drafts';
 import { sendMessage } from '../../lib/messaging';
-import { serverWaitMs } from '../../lib/rate-limit';
+import { serverWait } from '../../lib/rate-limit';
+import type { QueueRequest } from '../../lib/queue/queue';
 import { askIndex } from '../../lib/popup-start/early';
 import { findPageLink } from '../../lib/shorten';
 import type { Settings } from '../../lib/settings/schema';
@@ -18,7 +19,7 @@ type Action = 'submit' | 'auto';
  * `corsOrigin`: the request was a cross-origin one the server refused; access to it would help.
  * `queue`: the store that failed for an outage, which the offline queue may send later.
  */
-export type Failure = { error: ApiErrorData; action?: Action; corsOrigin?: string; queue?: LinkCreateInput };
+export type Failure = { error: ApiErrorData; action?: Action; corsOrigin?: string; queue?: QueueRequest };
 
 export interface ShortenOptions {
   client: Promise<ApiClient>;
@@ -123,7 +124,7 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
   useEffect(() => {
     if (failure?.error.name !== 'RateLimitError') return;
     const again = failure.action ?? 'submit';
-    const timer = setTimeout(() => void run(again), serverWaitMs(failure.error.retryAfter) + 100);
+    const timer = setTimeout(() => void run(again), serverWait(failure.error.retryAfter) * 1000 + 100);
     return () => clearTimeout(timer);
   }, [failure]);
 

@@ -3,6 +3,7 @@ import { settleInterrupted } from '../../lib/background-pending';
 import { setupCommands } from './commands';
 import { setupContextMenu } from './context-menu';
 import { setupFirstRun } from './first-run';
+import { setupHostRelease } from './host-release';
 import { setupIndexRefresh } from './index-refresh';
 import { setupKnownBadge } from './known-badge';
 import { setupMessages } from './messages';
@@ -22,6 +23,7 @@ export default defineBackground(() => {
   setupOmnibox();
   setupQueue();
   setupKnownBadge();
+  setupHostRelease();
   // A success badge whose timer died with the previous worker is cleared now, and a shorten the
   // previous worker was stopped in the middle of is reported (lib/background-pending.ts).
   void settleBadge().then(settleInterrupted);

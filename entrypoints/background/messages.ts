@@ -20,7 +20,9 @@ import {
 } from '../../lib/link-index';
 import type { Result } from '../../lib/messaging';
 import { registerHandlers } from '../../lib/messaging/handlers';
-import { currentOrigin, currentScope } from '../../lib/settings/current';
+import { currentScope } from '../../lib/settings/current';
+import { originOf } from '../../lib/settings/origin';
+import { readAllSettings } from '../../lib/settings/read';
 import { resetBadge } from '../../lib/background-feedback';
 import { cancelQueued } from '../../lib/queue/queue';
 import { refreshFromServer } from './index-refresh';
@@ -87,10 +89,13 @@ export function setupMessages(): void {
         return { count: result?.count ?? 0 };
       }),
     indexStatus: async () => indexStatus(await currentScope()),
-    queueShorten: async ({ input }) => {
-      const origin = await currentOrigin();
+    queueShorten: async ({ input, profileId }) => {
+      // The popup's profile: its item is sent through that profile's connection alone.
+      const { profiles } = await readAllSettings();
+      const profile = profiles.find((p) => p.id === profileId);
+      const origin = profile ? originOf(profile.instanceUrl) : '';
       if (!origin || typeof input?.url !== 'string') return false;
-      await addToQueue({ input, origin, source: 'popup' });
+      await addToQueue({ input, profileId, origin, source: 'popup' });
       await resetBadge();
       return true;
     },

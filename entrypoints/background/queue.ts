@@ -1,47 +1,68 @@
 /**
  * The offline queue's sending (lib/queue): when the browser says it is back online, by an alarm
- * every minute while something waits, and when the worker starts. A link it gets is copied or
- * offered in the popup like any background shorten's. No notification: that would need the
- * `notifications` permission; the badge and the popup's notice say it instead.
+ * every minute while something waits, and when the worker starts. Each item goes through the
+ * connection of the profile that queued it, and goes away with that profile (or its instance).
+ * A link it gets is copied or offered in the popup like any background shorten's. No
+ * notification: that would need the `notifications` permission; the badge and the popup's notice
+ * say it instead.
  */
 import { browser } from 'wxt/browser';
 import { errorReason, resetBadge, showReady, showSuccess } from '../../lib/background-feedback';
 import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
 import { getLinksConnection } from '../../lib/connection';
+import { watch } from '../../lib/kv';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
-import { flushQueue } from '../../lib/queue/flush';
-import { enqueue, pendingCount, readQueue, type Queued } from '../../lib/queue/queue';
-import { originOf } from '../../lib/settings/origin';
+import { flushQueue, type Sender } from '../../lib/queue/flush';
+import { keepOwned } from '../../lib/queue/owners';
+import { enqueue, pendingCount, readQueue, updateQueue, type Queued } from '../../lib/queue/queue';
+import { changedSettings, readAllSettings } from '../../lib/settings/read';
 import { findPageLink } from '../../lib/shorten';
+import { SETTINGS_ITEM } from '../../lib/storage-items';
+import { duringUserAction } from '../../lib/user-activity';
 
 export const QUEUE_ALARM = 'shorten-queue';
 
-export async function addToQueue(item: Pick<Queued, 'input' | 'origin' | 'source'>): Promise<void> {
+export async function addToQueue(item: Pick<Queued, 'input' | 'profileId' | 'origin' | 'source'>): Promise<void> {
   await enqueue(item);
   // Chrome runs an alarm at most every 30 s; a minute leaves the server's rate limit to the user.
   await browser.alarms.create(QUEUE_ALARM, { periodInMinutes: 1 });
 }
 
-/** Sends what waits for the configured instance; answers how many got their link. */
+/** Drops the items whose profile was removed or now names another instance (./lib/queue/owners.ts). */
+async function dropOrphans(profiles = readAllSettings().then((all) => all.profiles)): Promise<void> {
+  const owners = await profiles;
+  const before = await readQueue();
+  if (keepOwned(before, owners).length === before.length && before.every((item) => item.profileId)) return;
+  await updateQueue((items) => keepOwned(items, owners));
+  await resetBadge();
+}
+
+/** How profile `profileId` sends: its own instance and key, and its own index for the duplicate decision. */
+async function senderOf(profileId: string, origin: string): Promise<Sender | null> {
+  const connection = await getLinksConnection({ profileId });
+  if (!connection.ready || connection.client.origin !== origin) return null;
+  const scope = { profileId, origin };
+  const { client } = connection;
+  return {
+    find: (url) => findPageLink(client, url, (page) => findByUrl(scope, page)),
+    create: (input) => client.links.create(input),
+  };
+}
+
+/** Sends what waits, each item through its own profile's connection; answers how many got their link. */
 export async function flushNow(): Promise<number> {
+  await dropOrphans();
   const before = pendingCount(await readQueue());
   if (!before) {
     await browser.alarms.clear(QUEUE_ALARM);
     return 0;
   }
-  const connection = await getLinksConnection();
-  if (!connection.ready) return 0;
-  const origin = originOf(connection.settings.instanceUrl);
-  const scope = { profileId: connection.settings.profileId, origin };
-  const { client } = connection;
   const sent = await flushQueue({
-    origin,
-    find: (url) => findPageLink(client, url, (page) => findByUrl(scope, page)),
-    create: (input) => client.links.create(input),
+    sender: senderOf,
     reason: errorReason,
     async done(item, link) {
-      await upsertLinks(scope, [link]);
+      await upsertLinks({ profileId: item.profileId, origin: item.origin }, [link]);
       const copied = await tryCopyFromBackground(link.short_url);
       await saveBackgroundResult({ shortUrl: link.short_url, url: item.input.url, source: 'queue', copied });
       await (copied ? showSuccess(link.short_url) : showReady(link.short_url));
@@ -54,10 +75,13 @@ export async function flushNow(): Promise<number> {
   return sent;
 }
 
-const flushQuietly = () => void flushNow().catch(() => undefined);
+// The user asked for these links: the index refresh waits while they go (lib/user-activity.ts).
+const flushQuietly = () => void duringUserAction(flushNow).catch(() => undefined);
 
 export function setupQueue(): void {
   browser.alarms.onAlarm.addListener((alarm) => alarm.name === QUEUE_ALARM && flushQuietly());
+  // A profile removed, or pointed at another instance, takes its waiting items with it.
+  watch(SETTINGS_ITEM, (value) => void dropOrphans(Promise.resolve(changedSettings(value).profiles)).catch(() => undefined));
   // Fired on the worker's global when the network comes back (where the browser does).
   globalThis.addEventListener?.('online', flushQuietly);
   // A new browser session starts with a blank badge: show what waits.

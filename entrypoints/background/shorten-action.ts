@@ -43,22 +43,15 @@ async function shorten(url: string, source: BackgroundSource, profileId?: string
   }
   await markPending(url, source);
   try {
-    return await shortenReady(connection, url, source, profileId);
+    return await shortenReady(connection, url, source);
   } finally {
     await clearPending();
   }
 }
 
-async function shortenReady(
-  connection: Extract<Awaited<ReturnType<typeof getConnection>>, { ready: true }>,
-  url: string,
-  source: BackgroundSource,
-  profileId: string | undefined,
-): Promise<ShortenOutcome> {
+async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<ShortenOutcome> {
   // Each profile's links go into and come out of its own index.
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
-  // The queue sends through the active profile: another profile's shorten waits for none.
-  const origin = profileId ? '' : scope.origin;
   let foundLocally = false;
   let outcome: { link: Link; existing: boolean };
   let settings = withFallbackDomain(connection.settings, connection.facts);
@@ -82,7 +75,8 @@ async function shortenReady(
     const data = toErrorData(error);
     // The network or the server is down: the shorten waits in the queue, and the notice says so.
     const queued = isOutage(data);
-    if (queued) await addToQueue({ input: defaultCreateInput(settings, url), origin, source });
+    // It waits for its own profile's connection ("Shorten with <profile>" too).
+    if (queued) await addToQueue({ input: defaultCreateInput(settings, url), profileId: scope.profileId, origin: scope.origin, source });
     await showFailure({ kind: queued ? 'queued' : 'api', source, url, error: data });
     return { ok: false, reason: 'api' };
   }

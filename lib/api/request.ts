@@ -4,6 +4,7 @@
  */
 import { apiUrl } from './base-url';
 import { ApiError, InvalidResponseError, RedirectError } from './errors';
+import { serverWait } from '../rate-limit';
 import { requestInit } from './request-init';
 import type { RateInfo } from './schemas';
 import { parseRetryAfter, statusError, type Where } from './status-errors';
@@ -78,7 +79,7 @@ async function sendNow(t: Transport, call: Call): Promise<Answer> {
     if (call.method !== 'GET' || attempt >= t.retries || !isRetriable(error)) throw error;
     // A Retry-After longer than the client waits is the server's answer: the error says when to retry.
     if (retryAfter !== undefined && retryAfter * 1000 > t.maxRetryWaitMs) throw error;
-    const waitMs = retryAfter !== undefined ? retryAfter * 1000 : Math.min(backoff(attempt, t.random), t.maxRetryWaitMs);
+    const waitMs = retryAfter !== undefined ? serverWait(retryAfter) * 1000 : Math.min(backoff(attempt, t.random), t.maxRetryWaitMs);
     await pause(t.sleep, waitMs, call.signal);
   }
 }

@@ -4,6 +4,11 @@
  * between records), and no cell starts with what a spreadsheet would run as a formula
  * (`= + - @`, tab, carriage return): such a cell gets a leading `'`, as OWASP's CSV injection
  * advice says. A server's error message is untrusted text.
+ *
+ * Spreadsheets whose list separator is `;` (de, fr, nl…) split a line at `;` and ignore the
+ * commas, and a pasted copy splits at tabs: there `https://x.org/a;=1+1` or a message
+ * `bad;=cmd|…` would start a cell of its own. So a cell holding `;` or a tab is quoted, and each
+ * part after a `;` or tab is guarded like the cell's start (issue 29).
  */
 
 export interface ResultRow {
@@ -34,11 +39,12 @@ export function toMarkdown(rows: readonly ResultRow[], header: readonly [string,
   return [line(header), '| --- | --- | --- |', ...rows.map((row) => line([row.original, row.shortUrl, row.status]))].join('\n');
 }
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** The start of the cell, or of a part after a `;` or tab, followed by a formula's first character. */
+const FORMULA_STARTS = /(^|[;\t])(?=[=+\-@\t\r])/g;
 
 export function csvCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = text.replace(FORMULA_STARTS, "$1'");
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export function toCsv(rows: readonly ResultRow[], header: readonly [string, string, string]): string {

@@ -4,6 +4,8 @@
  * state is stored before the next request, and a store request is recorded as sent before it goes
  * out: after the page was closed mid-request, that URL is looked up first and sent again at most
  * once. Requests are paced under the rate limit (pace.ts); a 429 waits and tries the same URL again.
+ * The user's Stop (`signal`) ends every wait at once; a request already on its way is answered
+ * and stored first, and nothing more goes out.
  * The lookup is the one duplicate decision (lib/duplicate.ts), made by the background worker
  * (message `pageLink`), which holds the index it falls back on.
  */
@@ -66,13 +68,13 @@ export function targetUrl(url: string, options: BulkOptions): string {
 }
 
 async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sent: (item: BulkItem) => Promise<void>): Promise<BulkItem> {
-  const { pacer } = run;
+  const { pacer, signal } = run;
   const clock = run.clock ?? realClock;
   if (item.state === 'sending' && item.sentAt) {
     const left = item.sentAt + SETTLE_MS - clock.now();
-    if (left > 0) await clock.sleep(left);
+    if (left > 0) await clock.sleep(left, signal);
   }
-  await pacer.take();
+  await pacer.take(signal);
   const url = targetUrl(item.url, options);
   const found = await run.lookup(url);
   pacer.observe(found.rate);
@@ -80,8 +82,9 @@ async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sen
   if (existing) return { url: item.url, state: 'reused', shortUrl: existing.short_url };
   const count = item.sent ?? 0;
   if (count >= MAX_SENDS) return { url: item.url, state: 'failed', sent: count, error: { name: 'NetworkError', message: UNANSWERED } };
+  // The wait comes before the store is recorded as sent: a Stop during it leaves nothing "sent".
+  await pacer.take(signal);
   await sent({ url: item.url, state: 'sending', sent: count + 1, sentAt: clock.now() });
-  await pacer.take();
   const link = await run.client.links.create(createInput(url, options));
   return { url: item.url, state: 'done', shortUrl: link.short_url };
 }
@@ -94,7 +97,7 @@ export async function runBatch(batch: Batch, run: RunOptions): Promise<Batch> {
     await run.update(current);
   };
   let stop = false;
-  for (let i = 0; i < current.items.length && !stop; i++) {
+  for (let i = 0; i < current.items.length && !stop && !run.signal?.aborted; i++) {
     for (let refusals = 0; ; refusals++) {
       const item = current.items[i]!;
       if (run.signal?.aborted || (item.state !== 'waiting' && item.state !== 'sending')) break;
@@ -102,10 +105,16 @@ export async function runBatch(batch: Batch, run: RunOptions): Promise<Batch> {
         await put(i, await settle(item, current.options, run, (sent) => put(i, sent)));
         break;
       } catch (error) {
+        // Stopped in a wait: the URL stays as last stored, for Continue.
+        if (run.signal?.aborted) break;
         // Refused by the rate limit: nothing was made, so the URL is as it was before this try.
         if (isApiError(error, 'RateLimitError') && refusals < MAX_RATE_REFUSALS) {
           await put(i, item);
-          await run.pacer.refused(error.retryAfter);
+          try {
+            await run.pacer.refused(error.retryAfter, run.signal);
+          } catch {
+            break;
+          }
           continue;
         }
         const data = toErrorData(error);

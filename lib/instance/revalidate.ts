@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/client';
 import { isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, Page } from '../api/schemas';
 import { byId, choicesFromLinkList, collectPages } from '../choices';
-import { serverWaitMs } from '../rate-limit';
+import { serverWait } from '../rate-limit';
 import { FACT_NAMES, isFresh, readFacts, writeFacts, type AccountFacts, type Fact, type FactName, type Facts, type FactScope, type FactValues, type LinksFact } from './facts';
 import { identifyVersion, probeOf } from './identify';
 
@@ -71,7 +71,7 @@ function tryFact<T>(load: () => Promise<T>, now: () => number): Promise<Fact<T>>
       const data = toErrorData(error);
       const fact: Fact<T> = { at: now(), error: data };
       // Told to wait: nobody asks again before the server said (bounded: ../rate-limit.ts).
-      if (data.name === 'RateLimitError') fact.retryAt = now() + serverWaitMs(data.retryAfter);
+      if (data.name === 'RateLimitError') fact.retryAt = now() + serverWait(data.retryAfter) * 1000;
       return fact;
     },
   );

@@ -5,6 +5,7 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import { t } from '../i18n';
+import { serverWait } from '../rate-limit';
 
 export interface ErrorDescription {
   text: string;
@@ -58,12 +59,13 @@ export function describeError(error: ApiErrorData, waitLeft?: number): ErrorDesc
 }
 
 /**
- * A server's Retry-After in words a person can act on: "2 s", "about 3 min", "about 1 h"
- * (3600 s read as seconds means little). Nothing for 0 or an unknown wait: "in a moment" then.
+ * A server's Retry-After in words a person can act on: "2 s", "about 3 min" (3600 s read as
+ * seconds means little), never more than the longest wait Linklet takes (serverWait). Nothing for
+ * 0 or an unknown wait: "in a moment" then.
  */
-export function waitText(seconds: number | undefined): string | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+export function waitText(given: number | undefined): string | undefined {
+  if (given === undefined || Number.isNaN(given) || given <= 0) return undefined;
+  const seconds = serverWait(given);
   if (seconds < 60) return t('linkFormWaitSeconds', String(Math.ceil(seconds)));
-  if (seconds < 3600) return t('linkFormWaitMinutes', String(Math.max(1, Math.round(seconds / 60))));
-  return t('linkFormWaitHours', String(Math.round(seconds / 3600)));
+  return t('linkFormWaitMinutes', String(Math.max(1, Math.round(seconds / 60))));
 }

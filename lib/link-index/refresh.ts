@@ -25,7 +25,7 @@
  * FULL_REFRESH_MS; otherwise a quick one does.
  */
 import { isApiError } from '../api/errors';
-import { PHPSHORT_LIMIT, RATE_WINDOW_MS, serverWaitMs, UNKNOWN_BUDGET } from '../rate-limit';
+import { PHPSHORT_LIMIT, RATE_WINDOW_MS, serverWait, UNKNOWN_BUDGET } from '../rate-limit';
 import { guestBudget, GUEST_PAUSE_MS } from './guest';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
@@ -153,7 +153,7 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       page = await listPage(client, next.page);
     } catch (error) {
       // Told to wait: the cursor waits, and the user's own requests get the next window.
-      if (isApiError(error, 'RateLimitError')) return result(now() + serverWaitMs(error.retryAfter));
+      if (isApiError(error, 'RateLimitError')) return result(now() + serverWait(error.retryAfter) * 1000);
       // Anything else: what arrived is kept, and the next refresh goes on from there.
       await save();
       throw error;

@@ -21,7 +21,8 @@ export type Handlers = { [K in MessageType]: (data: MessageData<K>) => Promise<M
  */
 export function registerHandlers(handlers: Handlers): void {
   const answer = (message: unknown) => {
-    const handler = isEnvelope(message) ? (handlers[message.linklet] as ((data: unknown) => unknown) | undefined) : undefined;
+    // Own properties only: `handlers.constructor` and the like are every object's, not messages.
+    const handler = isEnvelope(message) && Object.hasOwn(handlers, message.linklet) ? (handlers[message.linklet] as (data: unknown) => unknown) : undefined;
     return handler && Promise.resolve(handler((message as Envelope).data));
   };
   const listener = (message: unknown, sender: { id?: string }) => (sender.id === browser.runtime.id ? answer(message) : undefined);

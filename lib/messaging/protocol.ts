@@ -4,9 +4,10 @@
  * (`ApiErrorData`), never as thrown objects, because errors lose their class across the hop.
  */
 import type { ApiErrorData } from '../api/errors';
-import type { Link, LinkCreateInput, LinkListQuery, Page, RateInfo } from '../api/schemas';
+import type { Link, LinkListQuery, Page, RateInfo } from '../api/schemas';
 import type { FactName, Facts } from '../instance/facts';
 import type { IndexStatus } from '../link-index';
+import type { QueueRequest } from '../queue/queue';
 
 export type { IndexStatus };
 
@@ -43,8 +44,8 @@ export interface ProtocolMap {
   refreshIndex(data: Record<string, never>): Result<{ count: number }>;
   /** How many links the index holds and when it was last refreshed (ms since epoch, 0 = never). */
   indexStatus(data: Record<string, never>): IndexStatus;
-  /** "Shorten when back online": put a store that failed for an outage in the offline queue. */
-  queueShorten(data: { input: LinkCreateInput }): boolean;
+  /** "Shorten when back online": put a store that failed for an outage in the offline queue, for the popup's profile. */
+  queueShorten(data: QueueRequest): boolean;
   /** Take an item out of the offline queue. */
   cancelQueued(data: { id: string }): void;
   /**

@@ -9,7 +9,7 @@ import type { StoredConnection } from '../connection';
 import { factsFor, FACTS_ITEM, type Facts } from '../instance/facts';
 import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
-import { originOf } from '../settings/origin';
+import { usableOrigin } from '../settings/origin';
 import { settingsFrom } from '../settings/read';
 import type { Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../shortenable';
@@ -39,7 +39,7 @@ export async function readPopupStart(search: string): Promise<StartRead> {
     getTargetTab(search),
   ]);
   const stored = settingsFrom(value, meta);
-  const origin = originOf(stored.instanceUrl);
+  const origin = usableOrigin(stored);
   const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;
   const item = ofProfile(FACTS_ITEM, stored.profileId);
   const facts = factsFor(origin, item === FACTS_ITEM ? firstFacts : (await getItems([item]))[0]);

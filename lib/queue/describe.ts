@@ -4,15 +4,16 @@ import type { Queued } from './queue';
 
 const BASIC = new Set(['url', 'domain_id', 'alias']);
 
-/** "Alias “x”, 2 more options", or "Default options". */
-export function optionsSummary(input: Queued['input']): string {
+/** "Alias “x”, 2 more options", or "Default options"; a password (held apart) counts as an option. */
+export function optionsSummary(item: Pick<Queued, 'input' | 'passwordFields'>): string {
   const parts: string[] = [];
-  if (input.alias) parts.push(t('popupQueueAlias', input.alias));
-  const more = Object.keys(input).filter((name) => !BASIC.has(name)).length;
+  if (item.input.alias) parts.push(t('popupQueueAlias', item.input.alias));
+  const more = Object.keys(item.input).filter((name) => !BASIC.has(name)).length + (item.passwordFields?.length ?? 0);
   if (more) parts.push(tCount(more, { one: 'popupQueueMoreOne', other: 'popupQueueMoreOther' }));
   return parts.length ? parts.join(', ') : t('popupQueueDefaults');
 }
 
 const STATES = { waiting: 'popupQueueWaiting', sending: 'popupQueueSending', failed: 'popupQueueFailed' } as const;
 
-export const stateText = (item: Queued): string => t(STATES[item.state]);
+/** Its state; an item whose passwords the browser dropped waits for the user, whatever it was. */
+export const stateText = (item: Queued, passwordsLost = false): string => t(passwordsLost ? 'popupQueueNeedsYou' : STATES[item.state]);

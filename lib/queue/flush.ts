@@ -1,19 +1,30 @@
 /**
- * Sending the queue (./queue.ts), each item at most once. An item is marked `sending` before
- * anything goes out; every try then asks the duplicate decision (lib/duplicate.ts) before it
- * stores, so an item found `sending` after a worker restart or a timeout — its store may have
- * landed unanswered — is answered by the link the server made rather than stored again.
+ * Sending the queue (./queue.ts), each item at most once, each through the connection of the
+ * profile that queued it (./owners.ts): its instance and its key, never the active profile's. An
+ * item is marked `sending` before anything goes out; every try then asks the duplicate decision
+ * (lib/duplicate.ts) before it stores, so an item found `sending` after a worker restart or a
+ * timeout — its store may have landed unanswered — is answered by the link the server made rather
+ * than stored again.
  */
 import { toErrorData } from '../api/errors';
 import type { Link, LinkCreateInput } from '../api/schemas';
+import { t } from '../i18n';
+import { heldPasswords } from './passwords';
 import { isOutage, patchQueued, readQueue, updateQueue, type Queued } from './queue';
 
-export interface FlushDeps {
-  /** Only the items for this instance are sent. */
-  origin: string;
+/** One profile's way of sending: its own client. */
+export interface Sender {
   /** The page's link by the duplicate decision, or null; throws when it cannot tell. */
   find(url: string): Promise<Link | null>;
   create(input: LinkCreateInput): Promise<Link>;
+}
+
+export interface FlushDeps {
+  /**
+   * How profile `profileId` sends an item queued for `origin`, through its own instance and key;
+   * null when it cannot now (no key, removed, or it names another instance: the item waits).
+   */
+  sender(profileId: string, origin: string): Promise<Sender | null>;
   /** The one-line reason of a failure. */
   reason(error: ReturnType<typeof toErrorData>): string;
   /** An item got its link (found or made); it has left the queue. */
@@ -23,8 +34,9 @@ export interface FlushDeps {
 let running: Promise<number> | null = null;
 
 /**
- * Sends what waits, oldest first, and stops at the first outage (the rest would fail alike).
- * Answers how many got their link. A flush asked for while one runs joins it.
+ * Sends what waits, oldest first; an outage stops the items of that instance (they would fail
+ * alike), not the others'. Answers how many got their link. A flush asked for while one runs
+ * joins it.
  */
 export function flushQueue(deps: FlushDeps): Promise<number> {
   running ??= flush(deps).finally(() => (running = null));
@@ -33,15 +45,28 @@ export function flushQueue(deps: FlushDeps): Promise<number> {
 
 async function flush(deps: FlushDeps): Promise<number> {
   let sent = 0;
-  for (const first of (await readQueue()).filter((item) => item.origin === deps.origin && item.state !== 'failed')) {
+  const senders = new Map<string, Promise<Sender | null>>();
+  const down = new Set<string>();
+  for (const first of (await readQueue()).filter((item) => item.state !== 'failed' && item.profileId !== '')) {
+    if (down.has(first.origin)) continue;
+    const whose = `${first.profileId} ${first.origin}`;
+    if (!senders.has(whose)) senders.set(whose, deps.sender(first.profileId, first.origin).catch(() => null));
+    const sender = await senders.get(whose);
+    if (!sender) continue;
+    const passwords = first.passwordFields?.length ? await heldPasswords(first.id) : {};
+    if (!passwords) {
+      // Sent without them, a link meant to be protected would be made open: the user decides.
+      await patchQueued(first.id, { state: 'failed', error: t('popupQueuePasswordLost') });
+      continue;
+    }
     await patchQueued(first.id, { state: 'sending' });
     let storing = false;
     try {
-      let link = await deps.find(first.input.url);
+      let link = await sender.find(first.input.url);
       // Cancelled meanwhile: nothing is stored for it.
       if (!link && !(await readQueue()).some((item) => item.id === first.id)) continue;
       storing = !link;
-      link ??= await deps.create(first.input);
+      link ??= await sender.create({ ...first.input, ...passwords });
       await updateQueue((items) => items.filter((item) => item.id !== first.id));
       await deps.done(first, link);
       sent++;
@@ -50,7 +75,7 @@ async function flush(deps: FlushDeps): Promise<number> {
       const outage = isOutage(data);
       // Failed before its store left: nothing can have landed. Refused by the server: the user decides.
       await patchQueued(first.id, { state: outage ? (storing || first.state === 'sending' ? 'sending' : 'waiting') : 'failed', error: deps.reason(data) });
-      if (outage) break;
+      if (outage) down.add(first.origin);
     }
   }
   return sent;

@@ -1,13 +1,15 @@
 /**
  * The offline queue: shortens that failed because the network or the server was down, kept in
  * storage.local until the background can send them (./flush.ts). Each item holds what was to be
- * stored — the page and what the user chose (domain, alias, options) — and the instance it was
- * meant for; never the key.
+ * stored — the page and what the user chose (domain, alias, options) — and the profile and
+ * instance it was meant for, whose connection alone sends it (./owners.ts); never the key, and
+ * never a password (./passwords.ts keeps those in storage.session).
  */
 import type { ApiErrorData } from '../api/errors';
 import type { LinkCreateInput } from '../api/schemas';
 import { getItem, setItem } from '../kv';
 import { QUEUE_ITEM } from '../storage-items';
+import { holdPasswords, releasePasswords, splitPasswords } from './passwords';
 
 /**
  * waiting: not sent yet, or its last try failed before the store went out; sending: a store may
@@ -18,9 +20,14 @@ export type QueueState = 'waiting' | 'sending' | 'failed';
 
 export interface Queued {
   id: string;
+  /** What is stored, without its passwords. */
   input: LinkCreateInput;
+  /** The profile that queued it: only its instance and key send it. '' in items of earlier versions (./owners.ts). */
+  profileId: string;
   /** The instance's origin the item is for. */
   origin: string;
+  /** The names of the input's passwords, kept in storage.session until it is sent (./passwords.ts). */
+  passwordFields?: string[];
   /** Where it was asked for: the popup, the context menu, the keyboard command, the omnibox. */
   source: 'popup' | 'context-menu' | 'command' | 'omnibox';
   state: QueueState;
@@ -40,7 +47,8 @@ const isQueued = (value: unknown): value is Queued => {
 
 export async function readQueue(): Promise<Queued[]> {
   const value = await getItem(QUEUE_ITEM);
-  return Array.isArray(value) ? value.filter(isQueued) : [];
+  // An item of an earlier version names no profile: '' (./owners.ts decides whose it is).
+  return Array.isArray(value) ? value.filter(isQueued).map((item) => (typeof item.profileId === 'string' ? item : { ...item, profileId: '' })) : [];
 }
 
 let writes: Promise<unknown> = Promise.resolve();
@@ -53,14 +61,24 @@ export function updateQueue(change: (items: Queued[]) => Queued[]): Promise<Queu
   const next = writes.then(async () => {
     const items = change(await readQueue());
     await setItem(QUEUE_ITEM, items.length ? items : null);
+    // An item that left (sent, cancelled, its profile gone) takes its passwords with it.
+    await releasePasswords(new Set(items.map((item) => item.id)));
     return items;
   });
   writes = next.catch(() => undefined);
   return next;
 }
 
-export function enqueue(item: Pick<Queued, 'input' | 'origin' | 'source'>, now = Date.now()): Promise<Queued[]> {
-  const added: Queued = { ...item, id: `${now}-${Math.random().toString(36).slice(2, 8)}`, state: 'waiting', at: now };
+/** What a page asks the queue to send: the store, and the profile it was meant for. */
+export type QueueRequest = Pick<Queued, 'input' | 'profileId'>;
+
+export async function enqueue(item: Pick<Queued, 'input' | 'profileId' | 'origin' | 'source'>, now = Date.now()): Promise<Queued[]> {
+  const id = `${now}-${Math.random().toString(36).slice(2, 8)}`;
+  const { input, passwords } = splitPasswords(item.input);
+  const passwordFields = Object.keys(passwords);
+  // Held first: the item is never in the queue without them.
+  if (passwordFields.length) await holdPasswords(id, passwords);
+  const added: Queued = { ...item, input, id, state: 'waiting', at: now, ...(passwordFields.length ? { passwordFields } : {}) };
   return updateQueue((items) => [...items, added]);
 }
 

@@ -1,14 +1,14 @@
 /**
  * The instance and its key as the options page takes them: checked together, saved together.
  */
-import { createClient, httpScope, isApiError, normalizeBaseUrl } from '../api';
+import { createClient, httpScope, isApiError, needsConsent, normalizeBaseUrl } from '../api';
 import { saveApiKey } from './save-key';
 import type { Settings } from './schema';
 import { originOf, saveSettings } from './store';
 
 /**
  * Why a field was refused, for the page to say in its own words. `consent`: plain http on the
- * user's own network, not (yet) agreed to (see `plainHttpScope`).
+ * user's own network (or to a single-label name), not (yet) agreed to (see `plainHttpScope`).
  */
 export type UrlProblem = { kind: 'empty' } | { kind: 'https' } | { kind: 'consent' } | { kind: 'invalid'; reason: string };
 export type KeyProblem = { kind: 'empty' } | { kind: 'characters' };
@@ -19,10 +19,11 @@ export type ConnectionInput =
 
 /**
  * Where what the user typed would use plain http: `'private'` (their own network, allowed once
- * they agree that the key travels unencrypted), `'local'` (this machine), or null (https, or
- * not an http URL at all).
+ * they agree that the key travels unencrypted), `'name'` (a single-label name, allowed once they
+ * confirm it is a machine on their network), `'local'` (this machine), or null (https, or not an
+ * http URL at all).
  */
-export function plainHttpScope(instanceUrl: string): 'local' | 'private' | null {
+export function plainHttpScope(instanceUrl: string): ReturnType<typeof httpScope> {
   const text = instanceUrl.trim();
   return /^http:\/\//i.test(text) && URL.canParse(text) ? httpScope(new URL(text).hostname) : null;
 }
@@ -36,7 +37,7 @@ export function checkConnectionInput(instanceUrl: string, apiKey: string, { plai
   let baseUrl = '';
   try {
     baseUrl = normalizeBaseUrl(instanceUrl);
-    if (!plainHttp && plainHttpScope(baseUrl) === 'private') problems.instanceUrl = { kind: 'consent' };
+    if (!plainHttp && needsConsent(plainHttpScope(baseUrl))) problems.instanceUrl = { kind: 'consent' };
   } catch (error) {
     problems.instanceUrl = urlProblem(instanceUrl, error);
   }
@@ -88,15 +89,17 @@ export function keyReuse(savedFor: string, origin: string): 'free' | 'same' | 'a
  * sites and this machine, so plain http on the user's own network works through CORS alone.
  */
 export function canAskHostAccess(origin: string): boolean {
-  return plainHttpScope(origin) !== 'private';
+  return !needsConsent(plainHttpScope(origin));
 }
 
 /**
  * Saves the instance first (which clears a key kept for another origin), then the key for the
- * new origin, in the one area `rememberKey` names.
+ * new origin, in the one area `rememberKey` names. `plainHttp`: the user's consent, stored for
+ * this origin when the address needs it (and none otherwise).
  */
-export async function saveConnection(input: { baseUrl: string; apiKey: string; rememberKey: boolean }): Promise<Settings> {
-  const settings = await saveSettings({ instanceUrl: input.baseUrl, rememberKey: input.rememberKey });
+export async function saveConnection(input: { baseUrl: string; apiKey: string; rememberKey: boolean; plainHttp?: boolean }): Promise<Settings> {
+  const consented = input.plainHttp === true && needsConsent(plainHttpScope(input.baseUrl));
+  const settings = await saveSettings({ instanceUrl: input.baseUrl, rememberKey: input.rememberKey, plainHttpOrigin: consented ? originOf(input.baseUrl) : '' });
   await saveApiKey(settings.profileId, input.apiKey, originOf(settings.instanceUrl), input.rememberKey);
   return settings;
 }

@@ -14,11 +14,6 @@ const settings = remember([SETTINGS_ITEM, SETTINGS_META_ITEM], readSettings);
 /** The active profile's settings. */
 export const currentSettings = () => settings.get();
 
-/** The configured instance's origin, '' when there is none. */
-export async function currentOrigin(): Promise<string> {
-  return originOf((await settings.get()).instanceUrl);
-}
-
 /** The active profile's id and instance origin ('' when there is none): whose index the background answers from. */
 export async function currentScope(): Promise<{ profileId: string; origin: string }> {
   const { profileId, instanceUrl } = await settings.get();

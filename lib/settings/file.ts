@@ -4,9 +4,16 @@
  * outside input, so it is checked strictly with zod (a wrong field refuses the whole file rather
  * than importing something else than what it says); a file of an older version is first brought
  * up to this one by the stored settings' own migrations.
+ *
+ * An instance address in a file is checked as a typed one is (https, this machine, or plain http
+ * on the user's own network) and stored as the form would store it. Consent to plain http comes
+ * only from the file's own `plainHttpOrigin` for that very address, never from the address, and
+ * never for a single-label name (`http://nas`), which only the user can confirm is a machine of
+ * theirs: such a profile is imported, and used once the user has agreed in its settings.
  */
 // zod's mini build: the same checks without the methods (and the JSON Schema export) the page never uses.
 import * as z from 'zod/mini';
+import { httpScope, normalizeBaseUrl } from '../api/base-url';
 import { migrateStored } from './read';
 import { originOf } from './origin';
 import { parseAllSettings, SETTINGS_VERSION, type AllSettings } from './schema';
@@ -57,6 +64,7 @@ const profile = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(200)),
   name: z.optional(text),
   instanceUrl: z.optional(text),
+  plainHttpOrigin: z.optional(text),
   rememberKey: z.optional(z.boolean()),
   defaultDomainId: z.optional(z.nullable(id)),
   defaultSpaceId: z.optional(z.nullable(id)),
@@ -111,7 +119,13 @@ export function readSettingsFile(source: string, size: number): ReadResult {
   if (!migrated.success) return { ok: false, problem: 'invalid', detail: where(migrated.error) };
   const ids = migrated.data.profiles.map((p) => p.id);
   if (new Set(ids).size !== ids.length) return { ok: false, problem: 'invalid', detail: 'settings.profiles' };
-  const all = parseAllSettings(migrated.data);
+  const profiles = [];
+  for (const [i, profile] of migrated.data.profiles.entries()) {
+    const checked = checkedAddress(profile.instanceUrl ?? '', profile.plainHttpOrigin ?? '');
+    if (!checked) return { ok: false, problem: 'invalid', detail: `settings.profiles.${i}.instanceUrl` };
+    profiles.push({ ...profile, ...checked });
+  }
+  const all = parseAllSettings({ ...migrated.data, profiles });
 
   const keys: Record<string, ExportedKey> = {};
   const droppedKeys: string[] = [];
@@ -122,6 +136,23 @@ export function readSettingsFile(source: string, size: number): ReadResult {
     else droppedKeys.push(profileId);
   }
   return { ok: true, value: { version: file.data.version, settings: all, keys, droppedKeys } };
+}
+
+/**
+ * A file's address as the Connection form would save it, with the consent the file states for it
+ * (none for a single-label name); null when the form would refuse it.
+ */
+function checkedAddress(url: string, consent: string): { instanceUrl: string; plainHttpOrigin: string } | null {
+  if (url === '') return { instanceUrl: '', plainHttpOrigin: '' };
+  let instanceUrl: string;
+  try {
+    instanceUrl = normalizeBaseUrl(url);
+  } catch {
+    return null;
+  }
+  const origin = originOf(instanceUrl);
+  const agreed = origin.startsWith('http:') && httpScope(new URL(origin).hostname) === 'private' && consent === origin;
+  return { instanceUrl, plainHttpOrigin: agreed ? origin : '' };
 }
 
 /** Where the first problem is, as a path (`settings.profiles.0.presets`), for the error shown. */

@@ -4,10 +4,15 @@
  * keeping the rest and this browser's own settings; "Replace" makes the settings exactly the
  * file's. Keys are written only for their profile's origin (checked when the file was read), and
  * no host permission is asked for: a profile without it shows "Grant access" as any other.
+ *
+ * A file chooses both a profile's address and the key for it, so a file that points an existing
+ * profile at another address, or gives it another key, could send its links to someone else's
+ * server or account: the preview says each such change, and the page asks for a confirmation of
+ * its own before either button imports (issue 29).
  */
 import { loadApiKey } from './api-key';
 import { settingsFileName, settingsFileText, type ExportedKey, type ImportedSettings } from './file';
-import { originOf } from './origin';
+import { originOf, usableOrigin } from './origin';
 import { readAllSettings } from './read';
 import { saveApiKey } from './save-key';
 import type { AllSettings, Profile } from './schema';
@@ -39,20 +44,60 @@ export interface ImportChanges {
   presets: number;
   /** Whether "Replace" changes this browser's switches (shorten on open, copy automatically). */
   browserSettings: boolean;
+  /** Profiles of this browser the file points at another address: `from` → `to` ('' for none). */
+  moved: Array<{ profile: Profile; from: string; to: string }>;
+  /** The file's profiles that receive a key from it. */
+  keyed: Profile[];
+  /**
+   * Profiles of this browser with an address, whose address or key the file changes (a key where
+   * there was none, or another): the import asks for a confirmation of its own. An empty profile
+   * (a fresh browser's) sends nothing anywhere yet, so filling it needs none.
+   */
+  redirected: Profile[];
+  /** The file's profiles on plain http to the user's network, used only once the user agrees in their settings. */
+  awaitingConsent: Profile[];
 }
 
-/** What importing `imported` into `current` changes (the removed list and switches are Replace's). */
-export function importChanges(current: AllSettings, imported: ImportedSettings): ImportChanges {
+/** Each profile's stored key for its instance (null: none), as `importChanges` compares them. */
+export async function storedKeys(all: AllSettings): Promise<Record<string, string | null>> {
+  const keys: Record<string, string | null> = {};
+  for (const profile of all.profiles) {
+    const origin = originOf(profile.instanceUrl);
+    keys[profile.id] = origin ? await loadApiKey(profile.id, origin) : null;
+  }
+  return keys;
+}
+
+/**
+ * What importing `imported` into `current` changes (the removed list and switches are Replace's).
+ * `keys`: the stored keys of `current`'s profiles (storedKeys).
+ */
+export function importChanges(current: AllSettings, imported: ImportedSettings, keys: Record<string, string | null> = {}): ImportChanges {
   const incoming = imported.settings;
-  const has = (list: Profile[], id: string) => list.some((p) => p.id === id);
+  const find = (list: Profile[], id: string) => list.find((p) => p.id === id);
+  const updated = incoming.profiles.filter((p) => find(current.profiles, p.id));
+  const keyChanged = (p: Profile) => Object.hasOwn(imported.keys, p.id) && imported.keys[p.id]!.key !== keys[p.id];
   return {
-    added: incoming.profiles.filter((p) => !has(current.profiles, p.id)),
-    updated: incoming.profiles.filter((p) => has(current.profiles, p.id)),
-    removed: current.profiles.filter((p) => !has(incoming.profiles, p.id)),
+    added: incoming.profiles.filter((p) => !find(current.profiles, p.id)),
+    updated,
+    removed: current.profiles.filter((p) => !find(incoming.profiles, p.id)),
     presets: incoming.profiles.reduce((sum, p) => sum + p.presets.length, 0),
     browserSettings: incoming.shortenOnOpen !== current.shortenOnOpen || incoming.autoCopy !== current.autoCopy,
+    moved: updated.flatMap((p) => {
+      const from = find(current.profiles, p.id)!.instanceUrl;
+      return from === p.instanceUrl ? [] : [{ profile: p, from, to: p.instanceUrl }];
+    }),
+    keyed: incoming.profiles.filter((p) => Object.hasOwn(imported.keys, p.id)),
+    redirected: updated.filter((p) => {
+      const before = find(current.profiles, p.id)!.instanceUrl;
+      return before !== '' && (before !== p.instanceUrl || keyChanged(p));
+    }),
+    awaitingConsent: incoming.profiles.filter((p) => p.instanceUrl !== '' && usableOrigin(p) === ''),
   };
 }
+
+/** Whether the import must be confirmed on its own: it points a profile of this browser at another server or account. */
+export const needsConfirmation = (changes: ImportChanges): boolean => changes.redirected.length > 0;
 
 /** Applies the import and saves its keys; answers the settings as they are now. */
 export async function applyImport(imported: ImportedSettings, mode: ImportMode): Promise<AllSettings> {

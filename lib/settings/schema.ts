@@ -41,6 +41,12 @@ export interface Profile {
   name: string;
   /** Normalised instance base URL (e.g. https://sho.rt), '' until configured. */
   instanceUrl: string;
+  /**
+   * The plain-http origin on the user's own network the user agreed to send the key to
+   * unencrypted ('' for none): stored as they gave it, never inferred from the address. An
+   * instance that needs it is used only while it names the instance's origin (./origin.ts).
+   */
+  plainHttpOrigin: string;
   /** false → the key is kept in storage.session and forgotten when the browser closes. */
   rememberKey: boolean;
   defaultDomainId: number | null;
@@ -90,6 +96,7 @@ const isPresetList: Check = (value) => Array.isArray(value) && value.every(isPre
 export const PROFILE_CHECKS: Record<Exclude<keyof Profile, 'id'>, Check> = {
   name: isString,
   instanceUrl: isString,
+  plainHttpOrigin: isString,
   rememberKey: isBoolean,
   defaultDomainId: isIdOrNull,
   defaultSpaceId: isIdOrNull,
@@ -104,6 +111,7 @@ export const DEFAULT_PROFILE: Readonly<Profile> = Object.freeze({
   id: DEFAULT_PROFILE_ID,
   name: '',
   instanceUrl: '',
+  plainHttpOrigin: '',
   rememberKey: true,
   defaultDomainId: null,
   defaultSpaceId: null,

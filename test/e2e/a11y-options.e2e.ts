@@ -30,6 +30,32 @@ describe('accessibility of the options page', () => {
       await page.getByRole('button', { name: msg('optionsUseKeyFor', 'http://nas.local:8080'), exact: true }).waitFor();
       await expectAccessible(page);
       await expectVisibleFocusWithTab(page);
+      // A single-label name: the user confirms it is a machine on their network.
+      await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).fill('http://nas:8080');
+      await page.getByLabel(msg('optionsPlainHttpName', 'nas'), { exact: true }).waitFor();
+      await expectAccessible(page);
+    });
+
+    it('options, settings: an import that points a profile at another address, with its own confirmation', async () => {
+      const page = await journey.optionsView('settings');
+      await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
+      const file = {
+        format: 'linklet-settings',
+        version: 3,
+        settings: { profiles: [{ id: 'default', name: 'Main', instanceUrl: 'https://elsewhere.example' }] },
+        keys: { default: { origin: 'https://elsewhere.example', key: 'another-key' } },
+      };
+      await page.getByLabel(msg('backupImport'), { exact: true }).setInputFiles({ name: 'linklet-settings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+      const preview = page.getByRole('region', { name: msg('importPreviewHeading') });
+      await preview.getByText(msg('importMoved', 'Main', journey.server.url, 'https://elsewhere.example')).waitFor();
+      const confirm = page.getByLabel(msg('importConfirmChanges', 'Main'), { exact: true });
+      await confirm.waitFor();
+      expect(await page.getByRole('button', { name: msg('importMerge'), exact: true }).isDisabled()).toBe(true);
+      await expectAccessible(page);
+      await confirm.check();
+      expect(await page.getByRole('button', { name: msg('importMerge'), exact: true }).isEnabled()).toBe(true);
+      await expectVisibleFocusWithTab(page);
+      await page.getByRole('button', { name: msg('managerCancel'), exact: true }).click();
     });
 
     it('options, links', async () => {

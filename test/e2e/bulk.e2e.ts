@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { isMine } from '../server/types';
-import { configureExtension, grantHostPermission, grantPermission } from './configure';
+import { configureExtension, grantHostPermission, grantPermission, hasPermission } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
+import { expectAccessible } from './a11y-checks';
 import { POLL, popupOver } from './helpers';
 
 // "Shorten several URLs" in real Chromium against the reference server: a batch of 50 with one
@@ -90,6 +91,35 @@ describe('a batch of 50', () => {
   });
 });
 
+describe('a server that asks to wait for weeks (issue 29)', () => {
+  it('waits ten minutes at most, and Stop (from the keyboard) ends the wait at once, sending nothing more', async () => {
+    const urls = ['https://wait.example/one', 'https://wait.example/two'];
+    // The first URL's lookup is refused with a Retry-After of 24.8 days.
+    server.inject({ status: 429, headers: { 'Retry-After': '2147483' }, match: { method: 'GET', path: LINKS, query: { search: urls[0]! } } });
+    const page = await openBulk();
+    // Closed whatever happens: a page left waiting would hold the batch from the tests that follow.
+    onTestFinished(() => page.close().catch(() => undefined));
+    await start(page, urls);
+    await page.getByText('Waiting for the server’s rate limit: going on in about 600 s.').waitFor(POLL);
+    const stop = page.getByRole('button', { name: 'Stop' });
+    // The running batch with its Stop passes the accessibility checks, light and dark.
+    await expectAccessible(page);
+    server.clearRequests();
+    await stop.focus();
+    await page.keyboard.press('Enter');
+    const next = page.getByRole('button', { name: 'Continue' });
+    await next.waitFor(POLL);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), POLL).toBe('Continue');
+    expect(await stop.count()).toBe(0);
+    expect(await progress(page)).toBe('0 of 2 done, 0 failed.');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(server.apiRequests().filter((r) => r.path === LINKS)).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => progress(page), POLL).toBe('2 of 2 done, 0 failed.');
+    for (const url of urls) expect(linksTo(url)).toHaveLength(1);
+  });
+});
+
 describe('closing the page', () => {
   it('resumes the batch when the page is opened again, making no link twice', async () => {
     const urls = Array.from({ length: 8 }, (_, i) => `https://shop.example/item/${i + 1}`);
@@ -147,6 +177,8 @@ describe('Shorten all tabs in this window', () => {
     await expect.poll(loaded, POLL).toBe(0);
     await page.getByRole('button', { name: 'Shorten all tabs in this window' }).click();
     await expect.poll(() => page.getByLabel(/URLs to shorten/).inputValue(), POLL).toBe(pages.join('\n'));
+    // Read once: the permission is given back at once (no setting needs it).
+    await expect.poll(() => hasPermission(session, { permissions: ['tabs'] }), POLL).toBe(false);
     await page.getByRole('button', { name: 'Shorten 2 URLs' }).click();
     await expect.poll(() => progress(page), POLL).toBe('2 of 2 done, 0 failed.');
     for (const url of pages) expect(linksTo(url)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
-import { answerPermissionPrompt, hasHostPermission } from './configure';
+import { answerPermissionPrompt, grantHostPermission, hasHostPermission } from './configure';
 import { freePort, launchExtension, type ExtensionSession } from './harness';
 
 // The options page in real Chromium against the reference server: connecting with the host
@@ -251,6 +251,15 @@ describe('a new user connects and accepts the permission prompt', () => {
 
   it('after all journeys, the key is in its own storage slot and nowhere else', async () => {
     await auditKey(session, KEY_A, session.context.pages());
+  });
+
+  it('a new address saved and granted: the old instance\'s access is given back, as no profile uses it (issue 29)', async () => {
+    expect(await grantHostPermission(session, serverA.origin)).toBe(true);
+    await options.page.bringToFront();
+    await options.connect(serverB.url, KEY_B, true);
+    await options.access.getByText(`Linklet has access to ${serverB.url}.`).waitFor(WAIT);
+    await expect.poll(() => hasHostPermission(session, serverA.origin), WAIT).toBe(false);
+    expect(await hasHostPermission(session, serverB.origin)).toBe(true);
   });
 });
 

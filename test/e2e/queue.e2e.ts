@@ -57,9 +57,10 @@ describe('the offline queue', () => {
     opened.push(popup, tab);
     pageUrl = url;
     await popupField(popup, 'Alias').fill('offline-alias');
-    // The page's link was looked for; now every API request gets its connection closed without
-    // an answer (pages still load).
-    await expect.poll(() => server.apiRequests().some((r) => r.path === '/api/v1/links' && r.method === 'GET'), POLL).toBe(true);
+    // The page's link was looked for (the popup's own check: the background's index refresh lists
+    // links too, and a check failing would replace the form); now every API request gets its
+    // connection closed without an answer (pages still load).
+    await expect.poll(() => server.apiRequests().some((r) => r.path === '/api/v1/links' && r.method === 'GET' && r.query.search?.[0] === url), POLL).toBe(true);
     server.inject({ drop: true, times: 100_000 });
     await shortenButton(popup).click();
     await expect.poll(() => alertText(popup), POLL).toContain('Could not reach the server');

@@ -84,7 +84,7 @@ describe('content security policy', () => {
   it.each([
     ['absent (the default)', undefined],
     ["Chrome's default", { extension_pages: "script-src 'self' 'wasm-unsafe-eval'; object-src 'self';" }],
-    ["Firefox's default", { extension_pages: "script-src 'self'; upgrade-insecure-requests;" }],
+    ["Firefox's default with Chrome's object-src", { extension_pages: "script-src 'self'; object-src 'self'; upgrade-insecure-requests;" }],
     ['stricter', { extension_pages: "default-src 'none'; script-src 'self'; connect-src https:" }],
   ])('accepts %s', (_, csp) => {
     expect(cspProblems(csp)).toEqual([]);
@@ -97,6 +97,8 @@ describe('content security policy', () => {
     ['any object', { extension_pages: "script-src 'self'; object-src *" }, 'object-src allows *'],
     ['a loose default-src', { extension_pages: "default-src *" }, 'default-src allows *'],
     ['no script-src', { extension_pages: "object-src 'self'" }, 'no script-src'],
+    ['no object-src', { extension_pages: "script-src 'self'" }, 'no object-src'],
+    ["Firefox's MV3 default as a policy of one's own", { extension_pages: "script-src 'self'; upgrade-insecure-requests;" }, 'no object-src'],
     ['sandboxed pages', { sandbox: "sandbox allow-scripts; script-src 'self' 'unsafe-eval'" }, 'sandboxed pages may eval'],
     ['the MV2 string form', "script-src 'self'", 'must be an object'],
   ])('reports %s', (_, csp, problem) => {

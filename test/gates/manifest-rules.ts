@@ -83,6 +83,9 @@ function policyProblems(where: string, policy: string): string[] {
     const loose = (parsed.get(name) ?? []).filter((source) => !SCRIPT_SOURCES.has(source.toLowerCase()));
     if (loose.length) problems.push(`${where}: ${name} allows ${loose.join(' ')}`);
   }
+  // Chrome's default names `object-src 'self'`; a policy of one's own that leaves it out (and has
+  // no default-src to fall back on) lets <object> and <embed> load from anywhere.
+  if (!parsed.has('object-src') && !fallback) problems.push(`${where}: no object-src (nor default-src), which the browser's default has`);
   const objects = parsed.get('object-src') ?? fallback ?? [];
   const looseObjects = objects.filter((source) => !OBJECT_SOURCES.has(source.toLowerCase()));
   if (looseObjects.length) problems.push(`${where}: object-src allows ${looseObjects.join(' ')}`);

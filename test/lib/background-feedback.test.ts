@@ -21,8 +21,9 @@ describe('errorReason', () => {
     [{ name: 'ForbiddenError', message: '403' }, 'your instance refused it (plan or permission)'],
     [{ name: 'NotFoundError', message: '404' }, 'your instance answered “not found”'],
     [{ name: 'RateLimitError', message: '429', retryAfter: 30 }, 'too many requests; try again in 30 s'],
-    // The pages' words for the wait (lib/link-form/describe-error.ts waitText), not "3600 s".
-    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'too many requests; try again in about 1 h'],
+    // The pages' words for the wait (lib/link-form/describe-error.ts waitText), not "3600 s",
+    // and no longer than Linklet waits (10 min).
+    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'too many requests; try again in about 10 min'],
     [{ name: 'RateLimitError', message: '429', retryAfter: 200 }, 'too many requests; try again in about 3 min'],
     [{ name: 'RateLimitError', message: '429', retryAfter: 0 }, 'too many requests; try again later'],
     [{ name: 'RateLimitError', message: '429' }, 'too many requests; try again later'],

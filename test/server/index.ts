@@ -30,6 +30,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
   const version = options.version ?? 44;
   const startSeed = options.seed ?? {};
   const db: Db = createDb(startSeed, version);
+  // Each further account's records: ids start far from the first account's, as one database's would.
+  const accountDb = (account: NonNullable<ServerOptions['accounts']>[number], i: number): Db => {
+    const own = createDb(account.seed ?? false, version);
+    const first = (i + 1) * 100_000;
+    own.account = { ...own.account, name: account.name ?? `Account ${i + 2}`, email: `account${i + 2}@example.com` };
+    own.nextId = { links: first + own.nextId.links, pixels: first + own.nextId.pixels, domains: own.nextId.domains, spaces: own.nextId.spaces };
+    return own;
+  };
+  const accounts = (options.accounts ?? []).map((account, i) => ({ apiKey: account.apiKey, db: accountDb(account, i) }));
   const setPlan = (features: Partial<Features>) => void (db.features = { ...ALL_FEATURES, ...features });
   setPlan(options.plan ?? {});
   const requests: RecordedRequest[] = [];
@@ -111,15 +120,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     const queryInput = parseQuery(target.search.slice(1));
     let input: InputObject | undefined;
     const readInput = () => (input ??= parseInput(method, req.headers['content-type'], body, queryInput));
-    if (apiToken(req, queryInput, readInput, db.version) !== apiKey) {
+    // The account the key belongs to answers, from its own records.
+    const token = apiToken(req, queryInput, readInput, db.version);
+    const own = token === apiKey ? db : accounts.find((account) => account.apiKey === token)?.db;
+    if (!own) {
       if (json) return sendJson(res, 401, { message: 'Unauthenticated.' }, { ...extraHeaders, ...limits });
       const login = `${origin}/login`;
       return send(res, 302, redirectPage(login), { ...extraHeaders, ...limits, Location: login, 'Content-Type': 'text/html; charset=utf-8' });
     }
-    if (route.guarded && !Number(db.features.api)) return answer(noAccess(), limits);
+    if (route.guarded && !Number(own.features.api)) return answer(noAccess(), limits);
     let reply: Reply;
     try {
-      reply = handler({ db, id: route.id, query: queryInput, input: readInput, path: origin + path, origin, now });
+      reply = handler({ db: own, id: route.id, query: queryInput, input: readInput, path: origin + path, origin, now });
     } catch (error) {
       if (!(error instanceof Crash)) throw error;
       reply = { status: 500, body: { message: 'Server Error' }, framework: true };
@@ -145,6 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     url,
     origin: url,
     apiKey,
+    accounts,
     version,
     requests,
     db,
@@ -160,6 +173,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     reset(seed) {
       // Replace the contents, not the objects, so references held by tests stay live.
       Object.assign(db, createDb(seed === undefined ? startSeed : seed, version));
+      (options.accounts ?? []).forEach((account, i) => Object.assign(accounts[i]!.db, accountDb(account, i)));
       setPlan(options.plan ?? {});
       limiter = newLimiter(options.rateLimit);
       requests.splice(0);

@@ -23,6 +23,13 @@ export interface ServerOptions {
   host?: string;
   /** Default `test-key-linklet`. */
   apiKey?: string;
+  /**
+   * Further accounts on the same instance, each with its own key and its own records (seeded as
+   * `seed` says; default `false`: domains and spaces only). A request is answered from the records
+   * of the account its key belongs to, as phpShort answers each user from theirs; the rate limit,
+   * faults and the request log are the instance's, shared.
+   */
+  accounts?: Array<{ apiKey: string; name?: string; seed?: SeedOptions | false }>;
   /** The phpShort version to answer as (default 44). */
   version?: Version;
   /** Seed data (default 30 links, 8 pixels); `false` for domains and spaces only. */
@@ -50,6 +57,8 @@ export interface RefServer {
   url: string;
   origin: string;
   apiKey: string;
+  /** The further accounts (ServerOptions.accounts): each key and its live records. */
+  accounts: Array<{ apiKey: string; db: Db }>;
   version: Version;
   /** Every request, incl. OPTIONS preflights and faulted ones. */
   requests: RecordedRequest[];

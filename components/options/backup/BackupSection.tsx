@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t, type MessageKey } from '../../../lib/i18n';
 import { MAX_SETTINGS_FILE_BYTES, readSettingsFile, type FileProblem, type ImportedSettings } from '../../../lib/settings/file';
-import { applyImport, exportSettings, importChanges, type ImportChanges, type ImportMode } from '../../../lib/settings/import';
+import { applyImport, exportSettings, importChanges, storedKeys, type ImportChanges, type ImportMode } from '../../../lib/settings/import';
 import { readAllSettings, type AllSettings } from '../../../lib/settings';
 import { ImportPreview } from './ImportPreview';
 
@@ -54,7 +54,8 @@ export function BackupSection({ onImported }: { onImported(all: AllSettings): vo
       setState({ kind: 'failed', message: text });
       return;
     }
-    setState({ kind: 'preview', imported: result.value, changes: importChanges(await readAllSettings(), result.value), busy: false });
+    const current = await readAllSettings();
+    setState({ kind: 'preview', imported: result.value, changes: importChanges(current, result.value, await storedKeys(current)), busy: false });
   };
 
   const confirm = (mode: ImportMode) => {

@@ -1,6 +1,7 @@
+import { useState } from 'preact/hooks';
 import { t, tCount } from '../../../lib/i18n';
 import type { ImportedSettings } from '../../../lib/settings/file';
-import type { ImportChanges, ImportMode } from '../../../lib/settings/import';
+import { needsConfirmation, type ImportChanges, type ImportMode } from '../../../lib/settings/import';
 import { profileLabel } from '../../../lib/settings/profiles';
 import type { Profile } from '../../../lib/settings/schema';
 
@@ -12,30 +13,55 @@ interface ImportPreviewProps {
   onCancel(): void;
 }
 
-const names = (profiles: Profile[]) => profiles.map((p) => profileLabel(p, t('importProfileUnnamed'))).join(', ');
+const nameOf = (p: Profile) => profileLabel(p, t('importProfileUnnamed'));
+const names = (profiles: Profile[]) => profiles.map(nameOf).join(', ');
+/** "Team (https://team.example)": an added profile is known by where it sends links. */
+const withAddress = (profiles: Profile[]) => profiles.map((p) => (p.instanceUrl ? `${nameOf(p)} (${p.instanceUrl})` : nameOf(p))).join(', ');
 
-/** What an import changes, before it is confirmed by "Merge" or "Replace". */
+/**
+ * What an import changes, before it is confirmed by "Merge" or "Replace": each profile that
+ * would get another address (old → new) and each that receives a key, by name. A file that
+ * changes the address or key of a profile of this browser is imported only once the user ticked
+ * the confirmation of its own (issue 29).
+ */
 export function ImportPreview({ imported, changes, busy, onImport, onCancel }: ImportPreviewProps) {
-  const keys = Object.keys(imported.keys).length;
+  const [confirmed, setConfirmed] = useState(false);
   const dropped = imported.settings.profiles.filter((p) => imported.droppedKeys.includes(p.id));
+  const asks = needsConfirmation(changes);
+  const blocked = busy || (asks && !confirmed);
   return (
     <div class="import-preview" role="region" aria-labelledby="import-preview-heading">
       <h3 id="import-preview-heading">{t('importPreviewHeading')}</h3>
       <ul>
-        {changes.added.length > 0 && <li>{t('importAdded', names(changes.added))}</li>}
+        {changes.added.length > 0 && <li>{t('importAdded', withAddress(changes.added))}</li>}
         {changes.updated.length > 0 && <li>{t('importUpdated', names(changes.updated))}</li>}
+        {changes.moved.map(({ profile, from, to }) => (
+          <li key={profile.id}>{t('importMoved', [nameOf(profile), from || t('importNoAddress'), to || t('importNoAddress')])}</li>
+        ))}
         {changes.removed.length > 0 && <li>{t('importRemoved', names(changes.removed))}</li>}
         <li>{tCount(changes.presets, { one: 'importPresetsOne', other: 'importPresetsOther' })}</li>
         {changes.browserSettings && <li>{t('importBrowserSettings')}</li>}
-        <li>{keys ? tCount(keys, { one: 'importKeysOne', other: 'importKeysOther' }) : t('importNoKeys')}</li>
+        <li>{changes.keyed.length ? t('importKeysFor', names(changes.keyed)) : t('importNoKeys')}</li>
         {dropped.length > 0 && <li>{t('importKeysDropped', names(dropped))}</li>}
+        {changes.awaitingConsent.length > 0 && <li>{t('importAwaitingConsent', names(changes.awaitingConsent))}</li>}
       </ul>
+      {asks && (
+        <div class="field">
+          <label class="check">
+            <input type="checkbox" checked={confirmed} aria-describedby="import-confirm-hint" onChange={(e) => setConfirmed(e.currentTarget.checked)} />
+            {t('importConfirmChanges', names(changes.redirected))}
+          </label>
+          <p id="import-confirm-hint" class="hint">
+            {t('importConfirmHint')}
+          </p>
+        </div>
+      )}
       <p class="hint">{t('importModesHint')}</p>
       <div class="actions">
-        <button type="button" disabled={busy} onClick={() => onImport('merge')}>
+        <button type="button" disabled={blocked} onClick={() => onImport('merge')}>
           {t('importMerge')}
         </button>
-        <button type="button" class="danger" disabled={busy} onClick={() => onImport('replace')}>
+        <button type="button" class="danger" disabled={blocked} onClick={() => onImport('replace')}>
           {t('importReplace')}
         </button>
         <button type="button" disabled={busy} onClick={onCancel}>

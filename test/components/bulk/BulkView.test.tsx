@@ -8,15 +8,16 @@ import { ValidationError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { loadBatch, newBatch, saveBatch } from '../../../lib/bulk/batch';
 import { registerHandlers } from '../../../lib/messaging/handlers';
-import { DEFAULT_SETTINGS, readAllSettings, saveSettings } from '../../../lib/settings';
+import { DEFAULT_SETTINGS, readAllSettings, saveApiKey, saveSettings } from '../../../lib/settings';
 import { chooseDefaultPreset, savePreset } from '../../../lib/settings/presets';
-import { addProfile } from '../../../lib/settings/profiles';
+import { addProfile, removeProfile } from '../../../lib/settings/profiles';
+import { connectionStamp } from '../../../lib/connection';
 import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client';
 
 let client: FakeClient;
 let existing: Map<string, Link>;
 /** Answers the next pageLink with this failure instead. */
-let lookupFails: { name: 'UnauthorizedError'; message: string } | null;
+let lookupFails: { name: 'UnauthorizedError' | 'RateLimitError'; message: string; retryAfter?: number } | null;
 /** What each pageLink asked. */
 let asked: Array<{ url: string; profileId?: string }>;
 const options = { domainId: 1, spaceId: null, pixelIds: [] };
@@ -100,6 +101,25 @@ describe('Shorten several URLs: the form', () => {
     await waitFor(() => expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/t1\nhttp://b.org/t2'));
     expect(request).toHaveBeenCalledWith({ permissions: ['tabs'] });
   });
+
+  it('gives the tabs permission back once it has read the addresses, unless the "already shortened" mark uses it', async () => {
+    vi.spyOn(fakeBrowser.permissions, 'request').mockResolvedValue(true);
+    const remove = vi.spyOn(fakeBrowser.permissions, 'remove').mockResolvedValue(true);
+    vi.spyOn(fakeBrowser.tabs, 'query').mockResolvedValue([{ url: 'https://a.org/t1' }] as never);
+    show();
+    await screen.findByLabelText(/URLs to shorten/);
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten all tabs in this window' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ permissions: ['tabs'] }));
+    cleanup();
+    remove.mockClear();
+    await saveSettings({ showKnownLink: true });
+    show();
+    await screen.findByLabelText(/URLs to shorten/);
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten all tabs in this window' }));
+    await waitFor(() => expect((screen.getByLabelText(/URLs to shorten/) as HTMLTextAreaElement).value).toBe('https://a.org/t1'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(remove).not.toHaveBeenCalled();
+  });
 });
 
 describe('Shorten several URLs: the batch', () => {
@@ -133,6 +153,29 @@ describe('Shorten several URLs: the batch', () => {
     await start('Continue');
     await screen.findByText('3 of 3 done, 1 failed.');
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+  });
+
+  it('a server that asks to wait for weeks: the wait is ten minutes at most, and Stop ends it at once; keyboard focus goes to Continue', async () => {
+    lookupFails = { name: 'RateLimitError', message: 'GET /api/v1/links: 429', retryAfter: 2_147_483 };
+    show();
+    await paste('https://a.org/1 https://a.org/2');
+    await start('Shorten 2 URLs');
+    await screen.findByText('Waiting for the server’s rate limit: going on in about 600 s.');
+    const stop = screen.getByRole('button', { name: 'Stop' });
+    stop.focus();
+    fireEvent.click(stop);
+    const next = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    expect(screen.queryByText(/Waiting for the server’s rate limit/)).toBeNull();
+    expect(row('https://a.org/1').getByText('Waiting')).toBeTruthy();
+    expect(asked).toHaveLength(1);
+    expect(client.links.create).not.toHaveBeenCalled();
+    expect((await loadBatch())!.items.map((i) => i.state)).toEqual(['waiting', 'waiting']);
+    // Continue goes on where it stopped.
+    fireEvent.click(next);
+    await screen.findByText('2 of 2 done, 0 failed.');
+    expect(client.links.create).toHaveBeenCalledTimes(2);
   });
 
   it('retries one row from its own button', async () => {
@@ -322,6 +365,46 @@ describe('Shorten several URLs: profile and preset', () => {
       render(<BulkView connect={connect} />);
       await screen.findByLabelText(/URLs to shorten/);
       expect(work.links.create).not.toHaveBeenCalled();
+    });
+
+    describe('its connection gone while its batch runs (issue 29)', () => {
+      /** The Work connection as storage gives it now (a stamp of its profile, address and key). */
+      const stamped = async () => ({
+        ...(await connectTo(work)()),
+        settings: { ...DEFAULT_SETTINGS, profileId: workId, instanceUrl: 'https://work.example' },
+        stamp: await connectionStamp(workId),
+      });
+      const running = async () => {
+        await saveApiKey(workId, 'work-key', 'https://work.example', true);
+        const stamp = await stamped();
+        // The first lookup is refused with a long wait: the run waits, holding Work's client.
+        lookupFails = { name: 'RateLimitError', message: '429', retryAfter: 300 };
+        await saveBatch(newBatch('https://work.example', '', { ...options, profileId: workId }, ['https://a.org/1', 'https://a.org/2']));
+        render(<BulkView connect={async (profileId?: string) => (profileId === workId ? stamp : connectTo(client)())} />);
+        await screen.findByText(/Waiting for the server’s rate limit/);
+      };
+
+      it.each([
+        ['removed', () => removeProfile(workId)],
+        ['given another key', () => saveApiKey(workId, 'someone-elses-key', 'https://work.example', true)],
+        ['pointed at another instance', () => saveSettings({ instanceUrl: 'https://elsewhere.example' }, workId)],
+      ])('its profile %s: the run stops at once, says why, and its client makes nothing more', async (_, change) => {
+        await running();
+        await change();
+        expect((await screen.findByRole('alert')).textContent).toBe('The batch’s profile was removed or has no API key: start a new batch.');
+        expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(work.links.create).not.toHaveBeenCalled();
+        expect(asked).toHaveLength(1);
+      });
+
+      it('another profile\'s change leaves it running', async () => {
+        await running();
+        await saveSettings({ defaultDomainId: 3 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(screen.queryByRole('alert')?.textContent ?? null).toBeNull();
+        expect(screen.getByRole('button', { name: 'Stop' })).toBeTruthy();
+      });
     });
   });
 });

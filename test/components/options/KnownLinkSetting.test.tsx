@@ -9,9 +9,10 @@ afterEach(cleanup);
 
 function permissionPrompt(answer: boolean) {
   const request = vi.fn(async (_: { permissions: string[] }) => answer);
-  (fakeBrowser as unknown as { permissions: unknown }).permissions = { request };
+  (fakeBrowser as unknown as { permissions: unknown }).permissions = { request, remove: removed };
   return request;
 }
+const removed = vi.fn(async (_: { permissions: string[] }) => true);
 const box = () => screen.getByRole('checkbox', { name: 'Show when the page I’m on already has a short link' }) as HTMLInputElement;
 
 describe('"Show when the page I\'m on already has a short link"', () => {
@@ -33,13 +34,24 @@ describe('"Show when the page I\'m on already has a short link"', () => {
     expect(box().checked).toBe(false);
   });
 
-  it('unticking turns it off without a prompt', async () => {
+  it('unticking turns it off without a prompt, and gives the tabs permission back', async () => {
     const request = permissionPrompt(true);
+    removed.mockClear();
     const on = await saveSettings({ showKnownLink: true });
     render(<KnownLinkSetting settings={on} />);
     expect(box().checked).toBe(true);
     fireEvent.click(box());
     await waitFor(async () => expect((await readSettings()).showKnownLink).toBe(false));
     expect(request).not.toHaveBeenCalled();
+    await waitFor(() => expect(removed).toHaveBeenCalledWith({ permissions: ['tabs'] }));
+  });
+
+  it('ticking it on keeps the permission', async () => {
+    permissionPrompt(true);
+    removed.mockClear();
+    render(<KnownLinkSetting settings={DEFAULT_SETTINGS} />);
+    fireEvent.click(box());
+    await waitFor(async () => expect((await readSettings()).showKnownLink).toBe(true));
+    expect(removed).not.toHaveBeenCalled();
   });
 });

@@ -38,11 +38,29 @@ describe('popup: the profile switch', () => {
     const create = vi.spyOn(fakeBrowser.windows, 'create').mockResolvedValue({} as never);
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     try {
-      render(<ProfileSwitch />);
+      // The tab the start found through the token.
+      render(<ProfileSwitch tab={{ id: 5, detached: true }} />);
       const select = (await screen.findByLabelText('Profile')) as HTMLSelectElement;
       fireEvent.change(select, { target: { value: select.options[1]!.value } });
       await waitFor(() => expect(close).toHaveBeenCalled());
       expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/\/popup\.html\?tab=5&token=(?!used-up)/) }));
+    } finally {
+      history.replaceState(null, '', '/');
+    }
+  });
+
+  it('a window opened with a forged ?tab= (no valid token: the start found no tab) gets no token for that tab by a switch (issue 29)', async () => {
+    await addProfile('Work');
+    history.replaceState(null, '', '/popup.html?tab=7&token=forged');
+    const create = vi.spyOn(fakeBrowser.windows, 'create').mockResolvedValue({} as never);
+    try {
+      render(<ProfileSwitch tab={{ detached: true }} />);
+      const select = (await screen.findByLabelText('Profile')) as HTMLSelectElement;
+      fireEvent.change(select, { target: { value: select.options[1]!.value } });
+      await waitFor(async () => expect((await readAllSettings()).activeProfileId).toBe(select.options[1]!.value));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(create).not.toHaveBeenCalled();
+      expect(await fakeBrowser.storage.session.get('popupWindowTokens')).toEqual({});
     } finally {
       history.replaceState(null, '', '/');
     }

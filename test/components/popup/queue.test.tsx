@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import { Popup } from '../../../components/popup/Popup';
 import { QueueList } from '../../../components/popup/QueueList';
+import { readAllSettings } from '../../../lib/settings';
+import { addProfile } from '../../../lib/settings/profiles';
 import { activeTab, background, clipboard, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
 import { serveFactsFrom } from '../../fakes/facts';
 
@@ -46,7 +48,7 @@ describe('"Shorten when back online"', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
-    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1, alias: 'later' } }]);
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1, alias: 'later' }, profileId: 'default' }]);
     expect(offer()).toBeNull();
     expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('later');
   });
@@ -66,7 +68,7 @@ describe('"Shorten when back online"', () => {
     render(<Popup search="" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
-    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1 } }]);
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1 }, profileId: 'default' }]);
     expect(screen.getByRole('button', { name: 'Open settings' })).toBeTruthy();
   });
 
@@ -91,6 +93,19 @@ describe('"Shorten when back online"', () => {
     expect(offer()).toBeNull();
   });
 
+  it('for the popup\'s own profile; a link password waits in memory only, and the popup says a restart drops it', async () => {
+    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
+    render(<Popup search="" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
+    fireEvent.input(await screen.findByLabelText('Link password'), { target: { value: 'pw-123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: expect.objectContaining({ url: PAGE_URL, password: 'pw-123' }), profileId: 'default' }]);
+    expect(screen.getByText('Its password is kept in memory only, never on disk: if the browser closes before the link is made, shorten the page again.')).toBeTruthy();
+  });
+
   it('says so when the background could not queue it', async () => {
     background({ findLinkByUrl: null, queueShorten: false });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
@@ -102,7 +117,7 @@ describe('"Shorten when back online"', () => {
 });
 
 describe('the queue in the popup', () => {
-  const queued = (id: string, patch: object) => ({ id, origin: 'https://sho.rt', source: 'popup', state: 'waiting', at: 1, input: { url: `https://example.org/${id}`, domain_id: 1 }, ...patch });
+  const queued = (id: string, patch: object) => ({ id, profileId: 'default', origin: 'https://sho.rt', source: 'popup', state: 'waiting', at: 1, input: { url: `https://example.org/${id}`, domain_id: 1 }, ...patch });
 
   it('lists each item with its options, state and last error, live, with Cancel', async () => {
     const sent = background({ cancelQueued: undefined });
@@ -126,5 +141,29 @@ describe('the queue in the popup', () => {
     expect(await screen.findByRole('heading', { name: 'Waiting to be shortened (1)' })).toBeTruthy();
     await fakeBrowser.storage.local.remove('shortenQueue');
     await waitFor(() => expect(screen.queryByRole('heading')).toBeNull());
+  });
+
+  it('names the profile each item will be made with (two profiles on one instance)', async () => {
+    await addProfile('Work', { instanceUrl: 'https://sho.rt' });
+    const work = (await readAllSettings()).profiles[1]!.id;
+    await fakeBrowser.storage.local.set({ shortenQueue: [queued('a', {}), queued('b', { profileId: work })] });
+    render(<QueueList />);
+    await screen.findByRole('heading', { name: 'Waiting to be shortened (2)' });
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Profile: sho.rt')).toBeTruthy();
+    expect(within(items[1]!).getByText('Profile: Work')).toBeTruthy();
+  });
+
+  it('an item with a password says it is kept until the browser closes; once dropped, that it waits for the user', async () => {
+    await fakeBrowser.storage.local.set({ shortenQueue: [queued('a', { passwordFields: ['password'] })] });
+    await fakeBrowser.storage.session.set({ queuePasswords: { a: { password: 'x' } } });
+    render(<QueueList />);
+    expect(await screen.findByText('Password kept in memory until the browser closes')).toBeTruthy();
+    expect(screen.getByText('1 more option · Waiting')).toBeTruthy();
+    // The browser restarted: its session storage is empty.
+    await fakeBrowser.storage.session.clear();
+    await fakeBrowser.storage.session.set({ other: 1 });
+    expect(await screen.findByText('its password was forgotten when the browser closed: cancel it and shorten the page again')).toBeTruthy();
+    expect(screen.getByText('1 more option · Waiting for you')).toBeTruthy();
   });
 });

@@ -8,6 +8,8 @@ import { loadBackgroundResult } from '../../../lib/background-result';
 import type { MessageData, MessageType } from '../../../lib/messaging';
 import { patchQueued, readQueue } from '../../../lib/queue/queue';
 import { startServer, type RefServer } from '../../server';
+import { saveApiKey, saveSettings } from '../../../lib/settings';
+import { addProfile, chooseProfile, removeProfile } from '../../../lib/settings/profiles';
 import { badge, configure, posts, stubOffscreenClipboard } from './helpers';
 
 // The offline queue in the background, against the reference server: a shorten that meets an
@@ -77,8 +79,8 @@ describe('the offline queue in the background', () => {
 
   it('the popup queues what the user typed; the badge counts what waits, under the ✓ and ! of newer news', async () => {
     setupMessages();
-    expect(await ask('queueShorten', { input: { url: 'https://example.org/p1', domain_id: 2, alias: 'my-alias' } })).toBe(true);
-    expect(await ask('queueShorten', { input: { url: 'https://example.org/p2', domain_id: 1 } })).toBe(true);
+    expect(await ask('queueShorten', { input: { url: 'https://example.org/p1', domain_id: 2, alias: 'my-alias' }, profileId: 'default' })).toBe(true);
+    expect(await ask('queueShorten', { input: { url: 'https://example.org/p2', domain_id: 1 }, profileId: 'default' })).toBe(true);
     expect(await badge()).toEqual({ text: '2', title: 'Linklet: 2 waiting to be shortened when your instance can be reached' });
     const [first] = await readQueue();
     expect(first).toMatchObject({ input: { url: 'https://example.org/p1', domain_id: 2, alias: 'my-alias' }, source: 'popup' });
@@ -101,17 +103,19 @@ describe('the offline queue in the background', () => {
     setupMessages();
     const server_ = outage();
     setupQueue();
-    await ask('queueShorten', { input: { url: 'https://example.org/typed', domain_id: 2, alias: 'typed-alias' } });
+    await ask('queueShorten', { input: { url: 'https://example.org/typed', domain_id: 2, alias: 'typed-alias' }, profileId: 'default' });
     server_.up();
     listeners.online!();
     await vi.waitFor(async () => expect(await readQueue()).toEqual([]));
     expect(linksTo('https://example.org/typed')).toMatchObject([{ alias: 'typed-alias', domain_id: 2 }]);
+    // The flush is over once its link is offered (a flush still running would be joined by the next test's).
+    await vi.waitFor(async () => expect(await loadBackgroundResult()).toMatchObject({ url: 'https://example.org/typed' }));
   });
 
   it('an item left in flight by a stopped worker whose store landed is answered by that link: nothing is stored again', async () => {
     setupMessages();
     const server_ = outage();
-    await ask('queueShorten', { input: { url: 'https://example.org/landed', domain_id: 1 } });
+    await ask('queueShorten', { input: { url: 'https://example.org/landed', domain_id: 1 }, profileId: 'default' });
     server_.up();
     const [item] = await readQueue();
     await patchQueued(item!.id, { state: 'sending' });
@@ -127,7 +131,7 @@ describe('the offline queue in the background', () => {
   it('an alarm that changes nothing leaves a failure on the badge alone; a new session shows the count', async () => {
     setupMessages();
     const server_ = outage();
-    await ask('queueShorten', { input: { url: 'https://example.org/x', domain_id: 1 } });
+    await ask('queueShorten', { input: { url: 'https://example.org/x', domain_id: 1 }, profileId: 'default' });
     await shortenAndCopy('https://example.org/y', 'command');
     expect((await badge()).text).toBe('!');
     await flushNow();
@@ -140,5 +144,69 @@ describe('the offline queue in the background', () => {
     await flushNow();
     expect((await badge()).text).toBe('2');
     server_.up();
+  });
+});
+
+describe('the queue across two profiles on one instance (issue 29)', () => {
+  // Two accounts on the reference server: the first profile's key is the server's own, the
+  // second profile ("Bea") has the second account's key.
+  let shared: RefServer;
+  beforeAll(async () => {
+    shared = await startServer({ port: 0, seed: { links: 2 }, accounts: [{ apiKey: 'bea-key', name: 'Bea' }] });
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+  let bea = '';
+  beforeEach(async () => {
+    shared.reset();
+    await configure(shared);
+    bea = (await addProfile('Bea', { instanceUrl: shared.url, defaultDomainId: 1 })).id;
+    await saveApiKey(bea, 'bea-key', shared.origin, true);
+  });
+  const stores = () => shared.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+  const keysOf = (url: string) => stores().filter((r) => new URLSearchParams(r.body).get('url') === url).map((r) => r.headers.authorization);
+
+  it('an item queued under one profile is sent with its key after a switch to the other, into its account', async () => {
+    setupMessages();
+    shared.inject({ drop: true, times: 1000 });
+    await shortenAndCopy('https://example.org/queued-by-default', 'context-menu');
+    expect(await ask('queueShorten', { input: { url: 'https://example.org/queued-by-bea', domain_id: 1 }, profileId: bea })).toBe(true);
+    expect((await readQueue()).map((q) => q.profileId)).toEqual(['default', bea]);
+    await chooseProfile(bea);
+    shared.clearFaults();
+    shared.clearRequests();
+    expect(await flushNow()).toBe(2);
+    expect(keysOf('https://example.org/queued-by-default')).toEqual([`Bearer ${shared.apiKey}`]);
+    expect(keysOf('https://example.org/queued-by-bea')).toEqual(['Bearer bea-key']);
+    expect(shared.db.links.some((l) => l.url === 'https://example.org/queued-by-default')).toBe(true);
+    expect(shared.accounts[0]!.db.links.map((l) => l.url)).toEqual(['https://example.org/queued-by-bea']);
+  });
+
+  it('"Shorten with <profile>" that met an outage waits for that profile, not the active one', async () => {
+    shared.inject({ drop: true, times: 1000 });
+    await shortenAndCopy('https://example.org/with-bea', 'context-menu', bea);
+    expect(await readQueue()).toMatchObject([{ profileId: bea, origin: shared.origin }]);
+    shared.clearFaults();
+    expect(await flushNow()).toBe(1);
+    expect(keysOf('https://example.org/with-bea')).toEqual(['Bearer bea-key']);
+  });
+
+  it('a profile removed, or pointed at another instance, takes its waiting items with it', async () => {
+    setupQueue();
+    shared.inject({ drop: true, times: 1000 });
+    await shortenAndCopy('https://example.org/a', 'context-menu', bea);
+    await shortenAndCopy('https://example.org/b', 'context-menu');
+    await removeProfile(bea);
+    await vi.waitFor(async () => expect((await readQueue()).map((q) => q.input.url)).toEqual(['https://example.org/b']));
+    await saveSettings({ instanceUrl: 'https://elsewhere.example' });
+    await vi.waitFor(async () => expect(await readQueue()).toEqual([]));
+    shared.clearFaults();
+  });
+
+  it('the popup cannot queue for a profile that does not exist', async () => {
+    setupMessages();
+    expect(await ask('queueShorten', { input: { url: 'https://example.org/x', domain_id: 1 }, profileId: 'p-nobody' })).toBe(false);
+    expect(await readQueue()).toEqual([]);
   });
 });

@@ -94,10 +94,64 @@ describe('the Backup section', () => {
     fireEvent.input(await screen.findByLabelText('Instance URL'), { target: { value: 'https://typed.example' } });
     const imported = { ...FILE, settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'https://imported.example'), FILE.settings.profiles[1]!] } };
     choose(fileOf(imported));
+    // It points Main at another address: confirmed on its own first.
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Send the links of Main/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
     expect(await screen.findByText('Settings replaced.')).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://imported.example'));
     await settled();
+  });
+
+  it('a file that points an existing profile at another address with a key: old → new and the key\'s profile named, imported only after its own confirmation', async () => {
+    await renderPage();
+    const moved = {
+      ...FILE,
+      settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'https://evil.example'), FILE.settings.profiles[1]!] },
+      keys: { default: { origin: 'https://evil.example', key: 'evil-key' }, 'p-2': { origin: 'https://team.example', key: 'team-key' } },
+    };
+    choose(fileOf(moved));
+    const preview = await screen.findByRole('region', { name: 'What the import changes' });
+    expect(preview.textContent).toContain('Address of Main: https://sho.rt → https://evil.example');
+    expect(preview.textContent).toContain('Profiles added: Team (https://team.example)');
+    expect(preview.textContent).toContain('API keys for: Main, Team');
+    const merge = screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement;
+    const replace = screen.getByRole('button', { name: 'Replace' }) as HTMLButtonElement;
+    expect([merge.disabled, replace.disabled]).toEqual([true, true]);
+    const box = screen.getByRole('checkbox', { name: 'Send the links of Main to the address and with the key this file gives' });
+    expect(box.getAttribute('aria-describedby')).toBe('import-confirm-hint');
+    const before = await snapshot();
+    fireEvent.click(merge);
+    expect(await snapshot()).toEqual(before);
+    fireEvent.click(box);
+    expect([merge.disabled, replace.disabled]).toEqual([false, false]);
+    fireEvent.click(merge);
+    expect(await screen.findByText('Settings merged.')).toBeTruthy();
+    await settled();
+    expect((await readAllSettings()).profiles[0]!.instanceUrl).toBe('https://evil.example');
+  });
+
+  it('a file that only adds profiles needs no confirmation of its own', async () => {
+    await renderPage();
+    choose(fileOf({ ...FILE, keys: { 'p-2': { origin: 'https://team.example', key: 'team-key' } } }));
+    const preview = await screen.findByRole('region', { name: 'What the import changes' });
+    expect(preview.textContent).toContain('API keys for: Team');
+    expect(screen.queryByRole('checkbox', { name: /Send the links of/ })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('a file that gives an existing profile another key at the same address asks too', async () => {
+    await renderPage();
+    choose(fileOf({ ...FILE, keys: { default: { origin: 'https://sho.rt', key: 'someone-elses-key' } } }));
+    await screen.findByRole('region', { name: 'What the import changes' });
+    expect(screen.getByRole('checkbox', { name: 'Send the links of Main to the address and with the key this file gives' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a profile on plain http to the user\'s network is named as waiting for their consent', async () => {
+    await renderPage();
+    choose(fileOf({ ...FILE, settings: { ...FILE.settings, profiles: [FILE.settings.profiles[0]!, profile('p-2', 'Team', 'http://nas')] } }));
+    const preview = await screen.findByRole('region', { name: 'What the import changes' });
+    expect(preview.textContent).toContain("used only once you agree in the profile's Connection settings: Team");
   });
 
   it.each([
@@ -105,6 +159,7 @@ describe('the Backup section', () => {
     ['another format', fileOf({ format: 'other' }), 'This file is not a Linklet settings file.'],
     ['a newer version', fileOf({ ...FILE, version: 99 }), 'settings version 99'],
     ['an invalid field', fileOf({ ...FILE, settings: { ...FILE.settings, autoCopy: 'yes' } }), 'damaged (at “autoCopy”)'],
+    ['an address the form refuses', fileOf({ ...FILE, settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'http://evil.example')] } }), 'damaged (at “settings.profiles.0.instanceUrl”)'],
   ])('a bad file (%s) gets an alert and changes nothing', async (_name, file, text) => {
     await renderPage();
     const before = await snapshot();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { setupHostRelease } from '../../../entrypoints/background/host-release';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { hostPattern } from '../../../lib/permissions';
@@ -105,6 +106,8 @@ describe('options: profiles', () => {
   });
 
   it('removes a profile after a confirm: its key and its host permission go, nothing else', async () => {
+    // The background gives the permission back as it sees the profile leave the settings.
+    setupHostRelease();
     const work = await addProfile('Work', { instanceUrl: 'https://work.example' });
     await saveApiKey(work.id, 'work-key', 'https://work.example', true);
     render(<SettingsView welcome={false} />);

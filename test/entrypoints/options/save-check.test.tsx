@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsView } from '../../../components/options/SettingsView';
-import { loadApiKey, readSettings } from '../../../lib/settings';
+import { loadApiKey, readSettings, saveSettings } from '../../../lib/settings';
 import { fakeApi } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
@@ -163,14 +163,41 @@ describe('plain http on the user\'s own network', () => {
       type('Instance URL', url);
       expect(optIn()).toBeNull();
     }
-    for (const url of ['http://nas.local', 'http://printer.lan:81', 'http://nas', 'http://10.0.0.2', 'http://[fd00::2]']) {
+    for (const url of ['http://nas.local', 'http://printer.lan:81', 'http://10.0.0.2', 'http://[fd00::2]']) {
       type('Instance URL', url);
       expect(optIn()).toBeTruthy();
     }
+    // A short first block is no address of the user's network: [fd::2] is 00fd::2.
+    type('Instance URL', 'http://[fd::2]');
+    expect(optIn()).toBeNull();
     type('Instance URL', 'http://sho.rt');
     type('API key', KEY);
     click('Save');
     await screen.findByText('Use https:// — plain http:// is allowed only on this computer and on your own network.');
+  });
+
+  it('a single-label name is its own case: the user confirms it is a machine on their network', async () => {
+    const api = fakeApi();
+    render(<SettingsView welcome={false} />);
+    await screen.findByLabelText('Instance URL');
+    type('Instance URL', 'http://nas:8080');
+    expect(screen.queryByLabelText(/Use plain http on my own network/)).toBeNull();
+    const box = screen.getByLabelText('“nas” is a machine on my own network: use plain http, the API key travels unencrypted') as HTMLInputElement;
+    type('API key', KEY);
+    click('Save');
+    await waitFor(() => expect(document.activeElement).toBe(box));
+    expect(api.fetch.mock.calls.filter(([url]) => String(url).startsWith('http://nas'))).toEqual([]);
+    fireEvent.click(box);
+    click('Save');
+    await within(connection()).findByText('Connected: 3 links.');
+    expect(await readSettings()).toMatchObject({ instanceUrl: 'http://nas:8080', plainHttpOrigin: 'http://nas:8080' });
+  });
+
+  it('an address on plain http saved without the consent (an import) shows the opt-in unticked: consent is never inferred', async () => {
+    fakeApi();
+    await saveSettings({ instanceUrl: 'http://nas.local' });
+    render(<SettingsView welcome={false} />);
+    expect(((await screen.findByLabelText(/Use plain http on my own network/)) as HTMLInputElement).checked).toBe(false);
   });
 
   it('a saved plain-http instance shows its opt-in ticked', async () => {

@@ -98,7 +98,7 @@ describe('TestOutcome words every outcome plainly', () => {
     [{ kind: 'timeout', seconds: 1 }, 'The server did not answer within 1 second.', 'alert'],
     [{ kind: 'server-error', status: 502 }, 'The server had a problem.', 'alert'],
     [{ kind: 'rate-limited', retryAfter: 30 }, 'Too many requests: the server asks to wait 30 s.', 'alert'],
-    [{ kind: 'rate-limited', retryAfter: 3600 }, 'Too many requests: the server asks to wait about 1 h.', 'alert'],
+    [{ kind: 'rate-limited', retryAfter: 3600 } /* said as no more than Linklet waits (serverWait) */, 'Too many requests: the server asks to wait about 10 min.', 'alert'],
     [{ kind: 'rate-limited', retryAfter: 0 }, 'Too many requests: try again in a moment.', 'alert'],
     [{ kind: 'rate-limited' }, 'Too many requests: try again in a moment.', 'alert'],
     [{ kind: 'http-error', status: 405 }, 'The server gave an unexpected answer.', 'alert'],

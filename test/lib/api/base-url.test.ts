@@ -92,8 +92,12 @@ describe('httpScope: where plain http may carry the key', () => {
     ['nas.local', 'private'],
     ['printer.lan', 'private'],
     ['box.home.arpa', 'private'],
-    ['nas', 'private'],
-    ['shortener', 'private'],
+    // A single label: the user confirms it is a machine on their network (it may be a public TLD).
+    ['nas', 'name'],
+    ['shortener', 'name'],
+    ['com', 'name'],
+    ['ai', 'name'],
+    ['xn--p1ai', 'name'],
     // Everywhere else: https only.
     ['sho.rt', null],
     ['example.com', null],
@@ -106,6 +110,14 @@ describe('httpScope: where plain http may carry the key', () => {
     ['0.0.0.0', null],
     ['128.0.0.1', null],
     ['[2001:db8::1]', null],
+    // A first block written short is not in fc00::/7 or fe80::/10: [fc::1] is 00fc::1.
+    ['[fc::1]', null],
+    ['[fd::]', null],
+    ['[fd1::1]', null],
+    ['[fe8::1]', null],
+    ['[fe80f::1]', null],
+    ['[fdff::1]', 'private'],
+    ['[fe8f::1]', 'private'],
     ['[fec0::1]', null],
     ['[ff02::1]', null],
     ['[::2]', null],
@@ -119,12 +131,21 @@ describe('httpScope: where plain http may carry the key', () => {
     expect(httpScope(host)).toBe(expected);
   });
 
-  it.each(['http://192.168.1.20:8080', 'http://[fd00::1]', 'http://nas.local', 'http://nas', 'http://10.1.2.3'])(
+  it.each(['http://192.168.1.20:8080', 'http://[fd00::1]', 'http://[FD00:0::1]', 'http://nas.local', 'http://10.1.2.3'])(
     'the URL parser gives the hosts it matches (%s)',
     (url) => {
       expect(httpScope(new URL(url).hostname)).toBe('private');
     },
   );
+
+  it.each([
+    ['http://[fc::1]', null],
+    ['http://[00fd::1]', null],
+    ['http://[fe8::1]', null],
+    ['http://NAS', 'name'],
+  ])('as the URL parser writes it, %s → %s', (url, expected) => {
+    expect(httpScope(new URL(url).hostname)).toBe(expected);
+  });
 
   it('isLocalHost is its "this machine"', () => {
     expect(isLocalHost('127.0.0.1')).toBe(true);

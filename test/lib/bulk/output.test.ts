@@ -39,8 +39,17 @@ describe('bulk output', () => {
     ['+1', "'+1"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx', "'\tx"],
+    ['\tx', `"'\tx"`],
     ['\rx', `"'\rx"`],
+    // Read by a spreadsheet whose list separator is `;`, or pasted (split at tabs).
+    ['a;b', '"a;b"'],
+    ['a\tb', '"a\tb"'],
+    ['https://example.com/a;=1+1', `"https://example.com/a;'=1+1"`],
+    ["bad;=cmd|' /C calc'!A0", `"bad;'=cmd|' /C calc'!A0"`],
+    ['x;+1;-2;@A1', `"x;'+1;'-2;'@A1"`],
+    ['x\t=1', `"x\t'=1"`],
+    ['=1;=2', `"'=1;'=2"`],
+    ['a;;b', '"a;;b"'],
   ])('csvCell(%j) = %j', (text, cell) => {
     expect(csvCell(text)).toBe(cell);
   });

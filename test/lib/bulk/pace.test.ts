@@ -61,4 +61,20 @@ describe('createPacer', () => {
     expect(clock.waits).toEqual([7000, RATE_WINDOW_MS]);
     expect(told).toEqual([7000, RATE_WINDOW_MS]);
   });
+
+  it.each([
+    // setTimeout takes at most 2^31-1 ms: 2,147,484 s overflowed into 0 ms, a burst of requests.
+    [2_147_484, 600_000],
+    // Just below it, a run blocked for 24.8 days.
+    [2_147_483, 600_000],
+    [86_400, 600_000],
+    [0, 1000],
+    [Number.NaN, RATE_WINDOW_MS],
+  ])('a Retry-After of %s s is waited as %s ms: within 1 s – 10 min (issue 29)', async (retryAfter, ms) => {
+    const clock = fakeClock();
+    const told: number[] = [];
+    await createPacer(clock, (wait) => told.push(wait)).refused(retryAfter);
+    expect(clock.waits).toEqual([ms]);
+    expect(told).toEqual([ms]);
+  });
 });

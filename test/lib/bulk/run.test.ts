@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError, ValidationError, ApiError } from '../../../lib/api/errors';
 import { loadBatch, newBatch, retry, saveBatch, type Batch } from '../../../lib/bulk/batch';
-import { createPacer, type Clock } from '../../../lib/bulk/pace';
+import { createPacer, realClock, type Clock } from '../../../lib/bulk/pace';
 import { createInput, MAX_SENDS, runBatch, SETTLE_MS, UNANSWERED, type Lookup } from '../../../lib/bulk/run';
 import { duplicateQuery, findDuplicate } from '../../../lib/duplicate';
 import { fakeClient, link, page, type FakeClient } from '../../fakes/client';
@@ -82,7 +82,7 @@ describe('runBatch', () => {
     const sleep = vi.fn(async () => undefined);
     client.links.list.mockRejectedValueOnce(new RateLimitError('slow down', { method: 'GET', path: '/api/v1/links', status: 429 }, 3));
     const done = await run(newBatch('https://sho.rt', '', options, ['https://a.org/1']), { pacer: createPacer({ now: () => 0, sleep }) });
-    expect(sleep).toHaveBeenCalledWith(3000);
+    expect(sleep).toHaveBeenCalledWith(3000, undefined);
     expect(done.items[0]!.state).toBe('done');
   });
 
@@ -106,6 +106,32 @@ describe('runBatch', () => {
     });
     expect(done.items.map((i) => i.state)).toEqual(['done', 'waiting']);
   });
+
+  it('Stop ends a 429 wait of ten minutes at once (real clock): nothing more is sent, the URL waits for Continue', async () => {
+    const abort = new AbortController();
+    client.links.list.mockRejectedValueOnce(new RateLimitError('slow down', { method: 'GET', path: '/api/v1/links', status: 429 }, 2_147_483));
+    const waits: number[] = [];
+    const pacer = createPacer(realClock, (ms) => {
+      waits.push(ms);
+      setTimeout(() => abort.abort(), 10);
+    });
+    const started = Date.now();
+    const done = await run(newBatch('https://sho.rt', '', options, ['https://a.org/1', 'https://a.org/2']), { pacer, signal: abort.signal });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(waits).toEqual([600_000]);
+    expect(done.items.map((i) => i.state)).toEqual(['waiting', 'waiting']);
+    expect(client.links.list).toHaveBeenCalledTimes(1);
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+
+  it('Stop during the wait for the next rate window: the URL is not recorded as sent', async () => {
+    const abort = new AbortController();
+    client.links.list.mockResolvedValue({ ...page([]), rate: { limit: 60, remaining: 0 } });
+    const pacer = createPacer(realClock, () => setTimeout(() => abort.abort(), 10));
+    const done = await run(newBatch('https://sho.rt', '', options, ['https://a.org/1']), { pacer, signal: abort.signal });
+    expect(done.items).toEqual([{ url: 'https://a.org/1', state: 'waiting' }]);
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
 });
 
 describe('resuming a batch', () => {
@@ -127,7 +153,7 @@ describe('resuming a batch', () => {
     const batch = sending(1);
     batch.items[0] = { ...batch.items[0]!, sentAt: 1000 };
     await run(batch, { clock: { now: () => 4000, sleep } });
-    expect(sleep).toHaveBeenCalledWith(SETTLE_MS - 3000);
+    expect(sleep).toHaveBeenCalledWith(SETTLE_MS - 3000, undefined);
     const late = sending(1);
     late.items[0] = { ...late.items[0]!, sentAt: 1000 };
     sleep.mockClear();

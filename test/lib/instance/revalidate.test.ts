@@ -3,7 +3,7 @@ import { createClient, type ApiClient } from '../../../lib/api';
 import { choicesOf } from '../../../lib/choices';
 import { FACT_TTL_MS, readFacts, VERSION_TTL_MS } from '../../../lib/instance/facts';
 import { noteLinksPage, revalidate } from '../../../lib/instance/revalidate';
-import { MAX_SERVER_WAIT_MS } from '../../../lib/rate-limit';
+import { MAX_SERVER_WAIT_S } from '../../../lib/rate-limit';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
 
@@ -97,7 +97,7 @@ describe('revalidate: what a phpShort server says of itself', () => {
     const facts = await revalidate(client, scopeOf(v44), ['pixels'], { now: () => now });
     expect(facts.pixels?.value).toHaveLength(130);
     expect(facts.pixels?.error?.name).toBe('RateLimitError');
-    expect(facts.pixels?.retryAt).toBe(now + MAX_SERVER_WAIT_MS);
+    expect(facts.pixels?.retryAt).toBe(now + MAX_SERVER_WAIT_S * 1000);
     // Not asked again before the wait is over.
     v44.clearRequests();
     await revalidate(client, scopeOf(v44), ['pixels'], { now: () => now + FACT_TTL_MS });

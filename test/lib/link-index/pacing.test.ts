@@ -148,6 +148,14 @@ describe('an index refresh under the server’s rate limit', () => {
     expect(pagesAsked()[0]).toBe(1);
   });
 
+  it.each([
+    ['2147484', 600_000],
+    ['0', 1000],
+  ])('a Retry-After of %s s pauses it within 1 s – 10 min (issue 29)', async (header, ms) => {
+    server.inject({ status: 429, headers: { 'Retry-After': header }, match: { path: '/api/v1/links' } });
+    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 0, resumeAt: time + ms });
+  });
+
   it('a server that says nothing of its limit (headers hidden from a cross-origin request) is taken for phpShort’s: a quarter of 60', async () => {
     const db = { links: makeLinks(5000) };
     const silent = fakeLister(db);

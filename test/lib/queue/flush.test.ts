@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { flushQueue, type FlushDeps } from '../../../lib/queue/flush';
@@ -6,20 +7,25 @@ import { enqueue, patchQueued, readQueue, type Queued } from '../../../lib/queue
 import { link } from '../../fakes/client';
 
 const ORIGIN = 'https://sho.rt';
-const add = (url: string, origin = ORIGIN) => enqueue({ input: { url, domain_id: 1 }, origin, source: 'context-menu' });
+const PROFILE = 'default';
+const add = (url: string, origin = ORIGIN, profileId = PROFILE) => enqueue({ input: { url, domain_id: 1 }, profileId, origin, source: 'context-menu' });
 
-function deps(patch: Partial<FlushDeps> = {}) {
+/** Stand-ins for one profile's connection (PROFILE on ORIGIN): every one a mock, the ones `patch` gives too. */
+function deps(patch: Partial<Pick<ReturnType<typeof base>, 'find' | 'create'>> = {}) {
+  const d = Object.assign(base(), patch);
+  // Only PROFILE sends, and only what was queued for ORIGIN.
+  const sender = vi.fn(async (profileId: string, origin: string) => (profileId === PROFILE && origin === ORIGIN ? { find: d.find, create: d.create } : null));
+  return Object.assign(d, { sender }) satisfies FlushDeps;
+}
+
+function base() {
   let next = 100;
-  const done = vi.fn(async (_item: Queued, _link: Link) => undefined);
-  const d = {
-    origin: ORIGIN,
+  return {
     find: vi.fn(async (_url: string): Promise<Link | null> => null),
     create: vi.fn(async (input: { url: string }) => link(next++, { url: input.url })),
     reason: (error: { name: string }) => error.name,
-    done,
+    done: vi.fn(async (_item: Queued, _link: Link) => undefined),
   };
-  // Every stand-in is a mock, the ones `patch` gives too.
-  return Object.assign(d, patch) as typeof d;
 }
 
 const timeout = () => new ApiError('TimeoutError', 'no answer in time');
@@ -125,5 +131,97 @@ describe('flushQueue', () => {
     expect(await flushQueue(d)).toBe(0);
     expect(d.find).not.toHaveBeenCalled();
     expect(await readQueue()).toHaveLength(1);
+  });
+});
+
+describe('flushQueue: each item through the profile that queued it (issue 29)', () => {
+  it('two profiles on one instance: each item is sent by its own profile\'s connection, never the other\'s', async () => {
+    await add('https://example.org/work', ORIGIN, 'p-work');
+    await add('https://example.org/home', ORIGIN, 'p-home');
+    const made: Array<[string, string]> = [];
+    const sender = vi.fn(async (profileId: string) => ({
+      find: async () => null,
+      create: async (input: { url: string }) => (made.push([profileId, input.url]), link(made.length, { url: input.url })),
+    }));
+    expect(await flushQueue({ ...deps(), sender })).toBe(2);
+    expect(made).toEqual([
+      ['p-work', 'https://example.org/work'],
+      ['p-home', 'https://example.org/home'],
+    ]);
+    expect(sender.mock.calls).toEqual([
+      ['p-work', ORIGIN],
+      ['p-home', ORIGIN],
+    ]);
+  });
+
+  it('an item whose profile cannot send now (no key, gone, another instance) waits; the others go', async () => {
+    await add('https://example.org/a', ORIGIN, 'p-gone');
+    await add('https://example.org/b');
+    const d = deps();
+    expect(await flushQueue(d)).toBe(1);
+    expect(d.create.mock.calls.map(([input]) => input.url)).toEqual(['https://example.org/b']);
+    expect(await readQueue()).toMatchObject([{ input: { url: 'https://example.org/a' }, profileId: 'p-gone', state: 'waiting' }]);
+  });
+
+  it('an outage stops the items of that instance only', async () => {
+    await add('https://example.org/a', 'https://down.example', 'p-down');
+    await add('https://example.org/b', 'https://down.example', 'p-down');
+    await add('https://example.org/c');
+    const d = deps();
+    const failing = { find: vi.fn(async () => Promise.reject(down())), create: vi.fn() };
+    const sender = vi.fn(async (profileId: string, origin: string) => (profileId === 'p-down' ? failing : d.sender(profileId, origin)));
+    expect(await flushQueue({ ...d, sender })).toBe(1);
+    expect(failing.find).toHaveBeenCalledTimes(1);
+    expect(d.create.mock.calls.map(([input]) => input.url)).toEqual(['https://example.org/c']);
+  });
+
+  it('an item of an earlier version that names no profile is not sent until one is found for it', async () => {
+    await fakeBrowser.storage.local.set({ shortenQueue: [{ id: 'old', input: { url: 'https://example.org/old', domain_id: 1 }, origin: ORIGIN, source: 'popup', state: 'waiting', at: 1 }] });
+    const d = deps();
+    expect(await flushQueue(d)).toBe(0);
+    expect(d.sender).not.toHaveBeenCalled();
+  });
+});
+
+describe('a queued password (issue 29)', () => {
+  const withPasswords = { url: 'https://example.org/secret', domain_id: 1, alias: 'secret', password: 'link-pw', privacy: 2 as const, privacy_password: 'stats-pw' };
+
+  it('never reaches storage.local: it waits in storage.session and goes with the store', async () => {
+    const [item] = await enqueue({ input: withPasswords, profileId: PROFILE, origin: ORIGIN, source: 'popup' });
+    const local = JSON.stringify(await fakeBrowser.storage.local.get(null));
+    expect(local).not.toContain('link-pw');
+    expect(local).not.toContain('stats-pw');
+    expect(item).toMatchObject({ input: { url: withPasswords.url, domain_id: 1, alias: 'secret', privacy: 2 }, passwordFields: ['password', 'privacy_password'] });
+    expect(item!.input).not.toHaveProperty('password');
+    expect(await fakeBrowser.storage.session.get('queuePasswords')).toEqual({ queuePasswords: { [item!.id]: { password: 'link-pw', privacy_password: 'stats-pw' } } });
+
+    const d = deps();
+    expect(await flushQueue(d)).toBe(1);
+    expect(d.create).toHaveBeenCalledWith(withPasswords);
+    // Sent: its passwords are forgotten too.
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
+  });
+
+  it('v49\'s link password (redirect_password) is held apart the same way', async () => {
+    const [item] = await enqueue({ input: { url: 'https://example.org/v49', domain_id: 1, redirect_password: 'pw49' }, profileId: PROFILE, origin: ORIGIN, source: 'popup' });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('pw49');
+    expect(item!.passwordFields).toEqual(['redirect_password']);
+  });
+
+  it('dropped by a browser restart, it is not sent without: the item waits for the user, with the reason', async () => {
+    await enqueue({ input: withPasswords, profileId: PROFILE, origin: ORIGIN, source: 'popup' });
+    await fakeBrowser.storage.session.clear();
+    const d = deps();
+    expect(await flushQueue(d)).toBe(0);
+    expect(d.find).not.toHaveBeenCalled();
+    expect(d.create).not.toHaveBeenCalled();
+    expect(await readQueue()).toMatchObject([{ state: 'failed', error: 'its password was forgotten when the browser closed: cancel it and shorten the page again' }]);
+  });
+
+  it('a cancelled item takes its passwords with it', async () => {
+    const [item] = await enqueue({ input: withPasswords, profileId: PROFILE, origin: ORIGIN, source: 'popup' });
+    const { cancelQueued } = await import('../../../lib/queue/queue');
+    await cancelQueued(item!.id);
+    expect(await fakeBrowser.storage.session.get(null)).toEqual({});
   });
 });

@@ -3,14 +3,14 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorName } from '../../../lib/api/errors';
 import { cancelQueued, enqueue, isOutage, patchQueued, pendingCount, readQueue } from '../../../lib/queue/queue';
 
-const item = (url: string) => ({ input: { url, domain_id: 1 }, origin: 'https://sho.rt', source: 'popup' as const });
+const item = (url: string) => ({ input: { url, domain_id: 1 }, profileId: 'default', origin: 'https://sho.rt', source: 'popup' as const });
 
 describe('the offline queue in storage', () => {
   it('is kept in storage.local, so it survives a restart, and never holds the key', async () => {
-    await enqueue({ input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] }, origin: 'https://sho.rt', source: 'popup' }, 1000);
+    await enqueue({ input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] }, profileId: 'p-work', origin: 'https://sho.rt', source: 'popup' }, 1000);
     const { shortenQueue } = await fakeBrowser.storage.local.get('shortenQueue');
     expect(shortenQueue).toEqual([
-      { id: expect.any(String), input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] }, origin: 'https://sho.rt', source: 'popup', state: 'waiting', at: 1000 },
+      { id: expect.any(String), input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] }, profileId: 'p-work', origin: 'https://sho.rt', source: 'popup', state: 'waiting', at: 1000 },
     ]);
     expect(JSON.stringify(shortenQueue)).not.toMatch(/key/i);
     // A new worker reads what the last one wrote.

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { getConnection } from '../../../lib/connection';
+import { usableOrigin } from '../../../lib/settings/origin';
 import { canAskHostAccess, checkConnectionInput, keyReuse, loadApiKey, plainHttpScope, readSettings, saveApiKey, saveConnection, saveSettings, typedOrigin } from '../../../lib/settings';
 
 const KEY = 'k3y-0123456789';
@@ -52,6 +54,7 @@ describe('checkConnectionInput', () => {
 describe('plainHttpScope and canAskHostAccess', () => {
   it.each([
     ['http://nas.local', 'private', false],
+    ['http://nas', 'name', false],
     ['http://192.168.1.2:81', 'private', false],
     ['http://localhost:8000', 'local', true],
     ['http://127.0.0.1', 'local', true],
@@ -118,5 +121,40 @@ describe('saveConnection', () => {
     const { apiKey, ...others } = await fakeBrowser.storage.local.get(null);
     expect(apiKey).toBeDefined();
     expect(JSON.stringify(others)).not.toContain(KEY);
+  });
+});
+
+describe('consent to plain http: stored for its origin, never inferred from the address', () => {
+  it.each([
+    ['http://nas.local', true, 'http://nas.local'],
+    ['http://nas:8080', true, 'http://nas:8080'],
+    ['http://192.168.1.2', false, ''],
+    ['https://sho.rt', true, ''],
+    ['http://localhost:8000', true, ''],
+  ])('saveConnection(%s, plainHttp %s) stores %j', async (baseUrl, plainHttp, stored) => {
+    await saveConnection({ baseUrl, apiKey: KEY, rememberKey: true, plainHttp });
+    expect((await readSettings()).plainHttpOrigin).toBe(stored);
+  });
+
+  it.each([
+    [{ instanceUrl: 'https://sho.rt', plainHttpOrigin: '' }, 'https://sho.rt'],
+    [{ instanceUrl: 'http://127.0.0.1:8000', plainHttpOrigin: '' }, 'http://127.0.0.1:8000'],
+    [{ instanceUrl: 'http://nas.local', plainHttpOrigin: '' }, ''],
+    [{ instanceUrl: 'http://nas.local', plainHttpOrigin: 'http://nas.local' }, 'http://nas.local'],
+    // Consent given for another address (a port, another machine) is not this one's.
+    [{ instanceUrl: 'http://nas.local:81', plainHttpOrigin: 'http://nas.local' }, ''],
+    [{ instanceUrl: 'http://nas', plainHttpOrigin: '' }, ''],
+    [{ instanceUrl: 'http://[fd00::1]', plainHttpOrigin: 'http://[fd00::1]' }, 'http://[fd00::1]'],
+    [{ instanceUrl: '', plainHttpOrigin: '' }, ''],
+  ])('usableOrigin(%j) = %j', (profile, origin) => {
+    expect(usableOrigin(profile)).toBe(origin);
+  });
+
+  it('a profile on plain http without the consent stored is no connection: its key is not used', async () => {
+    await saveSettings({ instanceUrl: 'http://nas.local' });
+    await saveApiKey('default', KEY, 'http://nas.local', true);
+    expect(await getConnection()).toMatchObject({ ready: false, missing: 'instance' });
+    await saveSettings({ plainHttpOrigin: 'http://nas.local' });
+    expect(await getConnection()).toMatchObject({ ready: true });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadApiKey, readAllSettings, saveApiKey, saveSettings, type AllSettings } from '../../../lib/settings';
 import { MAX_SETTINGS_FILE_BYTES, readSettingsFile, settingsFileName } from '../../../lib/settings/file';
-import { applyImport, exportSettings, importChanges } from '../../../lib/settings/import';
+import { getConnection } from '../../../lib/connection';
+import { applyImport, exportSettings, importChanges, needsConfirmation, storedKeys } from '../../../lib/settings/import';
 import { savePreset } from '../../../lib/settings/presets';
 import { addProfile } from '../../../lib/settings/profiles';
 import v1 from './fixtures/settings-v1.json';
@@ -94,7 +95,7 @@ describe('import round trips', () => {
       showKnownLink: false,
       profiles: [
         { ...(await readAllSettings()).profiles[0]!, name: 'Renamed', presets: [] },
-        { id: 'new', name: 'New', instanceUrl: 'https://new.example', rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: 's-1' },
+        { id: 'new', name: 'New', instanceUrl: 'https://new.example', plainHttpOrigin: '', rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: 's-1' },
       ],
     };
     const result = read(fileOf(incoming));
@@ -159,5 +160,87 @@ describe('bad files change nothing', () => {
     if (!result.ok) throw new Error(result.problem);
     await applyImport(result.value, 'replace');
     expect((await readAllSettings()).showKnownLink).toBe(false);
+  });
+});
+
+describe('an imported address is checked as a typed one (issue 29)', () => {
+  const withProfile = (patch: object, extra: object = {}) => fileOf({ ...v3, profiles: [{ ...v3.profiles[0], ...patch }] }, 3, extra);
+  const profileOf = (text: string) => {
+    const result = read(text);
+    if (!result.ok) throw new Error(`${result.problem} ${result.detail}`);
+    return result.value.settings.profiles[0]!;
+  };
+
+  it.each(['http://evil.example', 'http://203.0.113.5', 'ftp://sho.rt', 'https://user:pw@sho.rt', 'https://sho.rt/?x=1', 'javascript:alert(1)'])(
+    'refuses %s as the Connection form would, naming the field',
+    (instanceUrl) => {
+      expect(read(withProfile({ instanceUrl }))).toEqual({ ok: false, problem: 'invalid', detail: 'settings.profiles.0.instanceUrl' });
+    },
+  );
+
+  it('stores the address as the form would: canonical', () => {
+    expect(profileOf(withProfile({ instanceUrl: ' https://Sho.rt/api/v1/ ' })).instanceUrl).toBe('https://sho.rt');
+  });
+
+  it('plain http on the user\'s network keeps the consent only where the file states it for that very address', () => {
+    expect(profileOf(withProfile({ instanceUrl: 'http://nas.local:8080', plainHttpOrigin: 'http://nas.local:8080' }))).toMatchObject({ instanceUrl: 'http://nas.local:8080', plainHttpOrigin: 'http://nas.local:8080' });
+    // Never inferred from the address, nor carried to another one.
+    expect(profileOf(withProfile({ instanceUrl: 'http://nas.local:8080' })).plainHttpOrigin).toBe('');
+    expect(profileOf(withProfile({ instanceUrl: 'http://192.168.1.9', plainHttpOrigin: 'http://192.168.1.8' })).plainHttpOrigin).toBe('');
+    expect(profileOf(withProfile({ instanceUrl: 'https://sho.rt', plainHttpOrigin: 'https://sho.rt' })).plainHttpOrigin).toBe('');
+  });
+
+  it('a single-label name is imported unconfirmed, whatever the file says: only the user confirms it is their machine', () => {
+    expect(profileOf(withProfile({ instanceUrl: 'http://nas', plainHttpOrigin: 'http://nas' }))).toMatchObject({ instanceUrl: 'http://nas', plainHttpOrigin: '' });
+  });
+
+  it('a profile imported without the consent it needs is no connection, and the preview lists it', async () => {
+    const result = read(withProfile({ instanceUrl: 'http://nas.local', rememberKey: true }, { keys: { default: { origin: 'http://nas.local', key: KEY } } }));
+    if (!result.ok) throw new Error(result.problem);
+    expect(importChanges(await readAllSettings(), result.value).awaitingConsent.map((p) => p.id)).toEqual(['default']);
+    await applyImport(result.value, 'replace');
+    expect(await loadApiKey('default', 'http://nas.local')).toBe(KEY);
+    expect(await getConnection()).toMatchObject({ ready: false, missing: 'instance' });
+  });
+});
+
+describe('what an import changes for the profiles of this browser (issue 29)', () => {
+  it('says each address a profile would change, old → new, and which profiles receive a key', async () => {
+    const { all, other } = await configured();
+    const profiles = [{ ...all.profiles[0]!, instanceUrl: 'https://evil.example' }, { ...all.profiles[1]! }, { ...all.profiles[1]!, id: 'p-new', name: 'New', instanceUrl: 'https://new.example' }];
+    const result = read(fileOf({ ...all, profiles }, 3, { keys: { default: { origin: 'https://evil.example', key: 'evil-key' }, 'p-new': { origin: 'https://new.example', key: 'new-key' } } }));
+    if (!result.ok) throw new Error(result.problem);
+    const changes = importChanges(all, result.value, await storedKeys(all));
+    expect(changes.moved.map(({ profile, from, to }) => [profile.id, from, to])).toEqual([['default', 'https://sho.rt', 'https://evil.example']]);
+    expect(changes.keyed.map((p) => p.id)).toEqual(['default', 'p-new']);
+    expect(changes.redirected.map((p) => p.id)).toEqual(['default']);
+    expect(needsConfirmation(changes)).toBe(true);
+    expect(other.id).not.toBe('p-new');
+  });
+
+  it('a key that changes at the same address asks too; the same key again, or a new profile, does not', async () => {
+    const { all, other } = await configured();
+    const keyed = (key: string, id = other.id) => {
+      const result = read(fileOf(all, 3, { keys: { [id]: { origin: 'https://team.example', key } } }));
+      if (!result.ok) throw new Error(result.problem);
+      return result.value;
+    };
+    const keys = await storedKeys(all);
+    expect(keys).toEqual({ default: KEY, [other.id]: 'team-key' });
+    expect(importChanges(all, keyed('another-key'), keys).redirected.map((p) => p.id)).toEqual([other.id]);
+    expect(needsConfirmation(importChanges(all, keyed('another-key'), keys))).toBe(true);
+    expect(needsConfirmation(importChanges(all, keyed('team-key'), keys))).toBe(false);
+    const added = read(fileOf({ ...all, profiles: [...all.profiles, { ...all.profiles[1]!, id: 'p-new' }] }, 3, { keys: { 'p-new': { origin: 'https://team.example', key: 'k' } } }));
+    if (!added.ok) throw new Error(added.problem);
+    expect(needsConfirmation(importChanges(all, added.value, keys))).toBe(false);
+  });
+
+  it('filling a fresh browser\'s empty profile (a restore) is shown but asks for nothing more', async () => {
+    const empty = await readAllSettings();
+    const result = read(fileOf({ ...v3, profiles: [{ ...v3.profiles[0], rememberKey: true }] }, 3, { keys: { default: { origin: 'https://sho.rt', key: KEY } } }));
+    if (!result.ok) throw new Error(result.problem);
+    const changes = importChanges(empty, result.value, await storedKeys(empty));
+    expect(changes.moved.map(({ from, to }) => [from, to])).toEqual([['', 'https://sho.rt']]);
+    expect(needsConfirmation(changes)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ describe('settings schema', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       profileId: 'default',
       instanceUrl: '',
+      plainHttpOrigin: '',
       rememberKey: true,
       defaultDomainId: null,
       defaultSpaceId: null,

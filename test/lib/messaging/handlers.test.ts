@@ -1,0 +1,21 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { registerHandlers, type Handlers } from '../../../lib/messaging/handlers';
+
+// Only the protocol's own handlers answer: a message naming something every object inherits
+// (`constructor`, `toString`, `__proto__`) is not a message, and nothing runs for it.
+const ask = async (linklet: string) => (await fakeBrowser.runtime.onMessage.trigger({ linklet, data: {} }, { id: fakeBrowser.runtime.id })).find((a) => a !== undefined);
+
+describe('registerHandlers', () => {
+  it('answers a message of the protocol', async () => {
+    registerHandlers({ indexStatus: async () => ({ count: 3 }) } as unknown as Handlers);
+    expect(await ask('indexStatus')).toEqual({ count: 3 });
+  });
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'])('leaves the inherited name %s unanswered', async (name) => {
+    const known = vi.fn(async () => 'answered');
+    registerHandlers({ indexStatus: known } as unknown as Handlers);
+    expect(await ask(name)).toBeUndefined();
+    expect(known).not.toHaveBeenCalled();
+  });
+});
