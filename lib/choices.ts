@@ -2,7 +2,7 @@
  * The domains, spaces and pixels an account can choose from: the Settings view's defaults and the
  * Links view's filters and editor. phpShort lists only the account's own domains; the instance's
  * global domains (its default among them, the one most links use) are learned from the account's
- * default domain and from the links that use them, named by their host. Installations without
+ * default domain and from the links that use them, named by lib/domain-name.ts. Installations without
  * the domain or space lists fall back to what the user's links show. Every page also lets the
  * user type an id, so a list that cannot be read only costs the choices their names.
  */
@@ -11,6 +11,7 @@ import type { ApiErrorName } from './api/errors';
 import { isApiError } from './api/errors';
 import { linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
 import { linkDomainChoice } from './api/link-domain';
+import { domainChoices, domainNameOf } from './domain-name';
 import { loadInstance } from './instance';
 
 export interface Choice {
@@ -50,26 +51,7 @@ const MISSING_ENDPOINT: ReadonlySet<ApiErrorName> = new Set<ApiErrorName>([
   'RedirectError',
 ]);
 
-/**
- * The account's default domain first (so a new user's default is preselected: the Settings view
- * takes the first), then its own domains, then the global ones seen on its links. A domain no
- * link names yet is named by the instance's host, which is what the default domain is called.
- */
-export function domainChoices(own: readonly Choice[], seen: readonly Choice[], defaultId: number | null | undefined, instanceHost?: string): Choice[] {
-  const out: Choice[] = [];
-  const add = (choice: Choice) => {
-    const i = out.findIndex((c) => c.id === choice.id);
-    if (i < 0) out.push(choice);
-    else if (!out[i]!.name && choice.name) out[i] = choice;
-  };
-  if (defaultId) {
-    const name = [...own, ...seen].find((c) => c.id === defaultId && c.name)?.name ?? instanceHost;
-    add(name ? { id: defaultId, name } : { id: defaultId });
-  }
-  own.forEach(add);
-  seen.forEach(add);
-  return out;
-}
+export { domainChoices };
 
 /** The account's default domain comes from what lib/instance.ts stored when the user connected. */
 export async function loadInstanceChoices(client: ApiClient): Promise<InstanceChoices> {
@@ -81,7 +63,7 @@ export async function loadInstanceChoices(client: ApiClient): Promise<InstanceCh
     loadInstance(client.origin).catch(() => null),
   ]);
   return {
-    domains: domainChoices(domains ? byId(domains) : [], seen.domains, instance?.account.defaultDomainId, hostOf(client.baseUrl)),
+    domains: domainChoices(domains ? byId(domains) : [], seen.domains, instance?.account.defaultDomainId, client.baseUrl),
     spaces: spaces ? byId(spaces) : seen.spaces,
     source: { domains: domains ? 'server' : 'links', spaces: spaces ? 'server' : 'links' },
   };
@@ -138,7 +120,7 @@ export async function choicesFromLinks(client: ApiClient, pages = MAX_LINK_PAGES
   const spaces = new Tally();
   for (const link of links) {
     const domain = linkDomainChoice(link);
-    if (domain) domains.add(domain.id, domain.name ?? shortUrlHost(link));
+    if (domain) domains.add(domain.id, domain.name ?? domainNameOf(link.short_url));
     const spaceId = linkSpaceId(link);
     if (spaceId !== undefined) spaces.add(spaceId, typeof link.space === 'object' ? (link.space?.name ?? undefined) : undefined);
   }
@@ -175,23 +157,6 @@ function byId(records: Array<{ id: number; name?: string | null }>): Choice[] {
 /** The record's id, and its name and type where it has them. */
 function toChoice(record: Ref): PixelChoice {
   return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The host the link's short URL uses: its domain's name when the link does not give it. */
-function shortUrlHost(link: Link): string | undefined {
-  try {
-    return new URL(link.short_url).host || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 class Tally {

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { linkDomainChoice } from '../../lib/api/link-domain';
+import { domainChoices } from '../../lib/domain-name';
 import { sendMessage } from '../../lib/messaging';
 import type { ListName, readCachedLists } from '../../lib/popup-lists-cache';
 import type { IdOption } from '../link-fields/IdSelect';
@@ -51,7 +52,10 @@ const loadCache = () => import('../../lib/popup-lists-cache');
 export function useLists(client: Promise<ApiClient>): Lists {
   const [pixels, setPixels] = useState<Lists['pixels']>(null);
   const [pixelsError, setPixelsError] = useState<ApiErrorData | null>(null);
-  const [domains, setDomains] = useState<IdOption[]>([]);
+  // The domains as their sources give them, named by the one rule (lib/domain-name.ts) below.
+  const [ownDomains, setOwnDomains] = useState<IdOption[]>([]);
+  const [seenDomains, setSeenDomains] = useState<IdOption[]>([]);
+  const [defaultDomain, setDefaultDomain] = useState<{ id: number; instanceUrl: string } | null>(null);
   const [spaces, setSpaces] = useState<IdOption[]>([]);
   const [wanted, setWanted] = useState<ReadonlySet<ListName>>(new Set());
   const started = useRef(new Set<ListName>());
@@ -60,7 +64,7 @@ export function useLists(client: Promise<ApiClient>): Lists {
   useEffect(() => {
     const apply: Record<ListName, (items: unknown[]) => void> = {
       pixels: (items) => setPixels(items as Pixel[]),
-      domains: (items) => setDomains((list) => mergeOptions(list, items as IdOption[])),
+      domains: (items) => setOwnDomains((list) => mergeOptions(list, items as IdOption[])),
       spaces: (items) => setSpaces(items as IdOption[]),
     };
     const load = async (name: ListName) => {
@@ -95,11 +99,11 @@ export function useLists(client: Promise<ApiClient>): Lists {
           .then(([api, { loadInstance }]) => loadInstance(api.origin).then((info) => ({ api, info })))
           .then(({ api, info }) => {
             const id = info?.account.defaultDomainId;
-            if (id) setDomains((list) => mergeOptions([{ id, name: new URL(api.baseUrl).host }], list));
+            if (id) setDefaultDomain({ id, instanceUrl: api.baseUrl });
           })
           .catch(ignore);
         sendMessage('recentLinks', { limit: 100 }).then(
-          (links) => apply.domains((Array.isArray(links) ? links : []).flatMap((link) => linkDomainChoice(link) ?? [])),
+          (links) => setSeenDomains((list) => mergeOptions(list, (Array.isArray(links) ? links : []).flatMap((link) => linkDomainChoice(link) ?? []))),
           ignore,
         );
       }
@@ -109,5 +113,9 @@ export function useLists(client: Promise<ApiClient>): Lists {
   const want = useCallback((...names: ListName[]) => {
     setWanted((current) => (names.every((n) => current.has(n)) ? current : new Set([...current, ...names])));
   }, []);
+  const domains = useMemo(
+    () => domainChoices(ownDomains, seenDomains, defaultDomain?.id, defaultDomain?.instanceUrl),
+    [ownDomains, seenDomains, defaultDomain],
+  );
   return { pixels, pixelsError, domains, spaces, want };
 }

@@ -44,7 +44,8 @@ describe('loadInstanceChoices', () => {
     server.reset(false);
     await ensureInstance(client, { force: true });
     const choices = await loadInstanceChoices(client);
-    expect(choices.domains[0]).toEqual({ id: 1, name: new URL(server.url).host });
+    // Named as phpShort names domains: the host name, without the port (lib/domain-name.ts).
+    expect(choices.domains[0]).toEqual({ id: 1, name: new URL(server.url).hostname });
   });
 
   it('falls back to the domains and spaces seen on the newest links when the server lacks the endpoints (404)', async () => {

@@ -74,4 +74,15 @@ describe('the account’s default domain', () => {
     expect(optionTexts('Domain')).toEqual(['Choose…', 'sho.rt', 'go.link', 'Other ID…']);
     expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('1');
   });
+
+  it('is named as the Settings view names it: by the server’s name, or the instance’s host name without its port', async () => {
+    await configure({ defaultDomainId: null });
+    Object.assign(client, { baseUrl: 'http://127.0.0.1:8050', origin: 'http://127.0.0.1:8050' });
+    await saveInstance(instanceInfo(49, 'http://127.0.0.1:8050', { default_domain: 1 }));
+    client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
+    background({ findLinkByUrl: null, recentLinks: [] });
+    render(<Popup search="" />);
+    await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
+    expect(optionTexts('Domain')).toEqual(['Choose…', '127.0.0.1', 'go.link', 'Other ID…']);
+  });
 });
