@@ -1,9 +1,9 @@
 import { useId, useState } from 'preact/hooks';
 import { counts, type Batch } from '../../lib/bulk/batch';
-import { formatRows, toCsv, type OutputFormat } from '../../lib/bulk/output';
+import { formatOutput, toCsv, type OutputFormat } from '../../lib/bulk/output';
 import { copyText } from '../../lib/clipboard-page';
 import { t } from '../../lib/i18n';
-import { header, statusText, toRow } from './rows';
+import { resultTable, shortLinks, statusText } from './rows';
 
 const FORMATS: ReadonlyArray<[OutputFormat, () => string]> = [
   ['lines', () => t('bulkFormatLines')],
@@ -42,9 +42,9 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
   const [copied, setCopied] = useState<boolean | null>(null);
   const n = counts(batch);
   const finished = n.done + n.reused + n.failed;
-  const rows = batch.items.map(toRow);
+  const table = resultTable(batch.items);
 
-  const copy = async () => setCopied(await copyText(formatRows(format, rows, header())));
+  const copy = async () => setCopied(await copyText(formatOutput(format, table, shortLinks(batch.items))));
 
   return (
     <div>
@@ -62,7 +62,7 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
         <button type="button" onClick={copy}>
           {t('bulkCopy')}
         </button>
-        <button type="button" onClick={() => download(toCsv(rows, header()), 'linklet-links.csv')}>
+        <button type="button" onClick={() => download(toCsv(table), 'linklet-links.csv')}>
           {t('bulkDownload')}
         </button>
         {!running && finished < batch.items.length && (
