@@ -118,3 +118,5 @@ export const POPUP_LIST_ITEMS = {
   domains: item<CachedList>('session:popupDomains'),
   spaces: item<CachedList>('session:popupSpaces'),
 } as const;
+/** How close the Links view's rows sit: 'compact' or 'comfortable' (lib/manager/density.ts). */
+export const LINKS_DENSITY_ITEM = item<string>('local:linksDensity');
