@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, it } from 'vitest';
+import { startServer, type RefServer } from '../server';
+import { configureExtension } from './configure';
+import { launchExtension, type ExtensionSession } from './harness';
+let server: RefServer;
+let session: ExtensionSession;
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 60 } });
+  session = await launchExtension();
+  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey });
+});
+afterAll(async () => { await session?.close(); await server?.close(); });
+it('look', async () => {
+  const page = await session.context.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(session.pageUrl('options.html#links'));
+  await page.locator('table.manager-table tbody tr').first().waitFor();
+  await page.screenshot({ path: '/tmp/links-1.png' });
+  await page.locator('.manager-select').nth(0).check();
+  await page.locator('.manager-select').nth(2).check();
+  await page.getByRole('button', { name: 'More' }).nth(1).click();
+  await page.screenshot({ path: '/tmp/links-2.png' });
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Compact rows').check();
+  await page.locator('.manager-select').nth(3).focus();
+  await page.keyboard.press('Tab');
+  await page.screenshot({ path: '/tmp/links-3.png' });
+  await page.setViewportSize({ width: 420, height: 800 });
+  await page.screenshot({ path: '/tmp/links-4.png' });
+}, 60000);
