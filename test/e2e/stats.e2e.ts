@@ -115,6 +115,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await page.goto(session.pageUrl('options.html#links'));
     const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short, { exact: true }) });
     server.clearRequests();
+    await row.getByRole('button', { name: 'More', exact: true }).click();
     await row.getByRole('button', { name: 'Statistics', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Statistics of ${short}` });
     await dialog.getByText(summary(30)).waitFor();
@@ -142,6 +143,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await page.goto(session.pageUrl('options.html#links'));
     server.inject({ status: 403, body: { message: 'You don’t have access to this feature.', status: 403 }, match: { path: /^\/api\/v1\/stats\// }, times: 4 });
     const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short, { exact: true }) });
+    await row.getByRole('button', { name: 'More', exact: true }).click();
     await row.getByRole('button', { name: 'Statistics', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Statistics of ${short}` });
     await dialog.getByText('Statistics are not available on your plan.').waitFor();
