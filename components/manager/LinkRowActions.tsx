@@ -55,7 +55,14 @@ export function LinkRowActions({ link, version, describedBy, statsOffered, busy,
 
   const disabled = linkIsDisabled(link);
   return (
-    <div class="manager-row-actions" onKeyDown={(event) => open && event.key === 'Escape' && (event.stopPropagation(), close(true))}>
+    <div
+      class="manager-row-actions"
+      onKeyDown={(event) => {
+        if (!open || event.key !== 'Escape') return;
+        event.stopPropagation();
+        close(true);
+      }}
+    >
       <button type="button" onClick={onCopy} {...described}>
         {t('managerCopy')}
       </button>
