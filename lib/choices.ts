@@ -2,14 +2,15 @@
  * The domains, spaces and pixels an account can choose from: the Settings view's defaults, the
  * popup's form and the Links view's filters and editor. phpShort lists only the account's own
  * domains; the instance's global domains (its default among them, the one most links use) are
- * learned from the account's default domain and from the links that use them, named by their
- * host. Installations without the domain or space lists fall back to what the user's links show.
+ * learned from the account's default domain and from the links that use them, named by
+ * ./domain-name.ts. Installations without the domain or space lists fall back to what the user's links show.
  * Every page also lets the user type an id, so a list that cannot be read only costs the choices
  * their names. Nothing here sends a request: the lists are the instance's facts (lib/instance),
  * which the background keeps.
  */
 import { linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
 import { linkDomainChoice } from './api/link-domain';
+import { domainChoices, domainNameOf } from './domain-name';
 import type { Facts } from './instance/facts';
 
 export interface Choice {
@@ -33,37 +34,18 @@ export interface InstanceChoices {
 
 const PER_PAGE: PerPage = 100;
 
-/**
- * The account's default domain first (so a new user's default is preselected), then its own
- * domains, then the global ones seen on its links. A domain no link names yet is named by the
- * instance's host, which is what the default domain is called.
- */
-export function domainChoices(own: readonly Choice[], seen: readonly Choice[], defaultId: number | null | undefined, instanceHost?: string): Choice[] {
-  const out: Choice[] = [];
-  const add = (choice: Choice) => {
-    const i = out.findIndex((c) => c.id === choice.id);
-    if (i < 0) out.push(choice);
-    else if (!out[i]!.name && choice.name) out[i] = choice;
-  };
-  if (defaultId) {
-    const name = [...own, ...seen].find((c) => c.id === defaultId && c.name)?.name ?? instanceHost;
-    add(name ? { id: defaultId, name } : { id: defaultId });
-  }
-  own.forEach(add);
-  seen.forEach(add);
-  return out;
-}
+export { domainChoices };
 
 /**
  * The domains and spaces to choose from, from the instance's facts: its own lists when it has
  * them, else what its newest links use; the account's default domain first.
  */
-export function choicesOf(facts: Pick<Facts, 'account' | 'domains' | 'spaces' | 'links'>, instanceHost?: string): InstanceChoices {
+export function choicesOf(facts: Pick<Facts, 'account' | 'domains' | 'spaces' | 'links'>, instanceUrl?: string): InstanceChoices {
   const own = facts.domains?.value;
   const spaces = facts.spaces?.value;
   const seen = facts.links?.value ?? { domains: [], spaces: [] };
   return {
-    domains: domainChoices(own ?? [], seen.domains, facts.account?.value?.defaultDomainId, instanceHost),
+    domains: domainChoices(own ?? [], seen.domains, facts.account?.value?.defaultDomainId, instanceUrl),
     spaces: spaces ?? seen.spaces,
     source: { domains: own ? 'server' : 'links', spaces: spaces ? 'server' : 'links' },
   };
@@ -92,8 +74,8 @@ export interface FilterChoices {
 export const NO_CHOICES: FilterChoices = Object.freeze({ domains: [], spaces: [], pixels: [], pixelsFailed: false }) as FilterChoices;
 
 /** The Links view's choices from the instance's facts. */
-export function filterChoicesOf(facts: Facts, instanceHost?: string): FilterChoices {
-  const { domains, spaces } = choicesOf(facts, instanceHost);
+export function filterChoicesOf(facts: Facts, instanceUrl?: string): FilterChoices {
+  const { domains, spaces } = choicesOf(facts, instanceUrl);
   const pixels = facts.pixels?.value;
   return { domains, spaces, pixels: pixels ?? [], pixelsFailed: !pixels && facts.pixels?.error !== undefined };
 }
@@ -124,8 +106,8 @@ export function choicesFromLinkList(links: readonly Link[]): { domains: Choice[]
   const spaces = new Tally();
   for (const link of links) {
     const domain = linkDomainChoice(link);
-    // A domain is called what its short URLs' host is, when no link names it.
-    if (domain) domains.add(domain.id, domain.name ?? undefined, shortUrlHost(link));
+    // A domain is called what its short URLs' host is, when no link names it (./domain-name.ts).
+    if (domain) domains.add(domain.id, domain.name ?? undefined, domainNameOf(link.short_url));
     const spaceId = linkSpaceId(link);
     if (spaceId !== undefined) spaces.add(spaceId, typeof link.space === 'object' ? (link.space?.name ?? undefined) : undefined);
   }
@@ -153,15 +135,6 @@ export function byId(records: readonly Ref[]): PixelChoice[] {
 /** The record's id, and its name and type where it has them. */
 function toChoice(record: Ref): PixelChoice {
   return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
-}
-
-/** The host the link's short URL uses: its domain's name when the link does not give it. */
-function shortUrlHost(link: Link): string | undefined {
-  try {
-    return new URL(link.short_url).host || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 class Tally {

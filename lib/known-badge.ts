@@ -3,10 +3,12 @@
  * the background's index knows a link for carries a mark. Only the index is asked (no request
  * leaves), with the duplicate decision's idea of a page (lib/duplicate.ts: `#fragment` ignored).
  * The mark is per tab: on that tab it stands in for the shared badge (✓, !, the queue's count),
- * which the other tabs keep showing.
+ * which the other tabs keep showing, and its tooltip says so (it said "Shorten this page" over the
+ * mark: issue 30).
  */
 import { browser } from 'wxt/browser';
 import type { Link } from './api/schemas';
+import { t } from './i18n';
 
 export const KNOWN_MARK = '•';
 const KNOWN_COLOR = '#1a5fb4';
@@ -17,9 +19,20 @@ export async function knownLinkFor(enabled: boolean, url: string | undefined, fi
   return find(url).catch(() => null);
 }
 
-/** Marks the tab, or clears its mark (null gives it back the shared badge). */
-export async function showKnownMark(tabId: number, link: Link | null): Promise<void> {
+/** Marks the tab, or clears its mark (null gives it back the shared badge and title). */
+export async function showKnownMark(tabId: number, link: Link | null, firefox = import.meta.env.FIREFOX): Promise<void> {
+  if (link) {
+    await browser.action.setBadgeText({ tabId, text: KNOWN_MARK });
+    await browser.action.setBadgeBackgroundColor({ tabId, color: KNOWN_COLOR });
+    await browser.action.setTitle({ tabId, title: t('knownLinkTitle', link.short_url) });
+    return;
+  }
+  const marked = (await browser.action.getBadgeText({ tabId })) === KNOWN_MARK;
   // null (documented by both browsers, missing from the types) drops the tab's own text.
-  await browser.action.setBadgeText({ tabId, text: (link ? KNOWN_MARK : null) as string });
-  if (link) await browser.action.setBadgeBackgroundColor({ tabId, color: KNOWN_COLOR });
+  await browser.action.setBadgeText({ tabId, text: null as unknown as string });
+  if (!marked) return;
+  // Only a tab that had the mark had a title of its own. Firefox drops it for null; Chrome refuses
+  // null and shows only the extension's name for '', so the shared title as it is now stands in.
+  const title = firefox ? null : await browser.action.getTitle({});
+  await browser.action.setTitle({ tabId, title: title as string });
 }

@@ -108,3 +108,5 @@ export const BADGE_FEEDBACK_ITEM = item<{ until?: number }>('session:badgeFeedba
 export const BULK_BATCH_ITEM = item<Batch>('local:bulkBatch');
 /** Whether the first-run welcome was shown. */
 export const WELCOMED_ITEM = item<boolean>('local:welcomed');
+/** How close the Links view's rows sit: 'compact' or 'comfortable' (lib/manager/density.ts). */
+export const LINKS_DENSITY_ITEM = item<string>('local:linksDensity');

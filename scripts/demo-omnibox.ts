@@ -22,7 +22,7 @@ export interface OmniboxCapture {
 /** Types `text` after the keyword, the way the browser reports it to the extension. */
 export async function captureOmnibox(session: ExtensionSession, text: string, timeoutMs = 5_000): Promise<OmniboxCapture> {
   const worker = await session.currentWorker();
-  return worker.evaluate(
+  const capture: OmniboxCapture = await worker.evaluate(
     async ({ text, timeoutMs }) => {
       const omnibox = (globalThis as unknown as { chrome: { omnibox: any } }).chrome.omnibox;
       let defaultSuggestion: string | undefined;
@@ -47,6 +47,9 @@ export async function captureOmnibox(session: ExtensionSession, text: string, ti
     },
     { text, timeoutMs },
   );
+  // Chrome puts the text typed where the default suggestion says %s (entrypoints/background/omnibox.ts).
+  const typed = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return { ...capture, defaultSuggestion: capture.defaultSuggestion?.replace('%s', typed) };
 }
 
 /**

@@ -68,6 +68,7 @@ export function BulkForm({ client, initialText, onStart }: Props) {
 
   const summary = [t('bulkFound', String(found.urls.length))];
   if (found.duplicates) summary.push(t('bulkDuplicates', String(found.duplicates)));
+  if (found.completed.length) summary.push(t('bulkCompletedCount', String(found.completed.length)));
   if (found.refused.length) summary.push(t('bulkRefusedCount', String(found.refused.length)));
   return (
     <form onSubmit={submit} noValidate>
@@ -80,6 +81,14 @@ export function BulkForm({ client, initialText, onStart }: Props) {
         <p role="alert" class="manager-error">
           {t('bulkOverLimit', [String(MAX_BATCH), String(found.overLimit)])}
         </p>
+      )}
+      {/* What gets https:// is shown before anything is sent. */}
+      {found.completed.length > 0 && (
+        <ul class="hint">
+          {found.completed.map((completed) => (
+            <li key={completed.url}>{t('bulkCompletedItem', [completed.text, completed.url])}</li>
+          ))}
+        </ul>
       )}
       {found.refused.length > 0 && (
         <ul class="hint">

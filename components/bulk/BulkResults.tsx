@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'preact/hooks';
 import { counts, type Batch } from '../../lib/bulk/batch';
-import { formatRows, toCsv, type OutputFormat } from '../../lib/bulk/output';
+import { formatOutput, toCsv, type OutputFormat } from '../../lib/bulk/output';
 import { copyText } from '../../lib/clipboard-page';
 import { t } from '../../lib/i18n';
-import { header, statusText, toRow } from './rows';
+import { resultTable, shortLinks, statusText } from './rows';
 
 const FORMATS: ReadonlyArray<[OutputFormat, () => string]> = [
   ['lines', () => t('bulkFormatLines')],
@@ -52,9 +52,9 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
   }, [running]);
   const n = counts(batch);
   const finished = n.done + n.reused + n.failed;
-  const rows = batch.items.map(toRow);
+  const table = resultTable(batch.items);
 
-  const copy = async () => setCopied(await copyText(formatRows(format, rows, header())));
+  const copy = async () => setCopied(await copyText(formatOutput(format, table, shortLinks(batch.items))));
 
   return (
     <div>
@@ -72,7 +72,7 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
         <button type="button" onClick={copy}>
           {t('bulkCopy')}
         </button>
-        <button type="button" onClick={() => download(toCsv(rows, header()), 'linklet-links.csv')}>
+        <button type="button" onClick={() => download(toCsv(table), 'linklet-links.csv')}>
           {t('bulkDownload')}
         </button>
         {running && (

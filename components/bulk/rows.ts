@@ -1,6 +1,6 @@
 import { describeError } from '../../lib/link-form/describe-error';
 import type { BulkItem } from '../../lib/bulk/batch';
-import type { ResultRow } from '../../lib/bulk/output';
+import type { TextTable } from '../../lib/bulk/output';
 import { UNANSWERED } from '../../lib/bulk/run';
 import { t } from '../../lib/i18n';
 
@@ -31,6 +31,12 @@ export function statusText(item: BulkItem): string {
   }
 }
 
-export const toRow = (item: BulkItem): ResultRow => ({ original: item.url, shortUrl: item.shortUrl ?? '', status: statusText(item) });
+/** The batch as a table (original URL, short link, status) and its short links, for lib/bulk/output.ts. */
+export function resultTable(items: readonly BulkItem[]): TextTable {
+  return {
+    header: [t('bulkColOriginal'), t('bulkColShort'), t('bulkColStatus')],
+    rows: items.map((item) => [item.url, item.shortUrl ?? '', statusText(item)]),
+  };
+}
 
-export const header = (): [string, string, string] => [t('bulkColOriginal'), t('bulkColShort'), t('bulkColStatus')];
+export const shortLinks = (items: readonly BulkItem[]): string[] => items.map((item) => item.shortUrl ?? '');

@@ -6,8 +6,9 @@ import { t, tCount } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
 import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manager/dates';
 import { linkState } from '../../lib/manager/link-status';
+import { titleOf } from '../../lib/manager/link-text';
 import { clip } from '../../lib/text';
-import { isOpenable, openInNewTab } from '../../lib/manager/open-url';
+import { LinkRowActions } from './LinkRowActions';
 
 export type RowRequest = 'edit' | 'delete' | 'qr' | 'stats';
 
@@ -16,6 +17,9 @@ interface Props {
   client: ApiClient;
   /** Whether the row offers "Statistics" (components/stats/use-stats-offer.ts). */
   statsOffered?: boolean;
+  /** Checked in the Links view's selection. */
+  selected?: boolean;
+  onSelect?(id: number): void;
   /** The server's answer after a change made on this row. */
   onSaved(link: Link): void;
   onRequest(kind: RowRequest, link: Link): void;
@@ -28,9 +32,16 @@ const STATE_TEXT = {
   scheduled: 'managerStatusScheduled',
 } as const;
 
-/** One link: what users look for at a glance, and every action on it. Errors stay on the row. */
-export function LinkRow({ link, client, statsOffered = true, onSaved, onRequest }: Props) {
+/** A hover's whole text: long enough for any real URL, never a server's megabyte. */
+const whole = (text: string) => clip(text, 4096);
+
+/**
+ * One link on one line: each text cut with an ellipsis, whole on hover (its title) and while the
+ * row has the keyboard's focus (manager.css), and every action on it. Errors stay on the row.
+ */
+export function LinkRow({ link, client, statsOffered = true, selected = false, onSelect, onSaved, onRequest }: Props) {
   const shortId = useId();
+  const selectId = useId();
   const [busy, setBusy] = useState(false);
   /** The last action's failure, shown on this row until the next action. */
   const [problem, setProblem] = useState('');
@@ -39,6 +50,10 @@ export function LinkRow({ link, client, statsOffered = true, onSaved, onRequest 
   const disabled = linkIsDisabled(link);
   const created = readMoment(link.created_at);
   const expiry = linkExpiry(link);
+  const title = titleOf(link);
+  const expires = [expiry.at ? formatMoment(expiry.at) : '', expiry.clicks !== null ? tCount(expiry.clicks, { one: 'managerExpiresClicksOne', other: 'managerExpiresClicksOther' }) : '']
+    .filter(Boolean)
+    .join(' · ');
 
   const copy = async () => {
     setProblem('');
@@ -65,20 +80,33 @@ export function LinkRow({ link, client, statsOffered = true, onSaved, onRequest 
     }
   };
 
-  const described = { 'aria-describedby': shortId };
   return (
     <tr class={`manager-row manager-${state}`} aria-busy={busy}>
-      <td>
-        <span id={shortId} class="manager-short">
-          {link.short_url}
-        </span>
+      <td class="manager-short-cell">
+        <div class="manager-short-line">
+          {onSelect && (
+            <>
+              <span id={selectId} class="visually-hidden">
+                {t('managerSelect')}
+              </span>
+              <input type="checkbox" class="manager-select" checked={selected} onChange={() => onSelect(link.id)} aria-labelledby={`${selectId} ${shortId}`} />
+            </>
+          )}
+          <span id={shortId} class="manager-short manager-clip" title={whole(link.short_url)}>
+            {link.short_url}
+          </span>
+        </div>
       </td>
       {/* data-label: the column's name, shown in each cell when narrow rows have no header. */}
-      <td class="manager-url" title={link.url} data-label={t('managerColumnDestination')}>
-        {clip(link.url)}
+      <td class="manager-url" data-label={t('managerColumnDestination')}>
+        <span class="manager-clip" title={whole(link.url)}>
+          {clip(link.url)}
+        </span>
       </td>
       <td class="manager-title" data-label={t('managerFieldTitle')}>
-        {clip(link.title ?? '')}
+        <span class={title.fallback ? 'manager-clip manager-title-fallback' : 'manager-clip'} title={whole(title.text)}>
+          {clip(title.text)}
+        </span>
       </td>
       <td class="manager-number" data-label={t('managerColumnClicks')}>
         {link.clicks ?? 0}
@@ -90,37 +118,21 @@ export function LinkRow({ link, client, statsOffered = true, onSaved, onRequest 
         {created && <time dateTime={link.created_at ?? undefined}>{formatDay(created)}</time>}
       </td>
       <td class="manager-date" data-label={t('managerColumnExpires')}>
-        {expiry.at && <time dateTime={expiry.iso ?? undefined}>{formatMoment(expiry.at)}</time>}
-        {expiry.clicks !== null && <span>{tCount(expiry.clicks, { one: 'managerExpiresClicksOne', other: 'managerExpiresClicksOther' })}</span>}
-        {!expiry.at && expiry.clicks === null && t('managerExpiresNever')}
+        <span class="manager-clip" title={expires || t('managerExpiresNever')}>
+          {expiry.at ? <time dateTime={expiry.iso ?? undefined}>{expires}</time> : expires || t('managerExpiresNever')}
+        </span>
       </td>
       <td class="manager-actions">
-        <button type="button" onClick={copy} {...described}>
-          {t('managerCopy')}
-        </button>
-        <button type="button" onClick={() => openInNewTab(link.short_url)} disabled={!isOpenable(link.short_url)} {...described}>
-          {t('managerOpen')}
-        </button>
-        <button type="button" onClick={() => onRequest('qr', link)} {...described}>
-          {t('managerQr')}
-        </button>
-        {statsOffered && (
-          <button type="button" onClick={() => onRequest('stats', link)} {...described}>
-            {t('statsOpen')}
-          </button>
-        )}
-        <button type="button" onClick={() => onRequest('edit', link)} {...described}>
-          {t('managerEdit')}
-        </button>
-        {/* v49 has no disabled links. */}
-        {client.version === 44 && (
-          <button type="button" onClick={toggle} disabled={busy} {...described}>
-            {disabled ? t('managerEnable') : t('managerDisable')}
-          </button>
-        )}
-        <button type="button" class="danger" onClick={() => onRequest('delete', link)} {...described}>
-          {t('managerDelete')}
-        </button>
+        <LinkRowActions
+          link={link}
+          version={client.version}
+          describedBy={shortId}
+          statsOffered={statsOffered}
+          busy={busy}
+          onCopy={copy}
+          onToggle={toggle}
+          onRequest={onRequest}
+        />
         <span role="status" class="hint">
           {note}
         </span>

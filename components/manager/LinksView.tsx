@@ -5,6 +5,7 @@ import { ManagerSection } from './ConnectionGate';
 import { LinksList } from './LinksList';
 import { useHashState } from './useHashParams';
 import './manager.css';
+import './links-table.css';
 
 interface Props {
   /** For tests; the page uses the stored settings and key. */

@@ -7,6 +7,9 @@ import { ListStatus } from './ListStatus';
 import { Pager } from './Pager';
 import type { PagedList } from './usePagedList';
 
+/** A column's heading, and the class that sizes it (a fixed-layout table takes widths from its headings). */
+export type ColumnHead = string | { text: string; class: string };
+
 interface Props<T> {
   list: PagedList<T>;
   state: ListState<string>;
@@ -15,12 +18,16 @@ interface Props<T> {
   filtered: boolean;
   texts: { loading: string; empty: string; noMatch: string };
   /** The column headings. */
-  columns: readonly string[];
+  columns: readonly ColumnHead[];
   row(item: T): ComponentChildren;
+  /** Classes of the table beyond `manager-table` (the Links view's layout and density). */
+  tableClass?: string;
+  /** Shown between the list's status and the table while it has rows (the Links view's selection). */
+  toolbar?: ComponentChildren;
 }
 
 /** A list page as a table: its loading, error and empty states, the rows, and the pager. */
-export function PagedTable<T>({ list, state, onPage, filtered, texts, columns, row }: Props<T>) {
+export function PagedTable<T>({ list, state, onPage, filtered, texts, columns, row, tableClass, toolbar }: Props<T>) {
   const items = list.page?.items ?? [];
   const top = useRef<HTMLDivElement>(null);
   const toPage = (page: number) => {
@@ -43,16 +50,23 @@ export function PagedTable<T>({ list, state, onPage, filtered, texts, columns, r
         emptyText={state.page > 1 ? t('managerPageEmpty') : filtered ? texts.noMatch : texts.empty}
         onRetry={list.reload}
       />
+      {items.length > 0 && toolbar}
       {items.length > 0 && (
         <div class="manager-table-wrap">
-          <table class="manager-table" aria-busy={list.status === 'loading'}>
+          <table class={tableClass ? `manager-table ${tableClass}` : 'manager-table'} aria-busy={list.status === 'loading'}>
             <thead>
               <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
+                {columns.map((column) =>
+                  typeof column === 'string' ? (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ) : (
+                    <th key={column.text} scope="col" class={column.class}>
+                      {column.text}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
             <tbody>{items.map(row)}</tbody>

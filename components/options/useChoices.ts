@@ -47,16 +47,7 @@ export function useChoices(instanceUrl: string, stamp: number, profileId?: strin
   else if (outcome) state = { status: 'failed', outcome, ...wait };
   else if (!facts.links?.value && !facts.domains?.value && !facts.pixels?.value) state = { status: 'loading' };
   else {
-    const host = hostOf(instanceUrl);
-    state = { status: 'ready', instanceUrl, choices: choicesOf(facts, host), pixels: facts.pixels?.value ?? [], fallbackDomainId: fallbackDomainId(facts), ...wait };
+    state = { status: 'ready', instanceUrl, choices: choicesOf(facts, instanceUrl), pixels: facts.pixels?.value ?? [], fallbackDomainId: fallbackDomainId(facts), ...wait };
   }
   return [state, retry];
-}
-
-function hostOf(url: string): string | undefined {
-  try {
-    return new URL(url).host || undefined;
-  } catch {
-    return undefined;
-  }
 }

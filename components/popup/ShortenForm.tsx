@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
 import { isFormField, isMoreOptionsField, placeErrors, setsMoreOptions } from '../../lib/link-form/field-errors';
+import { completedUrl } from '../../lib/typed-url';
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
@@ -17,6 +18,12 @@ const loadPresets = () => import('./PresetChoice').then((m) => m.PresetChoice);
 const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
 
 type Summary = typeof import('../../lib/link-form/summary');
+
+/** An address typed without its scheme says what it is sent as, before anything is sent. */
+function completedHint(typed: string): string | undefined {
+  const url = completedUrl(typed);
+  return url ? t('popupUrlCompleted', url) : undefined;
+}
 
 /**
  * The words for the options set, fetched the first time the line shows. A plain module, not a
@@ -88,7 +95,7 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
       }}
     >
       {Presets && Presets !== 'failed' && <Presets flow={flow} />}
-      <TextField id="url" label={t('popupUrl')} type="url" value={form.url} onValue={(url) => change({ ...form, url })} error={placed.url} hint={form.url ? undefined : blankHint} />
+      <TextField id="url" label={t('popupUrl')} type="url" value={form.url} onValue={(url) => change({ ...form, url })} error={placed.url} hint={form.url ? completedHint(form.url) : blankHint} />
       <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
       <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError, pixelsWait).text : undefined} />

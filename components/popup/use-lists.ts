@@ -47,14 +47,14 @@ export function useLists(client: Promise<ApiClient>): Lists {
   // stored (Save's check and the index refresh read them): the popup asks no page of links for them.
   const names = useMemo<FactName[]>(() => (wanted.includes('domains') ? ['account', ...wanted] : [...wanted]), [wanted]);
   const { facts } = useFacts(names, { enabled: names.length > 0, maxAgeMs: POPUP_MAX_AGE_MS });
-  const [host, setHost] = useState<string | undefined>(undefined);
-  useEffect(() => void client.then((api) => setHost(new URL(api.baseUrl).host), () => undefined), [client]);
+  const [instanceUrl, setInstanceUrl] = useState<string | undefined>(undefined);
+  useEffect(() => void client.then((api) => setInstanceUrl(api.baseUrl), () => undefined), [client]);
 
   const want = useCallback((...more: ListName[]) => {
     setWanted((current) => (more.every((n) => current.includes(n)) ? current : [...new Set([...current, ...more])]));
   }, []);
 
-  const choices = facts ? choicesOf(facts, host) : null;
+  const choices = facts ? choicesOf(facts, instanceUrl) : null;
   const pixelFact = facts?.pixels;
   const pixels: Lists['pixels'] = pixelFact?.value ? (pixelFact.value as Pixel[]) : pixelFact?.error ? 'failed' : null;
   return {

@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import type { Draft } from '../../lib/drafts';
+import { withTypedUrl } from '../../lib/link-form/state';
 import { sendMessage } from '../../lib/messaging';
 import { serverWait } from '../../lib/rate-limit';
 import type { QueueRequest } from '../../lib/queue/queue';
@@ -97,7 +98,10 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
   const run = async (action: Action) => {
     if (inFlight.current) return;
     inFlight.current = true;
-    const current = draft.latest.current.form;
+    const typed = draft.latest.current.form;
+    // `example.com/pricing` gets https:// in the field as it is sent (the field said so under it).
+    const current = action === 'submit' ? withTypedUrl(typed) : typed;
+    if (current !== typed) draft.change(current);
     setFailure(null);
     setNotice(null);
     setBusy(true);

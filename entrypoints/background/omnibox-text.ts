@@ -5,6 +5,7 @@
  * omnibox.SuggestResult: no markup). Each part is cut to a length the drop-down can show.
  */
 import type { Link } from '../../lib/api/schemas';
+import { t } from '../../lib/i18n';
 import { highlight } from '../../lib/link-index/highlight';
 import { bareUrl } from '../../lib/link-index/normalize';
 import { clip, xmlSafe } from '../../lib/text';
@@ -49,4 +50,11 @@ export interface OmniboxSuggestion {
 export function linkSuggestion(link: Link, query: string, markup: boolean, profile = ''): OmniboxSuggestion {
   const named = markup ? `<dim>${escapeXml(clip(profile, PART_MAX))} ·</dim> ` : `${xmlSafe(clip(profile, PART_MAX))} · `;
   return { content: link.short_url, description: (profile ? named : '') + describeLink(link, query, markup) };
+}
+
+/** "Shorten https://example.com/pricing": what Enter does with an address typed without its scheme, named before it is sent. */
+export function shortenSuggestion(url: string, copies: boolean, markup: boolean): OmniboxSuggestion {
+  const shown = clip(url, PART_MAX);
+  const named = markup ? `<url>${escapeXml(shown)}</url>` : xmlSafe(shown);
+  return { content: url, description: t(copies ? 'bgOmniboxShorten' : 'bgOmniboxShortenOnly', named) };
 }

@@ -1,9 +1,10 @@
 /**
  * The `ln` keyword: `ln <words>` suggests links of the active profile's index (alias, title and
  * short URL, with the matches highlighted) and choosing one opens it; `ln *<words>` searches every
- * profile's index, each suggestion led by its profile's name; `ln <url>` offers "Shorten <url>",
- * which shortens with the defaults and copies, opening nothing. Enter on plain words opens the
- * best match.
+ * profile's index, each suggestion led by its profile's name; Enter on `ln <url>` shortens it with
+ * the defaults and copies, opening nothing, and an address typed without its scheme
+ * (`example.com/pricing`, lib/typed-url.ts) is offered as "Shorten https://example.com/pricing"
+ * before anything is sent. Enter on plain words opens the best match.
  */
 import { browser, type Browser } from 'wxt/browser';
 import { isHttpUrl } from '../../lib/api/fields';
@@ -15,20 +16,14 @@ import { currentScope } from '../../lib/settings/current';
 import { originOf } from '../../lib/settings/origin';
 import { profileLabel } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
-import { clip } from '../../lib/text';
-import { escapeXml, linkSuggestion, PART_MAX, type OmniboxSuggestion } from './omnibox-text';
+import { readTypedUrl } from '../../lib/typed-url';
+import { linkSuggestion, shortenSuggestion, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 
 export const SUGGESTION_COUNT = 6;
 
 /** Firefox shows descriptions as plain text; Chrome parses them as XML. */
 const MARKUP = !import.meta.env.FIREFOX;
-
-export interface OmniboxAnswer {
-  /** The first row, what Enter does with the text as typed. */
-  defaultDescription: string;
-  suggestions: OmniboxSuggestion[];
-}
 
 /** Text starting with this searches every profile's index. */
 export const ALL_PROFILES = '*';
@@ -46,24 +41,24 @@ async function search(query: string, all: boolean, limit: number): Promise<[Hit,
   return found.flat().sort((a, b) => a[0].rank - b[0].rank).slice(0, limit);
 }
 
-export async function suggestionsFor(text: string, markup = MARKUP): Promise<OmniboxAnswer> {
+/** What was typed after the keyword: whether it searches every profile, and the rest. */
+function readInput(text: string): { all: boolean; query: string } {
   const all = text.trim().startsWith(ALL_PROFILES);
-  const query = text.trim().slice(all ? 1 : 0).trim();
-  const typed = clip(query, PART_MAX);
-  const shown = markup ? escapeXml(typed) : typed;
-  if (!query) return { defaultDescription: t('bgOmniboxDefault'), suggestions: [] };
+  return { all, query: text.trim().slice(all ? 1 : 0).trim() };
+}
+
+/** The suggestions under the first row: an address typed without its scheme as the URL it is shortened as, then the matching links. */
+export async function suggestionsFor(text: string, markup = MARKUP): Promise<OmniboxSuggestion[]> {
+  const { all, query } = readInput(text);
+  if (!query) return [];
   const hits = await search(query, all, SUGGESTION_COUNT);
   const suggestions = hits.map(([hit, label]) => linkSuggestion(hit.link, query, markup, label));
-  if (isHttpUrl(query)) {
-    // "…and copy" only when the background may copy (clipboardWrite is optional).
-    const key = (await hasClipboardPermission()) ? 'bgOmniboxShorten' : 'bgOmniboxShortenOnly';
-    const description = t(key, markup ? `<url>${shown}</url>` : shown);
-    return { defaultDescription: description, suggestions };
-  }
-  return {
-    defaultDescription: hits.length > 0 ? t('bgOmniboxSearch', shown) : t('bgReasonNoMatch', shown),
-    suggestions,
-  };
+  const typed = readTypedUrl(query, 'words');
+  // A URL typed whole needs no row: the first row names it, and Chrome would drop a row whose content is the text typed.
+  if (!typed.ok || !typed.completed) return suggestions;
+  // "…and copy" only when the background may copy (clipboardWrite is optional).
+  const copies = await hasClipboardPermission();
+  return [shortenSuggestion(typed.url, copies, markup), ...suggestions].slice(0, SUGGESTION_COUNT);
 }
 
 async function open(url: string, disposition: `${Browser.omnibox.OnInputEnteredDisposition}`): Promise<void> {
@@ -73,37 +68,40 @@ async function open(url: string, disposition: `${Browser.omnibox.OnInputEnteredD
 }
 
 export async function onInputEntered(text: string, disposition: `${Browser.omnibox.OnInputEnteredDisposition}`): Promise<void> {
-  const all = text.trim().startsWith(ALL_PROFILES);
-  const query = text.trim().slice(all ? 1 : 0).trim();
+  const { all, query } = readInput(text);
   if (!query) return;
+  const typed = readTypedUrl(query, 'words');
   // A chosen suggestion arrives as its short URL, of any profile's index: open it (never shorten a short link again).
-  for (const [scope] of await scopes(isHttpUrl(query))) {
-    const chosen = scope.origin ? await findByShortUrl(scope, query) : null;
+  for (const [scope] of await scopes(typed.ok)) {
+    const chosen = scope.origin && typed.ok ? await findByShortUrl(scope, typed.url) : null;
     if (chosen) return open(chosen.short_url, disposition);
   }
-  if (isHttpUrl(query)) return void (await shortenAndCopy(query, 'omnibox'));
+  if (typed.ok) return void (await shortenAndCopy(typed.url, 'omnibox'));
   const [best] = await search(query, all, 1);
   if (best) return open(best[0].link.short_url, disposition);
   await showFailure({ kind: 'no-match', source: 'omnibox', url: query });
 }
 
 /**
- * Chrome shows the default suggestion set in answer to the text typed, so it tells what Enter will
- * do with that text. Firefox builds that first row from the description stored before it fires
- * onInputChanged, so an answer to the text shows one keystroke late ("…best match for “sola”"
- * under `ln solar`): there it is one description, set at start, that holds for any text.
+ * The first row, what Enter does with the text typed, is one description set before the first
+ * keystroke that holds for any text. Both browsers draw that row from the description they hold
+ * when a keystroke arrives, before onInputChanged tells Linklet of it: a description set in answer
+ * to a text shows under the next keystroke (issue 30: "best match for “roadma”" under
+ * `ln roadmap` in Chromium; issue 16 in Firefox). Chrome puts the text typed where the
+ * description says `%s`, on every keystroke; Firefox shows the description as it is, so its
+ * description names no text. The suggestions answer one text each: an older answer arriving
+ * after a newer one's request is dropped, never shown over it.
  */
 export function setupOmnibox({ firefox = import.meta.env.FIREFOX }: { firefox?: boolean } = {}): void {
-  const fixed = { description: t('bgOmniboxFirefoxDefault') };
-  if (firefox) void browser.omnibox.setDefaultSuggestion(fixed);
-  browser.omnibox.onInputStarted.addListener(() => {
-    void browser.omnibox.setDefaultSuggestion(firefox ? fixed : { description: t('bgOmniboxDefault') });
-  });
+  const fixed = { description: t(firefox ? 'bgOmniboxFirefoxDefault' : 'bgOmniboxDefault') };
+  void browser.omnibox.setDefaultSuggestion(fixed);
+  browser.omnibox.onInputStarted.addListener(() => void browser.omnibox.setDefaultSuggestion(fixed));
+  let latest = 0;
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
-    void suggestionsFor(text).then(({ defaultDescription, suggestions }) => {
-      if (!firefox) void browser.omnibox.setDefaultSuggestion({ description: defaultDescription });
-      suggest(suggestions);
-    });
+    const asked = ++latest;
+    void suggestionsFor(text)
+      .catch((): OmniboxSuggestion[] => [])
+      .then((suggestions) => asked === latest && suggest(suggestions));
   });
   browser.omnibox.onInputEntered.addListener((text, disposition) => onInputEntered(text, disposition));
 }

@@ -4,16 +4,9 @@
  */
 import { COUNTRY_CODES, LANGUAGE_CODES } from './iso-codes';
 
-/** An absolute `http://` or `https://` URL with a host, no white space (Laravel's `url` rule refuses it). */
-export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || /\s/.test(value) || !/^https?:\/\/./i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+// The URL rule lives with the rest of what is typed as an address (the popup's start needs it
+// without the ISO code tables below).
+export { isHttpUrl } from '../typed-url';
 
 /** `YYYY-MM-DD` naming a day that exists (`2024-02-29` yes, `2023-02-29` no). */
 export function isIsoDate(value: unknown): value is string {

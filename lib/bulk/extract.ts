@@ -1,8 +1,11 @@
 /**
  * The URLs of a pasted text, for a batch: one a line or anywhere in prose, as a linkifier finds
- * them. What cannot be shortened (another scheme, an address that does not parse) is listed with
- * its reason rather than dropped silently; a URL pasted twice is shortened once.
+ * them. Each is read by the one rule for typed addresses (lib/typed-url.ts): one without a scheme
+ * gets `https://`, and the form lists those before the run. What cannot be shortened (another
+ * scheme, an address that does not parse) is listed with its reason rather than dropped silently;
+ * a URL pasted twice is shortened once.
  */
+import { readTypedUrl, TYPED_HOST } from '../typed-url';
 
 /** The most URLs one batch takes: at the server's 60 requests a minute, about ten minutes of work. */
 export const MAX_BATCH = 200;
@@ -13,37 +16,37 @@ export interface Refused {
   reason: 'scheme' | 'invalid';
 }
 
-/**
- * The popup's rule (lib/shortenable.ts: http(s) with a host), restated for text rather than a
- * tab: importing that module here would split it out of the popup's start-up bundle into a
- * chunk of its own, which the popup's size budget has no room for.
- */
-function refusal(text: string): Refused['reason'] | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'invalid';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'scheme';
-  return url.hostname ? null : 'invalid';
+/** An address found without its scheme, and the URL it is shortened as. */
+export interface Completed {
+  text: string;
+  url: string;
 }
 
 export interface Extracted {
   /** In the order they first appear, each once. */
   urls: string[];
   refused: Refused[];
+  /** The URLs of `urls` that got `https://`. */
+  completed: Completed[];
   /** Copies of a URL already found, left out. */
   duplicates: number;
   /** URLs past `max`, left out. */
   overLimit: number;
 }
 
+/** What may be in a URL: quotes, angle brackets and whitespace end one (in text, HTML and Markdown's `<…>`). */
+const URL_CHAR = String.raw`[^\s<>"'\x60]`;
 /**
- * Anything with `scheme://`, and the schemes people paste without slashes. Quotes, angle brackets
- * and whitespace end a URL (they do in text, in HTML and in Markdown's `<…>`).
+ * Anything with `scheme://`, the schemes people paste without slashes, and a host without a scheme
+ * (`example.com/pricing`) that does not follow `@`, `.`, `/` or a letter (an e-mail address, the
+ * end of a longer name).
  */
-const CANDIDATE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|(?:javascript|data|mailto|about|blob|tel):)[^\s<>"'`]+/gi;
+const CANDIDATE = new RegExp(
+  String.raw`\b(?:[a-z][a-z0-9+.-]*:\/\/|(?:javascript|data|mailto|about|blob|tel):)${URL_CHAR}+` +
+    String.raw`|(?<![\p{L}\p{N}@._/:-])(?:${TYPED_HOST.source})(?:[/?#]${URL_CHAR}*)?`,
+  'giu',
+);
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 
 const TRAILING = new Set(['.', ',', ';', ':', '!', '?', '*', '_', '~']);
 const CLOSING: Record<string, string> = { ')': '(', ']': '[', '}': '{' };
@@ -64,20 +67,32 @@ export function trimUrl(text: string): string {
   }
 }
 
+/** Whether `candidate`, found at `at`, is its line's only text: then a bare host (`example.com`) is an address. */
+function aloneOnItsLine(text: string, at: number, candidate: string): boolean {
+  const end = text.indexOf('\n', at);
+  return text.slice(text.lastIndexOf('\n', at) + 1, end < 0 ? undefined : end).trim() === candidate;
+}
+
 export function extractUrls(text: string, max = MAX_BATCH): Extracted {
-  const out: Extracted = { urls: [], refused: [], duplicates: 0, overLimit: 0 };
+  const out: Extracted = { urls: [], refused: [], completed: [], duplicates: 0, overLimit: 0 };
   const seen = new Set<string>();
   for (const match of text.matchAll(CANDIDATE)) {
     const candidate = trimUrl(match[0]);
-    if (seen.has(candidate)) {
+    const read = readTypedUrl(candidate, aloneOnItsLine(text, match.index, candidate) ? 'address' : 'words');
+    // A word with a dot in prose (`readme.md`) is a word: left alone, not listed as refused.
+    if (!read.ok && !HAS_SCHEME.test(candidate)) continue;
+    const key = read.ok ? read.url : candidate;
+    if (seen.has(key)) {
       out.duplicates++;
       continue;
     }
-    seen.add(candidate);
-    const reason = refusal(candidate);
-    if (reason) out.refused.push({ text: candidate, reason });
+    seen.add(key);
+    if (!read.ok) out.refused.push({ text: candidate, reason: read.reason === 'scheme' ? 'scheme' : 'invalid' });
     else if (out.urls.length >= max) out.overLimit++;
-    else out.urls.push(candidate);
+    else {
+      out.urls.push(read.url);
+      if (read.completed) out.completed.push({ text: candidate, url: read.url });
+    }
   }
   return out;
 }

@@ -7,6 +7,7 @@
  */
 import { targetKinds, V44_TARGETS, V49_TARGETS, type ApiVersion, type TargetKind } from '../api/versions';
 import type { Settings } from '../settings';
+import { completedUrl } from '../typed-url';
 
 export type PrivacyValue = '0' | '1' | '2';
 export type { TargetKind };
@@ -152,4 +153,13 @@ export function parseLinkForm(value: unknown): LinkFormState | null {
     for (const [kind, rows] of Object.entries(input.rules)) if (isTargetKind(kind)) form.rules[kind] = rulesOf(rows);
   }
   return form;
+}
+
+/**
+ * The form with its address read by the one URL rule (lib/typed-url.ts): `example.com/pricing`
+ * becomes `https://example.com/pricing` in the field, so what is sent is what the field shows.
+ */
+export function withTypedUrl(form: LinkFormState): LinkFormState {
+  const url = completedUrl(form.url);
+  return url ? { ...form, url } : form;
 }

@@ -244,7 +244,7 @@ describe('9. hostile titles, aliases and URLs', () => {
 
     const httpsShort = String(answer.data[2]!.short_url);
     const newTab = session.context.waitForEvent('page');
-    await manager.row(httpsShort).getByRole('button', { name: 'Open' }).click();
+    await (await manager.rowAction(httpsShort, 'Open')).click();
     const tab = await newTab;
     opened.push(tab);
     await tab.waitForURL(httpsShort);

@@ -44,9 +44,9 @@ export class ManagerPage {
     await this.control('Search').press('Enter');
   }
 
-  /** First cells of the table's rows: the short URLs shown. */
+  /** The short URLs the table's rows show. */
   async shownShortUrls(): Promise<string[]> {
-    return this.page.locator('table.manager-table tbody tr td:first-child').allTextContents();
+    return this.page.locator('table.manager-table tbody tr .manager-short').allTextContents();
   }
 
   async shownPixelNames(): Promise<string[]> {
@@ -55,6 +55,14 @@ export class ManagerPage {
 
   row(text: string): Locator {
     return this.page.locator('table.manager-table tbody tr').filter({ has: this.page.getByText(text, { exact: true }) });
+  }
+
+  /** A link row's action: Copy and Edit are on the row, the others behind its "More". */
+  async rowAction(text: string, name: string): Promise<Locator> {
+    const row = this.row(text);
+    const action = row.getByRole('button', { name, exact: true });
+    if (!(await action.isVisible())) await row.getByRole('button', { name: 'More', exact: true }).click();
+    return action;
   }
 
   /** Whether `locator` has the focus. */

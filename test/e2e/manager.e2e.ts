@@ -164,14 +164,14 @@ describe('Links view: row actions', () => {
     await m.open('#links');
     await expectLinks(base);
     const row = m.row(shortUrl);
-    await row.getByRole('button', { name: 'Disable' }).click();
-    await row.getByRole('button', { name: 'Enable' }).waitFor();
+    await (await m.rowAction(shortUrl, 'Disable')).click();
+    await row.getByText('Disabled', { exact: true }).waitFor();
     expect(m.lastWrite('PATCH', `${LINKS}/${link.id}`)).toEqual({ disabled: '1' });
     expect(await row.getByText('Disabled', { exact: true }).count()).toBe(1);
     expect(server.db.links.find((l) => l.id === link.id)!.disabled).toBe(1);
 
-    await row.getByRole('button', { name: 'Enable' }).click();
-    await row.getByRole('button', { name: 'Disable' }).waitFor();
+    await (await m.rowAction(shortUrl, 'Enable')).click();
+    await row.getByText('Active', { exact: true }).waitFor();
     expect(m.lastWrite('PATCH', `${LINKS}/${link.id}`)).toEqual({ disabled: '0' });
     expect(await row.getByText('Active', { exact: true }).count()).toBe(1);
   });
@@ -180,7 +180,7 @@ describe('Links view: row actions', () => {
     const { link, shortUrl } = plainLink();
     await m.open('#links');
     await expectLinks(base);
-    await m.row(shortUrl).getByRole('button', { name: 'Delete' }).click();
+    await (await m.rowAction(shortUrl, 'Delete')).click();
     await expect.poll(() => m.indexHits(link.alias), poll).toContain(link.id);
     const dialog = m.dialog('Delete this link?');
     expect(await dialog.textContent()).toContain(shortUrl);
@@ -216,7 +216,7 @@ describe('Links view: row actions', () => {
     const { shortUrl } = plainLink();
     await m.open('#links');
     await expectLinks(base);
-    await m.row(shortUrl).getByRole('button', { name: 'QR' }).click();
+    await (await m.rowAction(shortUrl, 'QR')).click();
     await m.dialog(`QR code of ${shortUrl}`).getByRole('img', { name: `QR code of ${shortUrl}` }).waitFor();
     await m.page.keyboard.press('Escape');
     await m.dialog().waitFor({ state: 'detached' });
@@ -369,7 +369,7 @@ describe('Links view: keeping the list in order', () => {
     await m.open('#links?per_page=10');
     await expectLinks(query);
     const [first, ...rest] = await m.shownShortUrls();
-    await m.row(first!).getByRole('button', { name: 'Delete' }).click();
+    await (await m.rowAction(first!, 'Delete')).click();
     await m.dialog('Delete this link?').getByRole('button', { name: 'Delete' }).click();
     await m.row(first!).waitFor({ state: 'detached' });
     const after = await m.serverAnswer<{ short_url: string }>(LINKS, query);
@@ -618,7 +618,7 @@ describe('Pixels view', () => {
     const count = used(pixel.id);
     await m.open('#pixels');
     await expectPixels(pixelBase);
-    await m.row(pixel.name).getByRole('button', { name: 'Delete' }).click();
+    await (await m.rowAction(pixel.name, 'Delete')).click();
     const dialog = m.dialog('Delete this pixel?');
     await dialog.getByText(`${count} links use “${pixel.name}”. Deleting the pixel removes it from them.`).waitFor();
     expect(m.lastListQuery(LINKS)).toEqual({ pixel_id: String(pixel.id), per_page: '10' });

@@ -91,6 +91,24 @@ describe('a page that cannot be shortened', () => {
   });
 });
 
+describe('an address typed without its scheme', () => {
+  it('says under the field that it gets https:// before anything is sent, and is stored so', async () => {
+    const popup = await reopen(await tabAt('about:blank'));
+    const url = field(popup, 'URL to shorten');
+    await url.waitFor();
+    server.clearRequests();
+    await url.pressSequentially('example.com/pricing');
+    await expect.poll(() => popup.locator('#url-hint').textContent(), poll).toBe('Shortened as https://example.com/pricing');
+    expect(stores()).toHaveLength(0);
+    await expectAccessible(popup);
+    await url.press('Enter');
+    await expect.poll(() => field(popup, 'Short link').inputValue(), poll).toMatch(/^https:\/\/sho\.rt\//);
+    expect(stores()).toHaveLength(1);
+    expect(new URLSearchParams(stores()[0]!.body).get('url')).toBe('https://example.com/pricing');
+    expect(server.db.links.at(-1)!.url).toBe('https://example.com/pricing');
+  });
+});
+
 describe('options that are set', () => {
   it('a restored draft opens "More options"; closed, a line says what is set', async () => {
     const { popup, tab } = await popupOver('Options draft');

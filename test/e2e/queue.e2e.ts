@@ -35,13 +35,20 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** The badge text of the tab showing `url`, and the shared one. */
+/** The badge text of the tab showing `url`, and the shared one; the same of their tooltips. */
 const markOf = (url: string) =>
   bg.run(async (page: string) => {
     const chrome = (globalThis as unknown as { chrome: any }).chrome;
     const tabs: Array<{ id: number; url?: string }> = await chrome.tabs.query({});
     const found = tabs.find((t) => t.url === page);
     return { text: found ? await chrome.action.getBadgeText({ tabId: found.id }) : null, shared: await chrome.action.getBadgeText({}) };
+  }, url);
+const titleOf = (url: string) =>
+  bg.run(async (page: string) => {
+    const chrome = (globalThis as unknown as { chrome: any }).chrome;
+    const tabs: Array<{ id: number; url?: string }> = await chrome.tabs.query({});
+    const found = tabs.find((t) => t.url === page);
+    return { title: found ? await chrome.action.getTitle({ tabId: found.id }) : null, shared: await chrome.action.getTitle({}) };
   }, url);
 
 const queue = () => bg.run(async () => ((await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{ input: { url: string; alias?: string }; state: string }>);
@@ -145,6 +152,10 @@ describe('the "already shortened" mark', () => {
     await tab.bringToFront();
     // The tab's own mark; the other tabs show the shared badge (the queue's ✓ here).
     await expect.poll(() => markOf(`${known.url}#section`), POLL).toEqual({ text: '•', shared: '✓' });
+    // Its tooltip says so (it said "Shorten this page" over the mark: issue 30).
+    const marked = await titleOf(`${known.url}#section`);
+    expect(marked.title).toMatch(/^Linklet: this page already has a short link, https?:\/\/.+\/offline-alias$/);
+    expect(marked.shared).not.toMatch(/already has a short link/);
 
     server.clearRequests();
     const popup = await reopenPopup(session, tab);
@@ -160,5 +171,7 @@ describe('the "already shortened" mark', () => {
       const { text, shared } = await markOf(elsewhere);
       return text === shared && text !== '•';
     }, POLL).toBe(true);
+    const unmarked = await titleOf(elsewhere);
+    expect(unmarked.title).toBe(unmarked.shared);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { landmarks } from '../server/landmarks';
@@ -46,6 +46,33 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
   };
   const statsRequests = () => server.apiRequests().filter((r) => r.path === `/api/v1/stats/${link.id}`);
   const summary = (days: number) => new RegExp(`^${clicksIn(days)} clicks? in the last ${days} days`);
+  /** The most clicks on one day of the last `days` days. */
+  const busiestIn = (days: number) => {
+    const since = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - (days - 1) * DAY;
+    const perDay = new Map<number, number>();
+    for (const c of server.db.clicks) if (c.link_id === link.id && c.at >= since) perDay.set(Math.floor(c.at / DAY), (perDay.get(Math.floor(c.at / DAY)) ?? 0) + 1);
+    return Math.max(0, ...perDay.values());
+  };
+
+  /** The chart reads at a glance: its axes' labels and the busiest day's count, as drawn. */
+  async function expectAxes(chart: Locator, days: number): Promise<void> {
+    const texts = (selector: string) => chart.locator(selector).allTextContents();
+    const values = await texts('.stats-value-axis .stats-axis-label');
+    expect(values[0]).toBe('0');
+    expect(values.length).toBeGreaterThanOrEqual(2);
+    const dates = await texts('.stats-date-axis .stats-axis-label');
+    expect(dates).toHaveLength(days <= 7 ? days : 5);
+    expect(dates.every((text) => /^[A-Z][a-z]{2} \d{1,2}$/.test(text))).toBe(true);
+    expect(await texts('.stats-busiest-label')).toEqual([String(busiestIn(days))]);
+    // Each label is drawn: a box of its own, inside the chart.
+    const box = (await chart.boundingBox())!;
+    for (const label of await chart.locator('text').all()) {
+      const at = (await label.boundingBox())!;
+      expect(at.width).toBeGreaterThan(0);
+      expect(at.x).toBeGreaterThanOrEqual(box.x - 1);
+      expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+  }
 
   it('shows a seeded link’s statistics from the popup’s result view', async () => {
     const tab = await session.context.newPage();
@@ -62,6 +89,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await popup.getByText(summary(30)).waitFor();
     const chart = popup.getByRole('img', { name: /^Clicks per day/ });
     expect(await chart.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+    await expectAxes(chart, 30);
     expect(statsRequests()).toHaveLength(4);
     // The table alternative, behind its disclosure, by keyboard.
     await popup.getByText('Show as table', { exact: true }).focus();
@@ -77,6 +105,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await period.focus();
     await period.selectOption('7');
     await popup.getByText(summary(7)).waitFor();
+    await expectAxes(chart, 7);
     expect(statsRequests()).toHaveLength(8);
   });
 
@@ -86,6 +115,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await page.goto(session.pageUrl('options.html#links'));
     const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short, { exact: true }) });
     server.clearRequests();
+    await row.getByRole('button', { name: 'More', exact: true }).click();
     await row.getByRole('button', { name: 'Statistics', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Statistics of ${short}` });
     await dialog.getByText(summary(30)).waitFor();
@@ -97,6 +127,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await expectAccessible(page);
     await dialog.getByLabel('Period', { exact: true }).selectOption('90');
     await dialog.getByText(summary(90)).waitFor();
+    await expectAxes(dialog.getByRole('img', { name: /^Clicks per day/ }), 90);
     await dialog.getByLabel('Period', { exact: true }).selectOption('30');
     await dialog.getByText(summary(30)).waitFor();
     expect(statsRequests()).toHaveLength(8);
@@ -112,6 +143,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await page.goto(session.pageUrl('options.html#links'));
     server.inject({ status: 403, body: { message: 'You don’t have access to this feature.', status: 403 }, match: { path: /^\/api\/v1\/stats\// }, times: 4 });
     const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short, { exact: true }) });
+    await row.getByRole('button', { name: 'More', exact: true }).click();
     await row.getByRole('button', { name: 'Statistics', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Statistics of ${short}` });
     await dialog.getByText('Statistics are not available on your plan.').waitFor();

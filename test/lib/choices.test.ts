@@ -9,7 +9,7 @@ const seen = (domains: Array<{ id: number; name?: string }>, spaces: Array<{ id:
 const account = (defaultDomainId: number | null) => ({ at, value: { defaultDomainId, defaultSpaceId: null, planName: 'Pro', features: {}, timezone: 'UTC' } });
 
 describe('choicesOf: the lists from the instance facts, no request', () => {
-  it('the account’s default domain first, then its own (/domains), then the global ones its newest links use', () => {
+  it('the account’s default domain first (named as phpShort names it: the host name, no port), then its own (/domains), then the global ones its newest links use', () => {
     const choices = choicesOf(
       facts({
         account: account(1),
@@ -17,7 +17,7 @@ describe('choicesOf: the lists from the instance facts, no request', () => {
         spaces: { at, value: [{ id: 5, name: 'Work' }] },
         links: seen([{ id: 7, name: 'g.lobal' }, { id: 2, name: 'go.example.com' }], [{ id: 6, name: 'Home' }]),
       }),
-      'sho.rt',
+      'https://sho.rt:8443',
     );
     expect(choices).toEqual({
       domains: [{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.example.com' }, { id: 3, name: 'l.acme.test' }, { id: 7, name: 'g.lobal' }],

@@ -118,7 +118,7 @@ describe('Links manager', () => {
   it('deletes a link after confirmation; the server no longer has it', async () => {
     await reserve(20);
     await m.open(`#links?search=${s.names.alias('mgr-delete')}&search_by=alias`);
-    await m.row(doomed.short_url).getByRole('button', { name: 'Delete' }).click();
+    await (await m.rowAction(doomed.short_url, 'Delete')).click();
     await m.dialog('Delete this link?').getByRole('button', { name: 'Delete' }).click();
     await m.row(doomed.short_url).waitFor({ state: 'detached' });
     const gone = await s.client.links.get(doomed.id).catch((error: unknown) => error);

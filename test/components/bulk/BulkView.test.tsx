@@ -74,6 +74,17 @@ describe('Shorten several URLs: the form', () => {
     expect(screen.getByRole('button', { name: 'Shorten 2 URLs' })).toBeTruthy();
   });
 
+  it('shows which addresses get https:// before the run, and stores them so', async () => {
+    show();
+    await paste('example.com/pricing\nhttps://b.org/2');
+    expect(screen.getByText('2 URLs found. https:// added to 1 (listed below).')).toBeTruthy();
+    expect(screen.getByText('example.com/pricing → https://example.com/pricing')).toBeTruthy();
+    expect(client.links.create).not.toHaveBeenCalled();
+    await start('Shorten 2 URLs');
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledTimes(2));
+    expect(client.links.create.mock.calls.map(([input]) => (input as { url: string }).url)).toEqual(['https://example.com/pricing', 'https://b.org/2']);
+  });
+
   it('refuses a text without URLs, keeping it', async () => {
     show();
     await paste('nothing here');

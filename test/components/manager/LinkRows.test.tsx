@@ -26,17 +26,25 @@ async function rowOf(shortUrl: string) {
   return within(cell.closest('tr') as HTMLElement);
 }
 const show = () => render(<LinksView connect={connectTo(client)} />);
+/** A row's action: Copy and Edit are on the row, the others behind its "More". */
+async function rowAction(shortUrl: string, name: string | RegExp) {
+  const row = await rowOf(shortUrl);
+  const shown = row.queryByRole('button', { name });
+  if (shown) return shown;
+  fireEvent.click(row.getByRole('button', { name: 'More' }));
+  return row.getByRole('button', { name });
+}
+
 const where = { method: 'PATCH', path: '/api/v1/links/1', status: 500 };
 
 describe('Links view: row actions', () => {
   it('labels every action and ties it to its link', async () => {
     show();
-    const row = await rowOf('https://sho.rt/a1');
-    for (const name of ['Copy', 'Open', 'QR', 'Edit', 'Disable', 'Delete']) {
-      const button = row.getByRole('button', { name });
+    for (const name of ['Copy', 'Edit', 'More', 'Open', 'QR', 'Disable', 'Delete']) {
+      const button = await rowAction('https://sho.rt/a1', name);
       expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('https://sho.rt/a1');
     }
-    expect((await rowOf('https://sho.rt/a2')).getByRole('button', { name: 'Enable' })).toBeTruthy();
+    expect(await rowAction('https://sho.rt/a2', 'Enable')).toBeTruthy();
   });
 
   it('copies the short URL', async () => {
@@ -44,7 +52,7 @@ describe('Links view: row actions', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     show();
     const row = await rowOf('https://sho.rt/a1');
-    fireEvent.click(row.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(await rowAction('https://sho.rt/a1', 'Copy'));
     await row.findByText('Copied');
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a1');
   });
@@ -53,43 +61,43 @@ describe('Links view: row actions', () => {
     client.links.list.mockResolvedValue(page([link(1), link(3, { short_url: 'javascript:alert(1)' })]));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Open' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Open')));
     expect(open).toHaveBeenCalledWith('https://sho.rt/a1', '_blank', 'noopener');
-    const bad = (await rowOf('javascript:alert(1)')).getByRole('button', { name: 'Open' }) as HTMLButtonElement;
+    const bad = (await rowAction('javascript:alert(1)', 'Open')) as HTMLButtonElement;
     expect(bad.disabled).toBe(true);
   });
 
   it('disables and enables with a PATCH of `disabled`, showing the server’s answer and telling the background', async () => {
     client.links.update.mockResolvedValueOnce(link(1, { disabled: 1, title: 'From server' }));
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Disable' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Disable')));
     const row = await rowOf('https://sho.rt/a1');
-    await row.findByRole('button', { name: 'Enable' });
+    await waitFor(async () => expect(await rowAction('https://sho.rt/a1', 'Enable')).toBeTruthy());
     expect(client.links.update).toHaveBeenCalledWith(1, { disabled: 1 }, { method: 'PATCH' });
     expect(row.getByText('Disabled')).toBeTruthy();
     expect(row.getByText('From server')).toBeTruthy();
     await waitFor(() => expect(messages).toContainEqual({ linklet: 'linkSaved', data: { link: link(1, { disabled: 1, title: 'From server' }) } }));
 
     client.links.update.mockResolvedValueOnce(link(2, { disabled: 0 }));
-    fireEvent.click((await rowOf('https://sho.rt/a2')).getByRole('button', { name: 'Enable' }));
-    await (await rowOf('https://sho.rt/a2')).findByRole('button', { name: 'Disable' });
+    fireEvent.click((await rowAction('https://sho.rt/a2', 'Enable')));
+    await waitFor(async () => expect(await rowAction('https://sho.rt/a2', 'Disable')).toBeTruthy());
     expect(client.links.update).toHaveBeenLastCalledWith(2, { disabled: 0 }, { method: 'PATCH' });
   });
 
   it('keeps the row as it was and shows the error on it when the change fails', async () => {
     client.links.update.mockRejectedValueOnce(new ApiError('ServerError', '500', where));
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Disable' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Disable')));
     const row = await rowOf('https://sho.rt/a1');
     expect((await row.findByRole('alert')).textContent).toMatch(/server/i);
-    expect(row.getByRole('button', { name: 'Disable' })).toBeTruthy();
+    expect(await rowAction('https://sho.rt/a1', 'Disable')).toBeTruthy();
     expect(row.getByText('Active')).toBeTruthy();
   });
 
   it('deletes after confirmation, removing the row only when the server confirms', async () => {
     client.links.delete.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, method: 'DELETE' }));
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Delete')));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
     expect(dialog.textContent).toContain('https://sho.rt/a1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -106,7 +114,7 @@ describe('Links view: row actions', () => {
   it('keeps the row and says so when the server answers that nothing was deleted', async () => {
     client.links.delete.mockResolvedValueOnce({ id: 1, object: 'link', deleted: false });
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Delete')));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('The server answered that nothing was deleted.');
@@ -116,7 +124,7 @@ describe('Links view: row actions', () => {
 
   it('Cancel keeps the link without a request', async () => {
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Delete')));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(client.links.delete).not.toHaveBeenCalled();
@@ -124,7 +132,7 @@ describe('Links view: row actions', () => {
 
   it('shows the QR code of the short URL', async () => {
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'QR' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'QR')));
     const dialog = await screen.findByRole('dialog', { name: 'QR code of https://sho.rt/a1' });
     await within(dialog).findByRole('img', { name: 'QR code of https://sho.rt/a1' });
   });
@@ -137,7 +145,7 @@ describe('Links view: Edit', () => {
     client.links.get.mockResolvedValue(full);
     client.links.update.mockResolvedValue({ ...full, alias: 'new-alias', short_url: 'https://sho.rt/new-alias' });
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Edit')));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit https://sho.rt/a1' }));
     const alias = await dialog.findByLabelText('Alias');
     expect(client.links.get).toHaveBeenCalledWith(1, expect.anything());
@@ -153,7 +161,7 @@ describe('Links view: Edit', () => {
   it('sends nothing when nothing changed', async () => {
     client.links.get.mockResolvedValue(full);
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Edit')));
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByLabelText('Alias');
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -164,7 +172,7 @@ describe('Links view: Edit', () => {
   it('refuses a bad value before any request, keeping what was typed', async () => {
     client.links.get.mockResolvedValue(full);
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Edit')));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Destination URL'), { target: { value: 'not a url' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -176,7 +184,7 @@ describe('Links view: Edit', () => {
   it('refuses what cannot work, as the popup does: an expiry in the past, a click limit of 0', async () => {
     client.links.get.mockResolvedValue(full);
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Edit')));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Expiration date'), { target: { value: '2020-01-01' } });
     fireEvent.input(dialog.getByLabelText('Expiration time'), { target: { value: '10:00' } });
@@ -191,7 +199,7 @@ describe('Links view: Edit', () => {
     client.links.get.mockResolvedValue({ ...full, space: { id: 4, name: 'Work' } });
     client.links.update.mockResolvedValue({ ...full, space: null });
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Edit')));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Space'), { target: { value: '' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -204,7 +212,7 @@ describe('Links view: Edit', () => {
       new ValidationError('invalid', { ...where, status: 422 }, { alias: ['The alias has already been taken.'] }),
     );
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Edit')));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Alias'), { target: { value: 'taken' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -219,7 +227,7 @@ describe('Links view: Edit', () => {
     client.links.get.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, method: 'GET' }));
     client.links.get.mockResolvedValueOnce(full);
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click((await rowAction('https://sho.rt/a1', 'Edit')));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(await dialog.findByRole('button', { name: 'Try again' }));
     await dialog.findByLabelText('Alias');

@@ -27,11 +27,20 @@ async function rowOf(shortUrl: string) {
   return within(cell.closest('tr') as HTMLElement);
 }
 const show = () => render(<LinksView connect={connectTo(client)} />);
+/** A row's action: Copy and Edit are on the row, the others behind its "More". */
+async function rowAction(shortUrl: string, name: string | RegExp) {
+  const row = await rowOf(shortUrl);
+  const shown = row.queryByRole('button', { name });
+  if (shown) return shown;
+  fireEvent.click(row.getByRole('button', { name: 'More' }));
+  return row.getByRole('button', { name });
+}
+
 
 describe('Links manager: a row’s statistics', () => {
   it('opens in a dialog named after the link, tied to its row, and closes', async () => {
     show();
-    const button = (await rowOf('https://sho.rt/a2')).getByRole('button', { name: 'Statistics' });
+    const button = await rowAction('https://sho.rt/a2', 'Statistics');
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('https://sho.rt/a2');
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Statistics of https://sho.rt/a2' });
@@ -44,7 +53,7 @@ describe('Links manager: a row’s statistics', () => {
   it('says plainly when the server refuses statistics (403), without an error', async () => {
     client.stats.get.mockRejectedValue(new ApiError('ForbiddenError', 'no', { method: 'GET', path: '/api/v1/stats/1', status: 403 }));
     show();
-    fireEvent.click((await rowOf('https://sho.rt/a1')).getByRole('button', { name: 'Statistics' }));
+    fireEvent.click(await rowAction('https://sho.rt/a1', 'Statistics'));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Statistics are not available on your plan.');
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -56,6 +65,8 @@ describe('Links manager: a row’s statistics', () => {
     show();
     const row = await rowOf('https://sho.rt/a1');
     await new Promise((r) => setTimeout(r, 50));
+    fireEvent.click(row.getByRole('button', { name: 'More' }));
+    expect(row.getByRole('button', { name: 'QR' })).toBeTruthy();
     expect(row.queryByRole('button', { name: 'Statistics' })).toBeNull();
     expect(row.getByRole('button', { name: 'Edit' })).toBeTruthy();
   });

@@ -47,7 +47,9 @@ function serveLinks(count: number) {
 }
 
 async function deleteRow(shortUrl: string) {
-  fireEvent.click((await rowOf(shortUrl)).getByRole('button', { name: 'Delete' }));
+  const row = await rowOf(shortUrl);
+  fireEvent.click(row.getByRole('button', { name: 'More' }));
+  fireEvent.click(row.getByRole('button', { name: 'Delete' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
 }

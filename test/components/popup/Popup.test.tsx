@@ -98,6 +98,36 @@ describe('a page that cannot be shortened', () => {
   });
 });
 
+describe('an address typed without its scheme', () => {
+  it('says under the field that it gets https://, shows it in the field as it is sent, and stores it so', async () => {
+    await configure();
+    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    activeTab('about:blank');
+    client.links.create.mockResolvedValue(link(10, { url: 'https://example.com/pricing' }));
+    open();
+    const field = (await screen.findByLabelText('URL to shorten')) as HTMLInputElement;
+    fireEvent.input(field, { target: { value: 'example.com/pricing' } });
+    await waitFor(() => expect(document.getElementById('url-hint')?.textContent).toBe('Shortened as https://example.com/pricing'));
+    expect(field.getAttribute('aria-describedby')).toBe('url-hint');
+    expect(client.links.create).not.toHaveBeenCalled();
+    fireEvent.click(await shortenButton());
+    await waitFor(() => expect(field.value).toBe('https://example.com/pricing'));
+    await screen.findByLabelText('Short link');
+    expect(client.links.create).toHaveBeenCalledWith({ url: 'https://example.com/pricing', domain_id: 1 });
+  });
+
+  it('refuses words, as before', async () => {
+    await configure();
+    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    activeTab('about:blank');
+    open();
+    fireEvent.input(await screen.findByLabelText('URL to shorten'), { target: { value: 'pricing page' } });
+    fireEvent.click(await shortenButton());
+    expect((await screen.findByText('Enter a full URL starting with http:// or https://.')).id).toBe('url-error');
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+});
+
 describe('shortening', () => {
   beforeEach(async () => {
     await configure({ defaultPixelIds: [2] });

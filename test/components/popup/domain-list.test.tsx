@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { Popup } from '../../../components/popup/Popup';
 import { readFacts } from '../../../lib/instance/facts';
 import { noteLinksPage } from '../../../lib/instance/revalidate';
@@ -77,5 +78,17 @@ describe('the account’s default domain', () => {
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', 'sho.rt', 'go.link', 'Other ID…']);
     expect((screen.getByLabelText('Domain') as HTMLSelectElement).value).toBe('1');
+  });
+
+  it('is named as the Settings view names it: by the server’s name, or the instance’s host name without its port', async () => {
+    const instance = 'http://127.0.0.1:8050';
+    await fakeBrowser.storage.local.set({ settings: { instanceUrl: instance, defaultDomainId: null }, settings$: { v: 2 }, apiKey: { origin: instance, key: 'secret-key' } });
+    Object.assign(client, { baseUrl: instance, origin: instance });
+    await storeFacts(instanceFacts(49, instance, { default_domain: 1 }));
+    client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
+    background({ findLinkByUrl: null, recentLinks: [] });
+    render(<Popup search="" />);
+    await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
+    expect(optionTexts('Domain')).toEqual(['Choose…', '127.0.0.1', 'go.link', 'Other ID…']);
   });
 });

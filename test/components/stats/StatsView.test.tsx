@@ -68,6 +68,18 @@ describe('the statistics view', () => {
     expect(within(table).getByRole('rowheader', { name: 'Nov 21', hidden: true }).nextElementSibling?.textContent).toBe('0');
   });
 
+  it('reads at a glance: a value axis, a date axis and the busiest day’s count over its bar', async () => {
+    show();
+    const chart = await screen.findByRole('img', { name: /^Clicks per day/ });
+    const texts = (selector: string) => [...chart.querySelectorAll(selector)].map((el) => el.textContent);
+    expect(texts('.stats-value-axis .stats-axis-label')).toEqual(['0', '5', '10']);
+    expect(texts('.stats-date-axis .stats-axis-label')).toEqual(['Oct 26', 'Nov 2', 'Nov 10', 'Nov 17', 'Nov 24']);
+    expect(texts('.stats-busiest-label')).toEqual(['9']);
+    const busiest = chart.querySelector('rect.stats-bar-busiest');
+    expect(busiest?.querySelector('title')?.textContent).toBe('Nov 20: 9');
+    expect(chart.querySelectorAll('line.stats-axis')).toHaveLength(2);
+  });
+
   it('lists top countries by name, referrers with "Direct" for none, and devices, with counts', async () => {
     show();
     const list = async (name: string) =>

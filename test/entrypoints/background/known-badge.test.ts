@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { markTab, setupKnownBadge } from '../../../entrypoints/background/known-badge';
-import { KNOWN_MARK, knownLinkFor } from '../../../lib/known-badge';
+import { KNOWN_MARK, knownLinkFor, showKnownMark } from '../../../lib/known-badge';
 import { saveSettings } from '../../../lib/settings';
 import { commitFull, makeLink, makeLinks, SCOPE } from '../../lib/link-index/fixtures';
 
@@ -82,6 +82,22 @@ describe('the mark on the toolbar button', () => {
     await fakeBrowser.tabs.onActivated.trigger({ tabId: tab.id!, windowId: tab.windowId! });
     await markTab(tab.id!, tab.url);
     expect(await mark(tab.id!)).toBe('');
+  });
+
+  it.each([false, true])('gives the mark a tooltip naming the link, and the shared title back when the mark goes (Firefox: %s)', async (firefox) => {
+    const title = (tabId?: number) => fakeBrowser.action.getTitle(tabId === undefined ? {} : { tabId });
+    await fakeBrowser.action.setTitle({ title: 'Shorten this page with Linklet' });
+    const tab = await fakeBrowser.tabs.create({ url: KNOWN });
+    const other = await fakeBrowser.tabs.create({ url: 'https://else.example/' });
+    await showKnownMark(tab.id!, makeLink(21, { url: KNOWN, short_url: 'https://sho.rt/promo' }), firefox);
+    expect(await title(tab.id)).toBe('Linklet: this page already has a short link, https://sho.rt/promo');
+    // A tab that never had the mark keeps no title of its own: it follows the shared one (✓, the queue…).
+    await showKnownMark(other.id!, null, firefox);
+    expect(await title(other.id)).toBe('');
+    await showKnownMark(tab.id!, null, firefox);
+    expect(await mark(tab.id!)).toBe('');
+    // Firefox drops the tab's own title; Chrome refuses to, and gets the shared one as it is now.
+    expect(await title(tab.id)).toBe(firefox ? '' : 'Shorten this page with Linklet');
   });
 
   it('marks the active tab when the index learns of its link (made from the context menu, say)', async () => {

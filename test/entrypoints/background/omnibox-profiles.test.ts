@@ -26,18 +26,17 @@ beforeEach(async () => {
 
 describe('the address bar with several profiles', () => {
   it('searches the active profile’s index alone', async () => {
-    const { suggestions } = await suggestionsFor('launch', false);
+    const suggestions = await suggestionsFor('launch', false);
     expect(suggestions.map((s) => s.content)).toEqual(['https://home.rt/launch-home']);
   });
 
   it('searches every profile’s index after *, each suggestion naming its profile (escaped), best rank first', async () => {
     const plain = await suggestionsFor('* launch', false);
-    expect(plain.suggestions).toEqual([
+    expect(plain).toEqual([
       { content: 'https://work.rt/launch', description: 'Work <&> team · launch · Launch day · work.rt/launch' },
       { content: 'https://home.rt/launch-home', description: `${new URL(home.url).host} · launch-home · Launch · home.rt/launch-home` },
     ]);
-    expect(plain.defaultDescription).toBe('Open your best match for “launch”');
-    const [first] = (await suggestionsFor('*launch', true)).suggestions;
+    const [first] = await suggestionsFor('*launch', true);
     expect(first!.description).toMatch(/^<dim>Work &lt;&amp;&gt; team ·<\/dim> <match>launch<\/match>/);
   });
 

@@ -26,63 +26,64 @@ beforeEach(async () => {
 
 describe('omnibox suggestions', () => {
   it('suggest links of the index, content the short URL, matches highlighted and text escaped', async () => {
-    const answer = await suggestionsFor('promo', true);
-    expect(answer.suggestions[0]).toEqual({
+    const suggestions = await suggestionsFor('promo', true);
+    expect(suggestions[0]).toEqual({
       content: 'https://sho.rt/promo',
       description: '<match>promo</match> <dim>·</dim> Summer &lt;sale&gt; &amp; more <dim>·</dim> <url>sho.rt/<match>promo</match></url>',
     });
-    expect(answer.defaultDescription).toBe('Open your best match for “promo”');
   });
 
   it('carry no character XML cannot (U+FFFE, U+FFFF, lone surrogates, controls): one would empty Chrome’s list', async () => {
     const odd = makeLink(40, { alias: 'oddity', title: 'Bad\uFFFE\uFFFF \uD800 \uDC00 \u0001 but 😀 stays', short_url: 'https://sho.rt/oddity' });
     await commitFull(server.origin, [odd], 0);
     for (const markup of [true, false]) {
-      const [suggestion] = (await suggestionsFor('oddity', markup)).suggestions;
+      const [suggestion] = await suggestionsFor('oddity', markup);
       expect(suggestion!.description).toMatch(/Bad\s+but 😀 stays/);
       expect(suggestion!.description).not.toMatch(/[\uFFFE\uFFFF\u0001]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
     }
-    const typed = await suggestionsFor('https://example.com/\uFFFF', true);
-    expect(typed.defaultDescription).not.toContain('\uFFFF');
+    const [typed] = await suggestionsFor('example.com/\uFFFF', true);
+    expect(typed!.description).not.toContain('\uFFFF');
   });
 
   it('cut each part to a line: a title of 200 KB does not reach the drop-down', async () => {
     const huge = makeLink(41, { alias: 'huge', title: `Huge ${'word '.repeat(40_000)}`, short_url: 'https://sho.rt/huge' });
     await commitFull(server.origin, [huge], 0);
-    const [suggestion] = (await suggestionsFor('huge word', true)).suggestions;
+    const [suggestion] = await suggestionsFor('huge word', true);
     expect(suggestion!.description.length).toBeLessThan(1000);
     expect(suggestion!.description).toContain('…');
-    const typed = await suggestionsFor(`https://example.com/${'x'.repeat(5000)}`, false);
-    expect(typed.defaultDescription.length).toBeLessThan(300);
+    const [typed] = await suggestionsFor(`example.com/${'x'.repeat(5000)}`, false);
+    expect(typed!.description.length).toBeLessThan(300);
+    expect(typed!.content).toBe(`https://example.com/${'x'.repeat(5000)}`);
   });
 
   it('are plain text where the browser takes no markup (Firefox)', async () => {
-    const answer = await suggestionsFor('summer', false);
-    expect(answer.suggestions[0]!.description).toBe('promo · Summer <sale> & more · sho.rt/promo');
+    const [first] = await suggestionsFor('summer', false);
+    expect(first!.description).toBe('promo · Summer <sale> & more · sho.rt/promo');
   });
 
   it('are at most six', async () => {
-    expect((await suggestionsFor('page', true)).suggestions).toHaveLength(6);
+    expect(await suggestionsFor('page', true)).toHaveLength(6);
+    const withAddress = await suggestionsFor('example.com/page', true);
+    expect(withAddress).toHaveLength(6);
+    expect(withAddress[0]!.content).toBe('https://example.com/page');
   });
 
-  it('offer "Shorten <url>" for a URL', async () => {
+  it('offer an address typed without its scheme as the https:// URL it is shortened as, first', async () => {
     stubClipboardPermission(true);
-    const answer = await suggestionsFor('  https://example.org/a?b=1&c=2 ', true);
-    expect(answer.defaultDescription).toBe('Shorten <url>https://example.org/a?b=1&amp;c=2</url> and copy the short link');
+    expect((await suggestionsFor('  example.org/a?b=1&c=2 ', true))[0]).toEqual({
+      content: 'https://example.org/a?b=1&c=2',
+      description: 'Shorten <url>https://example.org/a?b=1&amp;c=2</url> and copy the short link',
+    });
+    expect((await suggestionsFor('example.org/a', false))[0]!.description).toBe('Shorten https://example.org/a and copy the short link');
   });
 
   it('promise no copy without the clipboardWrite permission (optional on Chrome)', async () => {
     stubClipboardPermission(false);
-    const answer = await suggestionsFor('https://example.org/a', true);
-    expect(answer.defaultDescription).toBe('Shorten <url>https://example.org/a</url> (Linklet’s popup offers the link to copy)');
+    expect((await suggestionsFor('example.org/a', true))[0]!.description).toBe('Shorten <url>https://example.org/a</url> (Linklet’s popup offers the link to copy)');
   });
 
-  it('say when nothing matches', async () => {
-    expect(await suggestionsFor('zzzz', true)).toEqual({ defaultDescription: 'no link matches “zzzz”', suggestions: [] });
-  });
-
-  it('invite to search when nothing is typed', async () => {
-    expect(await suggestionsFor('', true)).toEqual({ defaultDescription: 'Search your Linklet links (start with * to search every profile), or enter a URL to shorten it', suggestions: [] });
+  it('add no row for a whole URL (the first row names it) nor for words or a bare host', async () => {
+    for (const text of ['https://example.org/a', 'zzzz', 'node.js', '']) expect(await suggestionsFor(text, true)).toEqual([]);
   });
 
   it('escape everything XML would read', () => {
@@ -133,6 +134,15 @@ describe('choosing in the omnibox', () => {
     expect(await loadUncopiedResult()).toMatchObject({ url: 'https://example.org/no-copy', source: 'omnibox', copied: false });
   });
 
+  it('shortens an address entered without its scheme as https://, and takes a bare host for words', async () => {
+    stubOffscreenClipboard();
+    await onInputEntered('example.com/pricing', 'currentTab');
+    expect(posts(server).map((r) => new URLSearchParams(r.body).get('url'))).toEqual(['https://example.com/pricing']);
+    await onInputEntered('node.js', 'currentTab');
+    expect(posts(server)).toHaveLength(1);
+    expect(await badge()).toEqual({ text: '!', title: 'Linklet: no link matches “node.js”' });
+  });
+
   it('never opens a link that is not http(s)', async () => {
     await commitFull(server.origin, [makeLink(1, { alias: 'evil', short_url: 'javascript:alert(1)' })], 0);
     const create = vi.fn(async () => ({}));
@@ -161,28 +171,35 @@ describe('setupOmnibox', () => {
   const change = (api: ReturnType<typeof stubOmnibox>, text: string) =>
     new Promise<unknown[]>((resolve) => void api.onInputChanged.trigger(text, resolve));
 
-  it('answers the omnibox events with the suggestions and a default suggestion', async () => {
+  // Both browsers draw the first row from the description they hold when a keystroke arrives,
+  // before onInputChanged fires: one set in answer to a text shows under the next keystroke
+  // ("best match for “roadma”" under `ln roadmap`: issue 30 in Chromium, issue 16 in Firefox).
+  it.each([
+    [false, 'Linklet: open your best match for “<match>%s</match>” (* first: of every profile), or shorten it if it is a URL'],
+    [true, 'Linklet: open your best match (* first: of every profile), or shorten the URL you typed'],
+  ])('keeps one default suggestion that holds for any text, set before the first keystroke (Firefox: %s)', async (firefox, description) => {
     const api = stubOmnibox();
-    setupOmnibox({ firefox: false });
+    setupOmnibox({ firefox });
+    expect(api.setDefaultSuggestion).toHaveBeenCalledWith({ description });
     await api.onInputStarted.trigger();
-    expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Search your Linklet links (start with * to search every profile), or enter a URL to shorten it' });
-    const suggested = await change(api, 'promo');
-    expect(suggested[0]).toMatchObject({ content: 'https://sho.rt/promo' });
-    expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: 'Open your best match for “promo”' });
-  });
-
-  // Firefox builds the first row from the description stored before onInputChanged fires: one
-  // that answers the text would always describe the text one keystroke earlier (issue 16).
-  it('on Firefox, keeps one default suggestion that holds for any text, set before the first keystroke', async () => {
-    const api = stubOmnibox();
-    setupOmnibox({ firefox: true });
-    const fixed = { description: 'Linklet: open your best match (* first: of every profile), or shorten the URL you typed' };
-    expect(api.setDefaultSuggestion).toHaveBeenCalledWith(fixed);
-    await api.onInputStarted.trigger();
-    for (const text of ['p', 'pr', 'promo', 'https://example.org/a', 'zzzz']) {
+    for (const text of ['r', 'ro', 'promo', 'https://example.org/a', 'example.org/a', 'zzzz']) {
       const suggested = await change(api, text);
       if (text === 'promo') expect(suggested[0]).toMatchObject({ content: 'https://sho.rt/promo' });
+      if (text === 'example.org/a') expect(suggested[0]).toMatchObject({ content: 'https://example.org/a' });
     }
-    expect(api.setDefaultSuggestion.mock.calls.map(([suggestion]) => suggestion)).toEqual(api.setDefaultSuggestion.mock.calls.map(() => fixed));
+    expect(api.setDefaultSuggestion.mock.calls.map(([suggestion]) => suggestion)).toEqual(api.setDefaultSuggestion.mock.calls.map(() => ({ description })));
+  });
+
+  it('never shows an older answer after a newer one: typed one key at a time, the last answer is the last text’s', async () => {
+    const api = stubOmnibox();
+    setupOmnibox({ firefox: false });
+    const shown: Array<{ text: string; suggestions: unknown[] }> = [];
+    // Every keystroke at once, before any answer: the answers then race each other.
+    const typed = ['p', 'pr', 'pro', 'prom', 'promo'];
+    await Promise.all(typed.map((text) => api.onInputChanged.trigger(text, (suggestions) => shown.push({ text, suggestions }))));
+    await vi.waitFor(() => expect(shown.at(-1)?.text).toBe('promo'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(shown.map(({ text }) => text)).toEqual(['promo']);
+    expect(shown[0]!.suggestions[0]).toMatchObject({ content: 'https://sho.rt/promo' });
   });
 });

@@ -61,3 +61,30 @@ describe('extractUrls', () => {
     expect(out.overLimit).toBe(2);
   });
 });
+
+describe('addresses without a scheme', () => {
+  it('get https:// (the one rule of lib/typed-url.ts), listed so the form can show them before the run', () => {
+    const out = extractUrls('example.com/pricing\nSee www.example.org too, and shop.example/a?b=1.\nexample.net\n');
+    expect(out.urls).toEqual(['https://example.com/pricing', 'https://www.example.org', 'https://shop.example/a?b=1', 'https://example.net']);
+    expect(out.completed).toEqual([
+      { text: 'example.com/pricing', url: 'https://example.com/pricing' },
+      { text: 'www.example.org', url: 'https://www.example.org' },
+      { text: 'shop.example/a?b=1', url: 'https://shop.example/a?b=1' },
+      { text: 'example.net', url: 'https://example.net' },
+    ]);
+    expect(out.refused).toEqual([]);
+  });
+
+  it('leave words with a dot, e-mail addresses and the hosts inside full URLs alone', () => {
+    const out = extractUrls('Read readme.md about Node.js, write to bob@example.com, see https://a.org/x/example.com/y or e.g. v1.2');
+    expect(out.urls).toEqual(['https://a.org/x/example.com/y']);
+    expect(out.completed).toEqual([]);
+    expect(out.refused).toEqual([]);
+  });
+
+  it('count one address pasted with and without its scheme once', () => {
+    const out = extractUrls('https://example.com/a\nexample.com/a');
+    expect(out.urls).toEqual(['https://example.com/a']);
+    expect(out.duplicates).toBe(1);
+  });
+});

@@ -1,31 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, formatRows, toCsv, toLines, toMarkdown, type ResultRow } from '../../../lib/bulk/output';
+import { csvCell, formatOutput, toCsv, toLines, toMarkdown, type TextTable } from '../../../lib/bulk/output';
 
-const header = ['Original', 'Short link', 'Status'] as const;
-const rows: ResultRow[] = [
-  { original: 'https://a.org/1', shortUrl: 'https://sho.rt/a', status: 'Created' },
-  { original: 'https://a.org/2', shortUrl: '', status: 'Failed: The url field is invalid.' },
-  { original: 'https://a.org/?q=a,b|c', shortUrl: 'https://sho.rt/b', status: 'Existing link' },
-];
+// One writer of links as text, for a bulk batch's results and the Links view's selection.
+const table: TextTable = {
+  header: ['Original', 'Short link', 'Status'],
+  rows: [
+    ['https://a.org/1', 'https://sho.rt/a', 'Created'],
+    ['https://a.org/2', '', 'Failed: The url field is invalid.'],
+    ['https://a.org/?q=a,b|c', 'https://sho.rt/b', 'Existing link'],
+  ],
+};
+const shortLinks = ['https://sho.rt/a', '', 'https://sho.rt/b'];
 
-describe('bulk output', () => {
-  it('plain lines: the short links, one a line', () => {
-    expect(toLines(rows)).toBe('https://sho.rt/a\nhttps://sho.rt/b');
+describe('links as text', () => {
+  it('plain lines: the short links, one a line, none left empty', () => {
+    expect(toLines(shortLinks)).toBe('https://sho.rt/a\nhttps://sho.rt/b');
   });
 
-  it('Markdown: a table with pipes escaped', () => {
-    expect(toMarkdown(rows, header).split('\n')).toEqual([
+  it('Markdown: a table with pipes escaped, as many columns as the header', () => {
+    expect(toMarkdown(table).split('\n')).toEqual([
       '| Original | Short link | Status |',
       '| --- | --- | --- |',
       '| https://a.org/1 | https://sho.rt/a | Created |',
       '| https://a.org/2 |  | Failed: The url field is invalid. |',
       '| https://a.org/?q=a,b\\|c | https://sho.rt/b | Existing link |',
     ]);
-    expect(toMarkdown([{ original: 'a\\b', shortUrl: '', status: 'x\ny' }], header)).toContain('| a\\\\b |  | x y |');
+    expect(toMarkdown({ header: ['A', 'B', 'C'], rows: [['a\\b', '', 'x\ny']] })).toContain('| a\\\\b |  | x y |');
+    expect(toMarkdown({ header: ['A', 'B'], rows: [['1', '2']] })).toBe('| A | B |\n| --- | --- |\n| 1 | 2 |');
   });
 
   it('CSV: RFC 4180 records with CRLF, fields quoted when needed', () => {
-    expect(toCsv(rows, header)).toBe(
+    expect(toCsv(table)).toBe(
       'Original,Short link,Status\r\nhttps://a.org/1,https://sho.rt/a,Created\r\nhttps://a.org/2,,Failed: The url field is invalid.\r\n"https://a.org/?q=a,b|c",https://sho.rt/b,Existing link\r\n',
     );
   });
@@ -54,9 +59,9 @@ describe('bulk output', () => {
     expect(csvCell(text)).toBe(cell);
   });
 
-  it('formatRows picks the format', () => {
-    expect(formatRows('lines', rows, header)).toBe(toLines(rows));
-    expect(formatRows('markdown', rows, header)).toBe(toMarkdown(rows, header));
-    expect(formatRows('csv', rows, header)).toBe(toCsv(rows, header));
+  it('formatOutput picks the format', () => {
+    expect(formatOutput('lines', table, shortLinks)).toBe(toLines(shortLinks));
+    expect(formatOutput('markdown', table, shortLinks)).toBe(toMarkdown(table));
+    expect(formatOutput('csv', table, shortLinks)).toBe(toCsv(table));
   });
 });

@@ -37,7 +37,7 @@ describe('revalidate: what a phpShort server says of itself', () => {
     expect(gets(v44).some((g) => g.startsWith('/api/v1/stats'))).toBe(false);
     expect(await readFacts(scopeOf(v44))).toEqual(facts);
     // The account's default domain (global: not in /domains) leads, named by the instance's host.
-    const choices = choicesOf(facts, new URL(v44.url).host);
+    const choices = choicesOf(facts, v44.url);
     expect(choices.domains.slice(0, 3)).toEqual([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.example.com' }, { id: 3, name: 'l.acme.test' }]);
   });
 

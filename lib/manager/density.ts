@@ -1,0 +1,18 @@
+/**
+ * The Links view's density, remembered on this browser: comfortable rows (the default) or compact
+ * ones that show more links on a screen. A value storage holds that this version does not know
+ * reads as the default.
+ */
+import { getItem, setItem } from '../kv';
+import { LINKS_DENSITY_ITEM } from '../storage-items';
+
+export type Density = 'comfortable' | 'compact';
+
+export async function readDensity(): Promise<Density> {
+  const stored = await getItem(LINKS_DENSITY_ITEM).catch(() => null);
+  return stored === 'compact' ? 'compact' : 'comfortable';
+}
+
+export function saveDensity(density: Density): Promise<void> {
+  return setItem(LINKS_DENSITY_ITEM, density);
+}
