@@ -189,7 +189,7 @@ describe('plain http on the user\'s own network', () => {
     expect(api.fetch.mock.calls.filter(([url]) => String(url).startsWith('http://nas'))).toEqual([]);
     fireEvent.click(box);
     click('Save');
-    await within(connection()).findByText('Connected: 3 links.');
+    await within(connection()).findByText(/^Connected: phpShort v44 · 3 links/);
     expect(await readSettings()).toMatchObject({ instanceUrl: 'http://nas:8080', plainHttpOrigin: 'http://nas:8080' });
   });
 
