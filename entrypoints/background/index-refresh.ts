@@ -77,6 +77,8 @@ function whenUserLeaves(then: () => void): void {
     if (leaving === stop) leaving = null;
   };
   leaving = stop;
+  // The user may have left while the refresh was deciding to wait: then no event comes.
+  void userIsActive().then((active) => !active && nudge(), () => undefined);
 }
 
 /** For listeners: a failed background refresh is retried by the next alarm. */

@@ -35,6 +35,8 @@ beforeAll(async () => {
   // An extension page to talk to the background and read the clipboard from.
   page = await session.context.newPage();
   await page.goto(session.pageUrl('options.html'));
+  // A page of the web in front, as a user's: a Linklet page in front holds the index's refresh back.
+  await clipboardPage.bringToFront();
 });
 afterAll(async () => {
   await session?.close();
@@ -246,7 +248,8 @@ describe('"Search links" in the popup', () => {
       (globalThis as unknown as { seen: typeof seen }).seen = seen;
       const connect = runtime.connect.bind(runtime);
       const sendMessage = runtime.sendMessage.bind(runtime);
-      runtime.connect = (...args: unknown[]) => (seen.connects++, connect(...args));
+      // The search's connections (the popup's presence, lib/user-activity.ts, is another).
+      runtime.connect = (...args: Array<{ name?: string }>) => (args[0]?.name !== 'linklet-presence' && seen.connects++, connect(...args));
       runtime.sendMessage = (message: { linklet?: string }, ...rest: unknown[]) => (seen.oneOff.push(String(message?.linklet)), sendMessage(message, ...rest));
     });
     // Closed whatever happens: a popup left open would be the next journey's toolbar popup.
@@ -397,6 +400,8 @@ describe('after the browser was restarted', () => {
     try {
       first = await launchExtension({ userDataDir: profile });
       await configureExtension(first, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1 } });
+      // The user goes to a page of the web (the first-run tab in front holds the index back).
+      await (await first.context.newPage()).goto(`${server.url}/page/Restart`);
       const status = () => first!.worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('linkIndexHead'));
       await expect.poll(async () => (await status()).linkIndexHead?.refreshedAt ?? 0, poll).toBeGreaterThan(0);
       await first.close();

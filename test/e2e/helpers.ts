@@ -63,6 +63,11 @@ export class Background {
     if (!this.page || this.page.isClosed()) {
       this.page = await this.session.context.newPage();
       await this.page.goto(this.session.pageUrl('offscreen.html'));
+      // Behind a page of the web, as a user's tabs are: a Linklet page in front would hold the
+      // link index's refresh back (lib/user-activity.ts), which is not what the journeys test.
+      const front = await this.session.context.newPage();
+      await front.goto('about:blank');
+      await front.bringToFront();
     }
     return this.page.evaluate(
       ([linklet, d]) => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.sendMessage({ linklet, data: d }),
