@@ -337,10 +337,16 @@ describe('requests on open (the popup performance issue)', () => {
     }
   }
   const settle = () => new Promise((r) => setTimeout(r, 700));
-  /** The popup's cached choices (lib/popup-lists-cache.ts), left by the journeys above. */
+  /** The lists among what is known of the instance (lib/instance), left by the journeys above. */
   async function forgetChoices(): Promise<void> {
     const worker = await session.currentWorker();
-    await worker.evaluate(() => (globalThis as unknown as { chrome: any }).chrome.storage.session.remove(['popupPixels', 'popupDomains', 'popupSpaces']));
+    await worker.evaluate(async () => {
+      const local = (globalThis as unknown as { chrome: any }).chrome.storage.local;
+      const { instanceFacts: facts } = await local.get('instanceFacts');
+      if (!facts) return;
+      for (const name of ['pixels', 'domains', 'spaces']) delete facts[name];
+      await local.set({ instanceFacts: facts });
+    });
   }
   afterAll(() => configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: SETTINGS }));
 
@@ -366,7 +372,7 @@ describe('requests on open (the popup performance issue)', () => {
     expect(await clipboardText()).toBe(shortUrl);
   });
 
-  it('a second popup within minutes shows the cached choices and sends only the duplicate check', async () => {
+  it('a second popup within minutes shows the choices it stored and sends only the duplicate check', async () => {
     await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: SETTINGS });
     await forgetChoices();
     await quiet();
