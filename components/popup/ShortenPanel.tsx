@@ -37,6 +37,11 @@ export function ShortenPanel({ client, duplicate, store, draft, settings, url, t
   useEffect(() => {
     if (!settings.shortenOnOpen) lists.want('pixels', 'domains');
   }, []);
+  // A domain learned once the lists came (the account's default, the only one) fills an empty field.
+  const fallback = lists.fallbackDomainId;
+  useEffect(() => {
+    if (fallback !== null) flow.fillDomain(String(fallback));
+  }, [fallback]);
   const [api, setApi] = useState<ApiClient | null>(null);
   useEffect(() => void client.then(setApi, () => undefined), [client]);
   const ResultView = useLazy(loadResult, true);

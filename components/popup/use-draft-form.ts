@@ -55,6 +55,13 @@ export function useDraftForm(url: string, settings: Settings) {
       setErrors(nextErrors);
       save(next, nextErrors);
     },
+    /**
+     * A domain learned after the form opened (the account's default, the only one there is) for a
+     * form whose domain is still empty: not the user's typing, so no draft is saved for it.
+     */
+    fillDomain(domainId: string) {
+      setForm((current) => (current.domainId === '' ? { ...current, domainId } : current));
+    },
     /** Field messages for the form as it was sent (`shown`), kept in its draft. */
     fieldErrors(fields: FieldErrors, shown: LinkFormState) {
       setErrors(fields);

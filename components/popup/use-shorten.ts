@@ -182,6 +182,7 @@ export function useShorten({ client, duplicate: early, store: sent, draft: start
     attempt: draft.attempt,
     defaults: draft.fresh,
     change: draft.change,
+    fillDomain: draft.fillDomain,
     submit: () => run('submit'),
     retry: () => run(failure?.action ?? 'submit'),
     copy: (what: 'url' | 'markdown') => copy(what, link),

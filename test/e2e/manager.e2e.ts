@@ -111,6 +111,8 @@ describe('Links view', () => {
 
   it('offers the domains and spaces seen on links where the installation has no lists of them', async () => {
     server.setExtras(false);
+    // An instance without the lists from the start: nothing known of it from the journeys above.
+    await (await session.currentWorker()).evaluate(() => (globalThis as unknown as { chrome: any }).chrome.storage.local.remove('instanceFacts'));
     await m.open('#links');
     await expectLinks(base);
     await m.choose('Domain', { label: 'l.acme.test' });
