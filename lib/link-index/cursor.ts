@@ -28,6 +28,8 @@ export interface RefreshCursor {
   resumeAt: number;
   /** Passes made again because the index and the server's count differed (./refresh.ts). */
   passes?: number;
+  /** A full refresh: records the client could not read, by page (they are never indexed). */
+  skipped?: Record<number, number>;
   /** Paused for the user (a Linklet page in front, an action under way), not for the rate limit. */
   yielded?: true;
 }

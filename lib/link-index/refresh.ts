@@ -181,18 +181,22 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       next.below = Math.min(next.below, link.id);
     }
     next.total = total ?? next.total;
+    // Records the client could not read are on the server but never in the index: counted per
+    // page (a page read again replaces its count), so they do not look like a change to catch up on.
+    if (next.mode === 'full') next.skipped = { ...next.skipped, [next.page]: page.skipped.length };
     const last = isLastPage(page, next.page);
     const capped = next.mode === 'full' && next.page >= MAX_PAGES && !last;
     if (capped || last || (next.mode === 'quick' && fresh.length === 0)) {
       await save(true, capped);
       // Links made or deleted above where the pass read: the counts differ, so it reads again.
-      const count = (await readHead(scope, true))?.count ?? 0;
+      const unreadable = Object.values(next.skipped ?? {}).reduce((sum, n) => sum + n, 0);
+      const count = ((await readHead(scope, true))?.count ?? 0) + unreadable;
       const passes = cursor.passes ?? 0;
       // (Not when the server ignored the page asked for: reading again would change nothing.)
       const paged = page.meta.current_page === next.page;
       if (next.mode === 'full' && !capped && paged && next.total !== null && count !== next.total && passes < MAX_VERIFY_PASSES) {
         const at = now();
-        cursor = { ...cursor, page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, resumeAt: 0, passes: passes + 1 };
+        cursor = { ...cursor, page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, resumeAt: 0, passes: passes + 1, skipped: {} };
         next = { ...cursor };
         await writeCursor(scope.profileId, cursor);
         if (pages >= budget) return result(now() + RATE_WINDOW_MS);

@@ -79,6 +79,23 @@ describe('a full refresh while links are made and deleted on the server', () => 
     expect(kept.filter((id) => !atLastPass.includes(id))).toEqual([]);
   });
 
+  it('a record the client cannot read is on the server but never indexed: not a change, so one pass', async () => {
+    let reads = 0;
+    const lister = {
+      links: {
+        list: async (query: LinkListQuery) => {
+          reads++;
+          const page = await client.links.list(query);
+          // The first page's newest record is unreadable (a `javascript:` short URL, say).
+          return query.page === 1 ? { ...page, items: page.items.slice(1), skipped: [{ index: 0, reason: 'not a link' }] } : page;
+        },
+      },
+    };
+    await refreshLinks(lister, scopeOf(server.origin), { full: true });
+    expect(reads).toBe(10);
+    expect(await indexIds()).toEqual(serverIds().slice(0, -1));
+  });
+
   it('without changes, one pass: the index holds what the server counts', async () => {
     const { lister, passes } = churning(0, 0);
     await refreshLinks(lister, scopeOf(server.origin), { full: true });
