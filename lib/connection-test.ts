@@ -48,11 +48,12 @@ export async function checkSavedConnection(baseUrl: string, profileId?: string):
 }
 
 /**
- * "Test connection" of the saved connection: an answer of the last minute is the answer (Save
- * just asked); an older one, or none, is asked again.
+ * "Test connection" of the saved connection: a successful answer of the last minute is the
+ * answer (Save just asked), unless it is the one this test already showed (`shownAt`: the user
+ * asks again); an older one, a failure, or none is asked again.
  */
-export async function testSavedConnection(baseUrl: string, known: Facts | null, profileId?: string): Promise<ConnectionOutcome> {
-  const recent = known && CHECKED.every((name) => isFresh(name, known[name]) && !known[name]?.error);
+export async function testSavedConnection(baseUrl: string, known: Facts | null, profileId?: string, shownAt?: number): Promise<ConnectionOutcome> {
+  const recent = known && known.links?.at !== shownAt && CHECKED.every((name) => isFresh(name, known[name]) && !known[name]?.error);
   return recent ? outcomeOfFacts(known, baseUrl) : checkSavedConnection(baseUrl, profileId);
 }
 

@@ -67,6 +67,8 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<ConnectionStatus>({ kind: 'idle' });
   const generation = useRef(0);
+  /** When the answer the last "Test connection" showed was given: pressed again, it asks again. */
+  const shownAt = useRef<number | undefined>(undefined);
   /** What the last Save in this form stored: testing it again is testing the saved connection. */
   const savedInput = useRef<{ baseUrl: string; apiKey: string } | null>(null);
   // What the fields hold now, for a save that ends after the user typed on.
@@ -138,7 +140,8 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     const saved = !changed.current && input.baseUrl === initialUrl && input.apiKey === initialKey.trim();
     let outcome: ConnectionOutcome;
     if (saved || savedInput.current?.baseUrl === input.baseUrl && savedInput.current.apiKey === input.apiKey) {
-      outcome = await testSavedConnection(input.baseUrl, await readFacts({ profileId, origin: input.origin }), profileId);
+      outcome = await testSavedConnection(input.baseUrl, await readFacts({ profileId, origin: input.origin }), profileId, shownAt.current);
+      if (outcome.kind === 'connected') shownAt.current = outcome.at;
     } else {
       outcome = await testConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, hasPermission: await hasHostPermission(input.origin) });
     }

@@ -80,7 +80,7 @@ describe('Save checks the connection and shows one state', () => {
     await save(serverA.url, KEY_A, true);
     const state = await savedState();
     expect(state).toContain('Saved.');
-    expect(state).toContain('Connected: 300 links.');
+    expect(state).toContain('Connected: phpShort v44 · 300 links');
     // One list call checked it.
     expect(serverA.apiRequests().filter((r) => r.path === '/api/v1/links').length).toBeGreaterThanOrEqual(1);
   });
@@ -90,7 +90,7 @@ describe('Save checks the connection and shows one state', () => {
     await expect.poll(statusText, POLL).toBe('');
     await field('API key').fill(KEY_A);
     await button('Save').click();
-    expect(await savedState()).toContain('Connected: 300 links.');
+    expect(await savedState()).toContain('Connected: phpShort v44 · 300 links');
     await field('Instance URL').fill(`${serverA.url}/`);
     await expect.poll(statusText, POLL).toBe('');
   });
@@ -140,7 +140,7 @@ describe('Save checks the connection and shows one state', () => {
 describe('a fixed instance URL with the saved key still in the field', () => {
   it('offers "Use this key for <new origin>", and the new origin sees no key before the click', async () => {
     await save(serverA.url, KEY_A);
-    expect(await savedState()).toContain('Connected: 300 links.');
+    expect(await savedState()).toContain('Connected: phpShort v44 · 300 links');
     moved.clearRequests();
     await field('Instance URL').fill(moved.url);
     const reuse = button(`Use this key for ${moved.origin}`);
@@ -156,7 +156,7 @@ describe('a fixed instance URL with the saved key still in the field', () => {
     await reuse.click();
     await button('Save').click();
     await answerPermissionPrompt(true);
-    expect(await savedState()).toContain('Connected: 7 links.');
+    expect(await savedState()).toContain('Connected: phpShort v44 · 7 links');
     expect(authorised(moved).every((r) => r.headers.authorization === `Bearer ${KEY_A}`)).toBe(true);
     expect(authorised(moved).length).toBeGreaterThan(0);
   });
@@ -173,7 +173,7 @@ describe('plain http on the user\'s own network', () => {
     expect(serverB.requests).toEqual([]);
     await optIn.check();
     await button('Save').click();
-    expect(await savedState()).toContain('Connected: 12 links.');
+    expect(await savedState()).toContain('Connected: phpShort v44 · 12 links');
     expect(authorised(serverB).length).toBeGreaterThan(0);
     await page.getByText(`Browsers let Linklet ask for access only to https sites and to this computer. Linklet reaches ${url}`, { exact: false }).waitFor(WAIT);
   });

@@ -46,6 +46,24 @@ describe('Test connection', () => {
     expect(JSON.stringify([await fakeBrowser.storage.local.get(null), await fakeBrowser.storage.session.get(null)])).toBe(before);
   });
 
+  it('right after Save, shows what Save’s check found without asking again; pressed again, asks again', async () => {
+    const api = fakeApi({ linkTotal: 42 });
+    render(<SettingsView welcome={false} />);
+    fireEvent.input(await screen.findByLabelText('Instance URL'), { target: { value: 'https://sho.rt' } });
+    fireEvent.input(screen.getByLabelText('API key'), { target: { value: KEY } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const connection = () => within(screen.getByRole('region', { name: 'Connection' }));
+    await connection().findByText(/^Connected: phpShort v44 · 42 links/);
+    const checks = () => api.calls.filter((c) => /\/api\/v1\/(account|links\?per_page=10)/.test(c.url)).length;
+    const afterSave = checks();
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    await connection().findByText(/^Connected: phpShort v44 · 42 links/);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(checks()).toBe(afterSave);
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection' }));
+    await vi.waitFor(() => expect(checks()).toBe(afterSave + 2));
+  });
+
   it('says the key was rejected, as an alert with the status', async () => {
     fakeApi();
     await fillAndTest('https://sho.rt', 'wrong-key');
