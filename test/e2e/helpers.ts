@@ -57,6 +57,8 @@ export const linksTo = (server: RefServer, url: string) => server.db.links.filte
  */
 export class Background {
   private page?: Page;
+  /** A page of the web the helper puts in front (see `ask`). */
+  private front?: Page;
   constructor(private readonly session: ExtensionSession) {}
 
   async ask<T = any>(type: string, data: unknown = {}): Promise<T> {
@@ -65,9 +67,9 @@ export class Background {
       await this.page.goto(this.session.pageUrl('offscreen.html'));
       // Behind a page of the web, as a user's tabs are: a Linklet page in front would hold the
       // link index's refresh back (lib/user-activity.ts), which is not what the journeys test.
-      const front = await this.session.context.newPage();
-      await front.goto('about:blank');
-      await front.bringToFront();
+      this.front = await this.session.context.newPage();
+      await this.front.goto('about:blank');
+      await this.front.bringToFront();
     }
     return this.page.evaluate(
       ([linklet, d]) => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.sendMessage({ linklet, data: d }),
@@ -101,8 +103,14 @@ export class Background {
     }, null);
   }
 
-  /** The index holds `count` links and its refresh is over (it is filled in the background after configuring). */
+  /**
+   * The index holds `count` links and its refresh is over (it is filled in the background after
+   * configuring). The user leaves Linklet for a page of the web meanwhile, as the refresh waits
+   * for them to (lib/user-activity.ts).
+   */
   async indexFilled(count: number): Promise<void> {
+    await this.ask('indexStatus');
+    if (this.front && !this.front.isClosed()) await this.front.bringToFront();
     await until(
       `an index of ${count} links`,
       async () => {
