@@ -9,6 +9,7 @@
 import { hasOption, optionFeature, type ApiVersion, type LinkOptionName } from '../lib/api/versions';
 import { t } from '../lib/i18n';
 import { PRIVACY_OPTIONS, type LinkFormState, type PrivacyValue } from '../lib/link-form/state';
+import { setField, type Update } from '../lib/link-form/update';
 import type { FieldErrors, FormMode } from '../lib/link-form/validate';
 import { planAllows, type Features } from '../lib/plan';
 import { Expiration } from './link-fields/Expiration';
@@ -20,7 +21,8 @@ import { Check, describedBy, FieldMessages, TextField } from './link-fields/Text
 export interface LinkFieldsProps {
   mode: FormMode;
   value: LinkFormState;
-  onChange(next: LinkFormState): void;
+  /** Changes of the form, each applied to the form as it is then (lib/link-form/update.ts). */
+  onChange: Update<LinkFormState>;
   /** The instance's version: which options exist and what they are called on the server. */
   version: ApiVersion;
   /** The account's plan features; without them every option is shown. */
@@ -52,7 +54,7 @@ const GATED = {
 export function LinkFields(props: LinkFieldsProps) {
   const { mode, value, onChange, version, features, errors = {}, pixels = null, spaces = [], hasPassword, idPrefix = 'lf' } = props;
   const id = (name: string) => `${idPrefix}-${name}`;
-  const set = <K extends keyof LinkFormState>(name: K) => (next: LinkFormState[K]) => onChange({ ...value, [name]: next });
+  const set = <K extends keyof LinkFormState>(name: K) => setField(onChange, name);
   const shown = (option: LinkOptionName) => hasOption(option, version) && planAllows(features, optionFeature(option, version));
   const missing = (Object.keys(GATED) as Array<keyof typeof GATED>).filter((option) => hasOption(option, version) && !shown(option));
   const spacesShown = planAllows(features, 'spaces');

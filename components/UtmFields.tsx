@@ -3,6 +3,7 @@ import { t } from '../lib/i18n';
 import type { Utm } from '../lib/settings/schema';
 import { UTM_FIELDS, type UtmField } from '../lib/utm';
 import { TextField } from './link-fields/TextField';
+import { useLatest } from './useLatest';
 
 const LABELS: Record<UtmField, MessageKey> = {
   source: 'utmSource',
@@ -28,12 +29,16 @@ interface UtmFieldsProps {
 /** The five UTM fields and free key/value rows (added and removed), as a group. */
 export function UtmFields({ id, utm, onUtm, keyProblems = {} }: UtmFieldsProps) {
   const extra = utm.extra ?? [];
-  const setRow = (row: number, pair: { key: string; value: string }) => onUtm({ ...utm, extra: extra.map((p, i) => (i === row ? pair : p)) });
+  // Each change starts from the parameters as they are now (./useLatest.ts).
+  const latest = useLatest(utm, onUtm);
+  const change = (patch: (now: Utm) => Partial<Utm>) => latest.set({ ...latest.current(), ...patch(latest.current()) });
+  const setRow = (row: number, pair: Partial<{ key: string; value: string }>) =>
+    change((now) => ({ extra: (now.extra ?? []).map((p, i) => (i === row ? { ...p, ...pair } : p)) }));
   return (
     <fieldset class="utm-fields">
       <legend>{t('utmLegend')}</legend>
       {UTM_FIELDS.map((field) => (
-        <TextField key={field} id={`${id}-${field}`} label={t(LABELS[field])} value={utm[field] ?? ''} onValue={(value) => onUtm({ ...utm, [field]: value })} />
+        <TextField key={field} id={`${id}-${field}`} label={t(LABELS[field])} value={utm[field] ?? ''} onValue={(value) => change(() => ({ [field]: value }))} />
       ))}
       {extra.map((pair, row) => (
         <div class="utm-pair" key={row}>
@@ -41,16 +46,16 @@ export function UtmFields({ id, utm, onUtm, keyProblems = {} }: UtmFieldsProps) 
             id={`${id}-key-${row}`}
             label={t('utmKey', String(row + 1))}
             value={pair.key}
-            onValue={(key) => setRow(row, { ...pair, key })}
+            onValue={(key) => setRow(row, { key })}
             error={keyProblems[row] ? t(KEY_ERRORS[keyProblems[row]!]) : undefined}
           />
-          <TextField id={`${id}-value-${row}`} label={t('utmValue', String(row + 1))} value={pair.value} onValue={(value) => setRow(row, { ...pair, value })} />
-          <button type="button" aria-label={t('utmRemovePairLabel', String(row + 1))} onClick={() => onUtm({ ...utm, extra: extra.filter((_, i) => i !== row) })}>
+          <TextField id={`${id}-value-${row}`} label={t('utmValue', String(row + 1))} value={pair.value} onValue={(value) => setRow(row, { value })} />
+          <button type="button" aria-label={t('utmRemovePairLabel', String(row + 1))} onClick={() => change((now) => ({ extra: (now.extra ?? []).filter((_, i) => i !== row) }))}>
             {t('utmRemovePair')}
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => onUtm({ ...utm, extra: [...extra, { key: '', value: '' }] })}>
+      <button type="button" onClick={() => change((now) => ({ extra: [...(now.extra ?? []), { key: '', value: '' }] }))}>
         {t('utmAddPair')}
       </button>
     </fieldset>

@@ -1,13 +1,14 @@
 import { hasOption, type ApiVersion } from '../../lib/api/versions';
 import { t } from '../../lib/i18n';
 import type { LinkFormState } from '../../lib/link-form/state';
+import { setField, type Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { TextField } from './TextField';
 
 interface ExpirationProps {
   version: ApiVersion;
   value: LinkFormState;
-  onChange(next: LinkFormState): void;
+  onChange: Update<LinkFormState>;
   errors: FieldErrors;
   idPrefix: string;
   timeZone?: string | null;
@@ -19,7 +20,7 @@ interface ExpirationProps {
  */
 export function Expiration({ version, value, onChange, errors, idPrefix, timeZone }: ExpirationProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const set = <K extends keyof LinkFormState>(name: K) => (next: LinkFormState[K]) => onChange({ ...value, [name]: next });
+  const set = <K extends keyof LinkFormState>(name: K) => setField(onChange, name);
   // The server reads these in the account's time zone; saying which avoids an hour's surprise.
   const zone = timeZone ? t('linkFormTimeZone', timeZone) : undefined;
   return (

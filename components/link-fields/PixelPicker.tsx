@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n';
 import { useLazy } from '../popup/lazy';
+import { useLatest } from '../useLatest';
 import { FieldMessages } from './TextField';
 
 /** Above this many pixels, a filter box and "N selected" keep the choice usable. */
@@ -34,7 +35,11 @@ export function PixelPicker({ id, pixels, value, onValue, error, legend, noneTex
   const list = Array.isArray(pixels) ? pixels : [];
   const Many = useLazy(loadMany, list.length > MANY_PIXELS);
   const unknown = value.filter((pid) => !list.some((p) => p.id === pid));
-  const toggle = (pid: number, on: boolean) => onValue(on ? [...value.filter((v) => v !== pid), pid] : value.filter((v) => v !== pid));
+  const ids = useLatest(value, onValue);
+  const toggle = (pid: number, on: boolean) => {
+    const now = ids.current().filter((v) => v !== pid);
+    ids.set(on ? [...now, pid] : now);
+  };
   const box = (pid: number, name: string, type?: string | null) => (
     <label class="check" key={pid}>
       <input type="checkbox" checked={value.includes(pid)} onChange={(e) => toggle(pid, e.currentTarget.checked)} />

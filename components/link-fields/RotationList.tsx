@@ -2,6 +2,7 @@ import { useRef } from 'preact/hooks';
 import type { TargetKind } from '../../lib/api/versions';
 import { t } from '../../lib/i18n';
 import type { RuleRow } from '../../lib/link-form/state';
+import type { Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { useFocusNewRow } from './RuleRows';
 import { describedBy, FieldMessages } from './TextField';
@@ -12,14 +13,18 @@ interface RotationListProps {
   kind: TargetKind;
   /** Rows without keys: only the URLs count. */
   rows: RuleRow[];
-  onRows(rows: RuleRow[]): void;
+  /** Changes of the rows, each applied to the rows as they are then (lib/link-form/update.ts). */
+  onRows: Update<RuleRow[]>;
   errors: FieldErrors;
 }
 
+const EMPTY: RuleRow = { key: '', value: '' };
+/** The rows as shown: one field from the start, since a rotation is its URLs and the first goes there. */
+const shownRows = (rows: RuleRow[]) => (rows.length > 0 ? rows : [EMPTY]);
+
 /** The URLs visitors are sent to in turn. */
 export function RotationList({ idPrefix, kind, rows: typed, onRows, errors }: RotationListProps) {
-  // One field from the start: a rotation is its URLs, and the first goes there.
-  const rows = typed.length > 0 ? typed : [{ key: '', value: '' }];
+  const rows = shownRows(typed);
   const listError = errors[`rules.${kind}`];
   const addRef = useRef<HTMLButtonElement>(null);
   useFocusNewRow(rows.length, `${idPrefix}-${kind}-${rows.length - 1}-value`);
@@ -39,7 +44,10 @@ export function RotationList({ idPrefix, kind, rows: typed, onRows, errors }: Ro
                 type="url"
                 value={row.value}
                 spellcheck={false}
-                onInput={(e) => onRows(rows.map((r, j) => (j === i ? { key: '', value: e.currentTarget.value } : r)))}
+                onInput={(e) => {
+                  const value = e.currentTarget.value;
+                  onRows((current) => shownRows(current).map((r, j) => (j === i ? { key: '', value } : r)));
+                }}
                 {...describedBy(id, error)}
               />
               <FieldMessages id={id} error={error} />
@@ -49,7 +57,7 @@ export function RotationList({ idPrefix, kind, rows: typed, onRows, errors }: Ro
                 type="button"
                 class="remove"
                 onClick={() => {
-                  onRows(rows.filter((_, j) => j !== i));
+                  onRows((current) => current.filter((_, j) => j !== i));
                   addRef.current?.focus();
                 }}
               >
@@ -60,7 +68,7 @@ export function RotationList({ idPrefix, kind, rows: typed, onRows, errors }: Ro
           </div>
         );
       })}
-      <button type="button" ref={addRef} onClick={() => onRows([...rows, { key: '', value: '' }])}>
+      <button type="button" ref={addRef} onClick={() => onRows((current) => [...shownRows(current), EMPTY])}>
         {t('linkFormAddRotationUrl')}
       </button>
       <FieldMessages id={`${idPrefix}-${kind}`} error={listError} />

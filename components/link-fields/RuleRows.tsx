@@ -3,6 +3,7 @@ import { ruleKeys, type TargetKind } from '../../lib/api/versions';
 import { t, type MessageKey } from '../../lib/i18n';
 import type { RuleRow } from '../../lib/link-form/state';
 import { normalizeRuleKey } from '../../lib/link-form/validate';
+import type { Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { describedBy, FieldMessages } from './TextField';
 
@@ -62,7 +63,8 @@ interface RuleRowsProps {
   idPrefix: string;
   kind: TargetKind;
   rows: RuleRow[];
-  onRows(rows: RuleRow[]): void;
+  /** Changes of the rows, each applied to the rows as they are then (lib/link-form/update.ts). */
+  onRows: Update<RuleRow[]>;
   errors: FieldErrors;
   /** id of the <datalist> of codes (countries, languages). */
   listId?: string;
@@ -74,7 +76,7 @@ interface RuleRowsProps {
 export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId, names }: RuleRowsProps) {
   const text = KIND_TEXT[kind];
   const keys = ruleKeys(kind);
-  const set = (i: number, patch: Partial<RuleRow>) => onRows(rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+  const set = (i: number, patch: Partial<RuleRow>) => onRows((current) => current.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   const listError = errors[`rules.${kind}`];
   const addRef = useRef<HTMLButtonElement>(null);
   useFocusNewRow(rows.length, `${idPrefix}-${kind}-${rows.length - 1}-key`);
@@ -122,7 +124,7 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId, names }
               type="button"
               class="remove"
               onClick={() => {
-                onRows(rows.filter((_, j) => j !== i));
+                onRows((current) => current.filter((_, j) => j !== i));
                 addRef.current?.focus();
               }}
             >
@@ -132,7 +134,7 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId, names }
           </div>
         );
       })}
-      <button type="button" ref={addRef} onClick={() => onRows([...rows, { key: '', value: '' }])}>
+      <button type="button" ref={addRef} onClick={() => onRows((current) => [...current, { key: '', value: '' }])}>
         {t(text.add)}
       </button>
       <FieldMessages id={`${idPrefix}-${kind}`} error={listError} />

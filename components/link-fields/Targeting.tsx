@@ -2,7 +2,8 @@ import { useMemo } from 'preact/hooks';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../../lib/api/iso-codes';
 import { isRotation, ruleKeys, targetKinds, type ApiVersion, type TargetKind } from '../../lib/api/versions';
 import { t } from '../../lib/i18n';
-import type { LinkFormState } from '../../lib/link-form/state';
+import type { LinkFormState, RuleRow } from '../../lib/link-form/state';
+import type { Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { RotationList } from './RotationList';
 import { KIND_TEXT, RuleRows } from './RuleRows';
@@ -41,7 +42,7 @@ interface TargetingProps {
   idPrefix: string;
   version: ApiVersion;
   value: LinkFormState;
-  onChange(next: LinkFormState): void;
+  onChange: Update<LinkFormState>;
   errors: FieldErrors;
   /** The plan has no targeting: only rotations (which v49 does not gate) are offered. */
   rotationsOnly?: boolean;
@@ -60,7 +61,8 @@ export function Targeting({ idPrefix, version, value, onChange, errors, rotation
   const listId = `${idPrefix}-codes`;
   const kinds = targetKinds(version).filter((k) => !rotationsOnly || isRotation(k));
   const rows = kind ? (value.rules[kind] ?? []) : [];
-  const setRows = (next: typeof rows) => onChange({ ...value, rules: { ...value.rules, [kind]: next } });
+  // The rows of the kind shown, changed as they are when the change lands.
+  const setRows: Update<RuleRow[]> = (change) => onChange((current) => ({ ...current, rules: { ...current.rules, [kind]: change(current.rules[kind as TargetKind] ?? []) } }));
   return (
     <fieldset class="targeting">
       <legend>{t('linkFormTargeting')}</legend>
@@ -69,7 +71,10 @@ export function Targeting({ idPrefix, version, value, onChange, errors, rotation
         <select
           id={typeId}
           value={kind}
-          onChange={(e) => onChange({ ...value, targetType: e.currentTarget.value as TargetKind | '' })}
+          onChange={(e) => {
+            const targetType = e.currentTarget.value as TargetKind | '';
+            onChange((current) => ({ ...current, targetType }));
+          }}
           {...describedBy(typeId, errors.targetType)}
         >
           <option value="">{t('linkFormTargetNone')}</option>

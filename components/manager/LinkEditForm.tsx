@@ -5,12 +5,12 @@ import type { Choice } from '../../lib/choices';
 import { t } from '../../lib/i18n';
 import type { InstanceInfo } from '../../lib/instance';
 import { buildUpdateInput } from '../../lib/link-form/build';
-import { clearChangedErrors, isFormField, placeErrors } from '../../lib/link-form/field-errors';
+import { isFormField, placeErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
-import type { LinkFormState } from '../../lib/link-form/state';
 import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
 import type { PixelOption } from '../link-fields/PixelPicker';
+import { useLinkForm } from '../link-fields/use-link-form';
 import { LinkFields } from '../LinkFields';
 import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { ErrorSummary } from './ErrorSummary';
@@ -42,8 +42,8 @@ interface Refusal {
 export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, onClose, onChanged }: Props) {
   const { version, features, timezone } = instance;
   const initial = useMemo(() => linkFormFromLink(link, timezone), [link]);
-  const [form, setForm] = useState<LinkFormState>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const linkForm = useLinkForm(initial);
+  const { form, errors } = linkForm;
   const [refusal, setRefusal] = useState<Refusal>({ attempt: 0, by: 'form' });
   const save = useDialogSave();
   const formRef = useRef<HTMLFormElement>(null);
@@ -58,12 +58,14 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
   }, []);
 
   const refuse = (found: FieldErrors, by: Refusal['by']) => {
-    setErrors(found);
+    linkForm.showErrors(found);
     if (Object.keys(found).length > 0) setRefusal((last) => ({ attempt: last.attempt + 1, by }));
   };
 
   const submit = async () => {
     save.start();
+    // What the fields hold now, a change not rendered yet included.
+    const form = linkForm.latest();
     const problems = validateLinkForm(form, 'edit', version, { timeZone: timezone, initial });
     refuse(problems, 'form');
     if (Object.keys(problems).length > 0) return;
@@ -103,11 +105,8 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
       <LinkFields
         mode="edit"
         value={form}
-        onChange={(next) => {
-          // A message goes once its field is edited; the others stay until the next save.
-          setErrors((current) => clearChangedErrors(current, form, next));
-          setForm(next);
-        }}
+        // A message goes once its field is edited; the others stay until the next save.
+        onChange={linkForm.update}
         version={version}
         features={features}
         timeZone={timezone}

@@ -88,8 +88,8 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
           onValue={(defaultPixelIds) => update({ defaultPixelIds })}
         />
         <label class="check">
-          <input type="checkbox" checked={settings.shortenOnOpen} onChange={(e) => update({ shortenOnOpen: e.currentTarget.checked })} />
-          {t('optionsShortenOnOpen')}
+          <input type="checkbox" checked={!settings.shortenOnOpen} onChange={(e) => update({ shortenOnOpen: !e.currentTarget.checked })} />
+          {t('optionsChooseFirst')}
         </label>
         <label class="check">
           <input type="checkbox" checked={settings.autoCopy} onChange={(e) => update({ autoCopy: e.currentTarget.checked })} />

@@ -15,6 +15,7 @@ import { validateLinkForm } from '../../lib/link-form/validate';
 import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/edit-drafts';
 import type { InstanceInfo } from '../../lib/instance';
 import type { LinkFormState } from '../../lib/link-form/state';
+import { useLinkForm } from '../link-fields/use-link-form';
 import { LinkFields } from '../LinkFields';
 import { useInstance } from '../useInstance';
 import type { Lists } from './use-lists';
@@ -74,14 +75,18 @@ export function EditPanel(props: EditPanelProps) {
 function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
   const { version, features, timezone } = instance;
   const [initial] = useState(() => linkFormFromLink(link, timezone));
-  const [form, setForm] = useState(draft ?? initial);
+  // Each change is kept as the link's edit draft (closing the popup keeps it); back to the link as it is, nothing is kept.
+  const linkForm = useLinkForm(draft ?? initial, (next) => {
+    if (JSON.stringify(next) === JSON.stringify(initial)) forget();
+    else void saveEditDraft(client.origin, link.id, next).catch(() => undefined);
+  });
+  const { form, errors } = linkForm;
   const forget = () => void clearEditDraft(client.origin, link.id).catch(() => undefined);
   // Cancel and Escape drop the changes; closing the popup keeps them.
   const cancel = () => {
     forget();
     onCancel();
   };
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<ApiErrorData | null>(null);
   const [unchanged, setUnchanged] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -97,9 +102,10 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
     inFlight.current = true;
     setFailure(null);
     setUnchanged(false);
+    const form = linkForm.latest();
     try {
       const problems = validateLinkForm(form, 'edit', version, { timeZone: timezone, initial });
-      setErrors(problems);
+      linkForm.showErrors(problems);
       if (Object.keys(problems).length > 0) return focusFirstError();
       const input = buildUpdateInput(initial, form, version);
       if (Object.keys(input).length === 0) return setUnchanged(true);
@@ -111,7 +117,7 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
       const data = toErrorData(error);
       const fields = fieldErrorsFromApi(data, form, version);
       if (Object.keys(fields).length > 0) {
-        setErrors(fields);
+        linkForm.showErrors(fields);
         focusFirstError();
       } else setFailure(data);
     } finally {
@@ -142,13 +148,7 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
       <LinkFields
         mode="edit"
         value={form}
-        onChange={(next) => {
-          setErrors(clearChangedErrors(errors, form, next));
-          setForm(next);
-          // Back to the link as it is: nothing left to keep.
-          if (JSON.stringify(next) === JSON.stringify(initial)) forget();
-          else void saveEditDraft(client.origin, link.id, next).catch(() => undefined);
-        }}
+        onChange={linkForm.update}
         version={version}
         features={features}
         timeZone={timezone}

@@ -5,7 +5,7 @@ import { describeError } from '../../lib/link-form/describe-error';
 import { requestHostPermission } from '../../lib/permissions';
 import { useRetryWait } from '../useRetryWait';
 import { QueueOffer } from './QueueOffer';
-import type { Failure } from './use-shorten';
+import type { Failure } from '../../lib/shorten/flow';
 
 interface ErrorNoticeProps {
   error?: ApiErrorData | null;

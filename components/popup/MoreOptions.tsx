@@ -5,6 +5,7 @@
 import type { ApiClient } from '../../lib/api';
 import { t } from '../../lib/i18n';
 import type { LinkFormState } from '../../lib/link-form/state';
+import type { Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import type { IdOption } from '../link-fields/IdSelect';
 import { LinkFields } from '../LinkFields';
@@ -14,9 +15,9 @@ import { UtmBuilder } from './UtmBuilder';
 import './popup-parts.css';
 
 interface MoreOptionsProps {
-  client: Promise<ApiClient>;
+  client: ApiClient;
   value: LinkFormState;
-  onChange(next: LinkFormState): void;
+  onChange: Update<LinkFormState>;
   errors: FieldErrors;
   spaces: IdOption[];
 }

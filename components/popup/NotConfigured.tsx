@@ -5,10 +5,9 @@ import { requestHostPermission } from '../../lib/permissions';
 import type { Draft } from '../../lib/drafts';
 import type { QueueRequest } from '../../lib/queue/queue';
 import type { Settings } from '../../lib/settings/schema';
-import { defaultCreateInput } from '../../lib/shorten';
+import { defaultCreateInput, prepareCreate } from '../../lib/shorten';
 import { openOptions } from './ErrorNotice';
 import { QueueOffer } from './QueueOffer';
-import { prepareCreate } from './shorten-ops';
 
 /**
  * A broken connection as the popup shows it: the settings' words, and where the fix is. `queue`:
@@ -21,8 +20,7 @@ export type ConnectionProblem = Diagnosis & { origin: string; queue?: QueueReque
  * What a failed first request says about the connection: a problem that stops everything (a
  * rejected key, an unreachable server…), or null when the form can go on (a slow server, say).
  */
-export async function brokenBy(error: unknown, client: Promise<ApiClient>, page?: { url: string; settings: Settings; draft?: Draft | null }): Promise<ConnectionProblem | null> {
-  const api = await client;
+export async function brokenBy(error: unknown, api: ApiClient, page?: { url: string; settings: Settings; draft?: Draft | null }): Promise<ConnectionProblem | null> {
   const diagnosis = diagnose(await outcomeOfFailure(error, api.baseUrl));
   if (!isBroken(diagnosis)) return null;
   let queue: QueueRequest | undefined;
@@ -30,7 +28,8 @@ export async function brokenBy(error: unknown, client: Promise<ApiClient>, page?
     // What the user typed for the page last time (the form it replaces would show it) is what
     // waits, for the popup's profile; a draft the form would refuse waits for the form, not as
     // something else.
-    const input = diagnosis.state === 'unreachable' && page?.url ? (page.draft ? prepareCreate(page.draft.form, api.version).input : defaultCreateInput(page.settings, page.url)) : undefined;
+    const prepared = page?.draft ? prepareCreate(page.draft.form, api.version) : null;
+    const input = diagnosis.state === 'unreachable' && page?.url ? (prepared ? ('input' in prepared ? prepared.input : undefined) : defaultCreateInput(page.settings, page.url)) : undefined;
     if (input) queue = { input, profileId: page!.settings.profileId };
   } catch {
     // No default domain: nothing to queue the page with.

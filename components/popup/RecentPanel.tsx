@@ -18,7 +18,7 @@ const loadQr = () => import('../QrCode').then((m) => m.QrCode);
 
 type Picked = { link: Link; show: 'qr' | 'edit' | 'saved' };
 
-export function RecentPanel({ client }: { client: Promise<ApiClient> }) {
+export function RecentPanel({ client }: { client: ApiClient }) {
   const [picked, setPicked] = useState<Picked | null>(null);
   return (
     <>
@@ -36,11 +36,9 @@ export function RecentPanel({ client }: { client: Promise<ApiClient> }) {
 
 export default RecentPanel;
 
-function PickedLink({ picked, client, onPicked }: { picked: Picked; client: Promise<ApiClient>; onPicked(next: Picked | null): void }) {
+function PickedLink({ picked, client: api, onPicked }: { picked: Picked; client: ApiClient; onPicked(next: Picked | null): void }) {
   const { link, show } = picked;
   const QrCode = useLazy(loadQr, show === 'qr');
-  const [api, setApi] = useState<ApiClient | null>(null);
-  useEffect(() => void client.then(setApi, () => undefined), [client]);
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel opens above the list: take the focus there so keyboard and screen-reader users follow.
   useEffect(() => heading.current?.focus(), []);
@@ -91,7 +89,6 @@ function PickedLink({ picked, client, onPicked }: { picked: Picked; client: Prom
 }
 
 function EditorWithLists(props: { client: ApiClient; link: Link; onSaved(link: Link): void; onCancel(): void }) {
-  const [client] = useState(() => Promise.resolve(props.client));
-  const lists = useLists(client);
+  const lists = useLists(props.client);
   return <EditPanel {...props} refetch lists={lists} />;
 }

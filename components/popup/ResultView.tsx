@@ -5,8 +5,9 @@ import { t } from '../../lib/i18n';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { DeleteLink } from './DeleteLink';
 import { useLazy } from './lazy';
+import { sendMessage } from '../../lib/messaging';
+import type { LinkState, ShortenFlow } from '../../lib/shorten/flow';
 import type { Lists } from './use-lists';
-import type { ShortenFlow } from './use-shorten';
 import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
@@ -17,18 +18,22 @@ const COPIED = { url: 'popupCopied', markdown: 'popupCopiedMarkdown', failed: 'p
 
 interface ResultViewProps {
   flow: ShortenFlow;
-  link: Link;
+  state: LinkState;
   client: ApiClient;
   lists: Lists;
-  /** The link existed before the popup opened (nothing was created). */
-  existing: boolean;
+  /** The link was deleted: the popup's form starts again from the defaults. */
+  onDeleted(): void;
 }
 
 /** The short link, selected and ready to paste, with everything one can do with it. */
-export function ResultView({ flow, link, client, lists, existing }: ResultViewProps) {
+export function ResultView({ flow, state, client, lists, onDeleted }: ResultViewProps) {
+  const { link } = state;
+  // The link existed before the popup opened (nothing was created).
+  const existing = state.step === 'existing';
+  const [editing, setEditing] = useState(false);
   const [qr, setQr] = useState(false);
   const QrCode = useLazy(loadQr, qr);
-  const EditPanel = useLazy(loadEdit, flow.editing);
+  const EditPanel = useLazy(loadEdit, editing);
   const [stats, setStats] = useState(false);
   const StatsPanel = useLazy(loadStats, stats);
   const statsOffer = useStatsOffer(client.origin);
@@ -44,11 +49,21 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
   useEffect(() => {
     import('../../lib/edit-drafts')
       .then((drafts) => drafts.loadEditDraft(client.origin, link.id))
-      .then((draft) => draft && flow.setEditing(true), () => undefined);
+      .then((draft) => draft && setEditing(true), () => undefined);
   }, [link.id]);
   const closeEditor = () => {
-    flow.setEditing(false);
+    setEditing(false);
     editButton.current?.focus();
+  };
+  const saved = (updated: Link) => {
+    setEditing(false);
+    void flow.edited(updated);
+  };
+  const deleted = (id: number) => {
+    // The background may be asleep or updating: the popup never waits on it.
+    void sendMessage('linkDeleted', { id }).catch(() => undefined);
+    flow.deleted();
+    onDeleted();
   };
 
   return (
@@ -84,7 +99,7 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
         <button type="button" ref={qrButton} aria-expanded={qr} onClick={() => setQr(!qr)}>
           {t('popupQrCode')}
         </button>
-        <button type="button" ref={editButton} aria-expanded={flow.editing} onClick={() => flow.setEditing(!flow.editing)}>
+        <button type="button" ref={editButton} aria-expanded={editing} onClick={() => setEditing(!editing)}>
           {t('popupEdit')}
         </button>
         {statsOffer.offered && (
@@ -92,19 +107,19 @@ export function ResultView({ flow, link, client, lists, existing }: ResultViewPr
             {t('statsOpen')}
           </button>
         )}
-        <DeleteLink client={client} link={link} onDeleted={flow.deleted} />
+        <DeleteLink client={client} link={link} onDeleted={deleted} />
         {existing && (
-          <button type="button" class="primary" onClick={flow.createAnother}>
+          <button type="button" class="primary" onClick={() => flow.createAnother()}>
             {t('popupCreateAnother')}
           </button>
         )}
       </div>
       {qr && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
-      {flow.editing && EditPanel && EditPanel !== 'failed' && (
-        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} onSaved={flow.edited} onCancel={closeEditor} />
+      {editing && EditPanel && EditPanel !== 'failed' && (
+        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} onSaved={saved} onCancel={closeEditor} />
       )}
       {stats && StatsPanel && StatsPanel !== 'failed' && <StatsPanel key={link.id} client={client} linkId={link.id} timeZone={statsOffer.timeZone} />}
-      {((qr && QrCode === 'failed') || (flow.editing && EditPanel === 'failed') || (stats && StatsPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
+      {((qr && QrCode === 'failed') || (editing && EditPanel === 'failed') || (stats && StatsPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
     </section>
   );
 }

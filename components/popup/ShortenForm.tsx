@@ -6,14 +6,16 @@ import { completedUrl } from '../../lib/typed-url';
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
+import { setField } from '../../lib/link-form/update';
+import { PresetChoice } from './PresetChoice';
 import { useRetryWait } from '../useRetryWait';
 import { useLazy } from './lazy';
+import type { PopupStart } from '../../lib/popup/start';
+import type { FlowState } from '../../lib/shorten/flow';
 import type { Lists } from './use-lists';
-import type { ShortenFlow } from './use-shorten';
+import type { PopupForm } from './use-popup-form';
 
 const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
-// After the first paint: the start path knows nothing of presets (it renders nothing without any).
-const loadPresets = () => import('./PresetChoice').then((m) => m.PresetChoice);
 // Fetched at once, after the first paint: the form needs it only once something failed.
 const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
 
@@ -41,40 +43,44 @@ function useSummary(wanted: boolean): Summary | null {
 /**
  * The address, domain, alias and pixels up front; every other field behind "More options",
  * loaded on demand. `blankHint`: why the address starts empty (a page that cannot be shortened).
+ * Every change is applied to the form as it is then (lib/link-form/update.ts): nothing typed is lost.
  */
-export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lists: Lists; blankHint?: string }) {
-  const { form, errors, busy, change } = flow;
+export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' }>; state: FlowState; form: PopupForm; lists: Lists; onSubmit(): void; blankHint?: string }) {
+  const { start, state, form, lists, onSubmit, blankHint } = props;
+  const { flow, read } = start;
+  const { errors } = form;
+  const value = form.form;
+  const busy = state.step === 'checking' || state.step === 'storing';
   // A restored draft that sets options shows them; closed, a line says which are set.
-  const [more, setMore] = useState(() => setsMoreOptions(form, flow.defaults()));
-  const hidden = !more && setsMoreOptions(form, flow.defaults());
+  const [more, setMore] = useState(() => setsMoreOptions(value, form.fresh()));
+  const hidden = !more && setsMoreOptions(value, form.fresh());
   const ErrorNotice = useLazy(loadErrorNotice, true);
   const MoreOptions = useLazy(loadMoreOptions, more);
-  const Presets = useLazy(loadPresets, true);
   const summary = useSummary(hidden);
   const formRef = useRef<HTMLFormElement>(null);
-  const focusPending = useRef(flow.attempt > 0);
-  const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, form, 'create'));
+  const focusPending = useRef(form.attempt > 0);
+  const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, value, 'create'));
   // A rate-limited pixel list counts down to when it is asked again by itself.
   const pixelsWait = useRetryWait(lists.pixelsError, lists.pixelsRetryAt);
+  const failure = state.step === 'failed' ? state.failure : null;
+  const set = <K extends keyof typeof value>(name: K) => setField(form.update, name);
 
   // An error inside "More options" must be visible, so the disclosure opens for it.
   useEffect(() => {
     if (Object.keys(errors).some(isMoreOptionsField)) setMore(true);
   }, [errors]);
-  // Asked for only now that the form shows them (cached per instance, see use-lists.ts).
-  useEffect(() => lists.want('pixels', 'domains'), []);
   useEffect(() => {
     if (more) lists.want('spaces');
   }, [more]);
   // Enter in the alias field submits, so the keyboard path is: open the popup, Enter (or type an
   // alias first). Without an address, the popup starts at its field.
   useEffect(() => {
-    if (!focusPending.current && document.activeElement === document.body) document.getElementById(form.url ? 'alias' : 'url')?.focus();
+    if (!focusPending.current && document.activeElement === document.body) document.getElementById(value.url ? 'alias' : 'url')?.focus();
   }, []);
   // After a failed attempt the first field to fix gets the focus, once "More options" has rendered.
   useEffect(() => {
-    focusPending.current = flow.attempt > 0;
-  }, [flow.attempt]);
+    focusPending.current = form.attempt > 0;
+  }, [form.attempt]);
   useEffect(() => {
     if (!focusPending.current || (more && !MoreOptions)) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -91,14 +97,14 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
       aria-busy={busy}
       onSubmit={(e) => {
         e.preventDefault();
-        void flow.submit();
+        onSubmit();
       }}
     >
-      {Presets && Presets !== 'failed' && <Presets flow={flow} />}
-      <TextField id="url" label={t('popupUrl')} type="url" value={form.url} onValue={(url) => change({ ...form, url })} error={placed.url} hint={form.url ? completedHint(form.url) : blankHint} />
-      <IdSelect id="domain" label={t('popupDomain')} value={form.domainId} onValue={(domainId) => change({ ...form, domainId })} options={lists.domains} error={placed.domainId} />
-      <TextField id="alias" label={t('popupAlias')} value={form.alias} onValue={(alias) => change({ ...form, alias })} error={placed.alias} hint={t('popupAliasHint')} />
-      <PixelPicker id="pixels" pixels={lists.pixels} value={form.pixelIds} onValue={(pixelIds) => change({ ...form, pixelIds })} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError, pixelsWait).text : undefined} />
+      <PresetChoice settings={read.settings} form={form} />
+      <TextField id="url" label={t('popupUrl')} type="url" value={value.url} onValue={set('url')} error={placed.url} hint={value.url ? completedHint(value.url) : blankHint} />
+      <IdSelect id="domain" label={t('popupDomain')} value={value.domainId} onValue={set('domainId')} options={lists.domains} error={placed.domainId} />
+      <TextField id="alias" label={t('popupAlias')} value={value.alias} onValue={set('alias')} error={placed.alias} hint={t('popupAliasHint')} />
+      <PixelPicker id="pixels" pixels={lists.pixels} value={value.pixelIds} onValue={set('pixelIds')} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError, pixelsWait).text : undefined} />
       <button
         type="button"
         class="disclosure"
@@ -111,24 +117,24 @@ export function ShortenForm({ flow, lists, blankHint }: { flow: ShortenFlow; lis
       </button>
       {hidden && summary && (
         <p id="more-summary" class="hint options-summary">
-          {summary.optionsSummary(form, flow.defaults())}
+          {summary.optionsSummary(value, form.fresh())}
         </p>
       )}
       {more && (
         <div id="more-options" class="more-options">
           {MoreOptions === null && <p class="hint">{t('popupLoading')}</p>}
           {MoreOptions === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-          {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={flow.client} value={form} onChange={change} errors={placed} spaces={lists.spaces} />}
+          {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />}
         </div>
       )}
       {ErrorNotice === 'failed'
-        ? (flow.failure || unplaced.length > 0) && <p role="alert">{t('popupLoadFailed')}</p>
-        : ErrorNotice && (
-            <ErrorNotice failure={flow.failure} messages={unplaced} onRetry={flow.failure?.action ? flow.retry : undefined} />
-          )}
-      <button type="submit" class="primary shorten" aria-disabled={busy}>
-        {busy ? t('popupShortening') : t('popupShorten')}
-      </button>
+        ? (failure || unplaced.length > 0) && <p role="alert">{t('popupLoadFailed')}</p>
+        : ErrorNotice && <ErrorNotice failure={failure} messages={unplaced} onRetry={() => void flow.retry(form.latest())} />}
+      <div class="sticky-action">
+        <button type="submit" class="primary shorten" aria-disabled={busy}>
+          {busy ? t('popupShortening') : t('popupShorten')}
+        </button>
+      </div>
     </form>
   );
 }

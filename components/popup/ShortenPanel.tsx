@@ -1,73 +1,80 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ApiClient } from '../../lib/api';
-import type { Link } from '../../lib/api/schemas';
-import type { Draft } from '../../lib/drafts';
 import { t } from '../../lib/i18n';
-import type { Settings } from '../../lib/settings/schema';
-import { useEarlyViewHandoff } from './early-view';
+import { withTypedUrl } from '../../lib/link-form/state';
+import type { PopupStart } from '../../lib/popup/start';
+import { isLinkShown } from '../../lib/shorten/flow';
 import { useLazy } from './lazy';
 import { ShortenForm } from './ShortenForm';
+import { useFlow } from './use-flow';
 import { useLists } from './use-lists';
-import { useShorten } from './use-shorten';
+import { usePopupForm } from './use-popup-form';
 
-interface ShortenPanelProps {
-  client: Promise<ApiClient>;
-  /** The duplicate check, already under way (see use-start.ts). */
-  duplicate?: Promise<Link | null>;
-  /** The store the popup's start sent (automatic mode). */
-  store?: Promise<Link | null>;
-  /** The page's draft as the start read it; undefined: read it here. */
-  draft?: Draft | null;
-  settings: Settings;
-  /** The tab's page; '' when it cannot be shortened, and `blankHint` says so. */
-  url: string;
-  title?: string;
-  blankHint?: string;
-}
-
-// Fetched at once: the duplicate check may need it a moment after the first paint.
+// Fetched at once: the automatic shorten shows its link a moment after the first paint.
 const loadResult = () => import('./ResultView').then((m) => m.ResultView);
 
-/** The page's short link: the form, or the link once there is one. */
-export function ShortenPanel({ client, duplicate, store, draft, settings, url, title, blankHint }: ShortenPanelProps) {
-  const flow = useShorten({ client, duplicate, store, draft, settings, url, title });
+type Ready = Extract<PopupStart, { kind: 'ready' }>;
+
+/**
+ * The page's short link as the shorten flow (lib/shorten/flow.ts) has it: the link once there is
+ * one; the form when the user chooses first, when a draft waits, after "Create another", or when
+ * the automatic shorten failed; "Shortening…" while the automatic one is on its way.
+ */
+export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: string }) {
+  const { flow, client, read } = start;
+  const state = useFlow(flow);
+  const form = usePopupForm(read, flow);
   const lists = useLists(client);
-  // The form shows at once in the default mode: its choices are asked for with the first paint.
-  // With "Shorten as soon as the popup opens" they wait until a form wants them (ShortenForm, Edit).
-  useEffect(() => {
-    if (!settings.shortenOnOpen) lists.want('pixels', 'domains');
-  }, []);
-  // A domain learned once the lists came (the account's default, the only one) fills an empty field.
-  const fallback = lists.fallbackDomainId;
-  useEffect(() => {
-    if (fallback !== null) flow.fillDomain(String(fallback));
-  }, [fallback]);
-  const [api, setApi] = useState<ApiClient | null>(null);
-  useEffect(() => void client.then(setApi, () => undefined), [client]);
   const ResultView = useLazy(loadResult, true);
-  const { view, link } = flow;
-  const showLink = (view === 'existing' || view === 'result') && link && api;
-  useEarlyViewHandoff(view === 'form' || Boolean(showLink && ResultView !== null));
+  const linkShown = isLinkShown(state);
+  // The automatic shorten shows no form unless it has to: a link, or its failure with the form.
+  const [formSeen, setFormSeen] = useState(start.mode === 'manual');
+  const formShown = !linkShown && (formSeen || state.step === 'input' || state.step === 'failed');
+  useEffect(() => {
+    if (formShown && !formSeen) setFormSeen(true);
+  }, [formShown]);
+  // The flow's field messages go to the form, which keeps them until their field changes.
+  useEffect(() => {
+    if (state.step === 'input' && state.fields) form.showErrors(state.fields);
+  }, [state]);
+  // A domain learned after the form opened (the account's default, the only one) fills an empty field.
+  useEffect(() => {
+    if (lists.fallbackDomainId !== null) form.fillDomain(String(lists.fallbackDomainId));
+  }, [lists.fallbackDomainId]);
+  // The form shows its choices with it; the link's Edit asks for them when it opens.
+  useEffect(() => {
+    if (formShown) lists.want('pixels', 'domains');
+  }, [formShown]);
+
+  const submit = () => {
+    // `example.com/pricing` gets https:// in the field as it is sent (the field said so under it).
+    form.update(withTypedUrl);
+    void flow.submit(form.latest());
+  };
+
+  const url = read.page.ok ? read.page.url : '';
   return (
     <>
       {/* The form's address field shows the page: the line would only push Recent links down. */}
-      {url && view !== 'form' && (
+      {url && !formShown && (
         <p class="target" title={url}>
           <span class="visually-hidden">{t('popupPage')} </span>
-          {title || url}
+          {read.tab.title || url}
         </p>
       )}
-      {(view === 'loading' || (showLink && !ResultView)) && <p class="hint">{t('popupLoading')}</p>}
-      {showLink && ResultView === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-      {showLink && ResultView && ResultView !== 'failed' && (
-        <ResultView flow={flow} link={link} client={api} lists={lists} existing={view === 'existing'} />
+      {!linkShown && !formShown && (
+        <p class="hint" role="status">
+          {t('popupShortening')}
+        </p>
       )}
-      {view === 'form' && (
+      {linkShown && !ResultView && <p class="hint">{t('popupLoading')}</p>}
+      {linkShown && ResultView === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {linkShown && ResultView && ResultView !== 'failed' && <ResultView flow={flow} state={state} client={client} lists={lists} onDeleted={form.reset} />}
+      {formShown && (
         <>
           <p role="status" class="status">
             {flow.notice === 'deleted' ? t('popupDeleted') : ''}
           </p>
-          <ShortenForm flow={flow} lists={lists} blankHint={blankHint} />
+          <ShortenForm start={start} state={state} form={form} lists={lists} onSubmit={submit} blankHint={blankHint} />
         </>
       )}
     </>

@@ -43,20 +43,18 @@ export function mergeOptions(list: IdOption[], more: IdOption[]): IdOption[] {
  * stored shows at once, and the background asks the server only when a list is wanted and older
  * than the popup accepts. A list refused for the rate limit comes by itself once the wait is over.
  */
-export function useLists(client: Promise<ApiClient>): Lists {
+export function useLists(client: ApiClient): Lists {
   const [wanted, setWanted] = useState<readonly ListName[]>([]);
   // The account names the default domain. The global domains the newest links use are known as
   // stored (Save's check and the index refresh read them): the popup asks no page of links for them.
   const names = useMemo<FactName[]>(() => (wanted.includes('domains') ? ['account', ...wanted] : [...wanted]), [wanted]);
   const { facts } = useFacts(names, { enabled: names.length > 0, maxAgeMs: POPUP_MAX_AGE_MS });
-  const [instanceUrl, setInstanceUrl] = useState<string | undefined>(undefined);
-  useEffect(() => void client.then((api) => setInstanceUrl(api.baseUrl), () => undefined), [client]);
 
   const want = useCallback((...more: ListName[]) => {
     setWanted((current) => (more.every((n) => current.includes(n)) ? current : [...new Set([...current, ...more])]));
   }, []);
 
-  const choices = facts ? choicesOf(facts, instanceUrl) : null;
+  const choices = facts ? choicesOf(facts, client.baseUrl) : null;
   const pixelFact = facts?.pixels;
   const pixels: Lists['pixels'] = pixelFact?.value ? (pixelFact.value as Pixel[]) : pixelFact?.error ? 'failed' : null;
   return {

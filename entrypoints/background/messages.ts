@@ -8,7 +8,7 @@ import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { LinksClient } from '../../lib/api/client';
 import { getLinksConnection, type Connection } from '../../lib/connection';
 import { answerFacts } from '../../lib/instance/serve';
-import { duplicateQuery, findDuplicate } from '../../lib/duplicate';
+import { duplicateQuery, findDuplicate } from '../../lib/shorten';
 import { t } from '../../lib/i18n';
 import {
   findByUrl,

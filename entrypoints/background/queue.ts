@@ -17,7 +17,6 @@ import { flushQueue, type Sender } from '../../lib/queue/flush';
 import { keepOwned } from '../../lib/queue/owners';
 import { enqueue, pendingCount, readQueue, updateQueue, type Queued } from '../../lib/queue/queue';
 import { changedSettings, readAllSettings } from '../../lib/settings/read';
-import { findPageLink } from '../../lib/shorten';
 import { SETTINGS_ITEM } from '../../lib/storage-items';
 import { duringUserAction } from '../../lib/user-activity';
 
@@ -44,10 +43,7 @@ async function senderOf(profileId: string, origin: string): Promise<Sender | nul
   if (!connection.ready || connection.client.origin !== origin) return null;
   const scope = { profileId, origin };
   const { client } = connection;
-  return {
-    find: (url) => findPageLink(client, url, (page) => findByUrl(scope, page)),
-    create: (input) => client.links.create(input),
-  };
+  return { client, findLocal: (page) => findByUrl(scope, page) };
 }
 
 /** Sends what waits, each item through its own profile's connection; answers how many got their link. */

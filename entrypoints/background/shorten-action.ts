@@ -17,12 +17,11 @@ import { withFallbackDomain } from '../../lib/instance';
 import { revalidate } from '../../lib/instance/revalidate';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
-import { isOutage } from '../../lib/queue/queue';
-import { defaultCreateInput, shortenWithDefaults } from '../../lib/shorten';
+import { defaultRequest, mayHaveLanded, shorten, type ShortenOutcome as Shortened } from '../../lib/shorten';
 import { duringUserAction } from '../../lib/user-activity';
 import { addToQueue } from './queue';
 
-export type ShortenOutcome =
+export type BackgroundShorten =
   | { ok: true; link: Link; existing: boolean; copied: boolean }
   | { ok: false; reason: 'not-configured' | 'api' };
 
@@ -30,11 +29,11 @@ export type ShortenOutcome =
  * `profileId`: shorten through that profile's instance and key (the active profile's otherwise).
  * A user action: the index refresh waits while it runs (lib/user-activity.ts).
  */
-export function shortenAndCopy(url: string, source: BackgroundSource, profileId?: string): Promise<ShortenOutcome> {
-  return duringUserAction(() => shorten(url, source, profileId));
+export function shortenAndCopy(url: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
+  return duringUserAction(() => shortenFor(url, source, profileId));
 }
 
-async function shorten(url: string, source: BackgroundSource, profileId?: string): Promise<ShortenOutcome> {
+async function shortenFor(url: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
   const connection = await getConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
@@ -49,11 +48,12 @@ async function shorten(url: string, source: BackgroundSource, profileId?: string
   }
 }
 
-async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<ShortenOutcome> {
+async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<BackgroundShorten> {
   // Each profile's links go into and come out of its own index.
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   let foundLocally = false;
-  let outcome: { link: Link; existing: boolean };
+  let outcome: Shortened;
+  let request: ReturnType<typeof defaultRequest> | undefined;
   let settings = withFallbackDomain(connection.settings, connection.facts);
   // No domain chosen and none known yet: the server's own (the account's default, or its one domain).
   if (settings.defaultDomainId === null) {
@@ -61,22 +61,25 @@ async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getCon
     settings = withFallbackDomain(settings, facts);
   }
   try {
-    outcome = await shortenWithDefaults({
-      client: connection.client,
-      settings,
-      url,
-      findLocal: async (target) => {
-        const link = await findByUrl(scope, target);
-        foundLocally = link !== null;
-        return link;
+    // The profile's defaults, its default preset applied, as the toolbar click's (lib/shorten).
+    request = defaultRequest(settings, url);
+    outcome = await shorten(
+      { ...request, reuse: true },
+      {
+        client: connection.client,
+        findLocal: async (target) => {
+          const link = await findByUrl(scope, target);
+          foundLocally = link !== null;
+          return link;
+        },
       },
-    });
+    );
   } catch (error) {
     const data = toErrorData(error);
     // The network or the server is down: the shorten waits in the queue, and the notice says so.
-    const queued = isOutage(data);
+    const queued = mayHaveLanded(data) && request !== undefined;
     // It waits for its own profile's connection ("Shorten with <profile>" too).
-    if (queued) await addToQueue({ input: defaultCreateInput(settings, url), profileId: scope.profileId, origin: scope.origin, source });
+    if (queued) await addToQueue({ input: request!.input, profileId: scope.profileId, origin: scope.origin, source });
     await showFailure({ kind: queued ? 'queued' : 'api', source, url, error: data });
     return { ok: false, reason: 'api' };
   }
@@ -87,5 +90,5 @@ async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getCon
   const copied = await tryCopyFromBackground(shortUrl);
   await saveBackgroundResult({ shortUrl, url, source, copied });
   await (copied ? showSuccess(shortUrl) : showReady(shortUrl));
-  return { ok: true, ...outcome, copied };
+  return { ok: true, link: outcome.link, existing: outcome.kind === 'existing', copied };
 }

@@ -6,12 +6,13 @@
  * once. Requests are paced under the rate limit (pace.ts); a 429 waits and tries the same URL again.
  * The user's Stop (`signal`) ends every wait at once; a request already on its way is answered
  * and stored first, and nothing more goes out.
- * The lookup is the one duplicate decision (lib/duplicate.ts), made by the background worker
+ * The lookup is the one duplicate decision (lib/shorten/page-link.ts), made by the background worker
  * (message `pageLink`), which holds the index it falls back on.
  */
 import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
+import { shorten } from '../shorten';
 import { withUtm } from '../utm';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
 import { realClock, type Clock, type Pacer } from './pace';
@@ -76,17 +77,32 @@ async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sen
   }
   await pacer.take(signal);
   const url = targetUrl(item.url, options);
-  const found = await run.lookup(url);
-  pacer.observe(found.rate);
-  const existing = found.link;
-  if (existing) return { url: item.url, state: 'reused', shortUrl: existing.short_url };
   const count = item.sent ?? 0;
-  if (count >= MAX_SENDS) return { url: item.url, state: 'failed', sent: count, error: { name: 'NetworkError', message: UNANSWERED } };
-  // The wait comes before the store is recorded as sent: a Stop during it leaves nothing "sent".
-  await pacer.take(signal);
-  await sent({ url: item.url, state: 'sending', sent: count + 1, sentAt: clock.now() });
-  const link = await run.client.links.create(createInput(url, options));
-  return { url: item.url, state: 'done', shortUrl: link.short_url };
+  const unanswered = { url: item.url, state: 'failed', sent: count, error: { name: 'NetworkError', message: UNANSWERED } } as const;
+  try {
+    // The one shorten (lib/shorten): the page's link, else a store recorded as sent before it leaves.
+    const outcome = await shorten(
+      { url, input: createInput(url, options), reuse: true },
+      {
+        client: run.client,
+        lookup: async (page) => {
+          const found = await run.lookup(page);
+          pacer.observe(found.rate);
+          return found.link;
+        },
+        async beforeStore() {
+          if (count >= MAX_SENDS) throw unanswered;
+          // The wait comes before the store is recorded as sent: a Stop during it leaves nothing "sent".
+          await pacer.take(signal);
+          await sent({ url: item.url, state: 'sending', sent: count + 1, sentAt: clock.now() });
+        },
+      },
+    );
+    return { url: item.url, state: outcome.kind === 'created' ? 'done' : 'reused', shortUrl: outcome.link.short_url };
+  } catch (error) {
+    if (error === unanswered) return unanswered;
+    throw error;
+  }
 }
 
 /** Runs every waiting or sending item of `batch`; resolves with the batch as last stored. */

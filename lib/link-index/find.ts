@@ -3,7 +3,7 @@
  * the link of a page, the link of a short URL.
  */
 import type { Link } from '../api/schemas';
-import { matchFor, pageOf } from '../duplicate';
+import { matchFor, pageOf } from '../shorten/page-link';
 import { spotsWithHash } from './aliases';
 import { allRows, hash, lastSegment, rowAt, type ChunkText } from './chunk';
 import { fromRow } from './compact';

@@ -1,23 +1,23 @@
 /**
  * Sending the queue (./queue.ts), each item at most once, each through the connection of the
  * profile that queued it (./owners.ts): its instance and its key, never the active profile's. An
- * item is marked `sending` before anything goes out; every try then asks the duplicate decision
- * (lib/duplicate.ts) before it stores, so an item found `sending` after a worker restart or a
- * timeout — its store may have landed unanswered — is answered by the link the server made rather
- * than stored again.
+ * item is marked `sending` before anything goes out; every try is the one shorten (lib/shorten),
+ * which asks the duplicate decision before it stores, so an item found `sending` after a worker
+ * restart or a timeout — its store may have landed unanswered — is answered by the link the
+ * server made rather than stored again.
  */
 import { toErrorData } from '../api/errors';
-import type { Link, LinkCreateInput } from '../api/schemas';
+import type { Link } from '../api/schemas';
 import { t } from '../i18n';
 import { heldPasswords } from './passwords';
-import { isOutage, patchQueued, readQueue, updateQueue, type Queued } from './queue';
+import { mayHaveLanded, shorten, type ShortenContext } from '../shorten';
+import { patchQueued, readQueue, updateQueue, type Queued } from './queue';
 
-/** One profile's way of sending: its own client. */
-export interface Sender {
-  /** The page's link by the duplicate decision, or null; throws when it cannot tell. */
-  find(url: string): Promise<Link | null>;
-  create(input: LinkCreateInput): Promise<Link>;
-}
+/** One profile's way of sending: its own client, and its own index for the duplicate decision. */
+export type Sender = Pick<ShortenContext, 'client' | 'findLocal'>;
+
+/** An item cancelled while its duplicate check ran: nothing is stored for it. */
+class Cancelled extends Error {}
 
 export interface FlushDeps {
   /**
@@ -62,17 +62,23 @@ async function flush(deps: FlushDeps): Promise<number> {
     await patchQueued(first.id, { state: 'sending' });
     let storing = false;
     try {
-      let link = await sender.find(first.input.url);
-      // Cancelled meanwhile: nothing is stored for it.
-      if (!link && !(await readQueue()).some((item) => item.id === first.id)) continue;
-      storing = !link;
-      link ??= await sender.create({ ...first.input, ...passwords });
+      const { link } = await shorten(
+        { url: first.input.url, input: { ...first.input, ...passwords }, reuse: true },
+        {
+          ...sender,
+          async beforeStore() {
+            if (!(await readQueue()).some((item) => item.id === first.id)) throw new Cancelled();
+            storing = true;
+          },
+        },
+      );
       await updateQueue((items) => items.filter((item) => item.id !== first.id));
       await deps.done(first, link);
       sent++;
     } catch (error) {
+      if (error instanceof Cancelled) continue;
       const data = toErrorData(error);
-      const outage = isOutage(data);
+      const outage = mayHaveLanded(data);
       // Failed before its store left: nothing can have landed. Refused by the server: the user decides.
       await patchQueued(first.id, { state: outage ? (storing || first.state === 'sending' ? 'sending' : 'waiting') : 'failed', error: deps.reason(data) });
       if (outage) down.add(first.origin);

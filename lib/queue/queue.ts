@@ -37,8 +37,6 @@ export interface Queued {
   at: number;
 }
 
-/** Failures of an outage, after which trying later may work: no answer, or no answer from Linklet's server. */
-export const isOutage = (error: ApiErrorData): boolean => ['TimeoutError', 'NetworkError', 'ServerError', 'InvalidResponseError'].includes(error.name);
 
 const isQueued = (value: unknown): value is Queued => {
   const v = value as Partial<Queued> | null;

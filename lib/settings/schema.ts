@@ -58,7 +58,7 @@ export interface Profile {
 
 /** The settings of the browser, the same whichever profile is active. */
 export interface GlobalSettings {
-  /** "Shorten as soon as the popup opens" */
+  /** The toolbar click shortens and copies at once; false: "Let me choose before shortening" (the form first). */
   shortenOnOpen: boolean;
   /** "Copy the short link automatically" */
   autoCopy: boolean;
@@ -120,7 +120,11 @@ export const DEFAULT_PROFILE: Readonly<Profile> = Object.freeze({
   defaultPresetId: null,
 });
 
-const DEFAULT_GLOBALS: Readonly<GlobalSettings> = Object.freeze({ shortenOnOpen: false, autoCopy: true, showKnownLink: false });
+/**
+ * A new install shortens and copies on the first toolbar click. Every stored settings value
+ * carries `shortenOnOpen` (a save writes them whole), so an existing user keeps the mode they had.
+ */
+const DEFAULT_GLOBALS: Readonly<GlobalSettings> = Object.freeze({ shortenOnOpen: true, autoCopy: true, showKnownLink: false });
 
 /** The settings of a first start: one empty profile. */
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze(flatten(DEFAULT_PROFILE, DEFAULT_GLOBALS));

@@ -1,12 +1,14 @@
 /**
  * The link a page already has, decided one way wherever Linklet shortens (the popup in both
- * modes, the context menu, the keyboard command, the address bar): the server's exact match wins.
+ * modes, the context menu, the keyboard command, the address bar, the queue, a batch): the
+ * server's exact match wins.
  * The background's index is asked only when the server's list cannot settle it: cut short (more
  * links contain the page's URL than one page holds) or failed. A complete list without a match
  * is the whole truth: a link only the index knows was deleted or changed since. A URL that
  * differs only by its `#fragment` is the same page.
  */
-import type { Link, Page } from './api/schemas';
+import type { LinksClient } from '../api/client';
+import type { Link, Page } from '../api/schemas';
 
 /** The page a URL is on: without its `#fragment`. */
 export function pageOf(url: string): string {
@@ -69,4 +71,22 @@ export async function findDuplicate(url: string, sources: DuplicateSources): Pro
   const verdict = judgeList(url, page);
   if (verdict.kind === 'found') return verdict.link;
   return verdict.kind === 'none' ? null : fromIndex();
+}
+
+/** Looks a page up in the background's index (a page: by message; the background: directly). */
+export type FindLocal = (url: string) => Promise<Link | null>;
+
+/** The page's link (or null) through `client`, with the index as `findLocal` answers. */
+export function findPageLink(client: Pick<LinksClient, 'links'>, url: string, findLocal: FindLocal = async () => null): Promise<Link | null> {
+  return findDuplicate(url, { list: () => client.links.list(duplicateQuery(url)), index: () => findLocal(url) });
+}
+
+/**
+ * The link an earlier, unanswered store made for `url`, if it did: an exact match newer than
+ * `knownId`, the newest link for `url` known before that store was sent. Asked of the server
+ * (the index cannot know a link nobody heard of), before the store is sent again.
+ */
+export async function findLanded(client: Pick<LinksClient, 'links'>, url: string, knownId: number): Promise<Link | null> {
+  const page = await client.links.list(duplicateQuery(url));
+  return page.items.find((link) => link.url === url && link.id > knownId) ?? null;
 }

@@ -1,0 +1,94 @@
+/**
+ * The popup's start: read what it needs (./read.ts: settings, key, what is known of the
+ * instance, the tab and its draft, one read per storage area), make the client, and make the
+ * one choice — automatic (shorten at once with the defaults, the default from the first click)
+ * or manual ("Let me choose before shortening", a draft for the page, a page that cannot be
+ * shortened) — and start the shorten flow (lib/shorten/flow.ts), whose requests leave before the
+ * popup's first render. The popup then renders the flow's states.
+ *
+ *   toolbar click → popup.html → main.tsx → startPopup()
+ *     ├─ readPopupStart()            settings, key, facts, tab, draft
+ *     ├─ clientOf()                  the one client of this popup
+ *     ├─ new ShortenFlow().start()   the duplicate check (and the store) leave now
+ *     └─ render(<Popup start>)       the views render the flow's states
+ */
+import type { ApiClient } from '../api/client';
+import { copyText } from '../clipboard-page';
+import { clientOf, type ConnectOptions, type StoredConnection } from '../connection';
+import { clearDraft } from '../drafts';
+import { askFacts, knownInstance } from '../instance/ask';
+import { withFallbackDomain } from '../instance/info';
+import { sendMessage } from '../messaging';
+import { refusedCrossOrigin } from '../reachability';
+import { ShortenFlow } from '../shorten/flow';
+import { readPopupStart, type StartRead } from './read';
+
+export type { StartRead };
+
+/**
+ * How long the popup waits for the server. Shorter than the client's default: someone is
+ * looking at a spinner, and "Try again" is one click away.
+ */
+export const POPUP_TIMEOUT_MS = 8_000;
+
+/** Longest wait for the background's index (a worker waking with a large index is slow). */
+export const INDEX_WAIT_MS = 1500;
+
+export type PopupStart =
+  /** No instance or key saved yet, or a saved URL or key the client refuses. */
+  | { kind: 'not-configured'; read: StartRead }
+  | { kind: 'ready'; read: StartRead; client: ApiClient; flow: ShortenFlow; mode: 'auto' | 'manual' };
+
+/** Makes the popup's client from the stored connection (a test hands a fake one). */
+export type Connect = (stored: StoredConnection, options: ConnectOptions) => ApiClient;
+
+/** The background index's link for `url`'s page, or null when it has none or does not answer in time. */
+export function askIndex(url: string): Promise<Awaited<ReturnType<typeof findLinkByUrl>>> {
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), INDEX_WAIT_MS));
+  return Promise.race([findLinkByUrl(url), late]);
+}
+const findLinkByUrl = (url: string) => sendMessage('findLinkByUrl', { url }).catch(() => null);
+
+/**
+ * Automatic unless the user chose to choose first, the page cannot be shortened, or a draft for
+ * the page waits (what they typed last time wins: the form shows it).
+ */
+export function chooseMode(read: StartRead): 'auto' | 'manual' {
+  return read.settings.shortenOnOpen && read.page.ok && read.draft === null ? 'auto' : 'manual';
+}
+
+export async function startPopup(search: string, { connect = clientOf }: { connect?: Connect } = {}): Promise<PopupStart> {
+  let read = await readPopupStart(search);
+  if (!read.connection) return { kind: 'not-configured', read };
+  let client: ApiClient;
+  try {
+    client = connect(read.connection, { timeoutMs: POPUP_TIMEOUT_MS });
+  } catch {
+    // A stored URL or key the client refuses (InputError) is as good as none.
+    return { kind: 'not-configured', read };
+  }
+  let mode = chooseMode(read);
+  // Automatic, but no domain known to shorten on (a new connection whose account was never
+  // read): what the server says first — the account's default, or its one domain.
+  if (mode === 'auto' && read.settings.defaultDomainId === null) {
+    const answer = await askFacts(['account', 'links', 'domains']);
+    if (answer.ok) read = { ...read, facts: answer.value, settings: withFallbackDomain(read.settings, answer.value) };
+    if (read.settings.defaultDomainId === null) mode = 'manual';
+  }
+  const page = read.page.ok ? read.page.url : '';
+  const flow = new ShortenFlow({
+    client,
+    settings: read.settings,
+    page,
+    title: read.tab.title,
+    findLocal: askIndex,
+    copy: copyText,
+    instance: () => knownInstance(),
+    refusedCrossOrigin: (baseUrl) => refusedCrossOrigin(baseUrl),
+    // The background's index hears of it; it may be asleep or updating: the popup never waits on it.
+    saved: (link) => void sendMessage('linkSaved', { link }).catch(() => undefined),
+    clearDraft: () => clearDraft(page),
+  });
+  void flow.start(mode);
+  return { kind: 'ready', read, client, flow, mode };
+}
