@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { clearDraft, saveDraft } from '../../lib/drafts';
 import { choosePreset } from '../../lib/link-form/preset';
 import { linkFormFromSettings, type LinkFormState } from '../../lib/link-form/state';
@@ -18,7 +18,8 @@ export interface PopupForm extends LinkForm {
   reset(): void;
   /**
    * A domain learned after the form opened (the account's default, the only one there is) for a
-   * form whose domain is still empty: not the user's typing, so no draft is saved for it.
+   * form whose domain is still empty and that the user has not changed (one who emptied it meant
+   * it): not the user's typing, so no draft is saved for it.
    */
   fillDomain(domainId: string): void;
 }
@@ -39,9 +40,13 @@ export function usePopupForm(read: StartRead, flow: ShortenFlow): PopupForm {
     return preset ? choosePreset(form, preset, settings.presets, form) : form;
   };
   const draft = read.draft;
+  const touched = useRef(false);
   const form = useLinkForm(
     () => (draft ? (draft.form.url ? draft.form : { ...draft.form, url: page }) : fresh()),
-    (next, errors) => void saveDraft(page, next, errors).catch(ignore),
+    (next, errors) => {
+      touched.current = true;
+      void saveDraft(page, next, errors).catch(ignore);
+    },
   );
   useEffect(() => {
     if (draft && Object.keys(draft.errors).length > 0) form.replace(form.latest(), draft.errors);
@@ -56,7 +61,7 @@ export function usePopupForm(read: StartRead, flow: ShortenFlow): PopupForm {
       void clearDraft(page).catch(ignore);
     },
     fillDomain(domainId) {
-      form.update((current) => (current.domainId === '' ? { ...current, domainId } : current), { quiet: true });
+      if (!touched.current) form.update((current) => (current.domainId === '' ? { ...current, domainId } : current), { quiet: true });
     },
   };
 }
