@@ -13,8 +13,8 @@ import { heldPasswords } from './passwords';
 import { mayHaveLanded, shorten, type ShortenContext } from '../shorten';
 import { patchQueued, readQueue, updateQueue, type Queued } from './queue';
 
-/** One profile's way of sending: its own client, and its own index for the duplicate decision. */
-export type Sender = Pick<ShortenContext, 'client' | 'findLocal'>;
+/** One profile's way of sending: its own client, and its own index for the duplicate decision (or the decision itself). */
+export type Sender = Pick<ShortenContext, 'client' | 'findLocal' | 'lookup'>;
 
 /** An item cancelled while its duplicate check ran: nothing is stored for it. */
 class Cancelled extends Error {}

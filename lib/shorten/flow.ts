@@ -243,6 +243,8 @@ export class ShortenFlow {
     this.last = action;
     let input: LinkCreateInput | undefined;
     let version: ApiVersion = 44;
+    /** The store left: a failure without an answer may have made the link. */
+    let sent = false;
     try {
       let url: string;
       if (action.kind === 'auto') {
@@ -262,7 +264,10 @@ export class ShortenFlow {
           client: this.deps.client.withVersion(version),
           lookup: (page) => this.pageLink(page),
           unanswered: this.unanswered ? { knownId: this.knownId } : undefined,
-          beforeStore: () => this.set({ step: 'storing' }),
+          beforeStore: () => {
+            sent = true;
+            this.set({ step: 'storing' });
+          },
         },
       );
       this.unanswered = false;
@@ -271,7 +276,7 @@ export class ShortenFlow {
       if (outcome.kind !== 'existing') this.skipDuplicate = true;
       await this.show(outcome.kind, outcome.link, outcome.kind !== 'existing' || action.kind === 'auto');
     } catch (error) {
-      await this.fail(error, action, input, version);
+      await this.fail(error, action, input, version, sent);
     } finally {
       this.busy = false;
     }
@@ -288,12 +293,12 @@ export class ShortenFlow {
   }
 
   /** `action`: what failed (null: the manual start's look for the page's link). */
-  private async fail(error: unknown, action: Action | null, input: LinkCreateInput | undefined, version: ApiVersion): Promise<void> {
+  private async fail(error: unknown, action: Action | null, input: LinkCreateInput | undefined, version: ApiVersion, sent = false): Promise<void> {
     const data = toErrorData(error);
     const fields = action?.kind === 'submit' ? fieldErrorsFromApi(data, action.form, version) : {};
     if (Object.keys(fields).length > 0) return this.set({ step: 'input', fields });
     const landed = mayHaveLanded(data);
-    if (landed) this.unanswered = true;
+    if (landed && sent) this.unanswered = true;
     const cors = data.name === 'NetworkError' && (await this.deps.refusedCrossOrigin(this.deps.client.baseUrl).catch(() => false));
     // The network or the server is down (not a refusal of the cross-origin request): the offline queue may send it.
     const queue = landed && !cors && input ? { input, profileId: this.deps.settings.profileId } : undefined;

@@ -19,9 +19,9 @@ function show(props: Partial<LinkFieldsProps> & { initial?: Partial<LinkFormStat
         version={44}
         {...props}
         value={value}
-        onChange={(next) => {
-          latest = next;
-          setValue(next);
+        onChange={(change) => {
+          latest = change(latest);
+          setValue(latest);
         }}
       />
     );

@@ -3,20 +3,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, RateLimitError, ValidationError } from '../../../lib/api/errors';
-import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 let writeText: ReturnType<typeof clipboard>;
 beforeEach(() => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   writeText = clipboard();
   activeTab();
@@ -24,7 +19,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 const where = { method: 'POST', path: '/api/v1/links' };
-const open = () => render(<Popup search="" />);
+const open = () => render(<PopupUnderTest search="" client={client} />);
 const shortenButton = () => screen.findByRole('button', { name: 'Shorten' });
 /** The Domain select once the server's domains are among its choices (a user can only pick those). */
 const domainSelect = async () => {

@@ -3,16 +3,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundNotices } from '../../../components/popup/BackgroundNotices';
-import { Popup } from '../../../components/popup/Popup';
 import { showReady } from '../../../lib/background-feedback';
 import { loadBackgroundResult, saveBackgroundResult } from '../../../lib/background-result';
 import { activeTab, clipboard } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => {
-    throw new Error('not configured');
-  }),
-}));
 
 let writeText: ReturnType<typeof clipboard>;
 beforeEach(() => {
@@ -88,7 +83,7 @@ describe('a link the background made but could not copy', () => {
   it('is offered by the toolbar popup when it opens', async () => {
     activeTab();
     await saveBackgroundResult(made);
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={null} />);
     expect(await screen.findByText('Made from the context menu: https://sho.rt/made')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
   });

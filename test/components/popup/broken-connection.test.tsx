@@ -3,22 +3,17 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, InvalidResponseError } from '../../../lib/api/errors';
-import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
 // A broken connection (seen on the popup's first request, the page's duplicate check) replaces
 // the form with what is wrong, in the settings' words, and the fix: never an empty form whose
 // "Choose…" domain looks like the user's to fix.
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   clipboard();
   activeTab();
@@ -31,7 +26,7 @@ afterEach(() => {
 });
 
 const where = { method: 'GET', path: '/api/v1/links' };
-const open = () => render(<Popup search="" />);
+const open = () => render(<PopupUnderTest search="" client={client} />);
 
 function hostAccess(granted: boolean) {
   const permissions = { contains: vi.fn(async () => granted), request: vi.fn(async () => true) };

@@ -3,24 +3,19 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { Popup } from '../../../components/popup/Popup';
 import { readFacts } from '../../../lib/instance/facts';
 import { noteLinksPage } from '../../../lib/instance/revalidate';
 import { mergeOptions } from '../../../components/popup/use-lists';
 import { instanceFacts, storeFacts } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
 // The popup's Domain choices: the server's list, and the domains of the links the background knows.
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 beforeEach(() => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   clipboard();
   activeTab();
@@ -55,7 +50,7 @@ describe('the domains of the newest links, on a server without a domain list', (
     ];
     await noteLinksPage({ profileId: 'default', origin: 'https://sho.rt' }, { items: links, meta: { current_page: 1, last_page: 1, total: 6 }, skipped: [] });
     background({ findLinkByUrl: null });
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     // The most used first; domain 7 is named by no link: it is called what its links' short URLs' host is.
     expect(optionTexts('Domain')).toEqual(['Choose…', 'sho.rt', 'eight.example', 'go.link', 'Other ID…']);
@@ -73,7 +68,7 @@ describe('the account’s default domain', () => {
     await storeFacts(instanceFacts(49, 'https://sho.rt', { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
     background({ findLinkByUrl: null, recentLinks: [] });
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'sho.rt' });
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', 'sho.rt', 'go.link', 'Other ID…']);
@@ -87,7 +82,7 @@ describe('the account’s default domain', () => {
     await storeFacts(instanceFacts(49, instance, { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
     background({ findLinkByUrl: null, recentLinks: [] });
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', '127.0.0.1', 'go.link', 'Other ID…']);
   });

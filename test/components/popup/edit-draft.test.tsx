@@ -2,18 +2,15 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({ clientOf: vi.fn(() => state.client) }));
 
 // The page already has link 5: the popup offers it, with Edit and QR code.
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   clipboard();
   activeTab();
@@ -25,7 +22,7 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 const openPopup = async () => {
-  const view = render(<Popup search="" />);
+  const view = render(<PopupUnderTest search="" client={client} />);
   await screen.findByDisplayValue('https://sho.rt/a5');
   return view;
 };

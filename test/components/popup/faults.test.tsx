@@ -3,21 +3,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, InvalidResponseError, RateLimitError } from '../../../lib/api/errors';
-import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
 // A shorten that got no answer may still have made the link; a network error may be the server
 // refusing a cross-origin request; a rate limit says when to come back.
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   clipboard();
   activeTab();
@@ -29,7 +24,7 @@ afterEach(() => {
 });
 
 const where = { method: 'POST', path: '/api/v1/links' };
-const open = () => render(<Popup search="" />);
+const open = () => render(<PopupUnderTest search="" client={client} />);
 const shorten = async () => fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
 const alert = async () => (await screen.findByRole('alert')).textContent ?? '';
 

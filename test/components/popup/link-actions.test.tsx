@@ -3,21 +3,16 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, ValidationError } from '../../../lib/api/errors';
-import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 let writeText: ReturnType<typeof clipboard>;
 let messages: ReturnType<typeof background>;
 beforeEach(async () => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   writeText = clipboard();
   activeTab();
@@ -28,7 +23,7 @@ beforeEach(async () => {
 afterEach(() => cleanup());
 
 async function shorten() {
-  render(<Popup search="" />);
+  render(<PopupUnderTest search="" client={client} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
   await screen.findByDisplayValue('https://sho.rt/a5');
 }
@@ -82,7 +77,7 @@ describe('the new short link', () => {
   it('reads an existing link again before editing it (a list’s copy may lack fields)', async () => {
     client.links.list.mockResolvedValue(page([link(3)]));
     client.links.get.mockResolvedValue(link(3, { targeting: { kind: 'rotation', rules: { rotation: [{ value: 'https://a.example/' }] } } }));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(((await screen.findByLabelText('Rotation URL 1')) as HTMLInputElement).value).toBe('https://a.example/');
     expect(client.links.get).toHaveBeenCalledWith(3);
@@ -121,7 +116,7 @@ describe('Recent links', () => {
     background({ findLinkByUrl: null, recentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], linkSaved: undefined });
     client.links.get.mockResolvedValue(link(31, { url: 'https://other.example/', title: 'Other page' }));
     client.links.update.mockResolvedValue(link(31, { alias: 'renamed', short_url: 'https://sho.rt/renamed', title: 'Other page' }));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('heading', { name: 'Recent links' });
     expect(screen.queryByRole('button', { name: 'Recent links' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'QR code for sho.rt/a31' }));
@@ -139,7 +134,7 @@ describe('Recent links', () => {
   it('is there on a page that cannot be shortened', async () => {
     background({ recentLinks: [] });
     activeTab('chrome://newtab/');
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await screen.findByText("This page can't be shortened: type or paste an address.");
     await screen.findByLabelText('Search links');
   });
@@ -151,7 +146,7 @@ describe('around the form', () => {
     await fakeBrowser.storage.session.set({
       lastBackgroundError: { kind: 'api', source: 'command', url: 'https://example.com/x', message: 'The API key was rejected.', at: '2024-01-01T00:00:00Z' },
     });
-    const first = render(<Popup search="" />);
+    const first = render(<PopupUnderTest search="" client={client} />);
     expect((await screen.findByText('The last shorten from the menu or keyboard failed.')).closest('[role=alert]')?.textContent).toContain(
       'The API key was rejected.',
     );
@@ -159,7 +154,7 @@ describe('around the form', () => {
     expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
     expect((await fakeBrowser.storage.session.get('lastBackgroundError')).lastBackgroundError).toBeUndefined();
     first.unmount();
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('button', { name: 'Shorten' });
     expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
   });
@@ -169,7 +164,7 @@ describe('around the form', () => {
     fakeBrowser.windows.create = create as never;
     fakeBrowser.runtime.getURL = ((path: string) => `chrome-extension://id${path}`) as never;
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open in a window' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/^chrome-extension:\/\/id\/popup\.html\?tab=9&token=/), type: 'popup' }));
@@ -183,14 +178,14 @@ describe('around the form', () => {
 
   it('in its own window, says how to shorten a tab whose address it can no longer see', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, title: 'Other' })) as never;
-    render(<Popup search={await tokenFor(4)} />);
+    render(<PopupUnderTest search={await tokenFor(4)} client={client} />);
     await screen.findByText(/Click Linklet's toolbar button on the page/);
     expect((screen.getByLabelText('URL to shorten') as HTMLInputElement).value).toBe('');
   });
 
   it('in its own window, acts on the given tab and offers no second window', async () => {
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/other', title: 'Other' })) as never;
-    render(<Popup search={await tokenFor(4)} />);
+    render(<PopupUnderTest search={await tokenFor(4)} client={client} />);
     await screen.findByRole('button', { name: 'Shorten' });
     expect((screen.getByLabelText('URL to shorten') as HTMLInputElement).value).toBe('https://example.com/other');
     expect(screen.queryByRole('button', { name: 'Open in a window' })).toBeNull();
@@ -199,7 +194,7 @@ describe('around the form', () => {
   it('opened by someone else (no token of Linklet’s), acts on no tab, even in the automatic mode', async () => {
     await configure({ shortenOnOpen: true });
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 4, url: 'https://example.com/victim', title: 'Victim' })) as never;
-    render(<Popup search="?tab=4" />);
+    render(<PopupUnderTest search="?tab=4" client={client} />);
     await screen.findByText(/Click Linklet's toolbar button on the page/);
     await new Promise((r) => setTimeout(r, 50));
     expect(client.links.create).not.toHaveBeenCalled();

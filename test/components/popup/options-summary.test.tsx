@@ -2,17 +2,14 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({ clientOf: vi.fn(() => state.client) }));
 
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   activeTab();
   await configure();
@@ -27,7 +24,7 @@ describe('options that are set stay in sight', () => {
     await fakeBrowser.storage.session.set({
       drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', linkPassword: 'pw', clickLimit: '100' }, errors: {}, savedAt: 1 } },
     });
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     expect((await more()).getAttribute('aria-expanded')).toBe('true');
     expect(((await screen.findByLabelText('Click limit')) as HTMLInputElement).value).toBe('100');
     fireEvent.click(await more());
@@ -36,7 +33,7 @@ describe('options that are set stay in sight', () => {
   });
 
   it('says nothing for a new link with only the defaults, and nothing while open', async () => {
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     const button = await more();
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await new Promise((r) => setTimeout(r, 20));

@@ -2,12 +2,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { Popup } from '../../../components/popup/Popup';
 import { activeTab, background, configure, fakeClient, link, PAGE_URL, pixel, page, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({ clientOf: vi.fn(() => state.client) }));
 
 const NEWS = { id: 's-news', name: 'Newsletter', domainId: 2, spaceId: null, pixelIds: [5], utm: { source: 'news', medium: 'email', extra: [{ key: 'ref', value: 'nl' }] } };
 const SOCIAL = { id: 's-social', name: 'Social', domainId: null, spaceId: null, pixelIds: [], utm: { source: 'social' } };
@@ -18,7 +16,6 @@ beforeEach(async () => {
   client = fakeClient();
   client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.example' }]));
   client.pixels.list.mockResolvedValue(page([pixel(5)]));
-  state.client = client;
   serveFactsFrom(client);
   activeTab();
   background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
@@ -32,7 +29,7 @@ const drafts = async () => (await fakeBrowser.storage.session.get('drafts')).dra
 describe('presets in the popup', () => {
   it('no presets: no select', async () => {
     await configure();
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await urlField();
     await new Promise((r) => setTimeout(r, 30));
     expect(screen.queryByLabelText('Preset')).toBeNull();
@@ -41,7 +38,7 @@ describe('presets in the popup', () => {
   it('the default preset is preselected: the form filled, the URL field showing the UTM parameters; stored as shown', async () => {
     await configure({ presets: [SOCIAL, NEWS], defaultPresetId: 's-news' });
     client.links.create.mockResolvedValue(link(3, { url: NEWS_URL }));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await waitFor(async () => expect((await presetSelect()).value).toBe('s-news'));
     expect([...(await presetSelect()).options].map((o) => o.textContent)).toEqual(['None', 'Social', 'Newsletter']);
     await waitFor(async () => expect((await urlField()).value).toBe(NEWS_URL));
@@ -53,7 +50,7 @@ describe('presets in the popup', () => {
 
   it('choosing another preset replaces the previous one’s parameters; None goes back to the defaults; the draft keeps the choice', async () => {
     await configure({ presets: [SOCIAL, NEWS], defaultPresetId: 's-news' });
-    const first = render(<Popup search="" />);
+    const first = render(<PopupUnderTest search="" client={client} />);
     await waitFor(async () => expect((await urlField()).value).toBe(NEWS_URL));
     fireEvent.change(await presetSelect(), { target: { value: 's-social' } });
     await waitFor(async () => expect((await urlField()).value).toBe(`${PAGE_URL}?utm_source=social`));
@@ -61,7 +58,7 @@ describe('presets in the popup', () => {
     await waitFor(async () => expect((await drafts())?.[PAGE_URL]?.form).toMatchObject({ presetId: 's-social', url: `${PAGE_URL}?utm_source=social` }));
     first.unmount();
 
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     expect((await presetSelect()).value).toBe('s-social');
     expect((await urlField()).value).toBe(`${PAGE_URL}?utm_source=social`);
     fireEvent.change(await presetSelect(), { target: { value: '' } });
@@ -73,7 +70,7 @@ describe('presets in the popup', () => {
   it('the one-off UTM builder in More options writes into the address and previews it', async () => {
     await configure();
     client.links.create.mockResolvedValue(link(4));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
     fireEvent.input(await screen.findByLabelText('Campaign (utm_campaign)'), { target: { value: 'spring sale' } });
     const expected = `${PAGE_URL}?utm_campaign=spring%20sale`;

@@ -3,23 +3,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
-import { Popup } from '../../../components/popup/Popup';
 import { QueueList } from '../../../components/popup/QueueList';
 import { readAllSettings } from '../../../lib/settings';
 import { addProfile } from '../../../lib/settings/profiles';
 import { activeTab, background, clipboard, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
 // "Shorten when back online" beside a store that failed for an outage, and the queue's list.
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   clipboard();
   activeTab();
@@ -43,7 +38,7 @@ describe('"Shorten when back online"', () => {
   ])('is offered when %s, and queues what the user typed; the form keeps it', async (_, error) => {
     const sent = background({ findLinkByUrl: null, queueShorten: true });
     client.links.create.mockRejectedValueOnce(error);
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'later' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
@@ -56,7 +51,7 @@ describe('"Shorten when back online"', () => {
   it('is not offered when the server refused the link (422) or the key', async () => {
     background({ findLinkByUrl: null });
     client.links.create.mockRejectedValueOnce(new ApiError('ValidationError', 'invalid', { ...where, status: 422 }));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     await screen.findByRole('alert');
     expect(offer()).toBeNull();
@@ -65,7 +60,7 @@ describe('"Shorten when back online"', () => {
   it('is offered for the page, with the defaults, when the popup opens on an instance that cannot be reached', async () => {
     const sent = background({ findLinkByUrl: null, queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
     expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1 }, profileId: 'default' }]);
@@ -77,7 +72,7 @@ describe('"Shorten when back online"', () => {
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: draft, errors: {}, savedAt: 1 } } });
     const sent = background({ findLinkByUrl: null, queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
     const queued = sent.filter((m) => m.linklet === 'queueShorten').map((m) => (m.data as { input: Record<string, unknown> }).input);
@@ -88,7 +83,7 @@ describe('"Shorten when back online"', () => {
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', clickLimit: 'many' }, errors: {}, savedAt: 1 } } });
     background({ findLinkByUrl: null, queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('button', { name: 'Open settings' });
     expect(offer()).toBeNull();
   });
@@ -96,7 +91,7 @@ describe('"Shorten when back online"', () => {
   it('for the popup\'s own profile; a link password waits in memory only, and the popup says a restart drops it', async () => {
     const sent = background({ findLinkByUrl: null, queueShorten: true });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
     fireEvent.input(await screen.findByLabelText('Link password'), { target: { value: 'pw-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
@@ -109,7 +104,7 @@ describe('"Shorten when back online"', () => {
   it('says so when the background could not queue it', async () => {
     background({ findLinkByUrl: null, queueShorten: false });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
-    render(<Popup search="" />);
+    render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Linklet could not queue it. Try again.');

@@ -3,21 +3,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, RateLimitError } from '../../../lib/api/errors';
-import { Popup } from '../../../components/popup/Popup';
 import { POPUP_MAX_AGE_MS, readFacts, writeFacts } from '../../../lib/instance/facts';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
 // What the popup asks the server for on open (the popup performance issue).
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 beforeEach(() => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   clipboard();
   activeTab();
@@ -27,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const open = () => render(<Popup search="" />);
+const open = () => render(<PopupUnderTest search="" client={client} />);
 const settle = () => new Promise((r) => setTimeout(r, 30));
 /** Every call the popup made on the client, by name, e.g. "links.list". */
 function calls(): string[] {

@@ -12,10 +12,14 @@ export const link = (id: number, patch: Partial<Link> = {}): Link => sharedLink(
 
 export { fakeClient, page, pixel, type FakeClient } from '../../fakes/client';
 
-/** Settings (storage v2 layout) and the key for https://sho.rt, as the options page saves them. */
+/**
+ * Settings (storage v2 layout) and the key for https://sho.rt, as the options page saves them.
+ * "Let me choose before shortening" unless a test says otherwise (`shortenOnOpen: true`): most of
+ * these tests are about the form; a new install's toolbar click shortens at once.
+ */
 export async function configure(settings: Record<string, unknown> = {}): Promise<void> {
   await fakeBrowser.storage.local.set({
-    settings: { instanceUrl: 'https://sho.rt', defaultDomainId: 1, ...settings },
+    settings: { instanceUrl: 'https://sho.rt', defaultDomainId: 1, shortenOnOpen: false, ...settings },
     settings$: { v: 2 },
     apiKey: { origin: 'https://sho.rt', key: 'secret-key' },
   });

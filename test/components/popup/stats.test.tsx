@@ -1,22 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Popup } from '../../../components/popup/Popup';
 import type { StatsQuery } from '../../../lib/api/schemas';
 import { clearStatsCache } from '../../../lib/stats/load';
 import { account, instanceFacts, storeFacts } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, type FakeClient } from './setup';
+import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-const state = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock('../../../lib/connection', () => ({
-  clientOf: vi.fn(() => state.client),
-}));
 
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
-  state.client = client;
   serveFactsFrom(client);
   clipboard();
   activeTab();
@@ -34,7 +29,7 @@ afterEach(() => {
 });
 
 async function shorten() {
-  render(<Popup search="" />);
+  render(<PopupUnderTest search="" client={client} />);
   fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
   await screen.findByDisplayValue('https://sho.rt/a5');
 }

@@ -3,7 +3,7 @@ import { RateLimitError, ValidationError, ApiError } from '../../../lib/api/erro
 import { loadBatch, newBatch, retry, saveBatch, type Batch } from '../../../lib/bulk/batch';
 import { createPacer, realClock, type Clock } from '../../../lib/bulk/pace';
 import { createInput, MAX_SENDS, runBatch, SETTLE_MS, UNANSWERED, type Lookup } from '../../../lib/bulk/run';
-import { duplicateQuery, findDuplicate } from '../../../lib/duplicate';
+import { duplicateQuery, findDuplicate } from '../../../lib/shorten/page-link';
 import { fakeClient, link, page, type FakeClient } from '../../fakes/client';
 
 const clock: Clock = { now: () => 0, sleep: async () => undefined };

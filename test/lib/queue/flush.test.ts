@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
-import { flushQueue, type FlushDeps } from '../../../lib/queue/flush';
+import { flushQueue, type FlushDeps, type Sender } from '../../../lib/queue/flush';
 import { enqueue, patchQueued, readQueue, type Queued } from '../../../lib/queue/queue';
 import { link } from '../../fakes/client';
 
@@ -14,7 +14,9 @@ const add = (url: string, origin = ORIGIN, profileId = PROFILE) => enqueue({ inp
 function deps(patch: Partial<Pick<ReturnType<typeof base>, 'find' | 'create'>> = {}) {
   const d = Object.assign(base(), patch);
   // Only PROFILE sends, and only what was queued for ORIGIN.
-  const sender = vi.fn(async (profileId: string, origin: string) => (profileId === PROFILE && origin === ORIGIN ? { find: d.find, create: d.create } : null));
+  const sender = vi.fn(async (profileId: string, origin: string) =>
+    profileId === PROFILE && origin === ORIGIN ? ({ client: { links: { create: d.create } }, lookup: d.find } as unknown as Sender) : null,
+  );
   return Object.assign(d, { sender }) satisfies FlushDeps;
 }
 
@@ -139,10 +141,13 @@ describe('flushQueue: each item through the profile that queued it (issue 29)', 
     await add('https://example.org/work', ORIGIN, 'p-work');
     await add('https://example.org/home', ORIGIN, 'p-home');
     const made: Array<[string, string]> = [];
-    const sender = vi.fn(async (profileId: string) => ({
-      find: async () => null,
-      create: async (input: { url: string }) => (made.push([profileId, input.url]), link(made.length, { url: input.url })),
-    }));
+    const sender = vi.fn(
+      async (profileId: string) =>
+        ({
+          lookup: async () => null,
+          client: { links: { create: async (input: { url: string }) => (made.push([profileId, input.url]), link(made.length, { url: input.url })) } },
+        }) as unknown as Sender,
+    );
     expect(await flushQueue({ ...deps(), sender })).toBe(2);
     expect(made).toEqual([
       ['p-work', 'https://example.org/work'],
@@ -168,10 +173,11 @@ describe('flushQueue: each item through the profile that queued it (issue 29)', 
     await add('https://example.org/b', 'https://down.example', 'p-down');
     await add('https://example.org/c');
     const d = deps();
-    const failing = { find: vi.fn(async () => Promise.reject(down())), create: vi.fn() };
+    const lookup = vi.fn(async () => Promise.reject(down()));
+    const failing = { lookup, client: { links: { create: vi.fn() } } } as unknown as Sender;
     const sender = vi.fn(async (profileId: string, origin: string) => (profileId === 'p-down' ? failing : d.sender(profileId, origin)));
     expect(await flushQueue({ ...d, sender })).toBe(1);
-    expect(failing.find).toHaveBeenCalledTimes(1);
+    expect(lookup).toHaveBeenCalledTimes(1);
     expect(d.create.mock.calls.map(([input]) => input.url)).toEqual(['https://example.org/c']);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiErrorName } from '../../../lib/api/errors';
-import { cancelQueued, enqueue, isOutage, patchQueued, pendingCount, readQueue } from '../../../lib/queue/queue';
+import { cancelQueued, enqueue, patchQueued, pendingCount, readQueue } from '../../../lib/queue/queue';
 
 const item = (url: string) => ({ input: { url, domain_id: 1 }, profileId: 'default', origin: 'https://sho.rt', source: 'popup' as const });
 
@@ -40,17 +39,4 @@ describe('the offline queue in storage', () => {
     expect(await fakeBrowser.storage.local.get('shortenQueue')).toEqual({});
   });
 
-  it.each<[ApiErrorName, boolean]>([
-    ['NetworkError', true],
-    ['TimeoutError', true],
-    ['ServerError', true],
-    ['InvalidResponseError', true],
-    ['ValidationError', false],
-    ['UnauthorizedError', false],
-    ['RateLimitError', false],
-    ['InputError', false],
-    ['StorageError', false],
-  ])('%s is an outage: %s', (name, outage) => {
-    expect(isOutage({ name, message: '' })).toBe(outage);
-  });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Link, Page } from '../../lib/api/schemas';
-import { duplicateQuery, findDuplicate, judgeList, pageOf } from '../../lib/duplicate';
-import { page } from '../fakes/client';
-import { makeLink } from './link-index/fixtures';
+import type { Link, Page } from '../../../lib/api/schemas';
+import { duplicateQuery, findDuplicate, judgeList, pageOf } from '../../../lib/shorten/page-link';
+import { page } from '../../fakes/client';
+import { makeLink } from '../link-index/fixtures';
 
 const URL_ = 'https://example.org/a';
 const exact = makeLink(2, { url: URL_ });

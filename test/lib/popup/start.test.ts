@@ -1,15 +1,16 @@
 /**
- * The popup's start against real HTTP (lib/popup-start): with "Shorten as soon as the popup
- * opens" it sends the duplicate check and, when the page has no link, one store, through the
- * client the app then uses; what it hands over is what that client answered. Hostile answers to
- * the early requests are bounded by the same reader and timeout as every other request.
+ * The popup's start against real HTTP (lib/popup/start.ts): in the automatic mode (the toolbar
+ * click's default) it sends the duplicate check and, when the page has no link, one store,
+ * through the client the popup then uses, before anything renders. Hostile answers to those
+ * requests are bounded by the same reader and timeout as every other request.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_RESPONSE_BYTES } from '../../../lib/api/request';
-import { startPopup } from '../../../lib/popup-start';
+import { clientOf } from '../../../lib/connection';
+import { startPopup, type PopupStart } from '../../../lib/popup/start';
 import { startServer, type RefServer } from '../../server';
 
 const PAGE = 'https://example.org/start-article';
@@ -32,60 +33,54 @@ async function configure(instanceUrl: string, apiKey: string, settings: Record<s
 
 const apiCalls = () => server.apiRequests().map((r) => `${r.method} ${r.path}`);
 
+/** The flow of a started popup once it has settled (a link shown, or a failure). */
+async function settled(start: PopupStart) {
+  if (start.kind !== 'ready') throw new Error(`not ready: ${start.kind}`);
+  await vi.waitFor(() => expect(['existing', 'created', 'landed', 'failed', 'input']).toContain(start.flow.state.step), { timeout: 5000 });
+  return start.flow.state;
+}
+
 describe('the automatic shorten at the popup’s start', () => {
-  it('sends the duplicate check, then one store; hands over the link the client read', async () => {
+  it('sends the duplicate check, then one store, through the popup’s one client', async () => {
     await configure(server.url, server.apiKey);
-    const { start, appMayLoad } = startPopup('');
-    const early = await start.early;
-    expect(early?.url).toBe(PAGE);
-    expect(await early!.duplicate).toBeNull();
-    const created = await early!.store;
-    expect(created).toMatchObject({ url: PAGE, short_url: expect.stringMatching(/^https?:\/\//) });
-    await appMayLoad;
+    const start = await startPopup('');
+    expect(await settled(start)).toMatchObject({ step: 'created', link: { url: PAGE, short_url: expect.stringMatching(/^https?:\/\//) } });
     expect(apiCalls()).toEqual(['GET /api/v1/links', 'POST /api/v1/links']);
     expect(server.apiRequests()[0]!.query).toMatchObject({ search: [PAGE], search_by: ['url'] });
   });
 
   it('sends no store when the server knows the page’s link', async () => {
     await configure(server.url, server.apiKey);
-    const first = await startPopup('').start.early;
-    const made = await first!.store;
+    const made = await settled(await startPopup(''));
     const before = apiCalls().length;
-    const again = await startPopup('').start.early;
-    expect(await again!.duplicate).toMatchObject({ id: made!.id });
-    expect(await again!.store).toBeNull();
+    expect(await settled(await startPopup(''))).toMatchObject({ step: 'existing', link: { id: (made as { link: { id: number } }).link.id } });
     expect(apiCalls().slice(before)).toEqual(['GET /api/v1/links']);
   });
 
   it('with a default preset, looks up and stores the page with its UTM parameters, domain, space and pixels', async () => {
     const preset = { id: 's-mail', name: 'Mail', domainId: 2, spaceId: 1, pixelIds: [1], utm: { source: 'mail', campaign: 'q4 launch' } };
     await configure(server.url, server.apiKey, { presets: [preset], defaultPresetId: 's-mail' });
-    const early = await startPopup('').start.early;
     const tagged = `${PAGE}?utm_source=mail&utm_campaign=q4%20launch`;
-    expect(early?.url).toBe(tagged);
-    expect(await early!.store).toMatchObject({ url: tagged });
+    expect(await settled(await startPopup(''))).toMatchObject({ step: 'created', link: { url: tagged } });
     expect(server.apiRequests()[0]!.query).toMatchObject({ search: [tagged] });
     expect(server.db.links.at(-1)).toMatchObject({ url: tagged, domain_id: 2, space_id: 1, pixel_ids: [1] });
   });
 
-  it.each([
-    ['the mode is off', { shortenOnOpen: false }],
-    ['no default domain is known', { defaultDomainId: null }],
-  ])('sends nothing when %s: the app does what the user asks', async (_, settings) => {
-    await configure(server.url, server.apiKey, settings);
-    const { start } = startPopup('');
-    expect(await start.early).toBeNull();
-    expect((await start.read).connection).not.toBeNull();
-    expect(apiCalls()).toEqual([]);
+  it('"Let me choose before shortening": the form, and only the page’s link is looked for', async () => {
+    await configure(server.url, server.apiKey, { shortenOnOpen: false });
+    const start = await startPopup('');
+    expect(start).toMatchObject({ kind: 'ready', mode: 'manual' });
+    expect(await settled(start)).toEqual({ step: 'input' });
+    await vi.waitFor(() => expect(apiCalls()).toEqual(['GET /api/v1/links']));
   });
 
   it('sends nothing when the page has a draft: what the user typed wins', async () => {
     await configure(server.url, server.apiKey);
     await fakeBrowser.storage.session.set({ drafts: { [PAGE]: { form: { domainId: '1', alias: 'mine' }, errors: {}, savedAt: 1 } } });
-    const { start } = startPopup('');
-    expect(await start.early).toBeNull();
-    expect((await start.read).draft?.form.alias).toBe('mine');
-    expect(apiCalls()).toEqual([]);
+    const start = await startPopup('');
+    expect(start).toMatchObject({ mode: 'manual', read: { draft: { form: { alias: 'mine' } } } });
+    await new Promise((r) => setTimeout(r, 30));
+    expect(apiCalls().filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 });
 
@@ -125,9 +120,7 @@ describe('hostile answers to the early duplicate check', () => {
       more();
     };
     await configure(url, 'key');
-    const early = await startPopup('').start.early;
-    await expect(early!.duplicate).rejects.toMatchObject({ name: 'InvalidResponseError', tooLarge: true });
-    expect(await early!.store).toBeNull();
+    expect(await settled(await startPopup(''))).toMatchObject({ step: 'failed', failure: { error: { name: 'InvalidResponseError', tooLarge: true } } });
     expect(stores).toBe(0);
     // The reader stopped: the server could write little more than the limit (and its buffers).
     expect(sent).toBeLessThan(MAX_RESPONSE_BYTES * 2);
@@ -141,10 +134,9 @@ describe('hostile answers to the early duplicate check', () => {
     };
     await configure(url, 'key');
     const started = Date.now();
-    const early = await startPopup('', undefined, { timeoutMs: 600 }).start.early;
-    await expect(early!.duplicate).rejects.toMatchObject({ name: 'TimeoutError' });
+    const start = await startPopup('', { connect: (stored, options) => clientOf(stored, { ...options, timeoutMs: 600 }) });
+    expect(await settled(start)).toMatchObject({ step: 'failed', failure: { error: { name: 'TimeoutError' } } });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(await early!.store).toBeNull();
     expect(stores).toBe(0);
   });
 });
