@@ -30,6 +30,8 @@ export function useDraftForm(url: string, settings: Settings) {
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ form, errors });
   latest.current = { form, errors };
+  /** The user changed the form since it opened: a domain learned later no longer fills it. */
+  const touched = useRef(false);
   const save = (shown: LinkFormState, fields: FieldErrors) =>
     void loadData()
       .then((d) => d.saveDraft(url, shown, fields))
@@ -50,6 +52,7 @@ export function useDraftForm(url: string, settings: Settings) {
       if (Object.keys(draft.errors).length > 0) setAttempt(1);
     },
     change(next: LinkFormState) {
+      touched.current = true;
       const nextErrors = clearChangedErrors(latest.current.errors, latest.current.form, next);
       setForm(next);
       setErrors(nextErrors);
@@ -60,7 +63,7 @@ export function useDraftForm(url: string, settings: Settings) {
      * form whose domain is still empty: not the user's typing, so no draft is saved for it.
      */
     fillDomain(domainId: string) {
-      setForm((current) => (current.domainId === '' ? { ...current, domainId } : current));
+      if (!touched.current) setForm((current) => (current.domainId === '' ? { ...current, domainId } : current));
     },
     /** Field messages for the form as it was sent (`shown`), kept in its draft. */
     fieldErrors(fields: FieldErrors, shown: LinkFormState) {
