@@ -30,7 +30,7 @@ describe('plain http on the user\'s own network', () => {
     await options.fill('API key', server.apiKey);
     await options.check('Use plain http on my own network: the API key travels unencrypted');
     await options.click('Save');
-    await options.waitForText('Connected: 30 links.');
+    await options.waitForText('Connected: phpShort v44 · 30 links');
     expect(server.apiRequests().some((r) => r.headers.authorization === `Bearer ${server.apiKey}`)).toBe(true);
   });
 });

@@ -126,11 +126,8 @@ describe('profiles', () => {
   });
 
   it('each profile keeps its own index: after switching to Work and back, Home’s local search answers without a refill', async () => {
-    const page = await session.context.newPage();
-    opened.push(page);
-    await page.goto(session.pageUrl('options.html'));
-    const ask = (type: string, data: unknown): Promise<any> =>
-      page.evaluate(([linklet, d]) => (globalThis as any).chrome.runtime.sendMessage({ linklet, data: d }), [type, data] as const);
+    // Asked through the helper, which keeps a page of the web in front as a user's tabs are.
+    const ask = (type: string, data: unknown): Promise<any> => background.ask(type, data);
     const heads = () =>
       background.run(async (id: string) => {
         const stored = await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get(['linkIndexHead', `linkIndexHead.${id}`]);
@@ -144,13 +141,23 @@ describe('profiles', () => {
       }, id);
     // Home's index holds the link its "Shorten with" item made; Work's was filled when the popup switched to it.
     await expect.poll(async () => (await heads()).map((head) => head?.split(' ')[0]), POLL).toEqual([home.origin, work.origin]);
-    await expect.poll(async () => (await ask('localSearch', { text: 'menu-home', limit: 5 })).map((h: any) => h.link.url), POLL).toEqual(['https://example.org/menu-home']);
+    // Each profile's refresh finishes while it is the active one (a switch leaves the other's
+    // cursor to be taken up when it is active again).
+    const refreshing = (key: string) =>
+      background.run(async (k: string) => k in (await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get(k)), key);
+    const search = async (text: string) => (await ask('localSearch', { text, limit: 5 })).map((h: any) => h.link.url);
+    await activate(WORK_ID);
+    await expect.poll(() => search('menu-work'), POLL).toEqual(['https://example.org/menu-work']);
+    await expect.poll(() => refreshing(`linkIndexRefresh.${WORK_ID}`), POLL).toBe(false);
+    await activate('default');
+    await expect.poll(() => search('menu-home'), POLL).toEqual(['https://example.org/menu-home']);
+    await expect.poll(() => refreshing('linkIndexRefresh'), POLL).toBe(false);
     const before = await heads();
     await activate(WORK_ID);
-    await expect.poll(async () => (await ask('localSearch', { text: 'menu-work', limit: 5 })).map((h: any) => h.link.url), POLL).toEqual(['https://example.org/menu-work']);
-    expect(await ask('localSearch', { text: 'menu-home', limit: 5 })).toEqual([]);
+    await expect.poll(() => search('menu-work'), POLL).toEqual(['https://example.org/menu-work']);
+    expect(await search('menu-home')).toEqual([]);
     await activate('default');
-    await expect.poll(async () => (await ask('localSearch', { text: 'menu-home', limit: 5 })).map((h: any) => h.link.url), POLL).toEqual(['https://example.org/menu-home']);
+    await expect.poll(() => search('menu-home'), POLL).toEqual(['https://example.org/menu-home']);
     // Neither index was emptied, refilled or refreshed (each write changes its head's `rev`): both were fresh.
     expect(await heads()).toEqual(before);
   });
