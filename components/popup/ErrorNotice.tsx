@@ -5,11 +5,12 @@ import { describeError } from '../../lib/link-form/describe-error';
 import { requestHostPermission } from '../../lib/permissions';
 import { useRetryWait } from '../useRetryWait';
 import { QueueOffer } from './QueueOffer';
+import type { QueueRequest } from '../../lib/queue/queue';
 import type { Failure } from '../../lib/shorten/flow';
 
 interface ErrorNoticeProps {
   error?: ApiErrorData | null;
-  /** The shorten form's failure: its error, the refused origin, and what the offline queue may send. */
+  /** The shorten form's failure: its error, and the refused origin. */
   failure?: Failure | null;
   /** Field messages that have no field on screen. */
   messages?: string[];
@@ -19,6 +20,8 @@ interface ErrorNoticeProps {
    * access" (the browser's prompt closes the popup; the draft is kept, so reopening goes on).
    */
   corsOrigin?: string;
+  /** The server is down: "Shorten when back online" puts what this builds in the offline queue. */
+  queue?(): Promise<QueueRequest | null>;
 }
 
 export function openOptions(): void {
@@ -26,7 +29,7 @@ export function openOptions(): void {
 }
 
 /** A failed request in words, with the way out that fits: "Try again" or the options page. */
-export function ErrorNotice({ failure, error = failure?.error, messages = [], onRetry, corsOrigin = failure?.corsOrigin }: ErrorNoticeProps) {
+export function ErrorNotice({ failure, error = failure?.error, messages = [], onRetry, corsOrigin = failure?.corsOrigin, queue }: ErrorNoticeProps) {
   const waitLeft = useRetryWait(error);
   if (!error && messages.length === 0) return null;
   const described = error ? describeError(error, waitLeft) : null;
@@ -38,7 +41,7 @@ export function ErrorNotice({ failure, error = failure?.error, messages = [], on
       {messages.map((message, i) => (
         <p key={i}>{message}</p>
       ))}
-      {(about?.retry && onRetry) || about?.openOptions || corsOrigin || failure?.queue ? (
+      {(about?.retry && onRetry) || about?.openOptions || corsOrigin || queue ? (
         <div class="actions">
           {corsOrigin && (
             <button type="button" onClick={() => void requestHostPermission(corsOrigin)}>
@@ -50,7 +53,7 @@ export function ErrorNotice({ failure, error = failure?.error, messages = [], on
               {t('popupTryAgain')}
             </button>
           )}
-          {failure?.queue && <QueueOffer request={failure.queue} />}
+          {queue && <QueueOffer request={queue} />}
           {about?.openOptions && (
             <button type="button" onClick={openOptions}>
               {t('popupOpenSettings')}

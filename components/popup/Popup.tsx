@@ -3,15 +3,12 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { PopupStart } from '../../lib/popup/start';
 import { openPopupWindow } from '../../lib/tab-url';
-import { useLazy } from './lazy';
-import type { ConnectionProblem } from './NotConfigured';
+import { BackgroundNotices } from './BackgroundNotices';
+import { brokenBy, NotConfigured, type ConnectionProblem } from './NotConfigured';
+import { ProfileSwitch } from './ProfileSwitch';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { useFlow } from './use-flow';
-
-const loadNotices = () => import('./AfterPaint').then((m) => m.AfterPaint);
-const connectionView = () => import('./NotConfigured');
-const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
 
 /**
  * The toolbar popup, or the same in a window of its own (`popup.html?tab=<id>&token=…`), from
@@ -40,9 +37,7 @@ function ReadyPopup({ start }: { start: Ready }) {
 /** The popup's header and notices around its body; the connection's problem, when there is one, instead of the body. */
 function Frame({ start, problem, children }: { start: PopupStart; problem: ConnectionProblem | null; children?: ComponentChildren }) {
   const tab = start.read.tab;
-  const Notices = useLazy(loadNotices, true);
   const fix = start.kind === 'not-configured' || problem !== null;
-  const NotConfigured = useLazy(loadNotConfigured, fix);
   const canDetach = start.kind === 'ready' && tab.id !== undefined && !tab.detached;
   return (
     <main class="popup">
@@ -60,10 +55,9 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Conne
           </button>
         )}
       </header>
-      {Notices && Notices !== 'failed' && <Notices tab={tab} />}
-      {fix && NotConfigured === null && <p class="hint">{t('popupLoading')}</p>}
-      {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-      {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}
+      <ProfileSwitch tab={tab} />
+      <BackgroundNotices />
+      {fix && <NotConfigured problem={problem} />}
       {!fix && children}
     </main>
   );
@@ -78,13 +72,11 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Conne
 function useBrokenConnection(start: Ready): ConnectionProblem | null {
   const [problem, setProblem] = useState<ConnectionProblem | null>(null);
   const state = useFlow(start.flow);
-  const error = state.step === 'failed' ? state.failure.error : null;
+  // A store whose answer was lost says nothing about the connection (it may have made the link).
+  const error = state.step === 'failed' && !state.failure.unanswered ? state.failure.error : null;
   useEffect(() => {
     if (!error || problem) return;
-    const { read } = start;
-    void connectionView()
-      .then((m) => m.brokenBy(error, start.client, read.page.ok ? { url: read.page.url, settings: read.settings, draft: read.draft } : undefined))
-      .then((found) => found && found.state !== 'unreachable' && setProblem(found), () => undefined);
+    void brokenBy(error, start.client).then((found) => found && found.state !== 'unreachable' && setProblem(found), () => undefined);
   }, [error]);
   return problem;
 }

@@ -10,19 +10,22 @@ import type { QueueRequest } from '../../lib/queue/queue';
  * instance answers. The form keeps what was typed. A password waits in memory only: the popup
  * says that a browser restart drops it.
  */
-export function QueueOffer({ request }: { request: QueueRequest }) {
+export function QueueOffer({ request }: { request(): Promise<QueueRequest | null> }) {
   const [state, setState] = useState<'idle' | 'queued' | 'refused'>('idle');
-  const queue = () =>
-    void sendMessage('queueShorten', request).then(
-      (queued) => setState(queued ? 'queued' : 'refused'),
-      () => setState('refused'),
-    );
-  const { password, redirect_password, privacy_password } = request.input;
-  const withPassword = [password, redirect_password, privacy_password].some((value) => typeof value === 'string' && value !== '');
+  const [withPassword, setWithPassword] = useState(false);
+  const queue = async () => {
+    // Built when pressed, from the form as it is then; null: the form says what to fix.
+    const asked = await request().catch(() => 'refused' as const);
+    if (asked === 'refused') return setState('refused');
+    if (!asked) return;
+    const { password, redirect_password, privacy_password } = asked.input;
+    setWithPassword([password, redirect_password, privacy_password].some((value) => typeof value === 'string' && value !== ''));
+    setState((await sendMessage('queueShorten', asked).catch(() => false)) ? 'queued' : 'refused');
+  };
   return (
     <>
       {state !== 'queued' && (
-        <button type="button" onClick={queue}>
+        <button type="button" onClick={() => void queue()}>
           {t('popupQueueOffer')}
         </button>
       )}

@@ -28,8 +28,8 @@ interface ResultViewProps {
 /** The short link, selected and ready to paste, with everything one can do with it. */
 export function ResultView({ flow, state, client, lists, onDeleted }: ResultViewProps) {
   const { link } = state;
-  // The link existed before the popup opened (nothing was created).
-  const existing = state.step === 'existing';
+  // Not made now: the page had it, or an earlier store that got no answer had made it (found, not made).
+  const existing = state.step !== 'created';
   const [editing, setEditing] = useState(false);
   const [qr, setQr] = useState(false);
   const QrCode = useLazy(loadQr, qr);

@@ -10,34 +10,19 @@ import { setField } from '../../lib/link-form/update';
 import { PresetChoice } from './PresetChoice';
 import { useRetryWait } from '../useRetryWait';
 import { useLazy } from './lazy';
+import { ErrorNotice } from './ErrorNotice';
+import { optionsSummary } from '../../lib/link-form/summary';
 import type { PopupStart } from '../../lib/popup/start';
 import type { FlowState } from '../../lib/shorten/flow';
 import type { Lists } from './use-lists';
 import type { PopupForm } from './use-popup-form';
 
 const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
-// Fetched at once, after the first paint: the form needs it only once something failed.
-const loadErrorNotice = () => import('./ErrorNotice').then((m) => m.ErrorNotice);
-
-type Summary = typeof import('../../lib/link-form/summary');
 
 /** An address typed without its scheme says what it is sent as, before anything is sent. */
 function completedHint(typed: string): string | undefined {
   const url = completedUrl(typed);
   return url ? t('popupUrlCompleted', url) : undefined;
-}
-
-/**
- * The words for the options set, fetched the first time the line shows. A plain module, not a
- * lazy component: a component chunk needing only Preact would split Preact out of the chunk the
- * start shares with the other views, which costs the start about 180 bytes.
- */
-function useSummary(wanted: boolean): Summary | null {
-  const [summary, setSummary] = useState<Summary | null>(null);
-  useEffect(() => {
-    if (wanted && !summary) void import('../../lib/link-form/summary').then(setSummary, () => undefined);
-  }, [wanted]);
-  return summary;
 }
 
 /**
@@ -54,9 +39,7 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
   // A restored draft that sets options shows them; closed, a line says which are set.
   const [more, setMore] = useState(() => setsMoreOptions(value, form.fresh()));
   const hidden = !more && setsMoreOptions(value, form.fresh());
-  const ErrorNotice = useLazy(loadErrorNotice, true);
   const MoreOptions = useLazy(loadMoreOptions, more);
-  const summary = useSummary(hidden);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(form.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, value, 'create'));
@@ -110,14 +93,14 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
         class="disclosure"
         aria-expanded={more}
         aria-controls="more-options"
-        aria-describedby={hidden && summary ? 'more-summary' : undefined}
+        aria-describedby={hidden ? 'more-summary' : undefined}
         onClick={() => setMore(!more)}
       >
         {t('popupMoreOptions')}
       </button>
-      {hidden && summary && (
+      {hidden && (
         <p id="more-summary" class="hint options-summary">
-          {summary.optionsSummary(value, form.fresh())}
+          {optionsSummary(value, form.fresh())}
         </p>
       )}
       {more && (
@@ -127,9 +110,7 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
           {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />}
         </div>
       )}
-      {ErrorNotice === 'failed'
-        ? (failure || unplaced.length > 0) && <p role="alert">{t('popupLoadFailed')}</p>
-        : ErrorNotice && <ErrorNotice failure={failure} messages={unplaced} onRetry={() => void flow.retry(form.latest())} />}
+      <ErrorNotice failure={failure} messages={unplaced} onRetry={() => void flow.retry(form.latest())} queue={failure?.outage ? () => flow.queueRequest(form.latest()) : undefined} />
       <div class="sticky-action">
         <button type="submit" class="primary shorten" aria-disabled={busy}>
           {busy ? t('popupShortening') : t('popupShorten')}

@@ -3,14 +3,11 @@ import { t } from '../../lib/i18n';
 import { withTypedUrl } from '../../lib/link-form/state';
 import type { PopupStart } from '../../lib/popup/start';
 import { isLinkShown } from '../../lib/shorten/flow';
-import { useLazy } from './lazy';
+import { ResultView } from './ResultView';
 import { ShortenForm } from './ShortenForm';
 import { useFlow } from './use-flow';
 import { useLists } from './use-lists';
 import { usePopupForm } from './use-popup-form';
-
-// Fetched at once: the automatic shorten shows its link a moment after the first paint.
-const loadResult = () => import('./ResultView').then((m) => m.ResultView);
 
 type Ready = Extract<PopupStart, { kind: 'ready' }>;
 
@@ -24,7 +21,6 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
   const state = useFlow(flow);
   const form = usePopupForm(read, flow);
   const lists = useLists(client);
-  const ResultView = useLazy(loadResult, true);
   const linkShown = isLinkShown(state);
   // The automatic shorten shows no form unless it has to: a link, or its failure with the form.
   const [formSeen, setFormSeen] = useState(start.mode === 'manual');
@@ -66,9 +62,7 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
           {t('popupShortening')}
         </p>
       )}
-      {linkShown && !ResultView && <p class="hint">{t('popupLoading')}</p>}
-      {linkShown && ResultView === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-      {linkShown && ResultView && ResultView !== 'failed' && <ResultView flow={flow} state={state} client={client} lists={lists} onDeleted={form.reset} />}
+      {linkShown && <ResultView flow={flow} state={state} client={client} lists={lists} onDeleted={form.reset} />}
       {formShown && (
         <>
           <p role="status" class="status">

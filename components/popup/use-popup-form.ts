@@ -54,6 +54,11 @@ export function usePopupForm(read: StartRead, flow: ShortenFlow): PopupForm {
   }, []);
   return {
     ...form,
+    // What the last attempt said of the fields is kept with the draft: the next popup shows it too.
+    showErrors(fields) {
+      form.showErrors(fields);
+      void saveDraft(page, form.latest(), fields).catch(ignore);
+    },
     defaults,
     fresh,
     reset() {

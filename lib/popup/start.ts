@@ -67,13 +67,13 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     // A stored URL or key the client refuses (InputError) is as good as none.
     return { kind: 'not-configured', read };
   }
-  let mode = chooseMode(read);
+  const mode = chooseMode(read);
   // Automatic, but no domain known to shorten on (a new connection whose account was never
-  // read): what the server says first — the account's default, or its one domain.
+  // read): what the server says first — the account's default, or its one domain. With none,
+  // the shorten says to choose one, at the form.
   if (mode === 'auto' && read.settings.defaultDomainId === null) {
     const answer = await askFacts(['account', 'links', 'domains']);
     if (answer.ok) read = { ...read, facts: answer.value, settings: withFallbackDomain(read.settings, answer.value) };
-    if (read.settings.defaultDomainId === null) mode = 'manual';
   }
   const page = read.page.ok ? read.page.url : '';
   const flow = new ShortenFlow({

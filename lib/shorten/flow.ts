@@ -39,8 +39,13 @@ export interface Failure {
   error: ApiErrorData;
   /** The instance's origin when the "network error" was the server refusing a cross-origin request. */
   corsOrigin?: string;
-  /** The store that failed for an outage, which the offline queue may send later, for the popup's profile. */
-  queue?: QueueRequest;
+  /**
+   * The network or the server is down (not a refusal of the cross-origin request): what the form
+   * holds may wait in the offline queue ("Shorten when back online").
+   */
+  outage?: true;
+  /** The store left and its answer could not be read: it may have made the link (not a sign of a broken connection). */
+  unanswered?: true;
 }
 
 export type FlowState =
@@ -155,7 +160,7 @@ export class ShortenFlow {
       },
       // Said now (a rejected key fails every request), rather than after the user filled the form.
       async (error: unknown) => {
-        if (this.state.step === 'input' && !this.busy) await this.fail(error, null, undefined, 44);
+        if (this.state.step === 'input' && !this.busy) await this.fail(error, null, 44);
       },
     );
   }
@@ -276,10 +281,28 @@ export class ShortenFlow {
       if (outcome.kind !== 'existing') this.skipDuplicate = true;
       await this.show(outcome.kind, outcome.link, outcome.kind !== 'existing' || action.kind === 'auto');
     } catch (error) {
-      await this.fail(error, action, input, version, sent);
+      await this.fail(error, action, version, sent);
     } finally {
       this.busy = false;
     }
+  }
+
+  /**
+   * What "Shorten when back online" puts in the offline queue, for the popup's profile: the form
+   * as it is when pressed (typing after the failure included), or its field errors, said at the
+   * fields (null). Options named by the version need it known (from the last minutes' facts, as
+   * the server is down); without it this throws rather than send them under a guessed name.
+   */
+  async queueRequest(form: LinkFormState): Promise<QueueRequest | null> {
+    let version: ApiVersion = 44;
+    let timeZone: string | null | undefined;
+    if (setsVersionedOptions(form)) ({ version, timezone: timeZone } = await this.deps.instance());
+    const prepared = prepareCreate(form, version, timeZone);
+    if ('errors' in prepared) {
+      this.set({ step: 'input', fields: prepared.errors });
+      return null;
+    }
+    return { input: prepared.input, profileId: this.deps.settings.profileId };
   }
 
   /** Shows `link`, tells the background, and copies it once when it should be. */
@@ -293,16 +316,16 @@ export class ShortenFlow {
   }
 
   /** `action`: what failed (null: the manual start's look for the page's link). */
-  private async fail(error: unknown, action: Action | null, input: LinkCreateInput | undefined, version: ApiVersion, sent = false): Promise<void> {
+  private async fail(error: unknown, action: Action | null, version: ApiVersion, sent = false): Promise<void> {
     const data = toErrorData(error);
-    const fields = action?.kind === 'submit' ? fieldErrorsFromApi(data, action.form, version) : {};
+    // A refusal that names fields says it at them: the automatic shorten's too (a missing domain).
+    const shown = action?.kind === 'submit' ? action.form : action ? (this.form?.() ?? emptyLinkForm()) : null;
+    const fields = shown ? fieldErrorsFromApi(data, shown, version) : {};
     if (Object.keys(fields).length > 0) return this.set({ step: 'input', fields });
     const landed = mayHaveLanded(data);
     if (landed && sent) this.unanswered = true;
     const cors = data.name === 'NetworkError' && (await this.deps.refusedCrossOrigin(this.deps.client.baseUrl).catch(() => false));
-    // The network or the server is down (not a refusal of the cross-origin request): the offline queue may send it.
-    const queue = landed && !cors && input ? { input, profileId: this.deps.settings.profileId } : undefined;
-    this.set({ step: 'failed', failure: { error: data, ...(cors ? { corsOrigin: this.deps.client.origin } : {}), ...(queue ? { queue } : {}) } });
+    this.set({ step: 'failed', failure: { error: data, ...(cors ? { corsOrigin: this.deps.client.origin } : {}), ...(landed && !cors ? { outage: true as const } : {}), ...(landed && sent ? { unanswered: true as const } : {}) } });
     // Told to wait: what was asked for goes by itself once the wait is over (bounded,
     // lib/rate-limit.ts), with the form as it is then.
     if (data.name === 'RateLimitError' && action) {

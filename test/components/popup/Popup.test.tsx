@@ -373,8 +373,10 @@ describe('"Shorten as soon as the popup opens"', () => {
     expect(client.links.create).not.toHaveBeenCalled();
   });
 
-  it('puts a missing default domain at the Domain field', async () => {
+  it('says to choose a default domain when none is chosen and the server names none', async () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
+    client.account.get.mockResolvedValue({ ...(await client.account.get()), default_domain: null });
+    client.domains.list.mockResolvedValue(page([{ id: 1 }, { id: 2 }]));
     background({ findLinkByUrl: null });
     open();
     await screen.findByText(/Choose a default domain/);

@@ -65,12 +65,15 @@ describe('the popup when the connection is broken', () => {
     expect(screen.queryByRole('button', { name: 'Open settings' })).toBeNull();
   });
 
-  it('the server could not be reached (with access: no probe)', async () => {
+  it('the server could not be reached (with access: no probe): the form stays, with "Try again" and the offline queue', async () => {
     hostAccess(true);
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'network error', where));
     open();
-    expect(await brokenView()).toContain('Could not reach the server.');
-    expect(screen.getByRole('button', { name: 'Open settings' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Could not reach the server'));
+    expect(screen.queryByRole('heading', { name: 'Linklet cannot use your instance' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Shorten' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Shorten when back online' })).toBeTruthy();
   });
 
   it('the server refused the cross-origin request: "Grant access" asks for the instance', async () => {

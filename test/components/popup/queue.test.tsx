@@ -9,6 +9,7 @@ import { addProfile } from '../../../lib/settings/profiles';
 import { activeTab, background, clipboard, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
+import { instanceFacts, storeFacts } from '../../fakes/client';
 
 // "Shorten when back online" beside a store that failed for an outage, and the queue's list.
 
@@ -64,12 +65,16 @@ describe('"Shorten when back online"', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
     expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1 }, profileId: 'default' }]);
-    expect(screen.getByRole('button', { name: 'Open settings' })).toBeTruthy();
+    // The form stays, with "Try again" beside the offer: a server that cannot be reached breaks nothing else.
+    expect((screen.getByLabelText('URL to shorten') as HTMLInputElement).value).toBe(PAGE_URL);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('queues what the page’s saved draft says (address, domain, alias, options) when the popup opens on an instance that cannot be reached', async () => {
     const draft = { url: `${PAGE_URL}?utm_source=mail`, domainId: '3', alias: 'later', clickLimit: '40' };
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: draft, errors: {}, savedAt: 1 } } });
+    // The version was learned before the server went down (its options are named by it).
+    await storeFacts(instanceFacts(44));
     const sent = background({ findLinkByUrl: null, queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
     render(<PopupUnderTest search="" client={client} />);
@@ -79,13 +84,27 @@ describe('"Shorten when back online"', () => {
     expect(queued).toEqual([expect.objectContaining({ url: draft.url, domain_id: 3, alias: 'later', expiration_clicks: 40 })]);
   });
 
-  it('offers nothing for a draft the form would refuse, rather than queue something else', async () => {
+  it('queues nothing for a draft the form would refuse: the field says what to fix', async () => {
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', clickLimit: 'many' }, errors: {}, savedAt: 1 } } });
-    background({ findLinkByUrl: null, queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
+    await storeFacts(instanceFacts(44));
+    const sent = background({ findLinkByUrl: null, queueShorten: true });
     render(<PopupUnderTest search="" client={client} />);
-    await screen.findByRole('button', { name: 'Open settings' });
-    expect(offer()).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    // The form says what to fix, at its field; nothing is queued.
+    await screen.findByText(/click limit/i);
+    expect(sent.filter((m) => m.linklet === 'queueShorten')).toEqual([]);
+  });
+
+  it('says it could not queue options whose names need a version never learned', async () => {
+    await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', clickLimit: '5' }, errors: {}, savedAt: 1 } } });
+    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
+    client.account.get.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/account' }));
+    render(<PopupUnderTest search="" client={client} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
+    await screen.findByText('Linklet could not queue it. Try again.');
+    expect(sent.filter((m) => m.linklet === 'queueShorten')).toEqual([]);
   });
 
   it('for the popup\'s own profile; a link password waits in memory only, and the popup says a restart drops it', async () => {

@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, RateLimitError } from '../../../lib/api/errors';
 import { POPUP_MAX_AGE_MS, readFacts, writeFacts } from '../../../lib/instance/facts';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, pixel, type FakeClient } from './setup';
+import { account } from '../../fakes/client';
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
@@ -64,14 +65,38 @@ describe('"Shorten as soon as the popup opens"', () => {
     expect(calls()).toEqual(['links.list']);
   });
 
-  it('shows the form with its choices when the automatic shorten fails', async () => {
+  it('without a default domain anywhere (settings, account) and with several, shows the form with its choices', async () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
+    client.account.get.mockResolvedValue(account(44, { default_domain: null }));
     background({ findLinkByUrl: null });
     open();
     await screen.findByText(/Choose a default domain/);
     await screen.findByLabelText('FB main (facebook)');
     expect(client.links.create).not.toHaveBeenCalled();
     expect(client.domains.list).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('one click on a fresh install', () => {
+  it('with no default domain chosen, shortens on the account’s default domain', async () => {
+    await configure({ shortenOnOpen: true, defaultDomainId: null });
+    client.account.get.mockResolvedValue(account(44, { default_domain: 2 }));
+    client.links.create.mockResolvedValue(link(5, { url: PAGE_URL, domain: { id: 2, name: 'go.link' } }));
+    background({ findLinkByUrl: null });
+    open();
+    await waitFor(() => expect((screen.getByLabelText('Short link') as HTMLInputElement).value).toBe('https://sho.rt/a5'));
+    expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 2 });
+  });
+
+  it('with no default anywhere but one domain, shortens on it', async () => {
+    await configure({ shortenOnOpen: true, defaultDomainId: null });
+    client.account.get.mockResolvedValue(account(44, { default_domain: null }));
+    client.domains.list.mockResolvedValue(page([{ id: 7, name: 'only.link' }]));
+    client.links.create.mockResolvedValue(link(5, { url: PAGE_URL }));
+    background({ findLinkByUrl: null });
+    open();
+    await waitFor(() => expect((screen.getByLabelText('Short link') as HTMLInputElement).value).toBe('https://sho.rt/a5'));
+    expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 7 });
   });
 });
 

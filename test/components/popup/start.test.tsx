@@ -79,14 +79,16 @@ describe('the popup’s start', () => {
     await vi.waitFor(() => expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 7 }));
   });
 
-  it('automatic with no domain to be had: the form, which says to choose one', async () => {
+  it('automatic with no domain to be had: it says to choose one, at the form', async () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
     await storeFacts({ ...instanceFacts(44, 'https://sho.rt', { default_domain: null }), domains: { at: Date.now(), value: [{ id: 1 }, { id: 2 }] } });
     client.account.get.mockResolvedValue({ ...(await client.account.get()), default_domain: null });
     client.domains.list.mockResolvedValue(page([{ id: 1 }, { id: 2 }]));
     activeTab();
     background({ findLinkByUrl: null });
-    expect(await startPopup('', { connect })).toMatchObject({ mode: 'manual' });
+    const start = await startPopup('', { connect });
+    await vi.waitFor(() => expect(start).toMatchObject({ mode: 'auto', flow: { state: { step: 'input', fields: { domainId: expect.stringContaining('Choose a default domain') } } } }));
+    expect(client.links.create).not.toHaveBeenCalled();
   });
 
   it('not configured: no key, or a stored URL or key the client refuses', async () => {

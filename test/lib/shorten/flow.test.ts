@@ -148,7 +148,9 @@ describe('the form first ("Let me choose before shortening")', () => {
     flow.createAnother();
     client.links.create.mockRejectedValueOnce(new ApiError('TimeoutError', 'slow', where));
     await flow.submit(form());
-    expect(flow.state).toMatchObject({ step: 'failed', failure: { queue: { input: { url: PAGE, domain_id: 1 }, profileId: settings.profileId } } });
+    expect(flow.state).toMatchObject({ step: 'failed', failure: { error: { name: 'TimeoutError' }, outage: true } });
+    // "Shorten when back online" queues the form as it is when pressed, for the popup's profile.
+    expect(await flow.queueRequest(form({ alias: 'typed-after' }))).toEqual({ input: { url: PAGE, domain_id: 1, alias: 'typed-after' }, profileId: settings.profileId });
     client.links.list.mockResolvedValue(page([link(4), link(7)]));
     await flow.retry(form());
     expect(flow.state).toMatchObject({ step: 'landed', link: { id: 7 } });
