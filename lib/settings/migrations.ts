@@ -47,6 +47,9 @@ export function migrateV2ToV3(v2: Record<string, unknown>): Record<string, unkno
     if (GLOBAL_NAMES.includes(name)) v3[name] = value;
     else profile[name] = value;
   }
+  // The popup opened on its form by default before v3: a user who never chose keeps that mode
+  // (a new install, with nothing stored, shortens on the first click).
+  if (!('shortenOnOpen' in v3)) v3.shortenOnOpen = false;
   return v3;
 }
 

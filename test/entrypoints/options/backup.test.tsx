@@ -15,7 +15,7 @@ const FILE = {
   format: 'linklet-settings',
   version: 3,
   exportedAt: '2026-11-24T10:00:00Z',
-  settings: { activeProfileId: 'default', shortenOnOpen: true, autoCopy: true, profiles: [profile('default', 'Main', 'https://sho.rt'), profile('p-2', 'Team', 'https://team.example')] },
+  settings: { activeProfileId: 'default', shortenOnOpen: false, autoCopy: true, profiles: [profile('default', 'Main', 'https://sho.rt'), profile('p-2', 'Team', 'https://team.example')] },
   keys: { 'p-2': { origin: 'https://elsewhere.example', key: 'team-key' } },
 };
 
@@ -77,7 +77,8 @@ describe('the Backup section', () => {
     await settled();
     const all = await readAllSettings();
     expect(all.profiles.map((p) => p.name)).toEqual(['Main', 'Team']);
-    expect(all.shortenOnOpen).toBe(false);
+    // This browser's switch stays as it was (on, a new install's), not the file's.
+    expect(all.shortenOnOpen).toBe(true);
   });
 
   it('replace takes the file whole, the browser switches too', async () => {
@@ -86,7 +87,7 @@ describe('the Backup section', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Replace' }));
     expect(await screen.findByText('Settings replaced.')).toBeTruthy();
     await settled();
-    expect((await readAllSettings()).shortenOnOpen).toBe(true);
+    expect((await readAllSettings()).shortenOnOpen).toBe(false);
   });
 
   it('after an import, the Connection form shows what was imported, not what was typed there before', async () => {

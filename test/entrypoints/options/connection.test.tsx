@@ -37,7 +37,8 @@ describe('options: connecting an instance', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Test connection' })).toBeTruthy();
     expect(screen.getByLabelText("Don't remember the key after the browser closes")).toHaveProperty('checked', false);
-    expect(screen.getByLabelText('Shorten as soon as the popup opens')).toHaveProperty('checked', false);
+    // A new install shortens on the toolbar click: the form-first switch is off.
+    expect(screen.getByLabelText(/^Let me choose before shortening/)).toHaveProperty('checked', false);
     expect(screen.getByLabelText('Copy the short link automatically')).toHaveProperty('checked', true);
   });
 

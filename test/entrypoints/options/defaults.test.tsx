@@ -115,9 +115,9 @@ describe('defaults', () => {
 
   it('the popup switches save at once', async () => {
     await renderConnected();
-    fireEvent.click(screen.getByLabelText('Shorten as soon as the popup opens'));
+    fireEvent.click(screen.getByLabelText(/^Let me choose before shortening/));
     fireEvent.click(screen.getByLabelText('Copy the short link automatically'));
-    await waitFor(async () => expect(await saved()).toMatchObject({ shortenOnOpen: true, autoCopy: false }));
+    await waitFor(async () => expect(await saved()).toMatchObject({ shortenOnOpen: false, autoCopy: false }));
     expect(screen.getByText('Changes here are saved as soon as you make them.')).toBeTruthy();
   });
 

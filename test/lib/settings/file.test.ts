@@ -15,7 +15,7 @@ const PRESET = { id: 's-1', name: 'Newsletter', domainId: 3, spaceId: null, pixe
 
 /** Two profiles with a preset and keys, as a user would have them. */
 async function configured() {
-  await saveSettings({ instanceUrl: 'https://sho.rt', defaultDomainId: 3, autoCopy: false });
+  await saveSettings({ instanceUrl: 'https://sho.rt', defaultDomainId: 3, autoCopy: false, shortenOnOpen: false });
   await saveApiKey('default', KEY, 'https://sho.rt', true);
   await savePreset('default', PRESET);
   const other = await addProfile('Team', { instanceUrl: 'https://team.example', rememberKey: false });

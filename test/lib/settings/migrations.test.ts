@@ -36,8 +36,15 @@ describe('settings migrations', () => {
     expect(migrateV1ToV2(input)).toMatchObject(expected);
   });
 
-  it('v1 → v2 of an empty v1 value gives the defaults', () => {
-    expect(parseAllSettings(migrateV2ToV3(migrateV1ToV2({})))).toEqual(parseAllSettings({}));
+  it('v1 → v2 of an empty v1 value gives the defaults, with the popup on its form as it opened then', () => {
+    expect(parseAllSettings(migrateV2ToV3(migrateV1ToV2({})))).toEqual({ ...parseAllSettings({}), shortenOnOpen: false });
+  });
+
+  it('an existing user keeps the mode they had: a stored value without the switch opens on the form; one who chose keeps it', () => {
+    expect(parseAllSettings(migrateV2ToV3({ instanceUrl: 'https://sho.rt' })).shortenOnOpen).toBe(false);
+    expect(parseAllSettings(migrateV2ToV3({ instanceUrl: 'https://sho.rt', shortenOnOpen: true })).shortenOnOpen).toBe(true);
+    // A new install, with nothing stored: the first toolbar click shortens.
+    expect(parseAllSettings({}).shortenOnOpen).toBe(true);
   });
 
   it('v2 → v3 makes the settings the first profile, id "default", keeping the browser\'s own at the top', () => {

@@ -5,7 +5,7 @@ import { parseProfile } from '../../../lib/settings/schema';
 const PRESET = { id: 'a', name: 'Newsletter', domainId: 2, spaceId: null, pixelIds: [4], utm: { source: 'news', extra: [{ key: 'ref', value: 'x' }] } };
 
 describe('settings schema', () => {
-  it('has a default for every setting: one empty profile, popup shortening off, auto copy on, key remembered', () => {
+  it('has a default for every setting: one empty profile, the toolbar click shortening (a new install), auto copy on, key remembered', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       profileId: 'default',
       instanceUrl: '',
@@ -16,7 +16,7 @@ describe('settings schema', () => {
       defaultPixelIds: [],
       presets: [],
       defaultPresetId: null,
-      shortenOnOpen: false,
+      shortenOnOpen: true,
       autoCopy: true,
       showKnownLink: false,
     });
