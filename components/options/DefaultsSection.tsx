@@ -88,9 +88,12 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
           onValue={(defaultPixelIds) => update({ defaultPixelIds })}
         />
         <label class="check">
-          <input type="checkbox" checked={!settings.shortenOnOpen} onChange={(e) => update({ shortenOnOpen: !e.currentTarget.checked })} />
+          <input type="checkbox" checked={!settings.shortenOnOpen} aria-describedby="choose-first-hint" onChange={(e) => update({ shortenOnOpen: !e.currentTarget.checked })} />
           {t('optionsChooseFirst')}
         </label>
+        <p id="choose-first-hint" class="hint">
+          {t('optionsChooseFirstHint')}
+        </p>
         <label class="check">
           <input type="checkbox" checked={settings.autoCopy} onChange={(e) => update({ autoCopy: e.currentTarget.checked })} />
           {t('optionsAutoCopy')}

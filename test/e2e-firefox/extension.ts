@@ -23,12 +23,13 @@ export async function extensionPage(firefox: Firefox, path = 'options.html'): Pr
 
 /**
  * Writes settings and the key straight into storage, in lib/settings' layout (as test/e2e's
- * configureExtension does): journeys that are not about the options page start from here.
+ * configureExtension does): journeys that are not about the options page start from here, with
+ * the popup on its form first unless they set `shortenOnOpen: true` (a new install's mode).
  */
 export async function configure(page: TabPage, server: RefServer, settings: Record<string, unknown> = {}): Promise<void> {
   await page.run(
     `const [instanceUrl, key, origin, settings] = arguments;
-     return browser.storage.local.set({ settings: { instanceUrl, rememberKey: true, ...settings }, settings$: { v: 2 }, apiKey: { origin, key } });`,
+     return browser.storage.local.set({ settings: { instanceUrl, rememberKey: true, shortenOnOpen: false, ...settings }, settings$: { v: 2 }, apiKey: { origin, key } });`,
     server.url,
     server.apiKey,
     server.origin,

@@ -82,10 +82,10 @@ describe('connecting in the options page', () => {
     await options.select('Default domain', 'go.example.com');
     await options.select('Default space', 'Research');
     await options.check(`${pixel.name} (${pixel.type})`);
-    await options.check('Shorten as soon as the popup opens');
+    await options.check('Let me choose before shortening');
     await options.check('Copy the short link automatically', false);
     const stored = () => options.run<Record<string, unknown>>('return browser.storage.local.get("settings").then(({ settings: s = {} }) => ({ ...s, ...(s.profiles ?? []).find((p) => p.id === s.activeProfileId) }));');
-    const wanted = { instanceUrl: server.url, defaultDomainId: 2, defaultSpaceId: 2, defaultPixelIds: [pixel.id], shortenOnOpen: true, autoCopy: false };
+    const wanted = { instanceUrl: server.url, defaultDomainId: 2, defaultSpaceId: 2, defaultPixelIds: [pixel.id], shortenOnOpen: false, autoCopy: false };
     await expect.poll(stored, { timeout: 15_000 }).toMatchObject(wanted);
     await options.reload();
     await options.field('Instance URL');
@@ -95,7 +95,7 @@ describe('connecting in the options page', () => {
     expect(await options.value('Default domain')).toBe('2');
     expect(await options.value('Default space')).toBe('2');
     expect(await options.value(`${pixel.name} (${pixel.type})`)).toBe('true');
-    expect(await options.value('Shorten as soon as the popup opens')).toBe('true');
+    expect(await options.value('Let me choose before shortening')).toBe('true');
     expect(await options.value('Copy the short link automatically')).toBe('false');
   });
 });

@@ -15,7 +15,8 @@ export interface ConfigureOptions {
 /**
  * Writes settings and the key straight into the extension's storage, in the layout of
  * lib/settings (settings v2 + the key bound to its origin). Journeys that are not about the
- * options page start from here.
+ * options page start from here, with the popup on its form first ("Let me choose before
+ * shortening") unless they set `shortenOnOpen: true`, a new install's one-click mode.
  */
 export async function configureExtension(session: ExtensionSession, options: ConfigureOptions): Promise<void> {
   const origin = new URL(options.instanceUrl).origin;
@@ -25,7 +26,7 @@ export async function configureExtension(session: ExtensionSession, options: Con
     async ({ instanceUrl, apiKey, origin, remember, settings }) => {
       const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
       await chromeApi.storage.local.set({
-        settings: { instanceUrl, rememberKey: remember, ...settings },
+        settings: { instanceUrl, rememberKey: remember, shortenOnOpen: false, ...settings },
         settings$: { v: 2 },
       });
       const area = remember ? chromeApi.storage.local : chromeApi.storage.session;

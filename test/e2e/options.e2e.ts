@@ -103,9 +103,9 @@ async function testAndPickDefaults(session: ExtensionSession, options: OptionsPa
   const pixels = options.page.getByRole('group', { name: 'Default pixels' });
   const firstPixel = server.db.pixels[0]!;
   await pixels.getByLabel(`${firstPixel.name} (${firstPixel.type})`).check();
-  await options.field('Shorten as soon as the popup opens').check();
+  await options.field('Let me choose before shortening').check();
   await options.field('Copy the short link automatically').uncheck();
-  const wanted = { defaultDomainId: 2, defaultSpaceId: 2, defaultPixelIds: [firstPixel.id], shortenOnOpen: true, autoCopy: false };
+  const wanted = { defaultDomainId: 2, defaultSpaceId: 2, defaultPixelIds: [firstPixel.id], shortenOnOpen: false, autoCopy: false };
   await waitForSettings(session, { instanceUrl: server.url, ...wanted });
 
   await options.page.reload();
@@ -117,7 +117,7 @@ async function testAndPickDefaults(session: ExtensionSession, options: OptionsPa
   expect(await options.field('Default domain').inputValue()).toBe('2');
   expect(await options.field('Default space').inputValue()).toBe('2');
   expect(await pixels.getByLabel(`${firstPixel.name} (${firstPixel.type})`).isChecked()).toBe(true);
-  expect(await options.field('Shorten as soon as the popup opens').isChecked()).toBe(true);
+  expect(await options.field('Let me choose before shortening').isChecked()).toBe(true);
   expect(await options.field('Copy the short link automatically').isChecked()).toBe(false);
   expect(await storedSettings(session)).toMatchObject({ instanceUrl: server.url, ...wanted });
 }
