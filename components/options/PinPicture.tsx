@@ -8,22 +8,23 @@ import { t } from '../../lib/i18n';
  * the order of the clicks; the words are the picture's accessible name.
  */
 export function PinPicture({ firefox }: { firefox: boolean }) {
+  const height = firefox ? 166 : 142;
   return (
-    <svg class="pin-picture" role="img" aria-labelledby="pin-picture-title" viewBox="0 0 360 178" width="360" height="178">
+    <svg class="pin-picture" role="img" aria-labelledby="pin-picture-title" viewBox={`0 0 360 ${height}`} width="360" height={height}>
       <title id="pin-picture-title">{firefox ? t('optionsPinPictureFirefox') : t('optionsPinPicture')}</title>
       {/* The toolbar: the address bar, the Extensions button, the browser's menu. */}
       <rect class="bar" x="0.5" y="0.5" width="359" height="40" rx="6" />
       <rect class="field" x="10" y="8" width="214" height="25" rx="12" />
       <circle class="ring" cx="262" cy="20.5" r="14" />
-      <Puzzle x={254} y={12.5} />
+      <Puzzle x={251.5} y={8.5} />
       <g class="ink">
         <circle cx="336" cy="14" r="1.8" />
         <circle cx="336" cy="20.5" r="1.8" />
         <circle cx="336" cy="27" r="1.8" />
       </g>
-      <Mark n={1} x={240} y={44} />
+      <Mark n={1} x={237} y={20.5} />
       {/* The menu the button opens, with Linklet in it. */}
-      <rect class="panel" x="112.5" y="52.5" width="236" height="112" rx="6" />
+      <rect class="panel" x="112.5" y="52.5" width="236" height="80" rx="6" />
       <text class="ink title" x="126" y="77">
         {t('optionsPinMenuTitle')}
       </text>
@@ -42,7 +43,7 @@ function ChromeRow() {
     <>
       <circle class="ring" cx="320" cy="103" r="13" />
       <path class="ink" d="M316 94h8v7l3 3v2h-6v6l-1 2-1-2v-6h-6v-2l3-3z" />
-      <Mark n={2} x={300} y={128} />
+      <Mark n={2} x={296} y={103} />
     </>
   );
 }
@@ -54,13 +55,13 @@ function FirefoxRow() {
       <circle class="ring" cx="320" cy="103" r="13" />
       <circle class="gear" cx="320" cy="103" r="5" stroke-width="3.5" stroke-dasharray="2.1 1.83" />
       <circle class="ink" cx="320" cy="103" r="2.2" />
-      <Mark n={2} x={296} y={82} />
+      <Mark n={2} x={296} y={103} />
       <rect class="panel" x="170.5" y="124.5" width="150" height="30" rx="4" />
       <rect class="ring-box" x="174" y="128" width="143" height="23" rx="3" />
       <text class="ink" x="184" y="144">
         {t('optionsPinToToolbar')}
       </text>
-      <Mark n={3} x={150} y={140} />
+      <Mark n={3} x={158} y={139.5} />
     </>
   );
 }
@@ -77,9 +78,9 @@ function Mark({ n, x, y }: { n: number; x: number; y: number }) {
   );
 }
 
-/** The Extensions button's puzzle piece, 16 units square from (x, y). */
+/** The Extensions button's puzzle piece, about 20 units square from (x, y). */
 function Puzzle({ x, y }: { x: number; y: number }) {
-  return <path class="ink" transform={`translate(${x} ${y})`} d="M1 5h3.5a2.5 2.5 0 0 1 5 0H13v3.5a2.5 2.5 0 0 1 0 5V16H1z" />;
+  return <path class="ink" transform={`translate(${x} ${y})`} d="M2 7h4.5a3 3 0 0 1 6 0H16v4a3 3 0 0 1 0 6v3H2z" />;
 }
 
 /** Linklet's icon (scripts/icon.svg) at 20 units. */
