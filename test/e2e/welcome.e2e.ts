@@ -103,6 +103,17 @@ describe('Save on the first run: the result beside the button, inside the window
 
     await expect.poll(welcomeText, POLL).toContain(`Linklet is connected to ${server.url}. Next: check the defaults for new links, pin Linklet's button`);
     expect(await welcomeText()).not.toContain('enter its address');
+
+    // Save says what Test connection says (issue 30, point 9), and Test connection asks nothing again.
+    const saved = await result.textContent();
+    // (The account is what a check asks that the link index's refresh, running meanwhile, does not.)
+    const accountReads = () => server.apiRequests().filter((r) => r.path === '/api/v1/account').length;
+    const requests = accountReads();
+    await button(page, 'Test connection').click();
+    await expect.poll(() => connection().getByText('Saved.', { exact: true }).count(), POLL).toBe(0);
+    await result.waitFor();
+    expect(await result.textContent()).toBe(saved);
+    expect(accountReads()).toBe(requests);
   });
 
   it('then the defaults: the account’s default domain preselected and saved, the spaces and the pixels listed', async () => {
