@@ -6,7 +6,7 @@ import type { ProfileParts } from './SettingsView';
 import { ShortcutsSection } from './ShortcutsSection';
 
 /** The settings page's groups, in page order: their anchors (not view names, see views.tsx) and headings. */
-export const SETTINGS_GROUPS: readonly { id: string; heading: MessageKey }[] = [
+const SETTINGS_GROUPS: readonly { id: string; heading: MessageKey }[] = [
   { id: 'connection-and-profiles', heading: 'optionsGroupConnection' },
   { id: 'defaults-and-presets', heading: 'optionsGroupDefaults' },
   { id: 'context-menu-and-shortcuts', heading: 'optionsShortcutsHeading' },
