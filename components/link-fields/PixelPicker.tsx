@@ -28,10 +28,12 @@ interface PixelPickerProps {
   quiet?: boolean;
   /** Why the list could not be read, when known ("The pixels could not be loaded." without it). */
   failedText?: string;
+  /** Said while `pixels` is null, when that is not loading ("Loading pixels…" without it), e.g. nothing is connected yet. */
+  pendingText?: string;
 }
 
 /** Checkboxes with each pixel's name and type; selected ids the list lacks stay selectable. */
-export function PixelPicker({ id, pixels, value, onValue, error, legend, noneText, quiet, failedText }: PixelPickerProps) {
+export function PixelPicker({ id, pixels, value, onValue, error, legend, noneText, quiet, failedText, pendingText }: PixelPickerProps) {
   const list = Array.isArray(pixels) ? pixels : [];
   const Many = useLazy(loadMany, list.length > MANY_PIXELS);
   const unknown = value.filter((pid) => !list.some((p) => p.id === pid));
@@ -50,7 +52,7 @@ export function PixelPicker({ id, pixels, value, onValue, error, legend, noneTex
   return (
     <fieldset class="pixels" id={id} aria-describedby={id && error ? `${id}-error` : undefined}>
       <legend>{legend ?? t('linkFormPixels')}</legend>
-      {pixels === null && !quiet && <p class="hint">{t('linkFormPixelsLoading')}</p>}
+      {pixels === null && !quiet && <p class="hint">{pendingText ?? t('linkFormPixelsLoading')}</p>}
       {pixels === 'failed' && !quiet && <p class="hint">{failedText ? t('linkFormPixelsFailedBecause', failedText) : t('linkFormPixelsFailed')}</p>}
       {Array.isArray(pixels) && list.length === 0 && unknown.length === 0 && <p class="hint">{noneText ?? t('linkFormPixelsNone')}</p>}
       {list.length > MANY_PIXELS && Many && Many !== 'failed' ? (

@@ -11,14 +11,14 @@ export function AccessStatus({ origin, granted }: { origin: string; granted: boo
   if (!canAskHostAccess(origin)) {
     return (
       <section aria-labelledby="access-heading">
-        <h2 id="access-heading">{t('optionsAccessHeading')}</h2>
+        <h3 id="access-heading">{t('optionsAccessHeading')}</h3>
         <p>{t('optionsAccessUnavailable', origin)}</p>
       </section>
     );
   }
   return (
     <section aria-labelledby="access-heading">
-      <h2 id="access-heading">{t('optionsAccessHeading')}</h2>
+      <h3 id="access-heading">{t('optionsAccessHeading')}</h3>
       <div role="status">
         {granted === null && <p class="hint">{t('optionsAccessChecking', origin)}</p>}
         {granted === true && <p class="ok">{t('optionsAccessGranted', origin)}</p>}

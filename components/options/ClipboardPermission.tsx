@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { removeClipboardPermission, requestClipboardPermission, watchClipboardPermission } from '../../lib/permissions';
+import { useShortcuts } from './hooks';
 
 /**
  * "Copy links made from the context menu and keyboard shortcut": the optional clipboardWrite
- * permission, optional on both browsers because both warn about it at install. The box shows
- * whether the permission is held, live (a change in the browser's extension settings shows at
- * once), and says the same on both browsers.
+ * permission, optional on both browsers because both warn about it at install. Said first as what
+ * it enables, then the box, which shows whether the permission is held, live (a change in the
+ * browser's extension settings shows at once), and says the same on both browsers. The first
+ * run's last step and the settings' "Context menu and shortcuts" both show it, under `heading`.
  */
-export function ClipboardPermission() {
+export function ClipboardPermission({ heading }: { heading: string }) {
   const [granted, setGranted] = useState<boolean | null>(null);
   const [denied, setDenied] = useState(false);
+  const shortcuts = useShortcuts();
   useEffect(() => watchClipboardPermission(setGranted), []);
 
   const onChange = (event: Event) => {
@@ -26,7 +29,8 @@ export function ClipboardPermission() {
 
   return (
     <section aria-labelledby="clipboard-heading">
-      <h2 id="clipboard-heading">{t('optionsClipboardHeading')}</h2>
+      <h3 id="clipboard-heading">{heading}</h3>
+      <p>{t('optionsClipboardEnables', shortcuts?.shortenPage || t('optionsTheShortcut'))}</p>
       <label class="check">
         <input
           type="checkbox"

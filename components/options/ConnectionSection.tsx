@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describedBy, FieldMessages } from '../link-fields/TextField';
 import { ApiKeyField } from './ApiKeyField';
@@ -5,19 +6,25 @@ import { keyProblemText, urlProblemText } from './connection-problems';
 import { TestOutcome } from './TestOutcome';
 import { useConnectionForm, type ConnectionFormStart, type ConnectionStatus } from './use-connection-form';
 
+interface ConnectionSectionProps extends ConnectionFormStart {
+  /** The active profile's name, said when there are several (the Profiles list comes after this form). */
+  profileName?: string;
+}
+
 /**
- * "Instance URL", "API key", "Save" and "Test connection", and below them the connection's one
- * current state. What the user typed is never lost: a refused field keeps its text and shows why
- * beside it; testing uses the typed values and saves nothing.
+ * "Instance URL", "API key", "Save" and "Test connection", and right under the buttons the
+ * connection's one current state. What the user typed is never lost: a refused field keeps its
+ * text and shows why beside it; testing uses the typed values and saves nothing.
  */
-export function ConnectionSection(props: ConnectionFormStart) {
+export function ConnectionSection({ profileName, ...props }: ConnectionSectionProps) {
   const form = useConnectionForm(props);
   const urlError = urlProblemText(form.problems.instanceUrl);
   const urlHint = urlError ? undefined : t('optionsInstanceUrlHint');
   const busy = form.status.kind === 'busy';
   return (
     <section aria-labelledby="connection-heading">
-      <h2 id="connection-heading">{t('optionsConnectionHeading')}</h2>
+      <h3 id="connection-heading">{t('optionsConnectionHeading')}</h3>
+      {profileName && <p class="hint">{t('optionsConnectionFor', profileName)}</p>}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -89,7 +96,29 @@ export function ConnectionSection(props: ConnectionFormStart) {
 /** The host of what was typed (consent is offered only once it parses). */
 const hostOf = (url: string) => (URL.canParse(url.trim()) ? new URL(url.trim()).hostname : url);
 
+/**
+ * The status, where Save and Test connection are. A result that ends below the window's edge
+ * (the permission prompt and the check take seconds) is scrolled into view, unless the user has
+ * gone elsewhere on the page meanwhile (issue 30: "Connected" sat below the fold).
+ */
 function StatusView({ status }: { status: ConnectionStatus }) {
+  const box = useRef<HTMLDivElement>(null);
+  const settled = status.kind === 'done' || status.kind === 'save-failed';
+  useEffect(() => {
+    const element = box.current;
+    if (!settled || !element) return;
+    const focus = document.activeElement;
+    const here = !focus || focus === document.body || !!element.closest('section')?.contains(focus);
+    if (here) element.scrollIntoView({ block: 'nearest' });
+  }, [status]);
+  return (
+    <div ref={box} class="connection-status">
+      <StatusText status={status} />
+    </div>
+  );
+}
+
+function StatusText({ status }: { status: ConnectionStatus }) {
   if (status.kind === 'idle') return null;
   if (status.kind === 'save-failed') return <p role="alert">{t('optionsSaveFailed', status.message)}</p>;
   if (status.kind === 'busy') {

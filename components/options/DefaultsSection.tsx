@@ -1,46 +1,57 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { saveSettings, type Settings } from '../../lib/settings';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
-import { KnownLinkSetting } from './KnownLinkSetting';
 import { outcomeText } from './outcome-text';
 import { PresetsSection } from './presets/PresetsSection';
-import { useChoices } from './useChoices';
+import { pixelsOf, useChoices } from './useChoices';
 
 interface DefaultsSectionProps {
   settings: Settings;
   /** Changes after a connection is saved: the lists are reloaded. */
   stamp: number;
+  /** The presets after the defaults (the settings page); the first run leaves them for later. */
+  presets?: boolean;
 }
 
-type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+type Field = 'domain' | 'space' | 'pixels' | 'shortenOnOpen' | 'autoCopy';
+type SaveState = { kind: 'idle' } | { kind: 'saved'; field: Field } | { kind: 'failed'; field: Field; message: string };
 
-/** Default domain, space and pixels, the two popup switches, and the presets beside them. Each change is saved at once (a typed id when its field is left). */
-export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
+/**
+ * Default domain, space and pixels, and the two popup switches; the presets beside them. Each
+ * change is saved at once (a typed id when its field is left), and "Saved." (or why not) shows
+ * under the control that changed, where the user is looking.
+ */
+export function DefaultsSection({ settings, stamp, presets = false }: DefaultsSectionProps) {
   const [state, reload] = useChoices(settings.instanceUrl, stamp);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const ready = state.status === 'ready' && state.instanceUrl === settings.instanceUrl ? state : null;
 
-  const update = (patch: Partial<Settings>) => {
+  const update = (field: Field | null, patch: Partial<Settings>) => {
+    if (field) setSave({ kind: 'idle' });
     saveSettings(patch).then(
-      () => setSave({ kind: 'saved' }),
-      (error: unknown) => setSave({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      () => field && setSave({ kind: 'saved', field }),
+      (error: unknown) => setSave({ kind: 'failed', field: field ?? 'domain', message: error instanceof Error ? error.message : String(error) }),
     );
   };
+  const note = (field: Field) => <SaveNote state={save} field={field} />;
 
   // A new connection with no default domain yet gets the account's default, or the only domain
   // there is, so shortening works at once; with several and no account, the user chooses.
   const fallback = ready?.fallbackDomainId ?? null;
   useEffect(() => {
-    if (fallback !== null && settings.defaultDomainId === null) update({ defaultDomainId: fallback });
+    if (fallback !== null && settings.defaultDomainId === null) update(null, { defaultDomainId: fallback });
   }, [fallback, settings.defaultDomainId]);
 
   const fromLinks = (which: 'domains' | 'spaces') => (ready?.choices.source[which] === 'links' ? t('optionsFromLinks') : undefined);
+  // Another instance's lists, still in a render after the address changed, are not this one's.
+  const pixels = ready ? pixelsOf(ready) : state.status === 'ready' ? null : pixelsOf(state);
   return (
     <>
       <section aria-labelledby="defaults-heading">
-        <h2 id="defaults-heading">{t('optionsDefaultsHeading')}</h2>
+        <h3 id="defaults-heading">{t('optionsDefaultsHeading')}</h3>
         <p class="hint">{t('optionsDefaultsHint')}</p>
         {state.status === 'loading' && (
           <p class="hint" role="status">
@@ -66,9 +77,10 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
           options={ready?.choices.domains ?? []}
           noneLabel={t('optionsChooseDomain')}
           hint={fromLinks('domains')}
-          onValue={(id) => update({ defaultDomainId: idOf(id) })}
+          onValue={(id) => update('domain', { defaultDomainId: idOf(id) })}
           commit="change"
         />
+        {note('domain')}
         <IdSelect
           id="default-space"
           label={t('optionsDefaultSpace')}
@@ -76,36 +88,53 @@ export function DefaultsSection({ settings, stamp }: DefaultsSectionProps) {
           options={ready?.choices.spaces ?? []}
           noneLabel={t('optionsNoSpace')}
           hint={fromLinks('spaces')}
-          onValue={(id) => update({ defaultSpaceId: idOf(id) })}
+          onValue={(id) => update('space', { defaultSpaceId: idOf(id) })}
           commit="change"
         />
+        {note('space')}
         <PixelPicker
           legend={t('optionsDefaultPixels')}
           noneText={t('optionsPixelsNone')}
-          pixels={ready ? ready.pixels : null}
-          quiet
+          pendingText={state.status === 'unconfigured' ? t('optionsPixelsAfterConnecting') : undefined}
+          pixels={pixels}
           value={settings.defaultPixelIds}
-          onValue={(defaultPixelIds) => update({ defaultPixelIds })}
+          onValue={(defaultPixelIds) => update('pixels', { defaultPixelIds })}
         />
-        <label class="check">
-          <input type="checkbox" checked={!settings.shortenOnOpen} aria-describedby="choose-first-hint" onChange={(e) => update({ shortenOnOpen: !e.currentTarget.checked })} />
+        {note('pixels')}
+        <Switch checked={!settings.shortenOnOpen} describedBy="choose-first-hint" onValue={(chooseFirst) => update('shortenOnOpen', { shortenOnOpen: !chooseFirst })}>
           {t('optionsChooseFirst')}
-        </label>
+        </Switch>
         <p id="choose-first-hint" class="hint">
           {t('optionsChooseFirstHint')}
         </p>
-        <label class="check">
-          <input type="checkbox" checked={settings.autoCopy} onChange={(e) => update({ autoCopy: e.currentTarget.checked })} />
+        {note('shortenOnOpen')}
+        <Switch checked={settings.autoCopy} onValue={(autoCopy) => update('autoCopy', { autoCopy })}>
           {t('optionsAutoCopy')}
-        </label>
-        <KnownLinkSetting settings={settings} />
-        <div aria-live="polite">
-          {save.kind === 'saved' && <p class="ok">{t('optionsSaved')}</p>}
-          {save.kind === 'failed' && <p role="alert">{t('optionsSaveFailed', save.message)}</p>}
-        </div>
+        </Switch>
+        {note('autoCopy')}
       </section>
       {/* Presets choose among the same lists. */}
-      <PresetsSection settings={settings} lists={ready && { choices: ready.choices, pixels: ready.pixels }} />
+      {presets && <PresetsSection settings={settings} lists={ready && { choices: ready.choices, pixels: ready.pixels }} />}
     </>
+  );
+}
+
+function Switch({ checked, onValue, describedBy, children }: { checked: boolean; onValue(value: boolean): void; describedBy?: string; children: ComponentChildren }) {
+  return (
+    <label class="check">
+      <input type="checkbox" checked={checked} aria-describedby={describedBy} onChange={(e) => onValue(e.currentTarget.checked)} />
+      {children}
+    </label>
+  );
+}
+
+/** "Saved." or why not, under `field`'s control when it was the last one changed; a live region always there, so it is announced. */
+function SaveNote({ state, field }: { state: SaveState; field: Field }) {
+  const mine = state.kind !== 'idle' && state.field === field;
+  return (
+    <div class="save-note" aria-live="polite">
+      {mine && state.kind === 'saved' && <p class="ok">{t('optionsSaved')}</p>}
+      {mine && state.kind === 'failed' && <p role="alert">{t('optionsSaveFailed', state.message)}</p>}
+    </div>
   );
 }

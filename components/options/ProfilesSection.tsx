@@ -39,7 +39,7 @@ export function ProfilesSection({ all }: { all: AllSettings }) {
 
   return (
     <section aria-labelledby="profiles-heading">
-      <h2 id="profiles-heading">{t('optionsProfilesHeading')}</h2>
+      <h3 id="profiles-heading">{t('optionsProfilesHeading')}</h3>
       <p class="hint">{t('optionsProfilesHint')}</p>
       <ul class="profile-list">
         {all.profiles.map((profile, i) => {
@@ -95,7 +95,7 @@ export function ProfilesSection({ all }: { all: AllSettings }) {
         class="inline field"
         onSubmit={(event) => {
           event.preventDefault();
-          // The new profile becomes the active one, so the Connection section below is its own.
+          // The new profile becomes the active one, so the Connection section above is its own.
           void run(async () => chooseProfile((await addProfile(newName)).id)).then((ok) => ok && setNewName(''));
         }}
       >

@@ -1,16 +1,28 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadApiKey, originOf, settingsOf, type AllSettings, type Settings } from '../../lib/settings';
-import { BackupSection } from './backup/BackupSection';
 import { AccessStatus } from './AccessStatus';
-import { ClipboardPermission } from './ClipboardPermission';
 import { ConnectionSection } from './ConnectionSection';
 import type { UnsavedConnection } from './use-connection-form';
 import { DefaultsSection } from './DefaultsSection';
 import { useAllSettings, useHostPermission } from './hooks';
-import { ProfilesSection } from './ProfilesSection';
+import { labelOf } from './ProfilesSection';
+import { SettingsSections } from './SettingsSections';
 import { Welcome } from './Welcome';
 
-/** The first view of the options page: the profiles, the active one's connection, the access it has, its defaults and presets; the backup. */
+/** The active profile's connection (with the access it has) and its defaults, which both layouts place. */
+export interface ProfileParts {
+  /** null while the profile's saved key is read. */
+  connection: ComponentChildren;
+  /** `presets`: with the presets after the defaults. */
+  defaults(presets: boolean): ComponentChildren;
+}
+
+/**
+ * The first view of the options page. On the first run (`welcome`) it leads: connect, the
+ * defaults, pinning the button, the clipboard. Afterwards, sections found at a glance: connection
+ * and profiles, defaults and presets, context menu and shortcuts, backup.
+ */
 export function SettingsView({ welcome }: { welcome: boolean }) {
   const all = useAllSettings();
   const settings = all && settingsOf(all);
@@ -19,6 +31,8 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
   const [unsaved] = useState(() => new Map<string, UnsavedConnection>());
   /** Changes when an import replaced what the connection form started from: the form starts again. */
   const [imports, setImports] = useState(0);
+  /** Changes after a connection is saved, so the defaults reload their lists with it. */
+  const [stamp, setStamp] = useState(0);
   const origin = originOf(settings?.instanceUrl ?? '');
   const granted = useHostPermission(origin);
 
@@ -41,44 +55,33 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
   };
 
   if (!all || !settings) return null;
-  // The list stays while another profile's form is read, so focus stays on what was clicked.
-  const ready = initial?.settings.profileId === settings.profileId;
+  // The profile list stays while another profile's form is read, so focus stays on what was clicked.
+  const ready = initial?.settings.profileId === settings.profileId ? initial : null;
+  const index = all.profiles.findIndex((p) => p.id === settings.profileId);
+  // Each profile, and each import, starts its forms and lists again.
+  const key = `${settings.profileId}:${imports}`;
+  const parts: ProfileParts = {
+    connection: ready && (
+      <>
+        <ConnectionSection
+          key={key}
+          profileId={settings.profileId}
+          profileName={all.profiles.length > 1 ? labelOf(all.profiles[index]!, index) : undefined}
+          unsaved={unsaved}
+          initialUrl={ready.settings.instanceUrl}
+          initialKey={ready.key}
+          initialRemember={ready.settings.rememberKey}
+          initialPlainHttpOrigin={ready.settings.plainHttpOrigin}
+          onSaved={() => setStamp((n) => n + 1)}
+        />
+        {origin && <AccessStatus origin={origin} granted={granted} />}
+      </>
+    ),
+    defaults: (presets) => ready && <DefaultsSection key={key} settings={settings} stamp={stamp} presets={presets} />,
+  };
   return (
-    <>
-      {welcome && <Welcome />}
-      <ProfilesSection all={all} />
-      {ready && initial && <ProfileSections key={imports} settings={settings} initial={initial} origin={origin} granted={granted} unsaved={unsaved} />}
-      <BackupSection onImported={imported} />
-    </>
-  );
-}
-
-interface ProfileSectionsProps {
-  settings: Settings;
-  initial: { settings: Settings; key: string };
-  origin: string;
-  granted: boolean | null;
-  unsaved: Map<string, UnsavedConnection>;
-}
-
-/** The active profile's connection, the access it has, its defaults. */
-function ProfileSections({ settings, initial, origin, granted, unsaved }: ProfileSectionsProps) {
-  const [stamp, setStamp] = useState(0);
-  return (
-    <>
-      <ConnectionSection
-        key={settings.profileId}
-        profileId={settings.profileId}
-        unsaved={unsaved}
-        initialUrl={initial.settings.instanceUrl}
-        initialKey={initial.key}
-        initialRemember={initial.settings.rememberKey}
-        initialPlainHttpOrigin={initial.settings.plainHttpOrigin}
-        onSaved={() => setStamp((n) => n + 1)}
-      />
-      {origin && <AccessStatus origin={origin} granted={granted} />}
-      <ClipboardPermission />
-      <DefaultsSection settings={settings} stamp={stamp} />
-    </>
+    <div class="settings">
+      {welcome ? <Welcome settings={settings} parts={parts} /> : <SettingsSections all={all} settings={settings} parts={parts} onImported={imported} />}
+    </div>
   );
 }

@@ -1,46 +1,40 @@
-import { useEffect, useState } from 'preact/hooks';
+import { welcomeStage } from '../../lib/first-run';
 import { t } from '../../lib/i18n';
-import { requestClipboardPermission, watchClipboardPermission } from '../../lib/permissions';
+import { originOf, type Settings } from '../../lib/settings';
+import { ClipboardPermission } from './ClipboardPermission';
+import { useStoredFacts } from './hooks';
+import { PinStep } from './PinStep';
+import type { ProfileParts } from './SettingsView';
 
 /**
- * The first run's welcome: connecting, then (on Chrome) the clipboard permission in a step of its
- * own, with the reason, so links made from the context menu and the keyboard shortcut are copied
- * from the first day. Firefox is pointed to the Clipboard box instead.
+ * The first run (`options.html?welcome=1`, opened at install), in the order a new user needs it:
+ * connect, then the defaults (the domain preselected), then pin the button the browser hid, and
+ * last the optional clipboard permission, said as what it enables. The words at the top follow
+ * the last check (stored, never asked again): what to type first, what to fix, or what is next.
  */
-export function Welcome() {
+export function Welcome({ settings, parts }: { settings: Settings; parts: ProfileParts }) {
+  const origin = originOf(settings.instanceUrl);
+  const stage = welcomeStage(origin, useStoredFacts(settings.profileId, origin));
+  const text = stage === 'connected' ? t('optionsWelcomeConnected', settings.instanceUrl) : stage === 'fix' ? t('optionsWelcomeFix') : t('optionsWelcomeText');
   return (
     <section class="welcome" aria-labelledby="welcome-heading">
-      <h2 id="welcome-heading">{t('optionsWelcomeTitle')}</h2>
-      <p>{t('optionsWelcomeText')}</p>
-      {import.meta.env.FIREFOX ? <p>{t('optionsWelcomeClipboardFirefox')}</p> : <ClipboardStep />}
+      <div class="welcome-intro">
+        <h2 id="welcome-heading">{t('optionsWelcomeTitle')}</h2>
+        <p>{text}</p>
+      </div>
+      <ol class="steps">
+        <li>{parts.connection}</li>
+        <li>{parts.defaults(false)}</li>
+        <li>
+          <PinStep />
+        </li>
+        <li>
+          <ClipboardPermission heading={t('optionsClipboardStepHeading')} />
+        </li>
+      </ol>
+      <p>
+        {t('optionsWelcomeMore')} <a href="options.html#settings">{t('optionsWelcomeAllSettings')}</a>
+      </p>
     </section>
-  );
-}
-
-function ClipboardStep() {
-  const [granted, setGranted] = useState<boolean | null>(null);
-  const [denied, setDenied] = useState(false);
-  useEffect(() => watchClipboardPermission(setGranted), []);
-  return (
-    <div aria-labelledby="welcome-clipboard-heading" role="group">
-      <h3 id="welcome-clipboard-heading">{t('optionsWelcomeClipboardTitle')}</h3>
-      <p id="welcome-clipboard-text">{t('optionsWelcomeClipboardText')}</p>
-      {granted ? (
-        <p class="ok" role="status">
-          {t('optionsWelcomeClipboardDone')}
-        </p>
-      ) : (
-        <button
-          type="button"
-          aria-describedby="welcome-clipboard-text"
-          disabled={granted === null}
-          // The request comes first and synchronously: the prompt needs the click's gesture.
-          onClick={() => void requestClipboardPermission().then((held) => setDenied(!held))}
-        >
-          {t('optionsWelcomeClipboardAllow')}
-        </button>
-      )}
-      {denied && !granted && <p role="alert">{t('optionsClipboardDenied')}</p>}
-    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
+import { readFacts, watchFacts, type Facts } from '../../lib/instance';
 import { watchHostPermission } from '../../lib/permissions';
 import { readAllSettings, settingsOf, watchAllSettings, type AllSettings, type Settings } from '../../lib/settings';
+import { readShortcuts, type Shortcuts } from '../../lib/shortcuts';
 
 /** All the saved settings, live: a change from any page (or this one) re-renders. null while loading. */
 export function useAllSettings(): AllSettings | null {
@@ -35,4 +37,39 @@ export function useHostPermission(origin: string): boolean | null {
     return watchHostPermission(origin, setGranted);
   }, [origin]);
   return granted;
+}
+
+/** The keyboard shortcuts as the browser has them (read once; null while reading). */
+export function useShortcuts(): Shortcuts | null {
+  const [shortcuts, setShortcuts] = useState<Shortcuts | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readShortcuts().then((read) => live && setShortcuts(read));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return shortcuts;
+}
+
+/**
+ * The stored facts of a profile's instance, kept current, without asking the background for
+ * anything (lib/instance): for what only reflects the last check, such as the welcome's words.
+ * null while reading, or when no instance is saved.
+ */
+export function useStoredFacts(profileId: string, origin: string): Facts | null {
+  const [facts, setFacts] = useState<Facts | null>(null);
+  useEffect(() => {
+    setFacts(null);
+    if (!origin) return undefined;
+    let live = true;
+    const scope = { profileId, origin };
+    const stop = watchFacts(scope, (next) => live && setFacts(next));
+    void readFacts(scope).then((read) => live && setFacts((current) => current ?? read));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [profileId, origin]);
+  return facts;
 }

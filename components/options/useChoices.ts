@@ -13,6 +13,8 @@ export type ChoicesState =
       instanceUrl: string;
       choices: InstanceChoices;
       pixels: PixelChoice[];
+      /** Whether the pixel list itself was read: `pixels` is empty too while it is not, or when it failed. */
+      pixelsRead: 'read' | 'loading' | 'failed';
       /** The domain a new connection's default becomes (lib/choices.ts `fallbackDomainId`), or null: the user chooses. */
       fallbackDomainId: number | null;
       retryAt?: number;
@@ -47,7 +49,19 @@ export function useChoices(instanceUrl: string, stamp: number, profileId?: strin
   else if (outcome) state = { status: 'failed', outcome, ...wait };
   else if (!facts.links?.value && !facts.domains?.value && !facts.pixels?.value) state = { status: 'loading' };
   else {
-    state = { status: 'ready', instanceUrl, choices: choicesOf(facts, instanceUrl), pixels: facts.pixels?.value ?? [], fallbackDomainId: fallbackDomainId(facts), ...wait };
+    const pixelsRead = facts.pixels?.value ? 'read' : facts.pixels?.error ? 'failed' : 'loading';
+    state = { status: 'ready', instanceUrl, choices: choicesOf(facts, instanceUrl), pixels: facts.pixels?.value ?? [], pixelsRead, fallbackDomainId: fallbackDomainId(facts), ...wait };
   }
   return [state, retry];
+}
+
+/**
+ * The pixel list as a picker takes it: the list once read (empty: the account has none), null
+ * while it is not read yet or nothing is connected, `'failed'` when it could not be read. Never
+ * an empty list for a list not read (issue 30: "Default pixels" was an empty box).
+ */
+export function pixelsOf(state: ChoicesState): PixelChoice[] | null | 'failed' {
+  if (state.status === 'failed') return 'failed';
+  if (state.status !== 'ready') return null;
+  return state.pixelsRead === 'read' ? state.pixels : state.pixelsRead === 'failed' ? 'failed' : null;
 }

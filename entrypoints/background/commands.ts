@@ -6,9 +6,10 @@
 import { browser, type Browser } from 'wxt/browser';
 import { showFailure } from '../../lib/background-feedback';
 import { checkShortenable } from '../../lib/shortenable';
+import { SHORTEN_COMMAND } from '../../lib/shortcuts';
 import { shortenAndCopy } from './shorten-action';
 
-export const SHORTEN_COMMAND = 'shorten-current-page';
+export { SHORTEN_COMMAND };
 
 export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promise<void> {
   if (command !== SHORTEN_COMMAND) return;

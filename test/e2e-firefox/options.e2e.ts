@@ -6,7 +6,7 @@ import { Firefox } from './firefox';
 import type { TabPage } from './page';
 import { startSite, type Site } from './site';
 
-// A new user in real Firefox: the first-run tab, connecting with the host-permission prompt
+// A new user in real Firefox: the first-run tab (with Firefox's way to pin the button), connecting with the host-permission prompt
 // denied then allowed, Test connection, defaults kept after a reload, and the Clipboard box asking
 // for clipboardWrite through its own prompt (optional on Firefox too, issue 16).
 let server: RefServer;
@@ -38,6 +38,17 @@ describe('connecting in the options page', () => {
     expect(await options.value('Instance URL')).toBe('');
     expect(await options.value(CLIPBOARD_BOX)).toBe('false');
     expect(await options.run('return document.getElementById("clipboard-hint").textContent')).toBe(CLIPBOARD_HINT);
+  });
+
+  it('the welcome says where Firefox hides the button until it is pinned, in words and a picture, before the clipboard step', async () => {
+    expect(await options.text()).toContain('Click the puzzle piece, then the gear beside Linklet, and choose “Pin to Toolbar”');
+    const steps = await options.run<string[]>('return [...document.querySelectorAll("ol.steps > li h3")].map((h) => h.textContent);');
+    expect(steps).toEqual(['Connection', 'Defaults for new links', 'Pin Linklet', 'Copy links from the context menu and the keyboard shortcut (optional)']);
+    const picture = await options.run<{ name: string; width: number }>(
+      'const svg = document.querySelector(\'svg[role="img"]\'); return { name: document.getElementById(svg.getAttribute("aria-labelledby")).textContent, width: svg.getBoundingClientRect().width };',
+    );
+    expect(picture.name).toContain('the gear beside it has “Pin to Toolbar”');
+    expect(picture.width).toBeGreaterThan(200);
   });
 
   it('Save with the prompt denied: settings saved, access not granted', async () => {

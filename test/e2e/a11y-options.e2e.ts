@@ -7,17 +7,28 @@ import { A11ySession } from './a11y-session';
 describe('accessibility of the options page', () => {
   const journey = A11ySession.start();
 
-  it('options, first run (welcome with its clipboard step, nothing saved)', async () => {
+  it('options, first run (the welcome\'s four steps, nothing saved)', async () => {
     const page = await journey.session.context.newPage();
     await page.goto(journey.session.pageUrl('options.html?welcome=1#settings'));
     await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
-    await page.getByRole('button', { name: msg('optionsWelcomeClipboardAllow'), exact: true }).waitFor();
+    await page.getByRole('img', { name: msg('optionsPinPicture') }).waitFor();
+    await page.getByText(msg('optionsPixelsAfterConnecting'), { exact: true }).waitFor();
+    await page.getByLabel(msg('optionsClipboardCopy'), { exact: true }).waitFor();
     await expectAccessible(page);
     await expectVisibleFocusWithTab(page);
   });
 
   describe('configured', () => {
     beforeAll(() => journey.configure());
+
+    it('options, first run once connected (what is next, the lists, the pin picture)', async () => {
+      const page = await journey.optionsView('settings');
+      await page.goto(journey.session.pageUrl('options.html?welcome=1'));
+      await page.getByText(msgPattern('optionsWelcomeConnected')).waitFor();
+      await page.getByRole('group', { name: msg('optionsDefaultPixels') }).getByRole('checkbox').first().waitFor();
+      await expectAccessible(page);
+      await expectVisibleFocusWithTab(page);
+    });
 
     it('options, settings', async () => {
       const page = await journey.optionsView('settings');

@@ -6,7 +6,7 @@ import { freePort, launchExtension, type ExtensionSession } from './harness';
 import { POLL, popupOver, sleep } from './helpers';
 
 // Connecting, in real Chromium against the reference server: the first-run welcome's clipboard
-// step; Save checking the connection and showing one state in plain words for each way it can
+// step (its last); Save checking the connection and showing one state in plain words for each way it can
 // fail, cleared by an edit; "Use this key for <new origin>" with nothing sent there before the
 // click; plain http on the user's own network after the opt-in; and the popup of a broken
 // connection saying the same, with its fix.
@@ -62,16 +62,15 @@ async function savedState(): Promise<string> {
 }
 
 describe('the first-run welcome', () => {
-  it('offers the clipboard permission in a step of its own, with the reason, and the prompt grants it', async () => {
-    const step = page.getByRole('group', { name: 'Copy links from the context menu and the keyboard shortcut' });
+  it('offers the clipboard permission in its last step, as what it enables, and the prompt grants it', async () => {
+    const step = page.getByRole('region', { name: 'Copy links from the context menu and the keyboard shortcut (optional)', exact: true });
+    expect(await step.textContent()).toContain('or press Alt+Shift+K: with copying allowed, the short link goes straight to your clipboard');
     expect(await step.textContent()).toContain('“modify data you copy and paste”');
     expect(await hasPermission(session, { permissions: ['clipboardWrite'] })).toBe(false);
-    await step.getByRole('button', { name: 'Allow copying' }).click();
+    await step.getByRole('checkbox', { name: 'Copy links made from the context menu and keyboard shortcut' }).click();
     await answerPermissionPrompt(true);
-    await step.getByText(/^Copying is allowed/).waitFor(WAIT);
+    await expect.poll(() => field('Copy links made from the context menu and keyboard shortcut').isChecked(), POLL).toBe(true);
     expect(await hasPermission(session, { permissions: ['clipboardWrite'] })).toBe(true);
-    // The Clipboard box below says the same.
-    expect(await field('Copy links made from the context menu and keyboard shortcut').isChecked()).toBe(true);
   });
 });
 

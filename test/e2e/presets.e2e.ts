@@ -35,7 +35,7 @@ async function optionsPage(of: ExtensionSession): Promise<Page> {
   const page = await of.context.newPage();
   opened.push(page);
   await page.goto(of.pageUrl('options.html'));
-  await page.getByRole('heading', { name: 'Presets' }).waitFor(WAIT);
+  await page.getByRole('heading', { name: 'Presets', exact: true }).waitFor(WAIT);
   return page;
 }
 

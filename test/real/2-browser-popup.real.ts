@@ -63,6 +63,9 @@ describe('connecting', () => {
     opened.push(options);
     await connect(session, options, s.env.url, s.env.key);
     expect(await hasHostPermission(session, new URL(s.env.url).origin)).toBe(true);
+    // A new install shortens on the toolbar click; the journeys below choose first.
+    await options.getByLabel('Let me choose before shortening', { exact: true }).check();
+    await expect.poll(async () => (await background.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings?.shortenOnOpen)), { timeout: 10_000 }).toBe(false);
   });
 
   it('Test connection names the version and counts the links', async () => {

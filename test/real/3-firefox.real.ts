@@ -89,6 +89,9 @@ describe('Firefox: connecting', () => {
     await options.waitForText('Saved.');
     await options.click('Test connection');
     await options.until('the outcome', 'return document.querySelector(".outcome")?.textContent.includes(arguments[0])', `phpShort v${s.info.version}`);
+    // A new install shortens on the toolbar click; the popup journeys below choose first.
+    await options.check('Let me choose before shortening');
+    await options.until('the setting saved', 'return browser.storage.local.get("settings").then((s) => s.settings?.shortenOnOpen === false)');
   });
 });
 
@@ -119,13 +122,13 @@ describe('Firefox: the toolbar popup', () => {
     await reserve(20);
     await options.check('Copy links made from the context menu and keyboard shortcut');
     expect(await ui.answerPermissionPrompt(true)).toContain('Input data to the clipboard');
-    await options.check('Shorten as soon as the popup opens');
+    await options.check('Let me choose before shortening', false);
     await options.until('the setting saved', 'return browser.storage.local.get("settings").then((s) => s.settings?.shortenOnOpen === true)');
     const url = await article('ff-auto');
     await popup.open();
     await expectMadeAndCopied(url);
     await popup.close();
-    await options.check('Shorten as soon as the popup opens', false);
+    await options.check('Let me choose before shortening');
   });
 });
 

@@ -30,7 +30,7 @@ function download(name: string, text: string): void {
 }
 
 /** "Export settings" (keys only when ticked) and "Import settings" (checked, previewed, confirmed). */
-export function BackupSection({ onImported }: { onImported(all: AllSettings): void }) {
+export function BackupSection({ id, onImported }: { id?: string; onImported(all: AllSettings): void }) {
   const [withKeys, setWithKeys] = useState(false);
   const [state, setState] = useState<State>({ kind: 'idle' });
   const [exportFailed, setExportFailed] = useState('');
@@ -71,7 +71,7 @@ export function BackupSection({ onImported }: { onImported(all: AllSettings): vo
   };
 
   return (
-    <section aria-labelledby="backup-heading">
+    <section id={id} class="group" aria-labelledby="backup-heading">
       <h2 id="backup-heading">{t('backupHeading')}</h2>
       <label class="check">
         <input type="checkbox" checked={withKeys} onChange={(e) => setWithKeys(e.currentTarget.checked)} aria-describedby="backup-keys-warning" />

@@ -46,7 +46,7 @@ export function PresetEditor({ preset, presets, lists, onSave, onCancel }: Prese
   };
   return (
     <form class="preset-editor" onSubmit={save} noValidate aria-labelledby="preset-editor-heading">
-      <h3 id="preset-editor-heading">{isNew ? t('presetNewHeading') : t('presetEditHeading', preset.name)}</h3>
+      <h4 id="preset-editor-heading">{isNew ? t('presetNewHeading') : t('presetEditHeading', preset.name)}</h4>
       <TextField id="preset-name" label={t('presetName')} value={draft.name} onValue={(name) => change({ name })} error={problems?.name ? t(NAME_ERRORS[problems.name]) : undefined} />
       <IdSelect
         id="preset-domain"

@@ -32,7 +32,7 @@ export function PresetsSection({ settings, lists }: { settings: Settings; lists:
 
   return (
     <section aria-labelledby="presets-heading">
-      <h2 id="presets-heading">{t('presetsHeading')}</h2>
+      <h3 id="presets-heading">{t('presetsHeading')}</h3>
       <p class="hint">{t('presetsHint')}</p>
       {presets.length === 0 ? (
         <p>{t('presetsNone')}</p>

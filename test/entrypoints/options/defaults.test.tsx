@@ -138,5 +138,48 @@ describe('defaults', () => {
     const alert = await screen.findByText('Could not load your domains, spaces and pixels. You can still type IDs.');
     expect(alert.closest('[role="alert"]')?.textContent).toContain('The server rejected the API key.');
     expect(screen.getByRole('button', { name: 'Reload lists' })).toBeTruthy();
+    // "Default pixels" says it too, rather than being an empty box.
+    expect(screen.getByRole('group', { name: 'Default pixels' }).textContent).toContain('The pixels could not be loaded.');
+  });
+});
+
+// Issue 30: "Default pixels" was an empty box, and "Saved." sat at the section's end, out of sight.
+describe('defaults: said where the user looks', () => {
+  const pixelBox = () => screen.getByRole('group', { name: 'Default pixels' });
+  const note = (control: HTMLElement) => {
+    // The note is the control's next sibling block (a select's field, a checkbox's label, the pixels' fieldset).
+    const block = control.closest('.field, label.check, fieldset')!;
+    return block.nextElementSibling as HTMLElement;
+  };
+
+  it('"Default pixels" is never an empty box: before connecting, with none, and once listed', async () => {
+    fakeApi();
+    render(<SettingsView welcome={false} />);
+    await screen.findByText(/Save a working connection above/);
+    expect(pixelBox().textContent).toContain('Your pixels are listed here once Linklet is connected.');
+    cleanup();
+    await renderConnected({ pixels: [] });
+    await waitFor(() => expect(pixelBox().textContent).toContain('No pixels on this account.'));
+  });
+
+  it('"Saved." shows under the control that changed, and only there', async () => {
+    await renderConnected();
+    await waitFor(() => expect(optionTexts('Default space')).toContain('Marketing'));
+    change('Default space', '7');
+    await waitFor(() => expect(note(screen.getByLabelText('Default space')).textContent).toBe('Saved.'));
+    expect(screen.getAllByText('Saved.')).toHaveLength(1);
+    fireEvent.click(screen.getByLabelText('Copy the short link automatically'));
+    await waitFor(() => expect(note(screen.getByLabelText('Copy the short link automatically')).textContent).toBe('Saved.'));
+    expect(screen.getAllByText('Saved.')).toHaveLength(1);
+    fireEvent.click(within(pixelBox()).getByLabelText(/FB main/));
+    await waitFor(() => expect(note(pixelBox()).textContent).toBe('Saved.'));
+    // Each note is a polite live region, there before it speaks.
+    expect(note(screen.getByLabelText('Default space')).getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('the domain preselected for a new connection is saved without a "Saved." nobody asked for', async () => {
+    await renderConnected();
+    await waitFor(async () => expect((await saved()).defaultDomainId).toBe(1));
+    expect(screen.queryByText('Saved.')).toBeNull();
   });
 });

@@ -1,0 +1,54 @@
+import { t, type MessageKey } from '../../lib/i18n';
+import type { AllSettings, Settings } from '../../lib/settings';
+import { BackupSection } from './backup/BackupSection';
+import { ProfilesSection } from './ProfilesSection';
+import type { ProfileParts } from './SettingsView';
+import { ShortcutsSection } from './ShortcutsSection';
+
+/** The settings page's groups, in page order: their anchors (not view names, see views.tsx) and headings. */
+const SETTINGS_GROUPS: readonly { id: string; heading: MessageKey }[] = [
+  { id: 'connection-and-profiles', heading: 'optionsGroupConnection' },
+  { id: 'defaults-and-presets', heading: 'optionsGroupDefaults' },
+  { id: 'context-menu-and-shortcuts', heading: 'optionsShortcutsHeading' },
+  { id: 'backup', heading: 'backupHeading' },
+];
+const [CONNECTION, DEFAULTS, SHORTCUTS, BACKUP] = SETTINGS_GROUPS.map((group) => group.id) as [string, string, string, string];
+
+interface SettingsSectionsProps {
+  all: AllSettings;
+  settings: Settings;
+  parts: ProfileParts;
+  onImported(all: AllSettings): void;
+}
+
+/**
+ * The settings page after the first run: four groups a person finds at a glance, listed at the
+ * top. The active profile's connection comes before the list of profiles, so the instance URL is
+ * the first field on the page.
+ */
+export function SettingsSections({ all, settings, parts, onImported }: SettingsSectionsProps) {
+  return (
+    <>
+      <nav class="on-this-page" aria-label={t('optionsOnThisPage')}>
+        <ul>
+          {SETTINGS_GROUPS.map((group) => (
+            <li key={group.id}>
+              <a href={`#${group.id}`}>{t(group.heading)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section id={CONNECTION} class="group" aria-labelledby="group-connection-heading">
+        <h2 id="group-connection-heading">{t('optionsGroupConnection')}</h2>
+        {parts.connection}
+        <ProfilesSection all={all} />
+      </section>
+      <section id={DEFAULTS} class="group" aria-labelledby="group-defaults-heading">
+        <h2 id="group-defaults-heading">{t('optionsGroupDefaults')}</h2>
+        {parts.defaults(true)}
+      </section>
+      <ShortcutsSection id={SHORTCUTS} settings={settings} />
+      <BackupSection id={BACKUP} onImported={onImported} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { t } from '../../lib/i18n';
+import type { Settings } from '../../lib/settings';
+import { omniboxKeyword } from '../../lib/shortcuts';
+import { ClipboardPermission } from './ClipboardPermission';
+import { useShortcuts } from './hooks';
+import { KnownLinkSetting } from './KnownLinkSetting';
+
+/**
+ * "Context menu and shortcuts": the ways into Linklet besides its popup, each said where it is
+ * (the menu items, the shortcuts as the browser has them now, the address-bar keyword), and the
+ * two permissions that belong to them: copying what they make, and the "already shortened" mark.
+ */
+export function ShortcutsSection({ settings, id }: { settings: Settings; id: string }) {
+  const shortcuts = useShortcuts();
+  const key = (shortcut: string) => (shortcut ? <kbd>{shortcut}</kbd> : <span class="hint">{t('optionsKeyNotSet')}</span>);
+  return (
+    <section id={id} class="group" aria-labelledby="shortcuts-heading">
+      <h2 id="shortcuts-heading">{t('optionsShortcutsHeading')}</h2>
+      <p class="hint">{t('optionsShortcutsHint')}</p>
+      <dl class="ways">
+        <dt>{t('optionsMenuTerm')}</dt>
+        <dd>{t('optionsMenuText', [t('bgMenuShortenPage'), t('bgMenuShortenLink'), t('bgMenuShortenSelection')])}</dd>
+        <dt>{t('optionsKeysTerm')}</dt>
+        <dd>
+          {shortcuts && (
+            <ul>
+              <li>
+                {key(shortcuts.shortenPage)} {t('optionsKeyShorten')}
+              </li>
+              <li>
+                {key(shortcuts.openPopup)} {t('optionsKeyPopup')}
+              </li>
+            </ul>
+          )}
+          <p class="hint">{import.meta.env.FIREFOX ? t('optionsKeysChangeFirefox') : t('optionsKeysChange')}</p>
+        </dd>
+        <dt>{t('optionsOmniboxTerm')}</dt>
+        <dd>{t('optionsOmniboxText', omniboxKeyword())}</dd>
+      </dl>
+      <ClipboardPermission heading={t('optionsClipboardHeading')} />
+      <section aria-labelledby="known-heading">
+        <h3 id="known-heading">{t('optionsKnownHeading')}</h3>
+        <KnownLinkSetting settings={settings} />
+      </section>
+    </section>
+  );
+}
