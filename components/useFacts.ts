@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
 import { askFacts, readFacts, watchFacts, type FactName, type Facts, type FactScope } from '../lib/instance';
-import { originOf, readAllSettings, settingsOf } from '../lib/settings';
+import { originOf } from '../lib/settings/origin';
+import { readAllSettings } from '../lib/settings/read';
+import { settingsOf } from '../lib/settings/schema';
 
 export interface FactsState {
   /** What is known of the instance: the stored facts at once, then the background's fresher ones. */

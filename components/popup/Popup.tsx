@@ -3,12 +3,19 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { PopupStart } from '../../lib/popup/start';
 import { openPopupWindow } from '../../lib/tab-url';
-import { BackgroundNotices } from './BackgroundNotices';
-import { brokenBy, NotConfigured, type ConnectionProblem } from './NotConfigured';
-import { ProfileSwitch } from './ProfileSwitch';
+import { useLazy } from './lazy';
+import type { ConnectionProblem } from './NotConfigured';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { useFlow } from './use-flow';
+
+// Secondary, fetched once the popup shows: what the background left to say (read from storage
+// after the first paint anyway, and usually nothing), and a broken connection's view.
+// The "Profile" switch, only with several profiles.
+const loadProfileSwitch = () => import('./ProfileSwitch').then((m) => m.ProfileSwitch);
+const loadNotices = () => import('./BackgroundNotices').then((m) => m.BackgroundNotices);
+const connectionView = () => import('./NotConfigured');
+const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
 
 /**
  * The toolbar popup, or the same in a window of its own (`popup.html?tab=<id>&token=…`), from
@@ -38,6 +45,10 @@ function ReadyPopup({ start }: { start: Ready }) {
 function Frame({ start, problem, children }: { start: PopupStart; problem: ConnectionProblem | null; children?: ComponentChildren }) {
   const tab = start.read.tab;
   const fix = start.kind === 'not-configured' || problem !== null;
+  const Notices = useLazy(loadNotices, true);
+  const profiles = start.read.all;
+  const ProfileSwitch = useLazy(loadProfileSwitch, profiles.profiles.length > 1);
+  const NotConfigured = useLazy(loadNotConfigured, fix);
   const canDetach = start.kind === 'ready' && tab.id !== undefined && !tab.detached;
   return (
     <main class="popup">
@@ -55,9 +66,11 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Conne
           </button>
         )}
       </header>
-      <ProfileSwitch tab={tab} />
-      <BackgroundNotices />
-      {fix && <NotConfigured problem={problem} />}
+      {ProfileSwitch && ProfileSwitch !== 'failed' && <ProfileSwitch all={profiles} tab={tab} />}
+      {Notices && Notices !== 'failed' && <Notices />}
+      {fix && NotConfigured === null && <p class="hint">{t('popupLoading')}</p>}
+      {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}
       {!fix && children}
     </main>
   );
@@ -76,7 +89,9 @@ function useBrokenConnection(start: Ready): ConnectionProblem | null {
   const error = state.step === 'failed' && !state.failure.unanswered ? state.failure.error : null;
   useEffect(() => {
     if (!error || problem) return;
-    void brokenBy(error, start.client).then((found) => found && found.state !== 'unreachable' && setProblem(found), () => undefined);
+    void connectionView()
+      .then((m) => m.brokenBy(error, start.client))
+      .then((found) => found && found.state !== 'unreachable' && setProblem(found), () => undefined);
   }, [error]);
   return problem;
 }

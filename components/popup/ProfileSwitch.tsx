@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { chooseProfile, profileLabel } from '../../lib/settings/profiles';
-import { readAllSettings } from '../../lib/settings/read';
 import type { AllSettings } from '../../lib/settings/schema';
 import { openPopupWindow, type TargetTab } from '../../lib/tab-url';
 
@@ -20,22 +19,18 @@ function restart(tab: TargetTab | undefined): void {
 }
 
 /**
- * "Profile": the active profile, and a switch to another, shown only with more than one. A switch
- * starts the popup again, so its connection, lists and caches are all the new profile's.
+ * "Profile": the active profile, and a switch to another (the popup shows it with more than one,
+ * `all` as its start read them). A switch starts the popup again, so its connection, lists and
+ * caches are all the new profile's.
  */
-export function ProfileSwitch({ tab, reload = () => restart(tab) }: { tab?: TargetTab; reload?: () => void }) {
-  const [all, setAll] = useState<AllSettings | null>(null);
+export function ProfileSwitch({ all, tab, reload = () => restart(tab) }: { all: AllSettings; tab?: TargetTab; reload?: () => void }) {
   const [failed, setFailed] = useState('');
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
-    void readAllSettings().then(setAll, () => undefined);
-  }, []);
-  useEffect(() => {
-    if (!all || sessionStorage.getItem(SWITCHED) === null) return;
+    if (sessionStorage.getItem(SWITCHED) === null) return;
     sessionStorage.removeItem(SWITCHED);
     select.current?.focus();
-  }, [all]);
-  if (!all || all.profiles.length < 2) return null;
+  }, []);
   const choose = (id: string) =>
     chooseProfile(id).then(
       () => {

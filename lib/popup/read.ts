@@ -10,8 +10,8 @@ import { factsFor, FACTS_ITEM, type Facts } from '../instance/facts';
 import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
 import { usableOrigin } from '../settings/origin';
-import { settingsFrom } from '../settings/read';
-import type { Settings } from '../settings/schema';
+import { allSettingsFrom } from '../settings/read';
+import { settingsOf, type AllSettings, type Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../shortenable';
 import { DRAFTS_ITEM, ofProfile, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { getTargetTab, type TargetTab } from '../tab-url';
@@ -21,6 +21,8 @@ export type { StoredConnection };
 export interface StartRead {
   /** With the account's default domain, or the only domain, when none is chosen (lib/instance). */
   settings: Settings;
+  /** Every profile, and the browser's switches: the popup's "Profile" switch shows with several. */
+  all: AllSettings;
   /** What is known of the instance (lib/instance): the version, the account, the lists. */
   facts: Facts;
   /** null until an instance and its key are saved. */
@@ -38,7 +40,8 @@ export async function readPopupStart(search: string): Promise<StartRead> {
     getItems([SETTINGS_ITEM, SETTINGS_META_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
     getTargetTab(search),
   ]);
-  const stored = settingsFrom(value, meta);
+  const all = allSettingsFrom(value, meta);
+  const stored = settingsOf(all);
   const origin = usableOrigin(stored);
   const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;
   const item = ofProfile(FACTS_ITEM, stored.profileId);
@@ -46,6 +49,7 @@ export async function readPopupStart(search: string): Promise<StartRead> {
   const page = checkShortenable(tab.url);
   return {
     settings: withFallbackDomain(stored, facts),
+    all,
     facts,
     connection: apiKey === null ? null : { baseUrl: stored.instanceUrl, apiKey, version: facts.version?.value?.version },
     tab,

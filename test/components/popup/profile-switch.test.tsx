@@ -5,6 +5,9 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ProfileSwitch } from '../../../components/popup/ProfileSwitch';
 import { readAllSettings, saveSettings } from '../../../lib/settings';
 import { addProfile } from '../../../lib/settings/profiles';
+import { serveFactsFrom } from '../../fakes/facts';
+import { PopupUnderTest } from './popup-under-test';
+import { activeTab, configure, fakeClient } from './setup';
 
 afterEach(() => {
   cleanup();
@@ -12,18 +15,26 @@ afterEach(() => {
 });
 
 describe('popup: the profile switch', () => {
-  it('shows nothing with one profile', async () => {
-    await saveSettings({ instanceUrl: 'https://home.example' });
-    const { container } = render(<ProfileSwitch />);
+  it('the popup shows it with two profiles, not with one (from what its start read: no second read)', async () => {
+    await configure();
+    activeTab();
+    const client = fakeClient();
+    serveFactsFrom(client);
+    render(<PopupUnderTest client={client} />);
+    await screen.findByRole('button', { name: 'Shorten' });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.innerHTML).toBe('');
+    expect(screen.queryByLabelText('Profile')).toBeNull();
+    cleanup();
+    await addProfile('Work', { instanceUrl: 'https://work.example' });
+    render(<PopupUnderTest client={client} />);
+    expect(((await screen.findByLabelText('Profile')) as HTMLSelectElement).value).toBe('default');
   });
 
   it('with two, a labelled "Profile" select on the active one; choosing another makes it active and starts the popup again', async () => {
     await saveSettings({ instanceUrl: 'https://home.example' });
     const work = await addProfile('Work', { instanceUrl: 'https://work.example' });
     const reload = vi.fn();
-    render(<ProfileSwitch reload={reload} />);
+    render(<ProfileSwitch all={await readAllSettings()} reload={reload} />);
     const select = (await screen.findByLabelText('Profile')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['home.example', 'Work']);
     expect(select.value).toBe('default');
@@ -39,7 +50,7 @@ describe('popup: the profile switch', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => undefined);
     try {
       // The tab the start found through the token.
-      render(<ProfileSwitch tab={{ id: 5, detached: true }} />);
+      render(<ProfileSwitch all={await readAllSettings()} tab={{ id: 5, detached: true }} />);
       const select = (await screen.findByLabelText('Profile')) as HTMLSelectElement;
       fireEvent.change(select, { target: { value: select.options[1]!.value } });
       await waitFor(() => expect(close).toHaveBeenCalled());
@@ -54,7 +65,7 @@ describe('popup: the profile switch', () => {
     history.replaceState(null, '', '/popup.html?tab=7&token=forged');
     const create = vi.spyOn(fakeBrowser.windows, 'create').mockResolvedValue({} as never);
     try {
-      render(<ProfileSwitch tab={{ detached: true }} />);
+      render(<ProfileSwitch all={await readAllSettings()} tab={{ detached: true }} />);
       const select = (await screen.findByLabelText('Profile')) as HTMLSelectElement;
       fireEvent.change(select, { target: { value: select.options[1]!.value } });
       await waitFor(async () => expect((await readAllSettings()).activeProfileId).toBe(select.options[1]!.value));
@@ -69,7 +80,7 @@ describe('popup: the profile switch', () => {
   it('after the switch, focus is back on the select (keyboard users keep their place)', async () => {
     await addProfile('Work');
     sessionStorage.setItem('linklet-profile-switched', '1');
-    render(<ProfileSwitch />);
+    render(<ProfileSwitch all={await readAllSettings()} />);
     const select = await screen.findByLabelText('Profile');
     await waitFor(() => expect(document.activeElement).toBe(select));
     expect(sessionStorage.length).toBe(0);
