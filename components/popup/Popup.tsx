@@ -85,8 +85,9 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Conne
 function useBrokenConnection(start: Ready): ConnectionProblem | null {
   const [problem, setProblem] = useState<ConnectionProblem | null>(null);
   const state = useFlow(start.flow);
-  // A store whose answer was lost says nothing about the connection (it may have made the link).
-  const error = state.step === 'failed' && !state.failure.unanswered ? state.failure.error : null;
+  // Only the start's failure can replace the form (what the user sent from it keeps it), and
+  // not a store whose answer was lost, which says nothing about the connection.
+  const error = state.step === 'failed' && state.failure.atStart && !state.failure.unanswered ? state.failure.error : null;
   useEffect(() => {
     if (!error || problem) return;
     void connectionView()

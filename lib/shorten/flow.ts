@@ -46,6 +46,12 @@ export interface Failure {
   outage?: true;
   /** The store left and its answer could not be read: it may have made the link (not a sign of a broken connection). */
   unanswered?: true;
+  /**
+   * The popup's own start failed (the look for the page's link, or the automatic shorten): the
+   * first word from the server, which may say the connection is broken. A failure of what the
+   * user sent from the form keeps the form, whatever it says.
+   */
+  atStart?: true;
 }
 
 export type FlowState =
@@ -325,7 +331,7 @@ export class ShortenFlow {
     const landed = mayHaveLanded(data);
     if (landed && sent) this.unanswered = true;
     const cors = data.name === 'NetworkError' && (await this.deps.refusedCrossOrigin(this.deps.client.baseUrl).catch(() => false));
-    this.set({ step: 'failed', failure: { error: data, ...(cors ? { corsOrigin: this.deps.client.origin } : {}), ...(landed && !cors ? { outage: true as const } : {}), ...(landed && sent ? { unanswered: true as const } : {}) } });
+    this.set({ step: 'failed', failure: { error: data, ...(cors ? { corsOrigin: this.deps.client.origin } : {}), ...(landed && !cors ? { outage: true as const } : {}), ...(landed && sent ? { unanswered: true as const } : {}), ...(action?.kind !== 'submit' ? { atStart: true as const } : {}) } });
     // Told to wait: what was asked for goes by itself once the wait is over (bounded,
     // lib/rate-limit.ts), with the form as it is then.
     if (data.name === 'RateLimitError' && action) {

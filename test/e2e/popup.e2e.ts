@@ -174,6 +174,36 @@ describe('shortening the page in front', () => {
     );
   });
 
+  it('with the popup’s CPU throttled 6× (a slow laptop), every rotation URL typed reaches the store', async () => {
+    const next = await popupOver('Rotation slow');
+    const cdp = await next.popup.context().newCDPSession(next.popup);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      await next.popup.getByRole('button', { name: 'More options' }).click();
+      await next.popup.getByLabel('Targeting type', { exact: true }).selectOption({ label: 'Rotation' });
+      for (const n of [1, 2, 3]) {
+        await next.popup.getByRole('button', { name: 'Add rotation URL' }).click();
+        // Typed key by key, as a user does, and the next click follows at once.
+        await next.popup.getByLabel(`Rotation URL ${n}`, { exact: true }).pressSequentially(`https://example.com/r${n}`);
+      }
+      server.clearRequests();
+      await shorten(next.popup).click();
+      await shortLinkOf(next.popup).waitFor();
+    } finally {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }).catch(() => undefined);
+    }
+    expect((await lastStore()).body).toBe(
+      form([
+        ['url', next.url],
+        ['domain_id', '1'],
+        ['target_type', '4'],
+        ['rotation[0][value]', 'https://example.com/r1'],
+        ['rotation[1][value]', 'https://example.com/r2'],
+        ['rotation[2][value]', 'https://example.com/r3'],
+      ]),
+    );
+  });
+
   it('sends exactly one store request on a double click', async () => {
     const { popup } = await popupOver('Double');
     server.inject({ delayMs: 400, match: { method: 'POST', path: '/api/v1/links' } });
