@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import { describeError } from '../../lib/link-form/describe-error';
 import { requestHostPermission } from '../../lib/permissions';
 import { useRetryWait } from '../useRetryWait';
-import { QueueOffer } from './QueueOffer';
+import { useLazy } from './lazy';
 import type { QueueRequest } from '../../lib/queue/queue';
 import type { Failure } from '../../lib/shorten/flow';
 
@@ -24,6 +24,9 @@ interface ErrorNoticeProps {
   queue?(): Promise<QueueRequest | null>;
 }
 
+// Offered only when the server cannot be reached: loaded then, not with the popup.
+const loadQueueOffer = () => import('./QueueOffer').then((m) => m.QueueOffer);
+
 export function openOptions(): void {
   void browser.runtime.openOptionsPage();
 }
@@ -31,6 +34,7 @@ export function openOptions(): void {
 /** A failed request in words, with the way out that fits: "Try again" or the options page. */
 export function ErrorNotice({ failure, error = failure?.error, messages = [], onRetry, corsOrigin = failure?.corsOrigin, queue }: ErrorNoticeProps) {
   const waitLeft = useRetryWait(error);
+  const QueueOffer = useLazy(loadQueueOffer, !!queue);
   if (!error && messages.length === 0) return null;
   const described = error ? describeError(error, waitLeft) : null;
   const about = described && corsOrigin ? { ...described, text: t('popupCorsRefused', corsOrigin) } : described;
@@ -53,7 +57,7 @@ export function ErrorNotice({ failure, error = failure?.error, messages = [], on
               {t('popupTryAgain')}
             </button>
           )}
-          {queue && <QueueOffer request={queue} />}
+          {queue && QueueOffer && QueueOffer !== 'failed' && <QueueOffer request={queue} />}
           {about?.openOptions && (
             <button type="button" onClick={openOptions}>
               {t('popupOpenSettings')}

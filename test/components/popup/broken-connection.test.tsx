@@ -73,7 +73,7 @@ describe('the popup when the connection is broken', () => {
     expect(screen.queryByRole('heading', { name: 'Linklet cannot use your instance' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Shorten' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Shorten when back online' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Shorten when back online' })).toBeTruthy();
   });
 
   it('the server refused the cross-origin request: "Grant access" asks for the instance', async () => {
