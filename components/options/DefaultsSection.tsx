@@ -24,16 +24,41 @@ type SaveState = { kind: 'idle' } | { kind: 'saved'; field: Field } | { kind: 'f
  * change is saved at once (a typed id when its field is left), and "Saved." (or why not) shows
  * under the control that changed, where the user is looking.
  */
-export function DefaultsSection({ settings, stamp, presets = false }: DefaultsSectionProps) {
+export function DefaultsSection({ settings: stored, stamp, presets = false }: DefaultsSectionProps) {
+  // What the user chose and is being saved shows at once, until the save is done: a click must
+  // never be undone by a render from the stored settings before the save reaches them, and the
+  // next click builds on it (two pixels ticked quickly are both kept).
+  const [pending, setPending] = useState<Partial<Settings>>({});
+  const settings: Settings = { ...stored, ...pending };
   const [state, reload] = useChoices(settings.instanceUrl, stamp);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const ready = state.status === 'ready' && state.instanceUrl === settings.instanceUrl ? state : null;
 
+  // A pending value goes once the stored settings say the same (the save reached them).
+  useEffect(() => {
+    setPending((now) => {
+      const keys = (Object.keys(now) as Array<keyof Settings>).filter((key) => JSON.stringify(now[key]) === JSON.stringify(stored[key]));
+      if (keys.length === 0) return now;
+      const left = { ...now };
+      for (const key of keys) delete left[key];
+      return left;
+    });
+  }, [stored]);
+
   const update = (field: Field | null, patch: Partial<Settings>) => {
     if (field) setSave({ kind: 'idle' });
+    setPending((now) => ({ ...now, ...patch }));
     saveSettings(patch).then(
       () => field && setSave({ kind: 'saved', field }),
-      (error: unknown) => setSave({ kind: 'failed', field: field ?? 'domain', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => {
+        // Not saved: the control shows what is stored again (unless a newer choice replaced it).
+        setPending((now) => {
+          const left = { ...now };
+          for (const key of Object.keys(patch) as Array<keyof Settings>) if (left[key] === patch[key]) delete left[key];
+          return left;
+        });
+        setSave({ kind: 'failed', field: field ?? 'domain', message: error instanceof Error ? error.message : String(error) });
+      },
     );
   };
   const note = (field: Field) => <SaveNote state={save} field={field} />;

@@ -165,7 +165,8 @@ describe('selected links', () => {
     server.clearRequests();
     await bar().getByRole('button', { name: msg('managerSelectionDelete'), exact: true }).click();
     const dialog = m.dialog(msg('managerDeleteLinksTitle', '2'));
-    expect(await dialog.getByRole('listitem').allTextContents()).toEqual(doomed.map(shortOf));
+    // The dialog opens on the next render: wait for it to name the links.
+    await expect.poll(() => dialog.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual(doomed.map(shortOf));
     await expectAccessible(m.page);
     expect(m.extensionRequests('DELETE')).toEqual([]);
     await dialog.getByRole('button', { name: msg('managerDeleteLinksOther', '2'), exact: true }).click();

@@ -85,6 +85,9 @@ describe('10. the key, after everything', () => {
     // "Show key" puts the key in view in its own field, which is where it may be.
     await options.getByRole('button', { name: 'Show key' }).click();
     await capture(options, 'options with the key shown');
+    // The popups below fill the form before Shorten.
+    await options.getByLabel('Let me choose before shortening', { exact: true }).check();
+    await expect.poll(() => options.getByText('Saved.').count(), POLL).toBeGreaterThan(0);
     await options.close();
     await bg.indexFilled(40);
   });
