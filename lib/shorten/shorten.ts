@@ -51,6 +51,9 @@ export async function shorten(request: ShortenRequest, context: ShortenContext):
     const landed = await findLanded(context.client, url, context.unanswered.knownId);
     if (landed) return { kind: 'landed', link: landed };
   }
-  await context.beforeStore?.();
+  // Awaited only when it returns a promise: a synchronous one must not let other work (a render
+  // of the state it set) run before the store leaves.
+  const before = context.beforeStore?.();
+  if (before) await before;
   return { kind: 'created', link: await context.client.links.create(input) };
 }
