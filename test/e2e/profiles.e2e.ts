@@ -104,6 +104,8 @@ describe('profiles', () => {
     expectKeysKeptApart();
     // Back to Home for the tests that follow.
     await popup.getByLabel('Profile', { exact: true }).selectOption('default');
+    // The popup starts again on Home (the switch is saved before it reloads).
+    await expect.poll(() => popup.getByLabel('Profile', { exact: true }).inputValue(), POLL).toBe('default');
     await expect.poll(() => background.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings.activeProfileId), POLL).toBe('default');
   });
 

@@ -80,10 +80,14 @@ describe('the offline queue with two profiles on one instance', () => {
     const ada = await popupOver(session, server, 'Queued by Ada');
     opened.push(ada.popup, ada.tab);
     await expect.poll(() => server.apiRequests().some((r) => r.path === '/api/v1/links' && r.method === 'GET' && r.query.search?.[0] === ada.url), POLL).toBe(true);
-    server.inject({ drop: true, times: 100_000 });
-    // With a link password, which never goes to disk with the item.
+    // With a link password, which never goes to disk with the item. More options is opened while
+    // the server answers: its fields are the instance's version's, which a first run learns from
+    // the server (without it, More options says it cannot reach the server).
     await ada.popup.getByRole('button', { name: 'More options' }).click();
-    await ada.popup.getByLabel('Link password', { exact: true }).fill(PASSWORD);
+    const password = ada.popup.getByLabel('Link password', { exact: true });
+    await password.waitFor();
+    server.inject({ drop: true, times: 100_000 });
+    await password.fill(PASSWORD);
     await queueFrom(ada.popup);
     await ada.popup.getByText('Its password is kept in memory only, never on disk: if the browser closes before the link is made, shorten the page again.').waitFor();
     const adaItem = ada.popup.getByRole('listitem').filter({ hasText: ada.url });
