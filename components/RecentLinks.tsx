@@ -14,6 +14,8 @@ export interface RecentLinksProps {
   onEdit(link: Link): void;
   /** The popup decides how the QR code is shown. */
   onQr(link: Link): void;
+  /** The link's statistics; no button when absent (the plan or the server has none). */
+  onStats?(link: Link): void;
 }
 
 function isHttp(url: string): boolean {
@@ -30,11 +32,12 @@ function Marked({ text, query }: { text: string; query: string }) {
  * local index at once, the server's results merged when they arrive). Each row can be copied,
  * opened (http(s) only), shown as a QR code or edited.
  */
-export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
+export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
   const search = useLinkSearch();
   const [copied, setCopied] = useState<{ ok: boolean; short: string } | null>(null);
   const query = search.query.trim();
   const list = useRef<HTMLUListElement>(null);
+  const section = useRef<HTMLElement>(null);
 
   const copy = async (link: Link) => {
     const short = bareUrl(link.short_url);
@@ -55,7 +58,7 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
   };
 
   return (
-    <section class="recent-links" aria-labelledby="recent-links-title">
+    <section class="recent-links" aria-labelledby="recent-links-title" ref={section}>
       <h2 id="recent-links-title">{query ? t('recentResultsTitle') : t('recentTitle')}</h2>
       <label for="recent-links-search">{t('recentSearchLabel')}</label>
       <input
@@ -65,7 +68,12 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
         spellcheck={false}
         aria-describedby="recent-keys"
         value={search.query}
-        onInput={(event) => search.setQuery(event.currentTarget.value)}
+        onInput={(event) => {
+          search.setQuery(event.currentTarget.value);
+          // The results show under the field: bring the section to the top of the popup, so the
+          // first of them is in sight below a long form.
+          section.current?.scrollIntoView?.({ block: 'start' });
+        }}
         onKeyDown={move}
       />
       <p class="hint" id="recent-keys">
@@ -129,6 +137,11 @@ export function RecentLinks({ onEdit, onQr }: RecentLinksProps) {
                   <button type="button" aria-label={t('recentEditLabel', short)} onClick={() => onEdit(link)}>
                     {t('recentEdit')}
                   </button>
+                  {onStats && (
+                    <button type="button" aria-label={t('recentStatsLabel', short)} onClick={() => onStats(link)}>
+                      {t('recentStats')}
+                    </button>
+                  )}
                 </div>
               </li>
             );

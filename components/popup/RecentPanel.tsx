@@ -1,6 +1,6 @@
 /**
  * The Recent links panel of the popup (components/RecentLinks.tsx) with what its rows ask for:
- * a link's QR code, or its editor, shown above the list. Loaded on demand.
+ * a link's QR code, its statistics or its editor, shown above the list. Loaded on demand.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
@@ -11,19 +11,26 @@ import { sendMessage } from '../../lib/messaging';
 import { EditPanel } from './EditPanel';
 import { useLazy } from './lazy';
 import { useLists } from './use-lists';
+import { useStatsOffer } from '../stats/use-stats-offer';
 import { RecentLinks } from '../RecentLinks';
 import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
+const loadStats = () => import('./StatsPanel').then((m) => m.StatsPanel);
 
-type Picked = { link: Link; show: 'qr' | 'edit' | 'saved' };
+type Picked = { link: Link; show: 'qr' | 'edit' | 'saved' | 'stats' };
 
 export function RecentPanel({ client }: { client: ApiClient }) {
   const [picked, setPicked] = useState<Picked | null>(null);
+  const statsOffer = useStatsOffer(client.origin);
   return (
     <>
-      {picked && <PickedLink key={`${picked.link.id}-${picked.show}`} picked={picked} client={client} onPicked={setPicked} />}
-      <RecentLinks onEdit={(link) => setPicked({ link, show: 'edit' })} onQr={(link) => setPicked({ link, show: 'qr' })} />
+      {picked && <PickedLink key={`${picked.link.id}-${picked.show}`} picked={picked} client={client} timeZone={statsOffer.timeZone} onPicked={setPicked} />}
+      <RecentLinks
+        onEdit={(link) => setPicked({ link, show: 'edit' })}
+        onQr={(link) => setPicked({ link, show: 'qr' })}
+        onStats={statsOffer.offered ? (link) => setPicked({ link, show: 'stats' }) : undefined}
+      />
       {/* The options page's batch view, in a tab of its own (a relative address: the popup's page is beside it). */}
       <p class="hint">
         <a href="options.html#bulk" target="_blank" rel="noopener">
@@ -36,9 +43,10 @@ export function RecentPanel({ client }: { client: ApiClient }) {
 
 export default RecentPanel;
 
-function PickedLink({ picked, client: api, onPicked }: { picked: Picked; client: ApiClient; onPicked(next: Picked | null): void }) {
+function PickedLink({ picked, client: api, timeZone, onPicked }: { picked: Picked; client: ApiClient; timeZone: string | null; onPicked(next: Picked | null): void }) {
   const { link, show } = picked;
   const QrCode = useLazy(loadQr, show === 'qr');
+  const StatsPanel = useLazy(loadStats, show === 'stats');
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel opens above the list: take the focus there so keyboard and screen-reader users follow.
   useEffect(() => heading.current?.focus(), []);
@@ -68,6 +76,8 @@ function PickedLink({ picked, client: api, onPicked }: { picked: Picked; client:
       )}
       {show === 'qr' && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
       {show === 'qr' && QrCode === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {show === 'stats' && StatsPanel && StatsPanel !== 'failed' && <StatsPanel id="picked-stats" client={api} linkId={link.id} timeZone={timeZone} />}
+      {show === 'stats' && StatsPanel === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
       {show === 'edit' && api && (
         <EditorWithLists
           client={api}

@@ -5,10 +5,10 @@ import { ErrorNotice } from './ErrorNotice';
 
 const Notice = (props: { error: ApiErrorData; onRetry(): void }) => <ErrorNotice {...props} />;
 
-/** The result's statistics, loaded with this chunk only when asked for. */
-export function StatsPanel({ client, linkId, timeZone }: { client: ApiClient; linkId: number; timeZone: string | null }) {
+/** A link's statistics (the result's, or a recent row's: `id` tells them apart), loaded with this chunk only when asked for. */
+export function StatsPanel({ client, linkId, timeZone, id = 'result-stats' }: { client: ApiClient; linkId: number; timeZone: string | null; id?: string }) {
   return (
-    <section class="stats-panel" id="result-stats">
+    <section class="stats-panel" id={id}>
       <StatsView client={client} linkId={linkId} timeZone={timeZone} Notice={Notice} />
     </section>
   );

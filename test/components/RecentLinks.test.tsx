@@ -77,6 +77,25 @@ describe('Recent links', () => {
     expect(onQr).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
     fireEvent.click(row.getByRole('button', { name: 'Edit sho.rt/cafe-menu' }));
     expect(onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+    // No statistics asked for (the plan has none): no button that cannot help.
+    expect(row.queryByRole('button', { name: /^Statistics/ })).toBeNull();
+  });
+
+  it('offers each row its statistics when the popup can show them', async () => {
+    const onStats = vi.fn();
+    render(<RecentLinks onEdit={vi.fn()} onQr={vi.fn()} onStats={onStats} />);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Statistics for sho.rt/cafe-menu' }));
+    expect(onStats).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
+  });
+
+  it('brings the search to the top of the popup when typed in, so the first result is in sight', async () => {
+    renderPanel();
+    const scrolled = vi.fn();
+    const section = screen.getByRole('region', { name: 'Recent links' });
+    section.scrollIntoView = scrolled;
+    type('cafe');
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
   });
 
   it('copies a short link and says so', async () => {

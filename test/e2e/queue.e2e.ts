@@ -78,10 +78,18 @@ describe('the offline queue', () => {
     await popup.getByRole('heading', { name: 'Waiting to be shortened (1)' }).waitFor();
     await expect.poll(() => bg.badge(), POLL).toEqual({ text: '1', title: 'Linklet: 1 waiting to be shortened when your instance can be reached' });
 
-    // A popup opened while the server is down says so, and offers to queue the page (defaults).
+    // A popup opened while the server is down says so above the form, keeps the form, the recent
+    // links and their search (from the index on the device), and queues the page with what is
+    // chosen there.
     const down = await popupOver(session, server, 'Opened offline');
     opened.push(down.popup, down.tab);
     otherUrl = down.url;
+    await expect.poll(() => alertText(down.popup), POLL).toContain('Could not reach the server');
+    await down.popup.locator('.recent-row').first().waitFor();
+    const known = server.db.links[0]!;
+    await down.popup.getByRole('searchbox', { name: 'Search links', exact: true }).fill(known.alias!);
+    await expect.poll(() => down.popup.locator('.recent-row').first().textContent(), POLL).toContain(known.alias!);
+    await popupField(down.popup, 'Alias').fill('down-alias');
     await down.popup.getByRole('button', { name: 'Shorten when back online' }).click();
     await down.popup.getByRole('heading', { name: 'Waiting to be shortened (2)' }).waitFor();
 
@@ -103,7 +111,7 @@ describe('the offline queue', () => {
     // The list, its Cancel buttons and the badge's notice pass the accessibility checks, light and dark.
     await expectAccessible(again);
     await expect.poll(async () => (await bg.badge()).text, POLL).toBe('3');
-    expect(await queue()).toMatchObject([{ input: { url: pageUrl, alias: 'offline-alias' } }, { input: { url: otherUrl, domain_id: 1 } }, { input: { url: linkUrl } }]);
+    expect(await queue()).toMatchObject([{ input: { url: pageUrl, alias: 'offline-alias' } }, { input: { url: otherUrl, domain_id: 1, alias: 'down-alias' } }, { input: { url: linkUrl } }]);
     expect(linksTo(server, pageUrl)).toEqual([]);
   });
 
