@@ -4,14 +4,15 @@ import { startServer, type RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
-import { popupOver, shortenButton } from './helpers';
+import { Background, popupOver, shortenButton } from './helpers';
 
 // The popup as it fits in the toolbar (at most 800 × 600 px, here 400 px wide whatever is open):
-// one width with More options open, the Shorten button in sight however long the form grows, the
+// one width with More options open, the Shorten button in sight wherever one is in the form, the
 // search and its first result in the first screen, one scroll area, Statistics on recent rows.
 
 let server: RefServer;
 let session: ExtensionSession;
+let bg: Background;
 const opened: Page[] = [];
 
 beforeAll(async () => {
@@ -23,11 +24,16 @@ beforeAll(async () => {
     apiKey: server.apiKey,
     settings: { defaultDomainId: 1, defaultPixelIds: [1], shortenOnOpen: false, autoCopy: false },
   });
+  // The index the recent links come from, filled with a page of the web in front (the refresh
+  // yields to an open popup).
+  bg = new Background(session);
+  await bg.indexFilled(40);
 });
 afterEach(async () => {
   for (const page of opened.splice(0)) await page.close().catch(() => undefined);
 });
 afterAll(async () => {
+  await bg?.close();
   await session?.close();
   await server?.close();
 });
@@ -39,7 +45,8 @@ async function open(title: string): Promise<Page> {
   return popup;
 }
 
-const width = (popup: Page) => popup.evaluate(() => ({ inner: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+/** The page's width (the popup's window is that and its scroll bar), and how wide its content is. */
+const width = (popup: Page) => popup.evaluate(() => ({ page: document.documentElement.clientWidth, window: window.innerWidth, scroll: document.documentElement.scrollWidth }));
 /** Whether all of `locator`'s box is inside the popup's viewport as it is scrolled now. */
 const inSight = (locator: Locator) =>
   locator.evaluate((el) => {
@@ -50,19 +57,25 @@ const inSight = (locator: Locator) =>
 describe('the popup’s layout', () => {
   it('keeps one width with More options open, and Shorten in sight at every scroll', async () => {
     const popup = await open('Layout width');
+    // As a user sees it: the recent links loaded under the form (the window then has its scroll bar).
+    await popup.locator('.recent-row').first().waitFor();
     const before = await width(popup);
-    expect(before.inner).toBe(400);
+    expect(before.page).toBe(400);
     await popup.getByRole('button', { name: 'More options', exact: true }).click();
     await popup.locator('#more-options input').first().waitFor();
     // Every rule and date field opened, as a user exploring them would.
     for (const add of await popup.getByRole('button', { name: /^Add / }).all()) await add.click();
     await popup.waitForTimeout(300);
     const after = await width(popup);
-    expect(after.inner).toBe(before.inner);
+    expect(after).toMatchObject({ page: before.page, window: before.window });
     // Nothing is wider than the popup: no sideways scrolling.
-    expect(after.scroll).toBeLessThanOrEqual(after.inner);
+    expect(after.scroll).toBeLessThanOrEqual(after.page);
     expect(await popup.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
-    for (const y of [0, 400, 100_000]) {
+    // Anywhere in the form (below it come the recent links, where the form and its button have
+    // scrolled away).
+    const formEnd = await popup.locator('form').first().evaluate((form) => form.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+    expect(formEnd).toBeGreaterThan(400);
+    for (const y of [0, 400, formEnd]) {
       await popup.evaluate((top) => window.scrollTo(0, top), y);
       await popup.waitForTimeout(50);
       expect(await inSight(shortenButton(popup)), `Shorten in sight scrolled to ${y}`).toBe(true);
@@ -92,11 +105,12 @@ describe('the popup’s layout', () => {
     const short = (await row.locator('.recent-short').textContent())!;
     server.clearRequests();
     await row.getByRole('button', { name: `Statistics for ${short}`, exact: true }).click();
-    const chart = popup.getByRole('img', { name: /^Clicks per day/ });
-    await chart.waitFor({ timeout: 15_000 });
-    expect(server.apiRequests().filter((r) => r.path.startsWith('/api/v1/stats/')).length).toBe(4);
+    const panel = popup.locator('#picked-stats');
+    await panel.getByLabel('Period', { exact: true }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => server.apiRequests().filter((r) => r.path.startsWith('/api/v1/stats/')).length, { timeout: 15_000 }).toBe(4);
+    await popup.getByRole('heading', { name: /.+/ }).first().waitFor();
     await expectAccessible(popup);
     await popup.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect.poll(() => chart.count()).toBe(0);
+    await expect.poll(() => panel.count()).toBe(0);
   });
 });
