@@ -28,22 +28,6 @@ export default defineConfig({
     excludeSources: ['**/*'],
   },
   hooks: {
-    // The popup's whole start (what main.tsx imports statically) is one file beside the entry: a
-    // toolbar click then waits for one module, not for a graph of 16 discovered level by level, and its first
-    // request leaves about 15 ms sooner (docs/performance.md). Lazy parts keep their own chunks;
-    // the settings page loads this file for what it shares with the popup.
-    'vite:build:extendConfig': (entrypoints, viteConfig) => {
-      if (!entrypoints.some((e) => e.name === 'popup')) return;
-      const rollup = ((viteConfig.build ??= {}).rollupOptions ??= {}) as { output?: object };
-      rollup.output = {
-        ...rollup.output,
-        manualChunks(id: string, meta: { getModuleInfo(id: string): { importers: readonly string[] } | null }) {
-          // The entry itself stays in the popup's own file: it starts the popup, which the
-          // settings page, loading this chunk for what it shares, must not do.
-          return !id.endsWith(POPUP_MAIN) && reachesPopup(id, meta.getModuleInfo) ? 'popup-start' : undefined;
-        },
-      };
-    },
     'zip:extension:done': (_, zipPath) => makeZipReproducible(zipPath),
     'zip:sources:done': (_, zipPath) => makeZipReproducible(zipPath),
   },
@@ -129,18 +113,4 @@ async function makeZipReproducible(zipPath: string): Promise<void> {
   }
   const options = { compression: 'DEFLATE', compressionOptions: { level: 9 } } as const;
   await writeFile(zipPath, await stable.generateAsync({ type: 'nodebuffer', ...options }));
-}
-
-const POPUP_MAIN = '/entrypoints/popup/main.tsx';
-const reach = new Map<string, boolean>();
-/** Whether module `id` is imported statically, directly or not, by the popup's entry. */
-function reachesPopup(id: string, info: (id: string) => { importers: readonly string[] } | null, seen = new Set<string>()): boolean {
-  if (id.endsWith(POPUP_MAIN)) return true;
-  const known = reach.get(id);
-  if (known !== undefined) return known;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const result = (info(id)?.importers ?? []).some((importer) => reachesPopup(importer, info, seen));
-  reach.set(id, result);
-  return result;
 }
