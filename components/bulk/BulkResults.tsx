@@ -1,15 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { counts, type Batch } from '../../lib/bulk/batch';
 import { formatOutput, toCsv, type OutputFormat } from '../../lib/bulk/output';
 import { copyText } from '../../lib/clipboard-page';
 import { t } from '../../lib/i18n';
 import { resultTable, shortLinks, statusText } from './rows';
-
-const FORMATS: ReadonlyArray<[OutputFormat, () => string]> = [
-  ['lines', () => t('bulkFormatLines')],
-  ['markdown', () => t('bulkFormatMarkdown')],
-  ['csv', () => t('bulkFormatCsv')],
-];
+import { FormatSelect } from './FormatSelect';
 
 interface Props {
   batch: Batch;
@@ -39,7 +34,6 @@ function download(text: string, name: string) {
 
 /** The batch's table, filled as it goes, with its copy, download and retry actions. */
 export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, onStop, onNew }: Props) {
-  const id = useId();
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
   // Stop leaves its place to Continue: the keyboard's focus goes there rather than to the page.
@@ -61,14 +55,7 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
       <p role="status">{t('bulkProgress', [String(finished), String(batch.items.length), String(n.failed)])}</p>
       {running && pausedUntil > 0 && <p class="hint">{t('bulkPaced', String(Math.max(1, Math.ceil((pausedUntil - Date.now()) / 1000))))}</p>}
       <div class="manager-toolbar" style={{ flexWrap: 'wrap' }}>
-        <label for={`${id}-format`}>{t('bulkCopyAs')}</label>
-        <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.currentTarget.value as OutputFormat)}>
-          {FORMATS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label()}
-            </option>
-          ))}
-        </select>
+        <FormatSelect label={t('bulkCopyAs')} value={format} onValue={setFormat} />
         <button type="button" onClick={copy}>
           {t('bulkCopy')}
         </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Link } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import type { OutputFormat } from '../../lib/bulk/output';
@@ -8,12 +8,7 @@ import type { Density } from '../../lib/manager/density';
 import { selectionText } from '../../lib/manager/link-text';
 import { describeError } from '../../lib/link-form/describe-error';
 import type { SelectionResult, SelectionRun } from './use-selection-actions';
-
-const FORMATS: ReadonlyArray<[OutputFormat, () => string]> = [
-  ['lines', () => t('bulkFormatLines')],
-  ['markdown', () => t('bulkFormatMarkdown')],
-  ['csv', () => t('bulkFormatCsv')],
-];
+import { FormatSelect } from '../bulk/FormatSelect';
 
 const DONE = { delete: 'managerSelectionDeleted', disable: 'managerSelectionDisabled', enable: 'managerSelectionEnabled' } as const;
 
@@ -47,7 +42,6 @@ export function runText(running: SelectionRun | null, result: SelectionResult | 
  * table's density. One request per link for each change, paced under the server's rate limit.
  */
 export function SelectionBar({ selected, pageState, version, density, running, result, onToggleAll, onDensity, onAction, onDelete }: Props) {
-  const id = useId();
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
   const count = selected.length;
@@ -71,14 +65,7 @@ export function SelectionBar({ selected, pageState, version, density, running, r
         </span>
         {count > 0 && (
           <>
-            <label for={`${id}-format`}>{t('managerSelectionCopyAs')}</label>
-            <select id={`${id}-format`} value={format} onChange={(e) => setFormat(e.currentTarget.value as OutputFormat)}>
-              {FORMATS.map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label()}
-                </option>
-              ))}
-            </select>
+            <FormatSelect label={t('managerSelectionCopyAs')} value={format} onValue={setFormat} />
             <button type="button" onClick={() => void copy()}>
               {t('managerSelectionCopy')}
             </button>
