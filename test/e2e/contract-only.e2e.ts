@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { answerPermissionPrompt } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
-import { Background, linkPosts, POLL, popupOver, shortenButton, sleep } from './helpers';
+import { welcomeTab } from './settings-page';
+import { Background, linkPosts, POLL, popupOver, shortenButton } from './helpers';
 
 // A server that speaks the public contract and nothing more: links and pixels, no /account, no
 // /stats, no /domains or /spaces. Linklet implements that contract first: connecting says so and
@@ -22,11 +23,7 @@ beforeAll(async () => {
   server = await startServer({ seed: { links: 30 }, apiKey: KEY, contractOnly: true });
   session = await launchExtension({ headful: true });
   bg = new Background(session);
-  const url = session.pageUrl('options.html?welcome=1');
-  const deadline = Date.now() + WAIT.timeout;
-  while (!session.context.pages().some((p) => p.url() === url) && Date.now() < deadline) await sleep(100);
-  options = session.context.pages().find((p) => p.url() === url)!;
-  await options.bringToFront();
+  options = await welcomeTab(session);
 });
 afterAll(async () => {
   await bg?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { answerPermissionPrompt } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
+import { welcomeTab } from './settings-page';
 import { POLL, popupOver, shortenButton, sleep } from './helpers';
 
 // A new user's first minute against an instance with 3,000 links and phpShort's rate limit on
@@ -23,11 +24,7 @@ let options: Page;
 beforeAll(async () => {
   server = await startServer({ seed: { links: 3000 }, apiKey: KEY, rateLimit: { limit: 60, windowMs: MINUTE } });
   session = await launchExtension({ headful: true });
-  const url = session.pageUrl('options.html?welcome=1');
-  const deadline = Date.now() + WAIT.timeout;
-  while (!session.context.pages().some((p) => p.url() === url) && Date.now() < deadline) await sleep(100);
-  options = session.context.pages().find((p) => p.url() === url)!;
-  await options.bringToFront();
+  options = await welcomeTab(session);
 });
 afterAll(async () => {
   await session?.close();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { answerPermissionPrompt } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
-import { linkPosts, POLL, popupOver, reopenPopup, shortenButton, sleep } from './helpers';
+import { welcomeTab } from './settings-page';
+import { linkPosts, POLL, popupOver, reopenPopup, shortenButton } from './helpers';
 
 // A fresh install, as a new user has it: the welcome page's Save (nothing else chosen), then
 // the toolbar button over a page. The first click makes the page's short link on the account's
@@ -23,11 +24,7 @@ let clipboardPage: Page;
 beforeAll(async () => {
   server = await startServer({ port: 0, seed: { links: 30 }, apiKey: KEY });
   session = await launchExtension({ headful: true });
-  const url = session.pageUrl('options.html?welcome=1');
-  const deadline = Date.now() + WAIT.timeout;
-  while (!session.context.pages().some((p) => p.url() === url) && Date.now() < deadline) await sleep(100);
-  options = session.context.pages().find((p) => p.url() === url)!;
-  await options.bringToFront();
+  options = await welcomeTab(session);
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
 });
 afterAll(async () => {

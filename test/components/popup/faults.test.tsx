@@ -3,20 +3,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, InvalidResponseError, RateLimitError } from '../../../lib/api/errors';
-import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, type FakeClient } from './setup';
+import { background, configuredPopup, type FakeClient, link, page, PAGE_URL } from './setup';
 import { PopupUnderTest } from './popup-under-test';
-import { serveFactsFrom } from '../../fakes/facts';
 
 // A shorten that got no answer may still have made the link; a network error may be the server
 // refusing a cross-origin request; a rate limit says when to come back.
 
 let client: FakeClient;
 beforeEach(async () => {
-  client = fakeClient();
-  serveFactsFrom(client);
-  clipboard();
-  activeTab();
-  await configure();
+  client = await configuredPopup();
 });
 afterEach(() => {
   cleanup();

@@ -6,20 +6,15 @@ import { ApiError } from '../../../lib/api/errors';
 import { QueueList } from '../../../components/popup/QueueList';
 import { readAllSettings } from '../../../lib/settings';
 import { addProfile } from '../../../lib/settings/profiles';
-import { activeTab, background, clipboard, configure, fakeClient, PAGE_URL, type FakeClient } from './setup';
+import { background, configuredPopup, type FakeClient, PAGE_URL } from './setup';
 import { PopupUnderTest } from './popup-under-test';
-import { serveFactsFrom } from '../../fakes/facts';
 import { instanceFacts, storeFacts } from '../../fakes/client';
 
 // "Shorten when back online" beside a store that failed for an outage, and the queue's list.
 
 let client: FakeClient;
 beforeEach(async () => {
-  client = fakeClient();
-  serveFactsFrom(client);
-  clipboard();
-  activeTab();
-  await configure();
+  client = await configuredPopup();
   // Host access held: a network error is the network's, not a refused cross-origin request.
   (fakeBrowser as unknown as { permissions: unknown }).permissions = { contains: vi.fn(async () => true) };
 });

@@ -3,7 +3,8 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { Link } from '../../../lib/api/schemas';
 import { link as sharedLink } from '../../fakes/client';
 import type { MessageType } from '../../../lib/messaging';
-import { answerFactsMessage } from '../../fakes/facts';
+import { fakeClient, type FakeClient } from '../../fakes/client';
+import { answerFactsMessage, serveFactsFrom } from '../../fakes/facts';
 
 export const PAGE_URL = 'https://example.com/article';
 
@@ -47,4 +48,17 @@ export function clipboard() {
   const writeText = vi.fn(async (_text: string) => undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
+}
+
+/**
+ * A configured popup over PAGE_URL, as most popup tests start: a fake client whose mocks answer
+ * the instance facts, a clipboard, the active tab and the settings (`configure`).
+ */
+export async function configuredPopup(settings: Record<string, unknown> = {}): Promise<FakeClient> {
+  const client = fakeClient();
+  serveFactsFrom(client);
+  clipboard();
+  activeTab();
+  await configure(settings);
+  return client;
 }

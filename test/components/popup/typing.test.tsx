@@ -7,18 +7,13 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { serveFactsFrom } from '../../fakes/facts';
 import { instanceFacts, storeFacts } from '../../fakes/client';
 import { PopupUnderTest } from './popup-under-test';
-import { activeTab, background, clipboard, configure, fakeClient, link, PAGE_URL, type FakeClient } from './setup';
+import { background, configuredPopup, type FakeClient, link, PAGE_URL } from './setup';
 
 let client: FakeClient;
 beforeEach(async () => {
-  client = fakeClient();
-  serveFactsFrom(client);
-  clipboard();
-  activeTab();
-  await configure();
+  client = await configuredPopup();
   await storeFacts(instanceFacts(44));
   background({ findLinkByUrl: null, linkSaved: undefined });
   client.links.create.mockResolvedValue(link(5));
