@@ -20,23 +20,14 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A number, or a string of digits (a form value echoed back). */
-export const num = z.union([z.number(), z.pipe(z.string().check(z.refine((s) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(s))), z.transform(Number))]);
+export const num = z.union([z.number(), z.pipe(z.string().check(z.refine((value) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(value))), z.transform(Number))]);
 
-export const text = z.pipe(
-  z.string(),
-  z.transform((value) => value.slice(0, MAX_TEXT)),
-);
+export const text = z.pipe(z.string(), z.transform((value) => value.slice(0, MAX_TEXT)));
 
-export const urlText = z.string().check(z.refine((s) => s.length <= MAX_URL));
+export const urlText = z.string().check(z.refine((value) => value.length <= MAX_URL));
 
 /** `true`/`false`, 0/1 or their strings. */
-export const flag = z.union([
-  z.boolean(),
-  z.pipe(
-    num,
-    z.transform((n) => n !== 0),
-  ),
-]);
+export const flag = z.union([z.boolean(), z.pipe(num, z.transform((n) => n !== 0))]);
 
 /** A field that may be missing: one that cannot be read is left out. */
 export const maybe = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);

@@ -11,7 +11,7 @@
 import * as z from 'zod/mini';
 import { isHttpUrl } from '../typed-url';
 import { defined, field, flag, isRecord, maybe, num, record, someOf, text, urlText } from './lenient';
-import { FEATURES, LINK_RECORD, linkDialect, type Feature, V44_TARGETS, V49_TARGETS, type ApiVersion, type TargetKind } from './versions';
+import { FEATURES, LINK_RECORD, linkDialect, V44_TARGETS, V49_TARGETS, type ApiVersion, type Feature, type TargetKind } from './versions';
 
 // What the client takes (enumerations and inputs) lives in inputs.ts; most of Linklet imports it from here.
 export * from './inputs';
@@ -137,16 +137,11 @@ export type Rule = z.output<typeof ruleSchema>;
 // ---------------------------------------------------------------------------------------------
 // The account and statistics
 
-/** Plan features may be numbers or strings (`"1"`, `"-1"`) depending on how the plan was saved. */
-const featureSchema = maybe(
-  z.union([
-    num,
-    z.pipe(
-      z.boolean(),
-      z.transform((on) => Number(on)),
-    ),
-  ]),
-);
+/**
+ * The plan's features Linklet knows (versions.ts FEATURES), as numbers: they may be strings
+ * (`"1"`, `"-1"`) or booleans depending on how the plan was saved.
+ */
+const featureSchema = maybe(z.union([num, z.pipe(z.boolean(), z.transform(Number))]));
 const featuresSchema = record(Object.fromEntries(FEATURES.map((name) => [name, featureSchema])) as Record<Feature, typeof featureSchema>);
 
 /** `GET /account`: what the extension needs of it. */
@@ -164,10 +159,7 @@ export type Account = z.output<typeof accountSchema>;
 
 /** One row of a statistic: a day, a country, a browser… (null or '' when unknown) and its count (v44: a string, a SQL SUM). */
 export const statsRowSchema = z.object({
-  value: z.pipe(
-    z.unknown(),
-    z.transform((value) => (value === null || value === undefined ? null : String(value))),
-  ),
+  value: z.pipe(z.unknown(), z.transform((value) => (value === null || value === undefined ? null : String(value)))),
   count: num,
 });
 export type StatsRow = z.output<typeof statsRowSchema>;
