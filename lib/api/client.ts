@@ -2,32 +2,37 @@
  * `createClient({ baseUrl, apiKey, version })`, the one client of every page and the background:
  * the ten operations of the contract (links and pixels: list, get, create, update, delete), the
  * domain and space lists, the account, a link's statistics, and the version probe. Every answer
- * is read before it is returned; inputs come checked from the forms. Link fields are those of
+ * is parsed by its schema (schemas.ts) before it is returned; inputs come checked from the forms. Link fields are those of
  * `version` (versions.ts).
  */
 import { connect, type Caller, type ClientOptions as ConnectOptions, type Connected } from './connect';
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
-import { linkDialect, readAccount, readDomain, readLink, readPixel, readSpace, readStatsRow } from './normalize';
 import { parseOne, parsePage } from './parse';
 import { listResource, resource, validateId, type ListResource, type RequestOptions, type Resource } from './resource';
-import type {
-  Account,
-  Domain,
-  Link,
-  LinkCreateInput,
-  LinkListQuery,
-  LinkUpdateInput,
-  Pixel,
-  PixelCreateInput,
-  PixelListQuery,
-  PixelUpdateInput,
-  Space,
-  StatsPage,
-  StatsQuery,
+import {
+  accountSchema,
+  domainSchema,
+  linkSchema,
+  pixelSchema,
+  spaceSchema,
+  statsRowSchema,
+  type Account,
+  type Domain,
+  type Link,
+  type LinkCreateInput,
+  type LinkListQuery,
+  type LinkUpdateInput,
+  type Pixel,
+  type PixelCreateInput,
+  type PixelListQuery,
+  type PixelUpdateInput,
+  type Space,
+  type StatsPage,
+  type StatsQuery,
 } from './schemas';
 import { probeVersion } from './probe';
-import type { ApiVersion } from './versions';
+import { linkDialect, type ApiVersion } from './versions';
 
 export { DEFAULT_PER_PAGE, type ListResource, type RequestOptions, type Resource, type UpdateOptions } from './resource';
 
@@ -79,7 +84,7 @@ export function createLinksClient(options: ClientOptions): LinksClient {
 }
 
 function linksResource(call: Caller, version: ApiVersion): LinksApi {
-  return resource(call, { path: '/links', object: 'link', read: readLink, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect });
+  return resource(call, { path: '/links', object: 'link', schema: linkSchema, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect });
 }
 
 function build(connected: Connected, version: ApiVersion): ApiClient {
@@ -89,18 +94,18 @@ function build(connected: Connected, version: ApiVersion): ApiClient {
     origin,
     version,
     links: linksResource(call, version),
-    pixels: resource(call, { path: '/pixels', object: 'pixel', read: readPixel, queryNames: PIXEL_QUERY, encode: encodePixelForm }),
-    domains: listResource(call, '/domains', 'domain', readDomain),
-    spaces: listResource(call, '/spaces', 'space', readSpace),
+    pixels: resource(call, { path: '/pixels', object: 'pixel', schema: pixelSchema, queryNames: PIXEL_QUERY, encode: encodePixelForm }),
+    domains: listResource(call, '/domains', 'domain', domainSchema),
+    spaces: listResource(call, '/spaces', 'space', spaceSchema),
     account: {
-      get: async ({ signal } = {}) => parseOne(readAccount, await call({ method: 'GET', path: '/account', signal }), 'account'),
+      get: async ({ signal } = {}) => parseOne(accountSchema, await call({ method: 'GET', path: '/account', signal }), 'account'),
     },
     stats: {
       get: async (linkId, query, { signal } = {}) => {
         validateId(linkId);
         const answer = await call({ method: 'GET', path: `/stats/${linkId}`, query: encodeQuery(query, STATS_QUERY), signal });
         // Paginated rows, except v49's clicks: `{data: [...]}` without paging.
-        const page = parsePage(readStatsRow, answer, 'statistics row', { page: query.page ?? 1, per_page: query.per_page ?? 10 });
+        const page = parsePage(statsRowSchema, answer, 'statistics row', { page: query.page ?? 1, per_page: query.per_page ?? 10 });
         const paged = typeof (answer.body as { current_page?: unknown } | null)?.current_page === 'number';
         const { current_page, last_page, total } = page.meta;
         return paged ? { rows: page.items, meta: { current_page, last_page: last_page ?? undefined, total: total ?? undefined } } : { rows: page.items };

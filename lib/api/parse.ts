@@ -1,21 +1,22 @@
 /**
- * Reading success bodies: records come wrapped in `data` (or bare), lists in Laravel's
- * `data`/`links`/`meta` envelope, deletes as a small object or nothing at all. A wrong shape is an
- * `InvalidResponseError`, a different failure from a bad status; one record of a list that
- * cannot be read is skipped and reported, never fatal to the list.
+ * Reading success bodies with the schemas of schemas.ts: records come wrapped in `data` (or bare),
+ * lists in Laravel's `data`/`links`/`meta` envelope, deletes as a small object or nothing at all.
+ * A wrong shape is an `InvalidResponseError`, a different failure from a bad status; one record
+ * of a list that cannot be read is skipped and reported, never fatal to the list.
  */
+import type * as z from 'zod/mini';
 import { InvalidResponseError } from './errors';
-import { isRecord, num } from './normalize';
-import type { ApiVersion, DeleteResult, Page, PageMeta } from './schemas';
+import { isRecord } from './lenient';
 import type { Answer } from './request';
+import { deletedSchema, listSchema, pageMetaSchema, type ApiVersion, type DeleteResult, type Page, type PageMeta } from './schemas';
 
-/** Reads one raw record; undefined when it is not one. */
-export type Reader<T> = (raw: unknown) => T | undefined;
+/** A schema reading one record into `T`, whatever it was given. */
+export type Schema<T> = z.ZodMiniType<T, unknown>;
 
-export function parseOne<T>(read: Reader<T>, answer: Answer, what: string): T {
-  const record = read(unwrap(answer.body));
-  if (record === undefined) fail(answer, `answered something that is not a ${what}`);
-  return record;
+export function parseOne<T>(schema: Schema<T>, answer: Answer, what: string): T {
+  const record = schema.safeParse(unwrap(answer.body));
+  if (!record.success) fail(answer, `answered something that is not a ${what}`, record.error);
+  return record.data;
 }
 
 /**
@@ -23,22 +24,23 @@ export function parseOne<T>(read: Reader<T>, answer: Answer, what: string): T {
  * names the version a raw record was written by, when it can tell: the first it names is the page's.
  */
 export function parsePage<T>(
-  read: Reader<T>,
+  schema: Schema<T>,
   answer: Answer,
   what: string,
   requested: { page: number; per_page: number },
   dialect?: (raw: unknown) => ApiVersion | undefined,
 ): Page<T> {
   const { body } = answer;
-  const data = Array.isArray(body) ? body : isRecord(body) ? body.data : undefined;
-  if (!Array.isArray(data)) fail(answer, `answered something that is not a list of ${what}s`);
+  const list = listSchema.safeParse(body);
+  if (!list.success) fail(answer, `answered something that is not a list of ${what}s`, list.error);
+  const data = Array.isArray(list.data) ? list.data : list.data.data;
 
   const items: T[] = [];
   const skipped: Page<unknown>['skipped'] = [];
   let version: ApiVersion | undefined;
-  data.forEach((item: unknown, index) => {
-    const record = read(item);
-    if (record !== undefined) items.push(record);
+  data.forEach((item, index) => {
+    const record = schema.safeParse(item);
+    if (record.success) items.push(record.data);
     else skipped.push({ index, reason: `not a ${what}` });
     version ??= dialect?.(item);
   });
@@ -60,27 +62,14 @@ export function parseDeleted(answer: Answer, id: number, object: string): Delete
   const done = { id, object, deleted: true };
   const body = unwrap(answer.body);
   if (body === undefined || body === null) return done;
-  if (!isRecord(body)) fail(answer, 'answered something that is not a deletion');
-  const result: DeleteResult = { ...done };
-  if (num(body.id) !== undefined) result.id = num(body.id);
-  if (typeof body.object === 'string') result.object = body.object;
-  if (typeof body.deleted === 'boolean') result.deleted = body.deleted;
-  return result;
+  const detail = deletedSchema.safeParse(body);
+  if (!detail.success) fail(answer, 'answered something that is not a deletion', detail.error);
+  return { ...done, ...detail.data };
 }
 
-const isNumberOr = (value: unknown, ...others: string[]) =>
-  value === undefined || value === null || (typeof value === 'number' && Number.isFinite(value)) || others.includes(typeof value);
-
-/**
- * The paginator's `meta` as it is, or undefined when it is not one: `current_page` a number, the
- * other fields it has of their type (a meta that lies about one is not trusted for paging at all).
- */
+/** The paginator's `meta` as it is, or undefined when it is not one (pageMetaSchema). */
 export function readPageMeta(raw: unknown): PageMeta | undefined {
-  if (!isRecord(raw) || typeof raw.current_page !== 'number') return undefined;
-  const { from, to, last_page, per_page, total, path } = raw;
-  if (![from, to, last_page, total].every((value) => isNumberOr(value)) || !isNumberOr(per_page, 'string')) return undefined;
-  if (path !== undefined && path !== null && typeof path !== 'string') return undefined;
-  return raw as unknown as PageMeta;
+  return pageMetaSchema.safeParse(raw).data;
 }
 
 /** `{data: {…}, status: 200}` → the record; a bare record (no `data`) as it is. */
@@ -89,6 +78,6 @@ export function unwrap(body: unknown): unknown {
   return body;
 }
 
-function fail(answer: Answer, message: string): never {
-  throw new InvalidResponseError(message, { ...answer.where, status: answer.status });
+function fail(answer: Answer, message: string, cause: unknown): never {
+  throw new InvalidResponseError(message, { ...answer.where, status: answer.status }, { cause });
 }

@@ -8,7 +8,7 @@ import type { Caller } from './connect';
 import { InputError } from './errors';
 import { isPositiveInteger } from './fields';
 import { encodeQuery } from './form';
-import { parseDeleted, parseOne, parsePage, type Reader } from './parse';
+import { parseDeleted, parseOne, parsePage, type Schema } from './parse';
 import type { ApiVersion, DeleteResult, Page, PageQuery } from './schemas';
 
 export interface RequestOptions {
@@ -41,11 +41,11 @@ const PAGE_QUERY = ['search', 'sort_by', 'sort', 'per_page', 'page'];
 export interface ResourceSpec<T, CreateInput, UpdateInput> {
   path: string;
   object: string;
-  read: Reader<T>;
+  schema: Schema<T>;
   /** The list parameters, in the order they are written. */
   queryNames: readonly string[];
   encode(input: CreateInput | UpdateInput): URLSearchParams;
-  /** Which version wrote a raw record, when it can tell (links: normalize.ts `linkDialect`). */
+  /** Which version wrote a raw record, when it can tell (links: versions.ts `linkDialect`). */
   dialect?: (raw: unknown) => ApiVersion | undefined;
 }
 
@@ -63,24 +63,24 @@ export function resource<T, CreateInput, UpdateInput, ListQuery extends object>(
   call: Caller,
   spec: ResourceSpec<T, CreateInput, UpdateInput>,
 ): Resource<T, CreateInput, UpdateInput, ListQuery> {
-  const { path, object, read } = spec;
+  const { path, object, schema } = spec;
   return {
-    list: (query, { signal } = {}) => listPage(call, path, object, read, spec.queryNames, query, signal, spec.dialect),
-    get: async (id, { signal } = {}) => parseOne(read, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
-    create: async (input, { signal } = {}) => parseOne(read, await call({ method: 'POST', path, form: spec.encode(input), signal }), object),
+    list: (query, { signal } = {}) => listPage(call, path, object, schema, spec.queryNames, query, signal, spec.dialect),
+    get: async (id, { signal } = {}) => parseOne(schema, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
+    create: async (input, { signal } = {}) => parseOne(schema, await call({ method: 'POST', path, form: spec.encode(input), signal }), object),
     update: async (id, input, { signal, method = 'PATCH' } = {}) => {
       if (method !== 'PUT' && method !== 'PATCH') throw new InputError('method', 'must be PUT or PATCH');
-      return parseOne(read, await call({ method, path: itemPath(path, id), form: spec.encode(input), signal }), object);
+      return parseOne(schema, await call({ method, path: itemPath(path, id), form: spec.encode(input), signal }), object);
     },
     delete: async (id, { signal } = {}) => parseDeleted(await call({ method: 'DELETE', path: itemPath(path, id), signal }), id, object),
   };
 }
 
 /** A list and its records (domains, spaces). */
-export function listResource<T>(call: Caller, path: string, object: string, read: Reader<T>): ListResource<T> {
+export function listResource<T>(call: Caller, path: string, object: string, schema: Schema<T>): ListResource<T> {
   return {
-    list: (query, { signal } = {}) => listPage(call, path, object, read, PAGE_QUERY, query, signal),
-    get: async (id, { signal } = {}) => parseOne(read, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
+    list: (query, { signal } = {}) => listPage(call, path, object, schema, PAGE_QUERY, query, signal),
+    get: async (id, { signal } = {}) => parseOne(schema, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
   };
 }
 
@@ -88,7 +88,7 @@ async function listPage<T>(
   call: Caller,
   path: string,
   object: string,
-  read: Reader<T>,
+  schema: Schema<T>,
   names: readonly string[],
   query: { page?: number; per_page?: number } | undefined,
   signal: AbortSignal | undefined,
@@ -96,5 +96,5 @@ async function listPage<T>(
 ): Promise<Page<T>> {
   const paging = { page: query?.page, per_page: query?.per_page ?? DEFAULT_PER_PAGE };
   const answer = await call({ method: 'GET', path, query: encodeQuery({ ...query, ...paging }, names), signal });
-  return parsePage(read, answer, object, { page: paging.page ?? 1, per_page: paging.per_page }, dialect);
+  return parsePage(schema, answer, object, { page: paging.page ?? 1, per_page: paging.per_page }, dialect);
 }

@@ -1,141 +1,168 @@
 /**
- * What the client takes and gives: the API's enumerations, the records it returns (read from
- * either phpShort version into one shape, see normalize.ts) and the inputs of each operation.
+ * The schemas every answer the client returns is parsed by, and the records' types (`z.output`
+ * of them). Both phpShort versions are read into one shape: a link record says which version
+ * wrote it (versions.ts `linkDialect`), and its own names are read under the one shape's
+ * (versions.ts LINK_RECORD). Lenient exactly where Linklet does not care (lenient.ts): unknown
+ * fields pass, numbers may come as strings, `null` means "not set", and a field that cannot be
+ * read is left out. Only a link's `id`, `url` and `short_url` (any record's `id`) are required.
  *
- * Answers are read leniently: only what Linklet uses is looked at, and a field of an unexpected
- * type (a space's `color` as a number, `"1"` where a number is usual, `null` for a default) is
- * read as well as it can be or ignored, never a reason to drop the record.
+ * zod's mini build: the popup reads settings and answers with it on its way to the short link.
  */
-import { PIXEL_TYPES, type ApiVersion, type TargetKind } from './versions';
+import * as z from 'zod/mini';
+import { isHttpUrl } from '../typed-url';
+import { defined, field, flag, isRecord, maybe, num, record, someOf, text, urlText } from './lenient';
+import { FEATURES, LINK_RECORD, linkDialect, V44_TARGETS, V49_TARGETS, type ApiVersion, type Feature, type TargetKind } from './versions';
+
+// What the client takes (enumerations and inputs) lives in inputs.ts; most of Linklet imports it from here.
+export * from './inputs';
+export type { ApiVersion };
 
 // ---------------------------------------------------------------------------------------------
-// Enumerations
+// Related records, nested in a link or listed on their own
 
-export const PER_PAGE_VALUES = [10, 25, 50, 100] as const;
-export const LINK_SEARCH_BY = ['title', 'alias', 'url'] as const;
-/** status filter: 0 All, 1 Active, 2 Expired, 3 Disabled (v44 only; see versions.ts STATUS_FILTERS) */
-export const LINK_STATUS_VALUES = [0, 1, 2, 3] as const;
-export const LINK_SORT_BY = ['id', 'clicks', 'title', 'alias', 'url'] as const;
-export const SORT_ORDERS = ['desc', 'asc'] as const;
-/** privacy: 0 Public, 1 Private, 2 Password-protected statistics */
-export const PRIVACY_VALUES = [0, 1, 2] as const;
-export { PIXEL_TYPES };
-export const PIXEL_SORT_BY = ['id', 'name'] as const;
-
-export type PerPage = (typeof PER_PAGE_VALUES)[number];
-export type LinkSearchBy = (typeof LINK_SEARCH_BY)[number];
-export type LinkStatusFilter = (typeof LINK_STATUS_VALUES)[number];
-export type LinkSortBy = (typeof LINK_SORT_BY)[number];
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export type Privacy = (typeof PRIVACY_VALUES)[number];
-export type PixelType = (typeof PIXEL_TYPES)[number];
-export type PixelSortBy = (typeof PIXEL_SORT_BY)[number];
-
-// ---------------------------------------------------------------------------------------------
-// Records (as normalize.ts returns them)
-
-export interface DomainRef {
-  id: number;
+export const domainSchema = record({
+  id: num,
   /** The host short links on it use (`sho.rt`). */
-  name?: string | null;
+  name: field(text),
   /** 0 for the instance's global domains (the default one among them), else the owner. */
-  user_id?: number | null;
-}
-export interface SpaceRef {
-  id: number;
-  name?: string | null;
-}
-export interface PixelRef {
-  id: number;
-  name?: string | null;
-  type?: string | null;
-}
+  user_id: field(num),
+  /** `http(s)://host`, from the instance's short-link protocol. */
+  url: field(urlText),
+});
+export const spaceSchema = record({ id: num, name: field(text) });
+const pixelRefSchema = record({ id: num, name: field(text), type: field(text) });
+/** A pixel's `type` stays a string: a type the client does not know must not break the list. */
+export const pixelSchema = record({ id: num, name: field(text), type: field(text), value: field(text), created_at: field(text), updated_at: field(text) });
 
-export interface Rule {
-  /** Absent for rotations (a list of URLs). */
-  key?: string;
-  value: string;
-}
+export type Domain = z.output<typeof domainSchema>;
+export type DomainRef = Domain;
+export type Space = z.output<typeof spaceSchema>;
+export type SpaceRef = Space;
+export type PixelRef = z.output<typeof pixelRefSchema>;
+export type Pixel = z.output<typeof pixelSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Links
+
+/** A targeting rule; rotations (a list of URLs) have no key. */
+const ruleSchema = record({ key: maybe(text), value: urlText });
+const TARGET_KINDS = [...V44_TARGETS, ...V49_TARGETS];
+const isTargetKind = (kind: unknown): kind is TargetKind => (TARGET_KINDS as unknown[]).includes(kind);
+const rulesSchema = z.catch(someOf(ruleSchema), () => []);
 /** Targeting in the link's own version: its kind (none: null) and the rules stored per kind. */
-export interface LinkTargeting {
-  kind: TargetKind | null;
+const targetingSchema = z.object({
+  kind: z.catch(z.nullable(z.custom<TargetKind>(isTargetKind)), null),
   /** v44 keeps one list per kind (a list stays stored when its kind is not selected); v49 one list. */
-  rules: Partial<Record<TargetKind, Rule[]>>;
+  rules: z.object(Object.fromEntries(TARGET_KINDS.map((kind) => [kind, z.optional(rulesSchema)])) as Record<TargetKind, z.ZodMiniOptional<typeof rulesSchema>>),
+});
+
+/** A link, whichever version answered: the version-specific facts have one name each (LINK_RECORD). */
+const linkShape = z.object({
+  id: num,
+  url: urlText,
+  /** Copied, opened and shown as a link: a server that answers `javascript:` here is not one to trust with that. */
+  short_url: urlText.check(z.refine(isHttpUrl)),
+  alias: field(text),
+  title: field(text),
+  clicks: field(num),
+  domain: field(z.union([num, domainSchema])),
+  domain_id: field(num),
+  space: field(z.union([num, spaceSchema])),
+  space_id: field(num),
+  pixels: field(someOf(z.union([num, pixelRefSchema]))),
+  pixel_ids: field(someOf(num)),
+  /** 0 public, 1 private, 2 password-protected statistics. */
+  privacy: field(num),
+  has_link_password: field(flag),
+  has_stats_password: field(flag),
+  /** v44 only. */
+  disabled: field(z.union([z.boolean(), num])),
+  ends_at: field(text),
+  active_from: field(text),
+  active_until: field(text),
+  /** Clicks after which the link expires (0 or null: no limit). */
+  click_limit: field(num),
+  expiration_url: field(urlText),
+  /** v49 only: visitors are warned before they follow it. */
+  sensitive_content: field(flag),
+  targeting: maybe(targetingSchema),
+  created_at: field(text),
+  updated_at: field(text),
+});
+
+/** Fields both versions name alike. */
+const SHARED_NAMES = Object.keys(linkShape.shape).filter((name) => !(name in LINK_RECORD) && name !== 'targeting');
+
+/** A link record of either version under the one shape's names, its values as they came. */
+function inOneShape(raw: unknown): unknown {
+  if (!isRecord(raw)) return raw;
+  const version = linkDialect(raw) ?? 44;
+  const shaped: Record<string, unknown> = {};
+  for (const name of SHARED_NAMES) if (name in raw) shaped[name] = raw[name];
+  for (const [name, names] of Object.entries(LINK_RECORD)) {
+    const from = (names as Partial<Record<ApiVersion, string>>)[version];
+    if (from !== undefined && from in raw) shaped[name] = raw[from];
+  }
+  const targeting = version === 49 ? v49Targeting(raw) : v44Targeting(raw);
+  if (targeting) shaped.targeting = targeting;
+  return shaped;
 }
+
+/** v49: `targets_type` names the kind, `targets` holds its rules. */
+function v49Targeting(raw: Record<string, unknown>): object | undefined {
+  if (raw.targets_type === undefined && raw.targets === undefined) return undefined;
+  const kind = V49_TARGETS.find((k) => k === raw.targets_type) ?? null;
+  return { kind, rules: kind ? { [kind]: raw.targets ?? [] } : {} };
+}
+
+/** v44: `target_type` 1–4 names the kind, and each kind keeps its own list (`country_target`…). */
+function v44Targeting(raw: Record<string, unknown>): object | undefined {
+  const type = raw.target_type;
+  if (type === undefined) return undefined;
+  const kind = typeof type === 'number' || typeof type === 'string' ? (V44_TARGETS[Number(type) - 1] ?? null) : null;
+  const rules: Record<string, unknown> = {};
+  for (const name of V44_TARGETS) {
+    const list = raw[`${name}_target`];
+    if (list !== undefined && list !== null) rules[name] = list;
+  }
+  return { kind, rules };
+}
+
+export const linkSchema = z.pipe(z.pipe(z.transform(inOneShape), linkShape), z.transform(defined));
+
+export type Link = z.output<typeof linkSchema>;
+export type LinkTargeting = z.output<typeof targetingSchema>;
+export type Rule = z.output<typeof ruleSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The account and statistics
 
 /**
- * A link, whichever version answered. The version-specific facts have one name each here
- * (`has_link_password`, `click_limit`…); versions.ts says which field each comes from.
+ * The plan's features Linklet knows (versions.ts FEATURES), as numbers: they may be strings
+ * (`"1"`, `"-1"`) or booleans depending on how the plan was saved.
  */
-export interface Link {
-  id: number;
-  url: string;
-  short_url: string;
-  alias?: string | null;
-  title?: string | null;
-  clicks?: number | null;
-  domain?: DomainRef | number | null;
-  domain_id?: number | null;
-  space?: SpaceRef | number | null;
-  space_id?: number | null;
-  pixels?: Array<PixelRef | number> | null;
-  pixel_ids?: number[] | null;
-  /** 0 public, 1 private, 2 password-protected statistics. */
-  privacy?: number | null;
-  has_link_password?: boolean;
-  has_stats_password?: boolean;
-  /** v44 only. */
-  disabled?: number | boolean | null;
-  /** v44: when the link expires (ISO). */
-  ends_at?: string | null;
-  /** v49: the period the link is active (ISO). */
-  active_from?: string | null;
-  active_until?: string | null;
-  /** Clicks after which the link expires (0 or null: no limit). */
-  click_limit?: number | null;
-  expiration_url?: string | null;
-  /** v49 only: visitors are warned before they follow it. */
-  sensitive_content?: boolean | null;
-  targeting?: LinkTargeting | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-}
-
-export interface Pixel {
-  id: number;
-  name?: string | null;
-  /** Kept as a string: a type the client does not know must not break the list. */
-  type?: string | null;
-  value?: string | null;
-  created_at?: string | null;
-  updated_at?: string | null;
-}
-
-export interface Domain extends DomainRef {
-  /** `http(s)://host`, from the instance's short-link protocol. */
-  url?: string | null;
-}
-
-export type Space = SpaceRef;
+const featureSchema = maybe(z.union([num, z.pipe(z.boolean(), z.transform(Number))]));
+const featuresSchema = record(Object.fromEntries(FEATURES.map((name) => [name, featureSchema])) as Record<Feature, typeof featureSchema>);
 
 /** `GET /account`: what the extension needs of it. */
-export interface Account {
-  id?: number;
-  name?: string | null;
-  email?: string | null;
-  timezone?: string | null;
-  plan: { id?: number; name?: string | null; features: Record<string, number> };
+export const accountSchema = record({
+  id: field(num),
+  name: field(text),
+  email: field(text),
+  timezone: field(text),
+  plan: z.catch(record({ id: field(num), name: field(text), features: z.catch(featuresSchema, () => ({})) }), () => ({ features: {} })),
   /** The domain new links use in the web app; not applied by the API (a store names its domain). */
-  default_domain: number | null;
-  default_space: number | null;
-}
+  default_domain: z.catch(z.nullable(num), null),
+  default_space: z.catch(z.nullable(num), null),
+});
+export type Account = z.output<typeof accountSchema>;
 
-/** One row of a statistic: a day, a country, a browser… (null or '' when unknown) and its count. */
-export interface StatsRow {
-  value: string | null;
-  count: number;
-}
+/** One row of a statistic: a day, a country, a browser… (null or '' when unknown) and its count (v44: a string, a SQL SUM). */
+export const statsRowSchema = z.object({
+  value: z.pipe(z.unknown(), z.transform((value) => (value === null || value === undefined ? null : String(value)))),
+  count: num,
+});
+export type StatsRow = z.output<typeof statsRowSchema>;
 
 export interface StatsPage {
   rows: StatsRow[];
@@ -143,16 +170,32 @@ export interface StatsPage {
   meta?: { current_page: number; last_page?: number; total?: number };
 }
 
-/** Laravel's paginator `meta`; only `current_page` is certain (parse.ts reads it). */
-export interface PageMeta {
-  current_page: number;
-  from?: number | null;
-  to?: number | null;
-  last_page?: number | null;
-  per_page?: number | string | null;
-  total?: number | null;
-  path?: string | null;
-}
+// ---------------------------------------------------------------------------------------------
+// Envelopes: lists, deletions
+
+const count = z.optional(z.nullable(z.number()));
+/**
+ * Laravel's paginator `meta`, kept whole: `current_page` a number, the other fields it has of
+ * their type (a meta that lies about one is not trusted for paging at all).
+ */
+export const pageMetaSchema = z.looseObject({
+  current_page: z.number(),
+  from: count,
+  to: count,
+  last_page: count,
+  /** A query value echoed back may be a string. */
+  per_page: z.optional(z.nullable(z.union([z.number(), z.string()]))),
+  total: count,
+  path: z.optional(z.nullable(z.string())),
+});
+export type PageMeta = z.output<typeof pageMetaSchema>;
+
+/** A list: Laravel's `{data, links, meta}`, a bare paginator (statistics) or a bare array. */
+export const listSchema = z.union([z.array(z.unknown()), z.looseObject({ data: z.array(z.unknown()) })]);
+
+/** A deletion's answer adds detail to "deleted" (an empty body, 204 or `null` says it too). */
+export const deletedSchema = record({ id: maybe(num), object: maybe(z.string()), deleted: maybe(z.boolean()) });
+export type DeleteResult = z.output<typeof deletedSchema>;
 
 /** The rate limit the server reported with an answer (`X-RateLimit-*`), when it did. */
 export interface RateInfo {
@@ -160,146 +203,16 @@ export interface RateInfo {
   remaining: number;
 }
 
-/** A page of results after lenient parsing: items that could not be read are reported, not fatal. */
+/** A page of results: items that could not be read are reported, not fatal. */
 export interface Page<T> {
   items: T[];
   meta: PageMeta;
   /** Items the server sent that could not be read (index in `data` and why). */
   skipped: Array<{ index: number; reason: string }>;
   rate?: RateInfo;
-  /** The version whose field names the records carry, when they say (links only; normalize.ts `linkDialect`). */
+  /** The version whose field names the records carry, when they say (links only; versions.ts `linkDialect`). */
   version?: ApiVersion;
 }
-
-export interface DeleteResult {
-  id?: number;
-  object?: string | null;
-  deleted?: boolean;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Inputs (checked by the forms that build them). Link fields use the names of the instance's
-// version (versions.ts): the client never writes a field its version does not have.
-
-export interface TargetRule {
-  key: string;
-  value: string;
-}
-
-/** Fields both versions name alike. `null` empties a field on update (sent as an empty field). */
-interface CommonLinkFields {
-  alias?: string;
-  space_id?: number | null;
-  /** `[]` on update removes every pixel. */
-  pixel_ids?: number[];
-  privacy?: Privacy;
-  expiration_url?: string | null;
-}
-
-export interface V44LinkFields extends CommonLinkFields {
-  /** The link password. */
-  password?: string | null;
-  /** The statistics password. */
-  privacy_password?: string | null;
-  disabled?: 0 | 1;
-  /** YYYY-MM-DD */
-  expiration_date?: string | null;
-  /** HH:MM */
-  expiration_time?: string | null;
-  expiration_clicks?: number | null;
-  /** 0 none, 1 country, 2 platform, 3 language, 4 rotation */
-  target_type?: 0 | 1 | 2 | 3 | 4;
-  /** `[]` on update empties the list. */
-  country?: TargetRule[];
-  platform?: TargetRule[];
-  language?: TargetRule[];
-  rotation?: Array<{ value: string }>;
-}
-
-export interface V49LinkFields extends CommonLinkFields {
-  redirect_password?: string | null;
-  /** v49's `password` is the statistics password. */
-  password?: string | null;
-  sensitive_content?: 0 | 1;
-  /** `YYYY-MM-DD HH:MM`, both or neither. */
-  active_period_start_at?: string | null;
-  active_period_end_at?: string | null;
-  clicks_limit?: number | null;
-  /** null with `targets: []` removes the targeting. */
-  targets_type?: string | null;
-  /** Rotation rules have no key. */
-  targets?: Array<{ key?: string; value: string }>;
-}
-
-/** The fields of either version; the client checks them against its own. */
-export type LinkFields = V44LinkFields & V49LinkFields;
-
-export interface LinkCreateInput extends LinkFields {
-  url: string;
-  domain_id: number;
-}
-
-/** Update never carries `domain_id` (the server ignores it: a link keeps its domain). */
-export interface LinkUpdateInput extends LinkFields {
-  url?: string;
-}
-
-export interface LinkListQuery {
-  search?: string;
-  search_by?: LinkSearchBy;
-  status?: LinkStatusFilter;
-  /** 0: links in no space. */
-  space_id?: number;
-  domain_id?: number;
-  pixel_id?: number;
-  sort_by?: LinkSortBy;
-  sort?: SortOrder;
-  per_page?: PerPage;
-  /** 1-based */
-  page?: number;
-}
-
-export interface PixelCreateInput {
-  name: string;
-  type: PixelType;
-  value: string;
-}
-
-export type PixelUpdateInput = Partial<PixelCreateInput>;
-
-export interface PixelListQuery {
-  search?: string;
-  search_by?: 'name';
-  type?: PixelType;
-  sort_by?: PixelSortBy;
-  sort?: SortOrder;
-  per_page?: PerPage;
-  page?: number;
-}
-
-/** The domain and space lists. */
-export interface PageQuery {
-  search?: string;
-  sort_by?: 'id' | 'name';
-  sort?: SortOrder;
-  per_page?: PerPage;
-  /** 1-based */
-  page?: number;
-}
-
-export interface StatsQuery {
-  /** The version's own name (versions.ts STATS_NAMES). */
-  name: string;
-  /** YYYY-MM-DD, both inclusive. */
-  from: string;
-  to: string;
-  sort_by?: 'count' | 'value';
-  sort?: SortOrder;
-  per_page?: PerPage;
-  page?: number;
-}
-
-export type { ApiVersion };
 
 // ---------------------------------------------------------------------------------------------
 // Reading related records whichever form the server used (the domain's: link-domain.ts, kept

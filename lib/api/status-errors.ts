@@ -3,7 +3,9 @@
  * errors, two shapes of 422, and proxies in front answer HTML pages: those are named by their
  * status, never pasted into a message.
  */
+import * as z from 'zod/mini';
 import { ApiError, RateLimitError, ValidationError } from './errors';
+import { isRecord, maybe } from './lenient';
 
 export interface Where {
   method: string;
@@ -21,7 +23,7 @@ export function statusError(
   redact: (text: string) => string,
 ): ApiError {
   const at = { ...where, status };
-  const body = jsonObject(text);
+  const body = errorBody.safeParse(json(text)).data;
   const serverMessage = typeof body?.message === 'string' ? oneLine(redact(body.message)) : undefined;
   const describe = (fallback: string) => `${status} ${serverMessage || fallback}`;
 
@@ -33,7 +35,7 @@ export function statusError(
     case 404:
       return new ApiError('NotFoundError', describe('not found'), at);
     case 422: {
-      const fields = fieldMessages(body?.errors ?? body?.message, redact);
+      const fields = fieldMessages(body?.errors ?? (typeof body?.message === 'object' ? body.message : {}), redact);
       const first = Object.values(fields)[0]?.[0];
       return new ValidationError(describe(first ?? 'the server rejected the input'), at, fields);
     }
@@ -61,32 +63,36 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** `{"alias": ["taken"]}`, `{"alias": "taken"}`: field → messages (anything but text is ignored). */
+const fieldMap = z.pipe(
+  z.custom<Record<string, unknown>>(isRecord),
+  z.transform((fields) =>
+    Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string')])),
+  ),
+);
+
+/** An error's body: `{message}`, and a 422's field messages under `errors` (Laravel) or as the `message` itself. */
+const errorBody = z.object({ message: maybe(z.union([z.string(), fieldMap])), errors: maybe(fieldMap) });
+
 /**
- * `{"alias": ["taken"]}` (either 422 shape) → field → messages; other values are ignored. Field
- * names are the server's text too: the key is redacted from them as from the messages (the
- * messages are stored and shown), and they are cut like them.
+ * Field → messages of either 422 shape. Field names are the server's text too: the key is
+ * redacted from them as from the messages (the messages are stored and shown), and they are cut
+ * like them.
  */
-function fieldMessages(value: unknown, redact: (text: string) => string): Record<string, string[]> {
+function fieldMessages(value: Record<string, string[]>, redact: (text: string) => string): Record<string, string[]> {
   const fields = new Map<string, string[]>();
-  if (!isObject(value)) return {};
-  for (const [field, messages] of Object.entries(value)) {
-    const list = (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string');
+  for (const [field, list] of Object.entries(value)) {
     if (list.length) fields.set(oneLine(redact(field)), list.map((m) => oneLine(redact(m))));
   }
   return Object.fromEntries(fields);
 }
 
-function jsonObject(text: string): Record<string, unknown> | undefined {
+function json(text: string): unknown {
   try {
-    const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
+    return JSON.parse(text) as unknown;
   } catch {
     return undefined;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function oneLine(text: string): string {

@@ -11,21 +11,23 @@ export type ApiVersion = 44 | 49;
 export const API_VERSIONS: readonly ApiVersion[] = [44, 49];
 
 /** The plan features (`plan.features` of `GET /account`) that gate what a link may carry. */
-export type Feature =
-  | 'api'
-  | 'links'
-  | 'spaces'
-  | 'domains'
-  | 'pixels'
-  | 'global_domains'
-  | 'link_stats'
-  | 'link_targeting'
-  | 'link_password'
-  | 'link_expiration'
-  | 'link_disabling'
-  | 'link_deep'
-  | 'link_utm'
-  | 'data_export';
+export const FEATURES = [
+  'api',
+  'links',
+  'spaces',
+  'domains',
+  'pixels',
+  'global_domains',
+  'link_stats',
+  'link_targeting',
+  'link_password',
+  'link_expiration',
+  'link_disabling',
+  'link_deep',
+  'link_utm',
+  'data_export',
+] as const;
+export type Feature = (typeof FEATURES)[number];
 
 /** A link option the forms edit: its request field in each version (none: the version lacks it) and its gate. */
 export interface LinkOption {
@@ -73,14 +75,37 @@ export function optionFeature(option: LinkOptionName, version: ApiVersion): Feat
   return (LINK_OPTIONS[option] as LinkOption).feature?.[version];
 }
 
-/** Fields of a link record that say the same thing under different names (read by normalize-link.ts). */
+/**
+ * The fields of a link record one version names differently or alone has: each under its name in
+ * the one shape Linklet reads both into (schemas.ts `linkSchema`) and its name in each version's
+ * record (none: that version has no such field). Targeting differs in structure too (below).
+ */
 export const LINK_RECORD = {
   /** Booleans: whether a password is set (the passwords themselves are never sent back). */
-  hasLinkPassword: { 44: 'password', 49: 'redirect_password' },
-  hasStatsPassword: { 44: 'privacy_password', 49: 'password' },
-  clickLimit: { 44: 'expiration_clicks', 49: 'clicks_limit' },
-  targetType: { 44: 'target_type', 49: 'targets_type' },
-} as const;
+  has_link_password: { 44: 'password', 49: 'redirect_password' },
+  has_stats_password: { 44: 'privacy_password', 49: 'password' },
+  click_limit: { 44: 'expiration_clicks', 49: 'clicks_limit' },
+  disabled: { 44: 'disabled' },
+  /** v44: when the link expires (ISO). */
+  ends_at: { 44: 'ends_at' },
+  /** v49: the period the link is active. */
+  active_from: { 49: 'active_period_start_at' },
+  active_until: { 49: 'active_period_end_at' },
+  sensitive_content: { 49: 'sensitive_content' },
+} as const satisfies Record<string, Partial<Record<ApiVersion, string>>>;
+
+/**
+ * Which version wrote a link record, when its field names say so for certain (v49's
+ * `redirect_password`, `targets_type`, `clicks_limit`, `active_period_start_at`; v44's
+ * `privacy_password`, `target_type`, `expiration_clicks`, `disabled`), else undefined: a list
+ * answer identifies its server for free, and a record is read by its own version's names.
+ */
+export function linkDialect(raw: unknown): ApiVersion | undefined {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  if ('redirect_password' in raw || 'targets_type' in raw || 'clicks_limit' in raw || 'active_period_start_at' in raw) return 49;
+  if ('privacy_password' in raw || 'target_type' in raw || 'expiration_clicks' in raw || 'disabled' in raw) return 44;
+  return undefined;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Targeting

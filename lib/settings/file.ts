@@ -1,9 +1,9 @@
 /**
  * The settings file of "Export settings" and "Import settings": every profile, its defaults and
  * presets, the browser's settings, and the API keys only when the user asked for them. A file is
- * outside input, so it is checked strictly with zod (a wrong field refuses the whole file rather
- * than importing something else than what it says); a file of an older version is first brought
- * up to this one by the stored settings' own migrations.
+ * outside input, so it is checked strictly against the settings' own schema (schema.ts: a wrong
+ * field refuses the whole file rather than importing something else than what it says); a file of
+ * an older version is first brought up to this one by the stored settings' own migrations.
  *
  * An instance address in a file is checked as a typed one is (https, this machine, or plain http
  * on the user's own network) and stored as the form would store it. Consent to plain http comes
@@ -11,12 +11,12 @@
  * never for a single-label name (`http://nas`), which only the user can confirm is a machine of
  * theirs: such a profile is imported, and used once the user has agreed in its settings.
  */
-// zod's mini build: the same checks without the methods (and the JSON Schema export) the page never uses.
 import * as z from 'zod/mini';
+import { isRecord } from '../api/lenient';
 import { httpScope, normalizeBaseUrl } from '../api/base-url';
 import { migrateStored } from './read';
 import { originOf } from './origin';
-import { parseAllSettings, SETTINGS_VERSION, type AllSettings } from './schema';
+import { GLOBAL_FIELDS, ownId, parseAllSettings, PROFILE_FIELDS, SETTINGS_VERSION, type AllSettings, type Shape } from './schema';
 
 export const SETTINGS_FILE_FORMAT = 'linklet-settings';
 /** Larger than any real settings (hundreds of presets are a few kB): not read at all. */
@@ -48,44 +48,36 @@ export function settingsFileText(settings: AllSettings, keys: Record<string, Exp
   return `${JSON.stringify(file, null, 2)}\n`;
 }
 
-const id = z.number().check(z.int(), z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
-const text = z.string().check(z.maxLength(2000));
-const utm = z.object({
-  source: z.optional(text),
-  medium: z.optional(text),
-  campaign: z.optional(text),
-  term: z.optional(text),
-  content: z.optional(text),
-  extra: z.optional(z.array(z.object({ key: text, value: text }))),
-});
-const preset = z.object({ id: z.string().check(z.minLength(1)), name: text, domainId: z.nullable(id), spaceId: z.nullable(id), pixelIds: z.array(id), utm });
-/** A profile of a file: fields an older version did not have may be missing, a present one must be right. */
-const profile = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(200)),
-  name: z.optional(text),
-  instanceUrl: z.optional(text),
-  plainHttpOrigin: z.optional(text),
-  rememberKey: z.optional(z.boolean()),
-  defaultDomainId: z.optional(z.nullable(id)),
-  defaultSpaceId: z.optional(z.nullable(id)),
-  defaultPixelIds: z.optional(z.array(id)),
-  presets: z.optional(z.array(preset)),
-  defaultPresetId: z.optional(z.nullable(z.string())),
-});
-const settings = z.object({
-  activeProfileId: z.optional(z.string()),
-  profiles: z.array(profile).check(z.minLength(1)),
-  shortenOnOpen: z.optional(z.boolean()),
-  autoCopy: z.optional(z.boolean()),
-  showKnownLink: z.optional(z.boolean()),
-});
+/*
+ * Checks are `refine`s and objects are `custom`s: the other pages share this page's zod code (one
+ * chunk), and the popup and the worker load it first, within their size budgets.
+ */
+const object = z.custom<Record<string, unknown>>(isRecord);
+
+/** The file around the settings, which are checked once brought up to this version; the keys one by one. */
 const envelope = z.object({
-  format: z.literal(SETTINGS_FILE_FORMAT),
-  version: z.number().check(z.int(), z.positive()),
+  version: z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0)),
   exportedAt: z.optional(z.string()),
-  settings: z.record(z.string(), z.unknown()),
-  keys: z.optional(z.record(z.string(), z.object({ origin: z.string(), key: z.string().check(z.minLength(1), z.maxLength(500)) }))),
+  settings: object,
+  keys: z.optional(object),
 });
+const exportedKey = z.object({ origin: z.string(), key: z.string().check(z.refine((key) => key.length > 0 && key.length <= 500)) });
+
+/**
+ * A file's settings, checked strictly against the fields of schema.ts: a field an older version
+ * did not have may be missing (it reads as its default), a field that is there must be right.
+ */
+const settingsFileSchema = z.object({
+  activeProfileId: z.optional(z.string()),
+  profiles: z.array(z.object({ id: ownId(200), ...optional(PROFILE_FIELDS) })).check(z.refine((profiles) => profiles.length > 0)),
+  ...optional(GLOBAL_FIELDS),
+});
+
+function optional<S extends Shape>(shape: S): { [K in keyof S]: z.ZodMiniOptional<S[K]> } {
+  const out: Shape = {};
+  for (const [name, schema] of Object.entries(shape)) out[name] = z.optional(schema);
+  return out as { [K in keyof S]: z.ZodMiniOptional<S[K]> };
+}
 
 export type FileProblem = 'too-big' | 'not-json' | 'wrong-format' | 'newer-version' | 'invalid';
 
@@ -115,7 +107,7 @@ export function readSettingsFile(source: string, size: number): ReadResult {
   const file = envelope.safeParse(json);
   if (!file.success) return { ok: false, problem: 'invalid', detail: where(file.error) };
   if (file.data.version > SETTINGS_VERSION) return { ok: false, problem: 'newer-version', detail: String(file.data.version) };
-  const migrated = settings.safeParse(migrateStored(file.data.settings, { v: file.data.version }));
+  const migrated = settingsFileSchema.safeParse(migrateStored(file.data.settings, { v: file.data.version }));
   if (!migrated.success) return { ok: false, problem: 'invalid', detail: where(migrated.error) };
   const ids = migrated.data.profiles.map((p) => p.id);
   if (new Set(ids).size !== ids.length) return { ok: false, problem: 'invalid', detail: 'settings.profiles' };
@@ -129,7 +121,10 @@ export function readSettingsFile(source: string, size: number): ReadResult {
 
   const keys: Record<string, ExportedKey> = {};
   const droppedKeys: string[] = [];
-  for (const [profileId, key] of Object.entries(file.data.keys ?? {})) {
+  for (const [profileId, value] of Object.entries(file.data.keys ?? {})) {
+    const checkedKey = exportedKey.safeParse(value);
+    if (!checkedKey.success) return { ok: false, problem: 'invalid', detail: `keys.${profileId}.${where(checkedKey.error)}` };
+    const key = checkedKey.data;
     const owner = all.profiles.find((p) => p.id === profileId);
     if (!owner) continue;
     if (originOf(owner.instanceUrl) !== '' && key.origin === originOf(owner.instanceUrl)) keys[profileId] = key;

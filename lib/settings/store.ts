@@ -3,7 +3,7 @@ import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';
 import { changedSettings, readAllSettings, readSettings } from './read';
-import { parseAllSettings, PROFILE_CHECKS, settingsOf, SETTINGS_VERSION, type AllSettings, type Profile, type Settings } from './schema';
+import { parseAllSettings, PROFILE_FIELDS, settingsOf, SETTINGS_VERSION, type AllSettings, type Profile, type Settings } from './schema';
 
 export { originOf, readAllSettings, readSettings };
 
@@ -70,7 +70,7 @@ function patchProfile(profile: Profile, patch: Partial<Settings>): Profile {
 
 /** Whether `name` is a field of a profile (the rest of Settings is the browser's). */
 function isProfileField(name: string): name is Exclude<keyof Profile, 'id'> {
-  return Object.hasOwn(PROFILE_CHECKS, name);
+  return Object.hasOwn(PROFILE_FIELDS, name);
 }
 
 /** Calls back with the active profile's settings whenever the settings change (in any extension page). */

@@ -58,7 +58,7 @@ function typeMap(value: unknown): Map<string, Set<string>> {
 }
 
 /** The nearest shorter path the fixture lists (keys may hold dots, as 422 field names do). */
-function parentOf(path: string, expected: Record<string, string>): string {
+export function parentOf(path: string, expected: Record<string, string>): string {
   for (let end = path.length - 1; end > 0; end--) {
     const head = path.slice(0, end);
     if ((path[end] === '.' || path.startsWith('[]', end)) && head in expected) return head;
@@ -150,4 +150,23 @@ export async function send(server: RefServer, request: FixtureRequest, values: R
     body = `${request.multipart.map(part).join('')}--XyZ--\r\n`;
   }
   return fetch(server.url + resolve(request.path, values, true), { method: request.method, headers, body, redirect: 'manual' });
+}
+
+/**
+ * A case's exchange with the reference server: its plan, its setup requests (capturing ids), then
+ * its request. Placeholders are resolved once, before the setup changes the data: "delete again"
+ * names the same link twice.
+ */
+export async function exchange(server: RefServer, fixture: FixtureCase): Promise<Response> {
+  server.reset();
+  server.setPlan(fixture.server?.plan ?? {});
+  const values = placeholders(server);
+  for (const step of fixture.setup ?? []) {
+    for (let i = 0; i < (step.repeat ?? 1); i++) {
+      const response = await send(server, step.request, values);
+      const json = (await response.json()) as { data?: { id?: number } };
+      if (step.capture) values[step.capture] = String(json.data?.id);
+    }
+  }
+  return send(server, fixture.request, values);
 }

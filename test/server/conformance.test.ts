@@ -3,22 +3,11 @@
  * every case of each version, on a fresh seed, with the rate limit on as a real server has it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compareHeaders, compareTypes, loadFixtures, placeholders, send, type FixtureCase } from './conformance-lib';
+import { compareHeaders, compareTypes, exchange, loadFixtures, type FixtureCase } from './conformance-lib';
 import { startServer, type RefServer } from './index';
 
 async function run(server: RefServer, fixture: FixtureCase): Promise<{ problems: string[]; body: unknown; headers: Headers }> {
-  server.reset();
-  server.setPlan(fixture.server?.plan ?? {});
-  // Resolved once, before the setup changes the data: "delete again" names the same link twice.
-  const values = placeholders(server);
-  for (const step of fixture.setup ?? []) {
-    for (let i = 0; i < (step.repeat ?? 1); i++) {
-      const response = await send(server, step.request, values);
-      const json = (await response.json()) as { data?: { id?: number } };
-      if (step.capture) values[step.capture] = String(json.data?.id);
-    }
-  }
-  const response = await send(server, fixture.request, values);
+  const response = await exchange(server, fixture);
   const text = await response.text();
   const problems = response.status === fixture.status ? [] : [`status ${response.status}, expected ${fixture.status}: ${text.slice(0, 300)}`];
   problems.push(...compareHeaders(fixture.headers, response.headers));

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLinkForm } from '../../../lib/api/link-input';
-import { readLink } from '../../../lib/api/normalize';
-import type { Link } from '../../../lib/api/schemas';
+import { linkSchema } from '../../../lib/api/schemas';
 import { buildUpdateInput } from '../../../lib/link-form/build';
 import { linkFormFromLink } from '../../../lib/link-form/from-link';
 import type { LinkFormState } from '../../../lib/link-form/state';
 
 // The Links view's Edit of a v49 link (see link-changes.test.ts): from the record as a v49 server
 // sends it, each edited field alone goes out under v49's name, the active period as a pair.
-const record = readLink({
+const record = linkSchema.parse({
   id: 7,
   url: 'https://example.com/page',
   short_url: 'https://sho.rt/spring',
@@ -26,7 +25,7 @@ const record = readLink({
   expiration_url: null,
   targets_type: 'devices',
   targets: [{ key: 'mobile', value: 'https://example.com/m' }],
-}) as Link;
+});
 
 const ZONE = 'Europe/Paris';
 const initial = linkFormFromLink(record, ZONE);

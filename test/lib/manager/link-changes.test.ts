@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLinkForm } from '../../../lib/api/link-input';
-import { readLink } from '../../../lib/api/normalize';
-import type { Link } from '../../../lib/api/schemas';
+import { linkSchema } from '../../../lib/api/schemas';
 import { buildUpdateInput } from '../../../lib/link-form/build';
 import { linkFormFromLink } from '../../../lib/link-form/from-link';
 import type { LinkFormState } from '../../../lib/link-form/state';
@@ -10,7 +9,7 @@ import type { LinkFormState } from '../../../lib/link-form/state';
 // shared with the popup). These are the manager's expectations of it: starting from a v44 record
 // as the server sends it (read by the client), each edited field alone goes out, and nothing when
 // nothing changed. v49: link-changes-v49.test.ts.
-const record = readLink({
+const record = linkSchema.parse({
   id: 42,
   url: 'https://example.com/page',
   short_url: 'https://sho.rt/promo',
@@ -28,7 +27,7 @@ const record = readLink({
   target_type: 1,
   country_target: [{ key: 'US', value: 'https://example.com/us' }],
   language_target: [{ key: 'de', value: 'https://example.com/de' }],
-}) as Link;
+});
 
 const initial = linkFormFromLink(record, 'UTC');
 const sent = (patch: Partial<LinkFormState>) => [...encodeLinkForm(buildUpdateInput(initial, { ...initial, ...patch }, 44), 44)];
