@@ -14,7 +14,8 @@ import type { FieldErrors, FormMode } from '../lib/link-form/validate';
 import { planAllows, type Features } from '../lib/plan';
 import { Expiration } from './link-fields/Expiration';
 import { IdSelect, type IdOption } from './link-fields/IdSelect';
-import { PixelPicker, type PixelOption } from './link-fields/PixelPicker';
+import type { PixelOption } from './link-fields/pixel-option';
+import { PixelPicker } from './link-fields/PixelPicker';
 import { Targeting } from './link-fields/Targeting';
 import { Check, describedBy, FieldMessages, TextField } from './link-fields/TextField';
 

@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import type { PixelOption } from './PixelPicker';
+import type { PixelOption } from './pixel-option';
 
 interface ManyPixelsProps {
   /** id of the filter box. */

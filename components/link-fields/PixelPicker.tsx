@@ -1,17 +1,12 @@
 import { t } from '../../lib/i18n';
 import { useLazy } from '../popup/lazy';
 import { useLatest } from '../useLatest';
+import type { PixelOption } from './pixel-option';
 import { FieldMessages } from './TextField';
 
 /** Above this many pixels, a filter box and "N selected" keep the choice usable. */
 export const MANY_PIXELS = 8;
 const loadMany = () => import('./ManyPixels').then((m) => m.ManyPixels);
-
-export interface PixelOption {
-  id: number;
-  name?: string | null;
-  type?: string | null;
-}
 
 interface PixelPickerProps {
   id?: string;

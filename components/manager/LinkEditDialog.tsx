@@ -4,7 +4,7 @@ import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { Choice } from '../../lib/choices';
-import type { PixelOption } from '../link-fields/PixelPicker';
+import type { PixelOption } from '../link-fields/pixel-option';
 import { useInstance } from '../useInstance';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';

@@ -9,7 +9,7 @@ import { isFormField, placeErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
-import type { PixelOption } from '../link-fields/PixelPicker';
+import type { PixelOption } from '../link-fields/pixel-option';
 import { useLinkForm } from '../link-fields/use-link-form';
 import { LinkFields } from '../LinkFields';
 import { DialogSaveFooter, useDialogSave } from './DialogSave';

@@ -8,9 +8,7 @@ import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manag
 import { linkState } from '../../lib/manager/link-status';
 import { titleOf } from '../../lib/manager/link-text';
 import { clip } from '../../lib/text';
-import { LinkRowActions } from './LinkRowActions';
-
-export type RowRequest = 'edit' | 'delete' | 'qr' | 'stats';
+import { LinkRowActions, type RowRequest } from './LinkRowActions';
 
 interface Props {
   link: Link;

@@ -3,7 +3,9 @@ import { linkIsDisabled, type Link } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import { t } from '../../lib/i18n';
 import { isOpenable, openInNewTab } from '../../lib/manager/open-url';
-import type { RowRequest } from './LinkRow';
+
+/** What a row asks its list to open for its link. */
+export type RowRequest = 'edit' | 'delete' | 'qr' | 'stats';
 
 interface Props {
   link: Link;

@@ -8,7 +8,8 @@ import { NONE, pageState, selectedOn, toggled, toggledAll, without, type Selecti
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { LinkDeleteDialog } from './LinkDeleteDialog';
 import { LazyLinkEditDialog } from './LazyLinkEditDialog';
-import { LinkRow, type RowRequest } from './LinkRow';
+import { LinkRow } from './LinkRow';
+import type { RowRequest } from './LinkRowActions';
 import { LinksDeleteDialog } from './LinksDeleteDialog';
 import { LinksFilters } from './LinksFilters';
 import { PagedTable, type ColumnHead } from './PagedTable';

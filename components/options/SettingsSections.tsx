@@ -2,7 +2,7 @@ import { t, type MessageKey } from '../../lib/i18n';
 import type { AllSettings, Settings } from '../../lib/settings';
 import { BackupSection } from './backup/BackupSection';
 import { ProfilesSection } from './ProfilesSection';
-import type { ProfileParts } from './SettingsView';
+import type { ProfileParts } from './profile-parts';
 import { ShortcutsSection } from './ShortcutsSection';
 
 /** The settings page's groups, in page order: their anchors (not view names, see views.tsx) and headings. */

@@ -9,15 +9,9 @@ import { useAllSettings, useHostPermission } from './hooks';
 import { labelOf } from './ProfilesSection';
 import { SettingsSections } from './SettingsSections';
 import { Welcome } from './Welcome';
+import type { ProfileParts } from './profile-parts';
 
 /** The active profile's connection (with the access it has) and its defaults, which both layouts place. */
-export interface ProfileParts {
-  /** null while the profile's saved key is read. */
-  connection: ComponentChildren;
-  /** `presets`: with the presets after the defaults. */
-  defaults(presets: boolean): ComponentChildren;
-}
-
 /**
  * The first view of the options page. On the first run (`welcome`) it leads: connect, the
  * defaults, pinning the button, the clipboard. Afterwards, sections found at a glance: connection

@@ -4,7 +4,7 @@ import { originOf, type Settings } from '../../lib/settings';
 import { ClipboardPermission } from './ClipboardPermission';
 import { useStoredFacts } from './hooks';
 import { PinStep } from './PinStep';
-import type { ProfileParts } from './SettingsView';
+import type { ProfileParts } from './profile-parts';
 
 /**
  * The first run (`options.html?welcome=1`, opened at install), in the order a new user needs it:

@@ -9,3 +9,6 @@ export * from './fields';
 export * from './errors';
 export * from './schemas';
 export * from './versions';
+export { linkDomainId } from './link-domain';
+// Statistics names are their own module, so only the pages that show statistics carry them.
+export { STATS_NAMES, statsName, type StatsKind } from './stats-names';

@@ -2,7 +2,9 @@
  * The fetch options of every API request: the contract's headers and the options that keep the
  * key safe, used by request.ts for every call.
  */
-import type { Method } from './request';
+
+/** The methods the API is called with. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export function requestInit(method: Method, apiKey: string, form?: URLSearchParams): RequestInit {
   const headers: Record<string, string> = {

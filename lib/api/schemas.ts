@@ -215,10 +215,7 @@ export interface Page<T> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading related records whichever form the server used (the domain's: link-domain.ts, kept
-// apart so the popup's first chunk can read it too)
-
-export { linkDomainId } from './link-domain';
+// Reading related records whichever form the server used (the domain's: link-domain.ts)
 
 export function linkSpaceId(link: Link): number | undefined {
   if (typeof link.space === 'number') return link.space;

@@ -184,8 +184,6 @@ export function ruleKeys(kind: string): KeyList {
 /** The link list's `status` filter: v49 has no disabled links, and reads anything else as "all". */
 export const STATUS_FILTERS: Record<ApiVersion, readonly number[]> = { 44: [1, 2, 3], 49: [1, 2] };
 
-// Statistics names live in stats-names.ts, so only the pages that show statistics carry them.
-export { STATS_NAMES, statsName, type StatsKind } from './stats-names';
 
 /** Pixel types both versions accept (`twitter` is refused: it became `x`). */
 export const PIXEL_TYPES = [

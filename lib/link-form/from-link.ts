@@ -2,7 +2,8 @@
  * The form of an existing link, for editing. Kept apart from ./state so the popup's first load
  * does not carry it (editing is loaded on demand).
  */
-import { linkDomainId, linkIsDisabled, linkPixelIds, linkSpaceId, type Link } from '../api/schemas';
+import { linkDomainId } from '../api/link-domain';
+import { linkIsDisabled, linkPixelIds, linkSpaceId, type Link } from '../api/schemas';
 import { inTimeZone } from './time-zone';
 import { emptyLinkForm, PRIVACY_OPTIONS, type LinkFormState, type PrivacyValue, type RuleRow } from './state';
 

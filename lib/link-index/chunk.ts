@@ -14,17 +14,11 @@
 import type { Link } from '../api/schemas';
 import { toRow, type Row } from './compact';
 import { buildGrams } from './grams';
-import { toEntry } from './search';
+import { toEntry, type ChunkText } from './search';
+
+export type { ChunkText };
 
 export const CHUNK_SIZE = 1000;
-
-export interface ChunkText {
-  text: string;
-  /** Where link i starts in `text`; `starts[n]` is one past the end. */
-  starts: Int32Array;
-  /** Which of its blocks may hold what (./grams.ts); absent, every block may. */
-  grams?: Uint32Array;
-}
 
 /** A chunk's links as its JSON lines, and where each starts: a link is parsed when it is asked for. */
 export interface ChunkRows {

@@ -1,4 +1,5 @@
-import { linkDomainId, linkIsDisabled, linkSpaceId, type Link } from '../api/schemas';
+import { linkDomainId } from '../api/link-domain';
+import { linkIsDisabled, linkSpaceId, type Link } from '../api/schemas';
 
 /**
  * The part of a link the index keeps: what the popup's rows, the omnibox and the duplicate check

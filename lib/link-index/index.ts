@@ -8,7 +8,7 @@ import type { Link } from '../api/schemas';
 import { byShortUrl, byUrl, newest, searchHead } from './find';
 import type { Hit } from './search';
 import type { IndexHead, IndexScope } from './store';
-import { loadHead } from './view';
+import { loadHead } from './head';
 
 async function withHead<T>(scope: IndexScope, empty: T, task: (head: IndexHead) => Promise<T>): Promise<T> {
   const head = await loadHead(scope);

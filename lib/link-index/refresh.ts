@@ -33,7 +33,7 @@ import { readCursor, writeCursor, type RefreshCursor } from './cursor';
 import { linksById } from './find';
 import { applyEdit, ownSince, type Edit } from './mutations';
 import { INDEX_CAP, readHead, serialized, type IndexScope } from './store';
-import { loadHead } from './view';
+import { loadHead } from './head';
 
 export const PER_PAGE = 100;
 export const FULL_REFRESH_MS = 24 * 60 * 60 * 1000;

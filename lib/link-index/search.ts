@@ -5,7 +5,6 @@
  * the popup ranks server results with the same rules before merging them.
  */
 import type { Link } from '../api/schemas';
-import type { ChunkText } from './chunk';
 import { spans } from './grams';
 import { bareUrl, fold, normalizeQuery } from './normalize';
 
@@ -25,6 +24,15 @@ export interface SearchEntry {
 /** A link without an alias is still reached by its key, the short URL's last path segment. */
 function keyOf(link: Link): string {
   return link.alias || (/[^/]+$/.exec(link.short_url.replace(/[?#].*$/, ''))?.[0] ?? '');
+}
+
+/** The searchable text of a chunk (./chunk.ts): its links' entries as `toEntry` makes them, one after another. */
+export interface ChunkText {
+  text: string;
+  /** Where link i starts in `text`; `starts[n]` is one past the end. */
+  starts: Int32Array;
+  /** Which of its blocks may hold what (./grams.ts); absent, every block may. */
+  grams?: Uint32Array;
 }
 
 /**

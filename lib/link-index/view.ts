@@ -7,8 +7,7 @@
  */
 import { unpack, type ChunkKeys, type ChunkRows, type ChunkText } from './chunk';
 import { getAll, type StoreName } from './idb';
-import { migrate } from './migrate';
-import { readHead, type IndexHead, type IndexScope } from './store';
+import type { IndexHead } from './store';
 
 type Loaded = { text: ChunkText; rows: ChunkRows; keys: ChunkKeys };
 /** By store, by chunk key. */
@@ -20,15 +19,11 @@ const memory: { [S in StoreName]: Map<string, Loaded[S]> } = { text: new Map(), 
  */
 export const kept = { rows: 128 };
 
-/** The head of the index of `scope` (an index kept by an earlier version is moved over first), or null. */
-export async function loadHead(scope: IndexScope): Promise<IndexHead | null> {
-  const head = (await readHead(scope)) ?? (await migrate(scope));
-  // What memory holds of chunks the head no longer lists is dropped.
-  if (head && memory.text.size + memory.keys.size > head.chunks.length * 2) {
-    const listed = new Set(head.chunks.map((chunk) => chunk.key));
-    for (const stored of Object.values(memory)) for (const key of stored.keys()) if (!listed.has(key)) stored.delete(key);
-  }
-  return head;
+/** Drops what memory holds of chunks `head` no longer lists. */
+export function forgetUnlisted(head: IndexHead): void {
+  if (memory.text.size + memory.keys.size <= head.chunks.length * 2) return;
+  const listed = new Set(head.chunks.map((chunk) => chunk.key));
+  for (const stored of Object.values(memory)) for (const key of stored.keys()) if (!listed.has(key)) stored.delete(key);
 }
 
 /**

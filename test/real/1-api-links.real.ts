@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError, type ValidationError } from '../../lib/api/errors';
 import { linkPixelIds, type Link, type StatsPage } from '../../lib/api/schemas';
-import { statsName } from '../../lib/api/versions';
+import { statsName } from '../../lib/api/stats-names';
 import { clearPixelsAndRules, fullLink, type FullLink } from './lib/full-link';
 import { note, suite, type Suite } from './lib/suite';
 import { ymd } from './lib/tz';

@@ -4,7 +4,8 @@
  * does not include is left out, with a note: the server would refuse it (422), which says
  * nothing about Linklet.
  */
-import { linkDomainId, linkPixelIds, linkSpaceId, type Link, type LinkCreateInput } from '../../../lib/api/schemas';
+import { linkDomainId } from '../../../lib/api/link-domain';
+import { linkPixelIds, linkSpaceId, type Link, type LinkCreateInput } from '../../../lib/api/schemas';
 import { optionFeature, requestField, type ApiVersion, type LinkOptionName } from '../../../lib/api/versions';
 import { zonedInstant } from './tz';
 
