@@ -28,6 +28,25 @@ export default defineConfig({
     excludeSources: ['**/*'],
   },
   hooks: {
+    // The popup is built on its own, apart from the settings page and the other pages, and its
+    // whole start goes into one file (`startChunk`): read and parsed in one go instead of sixteen
+    // chunks shared with the settings page, about 15 ms sooner to the popup's first request and
+    // the gzip of one file instead of sixteen (docs/performance.md).
+    'entrypoints:grouped': (_, groups) => {
+      for (const group of groups) {
+        if (!Array.isArray(group)) continue;
+        const popup = group.findIndex((entry) => entry.type === 'popup');
+        if (popup < 0 || group.length === 1) continue;
+        groups.push(group.splice(popup, 1));
+        return;
+      }
+    },
+    'vite:build:extendConfig': (entries, config) => {
+      if (entries.length !== 1 || entries[0]!.type !== 'popup') return;
+      const output = config.build?.rollupOptions?.output;
+      if (Array.isArray(output)) throw new Error('wxt.config.ts: one Rollup output expected for the popup');
+      config.build!.rollupOptions!.output = { ...output, manualChunks: startChunk };
+    },
     'zip:extension:done': (_, zipPath) => makeZipReproducible(zipPath),
     'zip:sources:done': (_, zipPath) => makeZipReproducible(zipPath),
   },
@@ -97,6 +116,27 @@ export default defineConfig({
       : {}),
   }),
 });
+
+/**
+ * Rollup's `manualChunks` for the popup's own build: every module its entry reaches through static
+ * imports goes into one chunk, `popup`, the entry's; what it imports with `import()` (QR code,
+ * statistics, editors…) stays in chunks of its own, loaded when needed.
+ */
+interface ModuleGraph {
+  getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null;
+}
+
+function startChunk(id: string, { getModuleInfo }: ModuleGraph): string | undefined {
+  const seen = new Set<string>();
+  const reachesEntry = (moduleId: string): boolean => {
+    if (seen.has(moduleId)) return false;
+    seen.add(moduleId);
+    const info = getModuleInfo(moduleId);
+    if (!info) return false;
+    return info.isEntry || info.importers.some(reachesEntry);
+  };
+  return reachesEntry(id) ? 'popup' : undefined;
+}
 
 // Store packages are byte-for-byte reproducible (test/gates/reproducible.mjs). WXT's zip stamps
 // each entry with the time of zipping and lists files in directory order, so each archive is
