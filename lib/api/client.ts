@@ -5,7 +5,7 @@
  * is parsed by its schema (schemas.ts) before it is returned; inputs come checked from the forms. Link fields are those of
  * `version` (versions.ts).
  */
-import { connect, type Caller, type ClientOptions as ConnectOptions, type Connected } from './connect';
+import { endpoint, type Caller, type ClientOptions as EndpointOptions, type Endpoint } from './endpoint';
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
 import { parseOne, parsePage } from './parse';
@@ -36,7 +36,7 @@ import { linkDialect, type ApiVersion } from './versions';
 
 export { DEFAULT_PER_PAGE, type ListResource, type RequestOptions, type Resource, type UpdateOptions } from './resource';
 
-export interface ClientOptions extends ConnectOptions {
+export interface ClientOptions extends EndpointOptions {
   /** The instance's phpShort version; decides the link fields. Default 44, the contract's. */
   version?: ApiVersion;
 }
@@ -70,7 +70,7 @@ const STATS_QUERY = ['name', 'from', 'to', 'sort_by', 'sort', 'per_page', 'page'
 
 /** Throws `InputError` (`baseUrl`, `apiKey` or an option's name) synchronously. */
 export function createClient(options: ClientOptions): ApiClient {
-  return build(connect(options), options.version ?? 44);
+  return build(endpoint(options), options.version ?? 44);
 }
 
 /**
@@ -78,7 +78,7 @@ export function createClient(options: ClientOptions): ApiClient {
  * neither the other resources nor their readers (about 1.5 KB gzipped of its 23 KB budget).
  */
 export function createLinksClient(options: ClientOptions): LinksClient {
-  const { baseUrl, origin, call } = connect(options);
+  const { baseUrl, origin, call } = endpoint(options);
   const version = options.version ?? 44;
   return { baseUrl, origin, version, links: linksResource(call, version) };
 }
@@ -87,8 +87,8 @@ function linksResource(call: Caller, version: ApiVersion): LinksApi {
   return resource(call, { path: '/links', object: 'link', schema: linkSchema, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect });
 }
 
-function build(connected: Connected, version: ApiVersion): ApiClient {
-  const { baseUrl, origin, call } = connected;
+function build(at: Endpoint, version: ApiVersion): ApiClient {
+  const { baseUrl, origin, call } = at;
   return {
     baseUrl,
     origin,
@@ -112,6 +112,6 @@ function build(connected: Connected, version: ApiVersion): ApiClient {
       },
     },
     probeVersion: (requestOptions) => probeVersion(call, requestOptions),
-    withVersion: (next) => build(connected, next),
+    withVersion: (next) => build(at, next),
   };
 }

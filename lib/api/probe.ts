@@ -4,7 +4,7 @@
  * clicks. The server checks the parameters before it looks for the link, so v44 refuses the name
  * (422 on `name`) and v49, which knows it, finds no link 0 (404).
  */
-import type { Caller } from './connect';
+import type { Caller } from './endpoint';
 import { InvalidResponseError, isApiError } from './errors';
 import type { RequestOptions } from './resource';
 import type { ApiVersion } from './versions';

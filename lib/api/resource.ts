@@ -4,7 +4,7 @@
  * (checked there, lib/link-form and lib/manager/pixel-form.ts); ids are checked here, since
  * they become part of the path.
  */
-import type { Caller } from './connect';
+import type { Caller } from './endpoint';
 import { InputError } from './errors';
 import { isPositiveInteger } from './fields';
 import { encodeQuery } from './form';

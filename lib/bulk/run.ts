@@ -25,7 +25,7 @@ export const MAX_SENDS = 2;
 
 /**
  * How long after it went out an unanswered store is given to land before it is looked up: the
- * client's own timeout (lib/api/connect.ts). A store still on its way when the page closed would
+ * client's own timeout (lib/api/endpoint.ts). A store still on its way when the page closed would
  * otherwise be missed by the lookup and made a second time.
  */
 export const SETTLE_MS = 15_000;

@@ -1,6 +1,7 @@
 /**
- * What every client built on the contract shares: its checked options, the normalised base URL
- * and one way to call the API (request.ts). `createClient` and `createLinksClient` start here.
+ * The endpoint every client built on the contract talks to: its checked options, the normalised
+ * base URL and one way to call the API (request.ts). `createClient` and `createLinksClient` start
+ * here. (A "connection", in Linklet, is a profile's stored instance and key: lib/connection.)
  */
 import { normalizeBaseUrl } from './base-url';
 import { InputError } from './errors';
@@ -26,7 +27,7 @@ export interface ClientOptions {
 
 export type Caller = (call: Call) => Promise<Answer>;
 
-export interface Connected {
+export interface Endpoint {
   /** Normalised, e.g. `https://sho.rt` (no trailing slash, no `/api/v1`). */
   baseUrl: string;
   origin: string;
@@ -34,7 +35,7 @@ export interface Connected {
 }
 
 /** Throws `InputError` (`baseUrl`, `apiKey` or an option's name) synchronously. */
-export function connect(options: ClientOptions): Connected {
+export function endpoint(options: ClientOptions): Endpoint {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const transport: Transport = {
     baseUrl,
