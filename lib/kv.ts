@@ -16,22 +16,6 @@ function split(item: Item<unknown>): [StorageArea, string] {
   return [item.key.slice(0, colon) as StorageArea, item.key.slice(colon + 1)];
 }
 
-/** The names `item` is stored under in its area: its value's, and its version's when it has one. */
-function namesOf(item: Item<unknown>): string[] {
-  const [, name] = split(item);
-  return item.version ? [name, versionName(name)] : [name];
-}
-
-/** The names of `entries` per area, so each area is asked (or written) once. */
-function byArea<T>(entries: ReadonlyArray<readonly [Item<unknown>, T]>): Partial<Record<StorageArea, [string, T][]>> {
-  const groups: Partial<Record<StorageArea, [string, T][]>> = {};
-  for (const [item, value] of entries) {
-    const [area, name] = split(item);
-    (groups[area] ??= []).push([name, value]);
-  }
-  return groups;
-}
-
 type Values<I extends readonly Item<unknown>[]> = { [K in keyof I]: I[K] extends Item<infer T> ? T : never };
 
 // `browser.storage` is resolved per call, never at module top level: WXT imports entrypoints at
@@ -44,10 +28,14 @@ type Values<I extends readonly Item<unknown>[]> = { [K in keyof I]: I[K] extends
  */
 export async function getItems<const I extends readonly Item<unknown>[]>(items: I): Promise<Values<I>> {
   const asked: Partial<Record<StorageArea, string[]>> = {};
-  for (const item of items) (asked[split(item)[0]] ??= []).push(...namesOf(item));
-  const areas = Object.entries(asked) as [StorageArea, string[]][];
-  const answers = await Promise.all(areas.map(([area, names]) => browser.storage[area].get(names)));
-  const found: Partial<Record<StorageArea, Record<string, unknown>>> = Object.fromEntries(areas.map(([area], i) => [area, answers[i]]));
+  for (const item of items) {
+    const [area, name] = split(item);
+    // A versioned item's version is read with it (storage/item.ts).
+    (asked[area] ??= []).push(...(item.version ? [name, versionName(name)] : [name]));
+  }
+  const found: Partial<Record<StorageArea, Record<string, unknown>>> = Object.fromEntries(
+    await Promise.all(Object.entries(asked).map(async ([area, names]) => [area, await browser.storage[area as StorageArea].get(names)])),
+  );
   return items.map((item) => {
     const [area, name] = split(item);
     return migrate(item, found[area]?.[name], found[area]?.[versionName(name)]);
@@ -68,12 +56,15 @@ export const entry = <T>(item: Item<T>, value: T | null): Entry => [item, value]
  * quota reached) throws `StorageError`.
  */
 export async function setItems(entries: readonly Entry[]): Promise<void> {
-  // A versioned item's value is written with its version, and removed with it.
-  const withVersions = entries.flatMap(([item, value]): Entry[] => {
-    if (!item.version) return [[item, value]];
-    return [[item, value], [{ key: versionName(item.key), fallback: null }, value == null ? null : { v: item.version }]];
-  });
-  for (const [area, pairs] of Object.entries(byArea(withVersions))) {
+  // Each area written once; a versioned item's value is written with its version, and removed with it.
+  const byArea: Partial<Record<StorageArea, [string, unknown][]>> = {};
+  for (const [item, value] of entries) {
+    const [area, name] = split(item);
+    const pairs = (byArea[area] ??= []);
+    pairs.push([name, value]);
+    if (item.version) pairs.push([versionName(name), value == null ? null : { v: item.version }]);
+  }
+  for (const [area, pairs] of Object.entries(byArea)) {
     const storageArea = browser.storage[area as StorageArea];
     const kept = pairs.filter(([, value]) => value != null);
     const removed = pairs.filter(([, value]) => value == null);
@@ -102,15 +93,12 @@ export function removeItems(items: readonly Item<unknown>[]): Promise<void> {
  */
 export function watch<T>(item: Item<T>, callback: (next: T, previous: T) => void, everyProfile = false): () => void {
   const [area, name] = split(item);
-  type Change = { newValue?: unknown; oldValue?: unknown };
-  const listener = (changes: Record<string, Change>, areaName: string) => {
+  const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, areaName: string) => {
     // `everyProfile`: each profile's copy of the item too (./storage/item.ts `ofProfile`).
-    const found = Object.hasOwn(changes, name) ? name : everyProfile ? Object.keys(changes).find((key) => key.startsWith(`${name}.`)) : undefined;
-    if (areaName !== area || found === undefined) return;
-    const change = changes[found]!;
-    // The version is in the event only when it changed too; without it, migrations start at 1.
-    const version: Change = changes[versionName(found)] ?? {};
-    callback(migrate(item, change.newValue, version.newValue), migrate(item, change.oldValue, version.oldValue));
+    const change = changes[name] ?? (everyProfile ? Object.entries(changes).find(([key]) => key.startsWith(`${name}.`))?.[1] : undefined);
+    if (areaName !== area || !change) return;
+    // Its version is not in the event when only the value changed: migrated from version 1.
+    callback(migrate(item, change.newValue, null), migrate(item, change.oldValue, null));
   };
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);
@@ -131,7 +119,8 @@ export interface Remembered<T> {
  * the fake browser) starts from storage again.
  */
 export function remember<T>(items: readonly Item<unknown>[], read: () => Promise<T>): Remembered<T> {
-  const names = items.flatMap((item) => namesOf(item).map((name) => [split(item)[0], name] as const));
+  // Values only: a version never changes without its value (migrations leave a current value as it is).
+  const names = items.map(split);
   let value: Promise<T> | null = null;
   const listener = (changes: Record<string, unknown>, areaName: string) => {
     if (names.some(([area, name]) => area === areaName && name in changes)) value = null;

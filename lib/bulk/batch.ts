@@ -5,7 +5,7 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Utm } from '../settings/schema';
-import { getItem, setItems, entry } from '../kv';
+import { getItem, setItem } from '../kv';
 import { defineItem } from '../storage/item';
 
 /**
@@ -110,5 +110,5 @@ export async function loadBatch(): Promise<Batch | null> {
 }
 
 export function saveBatch(batch: Batch | null): Promise<void> {
-  return setItems([entry(BULK_BATCH_ITEM, batch)]);
+  return setItem(BULK_BATCH_ITEM, batch);
 }

@@ -16,7 +16,7 @@ export type StorageKey = `${StorageArea}:${string}`;
 export type Migration = (previous: any) => unknown;
 
 export interface ItemOptions<T> {
-  /** What a read answers when nothing is stored (a copy of it, so a caller may change it). */
+  /** What a read answers when nothing is stored: this value itself, so readers must not change it. */
   fallback: T;
   /**
    * The shape's version, kept beside the value as `{ v }` under `<key>$` (the layout WXT's
@@ -26,7 +26,7 @@ export interface ItemOptions<T> {
   /**
    * Migrations by the version they produce. Reading migrates in memory and never writes; the next
    * write stores the current version. Each must leave a value already in its shape as it is:
-   * a change event that carries the value without its version is migrated from version 1.
+   * a change event carries the value without its version, and is migrated from version 1.
    */
   migrations?: Readonly<Record<number, Migration>>;
 }
@@ -56,12 +56,11 @@ export const versionName = <K extends string>(name: K): `${K}$` => `${name}$`;
  * is answered as stored (its owner checks it anyway).
  */
 export function migrate<T>(item: Item<T>, stored: unknown, meta: unknown): T {
-  if (stored == null) return copyOf(item.fallback);
-  if (!item.version) return stored as T;
-  const recorded = typeof meta === 'object' && meta !== null ? (meta as { v?: unknown }).v : undefined;
+  if (stored == null) return item.fallback;
+  const recorded = (meta as { v?: unknown } | null | undefined)?.v;
   let value = stored;
   try {
-    for (let version = (typeof recorded === 'number' ? recorded : 1) + 1; version <= item.version; version++) {
+    for (let version = (typeof recorded === 'number' ? recorded : 1) + 1; version <= (item.version ?? 1); version++) {
       value = item.migrations?.[version]?.(value) ?? value;
     }
   } catch {
@@ -69,5 +68,3 @@ export function migrate<T>(item: Item<T>, stored: unknown, meta: unknown): T {
   }
   return value as T;
 }
-
-const copyOf = <T>(value: T): T => (typeof value === 'object' && value !== null ? structuredClone(value) : value);
