@@ -33,9 +33,9 @@ export async function getItems<const I extends readonly Item<unknown>[]>(items: 
     // A versioned item's version is read with it (storage/item.ts).
     (asked[area] ??= []).push(...(item.version ? [name, versionName(name)] : [name]));
   }
-  const found: Partial<Record<StorageArea, Record<string, unknown>>> = Object.fromEntries(
-    await Promise.all(Object.entries(asked).map(async ([area, names]) => [area, await browser.storage[area as StorageArea].get(names)])),
-  );
+  const areas = Object.entries(asked) as [StorageArea, string[]][];
+  const answers = await Promise.all(areas.map(([area, names]) => browser.storage[area].get(names)));
+  const found: Partial<Record<StorageArea, Record<string, unknown>>> = Object.fromEntries(areas.map(([area], i) => [area, answers[i]]));
   return items.map((item) => {
     const [area, name] = split(item);
     return migrate(item, found[area]?.[name], found[area]?.[versionName(name)]);

@@ -177,8 +177,8 @@ export function isApiError(value: unknown, name?: ApiErrorName): value is ApiErr
 /** Any thrown value as ApiErrorData, so it can be sent, stored and shown. */
 export function toErrorData(error: unknown): ApiErrorData {
   if (error instanceof ApiError) return error.toData();
-  // A named error of a layer below (the storage's): its name and message, as data.
-  if (error instanceof Error && isApiError(error)) return { name: error.name as ApiErrorName, message: error.message };
+  // The storage layer's error (lib/storage/error.ts), known by its name: its message, as data.
+  if (error instanceof Error && error.name === 'StorageError') return { name: 'StorageError', message: error.message };
   if (isApiError(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
   return { name: 'NetworkError', message };

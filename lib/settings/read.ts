@@ -3,7 +3,7 @@
  * straight from storage, brought up to SETTINGS_VERSION in memory by the pure migrations, each
  * field checked (schema.ts). Reading never writes; the next save stores the current version.
  */
-import { getItem } from '../kv';
+import { getItems } from '../kv';
 import { migrate } from '../storage/item';
 import { SETTINGS_ITEM } from './item';
 import { parseAllSettings, settingsOf, type AllSettings, type Settings } from './schema';
@@ -15,7 +15,8 @@ export async function readSettings(): Promise<Settings> {
 
 /** Every profile, the active one's id, the browser's settings. */
 export async function readAllSettings(): Promise<AllSettings> {
-  return allSettingsFrom(await getItem(SETTINGS_ITEM));
+  const [value] = await getItems([SETTINGS_ITEM]);
+  return allSettingsFrom(value);
 }
 
 /**
