@@ -7,12 +7,20 @@
  */
 import { browser } from 'wxt/browser';
 import { getItem, removeItems, setItem } from './kv';
+import { defineItem } from './storage/item';
 import type { ApiErrorData } from './api/errors';
 import { t } from './i18n';
 import { waitText } from './link-form/describe-error';
-import { BADGE_FEEDBACK_ITEM, LAST_BACKGROUND_ERROR_ITEM } from './storage-items';
 import { inputReasonText } from './input-reasons';
 import { pendingCount, readQueue } from './queue/queue';
+
+/**
+ * The last failure of a background shorten (context menu, command), shown by the popup. In memory
+ * only: it holds page addresses and the server's messages, which need not outlive the session.
+ */
+export const LAST_BACKGROUND_ERROR_ITEM = defineItem<BackgroundError>('session:lastBackgroundError');
+/** When the background's success badge (✓) is due to be cleared. */
+const BADGE_FEEDBACK_ITEM = defineItem<{ until?: number }>('session:badgeFeedback');
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
 
@@ -142,7 +150,7 @@ export async function showReady(shortUrl: string): Promise<void> {
 
 /** Resets a success badge whose time is up. Called when the worker starts and by the timer. */
 export async function settleBadge(now = Date.now()): Promise<void> {
-  const state = await getItem<{ until?: number }>(BADGE_FEEDBACK_ITEM);
+  const state = await getItem(BADGE_FEEDBACK_ITEM);
   if (state && typeof state.until === 'number' && state.until <= now) await resetBadge();
 }
 
@@ -168,7 +176,7 @@ export async function showFailure(
 
 /** The last failure of a background shorten, for the popup; null when the last one succeeded. */
 export async function loadBackgroundError(): Promise<BackgroundError | null> {
-  const value = await getItem<BackgroundError>(LAST_BACKGROUND_ERROR_ITEM);
+  const value = await getItem(LAST_BACKGROUND_ERROR_ITEM);
   return value && typeof value.message === 'string' && typeof value.kind === 'string' ? value : null;
 }
 

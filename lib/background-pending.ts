@@ -7,7 +7,10 @@
  */
 import { showFailure, type BackgroundSource } from './background-feedback';
 import { getItem, removeItems, setItem } from './kv';
-import { BACKGROUND_PENDING_ITEM } from './storage-items';
+import { defineItem } from './storage/item';
+
+/** A background shorten under way (url, source): found at the next start, it was interrupted. */
+const BACKGROUND_PENDING_ITEM = defineItem<BackgroundPending>('local:backgroundPending');
 
 export interface BackgroundPending {
   url: string;

@@ -4,8 +4,14 @@
  * Chrome, without the optional clipboardWrite permission). Never holds the key.
  */
 import { getItem, setItem } from './kv';
+import { defineItem } from './storage/item';
 import type { BackgroundSource } from './background-feedback';
-import { LAST_BACKGROUND_RESULT_ITEM } from './storage-items';
+
+/**
+ * The last link a background shorten made or reused, and whether it reached the clipboard; the
+ * popup offers to copy it when it did not (no clipboardWrite permission).
+ */
+const LAST_BACKGROUND_RESULT_ITEM = defineItem<BackgroundResult>('local:lastBackgroundResult');
 
 export interface BackgroundResult {
   /** The link's short_url. */

@@ -6,7 +6,7 @@
 import { connectionStamp, type Connection } from './connection';
 import { watch } from './kv';
 import { KEY_ITEMS } from './settings/api-key';
-import { SETTINGS_ITEM } from './storage-items';
+import { SETTINGS_ITEM } from './settings/item';
 
 /**
  * Calls `onStale` once the connection is no longer what storage gives its profile; a connection

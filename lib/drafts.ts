@@ -3,13 +3,18 @@
  * it) never loses it. Kept in `storage.session`: in memory only, gone when the browser closes,
  * and out of reach of content scripts — which is why a typed link password may be kept too.
  */
-import { getItem, setItem } from './kv';
 import { parseLinkForm, type LinkFormState } from './link-form/state';
 import type { FieldErrors } from './link-form/validate';
-import { DRAFTS_ITEM } from './storage-items';
+import { defineItem } from './storage/item';
+import { entryIn, keyedDrafts, type KeyedEntries } from './storage/keyed-drafts';
 
 /** Enough for the tabs someone works through in a session; the oldest go first. */
 export const MAX_DRAFTS = 20;
+
+/** The drafts by page URL, each `{ form, errors, savedAt }`. */
+export const DRAFTS_ITEM = defineItem<KeyedEntries>('session:drafts', { fallback: {} });
+
+const drafts = keyedDrafts(DRAFTS_ITEM, MAX_DRAFTS);
 
 export interface Draft {
   form: LinkFormState;
@@ -18,54 +23,30 @@ export interface Draft {
   savedAt: number;
 }
 
-/** As stored: drafts by page URL, checked as they are read (an older version may have written them). */
-export type StoredDrafts = Record<string, { form: unknown; errors?: unknown; savedAt?: unknown }>;
-
-async function readAll(): Promise<StoredDrafts> {
-  const value = await getItem(DRAFTS_ITEM);
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as StoredDrafts) : {};
-}
-
 function parseErrors(value: unknown): FieldErrors {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-// Saves follow each keystroke; chaining them keeps one save's read-modify-write from undoing another's.
-let queue: Promise<unknown> = Promise.resolve();
-export function serial<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
 export async function loadDraft(url: string): Promise<Draft | null> {
-  return draftFor(url, await getItem(DRAFTS_ITEM));
+  return draftOf(await drafts.load(url));
 }
 
-/** The draft for `url` among the stored drafts, or null. */
+/** The draft for `url` among the stored drafts (DRAFTS_ITEM as read), or null. */
 export function draftFor(url: string, stored: unknown): Draft | null {
-  const all = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as StoredDrafts) : {};
-  const entry = Object.hasOwn(all, url) ? all[url] : undefined;
+  return draftOf(entryIn(stored, url));
+}
+
+function draftOf(entry: KeyedEntries[string] | undefined): Draft | null {
   const form = parseLinkForm(entry?.form);
   if (!entry || !form) return null;
   return { form, errors: parseErrors(entry.errors), savedAt: typeof entry.savedAt === 'number' ? entry.savedAt : 0 };
 }
 
 export function saveDraft(url: string, form: LinkFormState, errors: FieldErrors = {}, now = Date.now()): Promise<void> {
-  return serial(async () => {
-    const all = await readAll();
-    all[url] = { form, errors, savedAt: now };
-    const newestFirst = Object.entries(all).sort(([, a], [, b]) => Number(b.savedAt ?? 0) - Number(a.savedAt ?? 0));
-    await setItem(DRAFTS_ITEM, Object.fromEntries(newestFirst.slice(0, MAX_DRAFTS)));
-  });
+  return drafts.save(url, { form, errors }, now);
 }
 
 export function clearDraft(url: string): Promise<void> {
-  return serial(async () => {
-    const all = await readAll();
-    if (!(url in all)) return;
-    delete all[url];
-    await setItem(DRAFTS_ITEM, all);
-  });
+  return drafts.clear(url);
 }

@@ -1,11 +1,13 @@
 /**
- * Reading and writing the items of storage-items.ts over `browser.storage.local` / `.session`:
- * one `get` per area for several items, one `set` per area for several writes (a reader never
- * sees half of them), change events per item, and values kept in memory until they change.
+ * Reading and writing stored items (declared by their owners with ./storage/item.ts) over
+ * `browser.storage.local` / `.session`: one `get` per area for several items, one `set` per area
+ * for several writes (a reader never sees half of them), a versioned item's version read and
+ * written with its value, change events per item, and values kept in memory until they change.
+ * The storage layer: it imports nothing of the extension above it.
  */
 import { browser } from 'wxt/browser';
-import { ApiError } from './api/errors';
-import type { Item, StorageArea } from './storage-items';
+import { StorageError } from './storage/error';
+import { migrate, versionName, type Item, type StorageArea } from './storage/item';
 
 export type { Item };
 
@@ -14,39 +16,35 @@ function split(item: Item<unknown>): [StorageArea, string] {
   return [item.key.slice(0, colon) as StorageArea, item.key.slice(colon + 1)];
 }
 
-/** The names of `entries` per area, so each area is asked (or written) once. */
-function byArea<T>(entries: ReadonlyArray<readonly [Item<unknown>, T]>): Partial<Record<StorageArea, [string, T][]>> {
-  const groups: Partial<Record<StorageArea, [string, T][]>> = {};
-  for (const [item, value] of entries) {
-    const [area, name] = split(item);
-    (groups[area] ??= []).push([name, value]);
-  }
-  return groups;
-}
-
-type Values<I extends readonly Item<unknown>[]> = { [K in keyof I]: I[K] extends Item<infer T> ? T | null : never };
+type Values<I extends readonly Item<unknown>[]> = { [K in keyof I]: I[K] extends Item<infer T> ? T : never };
 
 // `browser.storage` is resolved per call, never at module top level: WXT imports entrypoints at
 // build time, without the extension APIs.
 
 /**
- * The values of `items`, in their order (null for a missing one), one `get` per area, the areas
- * asked at once. Typed as
- * written; storage may hold what an older version wrote, so owners check what they rely on.
+ * The values of `items`, in their order (an item's fallback for a missing one, a versioned one
+ * migrated to its version), one `get` per area, the areas asked at once. Typed as written;
+ * storage may hold what an older version wrote, so owners check what they rely on.
  */
 export async function getItems<const I extends readonly Item<unknown>[]>(items: I): Promise<Values<I>> {
-  const areas = Object.entries(byArea(items.map((item) => [item, 0] as const)));
-  const answers = await Promise.all(areas.map(([area, names]) => browser.storage[area as StorageArea].get(names.map(([name]) => name))));
+  const asked: Partial<Record<StorageArea, string[]>> = {};
+  for (const item of items) {
+    const [area, name] = split(item);
+    // A versioned item's version is read with it (storage/item.ts).
+    (asked[area] ??= []).push(...(item.version ? [name, versionName(name)] : [name]));
+  }
+  const areas = Object.entries(asked) as [StorageArea, string[]][];
+  const answers = await Promise.all(areas.map(([area, names]) => browser.storage[area].get(names)));
   const found: Partial<Record<StorageArea, Record<string, unknown>>> = Object.fromEntries(areas.map(([area], i) => [area, answers[i]]));
   return items.map((item) => {
     const [area, name] = split(item);
-    return found[area]?.[name] ?? null;
+    return migrate(item, found[area]?.[name], found[area]?.[versionName(name)]);
   }) as Values<I>;
 }
 
-export async function getItem<T>(item: Item<T>): Promise<T | null> {
+export async function getItem<T>(item: Item<T>): Promise<T> {
   const [value] = await getItems([item]);
-  return value as T | null;
+  return value as T;
 }
 
 /** One write of `setItems`: an item and its new value (null removes it). */
@@ -58,7 +56,15 @@ export const entry = <T>(item: Item<T>, value: T | null): Entry => [item, value]
  * quota reached) throws `StorageError`.
  */
 export async function setItems(entries: readonly Entry[]): Promise<void> {
-  for (const [area, pairs] of Object.entries(byArea(entries))) {
+  // Each area written once; a versioned item's value is written with its version, and removed with it.
+  const byArea: Partial<Record<StorageArea, [string, unknown][]>> = {};
+  for (const [item, value] of entries) {
+    const [area, name] = split(item);
+    const pairs = (byArea[area] ??= []);
+    pairs.push([name, value]);
+    if (item.version) pairs.push([versionName(name), value == null ? null : { v: item.version }]);
+  }
+  for (const [area, pairs] of Object.entries(byArea)) {
     const storageArea = browser.storage[area as StorageArea];
     const kept = pairs.filter(([, value]) => value != null);
     const removed = pairs.filter(([, value]) => value == null);
@@ -66,7 +72,7 @@ export async function setItems(entries: readonly Entry[]): Promise<void> {
       if (kept.length) await storageArea.set(Object.fromEntries(kept));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new ApiError('StorageError', `the browser's ${area} storage refused the write (${reason})`, undefined, { cause: error });
+      throw new StorageError(`the browser's ${area} storage refused the write (${reason})`, { cause: error });
     }
     if (removed.length) await storageArea.remove(removed.map(([name]) => name));
   }
@@ -82,16 +88,17 @@ export function removeItems(items: readonly Item<unknown>[]): Promise<void> {
 }
 
 /**
- * Calls back with the new and old value (null when absent) whenever `item` changes in any
- * extension context. Returns the function that stops watching.
+ * Calls back with the new and old value (the fallback when absent, a versioned one migrated)
+ * whenever `item` changes in any extension context. Returns the function that stops watching.
  */
-export function watch<T>(item: Item<T>, callback: (next: T | null, previous: T | null) => void, everyProfile = false): () => void {
+export function watch<T>(item: Item<T>, callback: (next: T, previous: T) => void, everyProfile = false): () => void {
   const [area, name] = split(item);
   const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, areaName: string) => {
-    // `everyProfile`: each profile's copy of the item too (./storage-items.ts `ofProfile`).
+    // `everyProfile`: each profile's copy of the item too (./storage/item.ts `ofProfile`).
     const change = changes[name] ?? (everyProfile ? Object.entries(changes).find(([key]) => key.startsWith(`${name}.`))?.[1] : undefined);
     if (areaName !== area || !change) return;
-    callback((change.newValue ?? null) as T | null, (change.oldValue ?? null) as T | null);
+    // Its version is not in the event when only the value changed: migrated from version 1.
+    callback(migrate(item, change.newValue, null), migrate(item, change.oldValue, null));
   };
   browser.storage.onChanged.addListener(listener);
   return () => browser.storage.onChanged.removeListener(listener);
@@ -112,6 +119,7 @@ export interface Remembered<T> {
  * the fake browser) starts from storage again.
  */
 export function remember<T>(items: readonly Item<unknown>[], read: () => Promise<T>): Remembered<T> {
+  // Values only: a version never changes without its value (migrations leave a current value as it is).
   const names = items.map(split);
   let value: Promise<T> | null = null;
   const listener = (changes: Record<string, unknown>, areaName: string) => {

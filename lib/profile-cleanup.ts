@@ -7,9 +7,9 @@
  * background, which sees the profile leave the settings (so a settings import that replaces the
  * profiles drops theirs too): ./host-release.ts, ./queue/owners.ts.
  */
+import { DRAFTS_ITEM } from './drafts';
 import { clearEditDraftsOf } from './edit-drafts';
 import { removeItems } from './kv';
-import { DRAFTS_ITEM } from './storage-items';
 import { originOf } from './settings/origin';
 import { removeProfile } from './settings/profiles';
 import { readAllSettings } from './settings/read';

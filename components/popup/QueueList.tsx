@@ -3,11 +3,12 @@ import { t } from '../../lib/i18n';
 import { getItems, watch } from '../../lib/kv';
 import { sendMessage } from '../../lib/messaging';
 import { optionsSummary, stateText } from '../../lib/queue/describe';
-import { readQueue, type Queued } from '../../lib/queue/queue';
+import { QUEUE_PASSWORDS_ITEM } from '../../lib/queue/passwords';
+import { QUEUE_ITEM, readQueue, type Queued } from '../../lib/queue/queue';
+import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { profileLabel } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
 import type { Profile } from '../../lib/settings/schema';
-import { QUEUE_ITEM, QUEUE_PASSWORDS_ITEM, SETTINGS_ITEM } from '../../lib/storage-items';
 
 interface Shown {
   items: Queued[];

@@ -10,9 +10,9 @@ import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background-feedback';
 import { t } from '../../lib/i18n';
 import { profileLabel } from '../../lib/settings/profiles';
-import { changedSettings, readAllSettings } from '../../lib/settings/read';
+import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
 import { watch } from '../../lib/kv';
-import { SETTINGS_ITEM } from '../../lib/storage-items';
+import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { checkShortenable } from '../../lib/shortenable';
 import { shortenAndCopy } from './shorten-action';
 
@@ -53,7 +53,7 @@ async function recreateMenus(): Promise<void> {
 
 /** What the per-profile items show of stored settings: the profiles' ids and labels, in order. */
 function menuShape(stored: unknown): string {
-  const { profiles } = changedSettings(stored);
+  const { profiles } = allSettingsFrom(stored);
   return JSON.stringify(profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl]));
 }
 

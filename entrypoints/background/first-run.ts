@@ -1,6 +1,9 @@
 import { browser } from 'wxt/browser';
 import { getItem, removeItems, setItem } from '../../lib/kv';
-import { item, WELCOMED_ITEM } from '../../lib/storage-items';
+import { defineItem } from '../../lib/storage/item';
+
+/** Whether the first-run welcome was shown. */
+export const WELCOMED_ITEM = defineItem<boolean>('local:welcomed');
 
 /** The options page in the welcome mode a new user lands on. */
 export const WELCOME_PATH = '/options.html?welcome=1';
@@ -17,7 +20,7 @@ export async function welcomeOnce(): Promise<void> {
 }
 
 /** What earlier versions kept where they no longer do: background errors now live in session storage. */
-const MOVED_AWAY = [item<unknown>('local:lastBackgroundError')];
+const MOVED_AWAY = [defineItem<unknown>('local:lastBackgroundError')];
 
 /** Updates and browser updates open nothing; an update drops what earlier versions stored in the wrong place. */
 export function setupFirstRun(): void {

@@ -4,9 +4,9 @@
  */
 import { releaseUnusedHosts } from '../../lib/host-release';
 import { watch } from '../../lib/kv';
-import { changedSettings } from '../../lib/settings/read';
-import { SETTINGS_ITEM } from '../../lib/storage-items';
+import { allSettingsFrom } from '../../lib/settings/read';
+import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export function setupHostRelease(): void {
-  watch(SETTINGS_ITEM, (next, previous) => void releaseUnusedHosts(changedSettings(previous).profiles, changedSettings(next).profiles).catch(() => undefined));
+  watch(SETTINGS_ITEM, (next, previous) => void releaseUnusedHosts(allSettingsFrom(previous).profiles, allSettingsFrom(next).profiles).catch(() => undefined));
 }

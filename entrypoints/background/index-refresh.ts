@@ -15,10 +15,10 @@ import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib
 import { refreshProgress } from '../../lib/link-index/refresh';
 import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
-import { changedSettings, readAllSettings, readSettings } from '../../lib/settings/read';
+import { allSettingsFrom, readAllSettings, readSettings } from '../../lib/settings/read';
 import { settingsOf } from '../../lib/settings/schema';
 import { getItems } from '../../lib/kv';
-import { SETTINGS_ITEM } from '../../lib/storage-items';
+import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export const REFRESH_ALARM = 'link-index-refresh';
 export const REFRESH_MINUTES = 30;
@@ -114,9 +114,9 @@ export function setupIndexRefresh(): void {
   });
   // Each profile's origin, by id: one that changed or went takes its index with it (one set for
   // the first time had none). Another profile made active refreshes only if its index is stale.
-  const origins = (value: unknown) => new Map(changedSettings(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
+  const origins = (value: unknown) => new Map(allSettingsFrom(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
   const account = (value: unknown) => {
-    const settings = settingsOf(changedSettings(value));
+    const settings = settingsOf(allSettingsFrom(value));
     return `${settings.profileId} ${originOf(settings.instanceUrl)}`;
   };
   watch(SETTINGS_ITEM, (next, previous) => {

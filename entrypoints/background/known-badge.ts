@@ -9,7 +9,8 @@ import { knownLinkFor, showKnownMark } from '../../lib/known-badge';
 import { findByUrl } from '../../lib/link-index';
 import { readSettings } from '../../lib/settings/read';
 import { originOf } from '../../lib/settings/origin';
-import { LINK_INDEX_HEAD_ITEM, SETTINGS_ITEM } from '../../lib/storage-items';
+import { LINK_INDEX_HEAD_ITEM } from '../../lib/link-index/store';
+import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export async function markTab(tabId: number, url: string | undefined): Promise<void> {
   const settings = await readSettings();

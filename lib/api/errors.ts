@@ -17,7 +17,8 @@ export type ApiErrorName =
   | 'NetworkError'
   | 'TimeoutError'
   | 'InvalidResponseError'
-  // The browser's extension storage refused a write (its quota reached): not the network's fault.
+  // Thrown by the storage layer (lib/storage/error.ts), not the client: a write the browser's
+  // storage refused. Named here so it is recognised and worded with the rest.
   | 'StorageError';
 
 /** The plain-data form of any client error: what crosses `runtime.sendMessage` and storage. */
@@ -176,6 +177,8 @@ export function isApiError(value: unknown, name?: ApiErrorName): value is ApiErr
 /** Any thrown value as ApiErrorData, so it can be sent, stored and shown. */
 export function toErrorData(error: unknown): ApiErrorData {
   if (error instanceof ApiError) return error.toData();
+  // The storage layer's error (lib/storage/error.ts), known by its name: its message, as data.
+  if (error instanceof Error && error.name === 'StorageError') return { name: 'StorageError', message: error.message };
   if (isApiError(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
   return { name: 'NetworkError', message };

@@ -5,8 +5,15 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Utm } from '../settings/schema';
-import { getItem, setItems, entry } from '../kv';
-import { BULK_BATCH_ITEM } from '../storage-items';
+import { getItem, setItem } from '../kv';
+import { defineItem } from '../storage/item';
+
+/**
+ * The batch of "Shorten several URLs": its URLs, options and each one's state. In `local`, not
+ * `session`: a batch may take many minutes under the rate limit, and one cut short by a browser
+ * restart must still know which URLs were sent, so none is made twice. No key in it.
+ */
+const BULK_BATCH_ITEM = defineItem<Batch>('local:bulkBatch');
 
 /**
  * What every link of the batch is made with. One plain object, so a later choice (a profile, a
@@ -103,5 +110,5 @@ export async function loadBatch(): Promise<Batch | null> {
 }
 
 export function saveBatch(batch: Batch | null): Promise<void> {
-  return setItems([entry(BULK_BATCH_ITEM, batch)]);
+  return setItem(BULK_BATCH_ITEM, batch);
 }

@@ -11,7 +11,7 @@ import type { ApiVersion } from '../api/versions';
 import type { Choice, PixelChoice } from '../choices';
 import { getItem, setItem, watch } from '../kv';
 import type { Features } from '../plan';
-import { item, ofProfile } from '../storage-items';
+import { defineItem, ofProfile } from '../storage/item';
 
 /** The account as Linklet uses it. */
 export interface AccountFacts {
@@ -78,7 +78,7 @@ export interface FactScope {
 export const FACT_TTL_MS = 60_000;
 export const VERSION_TTL_MS = 24 * 60 * 60_000;
 
-export const FACTS_ITEM = item<Facts>('local:instanceFacts');
+export const FACTS_ITEM = defineItem<Facts>('local:instanceFacts');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

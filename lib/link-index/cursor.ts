@@ -3,8 +3,14 @@
  * cut off with its worker, goes on from there. Only the background writes it.
  */
 import { getItem, setItem } from '../kv';
-import { LINK_INDEX_REFRESH_ITEM, ofProfile } from '../storage-items';
-import type { IndexScope } from './store';
+import { defineItem, ofProfile } from '../storage/item';
+
+/**
+ * An index refresh under way: the next page, what it has seen, and when it may go on (it pauses
+ * to leave the user most of the server's rate limit), so it resumes after a worker or browser
+ * restart. Each profile has its own (`ofProfile`).
+ */
+export const LINK_INDEX_REFRESH_ITEM = defineItem<RefreshCursor>('local:linkIndexRefresh');
 
 export interface RefreshCursor {
   v: 2;
@@ -43,7 +49,7 @@ function isCursor(value: unknown): value is RefreshCursor {
 }
 
 /** The refresh under way of the profile's index for `origin`, if one is and it is recent enough to go on with. */
-export async function readCursor({ profileId, origin }: IndexScope, now = Date.now()): Promise<RefreshCursor | null> {
+export async function readCursor({ profileId, origin }: { profileId: string; origin: string }, now = Date.now()): Promise<RefreshCursor | null> {
   const stored = await getItem(ofProfile(LINK_INDEX_REFRESH_ITEM, profileId));
   if (!isCursor(stored) || stored.origin !== origin) return null;
   return now - stored.updatedAt < CURSOR_MAX_AGE_MS && now >= stored.startedAt ? stored : null;

@@ -3,7 +3,7 @@
  * storage meant for data of this size (storage.local holds 10 MB, is read whole by `get(null)`
  * and sends every change to every listener), and it needs no permission.
  */
-import { ApiError } from '../api/errors';
+import { StorageError } from '../storage/error';
 
 export const DB_NAME = 'linklet-index';
 /** One record per chunk in each: its search text, its links, its alias hashes (see ./chunk.ts). */
@@ -17,7 +17,7 @@ const settled = <T>(target: IDBRequest<T> | IDBTransaction) =>
     if ('objectStore' in target) target.oncomplete = ok;
     else target.onsuccess = ok;
     // Said like a refused storage.local write (lib/kv.ts): the browser's storage is full.
-    target.onerror = () => reject(new ApiError('StorageError', `IndexedDB refused (${target.error?.message})`));
+    target.onerror = () => reject(new StorageError(`IndexedDB refused (${target.error?.message})`));
   });
 
 let db: [IDBFactory, Promise<IDBDatabase>] | null = null;

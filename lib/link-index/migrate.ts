@@ -5,9 +5,13 @@
  */
 import type { Link } from '../api/schemas';
 import { getItems, removeItems } from '../kv';
-import { LEGACY_INDEX_CHANGES_ITEM, LEGACY_INDEX_ITEM } from '../storage-items';
+import { defineItem } from '../storage/item';
 import { applyEdit } from './mutations';
 import { readHead, serialized, type IndexHead, type IndexScope } from './store';
+
+/** Where earlier versions kept the index itself; read once to move it over. */
+const LEGACY_INDEX_ITEM = defineItem<Record<string, any>>('local:linkIndex');
+const LEGACY_INDEX_CHANGES_ITEM = defineItem<Record<string, any>>('local:linkIndexChanges');
 
 interface LegacyChange {
   id: number;
@@ -23,7 +27,7 @@ export function migrate(scope: IndexScope): Promise<IndexHead | null> {
   if (checked || scope.profileId !== 'default') return Promise.resolve(null);
   return serialized(async () => {
     if (checked) return readHead(scope, true);
-    const [base, changes] = (await getItems([LEGACY_INDEX_ITEM, LEGACY_INDEX_CHANGES_ITEM])) as [Record<string, any> | null, Record<string, any> | null];
+    const [base, changes] = await getItems([LEGACY_INDEX_ITEM, LEGACY_INDEX_CHANGES_ITEM]);
     let head: IndexHead | null = null;
     if (base?.v === 1 && base.origin === origin && Array.isArray(base.links)) {
       // The last change of an id wins; a deletion removes the link.

@@ -7,9 +7,17 @@
  * ever holds the API key.
  */
 import { getItem, remember, removeItems, setItem, type Remembered } from '../kv';
-import { LINK_INDEX_HEAD_ITEM, LINK_INDEX_REFRESH_ITEM, ofProfile } from '../storage-items';
+import { defineItem, ofProfile } from '../storage/item';
 import type { ChunkInfo } from './chunk';
+import { LINK_INDEX_REFRESH_ITEM } from './cursor';
 import { write } from './idb';
+
+/**
+ * The head of the background's index of the user's links: its origin, refresh times and the
+ * list of its chunks, kept in IndexedDB. Small; never holds the key. Extension pages watch it to
+ * hear of changes to the index. Each profile has its own (`ofProfile`).
+ */
+export const LINK_INDEX_HEAD_ITEM = defineItem<IndexHead>('local:linkIndexHead');
 
 /** The most links kept, the newest. */
 export const INDEX_CAP = 250_000;

@@ -4,7 +4,10 @@
  * reads as the default.
  */
 import { getItem, setItem } from '../kv';
-import { LINKS_DENSITY_ITEM } from '../storage-items';
+import { defineItem } from '../storage/item';
+
+/** How close the Links view's rows sit. */
+const LINKS_DENSITY_ITEM = defineItem<string>('local:linksDensity');
 
 export type Density = 'comfortable' | 'compact';
 

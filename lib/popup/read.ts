@@ -4,16 +4,17 @@
  * draft for the tab's page. One `get` per storage area and the tab, all at once.
  */
 import { getItems } from '../kv';
-import { draftFor, type Draft } from '../drafts';
+import { draftFor, DRAFTS_ITEM, type Draft } from '../drafts';
 import type { StoredConnection } from '../connection';
 import { factsFor, FACTS_ITEM, type Facts } from '../instance/facts';
 import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
 import { usableOrigin } from '../settings/origin';
+import { SETTINGS_ITEM } from '../settings/item';
 import { allSettingsFrom } from '../settings/read';
 import { settingsOf, type AllSettings, type Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../shortenable';
-import { DRAFTS_ITEM, ofProfile, SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
+import { ofProfile } from '../storage/item';
 import { getTargetTab, type TargetTab } from '../tab-url';
 
 export type { StoredConnection };
@@ -36,11 +37,11 @@ export interface StartRead {
 
 export async function readPopupStart(search: string): Promise<StartRead> {
   // The first profile's facts are read with the settings; another profile's once its id is known.
-  const [[value, meta, firstFacts, drafts, ...keys], tab] = await Promise.all([
-    getItems([SETTINGS_ITEM, SETTINGS_META_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
+  const [[value, firstFacts, drafts, ...keys], tab] = await Promise.all([
+    getItems([SETTINGS_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
     getTargetTab(search),
   ]);
-  const all = allSettingsFrom(value, meta);
+  const all = allSettingsFrom(value);
   const stored = settingsOf(all);
   const origin = usableOrigin(stored);
   const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;

@@ -7,7 +7,14 @@
  */
 import type { LinkCreateInput } from '../api/schemas';
 import { getItem, setItem } from '../kv';
-import { QUEUE_PASSWORDS_ITEM } from '../storage-items';
+import { defineItem } from '../storage/item';
+
+/**
+ * The passwords of the queued stores (a link's, the statistics'), by item id: in memory only,
+ * never in `local` with the rest of the item. A browser restart drops them, and an item that
+ * needed one then waits for the user.
+ */
+export const QUEUE_PASSWORDS_ITEM = defineItem<Record<string, Record<string, string>>>('session:queuePasswords');
 
 /** The fields of a store that hold a password, in either version: v44 `password` and `privacy_password`, v49 `redirect_password` and `password`. */
 const PASSWORD_FIELDS = ['password', 'redirect_password', 'privacy_password'] as const;

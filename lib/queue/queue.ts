@@ -8,8 +8,14 @@
 import type { ApiErrorData } from '../api/errors';
 import type { LinkCreateInput } from '../api/schemas';
 import { getItem, setItem } from '../kv';
-import { QUEUE_ITEM } from '../storage-items';
+import { defineItem } from '../storage/item';
 import { holdPasswords, releasePasswords, splitPasswords } from './passwords';
+
+/**
+ * The offline queue: shortens waiting for the network or the server to be back. In local storage
+ * so it survives a browser restart; what to store and where, never the key.
+ */
+export const QUEUE_ITEM = defineItem<Queued[]>('local:shortenQueue');
 
 /**
  * waiting: not sent yet, or its last try failed before the store went out; sending: a store may

@@ -6,8 +6,22 @@
  * added since has an entry in the `apiKeys` map of the same area. Written by ./save-key.ts.
  */
 import { getItems } from '../kv';
-import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, type StoredKey } from '../storage-items';
+import { defineItem } from '../storage/item';
 import { DEFAULT_PROFILE_ID } from './schema';
+
+/** A profile's API key with the origin it was entered for: it is only ever handed out for that origin. */
+export interface StoredKey {
+  origin: string;
+  key: string;
+}
+
+/** Each added profile's key, by profile id, when the user lets Linklet remember it. */
+export const API_KEYS_LOCAL_ITEM = defineItem<Record<string, StoredKey>>('local:apiKeys');
+/** Each added profile's key, by profile id, when the user chose "Don't remember the key after the browser closes". */
+export const API_KEYS_SESSION_ITEM = defineItem<Record<string, StoredKey>>('session:apiKeys');
+/** The first profile's key, where versions before profiles kept the one key. */
+export const API_KEY_LOCAL_ITEM = defineItem<StoredKey>('local:apiKey');
+export const API_KEY_SESSION_ITEM = defineItem<StoredKey>('session:apiKey');
 
 /** What `keyFor` reads, in one `getItems` with anything else a caller needs. */
 export const KEY_ITEMS = [API_KEYS_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM] as const;

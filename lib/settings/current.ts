@@ -5,11 +5,11 @@
  * worker starts with nothing in memory.
  */
 import { remember } from '../kv';
-import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
+import { SETTINGS_ITEM } from './item';
 import { originOf } from './origin';
 import { readSettings } from './read';
 
-const settings = remember([SETTINGS_ITEM, SETTINGS_META_ITEM], readSettings);
+const settings = remember([SETTINGS_ITEM], readSettings);
 
 /** The active profile's settings. */
 export const currentSettings = () => settings.get();

@@ -1,8 +1,7 @@
 /** Writing each profile's key into its slot (./api-key.ts says where the slots are). */
 import { entry, getItems, setItems, type Entry } from '../kv';
-import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, type StoredKey } from '../storage-items';
 import { forgetFacts } from '../instance/facts';
-import { loadApiKey } from './api-key';
+import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, loadApiKey, type StoredKey } from './api-key';
 import { DEFAULT_PROFILE_ID } from './schema';
 
 /**

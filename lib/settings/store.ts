@@ -1,9 +1,9 @@
-import { entry, setItems, watch } from '../kv';
-import { SETTINGS_ITEM, SETTINGS_META_ITEM } from '../storage-items';
+import { setItem, watch } from '../kv';
+import { SETTINGS_ITEM } from './item';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';
-import { changedSettings, readAllSettings, readSettings } from './read';
-import { parseAllSettings, PROFILE_FIELDS, settingsOf, SETTINGS_VERSION, type AllSettings, type Profile, type Settings } from './schema';
+import { allSettingsFrom, readAllSettings, readSettings } from './read';
+import { parseAllSettings, PROFILE_FIELDS, settingsOf, type AllSettings, type Profile, type Settings } from './schema';
 
 export { originOf, readAllSettings, readSettings };
 
@@ -26,8 +26,8 @@ export function updateAllSettings(change: (all: AllSettings) => AllSettings): Pr
       const after = next.profiles.find((profile) => profile.id === before.id);
       if (!after || originOf(after.instanceUrl) !== originOf(before.instanceUrl)) await clearApiKey(before.id);
     }
-    // The value and its version in one write: a reader never sees the one without the other.
-    await setItems([entry(SETTINGS_ITEM, next), entry(SETTINGS_META_ITEM, { v: SETTINGS_VERSION })]);
+    // The storage layer writes the value and its version in one set: a reader never sees the one without the other.
+    await setItem(SETTINGS_ITEM, next);
     return next;
   });
   queue = saved.catch(() => undefined);
@@ -80,5 +80,5 @@ export function watchSettings(callback: (settings: Settings) => void): () => voi
 
 /** Calls back with all the settings whenever they change (in any extension page). */
 export function watchAllSettings(callback: (all: AllSettings) => void): () => void {
-  return watch(SETTINGS_ITEM, (value) => callback(changedSettings(value)));
+  return watch(SETTINGS_ITEM, (value) => callback(allSettingsFrom(value)));
 }

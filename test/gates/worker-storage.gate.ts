@@ -1,7 +1,8 @@
 /**
  * One storage layer: every part of the extension reads and writes storage through lib/kv.ts
- * (the items of lib/storage-items.ts), so WXT's own storage (versioned items, migrations, its
- * lock) is in no bundle of either browser's build.
+ * (items declared by their owners with lib/storage/item.ts), so WXT's own storage (versioned
+ * items, migrations, its lock) is in no bundle of either browser's build (docs/design.md
+ * "Stored items" says why).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { entry, getItem, getItems, remember, removeItems, setItem, setItems, watch } from '../../lib/kv';
-import { item, type StorageKey } from '../../lib/storage-items';
+import { defineItem, ofProfile, type StorageKey } from '../../lib/storage/item';
 
 /** An item of any type, for the layer's own tests. */
-const at = (key: StorageKey) => item<any>(key);
+const at = (key: StorageKey) => defineItem<any>(key);
 
 describe('kv', () => {
   it('reads and writes the area the item names, under its key', async () => {
@@ -134,15 +134,14 @@ describe('remember', () => {
 
 describe('watch with everyProfile', () => {
   it('hears each profile’s copy of the item (ofProfile) as well as the item, and nothing else', async () => {
-    const { ofProfile } = await import('../../lib/storage-items');
-    const base = item<number>('local:counter');
+    const base = defineItem<number>('local:counter');
     const heard = vi.fn();
     const plain = vi.fn();
     const stop = watch(base, heard, true);
     watch(base, plain);
     await setItem(ofProfile(base, 'p-2'), 2);
     await setItem(base, 1);
-    await setItem(item<number>('local:counterOther'), 3);
+    await setItem(defineItem<number>('local:counterOther'), 3);
     await vi.waitFor(() => expect(heard.mock.calls).toEqual([[2, null], [1, null]]));
     expect(plain.mock.calls).toEqual([[1, null]]);
     expect(ofProfile(base, 'default')).toBe(base);

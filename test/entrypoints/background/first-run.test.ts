@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { setupFirstRun } from '../../../entrypoints/background/first-run';
+import { setupFirstRun, WELCOMED_ITEM } from '../../../entrypoints/background/first-run';
 import { getItem, setItem } from '../../../lib/kv';
-import { WELCOMED_ITEM } from '../../../lib/storage-items';
 
 type InstalledDetails = Parameters<typeof fakeBrowser.runtime.onInstalled.trigger>[0];
 
