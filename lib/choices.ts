@@ -11,17 +11,9 @@
 import { linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
 import { linkDomainChoice } from './api/link-domain';
 import { domainChoices, domainNameOf } from './domain-name';
-import type { Facts } from './instance/facts';
+import type { Choice, Facts, PixelChoice } from './instance/facts';
 
-export interface Choice {
-  id: number;
-  /** What the server calls it; absent when only the id is known. */
-  name?: string;
-}
-
-export interface PixelChoice extends Choice {
-  type?: string;
-}
+export type { Choice, PixelChoice } from './instance/facts';
 
 export type ChoiceSource = 'server' | 'links';
 

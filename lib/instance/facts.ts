@@ -8,10 +8,20 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { ApiVersion } from '../api/versions';
-import type { Choice, PixelChoice } from '../choices';
 import { getItem, setItem, watch } from '../kv';
 import type { Features } from '../plan';
 import { defineItem, ofProfile } from '../storage/item';
+
+/** A domain, space or pixel as the pages offer it. */
+export interface Choice {
+  id: number;
+  /** What the server calls it; absent when only the id is known. */
+  name?: string;
+}
+
+export interface PixelChoice extends Choice {
+  type?: string;
+}
 
 /** The account as Linklet uses it. */
 export interface AccountFacts {
