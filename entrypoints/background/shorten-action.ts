@@ -80,7 +80,7 @@ async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getCon
     const queued = mayHaveLanded(data) && request !== undefined;
     // It waits for its own profile's connection ("Shorten with <profile>" too).
     if (queued) await addToQueue({ input: request!.input, profileId: scope.profileId, origin: scope.origin, source });
-    await showFailure({ kind: queued ? 'queued' : 'api', source, url, error: data });
+    await showFailure({ problem: queued ? { name: 'Queued', error: data } : data, source, url });
     return { ok: false, reason: 'api' };
   }
   if (!foundLocally) await upsertLinks(scope, [outcome.link]);

@@ -73,16 +73,6 @@ export function createClient(options: ClientOptions): ApiClient {
   return build(connect(options), options.version ?? 44);
 }
 
-/**
- * The same client with its links only, for the background worker, whose one bundle then carries
- * neither the other resources nor their readers (about 1.5 KB gzipped of its 23 KB budget).
- */
-export function createLinksClient(options: ClientOptions): LinksClient {
-  const { baseUrl, origin, call } = connect(options);
-  const version = options.version ?? 44;
-  return { baseUrl, origin, version, links: linksResource(call, version) };
-}
-
 function linksResource(call: Caller, version: ApiVersion): LinksApi {
   return resource(call, { path: '/links', object: 'link', schema: linkSchema, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect });
 }

@@ -1,6 +1,6 @@
 /**
  * What every client built on the contract shares: its checked options, the normalised base URL
- * and one way to call the API (request.ts). `createClient` and `createLinksClient` start here.
+ * and one way to call the API (request.ts). `createClient` starts here.
  */
 import { normalizeBaseUrl } from './base-url';
 import { InputError } from './errors';
