@@ -53,8 +53,8 @@ export function describeProblem(problem: Problem, context: ProblemContext = {}):
     case 'NotFoundError':
       return check ? say('problemNotTheApi', 'settings') : say('problemNotFound', null);
     case 'InvalidResponseError':
-      // Over the client's size limit: the server answered, the URL is not at fault.
-      return problem.tooLarge ? say('problemTooLarge', null) : say('problemNotTheApi', 'settings');
+      // Over the client's size limit: the server answered, the URL is not at fault (and a smaller answer may come).
+      return problem.tooLarge ? say('problemTooLarge', 'retry') : say('problemNotTheApi', 'settings');
     case 'RedirectError':
       // Never followed (the key would go with it): the URL is not the API's.
       return say('problemNotTheApi', 'settings');

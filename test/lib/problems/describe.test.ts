@@ -67,9 +67,9 @@ describe('describeProblem: every problem in the user’s words, with the way out
     expect(describeProblem(error)).toMatchObject({ text, way });
   });
 
-  it('names an answer too large to read, not "not the API" (the URL is not at fault, so no settings)', () => {
+  it('names an answer too large to read, not "not the API" (the URL is not at fault, so no settings; a smaller answer may come)', () => {
     const tooLarge: ApiErrorData = { name: 'InvalidResponseError', message: 'GET /api/v1/links: response larger than 8 MiB', status: 200, tooLarge: true };
-    expect(describeProblem(tooLarge)).toEqual({ text: 'The server’s answer was too large for Linklet to read.', detail: tooLarge.message, way: null });
+    expect(describeProblem(tooLarge)).toEqual({ text: 'The server’s answer was too large for Linklet to read.', detail: tooLarge.message, way: 'retry' });
   });
 
   it.each<[ApiErrorData, string]>([
