@@ -5,7 +5,8 @@
  * an earlier message, so a restarted worker answers the same.
  */
 import { toErrorData } from '../../lib/api/errors';
-import { getConnection, notConnectedError, type Connection } from '../../lib/connection';
+import { getInstanceConnection, notConnectedError, type Connection } from '../../lib/connection';
+import type { InstanceClient } from '../../lib/api/client';
 import { answerFacts } from '../../lib/instance/serve';
 import { duplicateQuery, findDuplicate } from '../../lib/shorten';
 import {
@@ -32,10 +33,10 @@ function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
 }
 
-type Ready = Extract<Connection, { ready: true }>;
+type Ready = Extract<Connection<InstanceClient>, { ready: true }>;
 
 async function withConnection<T>(task: (connection: Ready) => Promise<T>, profileId?: string): Promise<Result<T>> {
-  const connection = await getConnection({ profileId });
+  const connection = await getInstanceConnection({ profileId });
   if (!connection.ready) return { ok: false, error: notConnectedError(connection) };
   try {
     return { ok: true, value: await task(connection) };

@@ -11,7 +11,7 @@ import { resetBadge, showReady, showSuccess } from '../../lib/background-feedbac
 import { describeProblem } from '../../lib/problems/describe';
 import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
-import { getConnection } from '../../lib/connection';
+import { getInstanceConnection } from '../../lib/connection';
 import { watch } from '../../lib/kv';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
@@ -40,7 +40,7 @@ async function dropOrphans(profiles = readAllSettings().then((all) => all.profil
 
 /** How profile `profileId` sends: its own instance and key, and its own index for the duplicate decision. */
 async function senderOf(profileId: string, origin: string): Promise<Sender | null> {
-  const connection = await getConnection({ profileId });
+  const connection = await getInstanceConnection({ profileId });
   if (!connection.ready || connection.client.origin !== origin) return null;
   const scope = { profileId, origin };
   const { client } = connection;
