@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t, tCount } from '../lib/i18n';
-import { waitText } from '../lib/link-form/describe-error';
+import { waitText } from '../lib/problems/wait-text';
 import type { IndexStatus } from '../lib/link-index';
 import { sendMessage } from '../lib/messaging';
 

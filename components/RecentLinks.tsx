@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Link } from '../lib/api/schemas';
-import { errorReason } from '../lib/background-feedback';
+import { describeProblem } from '../lib/problems/describe';
 import { copyText } from '../lib/clipboard-page';
 import { t } from '../lib/i18n';
 import { highlight } from '../lib/link-index/highlight';
@@ -84,7 +84,7 @@ export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
       </p>
       {copied && !copied.ok && <p role="alert">{t('recentCopyFailed', copied.short)}</p>}
       <IndexProgress />
-      {search.serverError && <p role="alert">{t('recentServerError', errorReason(search.serverError))}</p>}
+      {search.serverError && <p role="alert">{t('recentServerError', describeProblem(search.serverError, { line: true }).text)}</p>}
       {search.rows?.length === 0 && <p class="hint">{query ? t('recentNoMatch', query) : t('recentEmpty')}</p>}
       {search.capped && (
         <p class="hint" id="recent-capped">

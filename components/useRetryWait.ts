@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { ApiErrorData } from '../lib/api/errors';
+import type { Problem } from '../lib/problems/problem';
 import { serverWait } from '../lib/rate-limit';
 
 /**
@@ -8,7 +8,7 @@ import { serverWait } from '../lib/rate-limit';
  * failure or when the server did not say. `until`: when the wait ends (ms), when already known
  * (a stored fact's `retryAt`); otherwise it is counted from now.
  */
-export function useRetryWait(error: ApiErrorData | null | undefined, until?: number): number | undefined {
+export function useRetryWait(error: Problem | null | undefined, until?: number): number | undefined {
   // When the wait ends; the clock ticks from there. Bounded as every wait Linklet takes from a server.
   const wait = useMemo(() => {
     if (error?.name !== 'RateLimitError') return undefined;

@@ -8,10 +8,9 @@
 import { browser } from 'wxt/browser';
 import { getItem, removeItems, setItem } from './kv';
 import { defineItem } from './storage/item';
-import type { ApiErrorData } from './api/errors';
 import { t } from './i18n';
-import { waitText } from './link-form/describe-error';
-import { inputReasonText } from './input-reasons';
+import { describeProblem } from './problems/describe';
+import type { Problem } from './problems/problem';
 import { pendingCount, readQueue } from './queue/queue';
 
 /**
@@ -24,20 +23,17 @@ const BADGE_FEEDBACK_ITEM = defineItem<{ until?: number }>('session:badgeFeedbac
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
 
-/**
- * api: the server or the input refused; queued: the server could not be reached, and the shorten
- * waits in the offline queue (lib/queue); interrupted: the worker was stopped before the answer
- * came; the others are decided before or after the request.
- */
-export type BackgroundFailureKind = 'api' | 'queued' | 'interrupted' | 'not-a-url' | 'unshortenable' | 'no-match';
-
 export interface BackgroundError {
-  kind: BackgroundFailureKind;
   source: BackgroundSource;
-  /** What was to be shortened (or, for no-match, what was typed). */
+  /** What was to be shortened (or, for NoMatch, what was typed). */
   url: string;
-  /** api: the client's error as data (never holds the key). */
-  error?: ApiErrorData;
+  /**
+   * What went wrong, as data (lib/problems; an API error never holds the key): the server or the
+   * input refused, the server could not be reached and the shorten waits in the offline queue
+   * (Queued), the worker was stopped before the answer came (Interrupted), or it was decided
+   * before any request (NotAUrl, Unshortenable, NoMatch).
+   */
+  problem: Problem;
   /** The one-line reason shown in the title. */
   message: string;
   /** ISO 8601 */
@@ -49,64 +45,6 @@ export const SUCCESS_BADGE_MS = 4000;
 const OK_COLOR = '#1d6b3a';
 const ERROR_COLOR = '#b3261e';
 const QUEUE_COLOR = '#5c4b00';
-
-/** A one-line, user-facing reason for a client error (badge title, popup, Recent links). */
-export function errorReason(error: ApiErrorData): string {
-  switch (error.name) {
-    case 'InputError':
-    case 'ValidationError':
-      return firstFieldMessage(error) ?? error.message;
-    case 'UnauthorizedError':
-      return t('bgReasonUnauthorized');
-    case 'ForbiddenError':
-      return t('bgReasonForbidden');
-    case 'NotFoundError':
-      return t('bgReasonNotFound');
-    case 'RateLimitError': {
-      // The pages' words for the wait ("about 1 h", not "3600 s"), so badge and popup agree.
-      const wait = waitText(error.retryAfter);
-      return wait ? t('bgReasonRateLimit', wait) : t('bgReasonRateLimitLater');
-    }
-    case 'ServerError':
-      return t('bgReasonServer', String(error.status ?? 500));
-    case 'HttpError':
-      // No status: a 2xx that said the request was not carried out (see describeError).
-      return error.status === undefined ? t('bgReasonNotDone') : t('bgReasonHttp', String(error.status));
-    case 'RedirectError':
-      return t('bgReasonRedirect');
-    case 'TimeoutError':
-      return t('bgReasonTimeout');
-    case 'InvalidResponseError':
-      return t(error.tooLarge ? 'bgReasonTooLarge' : 'bgReasonInvalidResponse');
-    case 'NetworkError':
-      return t('bgReasonNetwork');
-    case 'StorageError':
-      return t('bgReasonStorage');
-  }
-}
-
-function firstFieldMessage(error: ApiErrorData): string | undefined {
-  const [first] = Object.values(error.fields ?? {});
-  return first?.[0] === undefined ? undefined : inputReasonText(first[0]);
-}
-
-function reasonOf(failure: Pick<BackgroundError, 'kind' | 'url' | 'error'>): string {
-  switch (failure.kind) {
-    case 'not-a-url':
-      return t('bgReasonNotAUrl');
-    case 'unshortenable':
-      return t('bgReasonUnshortenable');
-    case 'no-match':
-      return t('bgReasonNoMatch', failure.url);
-    case 'interrupted':
-      return t('bgReasonInterrupted');
-    case 'api':
-    case 'queued': {
-      const reason = failure.error ? errorReason(failure.error) : t('bgReasonNetwork');
-      return failure.kind === 'queued' ? t('bgReasonQueued', reason) : reason;
-    }
-  }
-}
 
 async function setBadge(text: string, color: string, title: string): Promise<void> {
   await Promise.all([
@@ -158,18 +96,16 @@ export async function settleBadge(now = Date.now()): Promise<void> {
  * ! and the one-line reason, kept until the popup shows the stored error. `no-match` (an omnibox
  * search that found nothing) is not stored: nothing failed that the popup could explain.
  */
-export async function showFailure(
-  failure: Pick<BackgroundError, 'kind' | 'source' | 'url' | 'error'>,
-  now = Date.now(),
-): Promise<BackgroundError> {
-  const message = reasonOf(failure);
+export async function showFailure(failure: Pick<BackgroundError, 'problem' | 'source' | 'url'>, now = Date.now()): Promise<BackgroundError> {
+  const message = describeProblem(failure.problem, { line: true }).text;
+  const { name } = failure.problem;
   // A selection that is not a URL may be anything the user selected (a password, a note): it is
   // never stored, only that it was not a URL.
-  const url = failure.kind === 'not-a-url' ? '' : failure.url;
+  const url = name === 'NotAUrl' ? '' : failure.url;
   const stored: BackgroundError = { ...failure, url, message, at: new Date(now).toISOString() };
   await removeItems([BADGE_FEEDBACK_ITEM]);
-  if (failure.kind !== 'no-match') await setItem(LAST_BACKGROUND_ERROR_ITEM, stored);
-  const title = failure.kind === 'no-match' ? t('bgNoMatchTitle', failure.url) : t('bgFailedTitle', message);
+  if (name !== 'NoMatch') await setItem(LAST_BACKGROUND_ERROR_ITEM, stored);
+  const title = name === 'NoMatch' ? t('bgNoMatchTitle', failure.url) : t('bgFailedTitle', message);
   await setBadge('!', ERROR_COLOR, title);
   return stored;
 }
@@ -177,7 +113,7 @@ export async function showFailure(
 /** The last failure of a background shorten, for the popup; null when the last one succeeded. */
 export async function loadBackgroundError(): Promise<BackgroundError | null> {
   const value = await getItem(LAST_BACKGROUND_ERROR_ITEM);
-  return value && typeof value.message === 'string' && typeof value.kind === 'string' ? value : null;
+  return value && typeof value.message === 'string' && typeof value.url === 'string' ? value : null;
 }
 
 /** The popup showed the error: forget it and clear the badge. */

@@ -32,6 +32,6 @@ export async function settleInterrupted(): Promise<boolean> {
   const pending = await getItem(BACKGROUND_PENDING_ITEM);
   if (!pending || typeof pending.url !== 'string') return false;
   await clearPending();
-  await showFailure({ kind: 'interrupted', source: pending.source, url: pending.url });
+  await showFailure({ problem: { name: 'Interrupted' }, source: pending.source, url: pending.url });
   return true;
 }

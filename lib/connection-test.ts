@@ -9,12 +9,12 @@
  */
 import { createClient } from './api';
 import { toErrorData } from './api/errors';
-import { classifyConnectionError, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
+import { connectionProblem, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
 import { askFacts, isFresh, type FactName, type Facts } from './instance';
 import { askServer, withAnswers } from './instance/revalidate';
 import { isReachable } from './reachability';
 
-export { classifyConnectionError, TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
+export { TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
 
 /** What a connection check reads. */
 export const CHECKED: readonly FactName[] = ['account', 'links', 'version'];
@@ -23,7 +23,7 @@ export const CHECKED: readonly FactName[] = ['account', 'links', 'version'];
 export async function outcomeOfFacts(facts: Facts, baseUrl: string): Promise<ConnectionOutcome> {
   const links = facts.links;
   // The link list is the contract's: whether it answers is whether Linklet can work.
-  if (!links || links.error || !links.value) return outcomeOfFailure(links?.error ?? { name: 'NetworkError', message: 'not checked' }, baseUrl, TEST_TIMEOUT_MS);
+  if (!links || links.error || !links.value) return outcomeOfFailure(links?.error ?? { name: 'NetworkError', message: 'not checked' }, baseUrl);
   const account = facts.account?.value;
   const version = facts.version?.value;
   return {
@@ -43,7 +43,7 @@ export async function outcomeOfFacts(facts: Facts, baseUrl: string): Promise<Con
  */
 export async function checkSavedConnection(baseUrl: string, profileId?: string): Promise<ConnectionOutcome> {
   const answer = await askFacts(CHECKED, { profileId, force: true, check: true });
-  if (!answer.ok) return outcomeOfFailure(answer.error, baseUrl, TEST_TIMEOUT_MS);
+  if (!answer.ok) return outcomeOfFailure(answer.error, baseUrl);
   return outcomeOfFacts(answer.value, baseUrl);
 }
 
@@ -77,13 +77,13 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
     const answers = await askServer(client, { profileId: '', origin }, CHECKED, { origin }, { force: true });
     const facts = withAnswers({ origin }, answers);
     const error = facts.links?.error;
-    return error ? await classify(error, input, fetchImpl, timeoutMs) : await outcomeOfFacts(facts, input.baseUrl);
+    return error ? await classify(error, input, fetchImpl) : await outcomeOfFacts(facts, input.baseUrl);
   } catch (error) {
-    return classify(toErrorData(error), input, fetchImpl, timeoutMs);
+    return classify(toErrorData(error), input, fetchImpl);
   }
 }
 
-async function classify(error: ReturnType<typeof toErrorData>, input: ConnectionTestInput, fetchImpl: typeof fetch, timeoutMs: number): Promise<ConnectionOutcome> {
-  const reachable = error.name === 'NetworkError' && !input.hasPermission ? await isReachable(input.baseUrl, fetchImpl) : false;
-  return classifyConnectionError(error, { hasPermission: input.hasPermission, reachable, timeoutMs });
+async function classify(error: ReturnType<typeof toErrorData>, input: ConnectionTestInput, fetchImpl: typeof fetch): Promise<ConnectionOutcome> {
+  const refused = error.name === 'NetworkError' && !input.hasPermission && (await isReachable(input.baseUrl, fetchImpl));
+  return { kind: 'failed', problem: connectionProblem(error, input.baseUrl, refused) };
 }

@@ -1,5 +1,7 @@
-import { createClient, createLinksClient, type ApiClient, type ClientOptions, type LinksClient } from './api/client';
+import { createClient, createInstanceClient, type ApiClient, type ClientOptions, type InstanceClient } from './api/client';
+import type { ApiErrorData } from './api/errors';
 import type { ApiVersion } from './api/versions';
+import { t } from './i18n';
 import { readFacts, type Facts } from './instance/facts';
 import { loadApiKey } from './settings/api-key';
 import { usableOrigin } from './settings/origin';
@@ -50,9 +52,16 @@ export function getConnection(options: ConnectOptions = {}): Promise<Connection>
   return connectWith(createClient, options);
 }
 
-/** The same with the links alone (the background's: `createLinksClient`). */
-export function getLinksConnection(options: ConnectOptions = {}): Promise<Connection<LinksClient>> {
-  return connectWith(createLinksClient, options);
+/** The same with the background worker's client (lib/api/client.ts `InstanceClient`). */
+export function getInstanceConnection(options: ConnectOptions = {}): Promise<Connection<InstanceClient>> {
+  return connectWith(createInstanceClient, options);
+}
+
+/** A connection that is not ready, as pages are answered: the setting that is missing, as an input refused. */
+export function notConnectedError(connection: { missing: 'instance' | 'key' }): ApiErrorData {
+  const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
+  const reason = t(connection.missing === 'instance' ? 'managerMissingInstance' : 'managerMissingKey');
+  return { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } };
 }
 
 async function connectWith<C>(make: (options: ClientOptions) => C, { profileId, ...options }: ConnectOptions): Promise<Connection<C>> {

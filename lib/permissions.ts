@@ -10,6 +10,15 @@
  *   refuses a copy in the popup outside a click without it (its automatic shorten).
  */
 import { browser, type Browser } from 'wxt/browser';
+import { needsConsent, plainHttpScope } from './api/base-url';
+
+/**
+ * Whether the browser can be asked for access to `origin`: the manifest may offer only https
+ * sites and this machine, so plain http on the user's own network works through CORS alone.
+ */
+export function canAskHostAccess(origin: string): boolean {
+  return !needsConsent(plainHttpScope(origin));
+}
 
 /**
  * The match pattern for an origin: `https://sho.rt:8443` → `https://sho.rt:8443/*`. Firefox's

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { describeError } from '../../lib/link-form/describe-error';
+import { describeProblem } from '../../lib/problems/describe';
 import { t } from '../../lib/i18n';
 import type { Connection } from '../../lib/connection';
 import { ManagerSection } from '../manager/ConnectionGate';
@@ -25,7 +25,7 @@ function BulkPanel({ client, connect }: { client: ApiClient; connect?: Connect }
     <>
       {state.problem && (
         <p role="alert" class="manager-error">
-          {state.problem === 'profile' ? t('bulkProfileGone') : describeError(state.problem).text}
+          {state.problem === 'profile' ? t('bulkProfileGone') : describeProblem(state.problem).text}
         </p>
       )}
       {state.busy && <p role="alert">{t('bulkBusy')}</p>}

@@ -1,4 +1,4 @@
-import { describeError } from '../../lib/link-form/describe-error';
+import { describeProblem } from '../../lib/problems/describe';
 import type { BulkItem } from '../../lib/bulk/batch';
 import type { TextTable } from '../../lib/bulk/output';
 import { UNANSWERED } from '../../lib/bulk/run';
@@ -13,7 +13,7 @@ export function failureText(item: BulkItem): string {
     const messages = Object.values(error.fields).flat().filter(Boolean);
     if (messages.length) return messages.join(' ');
   }
-  return describeError(error).text;
+  return describeProblem(error).text;
 }
 
 export function statusText(item: BulkItem): string {

@@ -2,7 +2,8 @@ import type { ComponentChildren } from 'preact';
 import type { ApiErrorData } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { Dialog } from './Dialog';
-import { ErrorNotice } from './ErrorNotice';
+import { SETTINGS_HREF } from '../../lib/manager/route';
+import { ErrorNotice } from '../ErrorNotice';
 
 interface Props {
   title: string;
@@ -23,7 +24,7 @@ export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, busy
   return (
     <Dialog title={title} onClose={onCancel}>
       <div class="manager-dialog-body">{children}</div>
-      {error && <ErrorNotice error={error} />}
+      {error && <ErrorNotice problem={error} settings={SETTINGS_HREF} />}
       <div class="manager-dialog-actions">
         <button type="button" onClick={onCancel} autoFocus>
           {cancelLabel ?? t('managerCancel')}

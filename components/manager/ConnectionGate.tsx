@@ -28,7 +28,7 @@ export function ConnectionGate({ connect, settingsHref = SETTINGS_HREF, children
     <div role="alert" class="manager-notice">
       <p>{t(connection.status === 'error' ? 'managerBadSettings' : connection.missing === 'key' ? 'managerMissingKey' : 'managerMissingInstance')}</p>
       <p>
-        <a href={settingsHref}>{t('managerOpenSettings')}</a>
+        <a href={settingsHref}>{t('noticeOpenSettings')}</a>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
 import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
-import { ErrorNotice } from './ErrorNotice';
+import { SETTINGS_HREF } from '../../lib/manager/route';
+import { ErrorNotice } from '../ErrorNotice';
 
 export interface DialogSave {
   busy: boolean;
@@ -67,7 +68,7 @@ export function DialogSaveFooter({ save, submitLabel, onCancel, summarised }: Fo
   const refusal = save.failure !== null && (isApiError(save.failure, 'ValidationError') || isApiError(save.failure, 'InputError'));
   return (
     <>
-      {save.failure && !(summarised && refusal) && <ErrorNotice error={save.failure} />}
+      {save.failure && !(summarised && refusal) && <ErrorNotice problem={save.failure} settings={SETTINGS_HREF} />}
       {save.unplaced.map((message) => (
         <p key={message} role="alert" class="manager-error">
           {message}

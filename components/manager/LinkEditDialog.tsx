@@ -8,7 +8,8 @@ import type { PixelOption } from '../link-fields/pixel-option';
 import { useInstance } from '../useInstance';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Dialog } from './Dialog';
-import { ErrorNotice } from './ErrorNotice';
+import { SETTINGS_HREF } from '../../lib/manager/route';
+import { ErrorNotice } from '../ErrorNotice';
 import { LinkEditForm } from './LinkEditForm';
 
 interface Props {
@@ -62,7 +63,8 @@ export function LinkEditDialog({ link, client, pixels, spaces, onSaved, onClose 
           <>
             {problem ? (
               <ErrorNotice
-                error={problem}
+                problem={problem}
+                settings={SETTINGS_HREF}
                 onRetry={() => {
                   setRound((n) => n + 1);
                   if (!instance.info) instance.retry();

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import { toErrorData } from '../../lib/api/errors';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
 import { t, tCount } from '../../lib/i18n';
-import { describeError } from '../../lib/link-form/describe-error';
+import { describeProblem } from '../../lib/problems/describe';
 import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manager/dates';
 import { linkState } from '../../lib/manager/link-status';
 import { titleOf } from '../../lib/manager/link-text';
@@ -72,7 +72,7 @@ export function LinkRow({ link, client, statsOffered = true, selected = false, o
       // The row shows the server's answer, not what was asked for.
       onSaved(await client.links.update(link.id, { disabled: disabled ? 0 : 1 }, { method: 'PATCH' }));
     } catch (failure) {
-      setProblem(describeError(toErrorData(failure)).text);
+      setProblem(describeProblem(toErrorData(failure)).text);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import type { ApiErrorData } from '../../lib/api/errors';
 import { tCount } from '../../lib/i18n';
-import { ErrorNotice } from './ErrorNotice';
+import { SETTINGS_HREF } from '../../lib/manager/route';
+import { ErrorNotice } from '../ErrorNotice';
 
 interface Props {
   status: 'loading' | 'ready' | 'error';
@@ -23,7 +24,7 @@ export function ListStatus({ status, error, count, skipped, loadingText, emptyTe
           {loadingText}
         </p>
       )}
-      {status === 'error' && error && <ErrorNotice error={error} onRetry={onRetry} />}
+      {status === 'error' && error && <ErrorNotice problem={error} onRetry={onRetry} settings={SETTINGS_HREF} />}
       {status === 'ready' && count === 0 && <p class="manager-empty">{emptyText}</p>}
       {skipped > 0 && <p class="hint">{tCount(skipped, { one: 'managerSkippedOne', other: 'managerSkippedOther' })}</p>}
     </div>

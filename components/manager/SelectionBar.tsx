@@ -6,7 +6,7 @@ import { copyText } from '../../lib/clipboard-page';
 import { t, tCount } from '../../lib/i18n';
 import type { Density } from '../../lib/manager/density';
 import { selectionText } from '../../lib/manager/link-text';
-import { describeError } from '../../lib/link-form/describe-error';
+import { describeProblem } from '../../lib/problems/describe';
 import type { SelectionResult, SelectionRun } from './use-selection-actions';
 import { FormatSelect } from '../bulk/FormatSelect';
 
@@ -97,7 +97,7 @@ export function SelectionBar({ selected, pageState, version, density, running, r
       </div>
       {failed.length > 0 && (
         <div role="alert" class="manager-error">
-          <p>{t('managerSelectionFailed', [String(failed.length), describeError(failed[0]!.error).text])}</p>
+          <p>{t('managerSelectionFailed', [String(failed.length), describeProblem(failed[0]!.error).text])}</p>
         </div>
       )}
     </div>

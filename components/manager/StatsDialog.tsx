@@ -3,9 +3,9 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
+import { SETTINGS_HREF } from '../../lib/manager/route';
 import type { StatsView as View } from '../stats/StatsView';
 import { Dialog } from './Dialog';
-import { ErrorNotice } from './ErrorNotice';
 
 interface Props {
   link: Link;
@@ -33,7 +33,7 @@ export function StatsDialog({ link, client, timeZone, onClose }: Props) {
   return (
     <Dialog title={t('statsTitle', link.short_url)} onClose={onClose} wide>
       {StatsView ? (
-        <StatsView client={client} linkId={link.id} timeZone={timeZone} Notice={ErrorNotice} />
+        <StatsView client={client} linkId={link.id} timeZone={timeZone} settings={SETTINGS_HREF} />
       ) : failed ? (
         <p role="alert" class="manager-error">
           {t('statsLoadFailed')}

@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n';
 import { canAskHostAccess } from '../../lib/settings';
-import { GrantButton } from './TestOutcome';
+import { GrantButton } from '../GrantButton';
 
 /**
  * Whether Linklet may reach the saved instance without CORS, kept live (a revocation in the

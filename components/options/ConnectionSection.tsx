@@ -135,7 +135,7 @@ function StatusText({ status }: { status: ConnectionStatus }) {
           {status.accessDenied ? t('optionsAccessDenied') : t('optionsSaved')}
         </p>
       )}
-      <TestOutcome outcome={status.outcome} origin={status.origin} />
+      <TestOutcome outcome={status.outcome} />
     </>
   );
 }

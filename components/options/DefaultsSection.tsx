@@ -87,7 +87,7 @@ export function DefaultsSection({ settings: stored, stamp, presets = false }: De
         {state.status === 'failed' && (
           <div role="alert">
             <p>{t('optionsChoicesFailed')}</p>
-            <p class="hint">{outcomeText(state.outcome).text}</p>
+            <p class="hint">{outcomeText(state.outcome)}</p>
           </div>
         )}
         {(state.status === 'failed' || ready) && (

@@ -1,6 +1,6 @@
-import { diagnose, type ConnectionOutcome } from '../../lib/connection-state';
+import type { ConnectionOutcome } from '../../lib/connection-state';
 import { t, tCount, type MessageKey } from '../../lib/i18n';
-import { waitText } from '../../lib/link-form/describe-error';
+import { describeProblem } from '../../lib/problems/describe';
 import { HEADLINE_FEATURES, planAllows } from '../../lib/plan';
 
 /** The plan's features a person would look for, in words. */
@@ -32,33 +32,8 @@ function connectedText(outcome: Extract<ConnectionOutcome, { kind: 'connected' }
   return t('optionsOutcomeConnected', parts.join(' · '));
 }
 
-/**
- * An outcome in plain words, plus the HTTP status when there was one: the connection's state in
- * the words every page uses (lib/connection-state.ts), with more detail where there is some.
- */
-export function outcomeText(outcome: ConnectionOutcome): { text: string; status?: number } {
-  const status = 'status' in outcome ? outcome.status : undefined;
-  switch (outcome.kind) {
-    case 'connected':
-      return { text: connectedText(outcome) };
-    case 'key-rejected':
-    case 'no-api-access':
-    case 'not-api':
-    case 'too-large':
-    case 'cors-refused':
-    case 'network':
-      return { text: t(diagnose(outcome).message), status };
-    case 'timeout':
-      return { text: tCount(outcome.seconds, { one: 'optionsOutcomeTimeoutOne', other: 'optionsOutcomeTimeoutOther' }) };
-    case 'server-error':
-      return { text: t('optionsOutcomeServerError'), status: outcome.status };
-    case 'rate-limited': {
-      const wait = waitText(outcome.retryAfter);
-      return { text: wait ? t('optionsOutcomeRateLimited', wait) : t('optionsOutcomeRateLimitedLater') };
-    }
-    case 'http-error':
-      return { text: t('optionsOutcomeHttpError'), status: outcome.status };
-    case 'invalid-input':
-      return { text: t('optionsOutcomeInvalidInput') };
-  }
+/** An outcome in plain words: what was found, or the problem in the words every page uses (lib/problems). */
+export function outcomeText(outcome: ConnectionOutcome): string {
+  if (outcome.kind === 'connected') return connectedText(outcome);
+  return describeProblem(outcome.problem, { check: true }).text;
 }

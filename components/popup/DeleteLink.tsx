@@ -3,7 +3,8 @@ import type { ApiClient } from '../../lib/api';
 import { notDeletedError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../ErrorNotice';
+import { openOptions } from './open-options';
 
 interface DeleteLinkProps {
   client: ApiClient;
@@ -58,7 +59,7 @@ export function DeleteLink({ client, link, onDeleted }: DeleteLinkProps) {
           {t('popupCancel')}
         </button>
       </div>
-      <ErrorNotice error={failure} onRetry={remove} />
+      <ErrorNotice problem={failure} onRetry={remove} settings={openOptions} />
     </div>
   );
 }

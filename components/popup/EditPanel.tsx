@@ -19,7 +19,8 @@ import { useLinkForm } from '../link-fields/use-link-form';
 import { LinkFields } from '../LinkFields';
 import { useInstance } from '../useInstance';
 import type { Lists } from './use-lists';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../ErrorNotice';
+import { openOptions } from './open-options';
 import './popup-parts.css';
 
 export interface EditPanelProps {
@@ -64,7 +65,7 @@ export function EditPanel(props: EditPanelProps) {
   };
   return (
     <div class="edit-panel">
-      {problem ? <ErrorNotice error={problem} onRetry={retry} /> : <p class="hint">{t('popupLoading')}</p>}
+      {problem ? <ErrorNotice problem={problem} onRetry={retry} settings={openOptions} /> : <p class="hint">{t('popupLoading')}</p>}
       <button type="button" onClick={onCancel}>
         {t('popupCancel')}
       </button>
@@ -158,7 +159,7 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
         hasPassword={link.has_link_password === true}
         idPrefix="edit"
       />
-      <ErrorNotice error={failure} messages={unplaced} onRetry={save} />
+      <ErrorNotice problem={failure} messages={unplaced} onRetry={save} settings={openOptions} />
       <p role="status" class="status">
         {unchanged ? t('popupNothingChanged') : draft ? t('popupEditRestored') : ''}
       </p>

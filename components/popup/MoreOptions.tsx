@@ -10,7 +10,8 @@ import type { FieldErrors } from '../../lib/link-form/validate';
 import type { IdOption } from '../link-fields/IdSelect';
 import { LinkFields } from '../LinkFields';
 import { useInstance } from '../useInstance';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../ErrorNotice';
+import { openOptions } from './open-options';
 import { UtmBuilder } from './UtmBuilder';
 import './popup-parts.css';
 
@@ -25,7 +26,7 @@ interface MoreOptionsProps {
 export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOptionsProps) {
   const instance = useInstance(client);
   if (!instance.info) {
-    return instance.failure ? <ErrorNotice error={instance.failure} onRetry={instance.retry} /> : <p class="hint">{t('popupLoading')}</p>;
+    return instance.failure ? <ErrorNotice problem={instance.failure} onRetry={instance.retry} settings={openOptions} /> : <p class="hint">{t('popupLoading')}</p>;
   }
   const { version, features, timezone } = instance.info;
   return (

@@ -1,40 +1,42 @@
 import { t } from '../../lib/i18n';
-import { diagnose, isBroken, outcomeOfFailure, type Diagnosis } from '../../lib/connection-state';
+import { isBroken, outcomeOfFailure } from '../../lib/connection-state';
 import type { ApiClient } from '../../lib/api';
 import { requestHostPermission } from '../../lib/permissions';
-import { openOptions } from './ErrorNotice';
+import { describeProblem } from '../../lib/problems/describe';
+import type { Problem } from '../../lib/problems/problem';
+import { openOptions } from './open-options';
 
-/** A broken connection as the popup shows it: the settings' words, and where the fix is. */
-export type ConnectionProblem = Diagnosis & { origin: string };
+const NOT_CONFIGURED: Problem = { name: 'NotConfigured' };
 
 /**
  * What a failed first request says about the connection: a problem that stops everything (a
  * rejected key, an unreachable server…), or null when the form can go on (a slow server, say).
  */
-export async function brokenBy(error: unknown, api: ApiClient): Promise<ConnectionProblem | null> {
-  const diagnosis = diagnose(await outcomeOfFailure(error, api.baseUrl));
-  return isBroken(diagnosis) ? { ...diagnosis, origin: api.origin } : null;
+export async function brokenBy(error: unknown, api: ApiClient): Promise<Problem | null> {
+  const outcome = await outcomeOfFailure(error, api.baseUrl);
+  return outcome.kind === 'failed' && isBroken(outcome.problem) ? outcome.problem : null;
 }
 
 /**
  * Before an instance and key are set, or once the connection turned out broken, there is
  * nothing else to do here but fix it: said in the words of the settings, with the fix.
  */
-export function NotConfigured({ problem }: { problem?: ConnectionProblem | null }) {
-  const shown = problem ?? { ...diagnose({ kind: 'no-key' }), origin: '' };
-  const unset = shown.state === 'no-key';
+export function NotConfigured({ problem = NOT_CONFIGURED }: { problem?: Problem | null }) {
+  const shown = problem ?? NOT_CONFIGURED;
+  const unset = shown.name === 'NotConfigured';
+  const { text, way } = describeProblem(shown, { check: true });
   return (
     <section class="not-configured" aria-labelledby="not-configured-title">
       <h2 id="not-configured-title">{t(unset ? 'popupNotConfiguredTitle' : 'popupConnectionTitle')}</h2>
-      <p role={unset ? undefined : 'alert'}>{t(shown.message)}</p>
-      {shown.fix === 'grantAccess' && (
+      <p role={unset ? undefined : 'alert'}>{text}</p>
+      {way === 'grantAccess' && shown.name === 'CorsRefused' && (
         <button type="button" class="primary" onClick={() => void requestHostPermission(shown.origin)} autoFocus>
-          {t('popupGrantAccess')}
+          {t('noticeGrantAccess')}
         </button>
       )}
-      {shown.fix === 'openSettings' && (
+      {way === 'settings' && (
         <button type="button" class="primary" onClick={openOptions} autoFocus>
-          {t('popupOpenSettings')}
+          {t('noticeOpenSettings')}
         </button>
       )}
     </section>

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import type { PopupStart } from '../../lib/popup/start';
 import { openPopupWindow } from '../../lib/tab-url';
 import { useLazy } from './lazy';
-import type { ConnectionProblem } from './NotConfigured';
+import type { Problem } from '../../lib/problems/problem';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { useFlow } from './use-flow';
@@ -42,7 +42,7 @@ function ReadyPopup({ start }: { start: Ready }) {
 }
 
 /** The popup's header and notices around its body; the connection's problem, when there is one, instead of the body. */
-function Frame({ start, problem, children }: { start: PopupStart; problem: ConnectionProblem | null; children?: ComponentChildren }) {
+function Frame({ start, problem, children }: { start: PopupStart; problem: Problem | null; children?: ComponentChildren }) {
   const tab = start.read.tab;
   const fix = start.kind === 'not-configured' || problem !== null;
   const Notices = useLazy(loadNotices, true);
@@ -82,8 +82,8 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Conne
  * fix. A server that cannot be reached keeps the form, the recent links and the local search: the
  * failure says so above the form, and what is chosen there can wait in the offline queue.
  */
-function useBrokenConnection(start: Ready): ConnectionProblem | null {
-  const [problem, setProblem] = useState<ConnectionProblem | null>(null);
+function useBrokenConnection(start: Ready): Problem | null {
+  const [problem, setProblem] = useState<Problem | null>(null);
   const state = useFlow(start.flow);
   // Only the start's failure can replace the form (what the user sent from it keeps it), and
   // not a store whose answer was lost, which says nothing about the connection.
@@ -92,7 +92,7 @@ function useBrokenConnection(start: Ready): ConnectionProblem | null {
     if (!error || problem) return;
     void connectionView()
       .then((m) => m.brokenBy(error, start.client))
-      .then((found) => found && found.state !== 'unreachable' && setProblem(found), () => undefined);
+      .then((found) => found && found.name !== 'NetworkError' && setProblem(found), () => undefined);
   }, [error]);
   return problem;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { describeError } from '../../lib/link-form/describe-error';
+import { describeProblem } from '../../lib/problems/describe';
 import { isFormField, isMoreOptionsField, placeErrors, setsMoreOptions } from '../../lib/link-form/field-errors';
 import { completedUrl } from '../../lib/typed-url';
 import { IdSelect } from '../link-fields/IdSelect';
@@ -10,14 +10,17 @@ import { setField } from '../../lib/link-form/update';
 import { PresetChoice } from './PresetChoice';
 import { useRetryWait } from '../useRetryWait';
 import { useLazy } from './lazy';
-import { ErrorNotice } from './ErrorNotice';
+import { ErrorNotice } from '../ErrorNotice';
+import { openOptions } from './open-options';
 import { optionsSummary } from '../../lib/link-form/summary';
 import type { PopupStart } from '../../lib/popup/start';
-import type { FlowState } from '../../lib/shorten/flow';
+import { problemOf, type FlowState } from '../../lib/shorten/flow';
 import type { Lists } from './use-lists';
 import type { PopupForm } from './use-popup-form';
 
 const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
+// Offered only when the server cannot be reached: loaded then, not with the popup.
+const loadQueueOffer = () => import('./QueueOffer').then((m) => m.QueueOffer);
 
 /** An address typed without its scheme says what it is sent as, before anything is sent. */
 function completedHint(typed: string): string | undefined {
@@ -46,6 +49,7 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
   // A rate-limited pixel list counts down to when it is asked again by itself.
   const pixelsWait = useRetryWait(lists.pixelsError, lists.pixelsRetryAt);
   const failure = state.step === 'failed' ? state.failure : null;
+  const QueueOffer = useLazy(loadQueueOffer, !!failure?.outage);
   const set = <K extends keyof typeof value>(name: K) => setField(form.update, name);
 
   // An error inside "More options" must be visible, so the disclosure opens for it.
@@ -87,7 +91,7 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
       <TextField id="url" label={t('popupUrl')} type="url" value={value.url} onValue={set('url')} error={placed.url} hint={value.url ? completedHint(value.url) : blankHint} />
       <IdSelect id="domain" label={t('popupDomain')} value={value.domainId} onValue={set('domainId')} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={value.alias} onValue={set('alias')} error={placed.alias} hint={t('popupAliasHint')} />
-      <PixelPicker id="pixels" pixels={lists.pixels} value={value.pixelIds} onValue={set('pixelIds')} error={placed.pixelIds} failedText={lists.pixelsError ? describeError(lists.pixelsError, pixelsWait).text : undefined} />
+      <PixelPicker id="pixels" pixels={lists.pixels} value={value.pixelIds} onValue={set('pixelIds')} error={placed.pixelIds} failedText={lists.pixelsError ? describeProblem(lists.pixelsError, { waitLeft: pixelsWait }).text : undefined} />
       <button
         type="button"
         class="disclosure"
@@ -110,7 +114,9 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
           {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />}
         </div>
       )}
-      <ErrorNotice failure={failure} messages={unplaced} onRetry={() => void flow.retry(form.latest())} queue={failure?.outage ? () => flow.queueRequest(form.latest()) : undefined} />
+      <ErrorNotice problem={failure && problemOf(failure)} messages={unplaced} onRetry={() => void flow.retry(form.latest())} settings={openOptions}>
+        {failure?.outage && QueueOffer && QueueOffer !== 'failed' && <QueueOffer request={() => flow.queueRequest(form.latest())} />}
+      </ErrorNotice>
       <div class="sticky-action">
         <button type="submit" class="primary shorten" aria-disabled={busy}>
           {busy ? t('popupShortening') : t('popupShorten')}

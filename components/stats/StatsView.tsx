@@ -1,11 +1,10 @@
-import type { ComponentType } from 'preact';
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api/client';
-import type { ApiErrorData } from '../../lib/api/errors';
 import { t, type MessageKey } from '../../lib/i18n';
 import { loadLinkStats, type StatsOutcome } from '../../lib/stats/load';
 import { DEFAULT_PERIOD, PERIODS, type Period } from '../../lib/stats/period';
 import { ClicksChart, clicksSummary } from './ClicksChart';
+import { ErrorNotice } from '../ErrorNotice';
 import { TopList } from './TopList';
 import './stats.css';
 
@@ -17,12 +16,12 @@ interface Props {
   linkId: number;
   /** The account's time zone (lib/instance.ts), which the days are counted in. */
   timeZone: string | null;
-  /** The page's own error notice (the popup's or the manager's), with "Try again". */
-  Notice: ComponentType<{ error: ApiErrorData; onRetry(): void }>;
+  /** Where the notice's "Open settings" leads (the popup's options page, the manager's Settings view). */
+  settings: string | (() => void);
 }
 
 /** A link's clicks per day and top countries, referrers and devices, for 7, 30 or 90 days. */
-export function StatsView({ client, linkId, timeZone, Notice }: Props) {
+export function StatsView({ client, linkId, timeZone, settings }: Props) {
   const [period, setPeriod] = useState<Period>(DEFAULT_PERIOD);
   const [round, setRound] = useState(0);
   const [outcome, setOutcome] = useState<StatsOutcome | null>(null);
@@ -54,7 +53,7 @@ export function StatsView({ client, linkId, timeZone, Notice }: Props) {
       <p role="status" class="hint">
         {outcome === null ? t('statsLoading') : stats?.clicks.total === 0 ? t('statsEmpty') : ''}
       </p>
-      {outcome && 'error' in outcome && <Notice error={outcome.error} onRetry={() => setRound((n) => n + 1)} />}
+      {outcome && 'error' in outcome && <ErrorNotice problem={outcome.error} onRetry={() => setRound((n) => n + 1)} settings={settings} />}
       {stats && stats.clicks.total > 0 && (
         <>
           {stats.clicks.days.length > 0 ? <ClicksChart series={stats.clicks} period={period} /> : <p class="stats-summary">{clicksSummary(stats.clicks, period)}</p>}

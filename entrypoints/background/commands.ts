@@ -16,7 +16,7 @@ export async function onCommand(command: string, tab?: Browser.tabs.Tab): Promis
   // Chrome passes the tab; Firefox (and older Chrome) may not.
   const target = tab ?? (await browser.tabs.query({ active: true, currentWindow: true }))[0];
   const check = checkShortenable(target?.url);
-  if (!check.ok) return void (await showFailure({ kind: 'unshortenable', source: 'command', url: target?.url ?? '' }));
+  if (!check.ok) return void (await showFailure({ problem: { name: 'Unshortenable' }, source: 'command', url: target?.url ?? '' }));
   await shortenAndCopy(check.url, 'command');
 }
 

@@ -77,17 +77,17 @@ export async function onMenuClicked(info: Browser.contextMenus.OnClickData, tab?
     case MENU_PAGE: {
       const raw = info.pageUrl || tab?.url;
       const check = checkShortenable(raw);
-      if (!check.ok) return void (await showFailure({ kind: 'unshortenable', source: 'context-menu', url: raw ?? '' }));
+      if (!check.ok) return void (await showFailure({ problem: { name: 'Unshortenable' }, source: 'context-menu', url: raw ?? '' }));
       return void (await shortenAndCopy(check.url, 'context-menu', profileId));
     }
     case MENU_LINK: {
       const url = info.linkUrl ?? '';
-      if (!isHttpUrl(url)) return void (await showFailure({ kind: 'not-a-url', source: 'context-menu', url }));
+      if (!isHttpUrl(url)) return void (await showFailure({ problem: { name: 'NotAUrl' }, source: 'context-menu', url }));
       return void (await shortenAndCopy(url, 'context-menu', profileId));
     }
     case MENU_SELECTION: {
       const url = urlFromSelection(info.selectionText);
-      if (!url) return void (await showFailure({ kind: 'not-a-url', source: 'context-menu', url: info.selectionText ?? '' }));
+      if (!url) return void (await showFailure({ problem: { name: 'NotAUrl' }, source: 'context-menu', url: info.selectionText ?? '' }));
       return void (await shortenAndCopy(url, 'context-menu'));
     }
   }

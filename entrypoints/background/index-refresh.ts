@@ -6,7 +6,7 @@
  * one's is refilled in place); a removed profile's goes with it.
  */
 import { browser } from 'wxt/browser';
-import { getLinksConnection } from '../../lib/connection';
+import { getInstanceConnection } from '../../lib/connection';
 import { forgetFacts } from '../../lib/instance/facts';
 import { noteLinksPage } from '../../lib/instance/revalidate';
 import { listenForPresence, onPresenceEnded, userIsActive } from '../../lib/user-activity';
@@ -31,7 +31,7 @@ export const RESUME_ALARM = 'link-index-resume';
  * when it may go on (the worker may well be stopped by then; its cursor is stored).
  */
 export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean; userLeft?: boolean } = {}): Promise<RefreshResult | null> {
-  const connection = await getLinksConnection();
+  const connection = await getInstanceConnection();
   if (!connection.ready) return null;
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   if (options.onlyIfStale && !(await isStale(scope)) && !(await refreshProgress(scope))) return null;

@@ -4,12 +4,11 @@
  * storage.onChanged (the instance and the index revision, asked on every keystroke), never from
  * an earlier message, so a restarted worker answers the same.
  */
-import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import type { LinksClient } from '../../lib/api/client';
-import { getLinksConnection, type Connection } from '../../lib/connection';
+import { toErrorData } from '../../lib/api/errors';
+import { getInstanceConnection, notConnectedError, type Connection } from '../../lib/connection';
+import type { InstanceClient } from '../../lib/api/client';
 import { answerFacts } from '../../lib/instance/serve';
 import { duplicateQuery, findDuplicate } from '../../lib/shorten';
-import { t } from '../../lib/i18n';
 import {
   findByUrl,
   indexStatus,
@@ -34,17 +33,11 @@ function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
 }
 
-type Ready = Extract<Connection<LinksClient>, { ready: true }>;
-
-function notConnected(connection: Extract<Connection<LinksClient>, { ready: false }>): { ok: false; error: ApiErrorData } {
-  const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
-  const reason = t(connection.missing === 'instance' ? 'managerMissingInstance' : 'managerMissingKey');
-  return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };
-}
+type Ready = Extract<Connection<InstanceClient>, { ready: true }>;
 
 async function withConnection<T>(task: (connection: Ready) => Promise<T>, profileId?: string): Promise<Result<T>> {
-  const connection = await getLinksConnection({ profileId });
-  if (!connection.ready) return notConnected(connection);
+  const connection = await getInstanceConnection({ profileId });
+  if (!connection.ready) return { ok: false, error: notConnectedError(connection) };
   try {
     return { ok: true, value: await task(connection) };
   } catch (error) {

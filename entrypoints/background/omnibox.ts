@@ -79,7 +79,7 @@ export async function onInputEntered(text: string, disposition: `${Browser.omnib
   if (typed.ok) return void (await shortenAndCopy(typed.url, 'omnibox'));
   const [best] = await search(query, all, 1);
   if (best) return open(best[0].link.short_url, disposition);
-  await showFailure({ kind: 'no-match', source: 'omnibox', url: query });
+  await showFailure({ problem: { name: 'NoMatch', query }, source: 'omnibox', url: query });
 }
 
 /**

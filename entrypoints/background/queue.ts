@@ -7,10 +7,11 @@
  * say it instead.
  */
 import { browser } from 'wxt/browser';
-import { errorReason, resetBadge, showReady, showSuccess } from '../../lib/background-feedback';
+import { resetBadge, showReady, showSuccess } from '../../lib/background-feedback';
+import { describeProblem } from '../../lib/problems/describe';
 import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
-import { getLinksConnection } from '../../lib/connection';
+import { getInstanceConnection } from '../../lib/connection';
 import { watch } from '../../lib/kv';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
@@ -39,7 +40,7 @@ async function dropOrphans(profiles = readAllSettings().then((all) => all.profil
 
 /** How profile `profileId` sends: its own instance and key, and its own index for the duplicate decision. */
 async function senderOf(profileId: string, origin: string): Promise<Sender | null> {
-  const connection = await getLinksConnection({ profileId });
+  const connection = await getInstanceConnection({ profileId });
   if (!connection.ready || connection.client.origin !== origin) return null;
   const scope = { profileId, origin };
   const { client } = connection;
@@ -56,7 +57,7 @@ export async function flushNow(): Promise<number> {
   }
   const sent = await flushQueue({
     sender: senderOf,
-    reason: errorReason,
+    reason: (error) => describeProblem(error, { line: true }).text,
     async done(item, link) {
       await upsertLinks({ profileId: item.profileId, origin: item.origin }, [link]);
       const copied = await tryCopyFromBackground(link.short_url);

@@ -12,7 +12,7 @@ import { showFailure, showReady, showSuccess, type BackgroundSource } from '../.
 import { clearPending, markPending } from '../../lib/background-pending';
 import { saveBackgroundResult } from '../../lib/background-result';
 import { tryCopyFromBackground } from '../../lib/clipboard';
-import { getConnection } from '../../lib/connection';
+import { getInstanceConnection } from '../../lib/connection';
 import { withFallbackDomain } from '../../lib/instance';
 import { revalidate } from '../../lib/instance/revalidate';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
@@ -34,7 +34,7 @@ export function shortenAndCopy(url: string, source: BackgroundSource, profileId?
 }
 
 async function shortenFor(url: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
-  const connection = await getConnection({ profileId });
+  const connection = await getInstanceConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
     await browser.runtime.openOptionsPage();
@@ -48,7 +48,7 @@ async function shortenFor(url: string, source: BackgroundSource, profileId?: str
   }
 }
 
-async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<BackgroundShorten> {
+async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getInstanceConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<BackgroundShorten> {
   // Each profile's links go into and come out of its own index.
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   let foundLocally = false;
@@ -80,7 +80,7 @@ async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getCon
     const queued = mayHaveLanded(data) && request !== undefined;
     // It waits for its own profile's connection ("Shorten with <profile>" too).
     if (queued) await addToQueue({ input: request!.input, profileId: scope.profileId, origin: scope.origin, source });
-    await showFailure({ kind: queued ? 'queued' : 'api', source, url, error: data });
+    await showFailure({ problem: queued ? { name: 'Queued', error: data } : data, source, url });
     return { ok: false, reason: 'api' };
   }
   if (!foundLocally) await upsertLinks(scope, [outcome.link]);

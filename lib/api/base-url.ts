@@ -62,6 +62,17 @@ export function httpScope(hostname: string): 'local' | 'private' | 'name' | null
 /** Whether plain http to a host of `scope` waits for the user's consent (their own network, or a name they confirm). */
 export const needsConsent = (scope: ReturnType<typeof httpScope>): scope is 'private' | 'name' => scope === 'private' || scope === 'name';
 
+/**
+ * Where what the user typed would use plain http: `'private'` (their own network, allowed once
+ * they agree that the key travels unencrypted), `'name'` (a single-label name, allowed once they
+ * confirm it is a machine on their network), `'local'` (this machine), or null (https, or not an
+ * http URL at all).
+ */
+export function plainHttpScope(instanceUrl: string): ReturnType<typeof httpScope> {
+  const text = instanceUrl.trim();
+  return /^http:\/\//i.test(text) && URL.canParse(text) ? httpScope(new URL(text).hostname) : null;
+}
+
 /** `localhost`, `127.0.0.0/8` and `::1`: plain http there needs no consent. */
 export const isLocalHost = (hostname: string): boolean => httpScope(hostname) === 'local';
 

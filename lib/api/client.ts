@@ -1,7 +1,8 @@
 /**
- * `createClient({ baseUrl, apiKey, version })`, the one client of every page and the background:
- * the ten operations of the contract (links and pixels: list, get, create, update, delete), the
- * domain and space lists, the account, a link's statistics, and the version probe. Every answer
+ * `createClient({ baseUrl, apiKey, version })`, the client of every page: the ten operations of
+ * the contract (links and pixels: list, get, create, update, delete), the domain and space lists,
+ * the account, a link's statistics, and the version probe; `createInstanceClient`, the background
+ * worker's, the same without statistics and pixel writes. Every answer
  * is parsed by its schema (schemas.ts) before it is returned; inputs come checked from the forms. Link fields are those of
  * `version` (versions.ts).
  */
@@ -9,7 +10,7 @@ import { endpoint, type Caller, type ClientOptions as EndpointOptions, type Endp
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
 import { parseOne, parsePage } from './parse';
-import { listResource, resource, validateId, type ListResource, type RequestOptions, type Resource } from './resource';
+import { creatableResource, listResource, resource, validateId, type CreatableResource, type ListResource, type RequestOptions, type Resource, type ResourceSpec } from './resource';
 import {
   accountSchema,
   domainSchema,
@@ -62,8 +63,15 @@ export interface ApiClient {
   withVersion(version: ApiVersion): ApiClient;
 }
 
-/** The links alone: what the background worker does with the API (search, its index, shortening). */
-export type LinksClient = Pick<ApiClient, 'baseUrl' | 'origin' | 'version' | 'links'>;
+/** The links as shortening, the duplicate check and the index use them: listed, read and created. */
+export type LinksClient = Pick<ApiClient, 'baseUrl' | 'origin' | 'version'> & { links: CreatableResource<Link, LinkCreateInput, LinkListQuery> };
+
+/**
+ * Those links and the facts of the instance (the account, its domains and spaces, the pixels'
+ * list, the version): what the background worker asks of the API. Changing and deleting links,
+ * pixel writes and statistics are the pages' alone, so the worker's one bundle does not carry them.
+ */
+export type InstanceClient = LinksClient & Pick<ApiClient, 'domains' | 'spaces' | 'account' | 'probeVersion'> & { pixels: ListResource<Pixel> };
 
 const PIXEL_QUERY = ['search', 'search_by', 'type', 'sort_by', 'sort', 'per_page', 'page'];
 const STATS_QUERY = ['name', 'from', 'to', 'sort_by', 'sort', 'per_page', 'page'];
@@ -73,33 +81,39 @@ export function createClient(options: ClientOptions): ApiClient {
   return build(endpoint(options), options.version ?? 44);
 }
 
-/**
- * The same client with its links only, for the background worker, whose one bundle then carries
- * neither the other resources nor their readers (about 1.5 KB gzipped of its 23 KB budget).
- */
-export function createLinksClient(options: ClientOptions): LinksClient {
-  const { baseUrl, origin, call } = endpoint(options);
+/** The background worker's client (InstanceClient); throws as createClient does. */
+export function createInstanceClient(options: ClientOptions): InstanceClient {
+  const at = endpoint(options);
   const version = options.version ?? 44;
-  return { baseUrl, origin, version, links: linksResource(call, version) };
+  const { call } = at;
+  return { ...instanceParts(at, version), links: creatableResource(call, linksSpec(version)), pixels: listResource(call, '/pixels', 'pixel', pixelSchema) };
 }
 
-function linksResource(call: Caller, version: ApiVersion): LinksApi {
-  return resource(call, { path: '/links', object: 'link', schema: linkSchema, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect });
-}
-
-function build(at: Endpoint, version: ApiVersion): ApiClient {
-  const { baseUrl, origin, call } = at;
+/** What both clients share: the lists, the account and the version probe. */
+function instanceParts({ baseUrl, origin, call }: Endpoint, version: ApiVersion): Omit<InstanceClient, 'links' | 'pixels'> {
   return {
     baseUrl,
     origin,
     version,
-    links: linksResource(call, version),
-    pixels: resource(call, { path: '/pixels', object: 'pixel', schema: pixelSchema, queryNames: PIXEL_QUERY, encode: encodePixelForm }),
     domains: listResource(call, '/domains', 'domain', domainSchema),
     spaces: listResource(call, '/spaces', 'space', spaceSchema),
     account: {
       get: async ({ signal } = {}) => parseOne(accountSchema, await call({ method: 'GET', path: '/account', signal }), 'account'),
     },
+    probeVersion: (requestOptions) => probeVersion(call, requestOptions),
+  };
+}
+
+function linksSpec(version: ApiVersion): ResourceSpec<Link, LinkCreateInput, LinkUpdateInput> {
+  return { path: '/links', object: 'link', schema: linkSchema, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect };
+}
+
+function build(at: Endpoint, version: ApiVersion): ApiClient {
+  const { call } = at;
+  return {
+    ...instanceParts(at, version),
+    links: resource(call, linksSpec(version)),
+    pixels: resource(call, { path: '/pixels', object: 'pixel', schema: pixelSchema, queryNames: PIXEL_QUERY, encode: encodePixelForm }),
     stats: {
       get: async (linkId, query, { signal } = {}) => {
         validateId(linkId);
@@ -111,7 +125,6 @@ function build(at: Endpoint, version: ApiVersion): ApiClient {
         return paged ? { rows: page.items, meta: { current_page, last_page: last_page ?? undefined, total: total ?? undefined } } : { rows: page.items };
       },
     },
-    probeVersion: (requestOptions) => probeVersion(call, requestOptions),
     withVersion: (next) => build(at, next),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The endpoint every client built on the contract talks to: its checked options, the normalised
- * base URL and one way to call the API (request.ts). `createClient` and `createLinksClient` start
- * here. (A "connection", in Linklet, is a profile's stored instance and key: lib/connection.)
+ * base URL and one way to call the API (request.ts). `createClient` and `createInstanceClient`
+ * start here. (A "connection", in Linklet, is a profile's stored instance and key: lib/connection.)
  */
 import { normalizeBaseUrl } from './base-url';
 import { InputError } from './errors';

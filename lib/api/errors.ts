@@ -145,7 +145,7 @@ export class InvalidResponseError extends ApiError {
 
 /**
  * A delete answered `deleted: false`: a 2xx, so an error without a status. The client returns
- * that answer as it is; a page that takes it for a failure shows this (describeError names it).
+ * that answer as it is; a page that takes it for a failure shows this (lib/problems/describe.ts names it).
  */
 export function notDeletedError(): ApiErrorData {
   return { name: 'HttpError', method: 'DELETE', message: 'DELETE: the server answered deleted: false' };

@@ -59,15 +59,28 @@ const itemPath = (path: string, id: number) => {
   return `${path}/${id}`;
 };
 
+/** A resource's reads and its create, without changes and deletes (the background worker's links). */
+export type CreatableResource<T, CreateInput, ListQuery> = Pick<Resource<T, CreateInput, never, ListQuery>, 'list' | 'get' | 'create'>;
+
+export function creatableResource<T, CreateInput, ListQuery extends object>(
+  call: Caller,
+  spec: ResourceSpec<T, CreateInput, never>,
+): CreatableResource<T, CreateInput, ListQuery> {
+  const { path, object, schema } = spec;
+  return {
+    list: (query, { signal } = {}) => listPage(call, path, object, schema, spec.queryNames, query, signal, spec.dialect),
+    get: async (id, { signal } = {}) => parseOne(schema, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
+    create: async (input, { signal } = {}) => parseOne(schema, await call({ method: 'POST', path, form: spec.encode(input), signal }), object),
+  };
+}
+
 export function resource<T, CreateInput, UpdateInput, ListQuery extends object>(
   call: Caller,
   spec: ResourceSpec<T, CreateInput, UpdateInput>,
 ): Resource<T, CreateInput, UpdateInput, ListQuery> {
   const { path, object, schema } = spec;
   return {
-    list: (query, { signal } = {}) => listPage(call, path, object, schema, spec.queryNames, query, signal, spec.dialect),
-    get: async (id, { signal } = {}) => parseOne(schema, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
-    create: async (input, { signal } = {}) => parseOne(schema, await call({ method: 'POST', path, form: spec.encode(input), signal }), object),
+    ...creatableResource<T, CreateInput, ListQuery>(call, spec),
     update: async (id, input, { signal, method = 'PATCH' } = {}) => {
       if (method !== 'PUT' && method !== 'PATCH') throw new InputError('method', 'must be PUT or PATCH');
       return parseOne(schema, await call({ method, path: itemPath(path, id), form: spec.encode(input), signal }), object);

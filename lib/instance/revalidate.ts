@@ -4,7 +4,7 @@
  * background alone (pages ask it with `askFacts`, ./ask.ts), so the popup, the settings page and
  * the managers share one in-flight request and one stored answer.
  */
-import type { ApiClient } from '../api/client';
+import type { InstanceClient } from '../api/client';
 import { isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, Page } from '../api/schemas';
 import { byId, choicesFromLinkList, collectPages } from '../choices';
@@ -38,7 +38,7 @@ export function linksFactOf(page: Page<Link>): LinksFact & { dialect?: FactValue
   return { total, domains, spaces, ...(page.version ? { dialect: page.version } : {}) };
 }
 
-type Loaders = { [K in Exclude<FactName, 'version'>]: (client: ApiClient) => Promise<FactValues[K]> };
+type Loaders = { [K in Exclude<FactName, 'version'>]: (client: InstanceClient) => Promise<FactValues[K]> };
 
 const LOADERS: Loaders = {
   account: (client) =>
@@ -112,7 +112,7 @@ export interface RevalidateOptions {
  * way for the same facts of the same scope.
  */
 export async function askServer(
-  client: ApiClient,
+  client: InstanceClient,
   scope: FactScope,
   want: readonly FactName[],
   known: Facts,
@@ -168,7 +168,7 @@ export function withAnswers(facts: Facts, answers: ReadonlyMap<FactName, Fact<un
  * The stored facts of `scope` with those of `want` that were due asked again and stored, with
  * what failed recorded with its failure (and its earlier value kept).
  */
-export async function revalidate(client: ApiClient, scope: FactScope, want: readonly FactName[], options: RevalidateOptions = {}): Promise<Facts> {
+export async function revalidate(client: InstanceClient, scope: FactScope, want: readonly FactName[], options: RevalidateOptions = {}): Promise<Facts> {
   const answers = await askServer(client, scope, want, await readFacts(scope), options);
   return answers.size === 0 ? readFacts(scope) : updateFacts(scope, (facts) => withAnswers(facts, answers));
 }

@@ -4,22 +4,18 @@
  * (Save, "Test connection") gets one try per request, within the connection test's time.
  */
 import { toErrorData } from '../api/errors';
-import { getConnection, type Connection } from '../connection';
+import { getInstanceConnection, notConnectedError, type Connection } from '../connection';
+import type { InstanceClient } from '../api/client';
 import { TEST_TIMEOUT_MS } from '../connection-state';
-import { t } from '../i18n';
 import type { MessageAnswer, MessageData } from '../messaging/protocol';
 import { revalidate } from './revalidate';
 
-export type Connect = (options: Parameters<typeof getConnection>[0]) => Promise<Connection>;
+export type Connect = (options: Parameters<typeof getInstanceConnection>[0]) => Promise<Connection<InstanceClient>>;
 
-export async function answerFacts(data: MessageData<'instanceFacts'>, connect: Connect = getConnection): Promise<MessageAnswer<'instanceFacts'>> {
+export async function answerFacts(data: MessageData<'instanceFacts'>, connect: Connect = getInstanceConnection): Promise<MessageAnswer<'instanceFacts'>> {
   const { want, profileId, force, check, maxAgeMs } = data ?? {};
   const connection = await connect({ profileId, ...(check ? { timeoutMs: TEST_TIMEOUT_MS, retries: 0 } : {}) });
-  if (!connection.ready) {
-    const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
-    const reason = t(connection.missing === 'instance' ? 'managerMissingInstance' : 'managerMissingKey');
-    return { ok: false, error: { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } } };
-  }
+  if (!connection.ready) return { ok: false, error: notConnectedError(connection) };
   const scope = { profileId: connection.settings.profileId, origin: connection.client.origin };
   try {
     const options = { force: force === true, maxAgeMs: typeof maxAgeMs === 'number' ? maxAgeMs : undefined };

@@ -7,7 +7,7 @@
  * for a failure every later link would meet too (the key refused, the server not reached): the
  * run stops there and the rest stay as they were.
  */
-import type { LinksClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import { isApiError, notDeletedError, toErrorData, type ApiErrorData, type ApiErrorName } from '../api/errors';
 import type { Link } from '../api/schemas';
 import type { Pacer } from '../bulk/pace';
@@ -21,7 +21,7 @@ export type LinkOutcome =
   | { id: number; ok: false; skipped: true };
 
 export interface BulkActionRun {
-  client: Pick<LinksClient, 'links'>;
+  client: Pick<ApiClient, 'links'>;
   pacer: Pacer;
   /** Told after each link, in the order of `ids`. */
   onOutcome?(outcome: LinkOutcome): void;

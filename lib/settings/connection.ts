@@ -1,7 +1,7 @@
 /**
  * The instance and its key as the options page takes them: checked together, saved together.
  */
-import { createClient, httpScope, isApiError, needsConsent, normalizeBaseUrl } from '../api';
+import { createClient, isApiError, needsConsent, normalizeBaseUrl, plainHttpScope } from '../api';
 import { saveApiKey } from './save-key';
 import type { Settings } from './schema';
 import { originOf, saveSettings } from './store';
@@ -16,17 +16,6 @@ export type KeyProblem = { kind: 'empty' } | { kind: 'characters' };
 export type ConnectionInput =
   | { ok: true; baseUrl: string; origin: string; apiKey: string }
   | { ok: false; problems: { instanceUrl?: UrlProblem; apiKey?: KeyProblem } };
-
-/**
- * Where what the user typed would use plain http: `'private'` (their own network, allowed once
- * they agree that the key travels unencrypted), `'name'` (a single-label name, allowed once they
- * confirm it is a machine on their network), `'local'` (this machine), or null (https, or not an
- * http URL at all).
- */
-export function plainHttpScope(instanceUrl: string): ReturnType<typeof httpScope> {
-  const text = instanceUrl.trim();
-  return /^http:\/\//i.test(text) && URL.canParse(text) ? httpScope(new URL(text).hostname) : null;
-}
 
 /**
  * Both fields checked at once, so the user sees every problem in one go. `plainHttp`: the user
@@ -82,14 +71,6 @@ export function typedOrigin(instanceUrl: string): string {
 export function keyReuse(savedFor: string, origin: string): 'free' | 'same' | 'ask' {
   if (!savedFor) return 'free';
   return !origin || origin === savedFor ? 'same' : 'ask';
-}
-
-/**
- * Whether the browser can be asked for access to `origin`: the manifest may offer only https
- * sites and this machine, so plain http on the user's own network works through CORS alone.
- */
-export function canAskHostAccess(origin: string): boolean {
-  return !needsConsent(plainHttpScope(origin));
 }
 
 /**

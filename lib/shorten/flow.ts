@@ -18,6 +18,7 @@ import type { ApiClient } from '../api/client';
 import { toErrorData, type ApiErrorData } from '../api/errors';
 import type { Link, LinkCreateInput } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
+import type { Problem } from '../problems/problem';
 import type { InstanceInfo } from '../instance/info';
 import { markdownLink } from '../clipboard-page';
 import { buildCreateInput } from '../link-form/build';
@@ -52,6 +53,11 @@ export interface Failure {
    * user sent from the form keeps the form, whatever it says.
    */
   atStart?: true;
+}
+
+/** What the popup says of a failure: a refused cross-origin request as that, not as "could not reach". */
+export function problemOf(failure: Failure): Problem {
+  return failure.corsOrigin ? { name: 'CorsRefused', origin: failure.corsOrigin } : failure.error;
 }
 
 export type FlowState =

@@ -151,7 +151,7 @@ describe('context menu', () => {
 
   it('says so when the selection is not a URL, and stores the error for the popup', async () => {
     await dispatchMenuClick({ menuItemId: 'shorten-selection', selectionText: 'just some words', pageUrl: `${server.url}/page/Text`, editable: false });
-    await expect.poll(badge, poll).toEqual({ text: '!', title: 'Linklet couldn’t shorten: the selection is not a web address' });
+    await expect.poll(badge, poll).toEqual({ text: '!', title: 'Linklet couldn’t shorten. The selection is not a web address.' });
     // In session storage (memory only), and without the selected text, which may be anything.
     const stored = await (await worker()).evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.session.get('lastBackgroundError'));
     expect(stored.lastBackgroundError).toMatchObject({ kind: 'not-a-url', source: 'context-menu', url: '' });

@@ -98,7 +98,7 @@ describe('Save checks the connection and shows one state', () => {
   const fault = (status: number, body: object) => serverA.inject({ status, body, times: 50, match: { method: 'GET', path: '/api/v1/links' } });
   it.each([
     ['the key was rejected', 401, { message: 'Unauthenticated.' }, 'The server rejected the API key.'],
-    ['not a link API of this kind', 404, { message: 'Not Found' }, 'This address does not answer like a link-shortening API.'],
+    ['not a link API of this kind', 404, { message: 'Not Found' }, 'The server does not answer like a link-shortening API.'],
     ['the plan has no API access', 403, { message: 'You do not have access to this feature.' }, "your account's plan does not include API access"],
   ])('%s (HTTP %s)', async (_, status, body, words) => {
     fault(status, body);
@@ -126,7 +126,7 @@ describe('Save checks the connection and shows one state', () => {
       const state = await savedState();
       expect(state).toContain('Access was not granted. Your settings are saved.');
       expect(state).toContain('The server refused the cross-origin request.');
-      expect(await connection().locator('.outcome').getByRole('button', { name: 'Grant access' }).isVisible()).toBe(true);
+      expect(await connection().locator('.error-notice').getByRole('button', { name: 'Grant access' }).isVisible()).toBe(true);
       const defaults = page.getByRole('region', { name: 'Defaults for new links' });
       await expect.poll(async () => (await defaults.textContent()) ?? '', POLL).toContain('The server refused the cross-origin request.');
       expect(await page.locator('body').textContent()).not.toContain('Could not reach the server.');

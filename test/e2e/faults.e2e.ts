@@ -89,7 +89,7 @@ describe('1. a shorten that fails keeps the draft across closing and reopening t
       fault: { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>' },
       text: 'The server had a problem.',
     },
-    { name: 'no network (offline)', offline: true, text: 'Could not reach the server. Check your connection.' },
+    { name: 'no network (offline)', offline: true, text: 'Could not reach the server. Check the address and your connection; a certificate the browser does not trust has the same effect.' },
   ];
 
   it.each(cases)('$name: a clear message, the draft kept, then one link', async ({ name, fault, offline, text }) => {
@@ -209,8 +209,8 @@ describe('2. the service worker stopped in the middle of a background shorten', 
   it('the user is told it was interrupted (badge, stored error, popup), and trying again makes one link', async () => {
     // The store landed: the retry the message asks for must find it, not make a second.
     const url = await interruptedShorten('Worker stopped, told', { delayMs: 1500 });
-    const reason = 'the browser stopped Linklet before your instance answered; try again (it will not make a second link)';
-    await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: `Linklet couldn’t shorten: ${reason}` });
+    const reason = 'The browser stopped Linklet before the server answered; try again (it will not make a second link).';
+    await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: `Linklet couldn’t shorten. ${reason}` });
     const stored = await bg.run(async () => (await (globalThis as any).chrome.storage.session.get('lastBackgroundError')).lastBackgroundError, null);
     expect(stored).toMatchObject({ source: 'context-menu', url, message: reason });
 

@@ -637,7 +637,7 @@ describe('without a connection', () => {
     await worker.evaluate(() => (globalThis as unknown as { chrome: any }).chrome.storage.local.remove('apiKey'));
     await m.open('#links');
     await m.page.getByRole('alert').filter({ hasText: 'no API key' }).waitFor();
-    await m.page.getByRole('link', { name: 'Open Settings' }).click();
+    await m.page.getByRole('link', { name: 'Open settings' }).click();
     await m.page.getByLabel('Instance URL').waitFor();
     await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey });
     expect(session.consoleLines.join('\n')).not.toContain(server.apiKey);

@@ -118,7 +118,7 @@ describe('10. the key, after everything', () => {
     server.inject(onLinks('GET', { status: 302, body: '', headers: { Location: `${elsewhere.url}/login?token=${KEY}` } }));
     server.inject(onLinks('POST', { status: 302, body: '', headers: { Location: `${elsewhere.url}/login?token=${KEY}` } }));
     await shortenButton(next.popup).click();
-    await expect.poll(() => alertText(next.popup), POLL).toContain('did not answer like the link API');
+    await expect.poll(() => alertText(next.popup), POLL).toContain('does not answer like a link-shortening API');
     await capture(next.popup, 'popup after a redirect');
     server.clearFaults();
 

@@ -274,7 +274,7 @@ describe('6. a redirect to another origin', () => {
     api.clearRequests();
     api.inject({ ...redirectTo(status), match: { method: 'POST', path: '/api/v1/links' } });
     await shortenButton(popup).click();
-    await expect.poll(() => alertText(popup), POLL).toContain("The server did not answer like the link API. Check the instance URL in Linklet's options.");
+    await expect.poll(() => alertText(popup), POLL).toContain('The server does not answer like a link-shortening API. Check the instance URL: it is the address of the site itself, e.g. https://sho.rt.');
     expect(await popup.getByRole('button', { name: 'Open settings' }).isVisible()).toBe(true);
     expect(await popupField(popup, 'Alias').inputValue()).toBe(alias);
     expect(linkPosts(api)).toHaveLength(1);
@@ -286,12 +286,12 @@ describe('6. a redirect to another origin', () => {
     other.clearRequests();
     api.inject({ ...redirectTo(302), match: { method: 'GET', path: '/api/v1/links' } });
     const links = await optionsPage('#links');
-    await expect.poll(() => alertText(links), POLL).toContain('The server did not answer like the link API.');
+    await expect.poll(() => alertText(links), POLL).toContain('The server does not answer like a link-shortening API.');
 
     const url = `${site.url}/page/Redirected%20from%20the%20menu`;
     api.inject({ ...redirectTo(302), match: { method: 'GET', path: '/api/v1/links' } });
     await bg.menuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
-    await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: 'Linklet couldn’t shorten: your instance redirected the request; check its address' });
+    await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: 'Linklet couldn’t shorten. The server does not answer like a link-shortening API. Check the instance URL: it is the address of the site itself, e.g. https://sho.rt.' });
     expect(linksTo(api, url)).toEqual([]);
     expect(other.requests).toEqual([]);
   });

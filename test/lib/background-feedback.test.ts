@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorData } from '../../lib/api/errors';
+import type { Problem } from '../../lib/problems/problem';
 import {
   clearBackgroundError,
-  errorReason,
   loadBackgroundError,
   settleBadge,
   showFailure,
@@ -13,31 +13,31 @@ import {
 
 const badge = async () => ({ text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) });
 
-describe('errorReason', () => {
-  it.each<[ApiErrorData, string]>([
+describe('the badge title: the one table’s words, on one line (lib/problems/describe.ts)', () => {
+  it.each<[Problem, string]>([
     [{ name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['The alias has already been taken.'] } }, 'The alias has already been taken.'],
-    [{ name: 'InputError', message: 'url: must be http(s)', fields: { url: ['must be http(s)'] } }, 'must be http(s)'],
-    [{ name: 'UnauthorizedError', message: '401' }, 'the API key was refused'],
-    [{ name: 'ForbiddenError', message: '403' }, 'your instance refused it (plan or permission)'],
-    [{ name: 'NotFoundError', message: '404' }, 'your instance answered “not found”'],
-    [{ name: 'RateLimitError', message: '429', retryAfter: 30 }, 'too many requests; try again in 30 s'],
-    // The pages' words for the wait (lib/link-form/describe-error.ts waitText), not "3600 s",
-    // and no longer than Linklet waits (10 min).
-    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'too many requests; try again in about 10 min'],
-    [{ name: 'RateLimitError', message: '429', retryAfter: 200 }, 'too many requests; try again in about 3 min'],
-    [{ name: 'RateLimitError', message: '429', retryAfter: 0 }, 'too many requests; try again later'],
-    [{ name: 'RateLimitError', message: '429' }, 'too many requests; try again later'],
-    [{ name: 'ServerError', message: '503', status: 503 }, 'your instance had a problem (HTTP 503)'],
-    [{ name: 'HttpError', message: '418', status: 418 }, 'your instance answered HTTP 418'],
-    // No status: a 2xx that said it was not done (not "HTTP " and nothing).
-    [{ name: 'HttpError', message: 'DELETE: the server answered deleted: false', method: 'DELETE' }, 'your instance answered that it was not done'],
-    [{ name: 'RedirectError', message: '302' }, 'your instance redirected the request; check its address'],
-    [{ name: 'NetworkError', message: 'offline' }, 'your instance could not be reached'],
-    [{ name: 'TimeoutError', message: 'slow' }, 'your instance took too long to answer'],
-    [{ name: 'InvalidResponseError', message: 'html' }, 'your instance’s answer was not understood'],
-    [{ name: 'InvalidResponseError', message: 'response larger than 8 MiB', tooLarge: true }, 'your instance’s answer was too large to read'],
-  ])('%j → %s', (error, reason) => {
-    expect(errorReason(error)).toBe(reason);
+    [{ name: 'UnauthorizedError', message: '401' }, 'The server rejected the API key. Check that you copied the whole key and that it is still valid.'],
+    // The pages' words for the wait, not "3600 s", and no longer than Linklet waits (10 min).
+    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'Too many requests; try again in about 10 min.'],
+    [{ name: 'RateLimitError', message: '429' }, 'Too many requests; try again in a moment.'],
+    [{ name: 'Queued', error: { name: 'TimeoutError', message: 'slow' } }, 'The server did not answer in time. It will be shortened when the server can be reached again.'],
+    [{ name: 'Unshortenable' }, 'This page can’t be shortened.'],
+    [{ name: 'Interrupted' }, 'The browser stopped Linklet before the server answered; try again (it will not make a second link).'],
+  ])('%j', async (problem, reason) => {
+    await showFailure({ problem, source: 'command', url: 'https://example.org/' });
+    expect(await badge()).toEqual({ text: '!', title: `Linklet couldn’t shorten. ${reason}` });
+    expect((await loadBackgroundError())?.message).toBe(reason);
+  });
+
+  it('an omnibox search that found nothing: said on the badge, not stored (nothing failed that the popup could explain)', async () => {
+    await showFailure({ problem: { name: 'NoMatch', query: 'roadmap' }, source: 'omnibox', url: 'roadmap' });
+    expect(await badge()).toEqual({ text: '!', title: 'Linklet: no link matches “roadmap”' });
+    expect(await loadBackgroundError()).toBeNull();
+  });
+
+  it('a selection that is not a URL is never stored, only that it was not one', async () => {
+    await showFailure({ problem: { name: 'NotAUrl' }, source: 'context-menu', url: 'my secret note' });
+    expect(await loadBackgroundError()).toMatchObject({ url: '', message: 'The selection is not a web address.' });
   });
 });
 
@@ -64,20 +64,20 @@ describe('badge feedback', () => {
 
   it('shows ! with a one-line reason and stores the whole failure for the popup', async () => {
     const error: ApiErrorData = { name: 'UnauthorizedError', message: 'POST /api/v1/links: 401 Unauthenticated.', status: 401 };
-    await showFailure({ kind: 'api', source: 'command', url: 'https://example.org/', error }, Date.UTC(2025, 0, 2));
-    expect(await badge()).toEqual({ text: '!', title: 'Linklet couldn’t shorten: the API key was refused' });
+    await showFailure({ problem: error, source: 'command', url: 'https://example.org/' }, Date.UTC(2025, 0, 2));
+    const message = 'The server rejected the API key. Check that you copied the whole key and that it is still valid.';
+    expect(await badge()).toEqual({ text: '!', title: `Linklet couldn’t shorten. ${message}` });
     expect(await loadBackgroundError()).toEqual({
-      kind: 'api',
       source: 'command',
       url: 'https://example.org/',
-      error,
-      message: 'the API key was refused',
+      problem: error,
+      message,
       at: '2025-01-02T00:00:00.000Z',
     });
   });
 
   it('keeps the failure badge until the popup has shown the error', async () => {
-    await showFailure({ kind: 'not-a-url', source: 'context-menu', url: 'words' });
+    await showFailure({ problem: { name: 'NotAUrl' }, source: 'context-menu', url: 'words' });
     await settleBadge(Date.now() + 60_000);
     expect((await badge()).text).toBe('!');
     await clearBackgroundError();
@@ -86,7 +86,7 @@ describe('badge feedback', () => {
   });
 
   it('forgets an older failure once a shorten succeeds', async () => {
-    await showFailure({ kind: 'not-a-url', source: 'context-menu', url: 'words' });
+    await showFailure({ problem: { name: 'NotAUrl' }, source: 'context-menu', url: 'words' });
     await showSuccess('https://sho.rt/abc');
     expect(await loadBackgroundError()).toBeNull();
   });

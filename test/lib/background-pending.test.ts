@@ -12,7 +12,7 @@ describe('a background shorten cut off by a stopped worker', () => {
     expect((await badge()).text).toBe('!');
     expect((await badge()).title).toContain('try again');
     expect(await loadBackgroundError()).toMatchObject({
-      kind: 'interrupted',
+      problem: { name: 'Interrupted' },
       source: 'context-menu',
       url: 'https://example.com/a',
       message: expect.stringContaining('try again'),

@@ -56,7 +56,7 @@ describe('the last background result', () => {
 
 describe('showReady', () => {
   it('shows ✓ with how to copy, replaces a stored failure, and keeps the badge past the success timeout', async () => {
-    await showFailure({ kind: 'not-a-url', source: 'context-menu', url: 'words' });
+    await showFailure({ problem: { name: 'NotAUrl' }, source: 'context-menu', url: 'words' });
     await showReady('https://sho.rt/a');
     expect(await badge()).toEqual({ text: '✓', title: 'Short link ready: https://sho.rt/a — open Linklet to copy it' });
     expect(await loadBackgroundError()).toBeNull();

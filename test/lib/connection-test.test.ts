@@ -1,8 +1,9 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import type { ApiErrorData, ApiErrorName } from '../../lib/api';
-import { classifyConnectionError, testConnection, type ConnectionOutcome } from '../../lib/connection-test';
+import type { ApiErrorData } from '../../lib/api';
+import { connectionProblem, isBroken } from '../../lib/connection-state';
+import { testConnection } from '../../lib/connection-test';
 import { loadApiKey, readSettings, saveConnection } from '../../lib/settings';
 import { startServer, type RefServer } from '../server';
 
@@ -55,12 +56,12 @@ describe('testConnection against the reference server', () => {
   });
 
   it('key rejected: 401', async () => {
-    expect(await run({ apiKey: 'wrong-key' })).toEqual({ kind: 'key-rejected', status: 401 });
+    expect(await run({ apiKey: 'wrong-key' })).toMatchObject({ kind: 'failed', problem: { name: 'UnauthorizedError', status: 401 } });
   });
 
   it('a plan without API access: 403 on every request', async () => {
     server.setPlan({ api: 0 });
-    expect(await run()).toEqual({ kind: 'no-api-access', status: 403 });
+    expect(await run()).toMatchObject({ kind: 'failed', problem: { name: 'ForbiddenError', status: 403 } });
   });
 
   it.each([
@@ -70,53 +71,56 @@ describe('testConnection against the reference server', () => {
     ['a redirect', { status: 302, body: '', headers: { Location: '/login' } }, 302],
   ])('not this kind of API: %s', async (_, fault, status) => {
     injectAll(fault);
-    expect(await run()).toEqual({ kind: 'not-api', status });
+    const outcome = await run();
+    expect(outcome).toMatchObject({ kind: 'failed', problem: { status } });
+    expect(outcome.kind === 'failed' && ['NotFoundError', 'InvalidResponseError', 'RedirectError']).toContain(outcome.kind === 'failed' && outcome.problem.name);
+    expect(outcome.kind === 'failed' && isBroken(outcome.problem)).toBe(true);
   });
 
   it('too large: an answer over the client\'s limit is not "not the API"', async () => {
     const fetch = vi.fn(async () => new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json', 'Content-Length': String(9 * 1024 * 1024) } }));
-    expect(await run({ fetch })).toEqual({ kind: 'too-large' });
+    expect(await run({ fetch })).toMatchObject({ kind: 'failed', problem: { name: 'InvalidResponseError', tooLarge: true } });
   });
 
   it('server error: an HTML 502 from a proxy, not retried', async () => {
     injectAll({ status: 502, body: '<html><body>Bad Gateway</body></html>' });
-    expect(await run()).toEqual({ kind: 'server-error', status: 502 });
+    expect(await run()).toMatchObject({ kind: 'failed', problem: { name: 'ServerError', status: 502 } });
     expect(server.apiRequests()).toHaveLength(2);
   });
 
   it('rate limited, with the wait', async () => {
     injectAll({ status: 429, headers: { 'Retry-After': '30' } });
-    expect(await run()).toEqual({ kind: 'rate-limited', retryAfter: 30 });
+    expect(await run()).toMatchObject({ kind: 'failed', problem: { name: 'RateLimitError', retryAfter: 30 } });
   });
 
   it('rate limited by the real limit: says when to try again', async () => {
     server.setRateLimit({ limit: 1, windowMs: 60_000 });
     const outcome = await run();
-    expect(outcome).toMatchObject({ kind: 'rate-limited' });
-    expect((outcome as { retryAfter?: number }).retryAfter).toBeGreaterThan(0);
+    expect(outcome).toMatchObject({ kind: 'failed', problem: { name: 'RateLimitError', retryAfter: expect.any(Number) } });
+    expect((outcome as { problem: { retryAfter: number } }).problem.retryAfter).toBeGreaterThan(0);
     server.setRateLimit(false);
   });
 
   it('timed out', async () => {
     injectAll({ delayMs: 400 });
-    expect(await run({ timeoutMs: 100 })).toEqual({ kind: 'timeout', seconds: 1 });
+    expect(await run({ timeoutMs: 100 })).toMatchObject({ kind: 'failed', problem: { name: 'TimeoutError' } });
   });
 
   it('network: nothing listens on the port', async () => {
     const port = await closedPort();
-    expect(await run({ baseUrl: `http://127.0.0.1:${port}` })).toEqual({ kind: 'network' });
+    expect(await run({ baseUrl: `http://127.0.0.1:${port}` })).toMatchObject({ kind: 'failed', problem: { name: 'NetworkError' } });
   });
 
   it('network: the connection is dropped', async () => {
     injectAll({ drop: true });
-    expect(await run()).toEqual({ kind: 'network' });
+    expect(await run()).toMatchObject({ kind: 'failed', problem: { name: 'NetworkError' } });
   });
 
   it.each([
     ['https://sho.rt?x', 'k', 'baseUrl'],
     [undefined, ' ', 'apiKey'],
   ])('invalid input (%s) sends nothing', async (baseUrl, apiKey, field) => {
-    expect(await run({ ...(baseUrl ? { baseUrl } : {}), apiKey })).toEqual({ kind: 'invalid-input', field });
+    expect(await run({ ...(baseUrl ? { baseUrl } : {}), apiKey })).toMatchObject({ kind: 'failed', problem: { name: 'InputError', fields: { [field]: expect.any(Array) } } });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -142,7 +146,7 @@ describe('testConnection without host permission', () => {
     const fetch = vi.fn((_url: string | URL | Request, init?: RequestInit) =>
       init?.mode === 'no-cors' ? Promise.resolve(new Response(null, { status: 200 })) : corsFailure(),
     );
-    expect(await run({ hasPermission: false, fetch: fetch as typeof globalThis.fetch })).toEqual({ kind: 'cors-refused' });
+    expect(await run({ hasPermission: false, fetch: fetch as typeof globalThis.fetch })).toEqual({ kind: 'failed', problem: { name: 'CorsRefused', origin: new URL(server.url).origin } });
     const probe = fetch.mock.calls.find(([, init]) => init?.mode === 'no-cors')!;
     expect(String(probe[0])).toBe(`${server.url}/api/v1/links`);
     expect(probe[1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' });
@@ -151,45 +155,25 @@ describe('testConnection without host permission', () => {
 
   it('network: the probe fails too', async () => {
     const fetch = vi.fn(corsFailure);
-    expect(await run({ hasPermission: false, fetch })).toEqual({ kind: 'network' });
+    expect(await run({ hasPermission: false, fetch })).toMatchObject({ kind: 'failed', problem: { name: 'NetworkError' } });
     // The two API requests, then the probe.
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('with host permission a failed fetch is the network, and no probe is sent', async () => {
     const fetch = vi.fn(corsFailure);
-    expect(await run({ hasPermission: true, fetch })).toEqual({ kind: 'network' });
+    expect(await run({ hasPermission: true, fetch })).toMatchObject({ kind: 'failed', problem: { name: 'NetworkError' } });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });
 
-describe('classifyConnectionError', () => {
-  const error = (name: ApiErrorName, extra: Partial<ApiErrorData> = {}): ApiErrorData => ({ name, message: 'x', ...extra });
-  const granted = { hasPermission: true, reachable: false };
+describe('connectionProblem', () => {
+  const network: ApiErrorData = { name: 'NetworkError', message: 'Failed to fetch' };
 
-  it.each<[ApiErrorData, ConnectionOutcome]>([
-    [error('UnauthorizedError', { status: 401 }), { kind: 'key-rejected', status: 401 }],
-    [error('ForbiddenError', { status: 403 }), { kind: 'no-api-access', status: 403 }],
-    [error('NotFoundError', { status: 404 }), { kind: 'not-api', status: 404 }],
-    [error('InvalidResponseError', { status: 200 }), { kind: 'not-api', status: 200 }],
-    [error('InvalidResponseError', { status: 200, tooLarge: true }), { kind: 'too-large' }],
-    [error('RedirectError'), { kind: 'not-api', status: undefined }],
-    [error('TimeoutError'), { kind: 'timeout', seconds: 8 }],
-    [error('ServerError', { status: 503 }), { kind: 'server-error', status: 503 }],
-    [error('RateLimitError', { retryAfter: 5 }), { kind: 'rate-limited', retryAfter: 5 }],
-    [error('HttpError', { status: 405 }), { kind: 'http-error', status: 405 }],
-    [error('ValidationError', { status: 422 }), { kind: 'http-error', status: 422 }],
-    [error('InputError', { fields: { apiKey: ['is empty'] } }), { kind: 'invalid-input', field: 'apiKey' }],
-    [error('NetworkError'), { kind: 'network' }],
-  ])('%j → %j', (data, outcome) => {
-    expect(classifyConnectionError(data, granted)).toEqual(outcome);
-  });
-
-  it.each([
-    [false, true, 'cors-refused'],
-    [false, false, 'network'],
-    [true, true, 'network'],
-  ])('NetworkError with permission %s, reachable %s → %s', (hasPermission, reachable, kind) => {
-    expect(classifyConnectionError(error('NetworkError'), { hasPermission, reachable }).kind).toBe(kind);
+  it('is a cross-origin refusal when Linklet has no access and the server answers; otherwise the error itself', () => {
+    expect(connectionProblem(network, 'https://sho.rt/', true)).toEqual({ name: 'CorsRefused', origin: 'https://sho.rt' });
+    expect(connectionProblem(network, 'https://sho.rt/', false)).toBe(network);
+    const rejected: ApiErrorData = { name: 'UnauthorizedError', message: '401', status: 401 };
+    expect(connectionProblem(rejected, 'https://sho.rt/', true)).toBe(rejected);
   });
 });

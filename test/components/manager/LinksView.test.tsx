@@ -44,7 +44,7 @@ describe('Links view: list and filters', () => {
     render(<LinksView connect={async () => ({ ready: false, settings: DEFAULT_SETTINGS, missing: 'key' })} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('no API key');
-    expect(within(alert).getByRole('link', { name: 'Open Settings' }).getAttribute('href')).toBe('#settings');
+    expect(within(alert).getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe('#settings');
   });
 
   it('opens on the list the URL names, and shows the server’s rows', async () => {

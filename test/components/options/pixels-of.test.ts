@@ -16,7 +16,7 @@ describe('pixelsOf', () => {
   it.each<[string, ChoicesState, ReturnType<typeof pixelsOf>]>([
     ['nothing connected', { status: 'unconfigured' }, null],
     ['the lists loading', { status: 'loading' }, null],
-    ['every list failed', { status: 'failed', outcome: { kind: 'network' } }, 'failed'],
+    ['every list failed', { status: 'failed', outcome: { kind: 'failed', problem: { name: 'NetworkError', message: 'Failed to fetch' } } }, 'failed'],
     ['the pixels read', ready('read'), PIXELS],
     ['none on the account', ready('read', []), []],
     ['the other lists read, the pixels not yet', ready('loading'), null],

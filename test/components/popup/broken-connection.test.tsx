@@ -44,7 +44,7 @@ async function brokenView() {
 describe('the popup when the connection is broken', () => {
   it.each([
     ['the key was rejected', new ApiError('UnauthorizedError', '401 Unauthenticated.', { ...where, status: 401 }), 'The server rejected the API key.'],
-    ['not a link API', new InvalidResponseError('an HTML page', { ...where, status: 200 }), 'This address does not answer like a link-shortening API.'],
+    ['not a link API', new InvalidResponseError('an HTML page', { ...where, status: 200 }), 'The server does not answer like a link-shortening API.'],
   ])('%s: the settings’ words and "Open settings"', async (_, error, words) => {
     hostAccess(true);
     const openOptionsPage = vi.fn(async () => undefined);

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorNotice } from '../../../components/manager/ErrorNotice';
 import { StatsView } from '../../../components/stats/StatsView';
 import type { ApiClient } from '../../../lib/api';
-import { ApiError, RateLimitError } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
 import type { StatsQuery, StatsRow } from '../../../lib/api/schemas';
 import { clearStatsCache } from '../../../lib/stats/load';
 import { fakeClient, type FakeClient } from '../../fakes/client';
@@ -49,7 +48,7 @@ afterEach(() => {
 });
 
 const show = (timeZone: string | null = 'UTC') =>
-  render(<StatsView client={client as unknown as ApiClient} linkId={7} timeZone={timeZone} Notice={ErrorNotice} />);
+  render(<StatsView client={client as unknown as ApiClient} linkId={7} timeZone={timeZone} settings="#settings" />);
 const asked = () => client.stats.get.mock.calls.map(([id, query]) => ({ id, ...(query as StatsQuery) }));
 
 describe('the statistics view', () => {
@@ -150,10 +149,10 @@ describe('the statistics view', () => {
   });
 
   it('shows a passing failure as the page’s error notice, and "Try again" asks again', async () => {
-    client.stats.get.mockRejectedValueOnce(new RateLimitError('429', { ...where, status: 429 }, 30));
+    client.stats.get.mockRejectedValueOnce(new ApiError('ServerError', '502', { ...where, status: 502 }));
     show();
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch(/too many requests/i);
+    expect(alert.textContent).toMatch(/The server had a problem/);
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('img');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());

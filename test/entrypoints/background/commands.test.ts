@@ -58,7 +58,7 @@ describe('the shorten-current-page command', () => {
     stubOffscreenClipboard();
     await onCommand.trigger(SHORTEN_COMMAND, { id: 4, url: 'chrome://extensions/' } as Browser.tabs.Tab);
     expect(server.apiRequests()).toEqual([]);
-    expect(await badge()).toEqual({ text: '!', title: 'Linklet couldn’t shorten: this page can’t be shortened' });
+    expect(await badge()).toEqual({ text: '!', title: 'Linklet couldn’t shorten. This page can’t be shortened.' });
   });
 
   it('ignores other commands', async () => {

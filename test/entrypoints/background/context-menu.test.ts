@@ -108,23 +108,23 @@ describe('context menu', () => {
   });
 
   it.each([
-    [MENU_SELECTION, { selectionText: 'not a url at all' }, 'not-a-url', 'the selection is not a web address'],
-    [MENU_SELECTION, { selectionText: 'example.org/no-scheme' }, 'not-a-url', 'the selection is not a web address'],
-    [MENU_LINK, { linkUrl: 'javascript:alert(1)' }, 'not-a-url', 'the selection is not a web address'],
-    [MENU_PAGE, { pageUrl: 'chrome://settings/' }, 'unshortenable', 'this page can’t be shortened'],
-  ])('%s with %j sends nothing and says why', async (menuItemId, info, kind, reason) => {
+    [MENU_SELECTION, { selectionText: 'not a url at all' }, 'NotAUrl', 'The selection is not a web address.'],
+    [MENU_SELECTION, { selectionText: 'example.org/no-scheme' }, 'NotAUrl', 'The selection is not a web address.'],
+    [MENU_LINK, { linkUrl: 'javascript:alert(1)' }, 'NotAUrl', 'The selection is not a web address.'],
+    [MENU_PAGE, { pageUrl: 'chrome://settings/' }, 'Unshortenable', 'This page can’t be shortened.'],
+  ])('%s with %j sends nothing and says why', async (menuItemId, info, name, reason) => {
     stubOffscreenClipboard();
     server.clearRequests();
     await click({ menuItemId, ...info });
     expect(server.apiRequests()).toEqual([]);
-    expect(await badge()).toEqual({ text: '!', title: `Linklet couldn’t shorten: ${reason}` });
-    expect(await loadBackgroundError()).toMatchObject({ kind, source: 'context-menu' });
+    expect(await badge()).toEqual({ text: '!', title: `Linklet couldn’t shorten. ${reason}` });
+    expect(await loadBackgroundError()).toMatchObject({ problem: { name }, source: 'context-menu' });
   });
 
   it('never stores a selection that is not a URL (it may be a password or a private note)', async () => {
     stubOffscreenClipboard();
     await click({ menuItemId: MENU_SELECTION, selectionText: 'my secret passphrase 123' });
-    expect(await loadBackgroundError()).toMatchObject({ kind: 'not-a-url', url: '' });
+    expect(await loadBackgroundError()).toMatchObject({ problem: { name: 'NotAUrl' }, url: '' });
     const everything = JSON.stringify([await fakeBrowser.storage.local.get(null), await fakeBrowser.storage.session.get(null), await badge()]);
     expect(everything).not.toContain('passphrase');
   });

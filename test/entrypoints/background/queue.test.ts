@@ -49,14 +49,14 @@ describe('the offline queue in the background', () => {
     expect(await readQueue()).toMatchObject([{ input: { url, domain_id: 1 }, origin: server.origin, source: 'context-menu', state: 'waiting' }]);
     const told = await badge();
     expect(told.text).toBe('!');
-    expect(told.title).toContain('it will be shortened when your instance can be reached again');
-    expect(await loadBackgroundError()).toMatchObject({ kind: 'queued', url });
+    expect(told.title).toContain('It will be shortened when the server can be reached again.');
+    expect(await loadBackgroundError()).toMatchObject({ problem: { name: 'Queued' }, url });
     expect(await fakeBrowser.alarms.get(QUEUE_ALARM)).toMatchObject({ periodInMinutes: 1 });
 
     // The worker's start tries at once, and fails too.
     setupQueue();
     await flushNow();
-    expect((await readQueue())[0]?.error).toBe('your instance could not be reached');
+    expect((await readQueue())[0]?.error).toBe('Could not reach the server. Check the address and your connection; a certificate the browser does not trust has the same effect.');
     expect(linksTo(url)).toEqual([]);
 
     server_.up();
@@ -74,7 +74,7 @@ describe('the offline queue in the background', () => {
     server.inject({ status: 422, body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } }, match: { method: 'POST', path: '/api/v1/links' } });
     await shortenAndCopy('https://example.org/refused', 'command');
     expect(await readQueue()).toEqual([]);
-    expect(await loadBackgroundError()).toMatchObject({ kind: 'api' });
+    expect(await loadBackgroundError()).toMatchObject({ problem: { name: 'ValidationError' } });
   });
 
   it('the popup queues what the user typed; the badge counts what waits, under the ✓ and ! of newer news', async () => {

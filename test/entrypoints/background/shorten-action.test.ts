@@ -115,13 +115,12 @@ describe('shortenAndCopy', () => {
     server.inject({ status: 422, body: { message: { url: ['The url format is invalid.'] }, status: 422 }, match: { method: 'POST' } });
     const url = 'https://example.org/refused';
     expect(await shortenAndCopy(url, 'context-menu')).toEqual({ ok: false, reason: 'api' });
-    expect(await badge()).toEqual({ text: '!', title: 'Linklet couldn’t shorten: The url format is invalid.' });
+    expect(await badge()).toEqual({ text: '!', title: 'Linklet couldn’t shorten. The url format is invalid.' });
     expect(await loadBackgroundError()).toMatchObject({
-      kind: 'api',
       source: 'context-menu',
       url,
       message: 'The url format is invalid.',
-      error: { name: 'ValidationError', status: 422, fields: { url: ['The url format is invalid.'] } },
+      problem: { name: 'ValidationError', status: 422, fields: { url: ['The url format is invalid.'] } },
     });
   });
 
@@ -145,7 +144,7 @@ describe('shortenAndCopy', () => {
     await configure(server, { defaultDomainId: null });
     stubOffscreenClipboard();
     await shortenAndCopy('https://example.org/', 'command');
-    expect((await badge()).title).toBe('Linklet couldn’t shorten: Choose a default domain in Linklet’s options first.');
+    expect((await badge()).title).toBe('Linklet couldn’t shorten. Choose a default domain in Linklet’s options first.');
     expect(server.apiRequests().some((r) => r.method === 'POST')).toBe(false);
   });
 

@@ -53,7 +53,7 @@ describe('Save checks the connection', () => {
   it.each([
     [401, { message: 'Unauthenticated.' }, 'The server rejected the API key.'],
     [403, { message: 'You do not have access to the API.' }, "your account's plan does not include API access"],
-    [404, { message: 'Not Found' }, 'This address does not answer like a link-shortening API.'],
+    [404, { message: 'Not Found' }, 'The server does not answer like a link-shortening API.'],
   ])('HTTP %s: saved, and the state says what is wrong', async (status, body, words) => {
     failingApi(status, body);
     await fillAndSave('https://sho.rt');

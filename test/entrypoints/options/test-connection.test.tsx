@@ -5,6 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { TestOutcome } from '../../../components/options/TestOutcome';
 import type { ConnectionOutcome } from '../../../lib/connection-test';
+import type { Problem } from '../../../lib/problems/problem';
 import { saveConnection } from '../../../lib/settings';
 import { fakeApi } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
@@ -64,12 +65,13 @@ describe('Test connection', () => {
     await vi.waitFor(() => expect(checks()).toBe(afterSave + 2));
   });
 
-  it('says the key was rejected, as an alert with the status', async () => {
+  it('says the key was rejected, as an alert, with no "Open settings" (this is the settings)', async () => {
     fakeApi();
     await fillAndTest('https://sho.rt', 'wrong-key');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The server rejected the API key.');
-    expect(alert.textContent).toContain('The server answered HTTP 401.');
+    expect(within(alert).queryByRole('button', { name: 'Open settings' })).toBeNull();
+    expect(within(alert).queryByRole('link', { name: 'Open settings' })).toBeNull();
   });
 
   it('checks the fields first and sends nothing when they are refused', async () => {
@@ -96,6 +98,8 @@ describe('Test connection', () => {
   });
 });
 
+const FAILED = (problem: Problem): ConnectionOutcome => ({ kind: 'failed', problem });
+
 describe('TestOutcome words every outcome plainly', () => {
   afterEach(() => cleanup());
 
@@ -105,31 +109,34 @@ describe('TestOutcome words every outcome plainly', () => {
     [{ kind: 'connected', total: null }, 'Connected.', 'status'],
     [{ kind: 'connected', total: 7034, version: 49, plan: { name: 'Pro', features: { link_stats: 1, link_targeting: 1, link_password: 1, spaces: 0 } } }, 'Connected: phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords).', 'status'],
     [{ kind: 'connected', total: null, version: 44, plan: { name: 'Free', features: { link_stats: 0 } } }, 'Connected: phpShort v44 · plan Free.', 'status'],
-    [{ kind: 'key-rejected', status: 401 }, 'The server rejected the API key.', 'alert'],
-    [{ kind: 'no-api-access', status: 403 }, "your account's plan does not include API access", 'alert'],
-    [{ kind: 'not-api', status: 404 }, 'This address does not answer like a link-shortening API.', 'alert'],
-    [{ kind: 'too-large' }, 'The server’s answer was too large for Linklet to read.', 'alert'],
-    [{ kind: 'cors-refused' }, 'The server refused the cross-origin request.', 'alert'],
-    [{ kind: 'network' }, 'Could not reach the server.', 'alert'],
-    [{ kind: 'network' }, 'a certificate the browser does not trust', 'alert'],
-    [{ kind: 'timeout', seconds: 8 }, 'The server did not answer within 8 seconds.', 'alert'],
-    [{ kind: 'timeout', seconds: 1 }, 'The server did not answer within 1 second.', 'alert'],
-    [{ kind: 'server-error', status: 502 }, 'The server had a problem.', 'alert'],
-    [{ kind: 'rate-limited', retryAfter: 30 }, 'Too many requests: the server asks to wait 30 s.', 'alert'],
-    [{ kind: 'rate-limited', retryAfter: 3600 } /* said as no more than Linklet waits (serverWait) */, 'Too many requests: the server asks to wait about 10 min.', 'alert'],
-    [{ kind: 'rate-limited', retryAfter: 0 }, 'Too many requests: try again in a moment.', 'alert'],
-    [{ kind: 'rate-limited' }, 'Too many requests: try again in a moment.', 'alert'],
-    [{ kind: 'http-error', status: 405 }, 'The server gave an unexpected answer.', 'alert'],
+    [FAILED({ name: 'UnauthorizedError', message: 'GET /api/v1/links: 401', status: 401 }), 'The server rejected the API key.', 'alert'],
+    [FAILED({ name: 'ForbiddenError', message: 'GET /api/v1/links: 403', status: 403 }), "your account's plan does not include API access", 'alert'],
+    [FAILED({ name: 'NotFoundError', message: 'GET /api/v1/links: 404 not found', status: 404 }), 'The server does not answer like a link-shortening API.', 'alert'],
+    // The client's message, method, path and status, for a closer look.
+    [FAILED({ name: 'NotFoundError', message: 'GET /api/v1/links: 404 not found', status: 404 }), 'GET /api/v1/links: 404 not found', 'alert'],
+    [FAILED({ name: 'InvalidResponseError', message: 'too large', tooLarge: true }), 'The server’s answer was too large for Linklet to read.', 'alert'],
+    [FAILED({ name: 'CorsRefused', origin: 'https://sho.rt' }), 'The server refused the cross-origin request. Grant Linklet access to https://sho.rt', 'alert'],
+    [FAILED({ name: 'NetworkError', message: 'Failed to fetch' }), 'Could not reach the server.', 'alert'],
+    [FAILED({ name: 'NetworkError', message: 'Failed to fetch' }), 'a certificate the browser does not trust', 'alert'],
+    [FAILED({ name: 'TimeoutError', message: 'timed out' }), 'The server did not answer in time.', 'alert'],
+    [FAILED({ name: 'ServerError', message: '502', status: 502 }), 'The server had a problem.', 'alert'],
+    [FAILED({ name: 'RateLimitError', message: '429', retryAfter: 30 }), 'Too many requests; try again in 30 s.', 'alert'],
+    [FAILED({ name: 'RateLimitError', message: '429', retryAfter: 3600 }) /* said as no more than Linklet waits (serverWait) */, 'Too many requests; try again in about 10 min.', 'alert'],
+    // A Retry-After of 0 is waited as the shortest wait Linklet takes (serverWait), counted down.
+    [FAILED({ name: 'RateLimitError', message: '429', retryAfter: 0 }), 'Too many requests; try again in 1 s.', 'alert'],
+    [FAILED({ name: 'RateLimitError', message: '429' }), 'Too many requests; try again in a moment.', 'alert'],
+    [FAILED({ name: 'HttpError', message: '405', status: 405 }), 'The server answered with an unexpected status (405).', 'alert'],
+    [FAILED({ name: 'InputError', message: 'apiKey: is empty', fields: { apiKey: ['is empty'] } }), 'Check the instance URL and the API key.', 'alert'],
   ])('%j → "%s"', (outcome, text, role) => {
-    render(<TestOutcome outcome={outcome} origin="https://sho.rt" />);
+    render(<TestOutcome outcome={outcome} />);
     expect(screen.getByRole(role).textContent).toContain(text);
   });
 
   it('offers "Grant access" only where the browser can be asked for it (not plain http on the user\'s network)', () => {
-    render(<TestOutcome outcome={{ kind: 'cors-refused' }} origin="https://sho.rt" />);
+    render(<TestOutcome outcome={FAILED({ name: 'CorsRefused', origin: 'https://sho.rt' })} />);
     expect(screen.getByRole('button', { name: 'Grant access' })).toBeTruthy();
     cleanup();
-    render(<TestOutcome outcome={{ kind: 'cors-refused' }} origin="http://nas.local" />);
+    render(<TestOutcome outcome={FAILED({ name: 'CorsRefused', origin: 'http://nas.local' })} />);
     expect(screen.queryByRole('button', { name: 'Grant access' })).toBeNull();
   });
 });

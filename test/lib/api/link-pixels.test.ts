@@ -3,7 +3,7 @@
  * field) is a 500 on the real servers, and on the reference server, so a regression is caught.
  */
 import { describe, expect, it } from 'vitest';
-import { createLinksClient } from '../../../lib/api';
+import { createClient } from '../../../lib/api';
 import { rejectionOf, seedLink, stored, useServer, VERSIONS } from './helpers';
 
 /** A fetch that sends what a client writing `pixel_ids=` for an empty list would send. */
@@ -35,7 +35,7 @@ describe.each(VERSIONS)('removing all pixels on phpShort v%i', (version) => {
   it('a store with no pixels sends `pixel_ids[]=` too, from either client', async () => {
     const input = { url: 'https://example.com/none', domain_id: 1, pixel_ids: [] };
     const full = await t.client().links.create(input);
-    const shorten = await createLinksClient({ baseUrl: t.server.url, apiKey: t.server.apiKey }).links.create(input);
+    const shorten = await createClient({ baseUrl: t.server.url, apiKey: t.server.apiKey }).links.create(input);
     const [a, b] = t.server.apiRequests();
     expect(a?.body).toBe('url=https%3A%2F%2Fexample.com%2Fnone&domain_id=1&pixel_ids%5B%5D=');
     expect(b?.body).toBe(a?.body);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeError, waitText } from '../../../lib/link-form/describe-error';
+import { describeProblem } from '../../../lib/problems/describe';
+import { waitText } from '../../../lib/problems/wait-text';
 
 describe('a Retry-After in words', () => {
   it.each<[number | undefined, string | undefined]>([
@@ -25,7 +26,13 @@ describe('a Retry-After in words', () => {
     [3600, 'Too many requests; try again in about 10 min.'],
     [0, 'Too many requests; try again in a moment.'],
     [undefined, 'Too many requests; try again in a moment.'],
-  ])('a rate-limited request with Retry-After %s says "%s", without "Try again"', (retryAfter, text) => {
-    expect(describeError({ name: 'RateLimitError', message: '429', retryAfter })).toMatchObject({ text, retry: false });
+  ])('a rate-limited request with Retry-After %s says "%s", and waits (no "Try again")', (retryAfter, text) => {
+    expect(describeProblem({ name: 'RateLimitError', message: '429', retryAfter })).toMatchObject({ text, way: 'wait' });
+  });
+
+  it('counts down the wait the page is given, and offers "Try again" once it is over', () => {
+    const error = { name: 'RateLimitError', message: '429', retryAfter: 30 } as const;
+    expect(describeProblem(error, { waitLeft: 12 })).toMatchObject({ text: 'Too many requests; try again in 12 s.', way: 'wait' });
+    expect(describeProblem(error, { waitLeft: 0 })).toMatchObject({ text: 'The server takes requests again: try again now.', way: 'retry' });
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * The import graph of the product's own files (lib/, components/, entrypoints/): every import
+ * TypeScript sees (`import type` and `import()` included), and its circles, found as the strongly
+ * connected groups of the graph (Tarjan's algorithm).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+const PRODUCT = ['lib', 'components', 'entrypoints'];
+const SOURCE = /\.tsx?$/;
+const RESOLVE = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return SOURCE.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Product file → the product files it imports, paths relative to the repository. */
+export function importGraph(root = ROOT): Map<string, string[]> {
+  const files = PRODUCT.flatMap((dir) => sourceFiles(join(root, dir)));
+  const known = new Set(files);
+  const graph = new Map<string, string[]>();
+  for (const file of files) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = new Set<string>();
+    for (const { fileName } of importedFiles) {
+      const base = fileName.startsWith('@/') ? join(root, fileName.slice(2)) : fileName.startsWith('.') ? resolve(dirname(file), fileName) : null;
+      const target = base === null ? undefined : RESOLVE.map((ending) => base + ending).find((path) => known.has(path));
+      if (target) targets.add(relative(root, target));
+    }
+    graph.set(relative(root, file), [...targets]);
+  }
+  return graph;
+}
+
+/** The graph's circles: each group of files that reach one another (a file importing itself is one too). */
+export function importCircles(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (file: string): void => {
+    order.set(file, next);
+    low.set(file, next++);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!order.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) low.set(file, Math.min(low.get(file)!, order.get(target)!));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const group: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== file);
+    if (group.length > 1 || graph.get(file)!.includes(file)) circles.push(group.sort());
+  };
+  for (const file of graph.keys()) if (!order.has(file)) visit(file);
+  return circles;
+}
