@@ -36,7 +36,7 @@ export interface BigIndexResult {
 
 export async function benchBigIndex(session: ExtensionSession, stop: Stop, connectedAt: number, rounds = 2): Promise<BigIndexResult> {
   const page = await openBlankPage(session);
-  // The index refresh yields to a Linklet page in front of the user (lib/user-activity.ts): a
+  // The index refresh yields to a Linklet page in front of the user (lib/background/user-activity.ts): a
   // page of the web goes in front, and the blank page asks from behind it.
   const front = await session.context.newPage();
   await front.bringToFront();

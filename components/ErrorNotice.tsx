@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { t } from '../lib/i18n';
 import { describeProblem, type ProblemContext } from '../lib/problems/describe';
 import type { Problem } from '../lib/problems/problem';
-import { canAskHostAccess } from '../lib/permissions';
+import { canAskHostAccess } from '../lib/permissions/permissions';
 import { GrantButton } from './GrantButton';
 import { useRetryWait } from './useRetryWait';
 

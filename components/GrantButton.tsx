@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
-import { requestHostPermission } from '../lib/permissions';
+import { requestHostPermission } from '../lib/permissions/permissions';
 
 /**
  * Asks for `origin` straight from the click (the prompt needs the gesture). In the popup the

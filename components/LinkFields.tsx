@@ -11,7 +11,7 @@ import { t } from '../lib/i18n';
 import { PRIVACY_OPTIONS, type LinkFormState, type PrivacyValue } from '../lib/link-form/state';
 import { setField, type Update } from '../lib/link-form/update';
 import type { FieldErrors, FormMode } from '../lib/link-form/validate';
-import { planAllows, type Features } from '../lib/plan';
+import { planAllows, type Features } from '../lib/instance/plan';
 import { Expiration } from './link-fields/Expiration';
 import { IdSelect, type IdOption } from './link-fields/IdSelect';
 import type { PixelOption } from './link-fields/pixel-option';

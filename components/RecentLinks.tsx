@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { Link } from '../lib/api/schemas';
 import { describeProblem } from '../lib/problems/describe';
-import { copyText } from '../lib/clipboard-page';
+import { copyText } from '../lib/clipboard/page';
 import { t } from '../lib/i18n';
 import { highlight } from '../lib/link-index/highlight';
 import { bareUrl } from '../lib/link-index/normalize';

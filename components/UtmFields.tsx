@@ -1,7 +1,7 @@
 import type { MessageKey } from '../lib/i18n';
 import { t } from '../lib/i18n';
 import type { Utm } from '../lib/settings/schema';
-import { UTM_FIELDS, type UtmField } from '../lib/utm';
+import { UTM_FIELDS, type UtmField } from '../lib/url/utm';
 import { TextField } from './link-fields/TextField';
 import { useLatest } from './useLatest';
 

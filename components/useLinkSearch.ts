@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
 import type { Link, Page } from '../lib/api/schemas';
-import { watch } from '../lib/kv';
+import { watch } from '../lib/storage/kv';
 import { LINK_INDEX_HEAD_ITEM } from '../lib/link-index/store';
 import { mergeResults, serverSearchFields, type RankedLink } from '../lib/link-index/merge';
 import { sendMessage, type Result } from '../lib/messaging';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { counts, type Batch } from '../../lib/bulk/batch';
 import { formatOutput, toCsv, type OutputFormat } from '../../lib/bulk/output';
-import { copyText } from '../../lib/clipboard-page';
+import { copyText } from '../../lib/clipboard/page';
 import { t } from '../../lib/i18n';
 import { resultTable, shortLinks, statusText } from './rows';
 import { FormatSelect } from './FormatSelect';

@@ -4,7 +4,7 @@ import { bulkOptionsFor, presetOf } from '../../lib/bulk/options';
 import { t } from '../../lib/i18n';
 import { profileLabel } from '../../lib/settings/profiles';
 import type { AllSettings, Profile } from '../../lib/settings/schema';
-import { utmPairs } from '../../lib/utm';
+import { utmPairs } from '../../lib/url/utm';
 
 /** The profile of `options` (the first when it names none there). */
 export const profileOf = (all: AllSettings, options: BulkOptions): Profile => all.profiles.find((p) => p.id === options.profileId) ?? all.profiles[0]!;

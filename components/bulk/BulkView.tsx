@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { describeProblem } from '../../lib/problems/describe';
 import { t } from '../../lib/i18n';
-import type { Connection } from '../../lib/connection';
+import type { Connection } from '../../lib/connection/connection';
 import { ManagerSection } from '../manager/ConnectionGate';
 import '../manager/manager.css';
 import { BulkForm } from './BulkForm';

@@ -4,8 +4,8 @@ import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { hasWork, loadBatch, retry, saveBatch, type Batch } from '../../lib/bulk/batch';
 import { createPacer, realClock } from '../../lib/bulk/pace';
 import { runBatch, type Lookup } from '../../lib/bulk/run';
-import { getConnection, type Connection } from '../../lib/connection';
-import { watchConnection } from '../../lib/connection-watch';
+import { getConnection, type Connection } from '../../lib/connection/connection';
+import { watchConnection } from '../../lib/connection/watch';
 import { sendMessage } from '../../lib/messaging';
 
 /** Holds the page's batch across a run; `navigator.locks` keeps two open pages from running it twice. */

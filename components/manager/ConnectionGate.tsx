@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import type { Connection } from '../../lib/connection';
+import type { Connection } from '../../lib/connection/connection';
 import { t } from '../../lib/i18n';
 import { SETTINGS_HREF } from '../../lib/manager/route';
 import { useConnection } from './useConnection';

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import type { Choice } from '../../lib/choices';
+import type { Choice } from '../../lib/instance/choices';
 import type { PixelOption } from '../link-fields/pixel-option';
 import { useInstance } from '../useInstance';
 import { ConfirmDialog } from './ConfirmDialog';

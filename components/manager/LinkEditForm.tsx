@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
-import type { Choice } from '../../lib/choices';
+import type { Choice } from '../../lib/instance/choices';
 import { t } from '../../lib/i18n';
 import type { InstanceInfo } from '../../lib/instance';
 import { buildUpdateInput } from '../../lib/link-form/build';

@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n';
 import type { LinkSearchBy, LinkSortBy, LinkStatusFilter } from '../../lib/api/schemas';
 import { STATUS_FILTERS, type ApiVersion } from '../../lib/api/versions';
-import type { FilterChoices } from '../../lib/choices';
+import type { FilterChoices } from '../../lib/instance/choices';
 import { LINKS_UNFILTERED, type LinksState } from '../../lib/manager/links-state';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { LabeledSelect } from './LabeledSelect';

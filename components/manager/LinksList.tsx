@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/choices';
+import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
 import { linksQuery, type LinksState } from '../../lib/manager/links-state';
 import { NONE, pageState, selectedOn, toggled, toggledAll, without, type Selection } from '../../lib/manager/selection';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';

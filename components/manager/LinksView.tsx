@@ -1,4 +1,4 @@
-import type { Connection } from '../../lib/connection';
+import type { Connection } from '../../lib/connection/connection';
 import { t } from '../../lib/i18n';
 import { formatLinksState, parseLinksState } from '../../lib/manager/links-state';
 import { ManagerSection } from './ConnectionGate';

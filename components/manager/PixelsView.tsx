@@ -1,4 +1,4 @@
-import type { Connection } from '../../lib/connection';
+import type { Connection } from '../../lib/connection/connection';
 import { t } from '../../lib/i18n';
 import { formatPixelsState, parsePixelsState } from '../../lib/manager/pixels-state';
 import { ManagerSection } from './ConnectionGate';

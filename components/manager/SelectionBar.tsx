@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Link } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import type { OutputFormat } from '../../lib/bulk/output';
-import { copyText } from '../../lib/clipboard-page';
+import { copyText } from '../../lib/clipboard/page';
 import { t, tCount } from '../../lib/i18n';
 import type { Density } from '../../lib/manager/density';
 import { selectionText } from '../../lib/manager/link-text';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import { getConnection, type Connection } from '../../lib/connection';
+import { getConnection, type Connection } from '../../lib/connection/connection';
 import { askFacts } from '../../lib/instance/ask';
-import { watchConnection } from '../../lib/connection-watch';
+import { watchConnection } from '../../lib/connection/watch';
 
 export type ConnectionState =
   | { status: 'loading' }

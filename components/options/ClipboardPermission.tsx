@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { removeClipboardPermission, requestClipboardPermission, watchClipboardPermission } from '../../lib/permissions';
+import { removeClipboardPermission, requestClipboardPermission, watchClipboardPermission } from '../../lib/permissions/permissions';
 import { useShortcuts } from './hooks';
 
 /**

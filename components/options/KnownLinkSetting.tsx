@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { releaseTabsPermission, requestTabsPermission } from '../../lib/permissions';
+import { releaseTabsPermission, requestTabsPermission } from '../../lib/permissions/permissions';
 import { saveSettings, type Settings } from '../../lib/settings';
 
 /**

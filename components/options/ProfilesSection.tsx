@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { removeProfileAndCleanUp } from '../../lib/profile-cleanup';
+import { removeProfileAndCleanUp } from '../../lib/settings/profile-cleanup';
 import { addProfile, chooseProfile, moveProfile, profileLabel, renameProfile } from '../../lib/settings/profiles';
 import type { AllSettings, Profile } from '../../lib/settings/schema';
 import { ConfirmDialog } from '../manager/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n';
 import type { Settings } from '../../lib/settings';
-import { omniboxKeyword } from '../../lib/shortcuts';
+import { omniboxKeyword } from '../../lib/background/shortcuts';
 import { ClipboardPermission } from './ClipboardPermission';
 import { useShortcuts } from './hooks';
 import { KnownLinkSetting } from './KnownLinkSetting';

@@ -1,4 +1,4 @@
-import type { ConnectionOutcome } from '../../lib/connection-test';
+import type { ConnectionOutcome } from '../../lib/connection/check';
 import { ErrorNotice } from '../ErrorNotice';
 import { outcomeText } from './outcome-text';
 

@@ -1,4 +1,4 @@
-import { welcomeStage } from '../../lib/first-run';
+import { welcomeStage } from '../../lib/settings/first-run';
 import { t } from '../../lib/i18n';
 import { originOf, type Settings } from '../../lib/settings';
 import { ClipboardPermission } from './ClipboardPermission';

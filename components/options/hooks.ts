@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readFacts, watchFacts, type Facts } from '../../lib/instance';
-import { watchHostPermission } from '../../lib/permissions';
+import { watchHostPermission } from '../../lib/permissions/permissions';
 import { readAllSettings, settingsOf, watchAllSettings, type AllSettings, type Settings } from '../../lib/settings';
-import { readShortcuts, type Shortcuts } from '../../lib/shortcuts';
+import { readShortcuts, type Shortcuts } from '../../lib/background/shortcuts';
 
 /** All the saved settings, live: a change from any page (or this one) re-renders. null while loading. */
 export function useAllSettings(): AllSettings | null {

@@ -1,7 +1,7 @@
-import type { ConnectionOutcome } from '../../lib/connection-state';
+import type { ConnectionOutcome } from '../../lib/connection/state';
 import { t, tCount, type MessageKey } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
-import { HEADLINE_FEATURES, planAllows } from '../../lib/plan';
+import { HEADLINE_FEATURES, planAllows } from '../../lib/instance/plan';
 
 /** The plan's features a person would look for, in words. */
 const FEATURE_WORDS: Record<(typeof HEADLINE_FEATURES)[number], MessageKey> = {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { checkSavedConnection, testConnection, testSavedConnection, type ConnectionOutcome } from '../../lib/connection-test';
+import { checkSavedConnection, testConnection, testSavedConnection, type ConnectionOutcome } from '../../lib/connection/check';
 import { readFacts } from '../../lib/instance';
 import type { MessageKey } from '../../lib/i18n';
-import { hasHostPermission, requestHostPermission } from '../../lib/permissions';
+import { hasHostPermission, requestHostPermission } from '../../lib/permissions/permissions';
 import { needsConsent } from '../../lib/api';
 import { canAskHostAccess, checkConnectionInput, keyReuse, originOf, plainHttpScope, saveConnection, typedOrigin, type UrlProblem } from '../../lib/settings';
 import type { KeyFieldProblem } from './connection-problems';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { choicesOf, fallbackDomainId, type InstanceChoices, type PixelChoice } from '../../lib/choices';
-import { outcomeOfFailure, type ConnectionOutcome } from '../../lib/connection-state';
+import { choicesOf, fallbackDomainId, type InstanceChoices, type PixelChoice } from '../../lib/instance/choices';
+import { outcomeOfFailure, type ConnectionOutcome } from '../../lib/connection/state';
 import { useFacts } from '../useFacts';
 
 export type ChoicesState =
@@ -15,7 +15,7 @@ export type ChoicesState =
       pixels: PixelChoice[];
       /** Whether the pixel list itself was read: `pixels` is empty too while it is not, or when it failed. */
       pixelsRead: 'read' | 'loading' | 'failed';
-      /** The domain a new connection's default becomes (lib/choices.ts `fallbackDomainId`), or null: the user chooses. */
+      /** The domain a new connection's default becomes (lib/instance/choices.ts `fallbackDomainId`), or null: the user chooses. */
       fallbackDomainId: number | null;
       retryAt?: number;
     }

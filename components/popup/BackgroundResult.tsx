@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { copyText } from '../../lib/clipboard-page';
+import { copyText } from '../../lib/clipboard/page';
 import { t } from '../../lib/i18n';
 import type { BackgroundResult as Result } from './data';
 

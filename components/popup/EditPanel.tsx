@@ -12,7 +12,7 @@ import { clearChangedErrors, isFormField, placeErrors, type FieldErrors } from '
 import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import { validateLinkForm } from '../../lib/link-form/validate';
-import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/edit-drafts';
+import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/drafts/edit-drafts';
 import type { InstanceInfo } from '../../lib/instance';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { useLinkForm } from '../link-fields/use-link-form';

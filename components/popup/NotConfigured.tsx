@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n';
-import { isBroken, outcomeOfFailure } from '../../lib/connection-state';
+import { isBroken, outcomeOfFailure } from '../../lib/connection/state';
 import type { ApiClient } from '../../lib/api';
-import { requestHostPermission } from '../../lib/permissions';
+import { requestHostPermission } from '../../lib/permissions/permissions';
 import { describeProblem } from '../../lib/problems/describe';
 import type { Problem } from '../../lib/problems/problem';
 import { openOptions } from './open-options';

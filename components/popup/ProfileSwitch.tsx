@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { chooseProfile, profileLabel } from '../../lib/settings/profiles';
 import type { AllSettings } from '../../lib/settings/schema';
-import { openPopupWindow, type TargetTab } from '../../lib/tab-url';
+import { openPopupWindow, type TargetTab } from '../../lib/url/tab-url';
 
 /** Set across the reload a switch makes, so focus comes back to the select. */
 const SWITCHED = 'linklet-profile-switched';

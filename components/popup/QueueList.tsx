@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { getItems, watch } from '../../lib/kv';
+import { getItems, watch } from '../../lib/storage/kv';
 import { sendMessage } from '../../lib/messaging';
 import { optionsSummary, stateText } from '../../lib/queue/describe';
 import { QUEUE_PASSWORDS_ITEM } from '../../lib/queue/passwords';

@@ -47,7 +47,7 @@ export function ResultView({ flow, state, client, lists, onDeleted }: ResultView
   }, [link.short_url]);
   // Changes to this link left unsaved when the popup closed: the editor opens with them.
   useEffect(() => {
-    import('../../lib/edit-drafts')
+    import('../../lib/drafts/edit-drafts')
       .then((drafts) => drafts.loadEditDraft(client.origin, link.id))
       .then((draft) => draft && setEditing(true), () => undefined);
   }, [link.id]);

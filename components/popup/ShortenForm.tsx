@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { isFormField, isMoreOptionsField, placeErrors, setsMoreOptions } from '../../lib/link-form/field-errors';
-import { completedUrl } from '../../lib/typed-url';
+import { completedUrl } from '../../lib/url/typed-url';
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';

@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 import type { LinkFormState } from '../../lib/link-form/state';
 import type { Update } from '../../lib/link-form/update';
 import type { Utm } from '../../lib/settings/schema';
-import { applyUtm, removeUtm, utmOf } from '../../lib/utm';
+import { applyUtm, removeUtm, utmOf } from '../../lib/url/utm';
 import { UtmFields } from '../UtmFields';
 
 export function UtmBuilder({ value, onChange }: { value: LinkFormState; onChange: Update<LinkFormState> }) {

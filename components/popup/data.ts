@@ -3,16 +3,16 @@
  * drafts, the background's last error and result. Imported lazily, so the first view is not held
  * up by parsing it.
  */
-import { clearBackgroundError, loadBackgroundError, resetBadge, type BackgroundError } from '../../lib/background-feedback';
-import { loadUncopiedResult, type BackgroundResult } from '../../lib/background-result';
+import { clearBackgroundError, loadBackgroundError, resetBadge, type BackgroundError } from '../../lib/background/feedback';
+import { loadUncopiedResult, type BackgroundResult } from '../../lib/background/result';
 
 // Straight from the modules, not the lib/settings barrel: it also exports the options page's
 // connection helpers, which would bring the whole API client along.
 export { loadApiKey } from '../../lib/settings/api-key';
 export { readSettings, originOf } from '../../lib/settings/store';
-export { clearDraft, loadDraft, saveDraft } from '../../lib/drafts';
+export { clearDraft, loadDraft, saveDraft } from '../../lib/drafts/drafts';
 
-export { clearBackgroundResult, markResultCopied } from '../../lib/background-result';
+export { clearBackgroundResult, markResultCopied } from '../../lib/background/result';
 
 export type { BackgroundError, BackgroundResult };
 

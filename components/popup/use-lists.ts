@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
-import { choicesOf, fallbackDomainId } from '../../lib/choices';
+import { choicesOf, fallbackDomainId } from '../../lib/instance/choices';
 import { POPUP_MAX_AGE_MS, type FactName } from '../../lib/instance/facts';
 import type { IdOption } from '../link-fields/IdSelect';
 import { useFacts } from '../useFacts';
@@ -18,7 +18,7 @@ export interface Lists {
   pixelsRetryAt?: number;
   domains: IdOption[];
   spaces: IdOption[];
-  /** The domain a new link goes on when none is chosen (lib/choices.ts `fallbackDomainId`), once known. */
+  /** The domain a new link goes on when none is chosen (lib/instance/choices.ts `fallbackDomainId`), once known. */
   fallbackDomainId: number | null;
   /**
    * Nothing is asked for until a form that shows the lists is on screen: an automatic shorten

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { clearDraft, saveDraft } from '../../lib/drafts';
+import { clearDraft, saveDraft } from '../../lib/drafts/drafts';
 import { choosePreset } from '../../lib/link-form/preset';
 import { linkFormFromSettings, type LinkFormState } from '../../lib/link-form/state';
 import type { StartRead } from '../../lib/popup/start';

@@ -23,7 +23,7 @@ export function useStatsOffer(origin: string): StatsOffer {
       const scope = { profileId, origin };
       const apply = (facts: Awaited<ReturnType<typeof readFacts>>) => {
         const account = facts.account?.value;
-        // planAllows (lib/plan.ts) reads the same, but importing it here moved it into the popup's start-up chunk.
+        // planAllows (lib/instance/plan.ts) reads the same, but importing it here moved it into the popup's start-up chunk.
         if (live && account !== undefined) setOffer({ offered: account !== null && account.features.link_stats !== 0, timeZone: account?.timezone ?? null });
       };
       apply(await readFacts(scope));

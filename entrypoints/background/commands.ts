@@ -4,9 +4,9 @@
  * the tab's URL is readable without any host permission.
  */
 import { browser, type Browser } from 'wxt/browser';
-import { showFailure } from '../../lib/background-feedback';
-import { checkShortenable } from '../../lib/shortenable';
-import { SHORTEN_COMMAND } from '../../lib/shortcuts';
+import { showFailure } from '../../lib/background/feedback';
+import { checkShortenable } from '../../lib/url/shortenable';
+import { SHORTEN_COMMAND } from '../../lib/background/shortcuts';
 import { shortenAndCopy } from './shorten-action';
 
 export { SHORTEN_COMMAND };

@@ -7,13 +7,13 @@
  */
 import { browser, type Browser } from 'wxt/browser';
 import { isHttpUrl } from '../../lib/api/fields';
-import { showFailure } from '../../lib/background-feedback';
+import { showFailure } from '../../lib/background/feedback';
 import { t } from '../../lib/i18n';
 import { profileLabel } from '../../lib/settings/profiles';
 import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
-import { watch } from '../../lib/kv';
+import { watch } from '../../lib/storage/kv';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
-import { checkShortenable } from '../../lib/shortenable';
+import { checkShortenable } from '../../lib/url/shortenable';
 import { shortenAndCopy } from './shorten-action';
 
 export const MENU_PAGE = 'shorten-page';

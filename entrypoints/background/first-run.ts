@@ -1,5 +1,5 @@
 import { browser } from 'wxt/browser';
-import { getItem, removeItems, setItem } from '../../lib/kv';
+import { getItem, removeItems, setItem } from '../../lib/storage/kv';
 import { defineItem } from '../../lib/storage/item';
 
 /** Whether the first-run welcome was shown. */

@@ -1,9 +1,9 @@
 /**
  * Gives back the host permission of an instance no profile uses any more, after any change of the
- * settings: a profile removed, an address changed, an import (lib/host-release.ts).
+ * settings: a profile removed, an address changed, an import (lib/permissions/host-release.ts).
  */
-import { releaseUnusedHosts } from '../../lib/host-release';
-import { watch } from '../../lib/kv';
+import { releaseUnusedHosts } from '../../lib/permissions/host-release';
+import { watch } from '../../lib/storage/kv';
 import { allSettingsFrom } from '../../lib/settings/read';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 

@@ -6,18 +6,18 @@
  * one's is refilled in place); a removed profile's goes with it.
  */
 import { browser } from 'wxt/browser';
-import { getInstanceConnection } from '../../lib/connection';
+import { getInstanceConnection } from '../../lib/connection/connection';
 import { forgetFacts } from '../../lib/instance/facts';
 import { noteLinksPage } from '../../lib/instance/revalidate';
-import { listenForPresence, onPresenceEnded, userIsActive } from '../../lib/user-activity';
-import { watch } from '../../lib/kv';
+import { listenForPresence, onPresenceEnded, userIsActive } from '../../lib/background/user-activity';
+import { watch } from '../../lib/storage/kv';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
 import { refreshProgress } from '../../lib/link-index/refresh';
 import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
 import { allSettingsFrom, readAllSettings, readSettings } from '../../lib/settings/read';
 import { settingsOf } from '../../lib/settings/schema';
-import { getItems } from '../../lib/kv';
+import { getItems } from '../../lib/storage/kv';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export const REFRESH_ALARM = 'link-index-refresh';

@@ -1,5 +1,5 @@
-import { settleBadge } from '../../lib/background-feedback';
-import { settleInterrupted } from '../../lib/background-pending';
+import { settleBadge } from '../../lib/background/feedback';
+import { settleInterrupted } from '../../lib/background/pending';
 import { setupCommands } from './commands';
 import { setupContextMenu } from './context-menu';
 import { setupFirstRun } from './first-run';
@@ -25,6 +25,6 @@ export default defineBackground(() => {
   setupKnownBadge();
   setupHostRelease();
   // A success badge whose timer died with the previous worker is cleared now, and a shorten the
-  // previous worker was stopped in the middle of is reported (lib/background-pending.ts).
+  // previous worker was stopped in the middle of is reported (lib/background/pending.ts).
   void settleBadge().then(settleInterrupted);
 });

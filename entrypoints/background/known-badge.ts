@@ -1,11 +1,11 @@
 /**
- * Wires the "already shortened" mark (lib/known-badge.ts): a tab shown or sent to another
+ * Wires the "already shortened" mark (lib/background/known-badge.ts): a tab shown or sent to another
  * address, the setting switched, the index changed. Without the optional `tabs` permission the
  * browser hides tabs' addresses, and no tab is marked.
  */
 import { browser } from 'wxt/browser';
-import { watch } from '../../lib/kv';
-import { knownLinkFor, showKnownMark } from '../../lib/known-badge';
+import { watch } from '../../lib/storage/kv';
+import { knownLinkFor, showKnownMark } from '../../lib/background/known-badge';
 import { findByUrl } from '../../lib/link-index';
 import { readSettings } from '../../lib/settings/read';
 import { originOf } from '../../lib/settings/origin';

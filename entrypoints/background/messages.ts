@@ -5,7 +5,7 @@
  * an earlier message, so a restarted worker answers the same.
  */
 import { toErrorData } from '../../lib/api/errors';
-import { getInstanceConnection, notConnectedError, type Connection } from '../../lib/connection';
+import { getInstanceConnection, notConnectedError, type Connection } from '../../lib/connection/connection';
 import type { InstanceClient } from '../../lib/api/client';
 import { answerFacts } from '../../lib/instance/serve';
 import { duplicateQuery, findDuplicate } from '../../lib/shorten';
@@ -22,7 +22,7 @@ import { registerHandlers } from '../../lib/messaging/handlers';
 import { currentScope } from '../../lib/settings/current';
 import { originOf } from '../../lib/settings/origin';
 import { readAllSettings } from '../../lib/settings/read';
-import { resetBadge } from '../../lib/background-feedback';
+import { resetBadge } from '../../lib/background/feedback';
 import { cancelQueued } from '../../lib/queue/queue';
 import { refreshFromServer } from './index-refresh';
 import { addToQueue } from './queue';

@@ -3,20 +3,20 @@
  * short URL, with the matches highlighted) and choosing one opens it; `ln *<words>` searches every
  * profile's index, each suggestion led by its profile's name; Enter on `ln <url>` shortens it with
  * the defaults and copies, opening nothing, and an address typed without its scheme
- * (`example.com/pricing`, lib/typed-url.ts) is offered as "Shorten https://example.com/pricing"
+ * (`example.com/pricing`, lib/url/typed-url.ts) is offered as "Shorten https://example.com/pricing"
  * before anything is sent. Enter on plain words opens the best match.
  */
 import { browser, type Browser } from 'wxt/browser';
 import { isHttpUrl } from '../../lib/api/fields';
-import { showFailure } from '../../lib/background-feedback';
+import { showFailure } from '../../lib/background/feedback';
 import { t } from '../../lib/i18n';
 import { findByShortUrl, searchIndex, type Hit, type IndexScope } from '../../lib/link-index';
-import { hasClipboardPermission } from '../../lib/permissions';
+import { hasClipboardPermission } from '../../lib/permissions/permissions';
 import { currentScope } from '../../lib/settings/current';
 import { originOf } from '../../lib/settings/origin';
 import { profileLabel } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
-import { readTypedUrl } from '../../lib/typed-url';
+import { readTypedUrl } from '../../lib/url/typed-url';
 import { linkSuggestion, shortenSuggestion, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 

@@ -7,19 +7,19 @@
  * say it instead.
  */
 import { browser } from 'wxt/browser';
-import { resetBadge, showReady, showSuccess } from '../../lib/background-feedback';
+import { resetBadge, showReady, showSuccess } from '../../lib/background/feedback';
 import { describeProblem } from '../../lib/problems/describe';
-import { saveBackgroundResult } from '../../lib/background-result';
-import { tryCopyFromBackground } from '../../lib/clipboard';
-import { getInstanceConnection } from '../../lib/connection';
-import { watch } from '../../lib/kv';
+import { saveBackgroundResult } from '../../lib/background/result';
+import { tryCopyFromBackground } from '../../lib/clipboard/copy';
+import { getInstanceConnection } from '../../lib/connection/connection';
+import { watch } from '../../lib/storage/kv';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
 import { keepOwned } from '../../lib/queue/owners';
 import { enqueue, pendingCount, readQueue, updateQueue, type Queued } from '../../lib/queue/queue';
 import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
-import { duringUserAction } from '../../lib/user-activity';
+import { duringUserAction } from '../../lib/background/user-activity';
 
 export const QUEUE_ALARM = 'shorten-queue';
 
@@ -72,7 +72,7 @@ export async function flushNow(): Promise<number> {
   return sent;
 }
 
-// The user asked for these links: the index refresh waits while they go (lib/user-activity.ts).
+// The user asked for these links: the index refresh waits while they go (lib/background/user-activity.ts).
 const flushQuietly = () => void duringUserAction(flushNow).catch(() => undefined);
 
 export function setupQueue(): void {

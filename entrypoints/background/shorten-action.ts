@@ -8,17 +8,17 @@
 import { browser } from 'wxt/browser';
 import { toErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
-import { showFailure, showReady, showSuccess, type BackgroundSource } from '../../lib/background-feedback';
-import { clearPending, markPending } from '../../lib/background-pending';
-import { saveBackgroundResult } from '../../lib/background-result';
-import { tryCopyFromBackground } from '../../lib/clipboard';
-import { getInstanceConnection } from '../../lib/connection';
+import { showFailure, showReady, showSuccess, type BackgroundSource } from '../../lib/background/feedback';
+import { clearPending, markPending } from '../../lib/background/pending';
+import { saveBackgroundResult } from '../../lib/background/result';
+import { tryCopyFromBackground } from '../../lib/clipboard/copy';
+import { getInstanceConnection } from '../../lib/connection/connection';
 import { withFallbackDomain } from '../../lib/instance';
 import { revalidate } from '../../lib/instance/revalidate';
 import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { defaultRequest, mayHaveLanded, shorten, type ShortenOutcome as Shortened } from '../../lib/shorten';
-import { duringUserAction } from '../../lib/user-activity';
+import { duringUserAction } from '../../lib/background/user-activity';
 import { addToQueue } from './queue';
 
 export type BackgroundShorten =
@@ -27,7 +27,7 @@ export type BackgroundShorten =
 
 /**
  * `profileId`: shorten through that profile's instance and key (the active profile's otherwise).
- * A user action: the index refresh waits while it runs (lib/user-activity.ts).
+ * A user action: the index refresh waits while it runs (lib/background/user-activity.ts).
  */
 export function shortenAndCopy(url: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
   return duringUserAction(() => shortenFor(url, source, profileId));

@@ -1,6 +1,6 @@
 import { browser } from 'wxt/browser';
-import { copyText } from '../../lib/clipboard-page';
-import { isOffscreenCopyMessage } from '../../lib/clipboard';
+import { copyText } from '../../lib/clipboard/page';
+import { isOffscreenCopyMessage } from '../../lib/clipboard/copy';
 
 // The background's clipboard on Chrome: answers `{ offscreen: 'copy', text }` with whether the
 // text was copied. An offscreen document is never focused, so `copyText` falls back to

@@ -9,7 +9,7 @@ import { render } from 'preact';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Popup } from '../../components/popup/Popup';
 import { startPopup } from '../../lib/popup/start';
-import { announcePresence } from '../../lib/user-activity';
+import { announcePresence } from '../../lib/background/user-activity';
 
 void startPopup(location.search).then((start) => {
   render(

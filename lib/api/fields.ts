@@ -6,7 +6,7 @@ import { COUNTRY_CODES, LANGUAGE_CODES } from './iso-codes';
 
 // The URL rule lives with the rest of what is typed as an address (the popup's start needs it
 // without the ISO code tables below).
-export { isHttpUrl } from '../typed-url';
+export { isHttpUrl } from '../url/typed-url';
 
 /** `YYYY-MM-DD` naming a day that exists (`2024-02-29` yes, `2023-02-29` no). */
 export function isIsoDate(value: unknown): value is string {

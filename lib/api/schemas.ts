@@ -9,7 +9,7 @@
  * zod's mini build: the popup reads settings and answers with it on its way to the short link.
  */
 import * as z from 'zod/mini';
-import { isHttpUrl } from '../typed-url';
+import { isHttpUrl } from '../url/typed-url';
 import { defined, field, flag, isRecord, maybe, num, record, someOf, text, urlText } from './lenient';
 import { FEATURES, LINK_RECORD, linkDialect, V44_TARGETS, V49_TARGETS, type ApiVersion, type Feature, type TargetKind } from './versions';
 

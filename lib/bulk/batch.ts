@@ -5,7 +5,7 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Utm } from '../settings/schema';
-import { getItem, setItem } from '../kv';
+import { getItem, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
 
 /**

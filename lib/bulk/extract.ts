@@ -1,11 +1,11 @@
 /**
  * The URLs of a pasted text, for a batch: one a line or anywhere in prose, as a linkifier finds
- * them. Each is read by the one rule for typed addresses (lib/typed-url.ts): one without a scheme
+ * them. Each is read by the one rule for typed addresses (lib/url/typed-url.ts): one without a scheme
  * gets `https://`, and the form lists those before the run. What cannot be shortened (another
  * scheme, an address that does not parse) is listed with its reason rather than dropped silently;
  * a URL pasted twice is shortened once.
  */
-import { readTypedUrl, TYPED_HOST } from '../typed-url';
+import { readTypedUrl, TYPED_HOST } from '../url/typed-url';
 
 /** The most URLs one batch takes: at the server's 60 requests a minute, about ten minutes of work. */
 export const MAX_BATCH = 200;

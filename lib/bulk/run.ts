@@ -13,7 +13,7 @@ import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
 import { shorten } from '../shorten';
-import { withUtm } from '../utm';
+import { withUtm } from '../url/utm';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
 import { realClock, type Clock, type Pacer } from './pace';
 

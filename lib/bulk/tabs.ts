@@ -4,7 +4,7 @@
  * straight after unless the "already has a short link" mark uses it.
  */
 import { browser } from 'wxt/browser';
-import { releaseTabsPermission } from '../permissions';
+import { releaseTabsPermission } from '../permissions/permissions';
 import { readSettings } from '../settings/read';
 
 export type TabsAnswer = { granted: true; urls: string[] } | { granted: false };

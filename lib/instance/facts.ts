@@ -8,8 +8,8 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { ApiVersion } from '../api/versions';
-import { getItem, setItem, watch } from '../kv';
-import type { Features } from '../plan';
+import { getItem, setItem, watch } from '../storage/kv';
+import type { Features } from './plan';
 import { defineItem, ofProfile } from '../storage/item';
 
 /** A domain, space or pixel as the pages offer it. */

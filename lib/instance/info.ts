@@ -5,8 +5,8 @@
  * so every option of the contract is offered and the server's own 422 says what it refuses.
  */
 import type { ApiVersion } from '../api/versions';
-import type { Features } from '../plan';
-import { fallbackDomainId } from '../choices';
+import type { Features } from './plan';
+import { fallbackDomainId } from './choices';
 import { valueOf, type AccountFacts, type Facts } from './facts';
 
 export interface InstanceInfo {
@@ -16,7 +16,7 @@ export interface InstanceInfo {
   versionHow: 'links' | 'probe' | 'plan' | 'contract';
   /** null: the server has no account to read (the plan is unknown). */
   account: AccountFacts | null;
-  /** The plan's features; empty when unknown, which allows every option (lib/plan.ts). */
+  /** The plan's features; empty when unknown, which allows every option (lib/instance/plan.ts). */
   features: Features;
   timezone: string | null;
 }
@@ -31,7 +31,7 @@ export function instanceOf(facts: Facts): InstanceInfo | null {
 
 /**
  * The settings with a domain standing in for a default the user has not chosen — the account's
- * default, else the only domain there is (lib/choices.ts) — so a new user shortens at once.
+ * default, else the only domain there is (lib/instance/choices.ts) — so a new user shortens at once.
  */
 export function withFallbackDomain<S extends { defaultDomainId: number | null }>(settings: S, facts: Facts): S {
   if (settings.defaultDomainId !== null) return settings;

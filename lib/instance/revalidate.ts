@@ -7,7 +7,7 @@
 import type { InstanceClient } from '../api/client';
 import { isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, Page } from '../api/schemas';
-import { byId, choicesFromLinkList, collectPages } from '../choices';
+import { byId, choicesFromLinkList, collectPages } from './choices';
 import { serverWait } from '../rate-limit';
 import { FACT_NAMES, isFresh, readFacts, writeFacts, type AccountFacts, type Fact, type FactName, type Facts, type FactScope, type FactValues, type LinksFact } from './facts';
 import { identifyVersion, probeOf } from './identify';

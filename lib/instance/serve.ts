@@ -4,9 +4,9 @@
  * (Save, "Test connection") gets one try per request, within the connection test's time.
  */
 import { toErrorData } from '../api/errors';
-import { getInstanceConnection, notConnectedError, type Connection } from '../connection';
+import { getInstanceConnection, notConnectedError, type Connection } from '../connection/connection';
 import type { InstanceClient } from '../api/client';
-import { TEST_TIMEOUT_MS } from '../connection-state';
+import { TEST_TIMEOUT_MS } from '../connection/state';
 import type { MessageAnswer, MessageData } from '../messaging/protocol';
 import { revalidate } from './revalidate';
 

@@ -3,7 +3,7 @@
  * the address, in place of the previous preset's. Choosing none goes back to the defaults.
  */
 import type { Preset } from '../settings/schema';
-import { removeUtm, withUtm } from '../utm';
+import { removeUtm, withUtm } from '../url/utm';
 import type { LinkFormState } from './state';
 
 /**

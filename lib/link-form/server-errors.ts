@@ -8,7 +8,7 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import { LINK_OPTIONS, V44_TARGETS, type ApiVersion, type LinkOptionName } from '../api/versions';
-import { inputReasonText } from '../input-reasons';
+import { inputReasonText } from '../problems/input-reasons';
 import { sentRules } from './build';
 import type { FieldErrors } from './field-errors';
 import type { LinkFormState } from './state';

@@ -7,7 +7,7 @@
  */
 import { targetKinds, V44_TARGETS, V49_TARGETS, type ApiVersion, type TargetKind } from '../api/versions';
 import type { Settings } from '../settings';
-import { completedUrl } from '../typed-url';
+import { completedUrl } from '../url/typed-url';
 
 export type PrivacyValue = '0' | '1' | '2';
 export type { TargetKind };
@@ -156,7 +156,7 @@ export function parseLinkForm(value: unknown): LinkFormState | null {
 }
 
 /**
- * The form with its address read by the one URL rule (lib/typed-url.ts): `example.com/pricing`
+ * The form with its address read by the one URL rule (lib/url/typed-url.ts): `example.com/pricing`
  * becomes `https://example.com/pricing` in the field, so what is sent is what the field shows.
  */
 export function withTypedUrl(form: LinkFormState): LinkFormState {

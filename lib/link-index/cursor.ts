@@ -2,7 +2,7 @@
  * Where a refresh of the index stands, kept in storage so that one paused for the rate limit, or
  * cut off with its worker, goes on from there. Only the background writes it.
  */
-import { getItem, setItem } from '../kv';
+import { getItem, setItem } from '../storage/kv';
 import { defineItem, ofProfile } from '../storage/item';
 
 /**

@@ -4,7 +4,7 @@
  * old items are removed, freeing storage.local.
  */
 import type { Link } from '../api/schemas';
-import { getItems, removeItems } from '../kv';
+import { getItems, removeItems } from '../storage/kv';
 import { defineItem } from '../storage/item';
 import { applyEdit } from './mutations';
 import { readHead, serialized, type IndexHead, type IndexScope } from './store';

@@ -6,7 +6,7 @@
  * head (the popup's Recent links) hear of every change without being sent the links. Neither
  * ever holds the API key.
  */
-import { getItem, remember, removeItems, setItem, type Remembered } from '../kv';
+import { getItem, remember, removeItems, setItem, type Remembered } from '../storage/kv';
 import { defineItem, ofProfile } from '../storage/item';
 import type { ChunkInfo } from './chunk';
 import { LINK_INDEX_REFRESH_ITEM } from './cursor';

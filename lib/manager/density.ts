@@ -3,7 +3,7 @@
  * ones that show more links on a screen. A value storage holds that this version does not know
  * reads as the default.
  */
-import { getItem, setItem } from '../kv';
+import { getItem, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
 
 /** How close the Links view's rows sit. */

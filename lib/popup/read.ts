@@ -3,9 +3,9 @@
  * settings, the key for the instance's origin, what is known of the instance, the tab and the
  * draft for the tab's page. One `get` per storage area and the tab, all at once.
  */
-import { getItems } from '../kv';
-import { draftFor, DRAFTS_ITEM, type Draft } from '../drafts';
-import type { StoredConnection } from '../connection';
+import { getItems } from '../storage/kv';
+import { draftFor, DRAFTS_ITEM, type Draft } from '../drafts/drafts';
+import type { StoredConnection } from '../connection/connection';
 import { factsFor, FACTS_ITEM, type Facts } from '../instance/facts';
 import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
@@ -13,9 +13,9 @@ import { usableOrigin } from '../settings/origin';
 import { SETTINGS_ITEM } from '../settings/item';
 import { allSettingsFrom } from '../settings/read';
 import { settingsOf, type AllSettings, type Settings } from '../settings/schema';
-import { checkShortenable, type ShortenableCheck } from '../shortenable';
+import { checkShortenable, type ShortenableCheck } from '../url/shortenable';
 import { ofProfile } from '../storage/item';
-import { getTargetTab, type TargetTab } from '../tab-url';
+import { getTargetTab, type TargetTab } from '../url/tab-url';
 
 export type { StoredConnection };
 

@@ -13,13 +13,13 @@
  *     └─ render(<Popup start>)       the views render the flow's states
  */
 import type { ApiClient } from '../api/client';
-import { copyText } from '../clipboard-page';
-import { clientOf, type ConnectOptions, type StoredConnection } from '../connection';
-import { clearDraft } from '../drafts';
+import { copyText } from '../clipboard/page';
+import { clientOf, type ConnectOptions, type StoredConnection } from '../connection/connection';
+import { clearDraft } from '../drafts/drafts';
 import { askFacts, knownInstance } from '../instance/ask';
 import { withFallbackDomain } from '../instance/info';
 import { sendMessage } from '../messaging';
-import { refusedCrossOrigin } from '../reachability';
+import { refusedCrossOrigin } from '../connection/reachability';
 import { ShortenFlow } from '../shorten/flow';
 import { readPopupStart, type StartRead } from './read';
 

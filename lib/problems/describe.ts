@@ -5,7 +5,7 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import { t, type MessageKey } from '../i18n';
-import { inputReasonText } from '../input-reasons';
+import { inputReasonText } from './input-reasons';
 import type { Problem } from './problem';
 import { waitText } from './wait-text';
 

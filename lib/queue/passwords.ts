@@ -6,7 +6,7 @@
  * protected would be made open): it waits for the user, who shortens the page again.
  */
 import type { LinkCreateInput } from '../api/schemas';
-import { getItem, setItem } from '../kv';
+import { getItem, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
 
 /**

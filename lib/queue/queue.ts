@@ -7,7 +7,7 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { LinkCreateInput } from '../api/schemas';
-import { getItem, setItem } from '../kv';
+import { getItem, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
 import { holdPasswords, releasePasswords, splitPasswords } from './passwords';
 

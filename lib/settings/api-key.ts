@@ -5,7 +5,7 @@
  * slot the one key had before profiles (`apiKey`), so an upgrade moves nothing; each profile
  * added since has an entry in the `apiKeys` map of the same area. Written by ./save-key.ts.
  */
-import { getItems } from '../kv';
+import { getItems } from '../storage/kv';
 import { defineItem } from '../storage/item';
 import { DEFAULT_PROFILE_ID } from './schema';
 

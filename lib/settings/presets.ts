@@ -2,7 +2,7 @@
  * A profile's presets: saving one (new or changed), removing, ordering, choosing the default. Each
  * runs through updateAllSettings, so preset edits and other saves never overwrite one another.
  */
-import { utmKeyProblem } from '../utm';
+import { utmKeyProblem } from '../url/utm';
 import type { AllSettings, Preset, Profile } from './schema';
 import { updateAllSettings } from './store';
 

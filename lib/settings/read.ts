@@ -3,7 +3,7 @@
  * straight from storage, brought up to SETTINGS_VERSION in memory by the pure migrations, each
  * field checked (schema.ts). Reading never writes; the next save stores the current version.
  */
-import { getItems } from '../kv';
+import { getItems } from '../storage/kv';
 import { migrate } from '../storage/item';
 import { SETTINGS_ITEM } from './item';
 import { parseAllSettings, settingsOf, type AllSettings, type Settings } from './schema';

@@ -1,5 +1,5 @@
 /** Writing each profile's key into its slot (./api-key.ts says where the slots are). */
-import { entry, getItems, setItems, type Entry } from '../kv';
+import { entry, getItems, setItems, type Entry } from '../storage/kv';
 import { forgetFacts } from '../instance/facts';
 import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, loadApiKey, type StoredKey } from './api-key';
 import { DEFAULT_PROFILE_ID } from './schema';

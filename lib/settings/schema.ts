@@ -17,7 +17,7 @@ const id = z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0));
 /** Ids Linklet makes ('default', `p-…`, `s-…`): never empty. */
 export const ownId = (max: number) => z.string().check(z.refine((s) => s.length > 0 && s.length <= max));
 
-/** UTM parameters added to a URL before it is shortened (lib/utm.ts); '' or absent: not added. */
+/** UTM parameters added to a URL before it is shortened (lib/url/utm.ts); '' or absent: not added. */
 const utmSchema = z.object({
   source: z.optional(z.string()),
   medium: z.optional(z.string()),

@@ -1,4 +1,4 @@
-import { setItem, watch } from '../kv';
+import { setItem, watch } from '../storage/kv';
 import { SETTINGS_ITEM } from './item';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';

@@ -20,7 +20,7 @@ import type { Link, LinkCreateInput } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
 import type { Problem } from '../problems/problem';
 import type { InstanceInfo } from '../instance/info';
-import { markdownLink } from '../clipboard-page';
+import { markdownLink } from '../clipboard/page';
 import { buildCreateInput } from '../link-form/build';
 import type { FieldErrors } from '../link-form/field-errors';
 import { fieldErrorsFromApi } from '../link-form/server-errors';
@@ -87,7 +87,7 @@ export interface FlowDeps {
   copy(text: string): Promise<boolean>;
   /** The instance as the form's versioned options need it (lib/instance/ask.ts `knownInstance`). */
   instance(): Promise<InstanceInfo>;
-  /** Whether a network error was the server refusing a cross-origin request (lib/reachability.ts). */
+  /** Whether a network error was the server refusing a cross-origin request (lib/connection/reachability.ts). */
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;
   /** A link was made or changed, or one was found: the background's index hears of it. */
   saved(link: Link): void;

@@ -7,9 +7,9 @@ import { InputError } from '../api/errors';
 import type { LinkCreateInput } from '../api/schemas';
 import { presetOf, withPreset } from '../settings/preset-defaults';
 import type { Settings } from '../settings/schema';
-import { withUtm } from '../utm';
+import { withUtm } from '../url/utm';
 
-/** The reason of the InputError for a missing default domain; pages word it (lib/input-reasons.ts). */
+/** The reason of the InputError for a missing default domain; pages word it (lib/problems/input-reasons.ts). */
 export const NO_DEFAULT_DOMAIN = 'no default domain';
 
 type Defaults = Pick<Settings, 'defaultDomainId' | 'defaultSpaceId' | 'defaultPixelIds'>;

@@ -1,7 +1,7 @@
 /**
  * A stored item, declared by the module that owns it: its area and key, the type it is written
  * with, what a read answers when nothing is stored, and, for a value whose shape changed over
- * versions, its version and migrations. Read and write it with lib/kv.ts. The storage layer
+ * versions, its version and migrations. Read and write it with lib/storage/kv.ts. The storage layer
  * knows no item: a new one is one `defineItem` in its owner's file.
  *
  * `local` survives browser restarts; `session` is cleared when the browser closes and is not

@@ -1,10 +1,10 @@
 /**
  * Unsaved input by key (a page's URL, a link's id), in one stored item, keeping the `max` most
- * recently saved: the store behind the popup's drafts (lib/drafts.ts) and the link editor's
- * (lib/edit-drafts.ts). Each entry is stored with the time it was saved. Entries are answered as
+ * recently saved: the store behind the popup's drafts (lib/drafts/drafts.ts) and the link editor's
+ * (lib/drafts/edit-drafts.ts). Each entry is stored with the time it was saved. Entries are answered as
  * stored, since an older version may have written them: their owner checks them.
  */
-import { getItem, setItem } from '../kv';
+import { getItem, setItem } from './kv';
 import type { Item } from './item';
 
 /** As stored: entries by key, each with the time it was saved. */

@@ -71,7 +71,7 @@ describe('connecting in the options page', () => {
 
   // README, "Permissions": Firefox's match patterns carry no port, so the narrowest grant Firefox
   // honours for http://127.0.0.1:<port> is every port of 127.0.0.1. If this starts failing, Firefox
-  // honours ports: ask for the port too (lib/permissions.ts hostPattern) and say so in README.
+  // honours ports: ask for the port too (lib/permissions/permissions.ts hostPattern) and say so in README.
   it('on Firefox the grant covers every port of the host, and a pattern with a port cannot be asked for', async () => {
     const granted = await options.run<{ origins: string[] }>('return browser.permissions.getAll();');
     expect(granted.origins).toEqual(['http://127.0.0.1/*']);

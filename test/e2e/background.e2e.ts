@@ -248,7 +248,7 @@ describe('"Search links" in the popup', () => {
       (globalThis as unknown as { seen: typeof seen }).seen = seen;
       const connect = runtime.connect.bind(runtime);
       const sendMessage = runtime.sendMessage.bind(runtime);
-      // The search's connections (the popup's presence, lib/user-activity.ts, is another).
+      // The search's connections (the popup's presence, lib/background/user-activity.ts, is another).
       runtime.connect = (...args: Array<{ name?: string }>) => (args[0]?.name !== 'linklet-presence' && seen.connects++, connect(...args));
       runtime.sendMessage = (message: { linklet?: string }, ...rest: unknown[]) => (seen.oneOff.push(String(message?.linklet)), sendMessage(message, ...rest));
     });

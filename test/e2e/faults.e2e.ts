@@ -205,7 +205,7 @@ describe('2. the service worker stopped in the middle of a background shorten', 
   });
 
   // The background records a shorten as pending before its request; the next worker finds it and
-  // says it was interrupted (lib/background-pending.ts).
+  // says it was interrupted (lib/background/pending.ts).
   it('the user is told it was interrupted (badge, stored error, popup), and trying again makes one link', async () => {
     // The store landed: the retry the message asks for must find it, not make a second.
     const url = await interruptedShorten('Worker stopped, told', { delayMs: 1500 });

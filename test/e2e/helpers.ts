@@ -66,7 +66,7 @@ export class Background {
       this.page = await this.session.context.newPage();
       await this.page.goto(this.session.pageUrl('offscreen.html'));
       // Behind a page of the web, as a user's tabs are: a Linklet page in front would hold the
-      // link index's refresh back (lib/user-activity.ts), which is not what the journeys test.
+      // link index's refresh back (lib/background/user-activity.ts), which is not what the journeys test.
       this.front = await this.session.context.newPage();
       await this.front.goto('about:blank');
       await this.front.bringToFront();
@@ -106,7 +106,7 @@ export class Background {
   /**
    * The index holds `count` links and its refresh is over (it is filled in the background after
    * configuring). The user leaves Linklet for a page of the web meanwhile, as the refresh waits
-   * for them to (lib/user-activity.ts).
+   * for them to (lib/background/user-activity.ts).
    */
   async indexFilled(count: number): Promise<void> {
     await this.ask('indexStatus');

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { ApiClient } from '../../lib/api';
 import type { Account, Link, Page, Pixel } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
-import type { Connection } from '../../lib/connection';
+import type { Connection } from '../../lib/connection/connection';
 import { instanceOf, writeFacts, type AccountFacts, type Facts, type InstanceInfo } from '../../lib/instance';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '../../lib/settings';

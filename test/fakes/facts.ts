@@ -6,8 +6,8 @@
  */
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '../../lib/api';
-import type { Connection } from '../../lib/connection';
-import { getConnection } from '../../lib/connection';
+import type { Connection } from '../../lib/connection/connection';
+import { getConnection } from '../../lib/connection/connection';
 import { readFacts } from '../../lib/instance/facts';
 import { answerFacts, type Connect } from '../../lib/instance/serve';
 import { readAllSettings } from '../../lib/settings/read';

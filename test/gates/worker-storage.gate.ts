@@ -1,5 +1,5 @@
 /**
- * One storage layer: every part of the extension reads and writes storage through lib/kv.ts
+ * One storage layer: every part of the extension reads and writes storage through lib/storage/kv.ts
  * (items declared by their owners with lib/storage/item.ts), so WXT's own storage (versioned
  * items, migrations, its lock) is in no bundle of either browser's build (docs/design.md
  * "Stored items" says why).
@@ -13,7 +13,7 @@ describe.each(BROWSERS)('the %s build', (browser) => {
   it('does not contain WXT storage in any script', () => {
     const dir = buildDir(browser);
     const scripts = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-    expect(readFileSync(join(dir, 'background.js'), 'utf8')).toMatch(/storage/); // it does use storage: through lib/kv.ts
+    expect(readFileSync(join(dir, 'background.js'), 'utf8')).toMatch(/storage/); // it does use storage: through lib/storage/kv.ts
     for (const file of scripts) {
       const code = readFileSync(join(dir, file), 'utf8');
       expect(code, file).not.toContain('defineItem');

@@ -9,7 +9,7 @@ import {
   showFailure,
   showSuccess,
   SUCCESS_BADGE_MS,
-} from '../../lib/background-feedback';
+} from '../../lib/background/feedback';
 
 const badge = async () => ({ text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) });
 

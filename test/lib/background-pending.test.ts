@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { loadBackgroundError } from '../../lib/background-feedback';
-import { clearPending, markPending, settleInterrupted } from '../../lib/background-pending';
+import { loadBackgroundError } from '../../lib/background/feedback';
+import { clearPending, markPending, settleInterrupted } from '../../lib/background/pending';
 
 const badge = async () => ({ text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) });
 

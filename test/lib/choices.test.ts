@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../lib/api';
-import { choicesFromLinkList, choicesOf, fallbackDomainId, filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/choices';
+import { choicesFromLinkList, choicesOf, fallbackDomainId, filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
 import type { Facts } from '../../lib/instance';
 
 const at = 1;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { copyInBackgroundPage } from '../../lib/clipboard';
+import { copyInBackgroundPage } from '../../lib/clipboard/copy';
 
 // Firefox: the background is a page with a DOM and no offscreen API; it copies itself
 // (`copyFromBackground` picks this in Firefox builds).

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { copyText, markdownLink } from '../../lib/clipboard-page';
+import { copyText, markdownLink } from '../../lib/clipboard/page';
 
 const setClipboard = (writeText: (text: string) => Promise<void>) =>
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

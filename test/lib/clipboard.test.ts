@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { copyFromBackground, isOffscreenCopyMessage, tryCopyFromBackground } from '../../lib/clipboard';
+import { copyFromBackground, isOffscreenCopyMessage, tryCopyFromBackground } from '../../lib/clipboard/copy';
 
 function stubOffscreen(answer: unknown = true) {
   let exists = false;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../lib/api/errors';
-import { isBroken, outcomeOfFailure } from '../../lib/connection-state';
+import { isBroken, outcomeOfFailure } from '../../lib/connection/state';
 import type { Problem } from '../../lib/problems/problem';
 
 afterEach(() => vi.unstubAllGlobals());

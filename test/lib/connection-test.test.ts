@@ -2,8 +2,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorData } from '../../lib/api';
-import { connectionProblem, isBroken } from '../../lib/connection-state';
-import { testConnection } from '../../lib/connection-test';
+import { connectionProblem, isBroken } from '../../lib/connection/state';
+import { testConnection } from '../../lib/connection/check';
 import { loadApiKey, readSettings, saveConnection } from '../../lib/settings';
 import { startServer, type RefServer } from '../server';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainChoices, domainNameOf } from '../../lib/domain-name';
+import { domainChoices, domainNameOf } from '../../lib/instance/domain-name';
 
 // One rule for a domain's name, wherever one is shown (issue 30: "127.0.0.1" in the settings,
 // "127.0.0.1:8050" in the popup).

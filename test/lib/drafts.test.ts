@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { clearDraft, loadDraft, MAX_DRAFTS, saveDraft } from '../../lib/drafts';
+import { clearDraft, loadDraft, MAX_DRAFTS, saveDraft } from '../../lib/drafts/drafts';
 import { emptyLinkForm } from '../../lib/link-form/state';
 
 const form = (alias: string) => ({ ...emptyLinkForm(), domainId: '1', alias });

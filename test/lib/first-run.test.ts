@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { welcomeStage } from '../../lib/first-run';
+import { welcomeStage } from '../../lib/settings/first-run';
 import type { Facts } from '../../lib/instance';
 
 const ORIGIN = 'https://sho.rt';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { entry, getItem, getItems, remember, removeItems, setItem, setItems, watch } from '../../lib/kv';
+import { entry, getItem, getItems, remember, removeItems, setItem, setItems, watch } from '../../lib/storage/kv';
 import { defineItem, ofProfile, type StorageKey } from '../../lib/storage/item';
 
 /** An item of any type, for the layer's own tests. */

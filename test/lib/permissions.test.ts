@@ -9,7 +9,7 @@ import {
   requestHostPermission,
   watchClipboardPermission,
   watchHostPermission,
-} from '../../lib/permissions';
+} from '../../lib/permissions/permissions';
 import { installFakePermissions } from '../entrypoints/options/fake-permissions';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { isReachable, refusedCrossOrigin } from '../../lib/reachability';
+import { isReachable, refusedCrossOrigin } from '../../lib/connection/reachability';
 
 const BASE = 'https://sho.rt';
 

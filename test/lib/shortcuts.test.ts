@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { omniboxKeyword, readShortcuts, SUGGESTED_SHORTCUTS } from '../../lib/shortcuts';
+import { omniboxKeyword, readShortcuts, SUGGESTED_SHORTCUTS } from '../../lib/background/shortcuts';
 
 const commandsAnswer = (commands: Array<{ name?: string; shortcut?: string }> | Error) => {
   const getAll = vi.fn(async () => {

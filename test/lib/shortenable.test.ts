@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkShortenable } from '../../lib/shortenable';
+import { checkShortenable } from '../../lib/url/shortenable';
 
 describe('checkShortenable', () => {
   it.each([

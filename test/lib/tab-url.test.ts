@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getTargetTab, openPopupWindow, tabIdFromSearch } from '../../lib/tab-url';
+import { getTargetTab, openPopupWindow, tabIdFromSearch } from '../../lib/url/tab-url';
 
 describe('the tab the popup acts on', () => {
   it.each([

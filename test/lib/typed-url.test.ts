@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTypedUrl } from '../../lib/typed-url';
+import { readTypedUrl } from '../../lib/url/typed-url';
 
 describe('readTypedUrl', () => {
   it.each([

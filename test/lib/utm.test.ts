@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUtm, hasUtm, removeUtm, utmKeyProblem, utmOf, utmPairs, withUtm } from '../../lib/utm';
+import { applyUtm, hasUtm, removeUtm, utmKeyProblem, utmOf, utmPairs, withUtm } from '../../lib/url/utm';
 
 const CAMPAIGN = { source: 'news', medium: 'email', campaign: 'spring' };
 

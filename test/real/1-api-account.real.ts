@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isApiError } from '../../lib/api/errors';
 import type { PixelType } from '../../lib/api/schemas';
 import { STATUS_FILTERS } from '../../lib/api/versions';
-import { choicesOf } from '../../lib/choices';
+import { choicesOf } from '../../lib/instance/choices';
 import { note, suite, type Suite } from './lib/suite';
 
 // The API client against the real server, read-only except for pixels of this run: the version

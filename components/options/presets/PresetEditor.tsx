@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { InstanceChoices, PixelChoice } from '../../../lib/choices';
+import type { InstanceChoices, PixelChoice } from '../../../lib/instance/choices';
 import { t } from '../../../lib/i18n';
 import { presetProblems, type PresetProblems } from '../../../lib/settings/presets';
 import type { Preset } from '../../../lib/settings/schema';

@@ -11,7 +11,7 @@ import { registerHandlers } from '../../../lib/messaging/handlers';
 import { DEFAULT_SETTINGS, readAllSettings, saveApiKey, saveSettings } from '../../../lib/settings';
 import { chooseDefaultPreset, savePreset } from '../../../lib/settings/presets';
 import { addProfile, removeProfile } from '../../../lib/settings/profiles';
-import { connectionStamp } from '../../../lib/connection';
+import { connectionStamp } from '../../../lib/connection/connection';
 import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client';
 
 let client: FakeClient;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionGate } from '../../../components/manager/ConnectionGate';
-import { getConnection } from '../../../lib/connection';
+import { getConnection } from '../../../lib/connection/connection';
 import { saveApiKey, saveSettings } from '../../../lib/settings';
 import { addProfile, removeProfile } from '../../../lib/settings/profiles';
 import { startServer, type RefServer } from '../../server';

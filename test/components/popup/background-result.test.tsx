@@ -3,8 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BackgroundNotices } from '../../../components/popup/BackgroundNotices';
-import { showReady } from '../../../lib/background-feedback';
-import { loadBackgroundResult, saveBackgroundResult } from '../../../lib/background-result';
+import { showReady } from '../../../lib/background/feedback';
+import { loadBackgroundResult, saveBackgroundResult } from '../../../lib/background/result';
 import { activeTab, clipboard } from './setup';
 import { PopupUnderTest } from './popup-under-test';
 

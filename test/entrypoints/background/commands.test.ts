@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupCommands, SHORTEN_COMMAND } from '../../../entrypoints/background/commands';
-import { loadUncopiedResult } from '../../../lib/background-result';
+import { loadUncopiedResult } from '../../../lib/background/result';
 import { startServer, type RefServer } from '../../server';
 import { badge, configure, fakeEvent, posts, stub, stubOffscreenClipboard } from './helpers';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Browser } from 'wxt/browser';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU_LINK, MENU_PAGE, MENU_SELECTION, setupContextMenu, urlFromSelection } from '../../../entrypoints/background/context-menu';
-import { loadBackgroundError } from '../../../lib/background-feedback';
-import { loadUncopiedResult } from '../../../lib/background-result';
+import { loadBackgroundError } from '../../../lib/background/feedback';
+import { loadUncopiedResult } from '../../../lib/background/result';
 import { startServer, type RefServer } from '../../server';
 import { badge, configure, fakeEvent, posts, stub, stubOffscreenClipboard } from './helpers';
 

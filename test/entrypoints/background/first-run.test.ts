@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupFirstRun, WELCOMED_ITEM } from '../../../entrypoints/background/first-run';
-import { getItem, setItem } from '../../../lib/kv';
+import { getItem, setItem } from '../../../lib/storage/kv';
 
 type InstalledDetails = Parameters<typeof fakeBrowser.runtime.onInstalled.trigger>[0];
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setupHostRelease } from '../../../entrypoints/background/host-release';
-import { hostPattern } from '../../../lib/permissions';
+import { hostPattern } from '../../../lib/permissions/permissions';
 import { readSettingsFile } from '../../../lib/settings/file';
 import { applyImport } from '../../../lib/settings/import';
 import { saveSettings } from '../../../lib/settings';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { markTab, setupKnownBadge } from '../../../entrypoints/background/known-badge';
-import { KNOWN_MARK, knownLinkFor, showKnownMark } from '../../../lib/known-badge';
+import { KNOWN_MARK, knownLinkFor, showKnownMark } from '../../../lib/background/known-badge';
 import { saveSettings } from '../../../lib/settings';
 import { commitFull, makeLink, makeLinks, SCOPE } from '../../lib/link-index/fixtures';
 

@@ -5,7 +5,7 @@ import { describeLink, escapeXml } from '../../../entrypoints/background/omnibox
 import { commitFull } from '../../lib/link-index/fixtures';
 import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
-import { loadUncopiedResult } from '../../../lib/background-result';
+import { loadUncopiedResult } from '../../../lib/background/result';
 import { badge, configure, fakeEvent, posts, stub, stubClipboardPermission, stubOffscreenClipboard } from './helpers';
 
 let server: RefServer;

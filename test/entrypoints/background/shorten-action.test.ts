@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { shortenAndCopy } from '../../../entrypoints/background/shorten-action';
-import { loadBackgroundError, settleBadge } from '../../../lib/background-feedback';
-import { loadBackgroundResult, loadUncopiedResult } from '../../../lib/background-result';
+import { loadBackgroundError, settleBadge } from '../../../lib/background/feedback';
+import { loadBackgroundResult, loadUncopiedResult } from '../../../lib/background/result';
 import { findByUrl, refreshLinks } from '../../../lib/link-index';
 import { createClient } from '../../../lib/api';
 import { startServer, type RefServer } from '../../server';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { setupHostRelease } from '../../../entrypoints/background/host-release';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsView } from '../../../components/options/SettingsView';
-import { hostPattern } from '../../../lib/permissions';
+import { hostPattern } from '../../../lib/permissions/permissions';
 import { loadApiKey, readAllSettings, saveApiKey, saveSettings } from '../../../lib/settings';
 import { addProfile } from '../../../lib/settings/profiles';
 import { fakeApi } from './fake-api';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { TestOutcome } from '../../../components/options/TestOutcome';
-import type { ConnectionOutcome } from '../../../lib/connection-test';
+import type { ConnectionOutcome } from '../../../lib/connection/check';
 import type { Problem } from '../../../lib/problems/problem';
 import { saveConnection } from '../../../lib/settings';
 import { fakeApi } from './fake-api';

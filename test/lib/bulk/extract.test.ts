@@ -63,7 +63,7 @@ describe('extractUrls', () => {
 });
 
 describe('addresses without a scheme', () => {
-  it('get https:// (the one rule of lib/typed-url.ts), listed so the form can show them before the run', () => {
+  it('get https:// (the one rule of lib/url/typed-url.ts), listed so the form can show them before the run', () => {
     const out = extractUrls('example.com/pricing\nSee www.example.org too, and shop.example/a?b=1.\nexample.net\n');
     expect(out.urls).toEqual(['https://example.com/pricing', 'https://www.example.org', 'https://shop.example/a?b=1', 'https://example.net']);
     expect(out.completed).toEqual([

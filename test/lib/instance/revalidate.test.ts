@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../../lib/api';
-import { choicesOf } from '../../../lib/choices';
+import { choicesOf } from '../../../lib/instance/choices';
 import { FACT_TTL_MS, readFacts, VERSION_TTL_MS } from '../../../lib/instance/facts';
 import { noteLinksPage, revalidate } from '../../../lib/instance/revalidate';
 import { MAX_SERVER_WAIT_S } from '../../../lib/rate-limit';

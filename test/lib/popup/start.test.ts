@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_RESPONSE_BYTES } from '../../../lib/api/request';
-import { clientOf } from '../../../lib/connection';
+import { clientOf } from '../../../lib/connection/connection';
 import { startPopup, type PopupStart } from '../../../lib/popup/start';
 import { startServer, type RefServer } from '../../server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { getConnection } from '../../../lib/connection';
+import { getConnection } from '../../../lib/connection/connection';
 import { usableOrigin } from '../../../lib/settings/origin';
 import { canAskHostAccess, checkConnectionInput, keyReuse, loadApiKey, plainHttpScope, readSettings, saveApiKey, saveConnection, saveSettings, typedOrigin } from '../../../lib/settings';
 

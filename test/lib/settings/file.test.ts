@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadApiKey, readAllSettings, saveApiKey, saveSettings, type AllSettings } from '../../../lib/settings';
 import { MAX_SETTINGS_FILE_BYTES, readSettingsFile, settingsFileName } from '../../../lib/settings/file';
-import { getConnection } from '../../../lib/connection';
+import { getConnection } from '../../../lib/connection/connection';
 import { applyImport, exportSettings, importChanges, needsConfirmation, storedKeys } from '../../../lib/settings/import';
 import { savePreset } from '../../../lib/settings/presets';
 import { addProfile } from '../../../lib/settings/profiles';

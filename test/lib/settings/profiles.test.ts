@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readFacts, writeFacts } from '../../../lib/instance';
 import { loadApiKey, readAllSettings, readSettings, saveApiKey, saveSettings } from '../../../lib/settings';
-import { getConnection } from '../../../lib/connection';
+import { getConnection } from '../../../lib/connection/connection';
 import { addProfile, chooseProfile, moveProfile, profileLabel, removeProfile, renameProfile } from '../../../lib/settings/profiles';
 
 const A = 'https://a.example';

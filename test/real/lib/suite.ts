@@ -26,7 +26,7 @@ export interface Suite {
   /** The account's default domain: where this run's links go. */
   domainId: number;
   tracker: Tracker;
-  /** The plan includes `feature` (absent from the plan: included, as lib/plan.ts reads it). */
+  /** The plan includes `feature` (absent from the plan: included, as lib/instance/plan.ts reads it). */
   allows(feature: string | undefined): boolean;
   /**
    * A pixel of this run (tracked), or undefined with a note when the plan has no pixels or its

@@ -1,12 +1,12 @@
-import { createClient, createInstanceClient, type ApiClient, type ClientOptions, type InstanceClient } from './api/client';
-import type { ApiErrorData } from './api/errors';
-import type { ApiVersion } from './api/versions';
-import { t } from './i18n';
-import { readFacts, type Facts } from './instance/facts';
-import { loadApiKey } from './settings/api-key';
-import { usableOrigin } from './settings/origin';
-import { readAllSettings } from './settings/read';
-import { settingsOf, type Settings } from './settings/schema';
+import { createClient, createInstanceClient, type ApiClient, type ClientOptions, type InstanceClient } from '../api/client';
+import type { ApiErrorData } from '../api/errors';
+import type { ApiVersion } from '../api/versions';
+import { t } from '../i18n';
+import { readFacts, type Facts } from '../instance/facts';
+import { loadApiKey } from '../settings/api-key';
+import { usableOrigin } from '../settings/origin';
+import { readAllSettings } from '../settings/read';
+import { settingsOf, type Settings } from '../settings/schema';
 
 /** The client options a caller may choose; the instance and key always come from storage. */
 export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch' | 'retries'> & {

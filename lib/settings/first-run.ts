@@ -3,7 +3,7 @@
  * saved and what the last check of the instance stored (lib/instance): never asked of the server,
  * so the welcome costs no request of the shared budget.
  */
-import type { Facts } from './instance';
+import type { Facts } from '../instance';
 
 /**
  * - `connect`: nothing saved yet, or saved and not checked yet: enter the address and key, Save.
@@ -16,7 +16,7 @@ export type WelcomeStage = 'connect' | 'fix' | 'connected';
 export function welcomeStage(origin: string, facts: Facts | null): WelcomeStage {
   if (!origin || !facts || facts.origin !== origin) return 'connect';
   const links = facts.links;
-  // The link list is what Linklet works with (lib/connection-test.ts reads the same fact).
+  // The link list is what Linklet works with (lib/connection/check.ts reads the same fact).
   if (!links) return 'connect';
   return links.value && !links.error ? 'connected' : 'fix';
 }

@@ -3,9 +3,9 @@
  * omnibox), kept so that the popup can offer it when the background could not copy it (on
  * Chrome, without the optional clipboardWrite permission). Never holds the key.
  */
-import { getItem, setItem } from './kv';
-import { defineItem } from './storage/item';
-import type { BackgroundSource } from './background-feedback';
+import { getItem, setItem } from '../storage/kv';
+import { defineItem } from '../storage/item';
+import type { BackgroundSource } from './feedback';
 
 /**
  * The last link a background shorten made or reused, and whether it reached the clipboard; the

@@ -6,8 +6,8 @@
  * settings (entrypoints/background/host-release.ts), whichever page made it.
  */
 import { hostPattern, removeHostPermission } from './permissions';
-import { originOf } from './settings/origin';
-import type { Profile } from './settings/schema';
+import { originOf } from '../settings/origin';
+import type { Profile } from '../settings/schema';
 
 /** The origins of `before`'s profiles whose permission none of `after`'s needs. */
 export function originsToRelease(before: readonly Profile[], after: readonly Profile[], firefox?: boolean): string[] {

@@ -6,12 +6,12 @@
  * (`loadBackgroundError`), since a badge title holds one line.
  */
 import { browser } from 'wxt/browser';
-import { getItem, removeItems, setItem } from './kv';
-import { defineItem } from './storage/item';
-import { t } from './i18n';
-import { describeProblem } from './problems/describe';
-import type { Problem } from './problems/problem';
-import { pendingCount, readQueue } from './queue/queue';
+import { getItem, removeItems, setItem } from '../storage/kv';
+import { defineItem } from '../storage/item';
+import { t } from '../i18n';
+import { describeProblem } from '../problems/describe';
+import type { Problem } from '../problems/problem';
+import { pendingCount, readQueue } from '../queue/queue';
 
 /**
  * The last failure of a background shorten (context menu, command), shown by the popup. In memory

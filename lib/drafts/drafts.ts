@@ -3,10 +3,10 @@
  * it) never loses it. Kept in `storage.session`: in memory only, gone when the browser closes,
  * and out of reach of content scripts — which is why a typed link password may be kept too.
  */
-import { parseLinkForm, type LinkFormState } from './link-form/state';
-import type { FieldErrors } from './link-form/validate';
-import { defineItem } from './storage/item';
-import { entryIn, keyedDrafts, type KeyedEntries } from './storage/keyed-drafts';
+import { parseLinkForm, type LinkFormState } from '../link-form/state';
+import type { FieldErrors } from '../link-form/validate';
+import { defineItem } from '../storage/item';
+import { entryIn, keyedDrafts, type KeyedEntries } from '../storage/keyed-drafts';
 
 /** Enough for the tabs someone works through in a session; the oldest go first. */
 export const MAX_DRAFTS = 20;

@@ -8,12 +8,12 @@
  * their names. Nothing here sends a request: the lists are the instance's facts (lib/instance),
  * which the background keeps.
  */
-import { linkSpaceId, type Link, type Page, type PerPage } from './api/schemas';
-import { linkDomainChoice } from './api/link-domain';
+import { linkSpaceId, type Link, type Page, type PerPage } from '../api/schemas';
+import { linkDomainChoice } from '../api/link-domain';
 import { domainChoices, domainNameOf } from './domain-name';
-import type { Choice, Facts, PixelChoice } from './instance/facts';
+import type { Choice, Facts, PixelChoice } from './facts';
 
-export type { Choice, PixelChoice } from './instance/facts';
+export type { Choice, PixelChoice } from './facts';
 
 export type ChoiceSource = 'server' | 'links';
 

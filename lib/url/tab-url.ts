@@ -8,8 +8,8 @@
  * "missing".
  */
 import { browser } from 'wxt/browser';
-import { getItem, setItem } from './kv';
-import { defineItem } from './storage/item';
+import { getItem, setItem } from '../storage/kv';
+import { defineItem } from '../storage/item';
 
 /**
  * One-time tokens of the popup windows Linklet opened ("Open in a window"), by token: the tab

@@ -1,20 +1,20 @@
 /**
  * "Test connection" and the check Save makes, each with its outcome in a few kinds the options
- * page says in plain words (lib/connection-state.ts), e.g. "phpShort v49 · 7,034 links · plan Pro
+ * page says in plain words (lib/connection/state.ts), e.g. "phpShort v49 · 7,034 links · plan Pro
  * (statistics, targeting, passwords)". Both read the same facts of the instance (lib/instance):
  * the account, a page of links (the count, and the version for free) and the version. Save asks
  * them of the server through the background, which stores them for every page; "Test connection"
  * with what was saved reuses an answer of the last minute rather than asking again; with typed,
  * unsaved values it asks once and keeps nothing. Nothing here writes settings.
  */
-import { createClient } from './api';
-import { toErrorData } from './api/errors';
-import { connectionProblem, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
-import { askFacts, isFresh, type FactName, type Facts } from './instance';
-import { askServer, withAnswers } from './instance/revalidate';
+import { createClient } from '../api';
+import { toErrorData } from '../api/errors';
+import { connectionProblem, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './state';
+import { askFacts, isFresh, type FactName, type Facts } from '../instance';
+import { askServer, withAnswers } from '../instance/revalidate';
 import { isReachable } from './reachability';
 
-export { TEST_TIMEOUT_MS, type ConnectionOutcome } from './connection-state';
+export { TEST_TIMEOUT_MS, type ConnectionOutcome } from './state';
 
 /** What a connection check reads. */
 export const CHECKED: readonly FactName[] = ['account', 'links', 'version'];

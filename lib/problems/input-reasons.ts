@@ -1,5 +1,5 @@
-import { t } from './i18n';
-import { NO_DEFAULT_DOMAIN } from './shorten/input';
+import { t } from '../i18n';
+import { NO_DEFAULT_DOMAIN } from '../shorten/input';
 
 /**
  * A client-side input check's reason in the user's words. The reasons are the client's code

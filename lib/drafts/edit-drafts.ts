@@ -1,12 +1,12 @@
 /**
  * The unsaved changes of the popup's link editor, per link, so closing the popup (any click
- * outside it) does not lose them: kept like the shorten form's drafts (lib/drafts.ts), in
+ * outside it) does not lose them: kept like the shorten form's drafts (lib/drafts/drafts.ts), in
  * `storage.session`, keyed by the instance's origin and the link's id.
  */
 import { MAX_DRAFTS } from './drafts';
-import { parseLinkForm, type LinkFormState } from './link-form/state';
-import { defineItem } from './storage/item';
-import { keyedDrafts, type KeyedEntries } from './storage/keyed-drafts';
+import { parseLinkForm, type LinkFormState } from '../link-form/state';
+import { defineItem } from '../storage/item';
+import { keyedDrafts, type KeyedEntries } from '../storage/keyed-drafts';
 
 /** The edited forms by `<origin> <link id>`, each `{ form, savedAt }`. */
 export const EDIT_DRAFTS_ITEM = defineItem<KeyedEntries>('session:editDrafts', { fallback: {} });

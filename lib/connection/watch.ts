@@ -4,9 +4,9 @@
  * 29: an open batch or manager page went on with a removed profile's key).
  */
 import { connectionStamp, type Connection } from './connection';
-import { watch } from './kv';
-import { KEY_ITEMS } from './settings/api-key';
-import { SETTINGS_ITEM } from './settings/item';
+import { watch } from '../storage/kv';
+import { KEY_ITEMS } from '../settings/api-key';
+import { SETTINGS_ITEM } from '../settings/item';
 
 /**
  * Calls `onStale` once the connection is no longer what storage gives its profile; a connection

@@ -3,7 +3,7 @@
  * 0 none) and 0/1 flags. Without the plan (not read yet, or an older server), everything is
  * assumed included: the server's own refusal, a 422 at the field, still says otherwise.
  */
-import type { Feature } from './api/versions';
+import type { Feature } from '../api/versions';
 
 export type Features = Partial<Record<Feature | string, number>>;
 

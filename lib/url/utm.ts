@@ -9,7 +9,7 @@
  * the new pairs follow it, values encoded as a form would (`%20` for a space); empty values are
  * not added; the fragment stays at the end.
  */
-import type { Utm } from './settings/schema';
+import type { Utm } from '../settings/schema';
 
 export const UTM_FIELDS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];

@@ -5,8 +5,8 @@
  * copies itself, also only with that (optional) permission. Each build carries only its own way.
  */
 import { browser } from 'wxt/browser';
-import { copyText } from './clipboard-page';
-import { hasClipboardPermission } from './permissions';
+import { copyText } from './page';
+import { hasClipboardPermission } from '../permissions/permissions';
 
 export const OFFSCREEN_PATH = '/offscreen.html';
 

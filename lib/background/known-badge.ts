@@ -7,8 +7,8 @@
  * mark: issue 30).
  */
 import { browser } from 'wxt/browser';
-import type { Link } from './api/schemas';
-import { t } from './i18n';
+import type { Link } from '../api/schemas';
+import { t } from '../i18n';
 
 export const KNOWN_MARK = '•';
 const KNOWN_COLOR = '#1a5fb4';

@@ -3,12 +3,12 @@
  * first request, the settings' lists): connected with what was found, or the problem that every
  * request would meet. Its words and way out are lib/problems/describe.ts's, as for any problem.
  */
-import { toErrorData, type ApiErrorData } from './api/errors';
-import type { ApiVersion } from './api/versions';
-import type { Features } from './plan';
-import type { Problem } from './problems/problem';
+import { toErrorData, type ApiErrorData } from '../api/errors';
+import type { ApiVersion } from '../api/versions';
+import type { Features } from '../instance/plan';
+import type { Problem } from '../problems/problem';
 import { refusedCrossOrigin } from './reachability';
-import { originOf } from './settings/origin';
+import { originOf } from '../settings/origin';
 
 /** Long enough for a slow server, short enough that a user waiting on the button is told. */
 export const TEST_TIMEOUT_MS = 8_000;

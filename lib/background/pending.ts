@@ -5,9 +5,9 @@
  * record found when the worker next starts means it was cut off, and the user is told to try
  * again (the duplicate check finds the link if the store did land, so retrying never makes two).
  */
-import { showFailure, type BackgroundSource } from './background-feedback';
-import { getItem, removeItems, setItem } from './kv';
-import { defineItem } from './storage/item';
+import { showFailure, type BackgroundSource } from './feedback';
+import { getItem, removeItems, setItem } from '../storage/kv';
+import { defineItem } from '../storage/item';
 
 /** A background shorten under way (url, source): found at the next start, it was interrupted. */
 const BACKGROUND_PENDING_ITEM = defineItem<BackgroundPending>('local:backgroundPending');

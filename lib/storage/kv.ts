@@ -6,8 +6,8 @@
  * The storage layer: it imports nothing of the extension above it.
  */
 import { browser } from 'wxt/browser';
-import { StorageError } from './storage/error';
-import { migrate, versionName, type Item, type StorageArea } from './storage/item';
+import { StorageError } from './error';
+import { migrate, versionName, type Item, type StorageArea } from './item';
 
 export type { Item };
 

@@ -3,9 +3,9 @@
  * in a browser both are the same failed fetch. Used by "Test connection" and by the popup when a
  * request fails without host permission.
  */
-import { apiUrl } from './api/base-url';
+import { apiUrl } from '../api/base-url';
 import { browser } from 'wxt/browser';
-import { hostPattern } from './permissions';
+import { hostPattern } from '../permissions/permissions';
 
 /** How long the probe may take; it runs only after a request already failed. */
 export const PROBE_TIMEOUT_MS = 5_000;

@@ -7,12 +7,12 @@
  * background, which sees the profile leave the settings (so a settings import that replaces the
  * profiles drops theirs too): ./host-release.ts, ./queue/owners.ts.
  */
-import { DRAFTS_ITEM } from './drafts';
-import { clearEditDraftsOf } from './edit-drafts';
-import { removeItems } from './kv';
-import { originOf } from './settings/origin';
-import { removeProfile } from './settings/profiles';
-import { readAllSettings } from './settings/read';
+import { DRAFTS_ITEM } from '../drafts/drafts';
+import { clearEditDraftsOf } from '../drafts/edit-drafts';
+import { removeItems } from '../storage/kv';
+import { originOf } from './origin';
+import { removeProfile } from './profiles';
+import { readAllSettings } from './read';
 
 /** Removes profile `id` with its key and its drafts. */
 export async function removeProfileAndCleanUp(id: string): Promise<boolean> {

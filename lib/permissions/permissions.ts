@@ -10,7 +10,7 @@
  *   refuses a copy in the popup outside a click without it (its automatic shorten).
  */
 import { browser, type Browser } from 'wxt/browser';
-import { needsConsent, plainHttpScope } from './api/base-url';
+import { needsConsent, plainHttpScope } from '../api/base-url';
 
 /**
  * Whether the browser can be asked for access to `origin`: the manifest may offer only https
