@@ -1,7 +1,7 @@
 /**
  * The extension with an index of N links, in Chromium: the background fills it from a reference
  * server seeded with N links (the `refreshIndex` message, rate limit off), then an extension page
- * times each keystroke as the popup sends it (`localSearch` on the connection the popup keeps,
+ * times each keystroke as the popup sends it (`searchIndex` on the connection the popup keeps,
  * lib/messaging/port.ts) and, for comparison, as a one-off message; the worker's cold start with
  * that index (recentLinks, and a first search on a new connection, as a popup opened then asks:
  * one a recent link answers, one that matches nothing and so reads every chunk), the worker's
@@ -44,7 +44,7 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
     // Joins the full refresh that connecting started: filled once it answers.
     const refresh = await timedMessage(page, { linklet: 'refreshIndex', data: {} });
     const refreshMs = Date.now() - connectedAt;
-    const status = await timedMessage(page, { linklet: 'indexStatus', data: {} });
+    const status = await timedMessage(page, { linklet: 'getIndexStatus', data: {} });
     const links = Number(/"count":(\d+)/.exec(status.answer)?.[1] ?? Number.NaN);
     if (!(links > 0)) throw new Error(`the index did not fill: ${refresh.answer}`);
     const typed = keystrokes();
@@ -55,7 +55,7 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
     // Round 0 warms the worker's memory of the index and the JIT; it is not counted.
     for (let r = 0; r <= rounds; r++) {
       for (const text of typed) {
-        const search: Envelope = { linklet: 'localSearch', data: { text, limit: 20 } };
+        const search: Envelope = { linklet: 'searchIndex', data: { text, limit: 20 } };
         const { ms, answer, failed } = await timedPortMessage(page, search);
         if (failed) throw new Error(`localSearch failed: ${answer}`);
         // Not in the protocol: no handler answers, so this is the cost of the hop itself.
@@ -72,7 +72,7 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
     }
     const heapMb = await workerHeapMb(session).catch(() => null);
     const storageUsage = await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage ?? 0));
-    const search = (text: string): Envelope => ({ linklet: 'localSearch', data: { text, limit: 20 } });
+    const search = (text: string): Envelope => ({ linklet: 'searchIndex', data: { text, limit: 20 } });
     return {
       links,
       refreshMs: round(refreshMs),

@@ -1,6 +1,6 @@
 /**
  * Background worker cold start → first message answered: the worker is stopped through CDP (as
- * Chrome does when it idles), then an extension page sends the protocol's `recentLinks` message
+ * Chrome does when it idles), then an extension page sends the protocol's `listRecentLinks` message
  * (which reads the index) and times the answer. The same message to a running worker is timed
  * too, for scale.
  */
@@ -24,7 +24,7 @@ export interface Envelope {
   data: unknown;
 }
 
-export const RECENT_LINKS: Envelope = { linklet: 'recentLinks', data: { limit: 10 } };
+export const RECENT_LINKS: Envelope = { linklet: 'listRecentLinks', data: { limit: 10 } };
 
 /**
  * Sends `message` from the extension page `page`; returns the ms until the answer (or the

@@ -2,7 +2,7 @@
  * The index at 1,000 / 10,000 / 100,000 links in Node, with the background's own code: filled by
  * `refreshLinks` through the real API client from a reference server (rate limit off), into WXT's
  * fake storage.local and fake-indexeddb; then a quick refresh with nothing new; then each keystroke
- * is one `searchIndex` call, as the background's `localSearch` makes. The refresh paced by the
+ * is one `searchIndex` call, as the background's `searchIndex` makes. The refresh paced by the
  * rate limit (phpShort's 60 a minute) runs on a simulated clock shared with the server's limiter
  * (its minute shrunk to 100 ms of real time), so its paced duration is counted, not waited for.
  * Timed with performance.now(); reported, never asserted.

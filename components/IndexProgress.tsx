@@ -33,7 +33,7 @@ export function IndexProgress() {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = () =>
-      sendMessage('indexStatus', {}).then(
+      sendMessage('getIndexStatus', {}).then(
         (status) => {
           if (!live) return;
           const next = progressText(status);

@@ -81,12 +81,12 @@ export function useLinkSearch(): LinkSearch {
     if (!trimmed) {
       clearTimeout(timer.current);
       setSearching(false);
-      void ask(askOverPort('recentLinks', { limit: RECENT_COUNT }), []).then((links) => {
+      void ask(askOverPort('listRecentLinks', { limit: RECENT_COUNT }), []).then((links) => {
         if (current.current === text) setRows(recent(links));
       });
       return;
     }
-    const local = ask(askOverPort('localSearch', { text: trimmed, limit: RESULT_COUNT + 1 }), []);
+    const local = ask(askOverPort('searchIndex', { text: trimmed, limit: RESULT_COUNT + 1 }), []);
     void local.then((hits) => {
       if (current.current === text) setRows(mergeResults(trimmed, hits, fromServer.current, RESULT_COUNT + 1));
     });

@@ -83,7 +83,7 @@ function PickedLink({ picked, client: api, timeZone, onPicked }: { picked: Picke
           client={api}
           link={link}
           onSaved={(updated) => {
-            void sendMessage('linkSaved', { link: updated }).catch(() => undefined);
+            void sendMessage('indexLink', { link: updated }).catch(() => undefined);
             onPicked({ link: updated, show: 'saved' });
           }}
           onCancel={() => onPicked(null)}

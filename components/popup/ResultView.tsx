@@ -61,7 +61,7 @@ export function ResultView({ flow, state, client, lists, onDeleted }: ResultView
   };
   const deleted = (id: number) => {
     // The background may be asleep or updating: the popup never waits on it.
-    void sendMessage('linkDeleted', { id }).catch(() => undefined);
+    void sendMessage('unindexLink', { id }).catch(() => undefined);
     flow.deleted();
     onDeleted();
   };

@@ -48,15 +48,15 @@ async function withConnection<T>(task: (connection: Ready) => Promise<T>, profil
 export function setupMessages(): void {
   registerHandlers({
     searchLinks: (query) => withConnection(({ client }) => client.links.list(query)),
-    localSearch: async ({ text, limit }) => {
+    searchIndex: async ({ text, limit }) => {
       const scope = await currentScope();
       return scope.origin ? searchIndex(scope, text, limitOf(limit, 20)) : [];
     },
-    recentLinks: async ({ limit }) => {
+    listRecentLinks: async ({ limit }) => {
       const scope = await currentScope();
       return scope.origin ? recentFromIndex(scope, limitOf(limit, 10)) : [];
     },
-    pageLink: ({ url, profileId }) =>
+    findPageLink: ({ url, profileId }) =>
       withConnection(async ({ client, settings }) => {
         let rate;
         const list = () => client.links.list(duplicateQuery(url)).then((page) => ((rate = page.rate), page));
@@ -68,11 +68,11 @@ export function setupMessages(): void {
       const scope = await currentScope();
       return scope.origin ? findByUrl(scope, url) : null;
     },
-    linkSaved: async ({ link }) => {
+    indexLink: async ({ link }) => {
       const scope = await currentScope();
       if (scope.origin) await upsertLinks(scope, [link]);
     },
-    linkDeleted: async ({ id }) => {
+    unindexLink: async ({ id }) => {
       const scope = await currentScope();
       if (scope.origin) await removeLink(scope, id);
     },
@@ -81,7 +81,7 @@ export function setupMessages(): void {
         const result = await refreshFromServer({ full: true, asked: true });
         return { count: result?.count ?? 0 };
       }),
-    indexStatus: async () => indexStatus(await currentScope()),
+    getIndexStatus: async () => indexStatus(await currentScope()),
     queueShorten: async ({ input, profileId }) => {
       // The popup's profile: its item is sent through that profile's connection alone.
       const { profiles } = await readAllSettings();
@@ -93,6 +93,6 @@ export function setupMessages(): void {
       return true;
     },
     cancelQueued: async ({ id }) => void (await cancelQueued(id), await resetBadge()),
-    instanceFacts: (data) => answerFacts(data),
+    getInstanceFacts: (data) => answerFacts(data),
   });
 }

@@ -7,7 +7,7 @@
  * The user's Stop (`signal`) ends every wait at once; a request already on its way is answered
  * and stored first, and nothing more goes out.
  * The lookup is the one duplicate decision (lib/shorten/page-link.ts), made by the background worker
- * (message `pageLink`), which holds the index it falls back on.
+ * (message `findPageLink`), which holds the index it falls back on.
  */
 import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';

@@ -24,7 +24,7 @@ export interface AskOptions {
 /** The facts after the background revalidated `want`; an error when it could not (not connected, or no background). */
 export async function askFacts(want: readonly FactName[], options: AskOptions = {}): Promise<Result<Facts>> {
   try {
-    const answer = await sendMessage('instanceFacts', { want: [...want], ...options });
+    const answer = await sendMessage('getInstanceFacts', { want: [...want], ...options });
     return answer ?? { ok: false, error: { name: 'NetworkError', message: 'the background did not answer' } };
   } catch (error) {
     return { ok: false, error: { name: 'NetworkError', message: error instanceof Error ? error.message : String(error) } };

@@ -1,5 +1,5 @@
 /**
- * The background's answer to a page's `instanceFacts` message (./ask.ts): the connection of the
+ * The background's answer to a page's `getInstanceFacts` message (./ask.ts): the connection of the
  * profile asked about, and its facts revalidated (./revalidate.ts). A check the user waits on
  * (Save, "Test connection") gets one try per request, within the connection test's time.
  */
@@ -12,7 +12,7 @@ import { revalidate } from './revalidate';
 
 export type Connect = (options: Parameters<typeof getInstanceConnection>[0]) => Promise<Connection<InstanceClient>>;
 
-export async function answerFacts(data: MessageData<'instanceFacts'>, connect: Connect = getInstanceConnection): Promise<MessageAnswer<'instanceFacts'>> {
+export async function answerFacts(data: MessageData<'getInstanceFacts'>, connect: Connect = getInstanceConnection): Promise<MessageAnswer<'getInstanceFacts'>> {
   const { want, profileId, force, check, maxAgeMs } = data ?? {};
   const connection = await connect({ profileId, ...(check ? { timeoutMs: TEST_TIMEOUT_MS, retries: 0 } : {}) });
   if (!connection.ready) return { ok: false, error: notConnectedError(connection) };

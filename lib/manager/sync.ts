@@ -7,9 +7,9 @@ import type { Link } from '../api/schemas';
 import { sendMessage } from '../messaging';
 
 export async function notifyLinkSaved(link: Link): Promise<void> {
-  await sendMessage('linkSaved', { link }).catch(() => undefined);
+  await sendMessage('indexLink', { link }).catch(() => undefined);
 }
 
 export async function notifyLinkDeleted(id: number): Promise<void> {
-  await sendMessage('linkDeleted', { id }).catch(() => undefined);
+  await sendMessage('unindexLink', { id }).catch(() => undefined);
 }

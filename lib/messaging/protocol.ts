@@ -24,26 +24,26 @@ export interface ProtocolMap {
   /** The server's list call with every list parameter of the contract. */
   searchLinks(query: LinkListQuery): Result<Page<Link>>;
   /** Instant search over the background's index (title, alias, URL, short URL). */
-  localSearch(data: { text: string; limit?: number }): LocalHit[];
+  searchIndex(data: { text: string; limit?: number }): LocalHit[];
   /** The newest links in the index. */
-  recentLinks(data: { limit?: number }): Link[];
+  listRecentLinks(data: { limit?: number }): Link[];
   /**
    * The link the page at `url` already has, by the one duplicate decision (lib/duplicate.ts: the
    * server's list, the index when the list cannot settle it), with the rate limit the list's
    * answer reported. For "Shorten several URLs", whose page then needs none of that code.
    * `profileId`: asked of that profile's instance and key (the index only when it is the active one).
    */
-  pageLink(data: { url: string; profileId?: string }): Result<{ link: Link | null; rate?: RateInfo }>;
+  findPageLink(data: { url: string; profileId?: string }): Result<{ link: Link | null; rate?: RateInfo }>;
   /** A link of the index whose destination is exactly `url`, or null. */
   findLinkByUrl(data: { url: string }): Link | null;
   /** A page created or changed a link: update the index right away. */
-  linkSaved(data: { link: Link }): void;
+  indexLink(data: { link: Link }): void;
   /** A page deleted a link: drop it from the index. */
-  linkDeleted(data: { id: number }): void;
+  unindexLink(data: { id: number }): void;
   /** Refill the index from the server now. */
   refreshIndex(data: Record<string, never>): Result<{ count: number }>;
   /** How many links the index holds and when it was last refreshed (ms since epoch, 0 = never). */
-  indexStatus(data: Record<string, never>): IndexStatus;
+  getIndexStatus(data: Record<string, never>): IndexStatus;
   /** "Shorten when back online": put a store that failed for an outage in the offline queue, for the popup's profile. */
   queueShorten(data: QueueRequest): boolean;
   /** Take an item out of the offline queue. */
@@ -53,7 +53,7 @@ export interface ProtocolMap {
    * the background alone asks, so pages share its requests and its answers. `check`: Save or
    * "Test connection", answered within the connection test's timeout and without retries.
    */
-  instanceFacts(data: { want: FactName[]; profileId?: string; force?: boolean; check?: boolean; maxAgeMs?: number }): Result<Facts>;
+  getInstanceFacts(data: { want: FactName[]; profileId?: string; force?: boolean; check?: boolean; maxAgeMs?: number }): Result<Facts>;
 }
 
 export type MessageType = keyof ProtocolMap;

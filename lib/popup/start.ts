@@ -86,7 +86,7 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     instance: () => knownInstance(),
     refusedCrossOrigin: (baseUrl) => refusedCrossOrigin(baseUrl),
     // The background's index hears of it; it may be asleep or updating: the popup never waits on it.
-    saved: (link) => void sendMessage('linkSaved', { link }).catch(() => undefined),
+    saved: (link) => void sendMessage('indexLink', { link }).catch(() => undefined),
     clearDraft: () => clearDraft(page),
   });
   void flow.start(mode);

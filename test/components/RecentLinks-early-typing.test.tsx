@@ -20,17 +20,17 @@ beforeEach(async () => {
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   registerHandlers({
     searchLinks: async () => ({ ok: true, value: { items: [], meta: { current_page: 1 }, skipped: [] } }),
-    localSearch: ({ text, limit }) => searchIndex(SCOPE, text, limit),
-    recentLinks: ({ limit }) => recentFromIndex(SCOPE, limit),
-    pageLink: async () => ({ ok: true, value: { link: null } }),
+    searchIndex: ({ text, limit }) => searchIndex(SCOPE, text, limit),
+    listRecentLinks: ({ limit }) => recentFromIndex(SCOPE, limit),
+    findPageLink: async () => ({ ok: true, value: { link: null } }),
     findLinkByUrl: async () => null,
-    linkSaved: async () => undefined,
-    linkDeleted: async () => undefined,
+    indexLink: async () => undefined,
+    unindexLink: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
-    indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+    getIndexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
-    instanceFacts: answerFactsMessage,
+    getInstanceFacts: answerFactsMessage,
   });
   await commitFull(ORIGIN, [...makeLinks(30), makeLink(31, { alias: 'cafe-menu', title: 'Le Café de Flore', short_url: 'https://sho.rt/cafe-menu' })], 0);
   container = document.createElement('div');

@@ -25,17 +25,17 @@ beforeEach(async () => {
   searchLinks = vi.fn(async () => page([]));
   registerHandlers({
     searchLinks,
-    localSearch: ({ text, limit }) => searchIndex(SCOPE, text, limit),
-    recentLinks: ({ limit }) => recentFromIndex(SCOPE, limit),
-    pageLink: async () => ({ ok: true, value: { link: null } }),
+    searchIndex: ({ text, limit }) => searchIndex(SCOPE, text, limit),
+    listRecentLinks: ({ limit }) => recentFromIndex(SCOPE, limit),
+    findPageLink: async () => ({ ok: true, value: { link: null } }),
     findLinkByUrl: async () => null,
-    linkSaved: async () => undefined,
-    linkDeleted: async () => undefined,
+    indexLink: async () => undefined,
+    unindexLink: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
-    indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+    getIndexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
-    instanceFacts: answerFactsMessage,
+    getInstanceFacts: answerFactsMessage,
   });
   await commitFull(
     ORIGIN,
@@ -167,7 +167,7 @@ describe('Recent links', () => {
     for (const text of ['c', 'ca', 'caf', 'cafe']) type(text);
     await waitFor(() => expect(shortUrls()).toEqual(['sho.rt/cafe-menu']));
     const kinds = sent.mock.calls.map(([message]) => (message as { linklet: string }).linklet);
-    expect(kinds.filter((kind) => kind === 'localSearch' || kind === 'recentLinks')).toEqual([]);
+    expect(kinds.filter((kind) => kind === 'searchIndex' || kind === 'listRecentLinks')).toEqual([]);
     expect(fakePorts().connects).toHaveLength(1);
   });
 

@@ -52,7 +52,7 @@ export async function indexFilled(page: TabPage, count: number): Promise<void> {
   await until(
     `an index of ${count} links`,
     async () => {
-      const status = await ask<{ count: number; refreshing?: unknown }>(page, 'indexStatus');
+      const status = await ask<{ count: number; refreshing?: unknown }>(page, 'getIndexStatus');
       return status.count === count && !status.refreshing;
     },
     60_000,

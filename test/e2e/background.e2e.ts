@@ -45,13 +45,13 @@ afterAll(async () => {
 
 describe('the index', () => {
   it('is filled from the server once the extension is configured, 100 links a page, newest first', async () => {
-    await expect.poll(() => ask('indexStatus', {}).then((status: any) => status.count), poll).toBe(SEED.links);
+    await expect.poll(() => ask('getIndexStatus', {}).then((status: any) => status.count), poll).toBe(SEED.links);
     const pages = server
       .apiRequests()
       .filter((r) => r.method === 'GET' && r.path === '/api/v1/links' && !r.query.search)
       .map((r) => r.query);
     expect(pages).toContainEqual({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: ['3'] });
-    const recent = await ask('recentLinks', { limit: 10 });
+    const recent = await ask('listRecentLinks', { limit: 10 });
     expect(recent.map((l: any) => l.id)).toEqual(newestLinks(10).map((l) => l.id));
   });
 });
@@ -166,11 +166,11 @@ describe('search', () => {
 
   it('finds a link by alias, title and URL among 300 from the index', async () => {
     const link = sample();
-    const byAlias = await ask('localSearch', { text: link.alias.toUpperCase(), limit: 5 });
+    const byAlias = await ask('searchIndex', { text: link.alias.toUpperCase(), limit: 5 });
     expect(byAlias[0]).toMatchObject({ rank: 0, link: { id: link.id } });
-    const byTitle = await ask('localSearch', { text: link.title, limit: 5 });
+    const byTitle = await ask('searchIndex', { text: link.title, limit: 5 });
     expect(byTitle.map((h: any) => h.link.id)).toContain(link.id);
-    const byUrl = await ask('localSearch', { text: link.url.replace(/^https?:\/\//, ''), limit: 5 });
+    const byUrl = await ask('searchIndex', { text: link.url.replace(/^https?:\/\//, ''), limit: 5 });
     expect(byUrl.map((h: any) => h.link.id)).toContain(link.id);
     // The local search sends nothing to the server.
     expect(server.apiRequests()).toHaveLength(0);
@@ -264,7 +264,7 @@ describe('"Search links" in the popup', () => {
         await expect.poll(async () => (await rowTexts(popup))[0], poll).toBe(shortUrlOfLink(link as never).replace('https://', ''));
       };
       // One-off localSearch messages (other parts of the popup send their own one-off messages).
-      const searches = (kinds: string[]) => kinds.filter((kind) => kind === 'localSearch').length;
+      const searches = (kinds: string[]) => kinds.filter((kind) => kind === 'searchIndex').length;
 
       await find(first!);
       expect((await seen()).connects).toBe(1);
@@ -382,7 +382,7 @@ describe('after the service worker was stopped', () => {
     await stopServiceWorker(session);
     // A message wakes the worker; its answer comes from storage.
     const link = server.db.links[42]!;
-    const hits = await ask('localSearch', { text: link.alias, limit: 3 });
+    const hits = await ask('searchIndex', { text: link.alias, limit: 3 });
     expect(hits[0].link.id).toBe(link.id);
     expect(await (await worker()).evaluate(() => (globalThis as { linkletMark?: number }).linkletMark)).toBeUndefined();
     server.clearRequests();
@@ -414,7 +414,7 @@ describe('after the browser was restarted', () => {
       await extensionPage.goto(second.pageUrl('offscreen.html'));
       const link = newestLinks(50)[25]!;
       const hits = await extensionPage.evaluate(
-        (text) => (globalThis as any).chrome.runtime.sendMessage({ linklet: 'localSearch', data: { text, limit: 3 } }),
+        (text) => (globalThis as any).chrome.runtime.sendMessage({ linklet: 'searchIndex', data: { text, limit: 3 } }),
         link.alias,
       );
       expect(hits[0].link.id).toBe(link.id);

@@ -79,7 +79,7 @@ export class Background {
 
   /** The running worker, woken first (after a stop, a listed worker may be the dead one). */
   async worker(): Promise<Worker> {
-    await this.ask('indexStatus');
+    await this.ask('getIndexStatus');
     return this.session.currentWorker();
   }
 
@@ -109,12 +109,12 @@ export class Background {
    * for them to (lib/background/user-activity.ts).
    */
   async indexFilled(count: number): Promise<void> {
-    await this.ask('indexStatus');
+    await this.ask('getIndexStatus');
     if (this.front && !this.front.isClosed()) await this.front.bringToFront();
     await until(
       `an index of ${count} links`,
       async () => {
-        const status = await this.ask<{ count: number; refreshing?: unknown }>('indexStatus');
+        const status = await this.ask<{ count: number; refreshing?: unknown }>('getIndexStatus');
         return status.count === count && !status.refreshing;
       },
       60_000,

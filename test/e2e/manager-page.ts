@@ -113,7 +113,7 @@ export class ManagerPage {
   async indexHits(text: string): Promise<number[]> {
     return this.page.evaluate(async (search) => {
       const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
-      const hits = (await chromeApi.runtime.sendMessage({ linklet: 'localSearch', data: { text: search } })) as Array<{ link: { id: number } }>;
+      const hits = (await chromeApi.runtime.sendMessage({ linklet: 'searchIndex', data: { text: search } })) as Array<{ link: { id: number } }>;
       return hits.map((hit) => hit.link.id);
     }, text);
   }

@@ -147,7 +147,7 @@ describe('profiles', () => {
     // cursor to be taken up when it is active again).
     const refreshing = (key: string) =>
       background.run(async (k: string) => k in (await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get(k)), key);
-    const search = async (text: string) => (await ask('localSearch', { text, limit: 5 })).map((h: any) => h.link.url);
+    const search = async (text: string) => (await ask('searchIndex', { text, limit: 5 })).map((h: any) => h.link.url);
     await activate(WORK_ID);
     await expect.poll(() => search('menu-work'), POLL).toEqual(['https://example.org/menu-work']);
     await expect.poll(() => refreshing(`linkIndexRefresh.${WORK_ID}`), POLL).toBe(false);

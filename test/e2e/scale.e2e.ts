@@ -44,11 +44,11 @@ describe('an account of 100,000 links', () => {
     await expect
       .poll(
         async () => {
-          const status = await ask('indexStatus', {});
+          const status = await ask('getIndexStatus', {});
           if (status.refreshing) {
             seen.push(status.refreshing);
             // Search answers from what is indexed so far: the newest links came first.
-            const hits = await ask('localSearch', { text: newest.alias, limit: 5 });
+            const hits = await ask('searchIndex', { text: newest.alias, limit: 5 });
             if (hits[0]?.link.id === newest.id) searchedWhileFilling = true;
           }
           return status.count;
@@ -59,7 +59,7 @@ describe('an account of 100,000 links', () => {
     expect(seen.some((p) => p.total === mine().length && p.fetched > 0 && p.fetched < p.total!)).toBe(true);
     expect(searchedWhileFilling).toBe(true);
     // Every chunk read (a search nothing matches), then the worker's heap.
-    expect(await ask('localSearch', { text: 'zzqx', limit: 5 })).toEqual([]);
+    expect(await ask('searchIndex', { text: 'zzqx', limit: 5 })).toEqual([]);
     const heap = await workerHeapMb(session);
     console.log(`worker heap with the whole index read: ${heap} MB`);
     expect(heap).toBeLessThan(100);
@@ -77,9 +77,9 @@ describe('an account of 100,000 links', () => {
       .reduce((a, b) => (a.id < b.id ? a : b));
     await stopServiceWorker(session);
     server.clearRequests();
-    const hits = await ask('localSearch', { text: oldest.alias, limit: 5 });
+    const hits = await ask('searchIndex', { text: oldest.alias, limit: 5 });
     expect(hits[0]).toMatchObject({ rank: 0, link: { id: oldest.id, alias: oldest.alias } });
-    const recent = await ask('recentLinks', { limit: 3 });
+    const recent = await ask('listRecentLinks', { limit: 3 });
     expect(recent.map((l: any) => l.id)).toEqual(mine().map((l) => l.id).sort((a, b) => b - a).slice(0, 3));
     expect(server.apiRequests()).toEqual([]);
   }, 60_000);

@@ -101,7 +101,7 @@ describe('3. the extension updated twice', () => {
     await expectOneSetOfMenus(bg);
     const after = await storageAreas(bg);
     for (const key of ['settings', 'settings$', 'apiKey', 'linkIndexHead']) expect(after.local[key]).toEqual(before.local[key]);
-    expect((await bg.ask('indexStatus')).count).toBe(30);
+    expect((await bg.ask('getIndexStatus')).count).toBe(30);
     expect(welcomeTabs()).toBe(tabs);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The background's `instanceFacts` answer in unit tests: the real one (lib/instance/serve.ts),
+ * The background's `getInstanceFacts` answer in unit tests: the real one (lib/instance/serve.ts),
  * whose client comes from the stored connection as in the extension, or is the fake client a
  * test hands `serveFactsFrom` (then asked of that client's mocks). Installed for every test by
  * test/setup.ts; a test that replaces `runtime.sendMessage` calls `answerFactsMessage` itself.
@@ -29,7 +29,7 @@ const connect: Connect = async (options) => {
   return { ready: true, settings, client, facts: await readFacts({ profileId: settings.profileId, origin: client.origin }) } satisfies Connection;
 };
 
-export function answerFactsMessage(data: MessageData<'instanceFacts'>) {
+export function answerFactsMessage(data: MessageData<'getInstanceFacts'>) {
   return answerFacts(data, connect);
 }
 
@@ -37,7 +37,7 @@ export function answerFactsMessage(data: MessageData<'instanceFacts'>) {
 export function installFactsBackground(): void {
   client = null;
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
-    const envelope = message as { linklet?: string; data?: MessageData<'instanceFacts'> } | null;
-    return envelope?.linklet === 'instanceFacts' ? answerFactsMessage(envelope.data!) : undefined;
+    const envelope = message as { linklet?: string; data?: MessageData<'getInstanceFacts'> } | null;
+    return envelope?.linklet === 'getInstanceFacts' ? answerFactsMessage(envelope.data!) : undefined;
   });
 }

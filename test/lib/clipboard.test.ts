@@ -75,7 +75,7 @@ describe('isOffscreenCopyMessage', () => {
     [{ offscreen: 'copy', text: 'x' }, true],
     [{ offscreen: 'copy' }, false],
     [{ offscreen: 'paste', text: 'x' }, false],
-    [{ linklet: 'localSearch', data: {} }, false],
+    [{ linklet: 'searchIndex', data: {} }, false],
     [null, false],
   ])('%j → %s', (message, expected) => {
     expect(isOffscreenCopyMessage(message)).toBe(expected);

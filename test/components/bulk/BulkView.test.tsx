@@ -33,23 +33,23 @@ beforeEach(async () => {
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   const none = async () => null;
   registerHandlers({
-    pageLink: async ({ url, profileId }) => {
+    findPageLink: async ({ url, profileId }) => {
       asked.push({ url, profileId });
       const error = lookupFails;
       lookupFails = null;
       return error ? { ok: false, error } : { ok: true, value: { link: existing.get(url) ?? null } };
     },
     searchLinks: async () => ({ ok: false, error: { name: 'NetworkError', message: 'unused' } }),
-    localSearch: async () => [],
-    recentLinks: async () => [],
+    searchIndex: async () => [],
+    listRecentLinks: async () => [],
     findLinkByUrl: none,
-    linkSaved: async () => undefined,
-    linkDeleted: async () => undefined,
+    indexLink: async () => undefined,
+    unindexLink: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
-    indexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+    getIndexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
-    instanceFacts: answerFactsMessage,
+    getInstanceFacts: answerFactsMessage,
   });
   await saveSettings({ defaultDomainId: 1 });
 });

@@ -127,7 +127,7 @@ describe('Links view: selected rows', () => {
     expect(screen.queryByText('https://sho.rt/a2')).toBeNull();
     expect(screen.getByText('Deleted: 2.')).toBeTruthy();
     expect(screen.queryByText(/links? selected/)).toBeNull();
-    await waitFor(() => expect(messages).toContainEqual({ linklet: 'linkDeleted', data: { id: 2 } }));
+    await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { id: 2 } }));
   });
 
   it('keep a link the server would not delete, selected, and say why', async () => {
@@ -154,7 +154,7 @@ describe('Links view: selected rows', () => {
     ]);
     expect((await rowOf('https://sho.rt/a1')).getByText('Disabled')).toBeTruthy();
     expect((await rowOf('https://sho.rt/a2')).getByText('Active')).toBeTruthy();
-    await waitFor(() => expect(messages.filter((m) => (m as { linklet: string }).linklet === 'linkSaved')).toHaveLength(2));
+    await waitFor(() => expect(messages.filter((m) => (m as { linklet: string }).linklet === 'indexLink')).toHaveLength(2));
   });
 
   it('on v49: have no Disable or Enable (v49 has no disabled links)', async () => {

@@ -60,7 +60,7 @@ describe('a page that cannot be shortened', () => {
 
   it('shortens the address typed there, checked for a link of its own first, and keeps it as a draft', async () => {
     await configure();
-    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
     activeTab('about:blank');
     client.links.create.mockResolvedValue(link(8, { url: 'https://example.org/typed' }));
     const first = open();
@@ -81,7 +81,7 @@ describe('a page that cannot be shortened', () => {
 
   it('stores the edited address of a page that can be shortened', async () => {
     await configure();
-    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
     client.links.create.mockResolvedValue(link(9, { url: 'https://example.com/article?ref=x' }));
     open();
     const field = (await screen.findByLabelText('URL to shorten')) as HTMLInputElement;
@@ -96,7 +96,7 @@ describe('a page that cannot be shortened', () => {
 describe('an address typed without its scheme', () => {
   it('says under the field that it gets https://, shows it in the field as it is sent, and stores it so', async () => {
     await configure();
-    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
     activeTab('about:blank');
     client.links.create.mockResolvedValue(link(10, { url: 'https://example.com/pricing' }));
     open();
@@ -113,7 +113,7 @@ describe('an address typed without its scheme', () => {
 
   it('refuses words, as before', async () => {
     await configure();
-    background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
     activeTab('about:blank');
     open();
     fireEvent.input(await screen.findByLabelText('URL to shorten'), { target: { value: 'pricing page' } });
@@ -131,7 +131,7 @@ describe('shortening', () => {
   });
 
   it('creates with the defaults, once however often Shorten is clicked, then selects and copies the link', async () => {
-    const messages = background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+    const messages = background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
     let finish: (l: unknown) => void = () => {};
     client.links.create.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     open();
@@ -150,7 +150,7 @@ describe('shortening', () => {
     expect(client.links.create).toHaveBeenCalledTimes(1);
     expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 1, pixel_ids: [2] });
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a5');
-    expect(messages.some((m) => m.linklet === 'linkSaved')).toBe(true);
+    expect(messages.some((m) => m.linklet === 'indexLink')).toBe(true);
   });
 
   it('puts the focus in "Alias", where Enter shortens', async () => {
@@ -213,7 +213,7 @@ describe('a URL that already has a link', () => {
   beforeEach(() => configure());
 
   it('offers the server’s exact match, without asking the background’s index', async () => {
-    const received = background({ findLinkByUrl: link(5), recentLinks: [] });
+    const received = background({ findLinkByUrl: link(5), listRecentLinks: [] });
     client.links.list.mockResolvedValue(page([link(3)]));
     client.links.create.mockResolvedValue(link(4));
     open();
@@ -230,7 +230,7 @@ describe('a URL that already has a link', () => {
   });
 
   it('offers the index’s link when the server’s list is cut short (more links contain the page’s URL)', async () => {
-    background({ findLinkByUrl: link(3), recentLinks: [] });
+    background({ findLinkByUrl: link(3), listRecentLinks: [] });
     client.links.list.mockResolvedValue(page([link(7, { url: `${PAGE_URL}/more` })], { last_page: 2, total: 30 }));
     open();
     await screen.findByText('This page already has a short link');
@@ -238,7 +238,7 @@ describe('a URL that already has a link', () => {
   });
 
   it('does not offer the index’s link when the server’s whole list has none (deleted since)', async () => {
-    background({ findLinkByUrl: link(3), recentLinks: [] });
+    background({ findLinkByUrl: link(3), listRecentLinks: [] });
     client.links.list.mockResolvedValue(page([]));
     open();
     await shortenButton();
@@ -246,7 +246,7 @@ describe('a URL that already has a link', () => {
   });
 
   it('takes a link of the page with another #fragment for the page’s, and searches without the fragment', async () => {
-    background({ findLinkByUrl: null, recentLinks: [] });
+    background({ findLinkByUrl: null, listRecentLinks: [] });
     activeTab(`${PAGE_URL}#comments`);
     client.links.list.mockResolvedValue(page([link(6)]));
     open();

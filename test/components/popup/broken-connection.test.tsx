@@ -17,7 +17,7 @@ beforeEach(async () => {
   serveFactsFrom(client);
   clipboard();
   activeTab();
-  background({ findLinkByUrl: null, recentLinks: [] });
+  background({ findLinkByUrl: null, listRecentLinks: [] });
   await configure();
 });
 afterEach(() => {

@@ -67,7 +67,7 @@ describe('the account’s default domain', () => {
     await configure({ defaultDomainId: null });
     await storeFacts(instanceFacts(49, 'https://sho.rt', { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
-    background({ findLinkByUrl: null, recentLinks: [] });
+    background({ findLinkByUrl: null, listRecentLinks: [] });
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'sho.rt' });
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
@@ -81,7 +81,7 @@ describe('the account’s default domain', () => {
     Object.assign(client, { baseUrl: instance, origin: instance });
     await storeFacts(instanceFacts(49, instance, { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
-    background({ findLinkByUrl: null, recentLinks: [] });
+    background({ findLinkByUrl: null, listRecentLinks: [] });
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', '127.0.0.1', 'go.link', 'Other ID…']);

@@ -15,7 +15,7 @@ beforeEach(async () => {
   clipboard();
   activeTab();
   await configure({ autoCopy: false });
-  background({ findLinkByUrl: null, linkSaved: undefined, recentLinks: [] });
+  background({ findLinkByUrl: null, indexLink: undefined, listRecentLinks: [] });
   client.links.list.mockResolvedValue(page([link(5)]));
   client.links.get.mockResolvedValue(link(5));
 });

@@ -17,7 +17,7 @@ beforeEach(async () => {
   writeText = clipboard();
   activeTab();
   await configure({ autoCopy: false });
-  messages = background({ findLinkByUrl: null, linkSaved: undefined, linkDeleted: undefined });
+  messages = background({ findLinkByUrl: null, indexLink: undefined, unindexLink: undefined });
   client.links.create.mockResolvedValue(link(5, { title: 'A [great] read' }));
 });
 afterEach(() => cleanup());
@@ -60,7 +60,7 @@ describe('the new short link', () => {
     await screen.findByDisplayValue('https://sho.rt/better');
     expect(client.links.update).toHaveBeenCalledWith(5, { alias: 'better', disabled: 1 }, { method: 'PATCH' });
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
-    expect(messages.filter((m) => m.linklet === 'linkSaved')).toHaveLength(2);
+    expect(messages.filter((m) => m.linklet === 'indexLink')).toHaveLength(2);
   });
 
   it('keeps the edit and shows the server’s messages at their fields', async () => {
@@ -97,7 +97,7 @@ describe('the new short link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByText('The short link was deleted.');
     expect(screen.getByRole('button', { name: 'Shorten' })).toBeTruthy();
-    expect(messages.some((m) => m.linklet === 'linkDeleted' && (m.data as { id: number }).id === 5)).toBe(true);
+    expect(messages.some((m) => m.linklet === 'unindexLink' && (m.data as { id: number }).id === 5)).toBe(true);
   });
 
   it('keeps the link and says so when the server answers that nothing was deleted', async () => {
@@ -107,13 +107,13 @@ describe('the new short link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete link' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The server answered that nothing was deleted.');
     expect(screen.getByDisplayValue('https://sho.rt/a5')).toBeTruthy();
-    expect(messages.some((m) => m.linklet === 'linkDeleted')).toBe(false);
+    expect(messages.some((m) => m.linklet === 'unindexLink')).toBe(false);
   });
 });
 
 describe('Recent links', () => {
   it('are in sight below the form, with no disclosure to open, and show a link’s QR code or editor above the list', async () => {
-    background({ findLinkByUrl: null, recentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], linkSaved: undefined });
+    background({ findLinkByUrl: null, listRecentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], indexLink: undefined });
     client.links.get.mockResolvedValue(link(31, { url: 'https://other.example/', title: 'Other page' }));
     client.links.update.mockResolvedValue(link(31, { alias: 'renamed', short_url: 'https://sho.rt/renamed', title: 'Other page' }));
     render(<PopupUnderTest search="" client={client} />);
@@ -132,7 +132,7 @@ describe('Recent links', () => {
   });
 
   it('is there on a page that cannot be shortened', async () => {
-    background({ recentLinks: [] });
+    background({ listRecentLinks: [] });
     activeTab('chrome://newtab/');
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByText("This page can't be shortened: type or paste an address.");

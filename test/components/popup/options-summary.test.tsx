@@ -13,7 +13,7 @@ beforeEach(async () => {
   serveFactsFrom(client);
   activeTab();
   await configure();
-  background({ findLinkByUrl: null, recentLinks: [] });
+  background({ findLinkByUrl: null, listRecentLinks: [] });
 });
 afterEach(() => cleanup());
 

@@ -18,7 +18,7 @@ beforeEach(async () => {
   client.pixels.list.mockResolvedValue(page([pixel(5)]));
   serveFactsFrom(client);
   activeTab();
-  background({ findLinkByUrl: null, recentLinks: [], linkSaved: undefined });
+  background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
 });
 afterEach(() => cleanup());
 

@@ -37,7 +37,7 @@ export function background(answers: Partial<Record<MessageType, unknown>> = {}) 
   fakeBrowser.runtime.sendMessage = vi.fn(async (message: { linklet: MessageType; data: unknown }) => {
     received.push(message);
     // The instance facts are answered as the background does (test/fakes/facts.ts).
-    if (message.linklet === 'instanceFacts' && !('instanceFacts' in answers)) return answerFactsMessage(message.data as never);
+    if (message.linklet === 'getInstanceFacts' && !('getInstanceFacts' in answers)) return answerFactsMessage(message.data as never);
     if (!(message.linklet in answers)) throw new Error('Could not establish connection. Receiving end does not exist.');
     return answers[message.linklet];
   }) as never;

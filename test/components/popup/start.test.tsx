@@ -46,7 +46,7 @@ describe('the popup’s start', () => {
     await fakeBrowser.storage.local.clear();
     await saveConnection({ baseUrl: 'https://sho.rt', apiKey: 'secret-key', rememberKey: true });
     activeTab();
-    background({ findLinkByUrl: null, linkSaved: undefined, recentLinks: [] });
+    background({ findLinkByUrl: null, indexLink: undefined, listRecentLinks: [] });
     client.links.create.mockResolvedValue(link(5));
     const start = await startPopup('', { connect });
     expect(start).toMatchObject({ kind: 'ready', mode: 'auto' });
@@ -76,7 +76,7 @@ describe('the popup’s start', () => {
   it('automatic with no domain known: asks what the server says first (the account’s default), then shortens', async () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
     activeTab();
-    background({ findLinkByUrl: null, linkSaved: undefined });
+    background({ findLinkByUrl: null, indexLink: undefined });
     client.account.get.mockResolvedValue({ ...(await client.account.get()), default_domain: 7 });
     client.links.create.mockResolvedValue(link(5));
     const start = await startPopup('', { connect });

@@ -36,14 +36,14 @@ async function ask<K extends MessageType>(type: K, data: MessageData<K>, sender 
 describe('background messages', () => {
   it('localSearch answers ranked hits from the index, without a request', async () => {
     server.clearRequests();
-    const hits = await ask('localSearch', { text: 'PROMO', limit: 5 });
+    const hits = await ask('searchIndex', { text: 'PROMO', limit: 5 });
     expect(hits[0]).toMatchObject({ rank: 0, link: { id: 31, alias: 'promo' } });
     expect(server.apiRequests()).toEqual([]);
   });
 
   it('recentLinks answers the newest links', async () => {
-    expect((await ask('recentLinks', { limit: 3 })).map((l) => l.id)).toEqual([31, 30, 29]);
-    expect(await ask('recentLinks', {})).toHaveLength(10);
+    expect((await ask('listRecentLinks', { limit: 3 })).map((l) => l.id)).toEqual([31, 30, 29]);
+    expect(await ask('listRecentLinks', {})).toHaveLength(10);
   });
 
   it('findLinkByUrl answers the link with exactly that destination', async () => {
@@ -54,11 +54,11 @@ describe('background messages', () => {
   it('pageLink answers the server’s link for the page, by the duplicate decision, with the rate limit it reported', async () => {
     const known = server.db.links.filter(isMine).at(-1)!;
     server.clearRequests();
-    const answer = await ask('pageLink', { url: known.url });
+    const answer = await ask('findPageLink', { url: known.url });
     expect(answer.ok && answer.value.link?.id).toBe(known.id);
     expect(answer.ok && answer.value.rate).toMatchObject({ limit: expect.any(Number), remaining: expect.any(Number) });
     expect(server.apiRequests()[0]!.query).toMatchObject({ search: [known.url], search_by: ['url'] });
-    const none = await ask('pageLink', { url: 'https://nowhere.example/new' });
+    const none = await ask('findPageLink', { url: 'https://nowhere.example/new' });
     expect(none.ok && none.value.link).toBeNull();
   });
 
@@ -71,13 +71,13 @@ describe('background messages', () => {
       // Lists that fail leave the decision to the index, which holds the active profile's links only.
       const failing = { status: 500, match: { method: 'GET', path: '/api/v1/links' }, times: 5 } as const;
       other.inject(failing);
-      const answer = await ask('pageLink', { url: 'https://shop.example/summer', profileId: profile.id });
+      const answer = await ask('findPageLink', { url: 'https://shop.example/summer', profileId: profile.id });
       expect(answer).toMatchObject({ ok: false });
       expect(other.apiRequests().map((r) => `${r.method} ${r.path}`)).toContain('GET /api/v1/links');
       expect(other.apiRequests().every((r) => r.headers.authorization === 'Bearer other-key')).toBe(true);
       expect(server.apiRequests()).toEqual([]);
       server.inject(failing);
-      const mine = await ask('pageLink', { url: 'https://shop.example/summer', profileId: (await readAllSettings()).activeProfileId });
+      const mine = await ask('findPageLink', { url: 'https://shop.example/summer', profileId: (await readAllSettings()).activeProfileId });
       expect(mine.ok && mine.value.link?.id).toBe(31);
     } finally {
       await other.close();
@@ -86,15 +86,15 @@ describe('background messages', () => {
 
   it('pageLink answers a failure as data (a 429 with its wait)', async () => {
     server.inject({ status: 429, headers: { 'Retry-After': '600' }, match: { method: 'GET', path: '/api/v1/links' }, times: 5 });
-    const answer = await ask('pageLink', { url: 'https://nowhere.example/new' });
+    const answer = await ask('findPageLink', { url: 'https://nowhere.example/new' });
     expect(answer).toMatchObject({ ok: false, error: { name: 'RateLimitError', retryAfter: 600 } });
   });
 
   it('linkSaved and linkDeleted update the index at once', async () => {
-    await ask('linkSaved', { link: makeLink(200, { alias: 'fresh' }) });
-    expect((await ask('recentLinks', { limit: 1 }))[0]?.alias).toBe('fresh');
-    await ask('linkDeleted', { id: 200 });
-    expect((await ask('recentLinks', { limit: 1 }))[0]?.id).toBe(31);
+    await ask('indexLink', { link: makeLink(200, { alias: 'fresh' }) });
+    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.alias).toBe('fresh');
+    await ask('unindexLink', { id: 200 });
+    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).toBe(31);
   });
 
   it('searchLinks sends every list parameter of the contract to the server', async () => {
@@ -131,52 +131,52 @@ describe('background messages', () => {
 
   it('refreshIndex refills the index from the server', async () => {
     expect(await ask('refreshIndex', {})).toEqual({ ok: true, value: { count: 120 } });
-    expect(await ask('indexStatus', {})).toMatchObject({ count: 120, refreshedAt: expect.any(Number) });
+    expect(await ask('getIndexStatus', {})).toMatchObject({ count: 120, refreshedAt: expect.any(Number) });
   });
 
   it('answers nothing to another extension or a web page', async () => {
-    expect(await ask('recentLinks', { limit: 3 }, { id: 'another-extension' })).toBeUndefined();
+    expect(await ask('listRecentLinks', { limit: 3 }, { id: 'another-extension' })).toBeUndefined();
   });
 
   it('a search keystroke reads no storage while settings and index are unchanged', async () => {
-    await ask('localSearch', { text: 'pro' });
+    await ask('searchIndex', { text: 'pro' });
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
-    for (const text of ['prom', 'promo', 'prom']) await ask('localSearch', { text, limit: 5 });
-    expect(await ask('recentLinks', { limit: 1 })).toMatchObject([{ id: 31 }]);
+    for (const text of ['prom', 'promo', 'prom']) await ask('searchIndex', { text, limit: 5 });
+    expect(await ask('listRecentLinks', { limit: 1 })).toMatchObject([{ id: 31 }]);
     expect(get).not.toHaveBeenCalled();
   });
 
   it('sees another instance at once: no hits from the old one, its own index when back', async () => {
-    expect(await ask('localSearch', { text: 'promo' })).toHaveLength(1);
+    expect(await ask('searchIndex', { text: 'promo' })).toHaveLength(1);
     const settings = (await fakeBrowser.storage.local.get('settings')).settings as { profiles: Array<Record<string, unknown>> };
     const [profile] = settings.profiles;
     await fakeBrowser.storage.local.set({ settings: { ...settings, profiles: [{ ...profile, instanceUrl: 'https://other.example' }] } });
-    expect(await ask('localSearch', { text: 'promo' })).toEqual([]);
-    expect(await ask('indexStatus', {})).toMatchObject({ count: 0 });
+    expect(await ask('searchIndex', { text: 'promo' })).toEqual([]);
+    expect(await ask('getIndexStatus', {})).toMatchObject({ count: 0 });
     await fakeBrowser.storage.local.set({ settings });
-    expect(await ask('localSearch', { text: 'promo' })).toHaveLength(1);
+    expect(await ask('searchIndex', { text: 'promo' })).toHaveLength(1);
   });
 
   it('sees the index rewritten by another writer (another module instance, a cleared area)', async () => {
-    expect(await ask('localSearch', { text: 'promo' })).toHaveLength(1);
+    expect(await ask('searchIndex', { text: 'promo' })).toHaveLength(1);
     // Another module instance writes: this one learns of it from the head's storage.onChanged.
     vi.resetModules();
     const other = await import('../../../lib/link-index');
     await other.upsertLinks(scopeOf(server.origin), [makeLink(31, { alias: 'renamed', url: 'https://shop.example/summer' })]);
-    expect(await ask('localSearch', { text: 'promo' })).toEqual([]);
-    expect((await ask('localSearch', { text: 'renamed' }))[0]?.link.id).toBe(31);
+    expect(await ask('searchIndex', { text: 'promo' })).toEqual([]);
+    expect((await ask('searchIndex', { text: 'renamed' }))[0]?.link.id).toBe(31);
     await fakeBrowser.storage.local.remove('linkIndexHead');
-    expect(await ask('recentLinks', {})).toEqual([]);
+    expect(await ask('listRecentLinks', {})).toEqual([]);
   });
 
   it('answers from storage alone: a restarted worker gives the same answers', async () => {
-    await ask('linkSaved', { link: makeLink(300, { alias: 'before-restart' }) });
+    await ask('indexLink', { link: makeLink(300, { alias: 'before-restart' }) });
     // A new worker: fresh modules (no memory of the old one) and new listeners.
     fakeBrowser.runtime.onMessage.removeAllListeners();
     vi.resetModules();
     const restarted = await import('../../../entrypoints/background/messages');
     restarted.setupMessages();
-    expect((await ask('localSearch', { text: 'before-restart' }))[0]?.link.id).toBe(300);
-    expect((await ask('recentLinks', { limit: 1 }))[0]?.id).toBe(300);
+    expect((await ask('searchIndex', { text: 'before-restart' }))[0]?.link.id).toBe(300);
+    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).toBe(300);
   });
 });

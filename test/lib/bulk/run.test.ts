@@ -19,7 +19,7 @@ beforeEach(() => {
   client.links.create.mockImplementation(async (input: { url: string }) => link(++id, { url: input.url, short_url: `https://sho.rt/n${id}` }));
 });
 
-/** The background's `pageLink` answer, made by the same decision over the fake client's list. */
+/** The background's `findPageLink` answer, made by the same decision over the fake client's list. */
 const lookup: Lookup = async (url) => {
   let rate;
   const link = await findDuplicate(url, { list: () => client.links.list(duplicateQuery(url)).then((p: any) => ((rate = p.rate), p)), index: async () => null });

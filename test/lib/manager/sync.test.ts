@@ -14,8 +14,8 @@ describe('telling the background about changes', () => {
     await notifyLinkSaved(link);
     await notifyLinkDeleted(4);
     expect(seen).toEqual([
-      { linklet: 'linkSaved', data: { link } },
-      { linklet: 'linkDeleted', data: { id: 4 } },
+      { linklet: 'indexLink', data: { link } },
+      { linklet: 'unindexLink', data: { id: 4 } },
     ]);
   });
 

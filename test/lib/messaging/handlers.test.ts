@@ -8,13 +8,13 @@ const ask = async (linklet: string) => (await fakeBrowser.runtime.onMessage.trig
 
 describe('registerHandlers', () => {
   it('answers a message of the protocol', async () => {
-    registerHandlers({ indexStatus: async () => ({ count: 3 }) } as unknown as Handlers);
-    expect(await ask('indexStatus')).toEqual({ count: 3 });
+    registerHandlers({ getIndexStatus: async () => ({ count: 3 }) } as unknown as Handlers);
+    expect(await ask('getIndexStatus')).toEqual({ count: 3 });
   });
 
   it.each(['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'])('leaves the inherited name %s unanswered', async (name) => {
     const known = vi.fn(async () => 'answered');
-    registerHandlers({ indexStatus: known } as unknown as Handlers);
+    registerHandlers({ getIndexStatus: known } as unknown as Handlers);
     expect(await ask(name)).toBeUndefined();
     expect(known).not.toHaveBeenCalled();
   });

@@ -13,8 +13,8 @@ const hit = (id: number) => ({ link: { id }, rank: 0 }) as never;
 
 function handlers(patch: Partial<Handlers> = {}): Handlers {
   return {
-    localSearch: async ({ text }) => [hit(text.length)],
-    recentLinks: async ({ limit }) => Array.from({ length: limit ?? 1 }, (_, i) => ({ id: i }) as never),
+    searchIndex: async ({ text }) => [hit(text.length)],
+    listRecentLinks: async ({ limit }) => Array.from({ length: limit ?? 1 }, (_, i) => ({ id: i }) as never),
     ...patch,
   } as Handlers;
 }
@@ -34,9 +34,9 @@ beforeEach(async () => {
 describe('askOverPort', () => {
   it('answers over one connection, without one-off messages', async () => {
     registerHandlers(handlers());
-    expect(await askOverPort('localSearch', { text: 'abc' })).toEqual([hit(3)]);
-    expect(await askOverPort('localSearch', { text: 'abcd' })).toEqual([hit(4)]);
-    expect(await askOverPort('recentLinks', { limit: 2 })).toHaveLength(2);
+    expect(await askOverPort('searchIndex', { text: 'abc' })).toEqual([hit(3)]);
+    expect(await askOverPort('searchIndex', { text: 'abcd' })).toEqual([hit(4)]);
+    expect(await askOverPort('listRecentLinks', { limit: 2 })).toHaveLength(2);
     expect(ports.connects).toHaveLength(1);
     expect(ports.connects[0]!.name).toBe('linklet');
     expect(sent).not.toHaveBeenCalled();
@@ -47,14 +47,14 @@ describe('askOverPort', () => {
     const slow = new Promise<void>((resolve) => (release = resolve));
     registerHandlers(
       handlers({
-        localSearch: async ({ text }) => {
+        searchIndex: async ({ text }) => {
           if (text === 'slow') await slow;
           return [hit(text.length)];
         },
       }),
     );
-    const first = askOverPort('localSearch', { text: 'slow' });
-    const second = askOverPort('localSearch', { text: 'quick!' });
+    const first = askOverPort('searchIndex', { text: 'slow' });
+    const second = askOverPort('searchIndex', { text: 'quick!' });
     expect(await second).toEqual([hit(6)]);
     release();
     expect(await first).toEqual([hit(4)]);
@@ -67,16 +67,16 @@ describe('askOverPort', () => {
       if (text === 'held' && localSearch.mock.calls.length === 1) await held;
       return [hit(text.length)];
     });
-    registerHandlers(handlers({ localSearch }));
-    const answer = askOverPort('localSearch', { text: 'held' });
+    registerHandlers(handlers({ searchIndex: localSearch }));
+    const answer = askOverPort('searchIndex', { text: 'held' });
     await tick();
     // The worker is stopped: every connection drops.
     ports.dropAll();
     expect(await answer).toEqual([hit(4)]);
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent.mock.calls[0]![0]).toEqual({ linklet: 'localSearch', data: { text: 'held' } });
+    expect(sent.mock.calls[0]![0]).toEqual({ linklet: 'searchIndex', data: { text: 'held' } });
     release();
-    expect(await askOverPort('localSearch', { text: 'again' })).toEqual([hit(5)]);
+    expect(await askOverPort('searchIndex', { text: 'again' })).toEqual([hit(5)]);
     expect(ports.connects).toHaveLength(2);
     expect(sent).toHaveBeenCalledTimes(1);
   });
@@ -84,7 +84,7 @@ describe('askOverPort', () => {
   it('falls back to a message when nothing listens for connections', async () => {
     // No registerHandlers: the background is not there yet. The one-off message still answers.
     sent.mockResolvedValue([hit(9)]);
-    expect(await askOverPort('localSearch', { text: 'x' })).toEqual([hit(9)]);
+    expect(await askOverPort('searchIndex', { text: 'x' })).toEqual([hit(9)]);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +93,7 @@ describe('askOverPort', () => {
     (fakeBrowser.runtime as unknown as { connect: () => never }).connect = () => {
       throw new Error('Could not establish connection');
     };
-    expect(await askOverPort('localSearch', { text: 'xy' })).toEqual([hit(2)]);
+    expect(await askOverPort('searchIndex', { text: 'xy' })).toEqual([hit(2)]);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
@@ -101,42 +101,42 @@ describe('askOverPort', () => {
     const localSearch = vi.fn(async () => {
       throw new Error('broken');
     });
-    registerHandlers(handlers({ localSearch }));
+    registerHandlers(handlers({ searchIndex: localSearch }));
     // The fake's sendMessage, like Chromium's, rejects when the handler does.
     sent.mockImplementation(async (message: unknown) => {
       const answers = await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id });
       return Promise.all(answers);
     });
-    await expect(askOverPort('localSearch', { text: 'x' })).rejects.toThrow('broken');
+    await expect(askOverPort('searchIndex', { text: 'x' })).rejects.toThrow('broken');
     expect(localSearch).toHaveBeenCalledTimes(2);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('asks again as a message when no handler answers on the connection', async () => {
-    registerHandlers({ recentLinks: async () => [] } as unknown as Handlers);
+    registerHandlers({ listRecentLinks: async () => [] } as unknown as Handlers);
     sent.mockResolvedValue([hit(7)]);
-    expect(await askOverPort('localSearch', { text: 'x' })).toEqual([hit(7)]);
+    expect(await askOverPort('searchIndex', { text: 'x' })).toEqual([hit(7)]);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('keeps an answer that is empty or null', async () => {
-    registerHandlers(handlers({ localSearch: async () => [], findLinkByUrl: async () => null }));
-    expect(await askOverPort('localSearch', { text: 'x' })).toEqual([]);
+    registerHandlers(handlers({ searchIndex: async () => [], findLinkByUrl: async () => null }));
+    expect(await askOverPort('searchIndex', { text: 'x' })).toEqual([]);
     expect(await askOverPort('findLinkByUrl', { url: 'https://a.example/' })).toBeNull();
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('answers nothing to a connection of another name or from another extension', async () => {
     const localSearch = vi.fn(async () => [hit(1)]);
-    registerHandlers(handlers({ localSearch }));
+    registerHandlers(handlers({ searchIndex: localSearch }));
     const other = fakeBrowser.runtime.connect({ name: 'not-linklet' }) as unknown as FakePorts['connects'][number];
-    other.postMessage([1, { linklet: 'localSearch', data: { text: 'a' } }]);
+    other.postMessage([1, { linklet: 'searchIndex', data: { text: 'a' } }]);
     ports = installFakePorts('another-extension');
-    registerHandlers(handlers({ localSearch }));
+    registerHandlers(handlers({ searchIndex: localSearch }));
     const foreign = fakeBrowser.runtime.connect({ name: 'linklet' }) as unknown as FakePorts['connects'][number];
     const heard = vi.fn();
     foreign.onMessage.addListener(heard);
-    foreign.postMessage([1, { linklet: 'localSearch', data: { text: 'a' } }]);
+    foreign.postMessage([1, { linklet: 'searchIndex', data: { text: 'a' } }]);
     await tick();
     await tick();
     expect(localSearch).not.toHaveBeenCalled();

@@ -35,7 +35,7 @@ export async function checkIndexRefresh(s: Suite, watch: RateWatch, background: 
   const from = Date.now();
   const answer = await background.ask<{ ok: boolean; value?: { count: number }; error?: unknown }>('refreshIndex', {});
   expect(answer.ok, JSON.stringify(answer.error)).toBe(true);
-  const status = await background.ask<IndexStatus>('indexStatus', {});
+  const status = await background.ask<IndexStatus>('getIndexStatus', {});
 
   // Every refresh the background made in this browser (the one when the key was saved too).
   const all = bursts(watch.seen.filter(isRefreshPage));
