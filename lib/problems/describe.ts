@@ -39,10 +39,13 @@ export interface ProblemContext {
   line?: boolean;
 }
 
+const QUIET: ReadonlySet<string> = new Set(['UnauthorizedError', 'RateLimitError', 'ValidationError', 'InputError']);
+
 export function describeProblem(problem: Problem, context: ProblemContext = {}): ProblemWords {
   const { check, line, waitLeft } = context;
-  // The client's message, for a closer look: it adds nothing to a refused key or a wait.
-  const detail = 'message' in problem && problem.name !== 'UnauthorizedError' && problem.name !== 'RateLimitError' ? problem.message : undefined;
+  // The client's message, for a closer look: it adds nothing to a refused key, a wait, or a
+  // refused input (whose field messages the page shows at the fields).
+  const detail = 'message' in problem && !QUIET.has(problem.name) ? problem.message : undefined;
   const say = (key: MessageKey, way: WayOut, substitution?: string): ProblemWords => ({ text: t(key, substitution), detail, way });
   switch (problem.name) {
     case 'UnauthorizedError':

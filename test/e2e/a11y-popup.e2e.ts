@@ -10,7 +10,7 @@ describe('accessibility of the popup', () => {
 
   it('popup, not configured', async () => {
     const popup = await journey.popupOverNewPage();
-    await popup.getByRole('button', { name: msg('popupOpenSettings') }).waitFor();
+    await popup.getByRole('button', { name: msg('noticeOpenSettings') }).waitFor();
     await expectAccessible(popup);
   });
 
@@ -18,7 +18,7 @@ describe('accessibility of the popup', () => {
     await configureExtension(journey.session, { instanceUrl: journey.server.url, apiKey: 'not-the-key-0000', settings: { defaultDomainId: 1 } });
     const popup = await journey.popupOverNewPage();
     await popup.getByRole('heading', { name: msg('popupConnectionTitle') }).waitFor();
-    await popup.getByRole('button', { name: msg('popupOpenSettings') }).waitFor();
+    await popup.getByRole('button', { name: msg('noticeOpenSettings') }).waitFor();
     await expectAccessible(popup);
     await expectVisibleFocusWithTab(popup);
   });

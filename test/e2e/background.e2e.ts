@@ -154,7 +154,7 @@ describe('context menu', () => {
     await expect.poll(badge, poll).toEqual({ text: '!', title: 'Linklet couldn’t shorten. The selection is not a web address.' });
     // In session storage (memory only), and without the selected text, which may be anything.
     const stored = await (await worker()).evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.session.get('lastBackgroundError'));
-    expect(stored.lastBackgroundError).toMatchObject({ kind: 'not-a-url', source: 'context-menu', url: '' });
+    expect(stored.lastBackgroundError).toMatchObject({ problem: { name: 'NotAUrl' }, source: 'context-menu', url: '' });
     expect(posts()).toHaveLength(0);
   });
 });

@@ -88,10 +88,12 @@ describe('describeProblem: every problem in the user’s words, with the way out
     expect(describeProblem({ name: 'SomethingElse', message: 'odd' } as unknown as ApiErrorData)).toEqual({ text: 'Something went wrong.', detail: 'odd', way: 'retry' });
   });
 
-  it('keeps the client’s message as detail, but not for a rejected key or a wait', () => {
+  it('keeps the client’s message as detail, but not for a rejected key, a wait or a refused input (its fields say it)', () => {
     expect(describeProblem(API_ERRORS.ForbiddenError).detail).toBe('POST /api/v1/links: 403 plan limit');
     expect(describeProblem(API_ERRORS.UnauthorizedError).detail).toBeUndefined();
     expect(describeProblem(API_ERRORS.RateLimitError).detail).toBeUndefined();
+    expect(describeProblem(API_ERRORS.ValidationError).detail).toBeUndefined();
+    expect(describeProblem(API_ERRORS.InputError).detail).toBeUndefined();
   });
 
   it.each<[ApiErrorData, string, WayOut]>([

@@ -31,7 +31,7 @@ export async function connect(session: ExtensionSession, page: Page, instanceUrl
 /** Clicks Test connection and returns the outcome's text. */
 export async function testConnection(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Test connection', exact: true }).click();
-  const outcome = page.locator('.outcome');
+  const outcome = page.locator('.outcome, .error-notice');
   await page.getByText('Testing the connection…').waitFor({ state: 'detached', ...WAIT });
   await outcome.waitFor(WAIT);
   return (await outcome.textContent()) ?? '';
