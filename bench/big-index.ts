@@ -3,7 +3,7 @@
  * server seeded with N links (the `refreshIndex` message, rate limit off), then an extension page
  * times each keystroke as the popup sends it (`searchIndex` on the connection the popup keeps,
  * lib/messaging/port.ts) and, for comparison, as a one-off message; the worker's cold start with
- * that index (recentLinks, and a first search on a new connection, as a popup opened then asks:
+ * that index (listRecentLinks, and a first search on a new connection, as a popup opened then asks:
  * one a recent link answers, one that matches nothing and so reads every chunk), the worker's
  * heap, and the bytes Chromium reports in use for the extension's storage.
  */
@@ -18,14 +18,14 @@ export interface BigIndexResult {
   links: number;
   /** Connected → the full refresh (100 links a request) done, ms. */
   refreshMs: number;
-  /** localSearch round trip per keystroke on the popup's connection, ms. */
+  /** searchIndex round trip per keystroke on the popup's connection, ms. */
   keystroke: Summary;
   /** The bare hop on that connection, for scale: a question no handler answers, after each keystroke. */
   hop: Summary;
   /** The same keystrokes as one-off messages (runtime.sendMessage), and the bare one-off hop. */
   oneOff?: { keystroke: Summary; hop: Summary };
   coldStart: ColdStartResult;
-  /** Worker stopped → first localSearch answered on a new connection, for a word recent links hold and for one nothing holds. */
+  /** Worker stopped → first searchIndex answered on a new connection, for a word recent links hold and for one nothing holds. */
   coldSearch: ColdStartResult;
   coldMiss: ColdStartResult;
   /** The worker's JS heap in use, MB, after the keystrokes (every chunk's text read). */
@@ -57,11 +57,11 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
       for (const text of typed) {
         const search: Envelope = { linklet: 'searchIndex', data: { text, limit: 20 } };
         const { ms, answer, failed } = await timedPortMessage(page, search);
-        if (failed) throw new Error(`localSearch failed: ${answer}`);
+        if (failed) throw new Error(`searchIndex failed: ${answer}`);
         // Not in the protocol: no handler answers, so this is the cost of the hop itself.
         const hop = await timedPortMessage(page, { linklet: 'benchPing', data: {} });
         const message = await timedMessage(page, search);
-        if (message.failed) throw new Error(`localSearch failed: ${message.answer}`);
+        if (message.failed) throw new Error(`searchIndex failed: ${message.answer}`);
         const messageHop = await timedMessage(page, { linklet: 'benchPing', data: {} });
         if (r === 0) continue;
         samples.push(ms);
