@@ -10,7 +10,8 @@ import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background/feedback';
 import { t } from '../../lib/i18n';
 import { profileLabel } from '../../lib/settings/profiles';
-import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
+import { readAllSettings } from '../../lib/settings/read';
+import { parseAllSettings } from '../../lib/settings/schema';
 import { watch } from '../../lib/storage/kv';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { checkShortenable } from '../../lib/url/shortenable';
@@ -53,7 +54,7 @@ async function recreateMenus(): Promise<void> {
 
 /** What the per-profile items show of stored settings: the profiles' ids and labels, in order. */
 function menuShape(stored: unknown): string {
-  const { profiles } = allSettingsFrom(stored);
+  const { profiles } = parseAllSettings(stored);
   return JSON.stringify(profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl]));
 }
 

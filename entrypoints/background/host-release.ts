@@ -4,9 +4,9 @@
  */
 import { releaseUnusedHosts } from '../../lib/permissions/host-release';
 import { watch } from '../../lib/storage/kv';
-import { allSettingsFrom } from '../../lib/settings/read';
+import { parseAllSettings } from '../../lib/settings/schema';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export function setupHostRelease(): void {
-  watch(SETTINGS_ITEM, (next, previous) => void releaseUnusedHosts(allSettingsFrom(previous).profiles, allSettingsFrom(next).profiles).catch(() => undefined));
+  watch(SETTINGS_ITEM, (next, previous) => void releaseUnusedHosts(parseAllSettings(previous).profiles, parseAllSettings(next).profiles).catch(() => undefined));
 }

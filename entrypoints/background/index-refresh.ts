@@ -15,8 +15,8 @@ import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib
 import { refreshProgress } from '../../lib/link-index/refresh';
 import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
-import { allSettingsFrom, readAllSettings, readSettings } from '../../lib/settings/read';
-import { settingsOf } from '../../lib/settings/schema';
+import { readAllSettings, readSettings } from '../../lib/settings/read';
+import { parseAllSettings, settingsOf } from '../../lib/settings/schema';
 import { getItems } from '../../lib/storage/kv';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 
@@ -114,9 +114,9 @@ export function setupIndexRefresh(): void {
   });
   // Each profile's origin, by id: one that changed or went takes its index with it (one set for
   // the first time had none). Another profile made active refreshes only if its index is stale.
-  const origins = (value: unknown) => new Map(allSettingsFrom(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
+  const origins = (value: unknown) => new Map(parseAllSettings(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
   const account = (value: unknown) => {
-    const settings = settingsOf(allSettingsFrom(value));
+    const settings = settingsOf(parseAllSettings(value));
     return `${settings.profileId} ${originOf(settings.instanceUrl)}`;
   };
   watch(SETTINGS_ITEM, (next, previous) => {

@@ -17,7 +17,8 @@ import { findByUrl, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
 import { keepOwned } from '../../lib/queue/owners';
 import { enqueue, pendingCount, readQueue, updateQueue, type Queued } from '../../lib/queue/queue';
-import { allSettingsFrom, readAllSettings } from '../../lib/settings/read';
+import { readAllSettings } from '../../lib/settings/read';
+import { parseAllSettings } from '../../lib/settings/schema';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { duringUserAction } from '../../lib/background/user-activity';
 
@@ -78,7 +79,7 @@ const flushQuietly = () => void duringUserAction(flushNow).catch(() => undefined
 export function setupQueue(): void {
   browser.alarms.onAlarm.addListener((alarm) => alarm.name === QUEUE_ALARM && flushQuietly());
   // A profile removed, or pointed at another instance, takes its waiting items with it.
-  watch(SETTINGS_ITEM, (value) => void dropOrphans(Promise.resolve(allSettingsFrom(value).profiles)).catch(() => undefined));
+  watch(SETTINGS_ITEM, (value) => void dropOrphans(Promise.resolve(parseAllSettings(value).profiles)).catch(() => undefined));
   // Fired on the worker's global when the network comes back (where the browser does).
   globalThis.addEventListener?.('online', flushQuietly);
   // A new browser session starts with a blank badge: show what waits.

@@ -11,8 +11,7 @@ import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
 import { usableOrigin } from '../settings/origin';
 import { SETTINGS_ITEM } from '../settings/item';
-import { allSettingsFrom } from '../settings/read';
-import { settingsOf, type AllSettings, type Settings } from '../settings/schema';
+import { parseAllSettings, settingsOf, type AllSettings, type Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../url/shortenable';
 import { ofProfile } from '../storage/item';
 import { getTargetTab, type TargetTab } from '../url/tab-url';
@@ -41,7 +40,7 @@ export async function readPopupStart(search: string): Promise<StartRead> {
     getItems([SETTINGS_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
     getTargetTab(search),
   ]);
-  const all = allSettingsFrom(value);
+  const all = parseAllSettings(value);
   const stored = settingsOf(all);
   const origin = usableOrigin(stored);
   const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;

@@ -16,14 +16,6 @@ export async function readSettings(): Promise<Settings> {
 /** Every profile, the active one's id, the browser's settings. */
 export async function readAllSettings(): Promise<AllSettings> {
   const [value] = await getItems([SETTINGS_ITEM]);
-  return allSettingsFrom(value);
-}
-
-/**
- * The settings of SETTINGS_ITEM's value as read or heard in a change event (migrated by the
- * storage layer), each field checked: the defaults for what is missing or wrong.
- */
-export function allSettingsFrom(value: unknown): AllSettings {
   return parseAllSettings(value);
 }
 

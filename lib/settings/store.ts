@@ -2,7 +2,7 @@ import { setItem, watch } from '../storage/kv';
 import { SETTINGS_ITEM } from './item';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';
-import { allSettingsFrom, readAllSettings, readSettings } from './read';
+import { readAllSettings, readSettings } from './read';
 import { parseAllSettings, PROFILE_FIELDS, settingsOf, type AllSettings, type Profile, type Settings } from './schema';
 
 export { originOf, readAllSettings, readSettings };
@@ -80,5 +80,5 @@ export function watchSettings(callback: (settings: Settings) => void): () => voi
 
 /** Calls back with all the settings whenever they change (in any extension page). */
 export function watchAllSettings(callback: (all: AllSettings) => void): () => void {
-  return watch(SETTINGS_ITEM, (value) => callback(allSettingsFrom(value)));
+  return watch(SETTINGS_ITEM, (value) => callback(parseAllSettings(value)));
 }
