@@ -7,7 +7,8 @@ import { useLazy } from './lazy';
 import type { Problem } from '../../lib/problems/problem';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
-import { useFlow } from './use-flow';
+import { announcePresence } from '../../lib/background/user-activity';
+import { useFlow, useSettled } from './use-flow';
 
 // Secondary, fetched once the popup shows: what the background left to say (read from storage
 // after the first paint anyway, and usually nothing), and a broken connection's view.
@@ -29,6 +30,7 @@ type Ready = Extract<PopupStart, { kind: 'ready' }>;
 
 function ReadyPopup({ start }: { start: Ready }) {
   const problem = useBrokenConnection(start);
+  const settled = useSettled(start.flow);
   const { read } = start;
   const tab = read.tab;
   const blankHint = read.page.ok ? undefined : read.page.reason === 'missing' && tab.detached ? t('popupAddressHidden') : t('popupCannotShorten');
@@ -36,7 +38,7 @@ function ReadyPopup({ start }: { start: Ready }) {
     <Frame start={start} problem={problem}>
       {/* A window of its own sees a tab's address only while the toolbar button's grant lasts. */}
       <ShortenPanel start={start} blankHint={blankHint} />
-      <RecentSection client={start.client} />
+      <RecentSection client={start.client} wanted={settled} />
     </Frame>
   );
 }
@@ -45,10 +47,18 @@ function ReadyPopup({ start }: { start: Ready }) {
 function Frame({ start, problem, children }: { start: PopupStart; problem: Problem | null; children?: ComponentChildren }) {
   const tab = start.read.tab;
   const fix = start.kind === 'not-configured' || problem !== null;
-  const Notices = useLazy(loadNotices, true);
+  // The background's notices, the recent links and the presence wait for the shorten's requests.
+  const settled = useSettled(start.kind === 'ready' ? start.flow : null);
+  const Notices = useLazy(loadNotices, settled);
   const profiles = start.read.all;
   const ProfileSwitch = useLazy(loadProfileSwitch, profiles.profiles.length > 1);
   const NotConfigured = useLazy(loadNotConfigured, fix);
+  // While the popup is open the link index's refresh leaves the server to it; its closing says
+  // when to go on. Said once the shorten's requests are answered: waking the background then
+  // never slows them.
+  useEffect(() => {
+    if (settled) announcePresence();
+  }, [settled]);
   const canDetach = start.kind === 'ready' && tab.id !== undefined && !tab.detached;
   return (
     <main class="popup">

@@ -5,11 +5,12 @@ import { useLazy } from './lazy';
 const loadPanel = () => import('./RecentPanel').then((m) => m.RecentPanel);
 
 /**
- * "Recent links" and their search below the page's own form, in sight from the start (the panel
- * brings its own heading); its code loads after the first paint.
+ * "Recent links" and their search below the page's own form (the panel brings its own heading);
+ * its code loads once `wanted`: when the shorten's first requests are answered (use-flow.ts
+ * `useSettled`).
  */
-export function RecentSection({ client }: { client: ApiClient }) {
-  const Panel = useLazy(loadPanel, true);
+export function RecentSection({ client, wanted }: { client: ApiClient; wanted: boolean }) {
+  const Panel = useLazy(loadPanel, wanted);
   return (
     <div class="recent-section">
       {Panel === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}

@@ -9,7 +9,6 @@ import { render } from 'preact';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Popup } from '../../components/popup/Popup';
 import { startPopup } from '../../lib/popup/start';
-import { announcePresence } from '../../lib/background/user-activity';
 
 void startPopup(location.search).then((start) => {
   render(
@@ -18,7 +17,4 @@ void startPopup(location.search).then((start) => {
     </ErrorBoundary>,
     document.getElementById('app')!,
   );
-  // While the popup is open the link index's refresh leaves the server to it; its closing says
-  // when to go on. Said after the requests left, so waking the background never delays them.
-  announcePresence();
 });

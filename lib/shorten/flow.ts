@@ -132,6 +132,11 @@ export class ShortenFlow {
   private last: Action | null = null;
   private busy = false;
   private stopTimer: (() => void) | null = null;
+  /**
+   * The form was shown, so the user may have typed a draft for the page. Until then there is none
+   * (the automatic mode starts only without one): a link made needs no draft cleared.
+   */
+  private formShown = false;
   /** The form as it is now (the popup's), for a store sent again by itself after a rate limit. */
   private form: (() => LinkFormState) | null = null;
 
@@ -148,6 +153,7 @@ export class ShortenFlow {
   }
 
   private set(state: FlowState): void {
+    if (state.step === 'input') this.formShown = true;
     this.state = state;
     for (const listener of this.listeners) listener();
   }
@@ -320,7 +326,7 @@ export class ShortenFlow {
   /** Shows `link`, tells the background, and copies it once when it should be. */
   private async show(step: 'existing' | 'created' | 'landed', link: Link, copy: boolean): Promise<void> {
     // Before the link shows: a popup closed at once must not leave the draft to come back.
-    if (step !== 'existing') await this.deps.clearDraft().catch(() => undefined);
+    if (step !== 'existing' && this.formShown) await this.deps.clearDraft().catch(() => undefined);
     this.copied = null;
     this.set({ step, link });
     this.deps.saved(link);

@@ -353,6 +353,34 @@ describe('"Shorten as soon as the popup opens"', () => {
     expect(await screen.findByLabelText('Destination URL')).toBeTruthy();
   });
 
+  it('asks nothing else while its requests are on their way: recent links, notices and presence come after', async () => {
+    // Their code loaded already, as a popup's own would be: only the waiting can hold them back.
+    await Promise.all([import('../../../components/popup/RecentPanel'), import('../../../components/popup/BackgroundNotices')]);
+    await configure({ shortenOnOpen: true });
+    const messages = background({ findLinkByUrl: null, listRecentLinks: [link(3)], indexLink: undefined });
+    const connects: string[] = [];
+    fakeBrowser.runtime.connect = vi.fn((info?: { name?: string }) => {
+      connects.push(info?.name ?? '');
+      return { name: info?.name ?? '', onDisconnect: { addListener: () => {} }, onMessage: { addListener: () => {} }, postMessage: () => {}, disconnect: () => {} };
+    }) as never;
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    let finish: (l: unknown) => void = () => {};
+    client.links.create.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    open();
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledOnce());
+    const readsAtStore = reads.mock.calls.length;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(messages.map((m) => m.linklet)).toEqual([]);
+    expect(connects).toEqual([]);
+    expect(reads.mock.calls.length).toBe(readsAtStore);
+    expect(screen.queryByRole('heading', { name: 'Recent links' })).toBeNull();
+    finish(link(11));
+    expect(((await screen.findByLabelText('Short link')) as HTMLInputElement).value).toBe('https://sho.rt/a11');
+    await screen.findByRole('heading', { name: 'Recent links' });
+    await waitFor(() => expect(connects).toContain('linklet-presence'));
+    expect(messages.map((m) => m.linklet)).toContain('indexLink');
+  });
+
   it('copies the existing link instead of making a duplicate', async () => {
     await configure({ shortenOnOpen: true });
     background({ findLinkByUrl: null });

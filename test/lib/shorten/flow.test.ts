@@ -53,6 +53,29 @@ describe('the automatic shorten (the toolbar click)', () => {
     expect(flow.copied).toBe('url');
   });
 
+  it('clears no draft: it starts only without one, and no form was shown to type one', async () => {
+    const clearDraft = vi.fn(async () => undefined);
+    const { flow, client, steps } = flowOf(fakeClient(), { clearDraft });
+    client.links.create.mockResolvedValue(link(5));
+    await flow.start('auto');
+    expect(steps).toEqual(['checking', 'storing', 'created']);
+    expect(clearDraft).not.toHaveBeenCalled();
+  });
+
+  it('clears the draft of a link made from the form it fell back to, before the link shows', async () => {
+    const order: string[] = [];
+    const clearDraft = vi.fn(async () => void order.push('cleared'));
+    const { flow, client } = flowOf(fakeClient(), { clearDraft });
+    flow.subscribe(() => order.push(flow.state.step));
+    client.links.create.mockRejectedValueOnce(new ValidationError('invalid', where, { alias: ['taken'] }));
+    await flow.start('auto');
+    expect(flow.state.step).toBe('input');
+    client.links.create.mockResolvedValue(link(6));
+    await flow.submit(form({ alias: 'other' }));
+    expect(clearDraft).toHaveBeenCalledOnce();
+    expect(order.slice(order.indexOf('cleared'), order.indexOf('cleared') + 2)).toEqual(['cleared', 'created']);
+  });
+
   it('shows (and copies) the link the page already has instead of making another', async () => {
     const { flow, client, copy, steps } = flowOf();
     client.links.list.mockResolvedValue(page([link(3)]));
