@@ -38,6 +38,8 @@ export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
   const query = search.query.trim();
   const list = useRef<HTMLUListElement>(null);
   const section = useRef<HTMLElement>(null);
+  /** The field as last typed (the render's `search.query` can be a keystroke behind). */
+  const typed = useRef(search.query);
 
   const copy = async (link: Link) => {
     const short = bareUrl(link.short_url);
@@ -69,10 +71,13 @@ export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
         aria-describedby="recent-keys"
         value={search.query}
         onInput={(event) => {
-          search.setQuery(event.currentTarget.value);
-          // The results show under the field: bring the section to the top of the popup, so the
-          // first of them is in sight below a long form.
-          section.current?.scrollIntoView?.({ block: 'start' });
+          const value = event.currentTarget.value;
+          // A search starts (the field was empty): its results show under the field, so the
+          // section comes to the top of the popup, the first of them in sight below a long form.
+          // Once, not at every keystroke: whoever scrolled back up while typing stays there.
+          if (!typed.current.trim() && value.trim()) section.current?.scrollIntoView?.({ block: 'start' });
+          typed.current = value;
+          search.setQuery(value);
         }}
         onKeyDown={move}
       />

@@ -89,13 +89,19 @@ describe('Recent links', () => {
     expect(onStats).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
   });
 
-  it('brings the search to the top of the popup when typed in, so the first result is in sight', async () => {
+  it('brings the search to the top of the popup when a search starts, once, so the first result is in sight', async () => {
     renderPanel();
     const scrolled = vi.fn();
     const section = screen.getByRole('region', { name: 'Recent links' });
     section.scrollIntoView = scrolled;
-    type('cafe');
-    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    type('c');
+    expect(scrolled).toHaveBeenCalledExactlyOnceWith({ block: 'start' });
+    type('ca');
+    type('caf');
+    expect(scrolled).toHaveBeenCalledOnce();
+    type('');
+    type('m');
+    expect(scrolled).toHaveBeenCalledTimes(2);
   });
 
   it('copies a short link and says so', async () => {
