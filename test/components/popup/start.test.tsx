@@ -71,6 +71,9 @@ describe('the popup’s start', () => {
     render(<Popup start={start} />);
     expect(((await screen.findByLabelText('Alias')) as HTMLInputElement).value).toBe('kept');
     expect(client.links.create).not.toHaveBeenCalled();
+    // The form asked for its lists: the test ends once their answer is stored, not while it is
+    // being written (a write left running would land in the next test's storage).
+    await vi.waitFor(async () => expect(JSON.stringify(await fakeBrowser.storage.local.get('instanceFacts'))).toContain('"pixels"'));
   });
 
   it('automatic with no domain known: asks what the server says first (the account’s default), then shortens', async () => {
