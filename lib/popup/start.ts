@@ -85,8 +85,10 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     copy: copyText,
     instance: () => knownInstance(),
     refusedCrossOrigin: (baseUrl) => refusedCrossOrigin(baseUrl),
-    // The background's index hears of it; it may be asleep or updating: the popup never waits on it.
-    saved: (link) => void sendMessage('indexLink', { link }).catch(() => undefined),
+    // The background's index hears of it; it may be asleep or updating: the popup never waits on
+    // it. Told on a timer, so after the link's render (Preact renders in a microtask): waking the
+    // worker never competes with showing the link.
+    saved: (link) => void setTimeout(() => void sendMessage('indexLink', { link }).catch(() => undefined)),
     clearDraft: () => clearDraft(page),
   });
   void flow.start(mode);

@@ -150,7 +150,7 @@ describe('shortening', () => {
     expect(client.links.create).toHaveBeenCalledTimes(1);
     expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 1, pixel_ids: [2] });
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a5');
-    expect(messages.some((m) => m.linklet === 'indexLink')).toBe(true);
+    await waitFor(() => expect(messages.some((m) => m.linklet === 'indexLink')).toBe(true));
   });
 
   it('puts the focus in "Alias", where Enter shortens', async () => {
@@ -353,11 +353,18 @@ describe('"Shorten as soon as the popup opens"', () => {
     expect(await screen.findByLabelText('Destination URL')).toBeTruthy();
   });
 
-  it('asks nothing else while its requests are on their way: recent links, notices and presence come after', async () => {
+  it('asks nothing else while its requests are on their way: recent links, notices, presence and the index come after', async () => {
     // Their code loaded already, as a popup's own would be: only the waiting can hold them back.
     await Promise.all([import('../../../components/popup/RecentPanel'), import('../../../components/popup/BackgroundNotices')]);
     await configure({ shortenOnOpen: true });
     const messages = background({ findLinkByUrl: null, listRecentLinks: [link(3)], indexLink: undefined });
+    // Whether the link was on screen when the background's index was told of it.
+    const shownWhenTold: boolean[] = [];
+    const send = fakeBrowser.runtime.sendMessage;
+    fakeBrowser.runtime.sendMessage = vi.fn((message: { linklet: string }) => {
+      if (message.linklet === 'indexLink') shownWhenTold.push(screen.queryByLabelText('Short link') !== null);
+      return send(message as never);
+    }) as never;
     const connects: string[] = [];
     fakeBrowser.runtime.connect = vi.fn((info?: { name?: string }) => {
       connects.push(info?.name ?? '');
@@ -378,7 +385,8 @@ describe('"Shorten as soon as the popup opens"', () => {
     expect(((await screen.findByLabelText('Short link')) as HTMLInputElement).value).toBe('https://sho.rt/a11');
     await screen.findByRole('heading', { name: 'Recent links' });
     await waitFor(() => expect(connects).toContain('linklet-presence'));
-    expect(messages.map((m) => m.linklet)).toContain('indexLink');
+    await waitFor(() => expect(messages.map((m) => m.linklet)).toContain('indexLink'));
+    expect(shownWhenTold).toEqual([true]);
   });
 
   it('copies the existing link instead of making a duplicate', async () => {

@@ -60,7 +60,8 @@ describe('the new short link', () => {
     await screen.findByDisplayValue('https://sho.rt/better');
     expect(client.links.update).toHaveBeenCalledWith(5, { alias: 'better', disabled: 1 }, { method: 'PATCH' });
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
-    expect(messages.filter((m) => m.linklet === 'indexLink')).toHaveLength(2);
+    // The background hears of the made link and of its change, each once it is shown.
+    await waitFor(() => expect(messages.filter((m) => m.linklet === 'indexLink')).toHaveLength(2));
   });
 
   it('keeps the edit and shows the server’s messages at their fields', async () => {
