@@ -77,9 +77,15 @@ export function describeProblem(problem: Problem, context: ProblemContext = {}):
       // No status: the server answered 2xx and said it had not done it (a delete's `deleted: false`).
       if (problem.status === undefined) return say(problem.method === 'DELETE' ? 'problemNotDeleted' : 'problemNotDone', 'retry');
       return say('problemStatus', 'retry', String(problem.status));
-    case 'InputError':
+    case 'InputError': {
+      // Refused before it was sent (the client's own check): the server was never asked, so its
+      // reason, not "the server rejected". A check's input is the URL or the key.
+      if (check) return say('problemCheckInput', 'settings');
+      const first = firstFieldMessage(problem);
+      return first === undefined ? say('problemNotSent', null) : { text: first, way: null };
+    }
     case 'ValidationError': {
-      // A check's input is the URL or the key; one line alone names the field's message.
+      // One line alone names the first field's message; elsewhere the fields say theirs.
       if (check) return say('problemCheckInput', 'settings');
       const first = line ? firstFieldMessage(problem) : undefined;
       return first === undefined ? say('problemRejectedInput', null) : { text: first, way: null };

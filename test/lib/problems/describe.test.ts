@@ -108,6 +108,13 @@ describe('describeProblem: every problem in the user’s words, with the way out
     expect(describeProblem(error, { check: true })).toMatchObject({ text, way });
   });
 
+  it('says an input refused before it was sent by its reason, never as the server’s refusal', () => {
+    expect(describeProblem(API_ERRORS.InputError)).toEqual({ text: 'no domain', way: null });
+    expect(describeProblem({ name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } }).text).toBe('Choose a default domain in Linklet’s options first.');
+    expect(describeProblem({ name: 'InputError', message: 'id: odd' }).text).toBe('Linklet did not send this: what it was given is not valid.');
+    expect(describeProblem({ name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['taken'] } }).text).toBe('The server rejected the input.');
+  });
+
   it.each<[ApiErrorData, string]>([
     [API_ERRORS.ValidationError, 'The alias has already been taken.'],
     [API_ERRORS.InputError, 'no domain'],
