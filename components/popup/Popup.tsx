@@ -23,7 +23,7 @@ const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
  * what its start read and started (lib/popup/start.ts).
  */
 export function Popup({ start }: { start: PopupStart }) {
-  return start.kind === 'ready' ? <ReadyPopup start={start} /> : <Frame start={start} problem={null} />;
+  return start.kind === 'ready' ? <ReadyPopup start={start} /> : <Frame start={start} problem={null} settled />;
 }
 
 type Ready = Extract<PopupStart, { kind: 'ready' }>;
@@ -35,7 +35,7 @@ function ReadyPopup({ start }: { start: Ready }) {
   const tab = read.tab;
   const blankHint = read.page.ok ? undefined : read.page.reason === 'missing' && tab.detached ? t('popupAddressHidden') : t('popupCannotShorten');
   return (
-    <Frame start={start} problem={problem}>
+    <Frame start={start} problem={problem} settled={settled}>
       {/* A window of its own sees a tab's address only while the toolbar button's grant lasts. */}
       <ShortenPanel start={start} blankHint={blankHint} />
       <RecentSection client={start.client} wanted={settled} />
@@ -43,12 +43,14 @@ function ReadyPopup({ start }: { start: Ready }) {
   );
 }
 
-/** The popup's header and notices around its body; the connection's problem, when there is one, instead of the body. */
-function Frame({ start, problem, children }: { start: PopupStart; problem: Problem | null; children?: ComponentChildren }) {
+/**
+ * The popup's header and notices around its body; the connection's problem, when there is one,
+ * instead of the body. `settled`: the shorten's first requests are answered (or there are none).
+ */
+function Frame({ start, problem, settled, children }: { start: PopupStart; problem: Problem | null; settled: boolean; children?: ComponentChildren }) {
   const tab = start.read.tab;
   const fix = start.kind === 'not-configured' || problem !== null;
   // The background's notices, the recent links and the presence wait for the shorten's requests.
-  const settled = useSettled(start.kind === 'ready' ? start.flow : null);
   const Notices = useLazy(loadNotices, settled);
   const profiles = start.read.all;
   const ProfileSwitch = useLazy(loadProfileSwitch, profiles.profiles.length > 1);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { FlowState, ShortenFlow } from '../../lib/shorten/flow';
 
-
 /** The flow's state as it is now, re-rendering on every change (lib/shorten/flow.ts). */
 export function useFlow(flow: ShortenFlow): FlowState {
   const [, rerender] = useState(0);
@@ -15,15 +14,15 @@ export function useFlow(flow: ShortenFlow): FlowState {
 }
 
 /**
- * True once the flow is past its first requests (a link, the form, a failure) and from then on;
- * always true without a flow. What is secondary waits for it: while the duplicate check and the
- * store are on their way, the popup leaves the processor to them and to the server (on a
- * two-core laptop, work done meanwhile made both slower; docs/performance.md).
+ * True once the flow is past its first requests (a link, the form, a failure) and from then on.
+ * What is secondary waits for it: while the duplicate check and the store are on their way, the
+ * popup leaves the processor to them and to the server (on a two-core laptop, work done meanwhile
+ * made both slower; docs/performance.md).
  */
-export function useSettled(flow: ShortenFlow | null): boolean {
-  const [settled, setSettled] = useState(flow === null || !isWorking(flow.state));
+export function useSettled(flow: ShortenFlow): boolean {
+  const [settled, setSettled] = useState(!isWorking(flow.state));
   useEffect(() => {
-    if (settled || !flow) return;
+    if (settled) return;
     const check = () => !isWorking(flow.state) && setSettled(true);
     check();
     return flow.subscribe(check);
