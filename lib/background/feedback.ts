@@ -1,7 +1,7 @@
 /**
  * What the background tells the user after a shorten that no page asked for (context menu,
  * keyboard command, omnibox): the toolbar badge and title, briefly when the link was copied, and
- * until the popup has shown it when the link waits there to be copied (background-result.ts) or
+ * until the popup has shown it when the link waits there to be copied (./result.ts) or
  * on failure. The full failure is stored for the popup to show next time it opens
  * (`loadBackgroundError`), since a badge title holds one line.
  */
@@ -93,7 +93,7 @@ export async function settleBadge(now = Date.now()): Promise<void> {
 }
 
 /**
- * ! and the one-line reason, kept until the popup shows the stored error. `no-match` (an omnibox
+ * ! and the one-line reason, kept until the popup shows the stored error. `NoMatch` (an omnibox
  * search that found nothing) is not stored: nothing failed that the popup could explain.
  */
 export async function showFailure(failure: Pick<BackgroundError, 'problem' | 'source' | 'url'>, now = Date.now()): Promise<BackgroundError> {

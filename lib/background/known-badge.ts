@@ -1,7 +1,7 @@
 /**
  * "Show when the page I'm on already has a short link": the toolbar button of a tab whose page
  * the background's index knows a link for carries a mark. Only the index is asked (no request
- * leaves), with the duplicate decision's idea of a page (lib/duplicate.ts: `#fragment` ignored).
+ * leaves), with the duplicate decision's idea of a page (lib/shorten/page-link.ts: `#fragment` ignored).
  * The mark is per tab: on that tab it stands in for the shared badge (✓, !, the queue's count),
  * which the other tabs keep showing, and its tooltip says so (it said "Shorten this page" over the
  * mark: issue 30).

@@ -1,6 +1,6 @@
 /**
  * Working through a batch, one URL at a time: the page's existing link is reused (the one
- * duplicate decision, lib/duplicate.ts), otherwise one is made with the batch's options. Every
+ * duplicate decision, lib/shorten/page-link.ts), otherwise one is made with the batch's options. Every
  * state is stored before the next request, and a store request is recorded as sent before it goes
  * out: after the page was closed mid-request, that URL is looked up first and sent again at most
  * once. Requests are paced under the rate limit (pace.ts); a 429 waits and tries the same URL again.

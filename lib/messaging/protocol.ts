@@ -28,7 +28,7 @@ export interface ProtocolMap {
   /** The newest links in the index. */
   listRecentLinks(data: { limit?: number }): Link[];
   /**
-   * The link the page at `url` already has, by the one duplicate decision (lib/duplicate.ts: the
+   * The link the page at `url` already has, by the one duplicate decision (lib/shorten/page-link.ts: the
    * server's list, the index when the list cannot settle it), with the rate limit the list's
    * answer reported. For "Shorten several URLs", whose page then needs none of that code.
    * `profileId`: asked of that profile's instance and key (the index only when it is the active one).

@@ -3,7 +3,7 @@ import { NO_DEFAULT_DOMAIN } from '../shorten/input';
 
 /**
  * A client-side input check's reason in the user's words. The reasons are the client's code
- * words (lib/api, lib/shorten.ts) and stay in English when no text is kept for them: they name a
+ * words (lib/api, lib/shorten/input.ts) and stay in English when no text is kept for them: they name a
  * programming error rather than something the user typed.
  */
 export function inputReasonText(reason: string): string {
