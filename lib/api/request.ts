@@ -6,11 +6,10 @@ import { apiUrl } from './base-url';
 import { ApiError, InvalidResponseError, RedirectError } from './errors';
 import { serverWait } from '../rate-limit';
 import { requestInit, type Method } from './request-init';
-
-export type { Method };
 import type { RateInfo } from './schemas';
 import { parseRetryAfter, statusError, type Where } from './status-errors';
 
+export type { Method };
 
 export interface Transport {
   baseUrl: string;
