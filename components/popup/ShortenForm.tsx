@@ -14,7 +14,7 @@ import { ErrorNotice } from '../ErrorNotice';
 import { openOptions } from './open-options';
 import { optionsSummary } from '../../lib/link-form/summary';
 import type { PopupStart } from '../../lib/popup/start';
-import { problemOf, type FlowState } from '../../lib/shorten/flow';
+import type { FlowState } from '../../lib/shorten/flow';
 import type { Lists } from './use-lists';
 import type { PopupForm } from './use-popup-form';
 
@@ -114,7 +114,7 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
           {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />}
         </div>
       )}
-      <ErrorNotice problem={failure && problemOf(failure)} messages={unplaced} onRetry={() => void flow.retry(form.latest())} settings={openOptions}>
+      <ErrorNotice problem={failure?.problem} messages={unplaced} onRetry={() => void flow.retry(form.latest())} settings={openOptions}>
         {failure?.outage && QueueOffer && QueueOffer !== 'failed' && <QueueOffer request={() => flow.queueRequest(form.latest())} />}
       </ErrorNotice>
       <div class="sticky-action">

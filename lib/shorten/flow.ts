@@ -21,6 +21,7 @@ import type { ApiVersion } from '../api/versions';
 import type { Problem } from '../problems/problem';
 import type { InstanceInfo } from '../instance/info';
 import { markdownLink } from '../clipboard/page';
+import { connectionProblem } from '../connection/state';
 import { buildCreateInput } from '../link-form/build';
 import type { FieldErrors } from '../link-form/field-errors';
 import { fieldErrorsFromApi } from '../link-form/server-errors';
@@ -38,8 +39,11 @@ export type Copied = 'url' | 'markdown' | 'failed' | null;
 
 export interface Failure {
   error: ApiErrorData;
-  /** The instance's origin when the "network error" was the server refusing a cross-origin request. */
-  corsOrigin?: string;
+  /**
+   * What the popup says of it: the error, or a "network error" that was the server refusing a
+   * cross-origin request as that (lib/connection/state.ts `connectionProblem`, as for any check).
+   */
+  problem: Problem;
   /**
    * The network or the server is down (not a refusal of the cross-origin request): what the form
    * holds may wait in the offline queue ("Shorten when back online").
@@ -53,11 +57,6 @@ export interface Failure {
    * user sent from the form keeps the form, whatever it says.
    */
   atStart?: true;
-}
-
-/** What the popup says of a failure: a refused cross-origin request as that, not as "could not reach". */
-export function problemOf(failure: Failure): Problem {
-  return failure.corsOrigin ? { name: 'CorsRefused', origin: failure.corsOrigin } : failure.error;
 }
 
 export type FlowState =
@@ -343,7 +342,7 @@ export class ShortenFlow {
     const landed = mayHaveLanded(data);
     if (landed && sent) this.unanswered = true;
     const cors = data.name === 'NetworkError' && (await this.deps.refusedCrossOrigin(this.deps.client.baseUrl).catch(() => false));
-    this.set({ step: 'failed', failure: { error: data, ...(cors ? { corsOrigin: this.deps.client.origin } : {}), ...(landed && !cors ? { outage: true as const } : {}), ...(landed && sent ? { unanswered: true as const } : {}), ...(action?.kind !== 'submit' ? { atStart: true as const } : {}) } });
+    this.set({ step: 'failed', failure: { error: data, problem: connectionProblem(data, this.deps.client.baseUrl, cors), ...(landed && !cors ? { outage: true as const } : {}), ...(landed && sent ? { unanswered: true as const } : {}), ...(action?.kind !== 'submit' ? { atStart: true as const } : {}) } });
     // Told to wait: what was asked for goes by itself once the wait is over (bounded,
     // lib/rate-limit.ts), with the form as it is then.
     if (data.name === 'RateLimitError' && action) {

@@ -115,6 +115,21 @@ describe('the automatic shorten (the toolbar click)', () => {
     expect(flow.state).toMatchObject({ step: 'created', link: { id: 6 } });
   });
 
+  it('says a network error that was the server refusing the cross-origin request as that, and any other as itself', async () => {
+    const down = () => new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' });
+    const refused = flowOf(fakeClient(), { refusedCrossOrigin: async () => true });
+    refused.client.links.list.mockRejectedValueOnce(down());
+    await refused.flow.start('auto');
+    expect(refused.flow.state).toMatchObject({ step: 'failed', failure: { error: { name: 'NetworkError' }, problem: { name: 'CorsRefused', origin: 'https://sho.rt' } } });
+    // Refused is no outage: the queue would only meet the same refusal.
+    expect(refused.flow.state).not.toMatchObject({ failure: { outage: true } });
+
+    const unreachable = flowOf();
+    unreachable.client.links.list.mockRejectedValueOnce(down());
+    await unreachable.flow.start('auto');
+    expect(unreachable.flow.state).toMatchObject({ step: 'failed', failure: { problem: { name: 'NetworkError' }, outage: true } });
+  });
+
   it('refused for the rate limit: goes again by itself once the wait (bounded) is over', async () => {
     const { flow, client, timers } = flowOf();
     client.links.create.mockRejectedValueOnce(new RateLimitError('429', { ...where, status: 429 }, 99_999_999)).mockResolvedValueOnce(link(7));
