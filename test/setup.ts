@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { configure } from '@testing-library/preact';
 import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { installFactsBackground } from './fakes/facts';
 import { installFakePorts } from './fakes/ports';
@@ -34,4 +34,12 @@ beforeEach(() => {
   installFakePorts();
   // The background's answer about the instance (lib/instance), which every page asks it for.
   installFactsBackground();
+});
+
+// A test ends with its own timers still due: a `setTimeout(0)` it started (a popup telling the
+// background on a timer) would otherwise fire inside the next test, whose fake browser it then
+// talks to. One macrotask after each test's own hooks (its cleanup) lets them run first. Not
+// under fake timers, which would never fire it.
+afterEach(async () => {
+  if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
 });

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+
+// test/setup.ts: a timer a test leaves behind fires before the next test starts, not inside it.
+describe('between two tests', () => {
+  let fired = false;
+  it('a test leaves a timer due', () => {
+    setTimeout(() => {
+      fired = true;
+    }, 0);
+  });
+
+  it('it has fired before the next one starts', () => {
+    expect(fired).toBe(true);
+  });
+});
