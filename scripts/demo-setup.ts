@@ -3,14 +3,10 @@
  * Chromium with the built extension in a fresh profile, already connected to the server.
  * Shared by `npm run demo` and the e2e test that runs the demo's journeys.
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServer, type RefServer } from '../test/server';
 import { configureExtension, grantHostPermission } from '../test/e2e/configure';
-import { EXTENSION_DIR, launchExtension, type ExtensionSession } from '../test/e2e/harness';
+import { launchExtension, type ExtensionSession } from '../test/e2e/harness';
 import { startSampleSite, type SampleSite } from './demo-site';
 
 export interface DemoOptions {
@@ -53,24 +49,6 @@ export const DEMO_SETTINGS: DemoSettings = {
   autoCopy: true,
 };
 
-/**
- * Chromium's id for an unpacked extension: SHA-256 of its absolute path, first 32 hex digits
- * written with the letters a–p. Known before launch, so the profile can pin the toolbar button.
- */
-export function unpackedExtensionId(dir: string): string {
-  const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
-  return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
-}
-
-/** A fresh profile whose toolbar shows Linklet's button instead of hiding it in the puzzle menu. */
-function demoProfile(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'linklet-demo-'));
-  mkdirSync(join(dir, 'Default'));
-  const preferences = { extensions: { pinned_extensions: [unpackedExtensionId(EXTENSION_DIR)] } };
-  writeFileSync(join(dir, 'Default', 'Preferences'), JSON.stringify(preferences));
-  return dir;
-}
-
 /** The install opens the welcome page; the demo is already connected, so it goes. */
 function closeWelcomePages(session: ExtensionSession): () => void {
   const welcome = session.pageUrl('options.html?welcome=1');
@@ -92,9 +70,8 @@ export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
   try {
     const site = await startSampleSite(server.url);
     cleanups.push(() => site.close());
-    const profile = demoProfile();
-    cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
-    const session = await launchExtension({ headful: true, userDataDir: profile });
+    // A fresh profile whose toolbar shows Linklet's button instead of hiding it in the puzzle menu.
+    const session = await launchExtension({ headful: true, pinned: true });
     cleanups.push(() => session.close());
     const stopClosingWelcome = closeWelcomePages(session);
     await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { ...DEMO_SETTINGS } });

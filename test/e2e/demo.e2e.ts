@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNEYS, type JourneyContext } from '../../scripts/demo-journeys';
-import { startDemo, unpackedExtensionId } from '../../scripts/demo-setup';
-import { EXTENSION_DIR } from './harness';
+import { startDemo } from '../../scripts/demo-setup';
+import { EXTENSION_DIR, unpackedExtensionId } from './harness';
 
 // The journeys of `npm run demo -- --headless`, one test each, so CI fails when one does. Their
 // screenshots go to a temporary folder: docs/ changes only when someone runs the demo.
@@ -19,8 +19,9 @@ describe('the headless demo', () => {
     rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('pins the toolbar button of the extension it loaded', () => {
+  it('pins the toolbar button of the extension it loaded', async () => {
     expect(ctx.demo.session.extensionId).toBe(unpackedExtensionId(EXTENSION_DIR));
+    expect(await (await ctx.demo.session.currentWorker()).evaluate(() => (globalThis as any).chrome.action.getUserSettings())).toEqual({ isOnToolbar: true });
   });
 
   it('starts with rich sample data', () => {

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,6 +33,23 @@ export interface LaunchOptions {
   userDataDir?: string;
   /** More Chromium switches, e.g. `--host-resolver-rules=MAP nas.lan 127.0.0.1` for a name on "the user's network". */
   args?: string[];
+  /** Linklet's button pinned to the toolbar from the start, as a user who pinned it has it (a new profile only). */
+  pinned?: boolean;
+}
+
+/**
+ * The id Chromium gives the unpacked extension in `dir`: the first 128 bits of the SHA-256 of its
+ * path, each hex digit written as a letter a–p. Known before launch, so a profile can pin it.
+ */
+export function unpackedExtensionId(dir: string): string {
+  const hex = createHash('sha256').update(realpathSync(dir)).digest('hex').slice(0, 32);
+  return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
+}
+
+/** Writes the new profile's preferences with Linklet pinned (Chromium keeps pins there; no API sets one). */
+function pinInProfile(userDataDir: string): void {
+  mkdirSync(join(userDataDir, 'Default'), { recursive: true });
+  writeFileSync(join(userDataDir, 'Default', 'Preferences'), JSON.stringify({ extensions: { pinned_extensions: [unpackedExtensionId(EXTENSION_DIR)] } }));
 }
 
 export async function freePort(): Promise<number> {
@@ -49,6 +67,10 @@ export async function freePort(): Promise<number> {
 export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
   const ownProfile = !options.userDataDir;
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'linklet-e2e-'));
+  if (options.pinned) {
+    if (!ownProfile) throw new Error('pinned: only in a new profile');
+    pinInProfile(userDataDir);
+  }
   const debugPort = await freePort();
   const headless = !options.headful;
   if (!headless && !process.env.DISPLAY) throw new Error('A headful journey needs a display: run it through `npm run test:e2e` (xvfb-run).');
@@ -78,6 +100,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   context.serviceWorkers().forEach(watchWorker);
   const extensionId = new URL(worker.url()).host;
+  if (options.pinned && extensionId !== unpackedExtensionId(EXTENSION_DIR)) throw new Error(`pinned: the extension's id is ${extensionId}, not the one pinned`);
   const cdpConnections: Browser[] = [];
   return {
     context,

@@ -145,3 +145,25 @@ describe('Save on the first run: the result beside the button, inside the window
     expect(await inPageOrder(field(page, 'Instance URL'), page.getByRole('heading', { name: 'Profiles', exact: true }), field(page, 'New profile’s name'))).toBe(true);
   });
 });
+
+describe('"Pin Linklet" once the button is pinned', () => {
+  it('says it is done instead of showing the way to pin, in the same place', async () => {
+    // The first journeys' browser has the button in the Extensions menu, as a new install does
+    // (and its "Pin Linklet" showed the way, above).
+    expect(await (await session.currentWorker()).evaluate(() => (globalThis as any).chrome.action.getUserSettings())).toEqual({ isOnToolbar: false });
+
+    // A browser whose user pinned Linklet (Chromium keeps it in the profile's preferences).
+    const pinned = await launchExtension({ headful: true, pinned: true });
+    try {
+      const welcome = await welcomeTab(pinned);
+      const step = welcome.locator('ol.steps > li').nth(2);
+      await step.getByText('Done: Linklet’s button is pinned to the toolbar, one click from any page.').waitFor();
+      expect(await step.getByRole('heading', { name: 'Pin Linklet' }).count()).toBe(1);
+      expect(await step.getByRole('img', { name: /puzzle-piece Extensions button/ }).count()).toBe(0);
+      expect(await step.textContent()).not.toContain('until you pin it');
+      await expectAccessible(welcome);
+    } finally {
+      await pinned.close();
+    }
+  });
+});
