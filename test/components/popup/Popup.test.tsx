@@ -357,9 +357,6 @@ describe('"Shorten as soon as the popup opens"', () => {
     // Their code loaded already, as a popup's own would be: only the waiting can hold them back.
     await Promise.all([import('../../../components/popup/RecentPanel'), import('../../../components/popup/BackgroundNotices')]);
     await configure({ shortenOnOpen: true });
-    // An earlier test's popup may still have its index message on a timer (tests can run back to
-    // back in microtasks alone): it goes to that test's background, not this one's.
-    await new Promise((r) => setTimeout(r, 0));
     const messages = background({ findLinkByUrl: null, listRecentLinks: [link(3)], indexLink: undefined });
     // Whether the link was on screen when the background's index was told of it.
     const shownWhenTold: boolean[] = [];
