@@ -106,7 +106,8 @@ async function expectShortened(url: string): Promise<void> {
   await expect.poll(readClipboard, poll).toBe(shortUrl);
   expect(posts()).toHaveLength(1);
   expect(new URLSearchParams(posts()[0]!.body).get('url')).toBe(url);
-  expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrl}` });
+  // The badge says "Copied" once the copy is done: after the clipboard holds the link, a moment later.
+  await expect.poll(badge, poll).toEqual({ text: '✓', title: `Copied ${shortUrl}` });
   // …and the index knows it at once.
   expect((await ask('findLinkByUrl', { url }))?.short_url).toBe(shortUrl);
 }
