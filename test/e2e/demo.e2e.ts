@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNEYS, type JourneyContext } from '../../scripts/demo-journeys';
 import { startDemo } from '../../scripts/demo-setup';
-import { EXTENSION_DIR, unpackedExtensionId } from './harness';
+import { EXTENSION_DIR, toolbarSettings, unpackedExtensionId } from './harness';
 
 // The journeys of `npm run demo -- --headless`, one test each, so CI fails when one does. Their
 // screenshots go to a temporary folder: docs/ changes only when someone runs the demo.
@@ -21,7 +21,7 @@ describe('the headless demo', () => {
 
   it('pins the toolbar button of the extension it loaded', async () => {
     expect(ctx.demo.session.extensionId).toBe(unpackedExtensionId(EXTENSION_DIR));
-    expect(await (await ctx.demo.session.currentWorker()).evaluate(() => (globalThis as any).chrome.action.getUserSettings())).toEqual({ isOnToolbar: true });
+    expect(await toolbarSettings(ctx.demo.session)).toEqual({ isOnToolbar: true });
   });
 
   it('starts with rich sample data', () => {

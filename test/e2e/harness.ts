@@ -52,6 +52,11 @@ function pinInProfile(userDataDir: string): void {
   writeFileSync(join(userDataDir, 'Default', 'Preferences'), JSON.stringify({ extensions: { pinned_extensions: [unpackedExtensionId(EXTENSION_DIR)] } }));
 }
 
+/** The toolbar button as the browser has it for Linklet (`action.getUserSettings`): pinned or not. */
+export async function toolbarSettings(session: ExtensionSession): Promise<{ isOnToolbar?: boolean }> {
+  return (await session.currentWorker()).evaluate(() => (globalThis as unknown as { chrome: any }).chrome.action.getUserSettings());
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const server = createServer();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
 import { answerPermissionPrompt, hasHostPermission } from './configure';
-import { launchExtension, type ExtensionSession } from './harness';
+import { launchExtension, toolbarSettings, type ExtensionSession } from './harness';
 import { POLL } from './helpers';
 import { button, expectInWindow, field, headings, inPageOrder, region, welcomeTab } from './settings-page';
 
@@ -150,7 +150,7 @@ describe('"Pin Linklet" once the button is pinned', () => {
   it('says it is done instead of showing the way to pin, in the same place', async () => {
     // The first journeys' browser has the button in the Extensions menu, as a new install does
     // (and its "Pin Linklet" showed the way, above).
-    expect(await (await session.currentWorker()).evaluate(() => (globalThis as any).chrome.action.getUserSettings())).toEqual({ isOnToolbar: false });
+    expect(await toolbarSettings(session)).toEqual({ isOnToolbar: false });
 
     // A browser whose user pinned Linklet (Chromium keeps it in the profile's preferences).
     const pinned = await launchExtension({ headful: true, pinned: true });

@@ -1,29 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PinStep } from '../../../components/options/PinStep';
+import { fakeToolbar, restoreToolbar } from '../../fakes/toolbar';
 
 // The first run's "Pin Linklet": the way to pin, until the browser says the button is pinned.
-const action = fakeBrowser.action as unknown as Record<string, unknown>;
-const saved = { getUserSettings: action.getUserSettings, onUserSettingsChanged: action.onUserSettingsChanged };
 afterEach(() => {
   cleanup();
-  Object.assign(action, saved);
+  restoreToolbar();
 });
 
 function browserWith(isOnToolbar: boolean | undefined) {
-  const listeners = new Set<(change: { isOnToolbar: boolean }) => void>();
-  action.getUserSettings = vi.fn(async () => (isOnToolbar === undefined ? {} : { isOnToolbar }));
-  action.onUserSettingsChanged = { addListener: (l: never) => listeners.add(l), removeListener: (l: never) => listeners.delete(l) };
-  return {
-    /** The step listens to the browser (its effect ran). */
-    listening: () => waitFor(() => expect(listeners.size).toBe(1)),
-    pin(pinned: boolean) {
-      isOnToolbar = pinned;
-      listeners.forEach((l) => l({ isOnToolbar: pinned }));
-    },
-  };
+  const browser = fakeToolbar(isOnToolbar === undefined ? {} : { isOnToolbar });
+  /** The step listens to the browser (its effect ran). */
+  return { ...browser, listening: () => waitFor(() => expect(browser.listeners.size).toBe(1)) };
 }
 
 const DONE = 'Done: Linklet’s button is pinned to the toolbar, one click from any page.';
