@@ -7,12 +7,17 @@ import { DeleteLink } from './DeleteLink';
 import { useLazy } from './lazy';
 import { sendMessage } from '../../lib/messaging';
 import type { LinkState, ShortenFlow } from '../../lib/shorten/flow';
+import type { Preset } from '../../lib/settings/schema';
+import { ErrorNotice } from '../ErrorNotice';
+import { openOptions } from './open-options';
 import type { Lists } from './use-lists';
 import './popup-parts.css';
 
 const loadQr = () => import('../QrCode').then((m) => m.QrCode);
 const loadEdit = () => import('./EditPanel').then((m) => m.EditPanel);
 const loadStats = () => import('./StatsPanel').then((m) => m.StatsPanel);
+const loadPageLinks = () => import('./PageLinks').then((m) => m.PageLinks);
+const loadOtherDomain = () => import('./OtherDomain').then((m) => m.OtherDomain);
 
 const COPIED = { url: 'popupCopied', markdown: 'popupCopiedMarkdown', failed: 'popupCopyFailed' } as const;
 
@@ -21,16 +26,22 @@ interface ResultViewProps {
   state: LinkState;
   client: ApiClient;
   lists: Lists;
+  /** The profile's presets, for "Change…". */
+  presets: readonly Preset[];
   /** The link was deleted: the popup's form starts again from the defaults. */
   onDeleted(): void;
 }
 
 /** The short link, selected and ready to paste, with everything one can do with it. */
-export function ResultView({ flow, state, client, lists, onDeleted }: ResultViewProps) {
+export function ResultView({ flow, state, client, lists, presets, onDeleted }: ResultViewProps) {
   const { link } = state;
   // Not made now: the page had it, or an earlier store that got no answer had made it (found, not made).
   const existing = state.step !== 'created';
   const [editing, setEditing] = useState(false);
+  const [elsewhere, setElsewhere] = useState(false);
+  const OtherDomain = useLazy(loadOtherDomain, elsewhere);
+  const PageLinks = useLazy(loadPageLinks, state.others.length > 0 || !!state.replaced);
+  const elsewhereButton = useRef<HTMLButtonElement>(null);
   const [qr, setQr] = useState(false);
   const QrCode = useLazy(loadQr, qr);
   const EditPanel = useLazy(loadEdit, editing);
@@ -44,6 +55,8 @@ export function ResultView({ flow, state, client, lists, onDeleted }: ResultView
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
+    // Another link shown (made on another domain, or one of the page's chosen): its own panels.
+    setElsewhere(false);
   }, [link.short_url]);
   // Changes to this link left unsaved when the popup closed: the editor opens with them.
   useEffect(() => {
@@ -84,6 +97,13 @@ export function ResultView({ flow, state, client, lists, onDeleted }: ResultView
       }}
     >
       <h2 id="result-title">{existing ? t('popupExistingTitle') : t('popupCreatedTitle')}</h2>
+      {/* Not a fresh success: the server did not confirm it (a refused key, an outage), and it is not copied by itself. */}
+      {state.fromDevice && (
+        <>
+          <p class="hint">{t('popupFromDevice')}</p>
+          <ErrorNotice problem={state.fromDevice} settings={openOptions} onRetry={() => void flow.retry()} />
+        </>
+      )}
       <label for="short-url">{t('popupShortLink')}</label>
       <input ref={field} id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
       <p role="status" class="status">
@@ -107,19 +127,35 @@ export function ResultView({ flow, state, client, lists, onDeleted }: ResultView
             {t('statsOpen')}
           </button>
         )}
+        <button type="button" ref={elsewhereButton} aria-expanded={elsewhere} onClick={() => setElsewhere(!elsewhere)}>
+          {t('popupOtherDomain')}
+        </button>
         <DeleteLink client={client} link={link} onDeleted={deleted} />
-        {existing && (
-          <button type="button" class="primary" onClick={() => flow.createAnother()}>
-            {t('popupCreateAnother')}
-          </button>
-        )}
+        <button type="button" class={existing ? 'primary' : ''} onClick={() => flow.createAnother()}>
+          {t('popupCreateAnother')}
+        </button>
       </div>
+      {PageLinks && PageLinks !== 'failed' && <PageLinks flow={flow} client={client} shown={state} />}
+      {elsewhere && OtherDomain && OtherDomain !== 'failed' && (
+        <OtherDomain
+          key={link.id}
+          flow={flow}
+          link={link}
+          lists={lists}
+          onCancel={() => {
+            setElsewhere(false);
+            elsewhereButton.current?.focus();
+          }}
+        />
+      )}
       {qr && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
       {editing && EditPanel && EditPanel !== 'failed' && (
-        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} onSaved={saved} onCancel={closeEditor} />
+        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} presets={presets} onSaved={saved} onCancel={closeEditor} />
       )}
       {stats && StatsPanel && StatsPanel !== 'failed' && <StatsPanel key={link.id} client={client} linkId={link.id} timeZone={statsOffer.timeZone} />}
-      {((qr && QrCode === 'failed') || (editing && EditPanel === 'failed') || (stats && StatsPanel === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
+      {((qr && QrCode === 'failed') || (editing && EditPanel === 'failed') || (stats && StatsPanel === 'failed') || (elsewhere && OtherDomain === 'failed')) && (
+        <p role="alert">{t('popupLoadFailed')}</p>
+      )}
     </section>
   );
 }

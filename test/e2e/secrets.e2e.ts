@@ -97,7 +97,7 @@ describe('10. the key, after everything', () => {
     await shortenButton(popup).click();
     await expect.poll(() => popupField(popup, 'Short link').inputValue(), POLL).toMatch(/^https:\/\//);
     await capture(popup, 'popup result');
-    await popup.getByRole('button', { name: 'Edit', exact: true }).click();
+    await popup.getByRole('button', { name: 'Change…', exact: true }).click();
     await popupField(popup, 'Click limit').fill('12');
     server.inject({ status: 500, body: { message: ECHO }, match: { method: 'PATCH', path: /^\/api\/v1\/links\/\d+$/ } });
     await popup.getByRole('button', { name: 'Save changes' }).click();

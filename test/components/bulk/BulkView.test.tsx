@@ -33,16 +33,17 @@ beforeEach(async () => {
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   const none = async () => null;
   registerHandlers({
-    findPageLink: async ({ url, profileId }) => {
+    findPageLinks: async ({ url, profileId }) => {
       asked.push({ url, profileId });
       const error = lookupFails;
       lookupFails = null;
-      return error ? { ok: false, error } : { ok: true, value: { link: existing.get(url) ?? null } };
+      const found = existing.get(url);
+      return error ? { ok: false, error } : { ok: true, value: { links: found ? [found] : [] } };
     },
     searchLinks: async () => ({ ok: false, error: { name: 'NetworkError', message: 'unused' } }),
     searchIndex: async () => [],
     listRecentLinks: async () => [],
-    findLinkByUrl: none,
+    listPageLinks: async () => [],
     indexLink: async () => undefined,
     unindexLink: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
