@@ -14,11 +14,16 @@ import { DeleteLink } from './DeleteLink';
 /** A short link as people read it: host and alias, no scheme. */
 export const shortText = (link: Link): string => link.short_url.replace(/^https?:\/\//, '');
 
-/** How many of the page's other links the line names; the rest are counted. */
-const NAMED = 2;
+/** "Also on go.example.test: gszw1": where the link is, and its path. */
+function alsoOn(link: Link): string {
+  const text = shortText(link);
+  const slash = text.indexOf('/');
+  return slash < 0 ? text : t('popupAlsoOn', [text.slice(0, slash), text.slice(slash + 1)]);
+}
 
 export function PageLinks({ flow, client, shown }: { flow: ShortenFlow; client: ApiClient; shown: Pick<Shown, 'others' | 'replaced'> }) {
   const { others, replaced } = shown;
+  const [first] = others;
   const deleted = (id: number) => {
     // The background may be asleep or updating: the popup never waits on it.
     void sendMessage('unindexLink', { id }).catch(() => undefined);
@@ -26,23 +31,15 @@ export function PageLinks({ flow, client, shown }: { flow: ShortenFlow; client: 
   };
   return (
     <>
-      {others.length > 0 && (
-        <div class="page-links">
-          <p class="hint">{t('popupPageAlsoHas')}</p>
-          <ul>
-            {others.slice(0, NAMED).map((link) => (
-              <li key={link.id}>
-                <span class="page-link-text" title={link.url}>
-                  {shortText(link)}
-                </span>
-                <button type="button" class="link-button" aria-label={t('popupUseLinkNamed', shortText(link))} onClick={() => void flow.use(link)}>
-                  {t('popupUseLink')}
-                </button>
-              </li>
-            ))}
-          </ul>
-          {others.length > NAMED && <p class="hint">{t('popupPageAlsoMore', String(others.length - NAMED))}</p>}
-        </div>
+      {/* One line: the newest of the page's other links, one click from being the one shown. */}
+      {first && (
+        <p class="page-links">
+          <span title={first.url}>{alsoOn(first)}</span>
+          {others.length > 1 && ` ${t('popupAlsoMore', String(others.length - 1))}`}{' '}
+          <button type="button" class="link-button" aria-label={t('popupUseLinkNamed', shortText(first))} onClick={() => void flow.use(first)}>
+            {t('popupUseLink')}
+          </button>
+        </p>
       )}
       {replaced && (
         <div class="notice replaced">

@@ -38,7 +38,10 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
   // Not made now: the page had it, or an earlier store that got no answer had made it (found, not made).
   const existing = state.step !== 'created';
   const [editing, setEditing] = useState(false);
-  const [elsewhere, setElsewhere] = useState(false);
+  // Open for the link it was opened on: another link shown (made there, or one of the page's chosen) closes it.
+  const [elsewhereFor, setElsewhereFor] = useState<number | null>(null);
+  const elsewhere = elsewhereFor === link.id;
+  const setElsewhere = (open: boolean) => setElsewhereFor(open ? link.id : null);
   const OtherDomain = useLazy(loadOtherDomain, elsewhere);
   const PageLinks = useLazy(loadPageLinks, state.others.length > 0 || !!state.replaced);
   const elsewhereButton = useRef<HTMLButtonElement>(null);
@@ -55,8 +58,6 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
-    // Another link shown (made on another domain, or one of the page's chosen): its own panels.
-    setElsewhere(false);
   }, [link.short_url]);
   // Changes to this link left unsaved when the popup closed: the editor opens with them.
   useEffect(() => {

@@ -23,8 +23,6 @@ import type { ApiVersion } from '../api/versions';
 import type { InstanceInfo } from '../instance/info';
 import { markdownLink } from '../clipboard/page';
 import type { FieldErrors } from '../link-form/field-errors';
-import { prepareCreate, setsVersionedOptions } from '../link-form/prepare';
-import { fieldErrorsFromApi } from '../link-form/server-errors';
 import { emptyLinkForm, type LinkFormState } from '../link-form/state';
 import type { QueueRequest } from '../queue/queue';
 import type { Settings } from '../settings/schema';
@@ -282,6 +280,8 @@ export class ShortenFlow {
   }
 
   private async prepare(form: LinkFormState): Promise<{ input: LinkCreateInput; version: ApiVersion } | { errors: FieldErrors }> {
+    // The form's checks load when it is first sent: one click needs none of them.
+    const { prepareCreate, setsVersionedOptions } = await import('../link-form/prepare');
     let version: ApiVersion = 44;
     let timeZone: string | null | undefined;
     if (setsVersionedOptions(form)) ({ version, timezone: timeZone } = await this.deps.instance());
@@ -359,7 +359,7 @@ export class ShortenFlow {
     // A refusal that names fields says it at them: the automatic shorten's too (a missing domain).
     if (action.kind !== 'domain') {
       const form = action.kind === 'submit' ? action.form : (this.form?.() ?? emptyLinkForm());
-      const fields = fieldErrorsFromApi(failure.error, form, version);
+      const fields = failure.error.fields ? (await import('../link-form/server-errors')).fieldErrorsFromApi(failure.error, form, version) : {};
       if (Object.keys(fields).length > 0) {
         this.set({ step: 'input', fields });
         return;

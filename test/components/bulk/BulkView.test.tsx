@@ -86,6 +86,26 @@ describe('Shorten several URLs: the form', () => {
     expect(client.links.create.mock.calls.map(([input]) => (input as { url: string }).url)).toEqual(['https://example.com/pricing', 'https://b.org/2']);
   });
 
+  it('leaves out an address with a secret-looking parameter unless kept, and sends no user:password@ (issue 39)', async () => {
+    show();
+    await paste('https://a.org/1\nhttps://a.org/reset?reset_code=9\nhttps://alice:s3cret@b.org/2');
+    expect(screen.getByText('1 left out: a parameter looks secret')).toBeTruthy();
+    expect(screen.getByText('https://a.org/reset?reset_code=9: “reset_code” looks secret')).toBeTruthy();
+    expect(screen.getByText('https://b.org/2')).toBeTruthy();
+    await start('Shorten 2 URLs');
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledTimes(2));
+    expect(client.links.create.mock.calls.map(([input]) => (input as { url: string }).url)).toEqual(['https://a.org/1', 'https://b.org/2']);
+    expect(JSON.stringify(client.links.list.mock.calls)).not.toContain('s3cret');
+  });
+
+  it('sends an address with a secret-looking parameter once the person keeps it', async () => {
+    show();
+    await paste('https://a.org/reset?reset_code=9');
+    fireEvent.click(screen.getByLabelText(/Shorten these too/));
+    await start('Shorten 1 URLs');
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledTimes(1));
+  });
+
   it('refuses a text without URLs, keeping it', async () => {
     show();
     await paste('nothing here');
