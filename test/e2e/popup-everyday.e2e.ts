@@ -212,7 +212,7 @@ describe('background notices', () => {
     server.clearFaults();
 
     const { popup, tab } = await popupOver('Notices');
-    const notice = popup.getByRole('alert').filter({ hasText: 'The last shorten from the menu or keyboard failed.' });
+    const notice = popup.getByRole('alert').filter({ hasText: '“Shorten” from the context menu failed' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(`Page: ${failed}`);
     expect(await popup.locator('.notice.background-result, .notice.background-error').count()).toBe(1);

@@ -169,7 +169,7 @@ describe('10. the key, after everything', () => {
     seen.push({ where: 'refresh answer', text: JSON.stringify(await bg.ask('refreshIndex')) });
     // The popup shows the stored failure.
     const { popup } = await popupOver(session, site, 'Told');
-    await popup.getByText('The last shorten from the menu or keyboard failed.').waitFor();
+    await popup.getByText('“Shorten” from the context menu failed').waitFor();
     await capture(popup, 'popup with the background failure');
     await popup.close();
   });

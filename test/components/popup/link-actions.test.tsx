@@ -148,16 +148,16 @@ describe('around the form', () => {
       lastBackgroundError: { kind: 'api', source: 'command', url: 'https://example.com/x', message: 'The API key was rejected.', at: '2024-01-01T00:00:00Z' },
     });
     const first = render(<PopupUnderTest search="" client={client} />);
-    expect((await screen.findByText('The last shorten from the menu or keyboard failed.')).closest('[role=alert]')?.textContent).toContain(
+    expect((await screen.findByText(/The keyboard shortcut’s shorten failed, /)).closest('[role=alert]')?.textContent).toContain(
       'The API key was rejected.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
+    expect(screen.queryByText(/shorten failed/)).toBeNull();
     expect((await fakeBrowser.storage.session.get('lastBackgroundError')).lastBackgroundError).toBeUndefined();
     first.unmount();
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('button', { name: 'Shorten' });
-    expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
+    expect(screen.queryByText(/shorten failed/)).toBeNull();
   });
 
   it('opens the popup in a window of its own, bound to the tab', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, type FakeClient } from './setup';
 import { PopupUnderTest } from './popup-under-test';
@@ -151,5 +152,31 @@ describe('a refused key is said, never hidden behind the device’s link (issue 
     expect((await screen.findByRole('alert')).textContent).toContain('rejected the API key');
     expect(screen.queryByText('Copied')).toBeNull();
     expect(writeText).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page in front’s state first (issue 40)', () => {
+  const earlier = { source: 'command', url: 'chrome://extensions/', message: 'This page can’t be shortened.', problem: { name: 'Unshortenable' }, at: new Date(Date.now() - 120_000).toISOString() };
+
+  it('a failure of the shortcut on another page is not shown over this page’s new link', async () => {
+    await configure({ shortenOnOpen: true });
+    await fakeBrowser.storage.session.set({ lastBackgroundError: earlier });
+    client.links.create.mockResolvedValue(link(9));
+    open();
+    await shortLink();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/shortcut’s shorten failed/)).toBeNull();
+    expect(screen.queryByText('This page can’t be shortened.')).toBeNull();
+  });
+
+  it('with the form in front, it comes after the form, named with where, when and its page', async () => {
+    await configure();
+    await fakeBrowser.storage.session.set({ lastBackgroundError: earlier });
+    open();
+    const notice = (await screen.findByText('The keyboard shortcut’s shorten failed, 2 minutes ago:')).closest('[role=alert]')!;
+    expect(notice.textContent).toContain('Page: chrome://extensions/');
+    const form = screen.getByRole('button', { name: 'Shorten' }).closest('form')!;
+    // After the form in the document: what is in front is the current truth.
+    expect(form.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
