@@ -24,6 +24,8 @@ import { refillAfterDelete, usePagedList } from './usePagedList';
 
 interface Props {
   client: ApiClient;
+  /** The profile `client` is of: the background's index hears of changes under it. */
+  profileId: string;
   state: LinksState;
   onChange(patch: Partial<LinksState>): void;
 }
@@ -40,7 +42,7 @@ const columns = (): ColumnHead[] => [
   { text: t('managerColumnActions'), class: 'links-col-actions' },
 ];
 
-export function LinksList({ client, state, onChange }: Props) {
+export function LinksList({ client, profileId, state, onChange }: Props) {
   // A status this version has no filter for (a v44 URL opened on v49) lists them all.
   const query = useMemo(() => linksQuery(state, client.version), [state, client.version]);
   const list = usePagedList<Link>((signal) => client.links.list(query, { signal }), JSON.stringify(query));
@@ -53,7 +55,7 @@ export function LinksList({ client, state, onChange }: Props) {
   const { facts } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels']);
   const loaded = useMemo(() => (facts && facts.origin === client.origin && (facts.pixels || facts.domains || facts.links) ? filterChoicesOf(facts, client.baseUrl) : null), [facts, client]);
   const unselect = (ids: number[]) => setSelection((current) => without(current, ids));
-  const actions = useSelectionActions(client, list, state.page, (page) => onChange({ page }), unselect);
+  const actions = useSelectionActions(client, profileId, list, state.page, (page) => onChange({ page }), unselect);
 
   const items = list.page?.items ?? [];
   // A selection is of the page shown: what another page, search or filter brings is not selected.
@@ -63,12 +65,12 @@ export function LinksList({ client, state, onChange }: Props) {
 
   const saved = (link: Link) => {
     list.replace(link);
-    void notifyLinkSaved(link);
+    void notifyLinkSaved(profileId, link);
   };
   const deleted = (id: number) => {
     refillAfterDelete(list, id, state.page, (page) => onChange({ page }));
     unselect([id]);
-    void notifyLinkDeleted(id);
+    void notifyLinkDeleted(profileId, id);
   };
   const deleteSelected = async () => {
     await actions.run('delete', selected);

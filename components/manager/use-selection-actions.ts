@@ -30,7 +30,7 @@ export interface SelectionResult {
  * answer; the background's index hears of each. After deletions the page fills back up from the
  * next one (or goes back a page when none is left on it).
  */
-export function useSelectionActions(client: ApiClient, list: PagedList<Link>, page: number, toPage: (page: number) => void, unselect: (ids: number[]) => void) {
+export function useSelectionActions(client: ApiClient, profileId: string, list: PagedList<Link>, page: number, toPage: (page: number) => void, unselect: (ids: number[]) => void) {
   const [running, setRunning] = useState<SelectionRun | null>(null);
   const [result, setResult] = useState<SelectionResult | null>(null);
 
@@ -44,10 +44,10 @@ export function useSelectionActions(client: ApiClient, list: PagedList<Link>, pa
       if (action === 'delete') {
         list.remove(outcome.id);
         unselect([outcome.id]);
-        void notifyLinkDeleted(outcome.id);
+        void notifyLinkDeleted(profileId, outcome.id);
       } else if (outcome.link) {
         list.replace(outcome.link);
-        void notifyLinkSaved(outcome.link);
+        void notifyLinkSaved(profileId, outcome.link);
       }
     };
     const outcomes = await runOnLinks(

@@ -21,7 +21,7 @@ function ago(at: string, now = Date.now()): string {
 export function BackgroundError({ failure, onDismiss }: { failure: Failure; onDismiss(): void }) {
   return (
     <div class="notice background-error" role="alert">
-      <p>{t(FROM[failure.source] ?? 'popupBackgroundFailed', ago(failure.at))}</p>
+      <p>{t(FROM[failure.source], ago(failure.at))}</p>
       <p>{failure.message}</p>
       {failure.url && <p class="detail">{t('popupNoticePage', failure.url)}</p>}
       <button type="button" onClick={onDismiss}>

@@ -7,7 +7,6 @@
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { sendMessage } from '../../lib/messaging';
 import type { ShortenFlow, Shown } from '../../lib/shorten/flow';
 import { DeleteLink } from './DeleteLink';
 
@@ -24,11 +23,7 @@ function alsoOn(link: Link): string {
 export function PageLinks({ flow, client, shown }: { flow: ShortenFlow; client: ApiClient; shown: Pick<Shown, 'others' | 'replaced'> }) {
   const { others, replaced } = shown;
   const [first] = others;
-  const deleted = (id: number) => {
-    // The background may be asleep or updating: the popup never waits on it.
-    void sendMessage('unindexLink', { id }).catch(() => undefined);
-    flow.replacedDeleted();
-  };
+  const deleted = () => flow.replacedDeleted();
   return (
     <>
       {/* One line: the newest of the page's other links, one click from being the one shown. */}

@@ -40,7 +40,7 @@ function ReadyPopup({ start }: { start: Ready }) {
       {/* A window of its own sees a tab's address only while the toolbar button's grant lasts. */}
       <ShortenPanel start={start} blankHint={blankHint} />
       <Notices flow={start.flow} wanted={settled} />
-      <RecentSection client={start.client} wanted={settled} />
+      <RecentSection client={start.client} profileId={read.settings.profileId} wanted={settled} />
     </Frame>
   );
 }

@@ -5,7 +5,6 @@ import { t } from '../../lib/i18n';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { DeleteLink } from './DeleteLink';
 import { useLazy } from './lazy';
-import { sendMessage } from '../../lib/messaging';
 import type { LinkState, ShortenFlow } from '../../lib/shorten/flow';
 import type { Preset } from '../../lib/settings/schema';
 import { ErrorNotice } from '../ErrorNotice';
@@ -73,9 +72,7 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
     setEditing(false);
     void flow.edited(updated);
   };
-  const deleted = (id: number) => {
-    // The background may be asleep or updating: the popup never waits on it.
-    void sendMessage('unindexLink', { id }).catch(() => undefined);
+  const deleted = () => {
     flow.deleted();
     onDeleted();
   };

@@ -68,13 +68,13 @@ export function setupMessages(): void {
       const scope = await currentScope();
       return scope.origin ? linksOfPage(scope, url) : [];
     },
-    indexLink: async ({ link }) => {
+    indexLink: async ({ profileId, link }) => {
       const scope = await currentScope();
-      if (scope.origin) await upsertLinks(scope, [link]);
+      if (scope.origin && scope.profileId === profileId) await upsertLinks(scope, [link]);
     },
-    unindexLink: async ({ id }) => {
+    unindexLink: async ({ profileId, id }) => {
       const scope = await currentScope();
-      if (scope.origin) await removeLink(scope, id);
+      if (scope.origin && scope.profileId === profileId) await removeLink(scope, id);
     },
     refreshIndex: () =>
       withConnection(async () => {

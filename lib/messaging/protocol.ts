@@ -37,10 +37,14 @@ export interface ProtocolMap {
   findPageLinks(data: { url: string; profileId?: string }): Result<PageLinks & { rate?: RateInfo }>;
   /** The index's links of the page at `url` (its `#fragment` aside), newest first. */
   listPageLinks(data: { url: string }): Link[];
-  /** A page created or changed a link: update the index right away. */
-  indexLink(data: { link: Link }): void;
-  /** A page deleted a link: drop it from the index. */
-  unindexLink(data: { id: number }): void;
+  /**
+   * A page created or changed a link of profile `profileId`: update the index right away. Refused
+   * for another profile than the active one (a page still on profile A after a switch to B must
+   * not file A's link in B's index).
+   */
+  indexLink(data: { profileId: string; link: Link }): void;
+  /** A page deleted a link of profile `profileId`: drop it from that index (refused for another, as indexLink). */
+  unindexLink(data: { profileId: string; id: number }): void;
   /** Refill the index from the server now. */
   refreshIndex(data: Record<string, never>): Result<{ count: number }>;
   /** How many links the index holds and when it was last refreshed (ms since epoch, 0 = never). */

@@ -82,6 +82,8 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     if (answer.ok) read = { ...read, facts: answer.value, settings: withFallbackDomain(read.settings, answer.value) };
   }
   const page = read.page.ok ? read.page.url : '';
+  // The background's index is told of this popup's links under its own profile, whatever is active by then.
+  const { profileId } = read.settings;
   const flow = new ShortenFlow({
     client,
     settings: read.settings,
@@ -94,7 +96,8 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     // The background's index hears of it; it may be asleep or updating: the popup never waits on
     // it. Told on a timer, so after the link's render (Preact renders in a microtask): waking the
     // worker never competes with showing the link.
-    saved: (link) => void setTimeout(() => void sendMessage('indexLink', { link }).catch(() => undefined)),
+    saved: (link) => void setTimeout(() => void sendMessage('indexLink', { profileId, link }).catch(() => undefined)),
+    forget: (id) => void sendMessage('unindexLink', { profileId, id }).catch(() => undefined),
     clearDraft: () => clearDraft(page),
   });
   void flow.start(mode);

@@ -76,6 +76,8 @@ export interface FlowDeps {
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;
   /** A link was made or changed, or one was found: the background's index hears of it. */
   saved(link: Link): void;
+  /** A link was deleted: the background's index drops it. */
+  forget(id: number): void;
   /** The page's draft is done with (its link exists now). */
   clearDraft(): Promise<void>;
   setTimer?: SetTimer;
@@ -195,10 +197,12 @@ export class ShortenFlow {
     await this.show('existing', { link, others: replaced ? others.filter((other) => other.id !== replaced.id) : others, ...(replaced ? { replaced } : {}) }, true);
   }
 
-  /** The link made just now and replaced was deleted (the background is told by the caller). */
+  /** The link made just now and replaced was deleted. */
   replacedDeleted(): void {
     const state = this.state;
-    if (isLinkShown(state)) this.set({ ...state, replaced: undefined });
+    if (!isLinkShown(state) || !state.replaced) return;
+    this.deps.forget(state.replaced.id);
+    this.set({ ...state, replaced: undefined });
   }
 
   /** The page's link is not the one wanted: the form, for a new one. */
@@ -209,8 +213,9 @@ export class ShortenFlow {
     this.set({ step: 'input' });
   }
 
-  /** The link was deleted (the background is told by the caller): the form again, for a new one. */
+  /** The link shown was deleted: the form again, for a new one. */
   deleted(): void {
+    if (isLinkShown(this.state)) this.deps.forget(this.state.link.id);
     this.createAnother();
     this.notice = 'deleted';
     this.set({ step: 'input' });

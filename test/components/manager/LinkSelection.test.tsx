@@ -127,7 +127,7 @@ describe('Links view: selected rows', () => {
     expect(screen.queryByText('https://sho.rt/a2')).toBeNull();
     expect(screen.getByText('Deleted: 2.')).toBeTruthy();
     expect(screen.queryByText(/links? selected/)).toBeNull();
-    await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { id: 2 } }));
+    await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { profileId: 'default', id: 2 } }));
   });
 
   it('keep a link the server would not delete, selected, and say why', async () => {

@@ -97,7 +97,7 @@ describe('"On another domain…" (issue 39)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete link' }));
     await waitFor(() => expect(client.links.delete).toHaveBeenCalledExactlyOnceWith(9));
     await waitFor(() => expect(screen.queryByText(/The link made a moment ago/)).toBeNull());
-    expect(messages).toContainEqual(expect.objectContaining({ linklet: 'unindexLink', data: { id: 9 } }));
+    expect(messages).toContainEqual(expect.objectContaining({ linklet: 'unindexLink', data: { profileId: 'default', id: 9 } }));
   });
 
   it('an alias taken there is said at its field; the link shown stays', async () => {

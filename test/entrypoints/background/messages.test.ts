@@ -92,11 +92,22 @@ describe('background messages', () => {
     expect(answer).toMatchObject({ ok: false, error: { name: 'RateLimitError', retryAfter: 600 } });
   });
 
-  it('linkSaved and linkDeleted update the index at once', async () => {
-    await ask('indexLink', { link: makeLink(200, { alias: 'fresh' }) });
+  it('indexLink and unindexLink update the index at once', async () => {
+    const { activeProfileId } = await readAllSettings();
+    await ask('indexLink', { profileId: activeProfileId, link: makeLink(200, { alias: 'fresh' }) });
     expect((await ask('listRecentLinks', { limit: 1 }))[0]?.alias).toBe('fresh');
-    await ask('unindexLink', { id: 200 });
+    await ask('unindexLink', { profileId: activeProfileId, id: 200 });
     expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).toBe(31);
+  });
+
+  it('index messages of another profile than the active one are refused: a page left on profile A never writes in B’s index (issue 40)', async () => {
+    const { activeProfileId } = await readAllSettings();
+    await ask('indexLink', { profileId: 'p-elsewhere', link: makeLink(201, { alias: 'not-mine' }) });
+    expect(await ask('searchIndex', { text: 'not-mine' })).toEqual([]);
+    await ask('unindexLink', { profileId: 'p-elsewhere', id: 31 });
+    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).toBe(31);
+    await ask('unindexLink', { profileId: activeProfileId, id: 31 });
+    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).not.toBe(31);
   });
 
   it('searchLinks sends every list parameter of the contract to the server', async () => {
@@ -172,7 +183,7 @@ describe('background messages', () => {
   });
 
   it('answers from storage alone: a restarted worker gives the same answers', async () => {
-    await ask('indexLink', { link: makeLink(300, { alias: 'before-restart' }) });
+    await ask('indexLink', { profileId: (await readAllSettings()).activeProfileId, link: makeLink(300, { alias: 'before-restart' }) });
     // A new worker: fresh modules (no memory of the old one) and new listeners.
     fakeBrowser.runtime.onMessage.removeAllListeners();
     vi.resetModules();

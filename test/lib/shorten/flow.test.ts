@@ -29,6 +29,7 @@ function flowOf(client = fakeClient(), patch: Partial<FlowDeps> = {}) {
     instance: async () => instanceInfo(44),
     refusedCrossOrigin: async () => false,
     saved,
+    forget: vi.fn(),
     clearDraft: async () => undefined,
     setTimer: (run, ms) => (timers.push({ run, ms }), () => undefined),
     ...patch,
