@@ -4,6 +4,7 @@ import { BackgroundError } from './BackgroundError';
 import { BackgroundResult } from './BackgroundResult';
 import type { BackgroundError as Failure, BackgroundResult as Result } from './data';
 import { QueueList } from './QueueList';
+import { QueueMade } from './QueueMade';
 import './popup-parts.css';
 
 type Notice = { failure: Failure; result?: undefined } | { result: Result; failure?: undefined };
@@ -40,6 +41,7 @@ export function BackgroundNotices({ flow }: { flow?: ShortenFlow }) {
     <>
       {notice?.failure && !superseded && <BackgroundError failure={notice.failure} onDismiss={() => setNotice(null)} />}
       {notice?.result && <BackgroundResult result={notice.result} onDismiss={() => setNotice(null)} />}
+      <QueueMade />
       <QueueList />
     </>
   );

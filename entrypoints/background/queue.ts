@@ -2,20 +2,20 @@
  * The offline queue's sending (lib/queue): when the browser says it is back online, by an alarm
  * every minute while something waits, and when the worker starts. Each item goes through the
  * connection of the profile that queued it, and goes away with that profile (or its instance).
- * A link it gets is copied or offered in the popup like any background shorten's. No
- * notification: that would need the `notifications` permission; the badge and the popup's notice
- * say it instead.
+ * A link it gets is copied only when it was queued a moment ago (lib/queue/made.ts): the others
+ * wait in the popup, never overwriting what the person copied since, and the badge says how many.
+ * No notification: that would need the `notifications` permission; the badge and the popup say it.
  */
 import { browser } from 'wxt/browser';
-import { resetBadge, showReady, showSuccess } from '../../lib/background/feedback';
+import { resetBadge, showMade, showSuccess } from '../../lib/background/feedback';
 import { describeProblem } from '../../lib/problems/describe';
-import { saveBackgroundResult } from '../../lib/background/result';
 import { tryCopyFromBackground } from '../../lib/clipboard/copy';
 import { getInstanceConnection } from '../../lib/connection/connection';
 import { watch } from '../../lib/storage/kv';
 import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
 import { keepOwned } from '../../lib/queue/owners';
+import { JUST_QUEUED_MS, keepMade } from '../../lib/queue/made';
 import { enqueue, pendingCount, readQueue, updateQueue, type Queued } from '../../lib/queue/queue';
 import { readAllSettings } from '../../lib/settings/read';
 import { parseAllSettings } from '../../lib/settings/schema';
@@ -61,9 +61,9 @@ export async function flushNow(): Promise<number> {
     reason: (error) => describeProblem(error, { line: true }).text,
     async done(item, link) {
       await upsertLinks({ profileId: item.profileId, origin: item.origin }, [link]);
-      const copied = await tryCopyFromBackground(link.short_url);
-      await saveBackgroundResult({ shortUrl: link.short_url, url: item.input.url, source: 'queue', copied });
-      await (copied ? showSuccess(link.short_url) : showReady(link.short_url));
+      const now = Date.now();
+      if (now - item.at < JUST_QUEUED_MS && (await tryCopyFromBackground(link.short_url))) return showSuccess(link.short_url);
+      await showMade(await keepMade({ shortUrl: link.short_url, url: item.input.url, at: now }));
     },
   });
   const after = pendingCount(await readQueue());

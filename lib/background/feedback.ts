@@ -86,6 +86,12 @@ export async function showReady(shortUrl: string): Promise<void> {
   await setBadge('✓', OK_COLOR, t('bgReadyTitle', shortUrl));
 }
 
+/** ✓ and "N links made now that your instance is back — open Linklet to copy them", until the popup shows them. */
+export async function showMade(count: number): Promise<void> {
+  await removeItems([BADGE_FEEDBACK_ITEM]);
+  await setBadge('✓', OK_COLOR, t('bgQueueMadeTitle', String(count)));
+}
+
 /** Resets a success badge whose time is up. Called when the worker starts and by the timer. */
 export async function settleBadge(now = Date.now()): Promise<void> {
   const state = await getItem(BADGE_FEEDBACK_ITEM);

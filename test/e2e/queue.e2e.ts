@@ -134,9 +134,16 @@ describe('the offline queue', () => {
     expect(linkPosts(server)).toHaveLength(3);
     for (const url of [pageUrl, otherUrl, linkUrl]) expect(linksTo(server, url)).toHaveLength(1);
     expect(linksTo(server, cancelledUrl)).toEqual([]);
-    // Not copied (no clipboardWrite): offered on the badge and in the popup.
-    await expect.poll(async () => (await bg.badge()).text, POLL).toBe('✓');
-    expect((await bg.badge()).title).toMatch(/^Short link ready: /);
+    // Not copied (no clipboardWrite, and queued long enough ago): offered on the badge and in the popup.
+    await expect.poll(async () => (await bg.badge()).title, POLL).toBe('Linklet: 3 made now that your instance is back — open Linklet to copy them');
+    expect((await bg.badge()).text).toBe('✓');
+    const { popup, tab } = await popupOver(session, server, 'After the queue');
+    opened.push(popup, tab);
+    const made = popup.getByRole('region', { name: 'Made now that your instance is back (3)' });
+    await made.waitFor();
+    expect(await made.getByRole('button', { name: 'Copy' }).count()).toBe(3);
+    await made.getByRole('button', { name: 'Dismiss all' }).click();
+    await made.waitFor({ state: 'detached' });
     expect(await bg.run(async () => Boolean(await (globalThis as unknown as { chrome: Chrome }).chrome.alarms.get('shorten-queue')))).toBe(false);
   });
 });
@@ -158,8 +165,8 @@ describe('the "already shortened" mark', () => {
     opened.push(tab);
     await tab.goto(`${known.url}#section`);
     await tab.bringToFront();
-    // The tab's own mark; the other tabs show the shared badge (the queue's ✓ here).
-    await expect.poll(() => markOf(`${known.url}#section`), POLL).toEqual({ text: '•', shared: '✓' });
+    // The tab's own mark; the other tabs show the shared badge (the queue's ✓ went once its links were shown).
+    await expect.poll(() => markOf(`${known.url}#section`), POLL).toEqual({ text: '•', shared: '' });
     // Its tooltip says so (it said "Shorten this page" over the mark: issue 30).
     const marked = await titleOf(`${known.url}#section`);
     expect(marked.title).toMatch(/^Linklet: this page already has a short link, https?:\/\/.+\/offline-alias$/);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
-import { configureExtension, grantHostPermission } from './configure';
+import { configureExtension, grantHostPermission, grantPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
 import { Background, linkPosts, POLL } from './helpers';
 
@@ -95,5 +95,59 @@ describe('the truth on top (issue 40)', () => {
     expect(await region.getByText('Saved.', { exact: true }).count()).toBe(0);
     // Nothing of Save's outcome is green (access to the site, granted, rightly is).
     expect(await region.locator('.connection-status .ok').count()).toBe(0);
+    // The right key again, for the journeys after this one.
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { shortenOnOpen: true, autoCopy: false, defaultDomainId: 1 } });
+  });
+
+  it('adding a profile leaves the active one active: the popup still uses it', async () => {
+    const options = await session.context.newPage();
+    opened.push(options);
+    await options.goto(session.pageUrl('options.html'));
+    // Settings written as a one-profile install has them: that profile is 'default'.
+    const before = (await bg.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings.activeProfileId)) ?? 'default';
+    await options.getByLabel('New profile’s name', { exact: true }).fill('Second team');
+    await options.getByRole('button', { name: 'Add profile', exact: true }).click();
+    await options.getByRole('button', { name: 'Switch to it' }).waitFor();
+    const after = await bg.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings);
+    expect(after.activeProfileId).toBe(before);
+    expect(after.profiles.map((p: { name: string }) => p.name)).toContain('Second team');
+    // The popup still shortens through the active profile's instance.
+    server.clearRequests();
+    const popup = await popupOver(pageUrl('Still the same profile'));
+    await expect.poll(() => shortLink(popup).inputValue().catch(() => ''), POLL).toMatch(/^https:/);
+    expect(linkPosts(server)).toHaveLength(1);
+  });
+
+  it('the queue’s flush leaves the clipboard as the person left it; its link waits in the popup', async () => {
+    expect(await grantPermission(session, { permissions: ['clipboardWrite'] })).toBe(true);
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.origin });
+    const clipboardPage = await session.context.newPage();
+    opened.push(clipboardPage);
+    await clipboardPage.goto(`${server.url}/page/Clipboard`);
+    const url = pageUrl('Queued while down');
+    server.inject({ drop: true, times: 100_000 });
+    await bg.menuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
+    const queued = () => bg.run(async () => ((await (globalThis as any).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{ id: string; at: number }>);
+    await expect.poll(async () => (await queued()).length, POLL).toBe(1);
+    // A minute later the person has copied something else.
+    await bg.run(async () => {
+      const chrome = (globalThis as any).chrome;
+      const items = (await chrome.storage.local.get('shortenQueue')).shortenQueue;
+      await chrome.storage.local.set({ shortenQueue: items.map((item: { at: number }) => ({ ...item, at: item.at - 60_000 })) });
+    });
+    await clipboardPage.bringToFront();
+    await clipboardPage.evaluate(() => navigator.clipboard.writeText('what the person copied'));
+    server.clearFaults();
+    await bg.run(() => (globalThis as any).chrome.alarms.onAlarm.dispatch({ name: 'shorten-queue', scheduledTime: Date.now() }));
+    await expect.poll(async () => (await queued()).length, { ...POLL, timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await bg.badge()).title, POLL).toBe('Linklet: 1 made now that your instance is back — open Linklet to copy them');
+    await clipboardPage.bringToFront();
+    expect(await clipboardPage.evaluate(() => navigator.clipboard.readText())).toBe('what the person copied');
+    const popup = await popupOver(pageUrl('Later'));
+    const made = popup.getByRole('region', { name: 'Made now that your instance is back (1)' });
+    await made.waitFor();
+    await made.getByRole('button', { name: 'Copy' }).click();
+    await popup.getByRole('status').filter({ hasText: /^Copied$/ }).waitFor();
+    await made.waitFor({ state: 'detached' });
   });
 });

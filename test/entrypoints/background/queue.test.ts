@@ -4,7 +4,7 @@ import { setupMessages } from '../../../entrypoints/background/messages';
 import { flushNow, QUEUE_ALARM, setupQueue } from '../../../entrypoints/background/queue';
 import { shortenAndCopy } from '../../../entrypoints/background/shorten-action';
 import { loadBackgroundError, settleBadge, SUCCESS_BADGE_MS } from '../../../lib/background/feedback';
-import { loadBackgroundResult } from '../../../lib/background/result';
+import { madeLinks } from '../../../lib/queue/made';
 import type { MessageData, MessageType } from '../../../lib/messaging';
 import { patchQueued, readQueue } from '../../../lib/queue/queue';
 import { startServer, type RefServer } from '../../server';
@@ -64,8 +64,9 @@ describe('the offline queue in the background', () => {
     await vi.waitFor(async () => expect(await readQueue()).toEqual([]));
     expect(linksTo(url)).toHaveLength(1);
     const shortUrl = `https://${server.db.domains.find((d) => d.id === linksTo(url)[0]!.domain_id)!.name}/${linksTo(url)[0]!.alias}`;
+    // Queued a moment ago, the person is still waiting for it: copied, as their click asked.
     await vi.waitFor(() => expect(clipboard.copied).toEqual([shortUrl]));
-    expect(await loadBackgroundResult()).toMatchObject({ shortUrl, url, source: 'queue', copied: true });
+    expect(await madeLinks()).toEqual([]);
     expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrl}` });
     expect(await fakeBrowser.alarms.get(QUEUE_ALARM)).toBeUndefined();
   });
@@ -100,6 +101,8 @@ describe('the offline queue in the background', () => {
   it('sends the queue when the browser says it is back online, with what the popup queued', async () => {
     const listeners: Record<string, () => void> = {};
     vi.stubGlobal('addEventListener', (name: string, fn: () => void) => void (listeners[name] = fn));
+    // Without the clipboard permission, even a link queued a moment ago waits in the popup.
+    stubOffscreenClipboard({ granted: false });
     setupMessages();
     const server_ = outage();
     setupQueue();
@@ -109,10 +112,27 @@ describe('the offline queue in the background', () => {
     await vi.waitFor(async () => expect(await readQueue()).toEqual([]));
     expect(linksTo('https://example.org/typed')).toMatchObject([{ alias: 'typed-alias', domain_id: 2 }]);
     // The flush is over once its link is offered (a flush still running would be joined by the next test's).
-    await vi.waitFor(async () => expect(await loadBackgroundResult()).toMatchObject({ url: 'https://example.org/typed' }));
+    await vi.waitFor(async () => expect(await madeLinks()).toMatchObject([{ url: 'https://example.org/typed' }]));
+  });
+
+  it('a link made long after it was queued never overwrites the clipboard: it waits in the popup, and the badge says so (issue 40)', async () => {
+    const clipboard = stubOffscreenClipboard();
+    setupMessages();
+    const server_ = outage();
+    await ask('queueShorten', { input: { url: 'https://example.org/later', domain_id: 1 }, profileId: 'default' });
+    const [item] = await readQueue();
+    // Queued a minute ago: the person has copied other things since.
+    await patchQueued(item!.id, { at: Date.now() - 60_000 });
+    server_.up();
+    expect(await flushNow()).toBe(1);
+    expect(clipboard.copied).toEqual([]);
+    const made = await madeLinks();
+    expect(made).toMatchObject([{ url: 'https://example.org/later', shortUrl: expect.stringMatching(/^https:/) }]);
+    expect(await badge()).toEqual({ text: '✓', title: 'Linklet: 1 made now that your instance is back — open Linklet to copy them' });
   });
 
   it('an item left in flight by a stopped worker whose store landed is answered by that link: nothing is stored again', async () => {
+    stubOffscreenClipboard({ granted: false });
     setupMessages();
     const server_ = outage();
     await ask('queueShorten', { input: { url: 'https://example.org/landed', domain_id: 1 }, profileId: 'default' });
@@ -125,7 +145,7 @@ describe('the offline queue in the background', () => {
     expect(await flushNow()).toBe(1);
     expect(posts(server)).toEqual([]);
     expect(linksTo('https://example.org/landed')).toHaveLength(1);
-    expect(await loadBackgroundResult()).toMatchObject({ url: 'https://example.org/landed', shortUrl: expect.stringMatching(/\/landed$/) });
+    expect(await madeLinks()).toMatchObject([{ url: 'https://example.org/landed', shortUrl: expect.stringMatching(/\/landed$/) }]);
   });
 
   it('an alarm that changes nothing leaves a failure on the badge alone; a new session shows the count', async () => {

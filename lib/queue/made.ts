@@ -1,0 +1,47 @@
+/**
+ * The links the offline queue made once the instance was back, kept until the person copies or
+ * dismisses them (issue 40: a queued link overwrote the clipboard minutes later, replacing what
+ * the user had just copied). The clipboard is written only for a shorten queued a moment ago
+ * (JUST_QUEUED_MS), as the click that asked for it; the others wait in the popup, the badge says so.
+ */
+import { getItem, setItem } from '../storage/kv';
+import { defineItem } from '../storage/item';
+
+export interface MadeLink {
+  shortUrl: string;
+  /** What was shortened. */
+  url: string;
+  /** ms since epoch */
+  at: number;
+}
+
+/** Never the key: what was made, for the popup to offer. Newest first. */
+export const QUEUE_MADE_ITEM = defineItem<MadeLink[]>('local:queueMade', { fallback: [] });
+
+/** A shorten queued this recently is copied when it is made: the person is still waiting for it. */
+export const JUST_QUEUED_MS = 10_000;
+
+/** The most kept: older ones are in the index and the Links manager anyway. */
+const KEPT = 20;
+
+const isMade = (value: unknown): value is MadeLink => {
+  const v = value as Partial<MadeLink> | null;
+  return typeof v?.shortUrl === 'string' && typeof v.url === 'string' && typeof v.at === 'number';
+};
+
+export async function madeLinks(): Promise<MadeLink[]> {
+  const value = await getItem(QUEUE_MADE_ITEM);
+  return Array.isArray(value) ? value.filter(isMade) : [];
+}
+
+/** Keeps `link` for the popup; answers how many wait now. */
+export async function keepMade(link: MadeLink): Promise<number> {
+  const kept = [link, ...(await madeLinks()).filter((made) => made.shortUrl !== link.shortUrl)].slice(0, KEPT);
+  await setItem(QUEUE_MADE_ITEM, kept);
+  return kept.length;
+}
+
+/** Forgets `shortUrl` (copied), or every one (dismissed). */
+export async function forgetMade(shortUrl?: string): Promise<void> {
+  await setItem(QUEUE_MADE_ITEM, shortUrl === undefined ? [] : (await madeLinks()).filter((made) => made.shortUrl !== shortUrl));
+}
