@@ -77,6 +77,11 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
     first.focus();
   });
 
+  const notice = (
+    <ErrorNotice problem={failure?.problem} messages={unplaced} onRetry={() => void flow.retry(form.latest())} settings={openOptions}>
+      {failure?.outage && QueueOffer && QueueOffer !== 'failed' && <QueueOffer request={() => flow.queueRequest(form.latest())} />}
+    </ErrorNotice>
+  );
   return (
     <form
       ref={formRef}
@@ -88,6 +93,8 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
         onSubmit();
       }}
     >
+      {/* The popup's own start failed (one click, the look for the page's link): the first thing in view. */}
+      {failure?.atStart && notice}
       <PresetChoice settings={read.settings} form={form} />
       <TextField id="url" label={t('popupUrl')} type="url" value={value.url} onValue={set('url')} error={placed.url} hint={value.url ? completedHint(value.url) : blankHint} />
       <IdSelect id="domain" label={t('popupDomain')} value={value.domainId} onValue={set('domainId')} options={lists.domains} error={placed.domainId} />
@@ -115,9 +122,7 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
           {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />}
         </div>
       )}
-      <ErrorNotice problem={failure?.problem} messages={unplaced} onRetry={() => void flow.retry(form.latest())} settings={openOptions}>
-        {failure?.outage && QueueOffer && QueueOffer !== 'failed' && <QueueOffer request={() => flow.queueRequest(form.latest())} />}
-      </ErrorNotice>
+      {!failure?.atStart && notice}
       <div class="sticky-action">
         <button type="submit" class="primary shorten" aria-disabled={busy}>
           {busy ? t('popupShortening') : t('popupShorten')}

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { ApiError, ValidationError } from '../../../lib/api/errors';
+import { ApiError, RateLimitError, ValidationError } from '../../../lib/api/errors';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, PAGE_URL, type FakeClient } from './setup';
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
@@ -178,5 +178,17 @@ describe('the page in front’s state first (issue 40)', () => {
     const form = screen.getByRole('button', { name: 'Shorten' }).closest('form')!;
     // After the form in the document: what is in front is the current truth.
     expect(form.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});
+
+describe('the current problem first in view (issue 40)', () => {
+  it('one click refused for the rate limit: its wait is said above the form, not below it', async () => {
+    await configure({ shortenOnOpen: true });
+    client.links.list.mockRejectedValue(new RateLimitError('429', { method: 'GET', path: '/api/v1/links', status: 429 }, 43));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(/try again in 4\d s/);
+    const url = screen.getByLabelText('URL to shorten');
+    expect(alert.compareDocumentPosition(url) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
