@@ -28,8 +28,21 @@ const utmSchema = z.object({
   extra: z.optional(z.array(z.object({ key: z.string(), value: z.string() }))),
 });
 
-/** A named set of store options, chosen in the popup to fill its form. */
-const presetSchema = z.object({ id: ownId(200), name: z.string(), domainId: z.nullable(id), spaceId: z.nullable(id), pixelIds: z.array(id), utm: utmSchema });
+/** A preset's space that is the profile's default space, whatever it is when the preset is used. */
+export const PROFILE_DEFAULT = 'default';
+
+/**
+ * A named set of store options, chosen in the popup to fill its form. `domainId` null: the
+ * profile's default domain; `spaceId` null: no space, PROFILE_DEFAULT: the profile's default space.
+ */
+const presetSchema = z.object({
+  id: ownId(200),
+  name: z.string(),
+  domainId: z.nullable(id),
+  spaceId: z.union([z.nullable(id), z.literal(PROFILE_DEFAULT)]),
+  pixelIds: z.array(id),
+  utm: utmSchema,
+});
 
 /**
  * One instance and account. The API key is deliberately not here: it lives in its own storage
