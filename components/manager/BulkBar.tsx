@@ -142,7 +142,7 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
         {!running && result && (
           <div class="manager-bulk-result">
             <p>
-              {resultText(result, version)}{' '}
+              <span>{resultText(result, version)}</span>{' '}
               <button type="button" onClick={onDismiss}>
                 {t('managerClose')}
               </button>

@@ -74,6 +74,8 @@ export function LinksList({ client, state, onChange }: Props) {
   const choices = useMemo(() => withSeenOnLinks(loaded ?? NO_CHOICES, items), [loaded, items]);
   const pixelsForForm = loaded === null ? null : loaded.pixelsFailed ? 'failed' : loaded.pixels;
   const chosen = selectedLinks(selection);
+  /** The place in the list of the page's first row (the selection keeps the list's order). */
+  const first = (state.page - 1) * state.per_page;
 
   const saved = (link: Link) => {
     list.replace(link);
@@ -126,13 +128,13 @@ export function LinksList({ client, state, onChange }: Props) {
             busy={actions.running !== null}
             columns={columns}
             density={density}
-            onToggleAll={() => change((current) => toggledPage(current, items))}
+            onToggleAll={() => change((current) => toggledPage(current, items, first))}
             onClear={() => change(() => emptySelection(key))}
             onColumns={setColumns}
             onDensity={setDensity}
           />
         }
-        row={(link) => (
+        row={(link, index) => (
           <LinkRow
             key={link.id}
             link={link}
@@ -141,7 +143,7 @@ export function LinksList({ client, state, onChange }: Props) {
             columns={columns}
             names={choices}
             selected={selection.links.has(link.id)}
-            onSelect={() => change((current) => toggled(current, link))}
+            onSelect={() => change((current) => toggled(current, link, first + index))}
             onSaved={saved}
             onRequest={(kind, target) => setOpen({ kind, link: target })}
           />

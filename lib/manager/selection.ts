@@ -1,18 +1,21 @@
 /**
  * The links selected in the Links view, with the records as last shown (an action on them needs
  * their pixels, space and dates). A selection belongs to one search and filter (its `key`): it
- * survives paging, sorting and the page size, and another search or filter starts a new one.
+ * survives paging, sorting and the page size, and another search or filter starts a new one. Its
+ * links are in the list's order (each link's place in the list when it was selected).
  */
 import type { Link } from '../api/schemas';
 
 export interface Selection {
   /** The search and filters it was made under (links-state.ts `selectionKey`). */
   readonly key: string;
-  /** Selected links by id, in the order they were selected. */
+  /** Selected links by id. */
   readonly links: ReadonlyMap<number, Link>;
+  /** Each one's place in the list (0-based, across pages) when it was selected. */
+  readonly places: ReadonlyMap<number, number>;
 }
 
-export const emptySelection = (key: string): Selection => ({ key, links: new Map() });
+export const emptySelection = (key: string): Selection => ({ key, links: new Map(), places: new Map() });
 
 /** The selection for `key`: the same one, or an empty one when the search or filters changed. */
 export function selectionFor(selection: Selection, key: string): Selection {
@@ -23,18 +26,36 @@ export function isSelected(selection: Selection, id: number): boolean {
   return selection.links.has(id);
 }
 
-export function toggled(selection: Selection, link: Link): Selection {
+/** `link` (at `place` in the list) selected, or no longer once it was. */
+export function toggled(selection: Selection, link: Link, place = selection.places.size): Selection {
   const links = new Map(selection.links);
-  if (!links.delete(link.id)) links.set(link.id, link);
-  return { ...selection, links };
+  const places = new Map(selection.places);
+  if (links.delete(link.id)) places.delete(link.id);
+  else {
+    links.set(link.id, link);
+    places.set(link.id, place);
+  }
+  return { ...selection, links, places };
 }
 
-/** "Select all on this page": adds every item of the page, or takes them out once all were selected. */
-export function toggledPage(selection: Selection, items: readonly Link[]): Selection {
+/**
+ * "Select all on this page": adds every item of the page (the first at `first` in the list), or
+ * takes them out once all were selected.
+ */
+export function toggledPage(selection: Selection, items: readonly Link[], first = selection.places.size): Selection {
   const links = new Map(selection.links);
-  if (pageState(selection, items) === 'all') for (const item of items) links.delete(item.id);
-  else for (const item of items) links.set(item.id, item);
-  return { ...selection, links };
+  const places = new Map(selection.places);
+  const all = pageState(selection, items) === 'all';
+  items.forEach((item, i) => {
+    if (all) {
+      links.delete(item.id);
+      places.delete(item.id);
+    } else if (!links.has(item.id)) {
+      links.set(item.id, item);
+      places.set(item.id, first + i);
+    }
+  });
+  return { ...selection, links, places };
 }
 
 /** Whether none, some or all of the page is selected (the "select all" box shows "some" as mixed). */
@@ -43,9 +64,10 @@ export function pageState(selection: Selection, items: ReadonlyArray<{ id: numbe
   return count === 0 ? 'none' : count === items.length ? 'all' : 'some';
 }
 
-/** The selected links, in the order they were selected. */
+/** The selected links, in the list's order. */
 export function selectedLinks(selection: Selection): Link[] {
-  return [...selection.links.values()];
+  const place = (link: Link) => selection.places.get(link.id) ?? Infinity;
+  return [...selection.links.values()].sort((a, b) => place(a) - place(b));
 }
 
 /** How many of the selected links are on the page shown. */
@@ -56,8 +78,12 @@ export function selectedOnPage(selection: Selection, items: ReadonlyArray<{ id: 
 /** The selection without `ids` (deleted); the same object when none of them was in it. */
 export function without(selection: Selection, ids: Iterable<number>): Selection {
   const links = new Map(selection.links);
-  for (const id of ids) links.delete(id);
-  return links.size === selection.links.size ? selection : { ...selection, links };
+  const places = new Map(selection.places);
+  for (const id of ids) {
+    links.delete(id);
+    places.delete(id);
+  }
+  return links.size === selection.links.size ? selection : { ...selection, links, places };
 }
 
 /** The selection with the server's newer record of a link it holds (after a change); the same object otherwise. */

@@ -13,7 +13,7 @@ const form = (input: object | null, version: 44 | 49) => (input ? decodeURICompo
 describe('pixels and space, both versions', () => {
   it.each([44, 49] as const)('v%i: removing a pixel sends the link’s other pixels, `pixel_ids[]=` when none is left, nothing when it had none', (version) => {
     const change: BulkChange = { kind: 'removePixels', ids: [2] };
-    const run = (pixels: object[]) => changeInput(link(1, { pixels }), change, { version, timeZone: 'UTC', now: NOW });
+    const run = (pixels: Array<{ id: number }>) => changeInput(link(1, { pixels }), change, { version, timeZone: 'UTC', now: NOW });
     expect(form(run([{ id: 1 }, { id: 2 }, { id: 3 }]), version)).toBe('pixel_ids[]=1&pixel_ids[]=3');
     expect(form(run([{ id: 2 }]), version)).toBe('pixel_ids[]=');
     expect(run([{ id: 1 }])).toBeNull();
