@@ -174,7 +174,7 @@ describe('Links view: selected rows', () => {
     expect(screen.queryByRole('button', { name: 'Expire now' })).toBeNull();
     fireEvent.click(disable);
     await screen.findByText('Disable: 1 link changed.');
-    const [[id, input]] = client.links.update.mock.calls;
+    const [id, input] = client.links.update.mock.calls[0]!;
     expect(id).toBe(1);
     expect(Object.keys(input)).toEqual(['active_period_start_at', 'active_period_end_at']);
     expect(input.active_period_start_at).toBe('2026-01-01 00:00');
