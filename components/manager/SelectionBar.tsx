@@ -37,8 +37,8 @@ export function SelectionBar({ count, onPage, pageState, busy, columns, density,
       <span class="manager-selection-count" aria-live="polite">
         {count > 0 ? `${tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })} ${t('managerSelectedOnPage', String(onPage))}` : ''}
       </span>
-      {/* Kept in place when hidden, so the line never reflows. */}
-      <button type="button" class="manager-clear-selection" onClick={onClear} disabled={busy} style={{ visibility: count > 0 ? 'visible' : 'hidden' }}>
+      {/* Always there (disabled with nothing selected), so the line never reflows. */}
+      <button type="button" class="manager-clear-selection" onClick={onClear} disabled={busy || count === 0}>
         {t('managerClearSelection')}
       </button>
       <fieldset class="manager-columns">
