@@ -42,7 +42,7 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
       .sort((a, b) => b.id - a.id)
       .slice(skip, skip + count);
   /** Links every action changes: no expiry, no period, not disabled, no click limit. */
-  const plain = (link: StoredLink) =>
+  const plain = (link: StoredLink): StoredLink =>
     Object.assign(link, { disabled: 0, expiration_date: null, expiration_time: null, active_period_start_at: null, active_period_end_at: null, expiration_clicks: 0 });
   const bar = () => m.page.getByRole('region', { name: msg('managerBulkLabel') });
   const patches = () => m.extensionRequests('PATCH');
