@@ -39,7 +39,8 @@ const presetSchema = z.object({
   id: ownId(200),
   name: z.string(),
   domainId: z.nullable(id),
-  spaceId: z.union([z.nullable(id), z.literal(PROFILE_DEFAULT)]),
+  // z.custom rather than z.literal: the worker's bundle has it already (lib/api/schemas.ts), a byte ceiling away.
+  spaceId: z.union([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
   pixelIds: z.array(id),
   utm: utmSchema,
 });
