@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Link } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import type { OutputFormat } from '../../lib/bulk/output';
@@ -91,11 +91,21 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
     const header = [t('managerColumnShortUrl'), t('managerColumnDestination'), t('managerFieldTitle')] as const;
     setCopied(await copyText(selectionText(format, selected, header)));
   };
+  // The buttons that started a run are disabled while it goes, and Stop goes with it: the focus
+  // follows, to Stop, then to what the run did, unless the user has gone elsewhere meanwhile.
+  const bar = useRef<HTMLElement>(null);
+  const stop = useRef<HTMLButtonElement>(null);
+  const said = useRef<HTMLParagraphElement>(null);
+  const lost = () => !document.activeElement || document.activeElement === document.body || !!bar.current?.contains(document.activeElement);
+  useEffect(() => {
+    if (running && lost()) stop.current?.focus();
+    if (!running && result && lost()) said.current?.focus();
+  }, [running !== null, result]);
   const failed = result?.outcomes.filter(({ outcome }) => outcome.status === 'failed') ?? [];
   const skipped = result?.outcomes.filter(({ outcome }) => outcome.status === 'skipped') ?? [];
 
   return (
-    <section class="manager-bulk" aria-label={t('managerBulkLabel')}>
+    <section class="manager-bulk" aria-label={t('managerBulkLabel')} ref={bar}>
       {count > 0 && (
         <div class="manager-bulk-actions">
           <strong class="manager-bulk-count">{tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })}</strong>
@@ -134,14 +144,14 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
           <p class="manager-bulk-progress">
             <span>{runText(running, version)}</span>
             <progress max={running.total} value={running.done} aria-label={actionName(running.action.kind, version)} />
-            <button type="button" onClick={onStop} disabled={running.stopping}>
+            <button type="button" ref={stop} onClick={onStop} disabled={running.stopping}>
               {t('bulkStop')}
             </button>
           </p>
         )}
         {!running && result && (
           <div class="manager-bulk-result">
-            <p>
+            <p ref={said} tabIndex={-1} class="manager-bulk-said">
               <span>{resultText(result, version)}</span>{' '}
               <button type="button" onClick={onDismiss}>
                 {t('managerClose')}

@@ -124,10 +124,13 @@ describe('an action on the selection', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all on this page' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Disable' }));
     await bar().findByText('Disable: 0 of 3 done…');
+    // The buttons are disabled while it runs: the focus goes to Stop, then to what the run did.
+    await waitFor(() => expect(document.activeElement).toBe(bar().getByRole('button', { name: 'Stop' })));
     fireEvent.click(bar().getByRole('button', { name: 'Stop' }));
     await bar().findByText(/stopping once the request on its way is answered/);
     answer(LINKS[0]!);
-    await screen.findByText('Disable: 1 link changed, 2 not done (stopped).');
+    const said = await screen.findByText('Disable: 1 link changed, 2 not done (stopped).');
+    await waitFor(() => expect(document.activeElement).toBe(said.parentElement));
     expect(client.links.update).toHaveBeenCalledTimes(1);
     fireEvent.click(bar().getByRole('button', { name: 'Continue with the 2 links not done' }));
     await screen.findByText('Disable: 2 links changed.');
