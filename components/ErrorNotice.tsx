@@ -21,10 +21,12 @@ export interface ErrorNoticeProps {
   settings?: string | (() => void);
   /** More ways out, after the others (the popup's "Shorten when back online"). */
   children?: ComponentChildren;
+  /** What was done all the same, said first in the same message ("Saved, but…"). */
+  lead?: string;
 }
 
 /** A problem in words (one table for every page: lib/problems), with the way out that fits. */
-export function ErrorNotice({ problem, context, messages = [], onRetry, settings, children }: ErrorNoticeProps) {
+export function ErrorNotice({ problem, context, messages = [], onRetry, settings, children, lead }: ErrorNoticeProps) {
   const waitLeft = useRetryWait(problem);
   if (!problem && messages.length === 0) return null;
   const about = problem ? describeProblem(problem, { ...context, waitLeft }) : null;
@@ -34,6 +36,7 @@ export function ErrorNotice({ problem, context, messages = [], onRetry, settings
   const open = about?.way === 'settings' && settings;
   return (
     <div class="notice error-notice" role="alert">
+      {lead && <p>{lead}</p>}
       {about && <p>{about.text}</p>}
       {about?.detail && <p class="detail">{about.detail}</p>}
       {messages.map((message, i) => (

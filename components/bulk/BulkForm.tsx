@@ -30,11 +30,14 @@ export function BulkForm({ client, initialText, onStart }: Props) {
   const [options, setOptions] = useState<BulkOptions | null>(null);
   const [error, setError] = useState('');
   const [tabsNote, setTabsNote] = useState('');
+  // URLs with a secret-looking parameter are left out unless the person keeps them (lib/url/private.ts).
+  const [keepSecrets, setKeepSecrets] = useState(false);
   const profile = all && options ? profileOf(all, options) : null;
   // Keyed by the connected instance from the start, so the active profile's lists are asked for once.
   const other = profile && profile.id !== all?.activeProfileId ? profile : null;
   const [choices] = useChoices(other?.instanceUrl ?? client.baseUrl, 0, other?.id);
   const found = useMemo(() => extractUrls(text), [text]);
+  const urls = keepSecrets ? found.urls : found.urls.filter((url) => !found.secrets.some((secret) => secret.url === url));
 
   // The active profile, with its default preset or its defaults for new links, preselects the choices.
   useEffect(() => {
@@ -60,10 +63,10 @@ export function BulkForm({ client, initialText, onStart }: Props) {
 
   const submit = (event: Event) => {
     event.preventDefault();
-    if (!found.urls.length) return setError(t('bulkNoUrls'));
+    if (!urls.length) return setError(t('bulkNoUrls'));
     if (!options || options.domainId === null) return setError(t('bulkNoDomain'));
     setError('');
-    onStart(newBatch(other ? originOf(other.instanceUrl) : client.origin, text, options, found.urls));
+    onStart(newBatch(other ? originOf(other.instanceUrl) : client.origin, text, options, urls));
   };
 
   const summary = [t('bulkFound', String(found.urls.length))];
@@ -96,6 +99,29 @@ export function BulkForm({ client, initialText, onStart }: Props) {
             <li key={refused.text}>{refusedText(refused)}</li>
           ))}
         </ul>
+      )}
+      {found.withoutCredentials.length > 0 && (
+        <>
+          <p class="hint">{t('bulkCredentialsRemoved')}</p>
+          <ul class="hint">
+            {found.withoutCredentials.map((item) => (
+              <li key={item.url}>{item.url}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {found.secrets.length > 0 && (
+        <fieldset class="bulk-secrets">
+          <legend>{t('bulkSecretsTitle', String(found.secrets.length))}</legend>
+          <ul class="hint">
+            {found.secrets.map((secret) => (
+              <li key={secret.url}>{t('bulkRefusedItem', [secret.url, t('bulkSecretParameter', secret.parameter)])}</li>
+            ))}
+          </ul>
+          <label class="check">
+            <input type="checkbox" checked={keepSecrets} onChange={(e) => setKeepSecrets(e.currentTarget.checked)} /> {t('bulkSecretsKeep')}
+          </label>
+        </fieldset>
       )}
       <p>
         <button type="button" onClick={fromTabs}>
@@ -135,7 +161,7 @@ export function BulkForm({ client, initialText, onStart }: Props) {
         </p>
       )}
       <button type="submit" class="primary" disabled={!options}>
-        {t('bulkStart', String(found.urls.length))}
+        {t('bulkStart', String(urls.length))}
       </button>
     </form>
   );

@@ -29,7 +29,7 @@ function exclusively(run: () => Promise<unknown>): Promise<boolean> {
 const askBackground =
   (profileId?: string): Lookup =>
   async (url) => {
-    const answer = await sendMessage('findPageLink', { url, profileId });
+    const answer = await sendMessage('findPageLinks', { url, profileId });
     if (!answer.ok) throw answer.error;
     return answer.value;
   };

@@ -10,7 +10,8 @@ interface Props {
   connect?: () => Promise<Connection>;
   /** Where the Settings view is, for "Connect Linklet first". */
   settingsHref?: string;
-  children(client: ApiClient): ComponentChildren;
+  /** `profileId`: the profile the client is of. */
+  children(client: ApiClient, profileId: string): ComponentChildren;
 }
 
 /** Renders its view only with a configured client; otherwise points to the Settings view. */
@@ -23,7 +24,7 @@ export function ConnectionGate({ connect, settingsHref = SETTINGS_HREF, children
       </p>
     );
   }
-  if (connection.status === 'ready') return <>{children(connection.client)}</>;
+  if (connection.status === 'ready') return <>{children(connection.client, connection.profileId)}</>;
   return (
     <div role="alert" class="manager-notice">
       <p>{t(connection.status === 'error' ? 'managerBadSettings' : connection.missing === 'key' ? 'managerMissingKey' : 'managerMissingInstance')}</p>

@@ -30,6 +30,8 @@ import { refillAfterDelete } from './usePagedList';
 
 interface Props {
   client: ApiClient;
+  /** The profile `client` is of: the background's index hears of changes under it. */
+  profileId: string;
   state: LinksState;
   onChange(patch: Partial<LinksState>): void;
 }
@@ -48,7 +50,7 @@ const columnHeads = (columns: { space: boolean; pixels: boolean }): ColumnHead[]
   { text: t('managerColumnActions'), class: 'links-col-actions' },
 ];
 
-export function LinksList({ client, state, onChange }: Props) {
+export function LinksList({ client, profileId, state, onChange }: Props) {
   // A status this version has no filter for (a v44 URL opened on v49) lists them all.
   const query = useMemo(() => linksQuery(state, client.version), [state, client.version]);
   const wanted = stateToRead(state, client.version);
@@ -81,12 +83,12 @@ export function LinksList({ client, state, onChange }: Props) {
     list.replace(link);
     if (scan.current) replaceInScan(scan.current, link);
     change((current) => withRecord(current, link));
-    void notifyLinkSaved(link);
+    void notifyLinkSaved(profileId, link);
   };
   const gone = (id: number) => {
     if (scan.current) removeFromScan(scan.current, id);
     change((current) => without(current, [id]));
-    void notifyLinkDeleted(id);
+    void notifyLinkDeleted(profileId, id);
   };
   const deleted = (id: number) => {
     refillAfterDelete(list, id, state.page, (to) => onChange({ page: to }));

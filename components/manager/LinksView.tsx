@@ -17,7 +17,7 @@ export function LinksView({ connect }: Props) {
   const [state, change] = useHashState('links', parseLinksState, formatLinksState);
   return (
     <ManagerSection title={t('managerLinksTitle')} connect={connect}>
-      {(client) => <LinksList client={client} state={state} onChange={change} />}
+      {(client, profileId) => <LinksList client={client} profileId={profileId} state={state} onChange={change} />}
     </ManagerSection>
   );
 }

@@ -8,7 +8,8 @@ import { watchConnection } from '../../lib/connection/watch';
 export type ConnectionState =
   | { status: 'loading' }
   | { status: 'missing'; missing: 'instance' | 'key' }
-  | { status: 'ready'; client: ApiClient }
+  /** `profileId`: whose connection it is (the background's index is told of changes under it). */
+  | { status: 'ready'; client: ApiClient; profileId: string }
   | { status: 'error'; error: ApiErrorData };
 
 /**
@@ -43,7 +44,7 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
             setStale((n) => n + 1);
           });
         }
-        setState(connection.ready ? { status: 'ready', client: connection.client } : { status: 'missing', missing: connection.missing });
+        setState(connection.ready ? { status: 'ready', client: connection.client, profileId: connection.settings.profileId } : { status: 'missing', missing: connection.missing });
       },
       // createClient refuses a stored URL or key it cannot use (InputError): say so, don't crash.
       (error: unknown) => live && setState({ status: 'error', error: toErrorData(error) }),

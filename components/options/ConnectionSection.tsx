@@ -128,10 +128,17 @@ function StatusText({ status }: { status: ConnectionStatus }) {
       </p>
     );
   }
+  // Save's outcome is one message: a save whose check failed is said with the failure, never as a
+  // green "Saved." above a red one; a denied permission is never green either (issue 40).
+  if (status.outcome.kind === 'failed') {
+    const refused = status.outcome.problem.name === 'UnauthorizedError';
+    const lead = !status.saved ? undefined : status.accessDenied ? t('optionsSavedAccessDenied') : refused ? t('optionsSavedKeyRefused') : t('optionsSavedBut');
+    return <TestOutcome outcome={status.outcome} lead={lead} />;
+  }
   return (
     <>
       {status.saved && (
-        <p role="status" class="ok">
+        <p role="status" class={status.accessDenied ? 'hint' : 'ok'}>
           {status.accessDenied ? t('optionsAccessDenied') : t('optionsSaved')}
         </p>
       )}

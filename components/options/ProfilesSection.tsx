@@ -21,6 +21,8 @@ export function ProfilesSection({ all }: { all: AllSettings }) {
   const [removing, setRemoving] = useState<Profile | null>(null);
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  /** The profile just added: offered to switch to, never switched to by itself (issue 40). */
+  const [added, setAdded] = useState<Profile | null>(null);
 
   const run = async (action: () => Promise<unknown>): Promise<boolean> => {
     setBusy(true);
@@ -95,8 +97,9 @@ export function ProfilesSection({ all }: { all: AllSettings }) {
         class="inline field"
         onSubmit={(event) => {
           event.preventDefault();
-          // The new profile becomes the active one, so the Connection section above is its own.
-          void run(async () => chooseProfile((await addProfile(newName)).id)).then((ok) => ok && setNewName(''));
+          // The active profile stays: the popup, the shortcut and the context menu keep using it
+          // until the person switches (the Connection section then edits the new one).
+          void run(async () => setAdded(await addProfile(newName))).then((ok) => ok && setNewName(''));
         }}
       >
         <label for="new-profile-name">{t('optionsProfileNewName')}</label>
@@ -104,6 +107,16 @@ export function ProfilesSection({ all }: { all: AllSettings }) {
         <button type="submit" disabled={busy}>{t('optionsProfileAdd')}</button>
       </form>
       {failure && <p role="alert">{failure}</p>}
+      <div role="status" class="profile-added">
+        {added && added.id !== all.activeProfileId && all.profiles.some((p) => p.id === added.id) && (
+          <p>
+            {t('optionsProfileAdded', labelOf(added, all.profiles.findIndex((p) => p.id === added.id)))}{' '}
+            <button type="button" class="primary" disabled={busy} onClick={() => void run(() => chooseProfile(added.id)).then((ok) => ok && setAdded(null))}>
+              {t('optionsProfileSwitchTo')}
+            </button>
+          </p>
+        )}
+      </div>
       {removing && (
         <ConfirmDialog
           title={t('optionsProfileRemoveTitle', labelOf(removing, all.profiles.findIndex((p) => p.id === removing.id)))}

@@ -49,8 +49,8 @@ export function DeleteLink({ client, link, onDeleted }: DeleteLinkProps) {
     );
   }
   return (
-    <div class="confirm" role="group" aria-labelledby="delete-question">
-      <p id="delete-question">{t('popupDeleteQuestion', link.short_url)}</p>
+    <div class="confirm" role="group" aria-labelledby={`delete-question-${link.id}`}>
+      <p id={`delete-question-${link.id}`}>{t('popupDeleteQuestion', link.short_url)}</p>
       <div class="actions">
         <button type="button" class="danger" ref={confirmRef} aria-disabled={busy} onClick={remove}>
           {t('popupDeleteConfirm')}

@@ -7,11 +7,13 @@ import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { buildUpdateInput } from '../../lib/link-form/build';
-import { clearChangedErrors, isFormField, placeErrors, type FieldErrors } from '../../lib/link-form/field-errors';
+import { linkDomainId } from '../../lib/api/link-domain';
+import { isFormField, placeErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromLink } from '../../lib/link-form/from-link';
+import { prepareUpdate } from '../../lib/link-form/prepare';
+import { choosePreset } from '../../lib/link-form/preset';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
-import { validateLinkForm } from '../../lib/link-form/validate';
+import type { Preset } from '../../lib/settings/schema';
 import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/drafts/edit-drafts';
 import type { InstanceInfo } from '../../lib/instance';
 import type { LinkFormState } from '../../lib/link-form/state';
@@ -21,12 +23,15 @@ import { useInstance } from '../useInstance';
 import type { Lists } from './use-lists';
 import { ErrorNotice } from '../ErrorNotice';
 import { openOptions } from './open-options';
+import { UtmBuilder } from './UtmBuilder';
 import './popup-parts.css';
 
 export interface EditPanelProps {
   client: ApiClient;
   link: Link;
   lists: Lists;
+  /** The profile's presets: one chosen sets the pixels and space, and its UTM parameters on the destination. */
+  presets?: readonly Preset[];
   /** The record came from a list or the local index, which may lack fields (targeting rules). */
   refetch?: boolean;
   onSaved(link: Link): void;
@@ -73,7 +78,7 @@ export function EditPanel(props: EditPanelProps) {
   );
 }
 
-function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
+function EditForm({ client, instance, link, lists, presets = [], onSaved, onCancel, draft }: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
   const { version, features, timezone } = instance;
   const [initial] = useState(() => linkFormFromLink(link, timezone));
   // Each change is kept as the link's edit draft (closing the popup keeps it); back to the link as it is, nothing is kept.
@@ -105,13 +110,13 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
     setUnchanged(false);
     const form = linkForm.latest();
     try {
-      const problems = validateLinkForm(form, 'edit', version, { timeZone: timezone, initial });
-      linkForm.showErrors(problems);
-      if (Object.keys(problems).length > 0) return focusFirstError();
-      const input = buildUpdateInput(initial, form, version);
-      if (Object.keys(input).length === 0) return setUnchanged(true);
+      const prepared = prepareUpdate(initial, form, version, timezone);
+      linkForm.showErrors('errors' in prepared ? prepared.errors : {});
+      if ('errors' in prepared) return focusFirstError();
+      if ('unchanged' in prepared) return setUnchanged(true);
       setBusy(true);
-      const saved = await client.links.update(link.id, input, { method: 'PATCH' });
+      // One request, whatever changed (a preset's pixels, space and UTM parameters included).
+      const saved = await client.links.update(link.id, prepared.input, { method: 'PATCH' });
       forget();
       onSaved(saved);
     } catch (error) {
@@ -146,6 +151,7 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
       }}
     >
       <h2 id="edit-title">{t('popupEditTitle')}</h2>
+      {presets.length > 0 && <EditPreset presets={presets} initial={initial} form={form} domainId={linkDomainId(link)} onChange={linkForm.update} />}
       <LinkFields
         mode="edit"
         value={form}
@@ -159,6 +165,7 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
         hasPassword={link.has_link_password === true}
         idPrefix="edit"
       />
+      <UtmBuilder value={form} onChange={linkForm.update} />
       <ErrorNotice problem={failure} messages={unplaced} onRetry={save} settings={openOptions} />
       <p role="status" class="status">
         {unchanged ? t('popupNothingChanged') : draft ? t('popupEditRestored') : ''}
@@ -172,6 +179,29 @@ function EditForm({ client, instance, link, lists, onSaved, onCancel, draft }: E
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * "Preset" for a link already made: its pixels and space, and its UTM parameters on the
+ * destination in place of the last preset's. A link keeps its domain: a preset of another one
+ * says where to go for a link there.
+ */
+function EditPreset({ presets, initial, form, domainId, onChange }: { presets: readonly Preset[]; initial: LinkFormState; form: LinkFormState; domainId?: number; onChange: ReturnType<typeof useLinkForm>['update'] }) {
+  const chosen = presets.find((preset) => preset.id === form.presetId);
+  return (
+    <div class="field">
+      <label for="edit-preset">{t('popupPreset')}</label>
+      <select id="edit-preset" value={form.presetId ?? ''} onChange={(e) => onChange((current) => choosePreset(current, presets.find((p) => p.id === e.currentTarget.value) ?? null, presets, initial))}>
+        <option value="">{t('popupNoPreset')}</option>
+        {presets.map((preset) => (
+          <option key={preset.id} value={preset.id}>
+            {preset.name}
+          </option>
+        ))}
+      </select>
+      {chosen?.domainId != null && chosen.domainId !== domainId && <p class="hint">{t('popupPresetOtherDomain')}</p>}
+    </div>
   );
 }
 

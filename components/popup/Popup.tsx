@@ -9,6 +9,7 @@ import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { announcePresence } from '../../lib/background/user-activity';
 import { useFlow, useSettled } from './use-flow';
+import type { ShortenFlow } from '../../lib/shorten/flow';
 
 // Secondary, fetched once the popup shows: what the background left to say (read from storage
 // after the first paint anyway, and usually nothing), and a broken connection's view.
@@ -38,7 +39,8 @@ function ReadyPopup({ start }: { start: Ready }) {
     <Frame start={start} problem={problem} settled={settled}>
       {/* A window of its own sees a tab's address only while the toolbar button's grant lasts. */}
       <ShortenPanel start={start} blankHint={blankHint} />
-      <RecentSection client={start.client} wanted={settled} />
+      <Notices flow={start.flow} wanted={settled} />
+      <RecentSection client={start.client} profileId={read.settings.profileId} wanted={settled} />
     </Frame>
   );
 }
@@ -50,8 +52,6 @@ function ReadyPopup({ start }: { start: Ready }) {
 function Frame({ start, problem, settled, children }: { start: PopupStart; problem: Problem | null; settled: boolean; children?: ComponentChildren }) {
   const tab = start.read.tab;
   const fix = start.kind === 'not-configured' || problem !== null;
-  // The background's notices, the recent links and the presence wait for the shorten's requests.
-  const Notices = useLazy(loadNotices, settled);
   const profiles = start.read.all;
   const ProfileSwitch = useLazy(loadProfileSwitch, profiles.profiles.length > 1);
   const NotConfigured = useLazy(loadNotConfigured, fix);
@@ -79,13 +79,22 @@ function Frame({ start, problem, settled, children }: { start: PopupStart; probl
         )}
       </header>
       {ProfileSwitch && ProfileSwitch !== 'failed' && <ProfileSwitch all={profiles} tab={tab} />}
-      {Notices && Notices !== 'failed' && <Notices />}
       {fix && NotConfigured === null && <p class="hint">{t('popupLoading')}</p>}
       {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
       {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}
       {!fix && children}
+      {start.kind === 'not-configured' && <Notices wanted />}
     </main>
   );
+}
+
+/**
+ * What the background left to say, under the page in front's own state (older news than it), once
+ * the shorten's requests are answered: they wait for nothing secondary.
+ */
+function Notices({ flow, wanted }: { flow?: ShortenFlow; wanted: boolean }) {
+  const Loaded = useLazy(loadNotices, wanted);
+  return Loaded && Loaded !== 'failed' ? <Loaded flow={flow} /> : null;
 }
 
 /**

@@ -20,12 +20,12 @@ const loadStats = () => import('./StatsPanel').then((m) => m.StatsPanel);
 
 type Picked = { link: Link; show: 'qr' | 'edit' | 'saved' | 'stats' };
 
-export function RecentPanel({ client }: { client: ApiClient }) {
+export function RecentPanel({ client, profileId }: { client: ApiClient; profileId: string }) {
   const [picked, setPicked] = useState<Picked | null>(null);
   const statsOffer = useStatsOffer(client.origin);
   return (
     <>
-      {picked && <PickedLink key={`${picked.link.id}-${picked.show}`} picked={picked} client={client} timeZone={statsOffer.timeZone} onPicked={setPicked} />}
+      {picked && <PickedLink key={`${picked.link.id}-${picked.show}`} picked={picked} client={client} profileId={profileId} timeZone={statsOffer.timeZone} onPicked={setPicked} />}
       <RecentLinks
         onEdit={(link) => setPicked({ link, show: 'edit' })}
         onQr={(link) => setPicked({ link, show: 'qr' })}
@@ -43,7 +43,7 @@ export function RecentPanel({ client }: { client: ApiClient }) {
 
 export default RecentPanel;
 
-function PickedLink({ picked, client: api, timeZone, onPicked }: { picked: Picked; client: ApiClient; timeZone: string | null; onPicked(next: Picked | null): void }) {
+function PickedLink({ picked, client: api, profileId, timeZone, onPicked }: { picked: Picked; client: ApiClient; profileId: string; timeZone: string | null; onPicked(next: Picked | null): void }) {
   const { link, show } = picked;
   const QrCode = useLazy(loadQr, show === 'qr');
   const StatsPanel = useLazy(loadStats, show === 'stats');
@@ -83,7 +83,7 @@ function PickedLink({ picked, client: api, timeZone, onPicked }: { picked: Picke
           client={api}
           link={link}
           onSaved={(updated) => {
-            void sendMessage('indexLink', { link: updated }).catch(() => undefined);
+            void sendMessage('indexLink', { profileId, link: updated }).catch(() => undefined);
             onPicked({ link: updated, show: 'saved' });
           }}
           onCancel={() => onPicked(null)}

@@ -9,12 +9,12 @@ const loadPanel = () => import('./RecentPanel').then((m) => m.RecentPanel);
  * its code loads once `wanted`: when the shorten's first requests are answered (use-flow.ts
  * `useSettled`).
  */
-export function RecentSection({ client, wanted }: { client: ApiClient; wanted: boolean }) {
+export function RecentSection({ client, profileId, wanted }: { client: ApiClient; profileId: string; wanted: boolean }) {
   const Panel = useLazy(loadPanel, wanted);
   return (
     <div class="recent-section">
       {Panel === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-      {Panel && Panel !== 'failed' && <Panel client={client} />}
+      {Panel && Panel !== 'failed' && <Panel client={client} profileId={profileId} />}
     </div>
   );
 }

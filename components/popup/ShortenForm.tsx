@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { isFormField, isMoreOptionsField, placeErrors, setsMoreOptions } from '../../lib/link-form/field-errors';
-import { completedUrl } from '../../lib/url/typed-url';
+import { readTypedUrl } from '../../lib/url/typed-url';
 import { IdSelect } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
@@ -22,10 +22,11 @@ const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions)
 // Offered only when the server cannot be reached: loaded then, not with the popup.
 const loadQueueOffer = () => import('./QueueOffer').then((m) => m.QueueOffer);
 
-/** An address typed without its scheme says what it is sent as, before anything is sent. */
+/** An address typed without its scheme, or with a `user:password@`, says what it is sent as, before anything is sent. */
 function completedHint(typed: string): string | undefined {
-  const url = completedUrl(typed);
-  return url ? t('popupUrlCompleted', url) : undefined;
+  const read = readTypedUrl(typed);
+  if (!read.ok) return undefined;
+  return read.credentials ? t('popupUrlWithoutCredentials', read.url) : read.completed ? t('popupUrlCompleted', read.url) : undefined;
 }
 
 /**

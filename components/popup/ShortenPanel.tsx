@@ -3,6 +3,7 @@ import { t } from '../../lib/i18n';
 import { withTypedUrl } from '../../lib/link-form/state';
 import type { PopupStart } from '../../lib/popup/start';
 import { isLinkShown } from '../../lib/shorten/flow';
+import { useLazy } from './lazy';
 import { ResultView } from './ResultView';
 import { ShortenForm } from './ShortenForm';
 import { useFlow } from './use-flow';
@@ -10,6 +11,8 @@ import { useLists } from './use-lists';
 import { usePopupForm } from './use-popup-form';
 
 type Ready = Extract<PopupStart, { kind: 'ready' }>;
+
+const loadPageLinks = () => import('./PageLinks').then((m) => m.PageLinks);
 
 /**
  * The page's short link as the shorten flow (lib/shorten/flow.ts) has it: the link once there is
@@ -23,7 +26,7 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
   const lists = useLists(client);
   const linkShown = isLinkShown(state);
   // The automatic shorten shows no form unless it has to: a link, or its failure with the form.
-  const [formSeen, setFormSeen] = useState(start.mode === 'manual');
+  const [formSeen, setFormSeen] = useState(start.mode !== 'auto');
   const formShown = !linkShown && (formSeen || state.step === 'input' || state.step === 'failed');
   useEffect(() => {
     if (formShown && !formSeen) setFormSeen(true);
@@ -48,8 +51,14 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
   };
 
   const url = read.page.ok ? read.page.url : '';
+  // The page's links while the form shows (the form first): one of them is one click away.
+  const others = state.step === 'input' ? (state.others ?? []) : [];
+  const PageLinks = useLazy(loadPageLinks, others.length > 0);
   return (
     <>
+      {/* What of the address is never sent unseen (lib/url/private.ts), said once, first. */}
+      {read.page.ok && read.page.credentials && <p class="hint">{t('popupCredentialsRemoved')}</p>}
+      {read.page.ok && read.page.secret !== undefined && !linkShown && <p class="notice">{t('popupSecretHeld', read.page.secret)}</p>}
       {/* The form's address field shows the page: the line would only push Recent links down. */}
       {url && !formShown && (
         <p class="target" title={url}>
@@ -62,12 +71,13 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
           {t('popupShortening')}
         </p>
       )}
-      {linkShown && <ResultView flow={flow} state={state} client={client} lists={lists} onDeleted={form.reset} />}
+      {linkShown && <ResultView flow={flow} state={state} client={client} lists={lists} presets={read.settings.presets} onDeleted={form.reset} />}
       {formShown && (
         <>
           <p role="status" class="status">
             {flow.notice === 'deleted' ? t('popupDeleted') : ''}
           </p>
+          {PageLinks && PageLinks !== 'failed' && <PageLinks flow={flow} client={client} shown={{ others }} />}
           <ShortenForm start={start} state={state} form={form} lists={lists} onSubmit={submit} blankHint={blankHint} />
         </>
       )}

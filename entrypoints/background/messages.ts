@@ -8,9 +8,9 @@ import { toErrorData } from '../../lib/api/errors';
 import { getInstanceConnection, notConnectedError, type Connection } from '../../lib/connection/connection';
 import type { InstanceClient } from '../../lib/api/client';
 import { answerFacts } from '../../lib/instance/serve';
-import { duplicateQuery, findDuplicate } from '../../lib/shorten';
+import { duplicateQuery, gatherPageLinks } from '../../lib/shorten';
 import {
-  findByUrl,
+  linksOfPage,
   indexStatus,
   recentFromIndex,
   removeLink,
@@ -56,25 +56,25 @@ export function setupMessages(): void {
       const scope = await currentScope();
       return scope.origin ? recentFromIndex(scope, limitOf(limit, 10)) : [];
     },
-    findPageLink: ({ url, profileId }) =>
+    findPageLinks: ({ url, profileId }) =>
       withConnection(async ({ client, settings }) => {
         let rate;
         const list = () => client.links.list(duplicateQuery(url)).then((page) => ((rate = page.rate), page));
         // The index of the profile asked about: each profile has its own.
-        const link = await findDuplicate(url, { list, index: () => findByUrl({ profileId: settings.profileId, origin: client.origin }, url) });
-        return { link, rate };
+        const known = await gatherPageLinks(url, { list, index: () => linksOfPage({ profileId: settings.profileId, origin: client.origin }, url) });
+        return { ...known, rate };
       }, profileId),
-    findLinkByUrl: async ({ url }) => {
+    listPageLinks: async ({ url }) => {
       const scope = await currentScope();
-      return scope.origin ? findByUrl(scope, url) : null;
+      return scope.origin ? linksOfPage(scope, url) : [];
     },
-    indexLink: async ({ link }) => {
+    indexLink: async ({ profileId, link }) => {
       const scope = await currentScope();
-      if (scope.origin) await upsertLinks(scope, [link]);
+      if (scope.origin && scope.profileId === profileId) await upsertLinks(scope, [link]);
     },
-    unindexLink: async ({ id }) => {
+    unindexLink: async ({ profileId, id }) => {
       const scope = await currentScope();
-      if (scope.origin) await removeLink(scope, id);
+      if (scope.origin && scope.profileId === profileId) await removeLink(scope, id);
     },
     refreshIndex: () =>
       withConnection(async () => {

@@ -13,7 +13,7 @@ import { saveBackgroundResult } from '../../lib/background/result';
 import { tryCopyFromBackground } from '../../lib/clipboard/copy';
 import { getInstanceConnection } from '../../lib/connection/connection';
 import { watch } from '../../lib/storage/kv';
-import { findByUrl, upsertLinks } from '../../lib/link-index';
+import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
 import { keepOwned } from '../../lib/queue/owners';
 import { enqueue, pendingCount, readQueue, updateQueue, type Queued } from '../../lib/queue/queue';
@@ -45,7 +45,7 @@ async function senderOf(profileId: string, origin: string): Promise<Sender | nul
   if (!connection.ready || connection.client.origin !== origin) return null;
   const scope = { profileId, origin };
   const { client } = connection;
-  return { client, findLocal: (page) => findByUrl(scope, page) };
+  return { client, findLocal: (page) => linksOfPage(scope, page) };
 }
 
 /** Sends what waits, each item through its own profile's connection; answers how many got their link. */

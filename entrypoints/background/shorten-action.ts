@@ -1,9 +1,10 @@
 /**
  * The background's one-step shorten, shared by the context menu, the keyboard command and the
- * omnibox: reuse the link the URL already has (index first, then the server), else create one
- * with the default domain, space and pixels; put it in the index; copy it when the background
- * may (only with the optional clipboardWrite permission); say so on the badge. The
- * result is stored, so the popup can offer a link that could not be copied.
+ * omnibox: reuse the page's link when it is what the defaults would make (lib/shorten: the
+ * server's list, the index when the list cannot settle it), else create one with the default
+ * domain, space and pixels; put it in the index; copy it when the background may (only with the
+ * optional clipboardWrite permission); say so on the badge. The result is stored, so the popup
+ * can offer a link that could not be copied.
  */
 import { browser } from 'wxt/browser';
 import { toErrorData } from '../../lib/api/errors';
@@ -15,15 +16,16 @@ import { tryCopyFromBackground } from '../../lib/clipboard/copy';
 import { getInstanceConnection } from '../../lib/connection/connection';
 import { withFallbackDomain } from '../../lib/instance';
 import { revalidate } from '../../lib/instance/revalidate';
-import { findByUrl, upsertLinks } from '../../lib/link-index';
+import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { defaultRequest, mayHaveLanded, shorten, type ShortenOutcome as Shortened } from '../../lib/shorten';
 import { duringUserAction } from '../../lib/background/user-activity';
+import { secretParameter, stripCredentials } from '../../lib/url/private';
 import { addToQueue } from './queue';
 
 export type BackgroundShorten =
   | { ok: true; link: Link; existing: boolean; copied: boolean }
-  | { ok: false; reason: 'not-configured' | 'api' };
+  | { ok: false; reason: 'not-configured' | 'api' | 'secret' };
 
 /**
  * `profileId`: shorten through that profile's instance and key (the active profile's otherwise).
@@ -34,6 +36,14 @@ export function shortenAndCopy(url: string, source: BackgroundSource, profileId?
 }
 
 async function shortenFor(url: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
+  // An address with a secret-looking parameter is never sent unseen (lib/url/private.ts): the
+  // keyboard's page opens in the popup's form, which says why; the others are told on the badge.
+  const parameter = secretParameter(url);
+  if (parameter !== null) {
+    await showFailure({ problem: { name: 'SecretInAddress', parameter }, source, url: stripCredentials(url) });
+    if (source === 'command') await browser.action.openPopup?.().catch(() => undefined);
+    return { ok: false, reason: 'secret' };
+  }
   const connection = await getInstanceConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
@@ -51,7 +61,6 @@ async function shortenFor(url: string, source: BackgroundSource, profileId?: str
 async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getInstanceConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<BackgroundShorten> {
   // Each profile's links go into and come out of its own index.
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
-  let foundLocally = false;
   let outcome: Shortened;
   let request: ReturnType<typeof defaultRequest> | undefined;
   let settings = withFallbackDomain(connection.settings, connection.facts);
@@ -63,17 +72,7 @@ async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getIns
   try {
     // The profile's defaults, its default preset applied, as the toolbar click's (lib/shorten).
     request = defaultRequest(settings, url);
-    outcome = await shorten(
-      { ...request, reuse: true },
-      {
-        client: connection.client,
-        findLocal: async (target) => {
-          const link = await findByUrl(scope, target);
-          foundLocally = link !== null;
-          return link;
-        },
-      },
-    );
+    outcome = await shorten({ input: request.input, reuse: true }, { client: connection.client, findLocal: (target) => linksOfPage(scope, target) });
   } catch (error) {
     const data = toErrorData(error);
     // The network or the server is down: the shorten waits in the queue, and the notice says so.
@@ -83,7 +82,8 @@ async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getIns
     await showFailure({ problem: queued ? { name: 'Queued', error: data } : data, source, url });
     return { ok: false, reason: 'api' };
   }
-  if (!foundLocally) await upsertLinks(scope, [outcome.link]);
+  // The server's record: the index's copy of a link found may lack what changed since.
+  await upsertLinks(scope, [outcome.link]);
   const shortUrl = outcome.link.short_url;
   // Not copied (no permission, or the clipboard refused): the link is made all the same, and
   // the popup offers it next time it opens.

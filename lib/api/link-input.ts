@@ -11,6 +11,7 @@
  * - passwords, space, expiration, click limit: an empty field;
  * - `privacy` and v44 `disabled` are never sent empty (both crash it): they are 0/1/2 or absent.
  */
+import { stripCredentials } from '../url/private';
 import type { LinkCreateInput, LinkUpdateInput } from './schemas';
 import { isRotation, V44_TARGETS, type ApiVersion } from './versions';
 
@@ -84,7 +85,8 @@ export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput, version
       appendRules(form, name, value as Array<{ key?: string; value: string }>, rotation);
     } else if (value === null) {
       if (!NOT_NULLABLE.has(name)) form.append(name, '');
-    } else form.append(name, String(value));
+      // A destination never carries a `user:password@` (lib/url/private.ts), whoever built the input.
+    } else form.append(name, name === 'url' ? stripCredentials(String(value)) : String(value));
   }
   return form;
 }

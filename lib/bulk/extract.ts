@@ -22,12 +22,22 @@ export interface Completed {
   url: string;
 }
 
+/** A URL with a parameter whose name looks secret (lib/url/private.ts), left out unless the person keeps it. */
+export interface Secret {
+  url: string;
+  parameter: string;
+}
+
 export interface Extracted {
   /** In the order they first appear, each once. */
   urls: string[];
   refused: Refused[];
   /** The URLs of `urls` that got `https://`. */
   completed: Completed[];
+  /** The URLs of `urls` whose `user:password@` was taken out (it never leaves). */
+  withoutCredentials: Completed[];
+  /** The URLs of `urls` with a secret-looking parameter. */
+  secrets: Secret[];
   /** Copies of a URL already found, left out. */
   duplicates: number;
   /** URLs past `max`, left out. */
@@ -74,7 +84,7 @@ function aloneOnItsLine(text: string, at: number, candidate: string): boolean {
 }
 
 export function extractUrls(text: string, max = MAX_BATCH): Extracted {
-  const out: Extracted = { urls: [], refused: [], completed: [], duplicates: 0, overLimit: 0 };
+  const out: Extracted = { urls: [], refused: [], completed: [], withoutCredentials: [], secrets: [], duplicates: 0, overLimit: 0 };
   const seen = new Set<string>();
   for (const match of text.matchAll(CANDIDATE)) {
     const candidate = trimUrl(match[0]);
@@ -92,6 +102,8 @@ export function extractUrls(text: string, max = MAX_BATCH): Extracted {
     else {
       out.urls.push(read.url);
       if (read.completed) out.completed.push({ text: candidate, url: read.url });
+      if (read.credentials) out.withoutCredentials.push({ text: candidate, url: read.url });
+      if (read.secret !== undefined) out.secrets.push({ url: read.url, parameter: read.secret });
     }
   }
   return out;

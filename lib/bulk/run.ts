@@ -11,8 +11,8 @@
  */
 import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
-import type { Link, LinkCreateInput, RateInfo } from '../api/schemas';
-import { shorten } from '../shorten';
+import type { LinkCreateInput, RateInfo } from '../api/schemas';
+import { shorten, type PageLinks } from '../shorten';
 import { withUtm } from '../url/utm';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
 import { realClock, type Clock, type Pacer } from './pace';
@@ -33,8 +33,8 @@ export const SETTLE_MS = 15_000;
 /** The error of a URL sent MAX_SENDS times without an answer and still not found on the server. */
 export const UNANSWERED = 'unanswered';
 
-/** The page's existing link (or null), and the rate limit the lookup's answer reported; throws the lookup's error. */
-export type Lookup = (url: string) => Promise<{ link: Link | null; rate?: RateInfo }>;
+/** The page's links (./page-link.ts PageLinks), and the rate limit the lookup's answer reported; throws the lookup's error. */
+export type Lookup = (url: string) => Promise<PageLinks & { rate?: RateInfo }>;
 
 export interface RunOptions {
   client: Pick<LinksClient, 'links'>;
@@ -82,13 +82,13 @@ async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sen
   try {
     // The one shorten (lib/shorten): the page's link, else a store recorded as sent before it leaves.
     const outcome = await shorten(
-      { url, input: createInput(url, options), reuse: true },
+      { input: createInput(url, options), reuse: true },
       {
         client: run.client,
-        lookup: async (page) => {
-          const found = await run.lookup(page);
-          pacer.observe(found.rate);
-          return found.link;
+        pageLinks: async (page) => {
+          const { rate, ...found } = await run.lookup(page);
+          pacer.observe(rate);
+          return found;
         },
         async beforeStore() {
           if (count >= MAX_SENDS) throw unanswered;

@@ -1,11 +1,13 @@
 import { linkDomainId } from '../api/link-domain';
-import { linkIsDisabled, linkSpaceId, type Link } from '../api/schemas';
+import { linkIsDisabled, linkPixelIds, linkSpaceId, type Link } from '../api/schemas';
 
 /**
  * The part of a link the index keeps: what the popup's rows, the omnibox and the duplicate check
  * need, as an array of values in a fixed order (no field names in storage): id, url, short_url,
- * alias, title, clicks, domain id, domain name, space id, disabled, created_at. Everything else
- * (targeting, pixels, passwords) is fetched with `links.get` when a link is edited.
+ * alias, title, clicks, domain id, domain name, space id, disabled, created_at, pixel ids ("5,8";
+ * '' for none). Everything else (targeting, passwords) is fetched with `links.get` when a link is
+ * edited. A row written before pixels were kept ends at created_at: its pixels are not known, and
+ * the duplicate decision does not take it for a link with none (lib/shorten/wanted.ts).
  */
 export type Row = [number, string, string, ...(string | number | null)[]];
 
@@ -29,11 +31,12 @@ export function toRow(link: Link): Row {
     linkSpaceId(link) ?? null,
     linkIsDisabled(link) ? 1 : null,
     created && DATE.test(created) ? Date.parse(created) / 1000 : created || null,
+    link.pixels || link.pixel_ids ? linkPixelIds(link).join() : null,
   ];
 }
 
 /** The compact link a row holds: the fields it has, and nothing else. */
-export function fromRow([id, url, short_url, alias, title, clicks, domainId, domainName, spaceId, disabled, created]: Row): Link {
+export function fromRow([id, url, short_url, alias, title, clicks, domainId, domainName, spaceId, disabled, created, pixels]: Row): Link {
   const link: Link = { id, url, short_url: short_url || shortOf(domainName, alias) };
   if (alias != null) link.alias = alias as string;
   if (title != null) link.title = title as string;
@@ -45,6 +48,7 @@ export function fromRow([id, url, short_url, alias, title, clicks, domainId, dom
   if (spaceId != null) link.space_id = spaceId as number;
   if (disabled) link.disabled = 1;
   if (created != null) link.created_at = typeof created === 'number' ? new Date(created * 1000).toISOString().replace('Z', '000Z') : created;
+  if (typeof pixels === 'string') link.pixel_ids = pixels ? pixels.split(',').map(Number) : [];
   return link;
 }
 
@@ -52,9 +56,14 @@ export const compactLink = (link: Link): Link => fromRow(toRow(link));
 
 /**
  * Whether two links show the same thing. Click counts are left out: they change all the time, and
- * a refresh that stopped at every new click would page through everything.
+ * a refresh that stopped at every new click would page through everything. Pixels count only when
+ * both know them: an index written before it kept them is not paged through again for them (the
+ * next full refresh brings them).
  */
 export function sameLink(a: Link | undefined, b: Link): boolean {
-  const text = (link: Link) => JSON.stringify(toRow(link).with(5, null));
-  return !!a && text(a) === text(b);
+  if (!a) return false;
+  const [rowA, rowB] = [toRow(a), toRow(b)];
+  const known = rowA[11] != null && rowB[11] != null;
+  const text = (row: Row) => JSON.stringify(row.slice(0, known ? 12 : 11).with(5, null));
+  return text(rowA) === text(rowB);
 }

@@ -3,7 +3,7 @@
  * the link of a page, the link of a short URL.
  */
 import type { Link } from '../api/schemas';
-import { matchFor, pageOf } from '../shorten/page-link';
+import { pageOf, samePage } from '../shorten/page-link';
 import { spotsWithHash } from './aliases';
 import { allRows, hash, lastSegment, rowAt, type ChunkText } from './chunk';
 import { fromRow } from './compact';
@@ -131,13 +131,13 @@ export async function newest(head: IndexHead, limit: number): Promise<Link[]> {
   return links;
 }
 
-/** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
-export async function byUrl(head: IndexHead, url: string): Promise<Link | null> {
+/** The page's links (`#fragment` aside), newest first. */
+export async function ofPage(head: IndexHead, url: string): Promise<Link[]> {
   // Every link of the page has a URL field starting with the page's address.
   const needle = `\n${latin1(fold(bareUrl(pageOf(url))))}`;
   const spots: Spot[] = [];
   for await (const [c, chunk] of texts(head)) for (const i of holding(chunk, [needle])) spots.push([c, i, 0]);
-  return matchFor(url, (await toLinks(head, spots)).map((hit) => hit.link)) ?? null;
+  return (await toLinks(head, spots)).map((hit) => hit.link).filter((link) => samePage(link.url, url));
 }
 
 /** A link whose short URL is exactly `shortUrl`. */

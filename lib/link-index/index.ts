@@ -5,7 +5,7 @@
  * instance origin it must belong to; an index of another instance is never answered.
  */
 import type { Link } from '../api/schemas';
-import { byShortUrl, byUrl, newest, searchHead } from './find';
+import { byShortUrl, ofPage, newest, searchHead } from './find';
 import type { Hit } from './search';
 import type { IndexHead, IndexScope } from './store';
 import { loadHead } from './head';
@@ -32,9 +32,15 @@ export function recentFromIndex(scope: IndexScope, limit = 10): Promise<Link[]> 
   return withHead(scope, [], (head) => newest(head, Math.max(0, limit)));
 }
 
+/** The page's links (its `#fragment` aside), newest first. */
+export function linksOfPage(scope: IndexScope, url: string): Promise<Link[]> {
+  return withHead(scope, [], (head) => ofPage(head, url));
+}
+
 /** The page's link: the newest for exactly `url`, else the newest for its page (`#fragment` aside). */
-export function findByUrl(scope: IndexScope, url: string): Promise<Link | null> {
-  return withHead(scope, null, (head) => byUrl(head, url));
+export async function findByUrl(scope: IndexScope, url: string): Promise<Link | null> {
+  const links = await linksOfPage(scope, url);
+  return links.find((link) => link.url === url) ?? links[0] ?? null;
 }
 
 /** Any link of the index whose short URL is exactly `shortUrl`. */

@@ -6,10 +6,11 @@
 import type { Link } from '../api/schemas';
 import { sendMessage } from '../messaging';
 
-export async function notifyLinkSaved(link: Link): Promise<void> {
-  await sendMessage('indexLink', { link }).catch(() => undefined);
+/** `profileId`: whose link it is — the profile the view is connected as (refused by the background for another). */
+export async function notifyLinkSaved(profileId: string, link: Link): Promise<void> {
+  await sendMessage('indexLink', { profileId, link }).catch(() => undefined);
 }
 
-export async function notifyLinkDeleted(id: number): Promise<void> {
-  await sendMessage('unindexLink', { id }).catch(() => undefined);
+export async function notifyLinkDeleted(profileId: string, id: number): Promise<void> {
+  await sendMessage('unindexLink', { profileId, id }).catch(() => undefined);
 }

@@ -8,6 +8,7 @@ import type { Link, LinkListQuery, Page, RateInfo } from '../api/schemas';
 import type { FactName, Facts } from '../instance/facts';
 import type { IndexStatus } from '../link-index';
 import type { QueueRequest } from '../queue/queue';
+import type { PageLinks } from '../shorten/page-link';
 
 export type { IndexStatus };
 
@@ -28,18 +29,22 @@ export interface ProtocolMap {
   /** The newest links in the index. */
   listRecentLinks(data: { limit?: number }): Link[];
   /**
-   * The link the page at `url` already has, by the one duplicate decision (lib/shorten/page-link.ts: the
-   * server's list, the index when the list cannot settle it), with the rate limit the list's
-   * answer reported. For "Shorten several URLs", whose page then needs none of that code.
-   * `profileId`: asked of that profile's instance and key (the index only when it is the active one).
+   * The links the page at `url` has (lib/shorten/page-link.ts: the server's list, the index when
+   * the list cannot settle it), with the rate limit the list's answer reported; the one duplicate
+   * decision is the asker's (lib/shorten). For "Shorten several URLs", whose page then needs none
+   * of the index's code. `profileId`: asked of that profile's instance and key, and its index.
    */
-  findPageLink(data: { url: string; profileId?: string }): Result<{ link: Link | null; rate?: RateInfo }>;
-  /** A link of the index whose destination is exactly `url`, or null. */
-  findLinkByUrl(data: { url: string }): Link | null;
-  /** A page created or changed a link: update the index right away. */
-  indexLink(data: { link: Link }): void;
-  /** A page deleted a link: drop it from the index. */
-  unindexLink(data: { id: number }): void;
+  findPageLinks(data: { url: string; profileId?: string }): Result<PageLinks & { rate?: RateInfo }>;
+  /** The index's links of the page at `url` (its `#fragment` aside), newest first. */
+  listPageLinks(data: { url: string }): Link[];
+  /**
+   * A page created or changed a link of profile `profileId`: update the index right away. Refused
+   * for another profile than the active one (a page still on profile A after a switch to B must
+   * not file A's link in B's index).
+   */
+  indexLink(data: { profileId: string; link: Link }): void;
+  /** A page deleted a link of profile `profileId`: drop it from that index (refused for another, as indexLink). */
+  unindexLink(data: { profileId: string; id: number }): void;
   /** Refill the index from the server now. */
   refreshIndex(data: Record<string, never>): Result<{ count: number }>;
   /** How many links the index holds and when it was last refreshed (ms since epoch, 0 = never). */

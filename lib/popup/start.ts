@@ -13,6 +13,7 @@
  *     └─ render(<Popup start>)       the views render the flow's states
  */
 import type { ApiClient } from '../api/client';
+import type { Link } from '../api/schemas';
 import { copyText } from '../clipboard/page';
 import { clientOf, type ConnectOptions, type StoredConnection } from '../connection/connection';
 import { clearDraft } from '../drafts/drafts';
@@ -37,23 +38,28 @@ export const INDEX_WAIT_MS = 1500;
 export type PopupStart =
   /** No instance or key saved yet, or a saved URL or key the client refuses. */
   | { kind: 'not-configured'; read: StartRead }
-  | { kind: 'ready'; read: StartRead; client: ApiClient; flow: ShortenFlow; mode: 'auto' | 'manual' };
+  | { kind: 'ready'; read: StartRead; client: ApiClient; flow: ShortenFlow; mode: Mode };
+
+/** The flow's start (lib/shorten/flow.ts): at once, the form first, or the form with nothing sent before Shorten. */
+export type Mode = 'auto' | 'manual' | 'held';
 
 /** Makes the popup's client from the stored connection (a test hands a fake one). */
 export type Connect = (stored: StoredConnection, options: ConnectOptions) => ApiClient;
 
-/** The background index's link for `url`'s page, or null when it has none or does not answer in time. */
-export function askIndex(url: string): Promise<Awaited<ReturnType<typeof findLinkByUrl>>> {
-  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), INDEX_WAIT_MS));
-  return Promise.race([findLinkByUrl(url), late]);
+/** The background index's links of `url`'s page: none when it has none or does not answer in time. */
+export function askIndex(url: string): Promise<Link[]> {
+  const late = new Promise<Link[]>((resolve) => setTimeout(() => resolve([]), INDEX_WAIT_MS));
+  return Promise.race([sendMessage('listPageLinks', { url }).catch(() => []), late]);
 }
-const findLinkByUrl = (url: string) => sendMessage('findLinkByUrl', { url }).catch(() => null);
 
 /**
  * Automatic unless the user chose to choose first, the page cannot be shortened, or a draft for
- * the page waits (what they typed last time wins: the form shows it).
+ * the page waits (what they typed last time wins: the form shows it). An address with a
+ * secret-looking parameter is held: the form, and nothing sent — not even the duplicate check —
+ * until Shorten (lib/url/private.ts).
  */
-export function chooseMode(read: StartRead): 'auto' | 'manual' {
+export function chooseMode(read: StartRead): Mode {
+  if (read.page.ok && read.page.secret !== undefined) return 'held';
   return read.settings.shortenOnOpen && read.page.ok && read.draft === null ? 'auto' : 'manual';
 }
 
@@ -76,6 +82,8 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     if (answer.ok) read = { ...read, facts: answer.value, settings: withFallbackDomain(read.settings, answer.value) };
   }
   const page = read.page.ok ? read.page.url : '';
+  // The background's index is told of this popup's links under its own profile, whatever is active by then.
+  const { profileId } = read.settings;
   const flow = new ShortenFlow({
     client,
     settings: read.settings,
@@ -88,7 +96,8 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     // The background's index hears of it; it may be asleep or updating: the popup never waits on
     // it. Told on a timer, so after the link's render (Preact renders in a microtask): waking the
     // worker never competes with showing the link.
-    saved: (link) => void setTimeout(() => void sendMessage('indexLink', { link }).catch(() => undefined)),
+    saved: (link) => void setTimeout(() => void sendMessage('indexLink', { profileId, link }).catch(() => undefined)),
+    forget: (id) => void sendMessage('unindexLink', { profileId, id }).catch(() => undefined),
     clearDraft: () => clearDraft(page),
   });
   void flow.start(mode);

@@ -96,6 +96,8 @@ export function describeProblem(problem: Problem, context: ProblemContext = {}):
       return say('problemNotAUrl', null);
     case 'Unshortenable':
       return say('problemUnshortenable', null);
+    case 'SecretInAddress':
+      return say('problemSecretInAddress', null, problem.parameter);
     case 'NoMatch':
       return say('problemNoMatch', null, problem.query);
     case 'Interrupted':

@@ -10,6 +10,11 @@ export type OwnProblem =
   | { name: 'NotAUrl' }
   /** A page Linklet cannot shorten (the browser's own pages, files…). */
   | { name: 'Unshortenable' }
+  /**
+   * An address whose query or fragment has a parameter that looks secret (lib/url/private.ts):
+   * nothing was sent; the popup's form shortens it when the person means to.
+   */
+  | { name: 'SecretInAddress'; parameter: string }
   /** An omnibox search that found no link. */
   | { name: 'NoMatch'; query: string }
   /** The browser stopped the worker before the server answered. */

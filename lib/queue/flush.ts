@@ -14,7 +14,7 @@ import { mayHaveLanded, shorten, type ShortenContext } from '../shorten';
 import { patchQueued, readQueue, updateQueue, type Queued } from './queue';
 
 /** One profile's way of sending: its own client, and its own index for the duplicate decision (or the decision itself). */
-export type Sender = Pick<ShortenContext, 'client' | 'findLocal' | 'lookup'>;
+export type Sender = Pick<ShortenContext, 'client' | 'findLocal' | 'pageLinks'>;
 
 /** An item cancelled while its duplicate check ran: nothing is stored for it. */
 class Cancelled extends Error {}
@@ -63,7 +63,7 @@ async function flush(deps: FlushDeps): Promise<number> {
     let storing = false;
     try {
       const { link } = await shorten(
-        { url: first.input.url, input: { ...first.input, ...passwords }, reuse: true },
+        { input: { ...first.input, ...passwords }, reuse: true },
         {
           ...sender,
           async beforeStore() {

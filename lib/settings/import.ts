@@ -56,6 +56,13 @@ export interface ImportChanges {
   redirected: Profile[];
   /** The file's profiles on plain http to the user's network, used only once the user agrees in their settings. */
   awaitingConsent: Profile[];
+  /** Profiles the file adds with a key: links sent to their server from now on, under that account. */
+  keyedAdded: Profile[];
+  /**
+   * The profile "Replace" would make active when it is another one than today's, or today's sent
+   * elsewhere: the popup, the shortcut and the context menu would use it from then on (null: none).
+   */
+  activeAfterReplace: Profile | null;
 }
 
 /** Each profile's stored key for its instance (null: none), as `importChanges` compares them. */
@@ -93,11 +100,29 @@ export function importChanges(current: AllSettings, imported: ImportedSettings, 
       return before !== '' && (before !== p.instanceUrl || keyChanged(p));
     }),
     awaitingConsent: incoming.profiles.filter((p) => p.instanceUrl !== '' && usableOrigin(p) === ''),
+    keyedAdded: incoming.profiles.filter((p) => !find(current.profiles, p.id) && Object.hasOwn(imported.keys, p.id)),
+    activeAfterReplace: activeAfterReplace(current, imported, keyChanged),
   };
 }
 
-/** Whether the import must be confirmed on its own: it points a profile of this browser at another server or account. */
-export const needsConfirmation = (changes: ImportChanges): boolean => changes.redirected.length > 0;
+/** The file's active profile when Replace would switch to it: another id with an address, or today's id pointed elsewhere. */
+function activeAfterReplace(current: AllSettings, imported: ImportedSettings, keyChanged: (p: Profile) => boolean): Profile | null {
+  const next = imported.settings.profiles.find((p) => p.id === imported.settings.activeProfileId);
+  if (!next || next.instanceUrl === '') return null;
+  const now = current.profiles.find((p) => p.id === current.activeProfileId);
+  // A fresh browser's empty profile sends nothing anywhere yet: a restore needs no confirmation for it.
+  if (!now || now.instanceUrl === '') return null;
+  const same = now.id === next.id && now.instanceUrl === next.instanceUrl && !keyChanged(next);
+  return same ? null : next;
+}
+
+/**
+ * Whether importing in `mode` must be confirmed on its own (issue 29, issue 40): it points a profile
+ * of this browser at another server or account, adds one with a key, or (Replace) makes another
+ * profile the one the popup, the shortcut and the context menu use.
+ */
+export const needsConfirmation = (changes: ImportChanges, mode: ImportMode): boolean =>
+  changes.redirected.length > 0 || changes.keyedAdded.length > 0 || (mode === 'replace' && changes.activeAfterReplace !== null);
 
 /** Applies the import and saves its keys; answers the settings as they are now. */
 export async function applyImport(imported: ImportedSettings, mode: ImportMode): Promise<AllSettings> {

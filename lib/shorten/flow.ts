@@ -2,69 +2,55 @@
  * The popup's shorten, as states its views render. No UI here: the popup's components show each
  * state and call the actions; everything that decides lives here.
  *
- *   input ──submit──▶ checking ──▶ existing                  (the page had its link)
+ *   input ──submit──▶ checking ──▶ existing                  (the page had this link)
  *     ▲                  │
  *     │                  └──────▶ storing ──▶ created         (made now)
  *     │                                   ├──▶ landed          (an unanswered store had made it)
  *     └──── fields ◀─────────────────────┴──▶ failed ──retry──▶ …
  *
- * The automatic or manual choice is made once, by `start`: automatic goes straight to checking
- * with the profile's defaults; manual shows the form while the page's link is looked for, and
- * shows that link instead when there is one. A link is copied once, when it is first shown
- * (automatic mode, or any mode when it was made now), if the user lets Linklet copy. A store
- * refused for the rate limit is sent again by itself once the wait the server asked for is over.
+ * The choice is made once, by `start`: `auto` checks and stores with the profile's defaults at
+ * once; `manual` shows the form while the page's links are looked for, and shows the page's link
+ * instead when one is what the defaults would make; `held` (an address with a secret-looking
+ * parameter) shows the form and sends nothing until Shorten. A link is copied once, when it is
+ * first shown (automatic mode, or any mode when it was made now), if the user lets Linklet copy,
+ * and never when only the device knows it. A store refused for the rate limit is sent again by
+ * itself once the wait the server asked for is over.
  */
+import type { ApiErrorData } from '../api/errors';
 import type { ApiClient } from '../api/client';
-import { toErrorData, type ApiErrorData } from '../api/errors';
 import type { Link, LinkCreateInput } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
-import type { Problem } from '../problems/problem';
 import type { InstanceInfo } from '../instance/info';
 import { markdownLink } from '../clipboard/page';
-import { connectionProblem } from '../connection/state';
-import { buildCreateInput } from '../link-form/build';
 import type { FieldErrors } from '../link-form/field-errors';
-import { fieldErrorsFromApi } from '../link-form/server-errors';
 import { emptyLinkForm, type LinkFormState } from '../link-form/state';
-import { validateLinkForm } from '../link-form/validate';
 import type { QueueRequest } from '../queue/queue';
-import { serverWait } from '../rate-limit';
 import type { Settings } from '../settings/schema';
+import { failureOf, retryAfterWait, type Failure, type SetTimer } from './failure';
 import { defaultRequest } from './input';
-import { mayHaveLanded } from './outage';
-import { findPageLink, type FindLocal } from './page-link';
-import { shorten } from './shorten';
+import { decide, findPageLinks, type FindLocal, type PageLinks } from './page-link';
+import { shorten, type ShortenOutcome } from './shorten';
+import { wantedOf } from './wanted';
 
+export type { Failure };
 export type Copied = 'url' | 'markdown' | 'failed' | null;
 
-export interface Failure {
-  error: ApiErrorData;
-  /**
-   * What the popup says of it: the error, or a "network error" that was the server refusing a
-   * cross-origin request as that (lib/connection/state.ts `connectionProblem`, as for any check).
-   */
-  problem: Problem;
-  /**
-   * The network or the server is down (not a refusal of the cross-origin request): what the form
-   * holds may wait in the offline queue ("Shorten when back online").
-   */
-  outage?: true;
-  /** The store left and its answer could not be read: it may have made the link (not a sign of a broken connection). */
-  unanswered?: true;
-  /**
-   * The popup's own start failed (the look for the page's link, or the automatic shorten): the
-   * first word from the server, which may say the connection is broken. A failure of what the
-   * user sent from the form keeps the form, whatever it says.
-   */
-  atStart?: true;
+/** A link shown, the page's other links with it, and the one made just now that it replaced. */
+export interface Shown {
+  link: Link;
+  others: Link[];
+  /** Known from this device alone: the server's list failed so (the link is shown as such, not copied). */
+  fromDevice?: ApiErrorData;
+  /** The link made in this popup before the one shown ("Use it", "On another domain…"): offered for deletion. */
+  replaced?: Link;
 }
 
 export type FlowState =
-  /** The form, for the user to fill; `fields`: what the last attempt said of them. */
-  | { step: 'input'; fields?: FieldErrors }
+  /** The form, for the user to fill; `fields`: what the last attempt said of them; `others`: the page's links. */
+  | { step: 'input'; fields?: FieldErrors; others?: Link[] }
   | { step: 'checking' }
   | { step: 'storing' }
-  | { step: 'existing' | 'created' | 'landed'; link: Link }
+  | ({ step: 'existing' | 'created' | 'landed' } & Shown)
   | { step: 'failed'; failure: Failure };
 
 export type Step = FlowState['step'];
@@ -90,29 +76,15 @@ export interface FlowDeps {
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;
   /** A link was made or changed, or one was found: the background's index hears of it. */
   saved(link: Link): void;
+  /** A link was deleted: the background's index drops it. */
+  forget(id: number): void;
   /** The page's draft is done with (its link exists now). */
   clearDraft(): Promise<void>;
-  /** For the wait after a rate limit (tests pass their own). */
-  setTimer?(run: () => void, ms: number): () => void;
+  setTimer?: SetTimer;
 }
 
-// Domain, alias, space, pixels and the preset are named alike in both versions; anything else
-// needs the instance's version, never guessed (v49 reads v44's `password` as another password).
-const BASIC = new Set(['url', 'domainId', 'alias', 'spaceId', 'pixelIds', 'presetId']);
-
-/** Whether the form sets an option whose name depends on the instance's version ("More options"). */
-export function setsVersionedOptions(form: LinkFormState): boolean {
-  const empty = emptyLinkForm();
-  return (Object.keys(form) as Array<keyof LinkFormState>).some((name) => !BASIC.has(name) && JSON.stringify(form[name]) !== JSON.stringify(empty[name]));
-}
-
-/** The store input of the form for an instance of `version`, or its field errors. */
-export function prepareCreate(form: LinkFormState, version: ApiVersion = 44, timeZone?: string | null): { input: LinkCreateInput } | { errors: FieldErrors } {
-  const errors = validateLinkForm(form, 'create', version, { timeZone });
-  return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, form.url.trim(), version) };
-}
-
-type Action = { kind: 'auto' } | { kind: 'submit'; form: LinkFormState };
+/** What a shorten does: the defaults at once, the form as sent, or the shown link again on another domain. */
+type Action = { kind: 'auto' } | { kind: 'submit'; form: LinkFormState } | { kind: 'domain'; input: LinkCreateInput };
 
 export class ShortenFlow {
   state: FlowState = { step: 'input' };
@@ -120,13 +92,12 @@ export class ShortenFlow {
   /** What the popup says once: the link was deleted, or its changes saved. */
   notice: 'deleted' | 'saved' | null = null;
   private readonly listeners = new Set<() => void>();
-  /** The page's link, asked once (at start) for the page's address; null once it failed. */
-  private check: { url: string; link: Promise<Link | null> } | null = null;
+  /** The page's links, asked once per address and kept while the popup is open. */
+  private check: { url: string; links: Promise<PageLinks> } | null = null;
   /** Set once the user wants a new link (made one, deleted it, "Create another"): no link of the page is offered. */
-  private skipDuplicate = false;
-  /** A store got no answer and may have made the link: the next try looks for it first. */
-  private unanswered = false;
-  /** The newest link known for the address, so a newer exact match is the one a lost answer made. */
+  private wantNew = false;
+  /** A store got no answer and may have made the link: the newest link id known before it, looked for first next time. */
+  private lost: number | null = null;
   private knownId = 0;
   private last: Action | null = null;
   private busy = false;
@@ -162,64 +133,103 @@ export class ShortenFlow {
     return this.busy;
   }
 
-  /**
-   * The one choice: `auto` checks and stores with the defaults at once; `manual` shows the form
-   * and looks for the page's link meanwhile. A page that cannot be shortened is always manual.
-   */
-  start(mode: 'auto' | 'manual'): Promise<void> {
-    const { page } = this.deps;
-    if (mode === 'auto' && page) return this.run({ kind: 'auto' });
+  /** The one choice (see the top). A page that cannot be shortened is always the form. */
+  start(mode: 'auto' | 'manual' | 'held'): Promise<void> {
+    const { page, settings } = this.deps;
+    if (mode === 'auto' && page) return this.run({ kind: 'auto' }).then(() => undefined);
     this.set({ step: 'input' });
-    if (!page) return Promise.resolve();
-    return this.pageLink(page).then(
-      (found) => {
-        if (found && this.state.step === 'input' && !this.busy && !this.skipDuplicate) return this.show('existing', found, false);
+    if (!page || mode === 'held') return Promise.resolve();
+    return this.pageLinks(page).then(
+      async (known) => {
+        if (this.state.step !== 'input' || this.busy || this.wantNew) return;
+        let verdict = decide(null, known);
+        try {
+          verdict = decide(wantedOf(defaultRequest(settings, page).input), known);
+        } catch {
+          // No default domain: no link is the defaults' one; the page's links are named.
+        }
+        if (verdict.link) return this.show('existing', { ...verdict, link: verdict.link }, false);
+        // The server's list failed, and no link of the device is the one wanted: said now.
+        if (known.failure) return this.set({ step: 'failed', failure: await this.failureOf(known.failure, false, false) });
+        if (verdict.others.length > 0) this.set({ ...this.state, others: verdict.others });
       },
       // Said now (a rejected key fails every request), rather than after the user filled the form.
       async (error: unknown) => {
-        if (this.state.step === 'input' && !this.busy) await this.fail(error, null, 44);
+        if (this.state.step === 'input' && !this.busy) this.set({ step: 'failed', failure: await this.failureOf(error, false, false) });
       },
     );
   }
 
   /** Shorten pressed, with the form as it is now. */
-  submit(form: LinkFormState): Promise<void> {
-    return this.run({ kind: 'submit', form });
+  async submit(form: LinkFormState): Promise<void> {
+    await this.run({ kind: 'submit', form });
   }
 
   /** "Try again": the last action, with the form as it is now when it was a submit. */
-  retry(form?: LinkFormState): Promise<void> {
+  async retry(form?: LinkFormState): Promise<void> {
     const last = this.last;
-    if (!last) return Promise.resolve();
-    return this.run(last.kind === 'submit' && form ? { kind: 'submit', form } : last);
+    if (last) await this.run(last.kind === 'submit' && form ? { kind: 'submit', form } : last);
+  }
+
+  /**
+   * "On another domain…": the shown link's page, space and pixels on `domainId` (and `alias`, when
+   * given). Its failure is answered, the link shown staying as it was; none: it is shown.
+   */
+  onDomain(domainId: number, alias = ''): Promise<Failure | undefined> {
+    const state = this.state;
+    if (!isLinkShown(state)) return Promise.resolve(undefined);
+    const { link } = state;
+    const input: LinkCreateInput = { url: link.url, domain_id: domainId };
+    const space = link.space_id ?? (typeof link.space === 'object' ? link.space?.id : link.space);
+    if (space) input.space_id = space;
+    const pixels = (link.pixels ?? []).map((p) => (typeof p === 'number' ? p : p.id));
+    if (pixels.length > 0) input.pixel_ids = pixels;
+    if (alias.trim()) input.alias = alias.trim();
+    return this.run({ kind: 'domain', input });
+  }
+
+  /** "Use it": one of the page's other links instead of the one shown. */
+  async use(link: Link): Promise<void> {
+    const state = this.state;
+    const shown = isLinkShown(state) ? state : null;
+    const others = [...(shown ? [shown.link] : []), ...(shown?.others ?? (state.step === 'input' ? state.others : undefined) ?? [])].filter((other) => other.id !== link.id);
+    const replaced = shown?.step === 'created' ? shown.link : shown?.replaced;
+    await this.show('existing', { link, others: replaced ? others.filter((other) => other.id !== replaced.id) : others, ...(replaced ? { replaced } : {}) }, true);
+  }
+
+  /** The link made just now and replaced was deleted. */
+  replacedDeleted(): void {
+    const state = this.state;
+    if (!isLinkShown(state) || !state.replaced) return;
+    this.deps.forget(state.replaced.id);
+    this.set({ ...state, replaced: undefined });
   }
 
   /** The page's link is not the one wanted: the form, for a new one. */
   createAnother(): void {
-    this.skipDuplicate = true;
+    this.wantNew = true;
     this.copied = null;
     this.notice = null;
     this.set({ step: 'input' });
   }
 
-  /** The link was deleted (the background is told by the caller): the form again, for a new one. */
+  /** The link shown was deleted: the form again, for a new one. */
   deleted(): void {
-    this.skipDuplicate = true;
-    this.copied = null;
+    if (isLinkShown(this.state)) this.deps.forget(this.state.link.id);
+    this.createAnother();
     this.notice = 'deleted';
     this.set({ step: 'input' });
   }
 
-  /** The link was edited: shown as it is now, copied again when its short URL moved (and copying is on). */
+  /** The link was changed: shown as it is now, copied again when its short URL moved (and copying is on). */
   async edited(link: Link): Promise<void> {
     const state = this.state;
     if (!isLinkShown(state)) return;
-    const moved = link.short_url !== state.link.short_url;
     this.deps.saved(link);
     this.copied = null;
     this.notice = 'saved';
-    this.set({ step: state.step, link });
-    if (moved && this.deps.settings.autoCopy) await this.copy('url');
+    this.set({ ...state, link });
+    if (link.short_url !== state.link.short_url && this.deps.settings.autoCopy) await this.copy('url');
   }
 
   async copy(what: 'url' | 'markdown'): Promise<void> {
@@ -237,73 +247,6 @@ export class ShortenFlow {
     this.stopTimer = null;
   }
 
-  /** The page's link for `url`, asked once per address and kept while the popup is open. */
-  private pageLink(url: string): Promise<Link | null> {
-    if (this.check?.url !== url) {
-      const link = findPageLink(this.deps.client, url, this.deps.findLocal).then(
-        (found) => {
-          if (found) this.knownId = Math.max(this.knownId, found.id);
-          return found;
-        },
-        (error: unknown) => {
-          // Asked again next time: a failed check is not "no link".
-          if (this.check?.link === link) this.check = null;
-          throw error;
-        },
-      );
-      link.catch(() => undefined);
-      this.check = { url, link };
-    }
-    return this.check.link;
-  }
-
-  private async run(action: Action): Promise<void> {
-    if (this.busy) return;
-    this.busy = true;
-    this.notice = null;
-    this.dispose();
-    this.last = action;
-    let input: LinkCreateInput | undefined;
-    let version: ApiVersion = 44;
-    /** The store left: a failure without an answer may have made the link. */
-    let sent = false;
-    try {
-      let url: string;
-      if (action.kind === 'auto') {
-        ({ url, input } = defaultRequest(this.deps.settings, this.deps.page));
-      } else {
-        let timeZone: string | null | undefined;
-        if (setsVersionedOptions(action.form)) ({ version, timezone: timeZone } = await this.deps.instance());
-        const prepared = prepareCreate(action.form, version, timeZone);
-        if ('errors' in prepared) return this.set({ step: 'input', fields: prepared.errors });
-        input = prepared.input;
-        url = input.url;
-      }
-      this.set({ step: this.skipDuplicate ? 'storing' : 'checking' });
-      const outcome = await shorten(
-        { url, input, reuse: !this.skipDuplicate },
-        {
-          client: this.deps.client.withVersion(version),
-          lookup: (page) => this.pageLink(page),
-          unanswered: this.unanswered ? { knownId: this.knownId } : undefined,
-          beforeStore: () => {
-            sent = true;
-            this.set({ step: 'storing' });
-          },
-        },
-      );
-      this.unanswered = false;
-      this.knownId = Math.max(this.knownId, outcome.link.id);
-      // A link of its own now: the page's link is no longer offered for the next one.
-      if (outcome.kind !== 'existing') this.skipDuplicate = true;
-      await this.show(outcome.kind, outcome.link, outcome.kind !== 'existing' || action.kind === 'auto');
-    } catch (error) {
-      await this.fail(error, action, version, sent);
-    } finally {
-      this.busy = false;
-    }
-  }
-
   /**
    * What "Shorten when back online" puts in the offline queue, for the popup's profile: the form
    * as it is when pressed (typing after the failure included), or its field errors, said at the
@@ -311,10 +254,7 @@ export class ShortenFlow {
    * the server is down); without it this throws rather than send them under a guessed name.
    */
   async queueRequest(form: LinkFormState): Promise<QueueRequest | null> {
-    let version: ApiVersion = 44;
-    let timeZone: string | null | undefined;
-    if (setsVersionedOptions(form)) ({ version, timezone: timeZone } = await this.deps.instance());
-    const prepared = prepareCreate(form, version, timeZone);
+    const prepared = await this.prepare(form);
     if ('errors' in prepared) {
       this.set({ step: 'input', fields: prepared.errors });
       return null;
@@ -322,33 +262,126 @@ export class ShortenFlow {
     return { input: prepared.input, profileId: this.deps.settings.profileId };
   }
 
-  /** Shows `link`, tells the background, and copies it once when it should be. */
-  private async show(step: 'existing' | 'created' | 'landed', link: Link, copy: boolean): Promise<void> {
+  /** The page's links for `url`, asked once per address and kept while the popup is open. */
+  private pageLinks(url: string): Promise<PageLinks> {
+    if (this.check?.url !== url) {
+      const links = findPageLinks(this.deps.client, url, this.deps.findLocal).then(
+        (known) => {
+          for (const link of known.links) this.knownId = Math.max(this.knownId, link.id);
+          // What only the device knew is asked of the server again next time.
+          if (known.failure && this.check?.links === links) this.check = null;
+          return known;
+        },
+        (error: unknown) => {
+          // Asked again next time: a failed check is not "no link".
+          if (this.check?.links === links) this.check = null;
+          throw error;
+        },
+      );
+      links.catch(() => undefined);
+      this.check = { url, links };
+    }
+    return this.check.links;
+  }
+
+  private async prepare(form: LinkFormState): Promise<{ input: LinkCreateInput; version: ApiVersion } | { errors: FieldErrors }> {
+    // The form's checks load when it is first sent: one click needs none of them.
+    const { prepareCreate, setsVersionedOptions } = await import('../link-form/prepare');
+    let version: ApiVersion = 44;
+    let timeZone: string | null | undefined;
+    if (setsVersionedOptions(form)) ({ version, timezone: timeZone } = await this.deps.instance());
+    const prepared = prepareCreate(form, version, timeZone);
+    return 'errors' in prepared ? prepared : { input: prepared.input, version };
+  }
+
+  private async run(action: Action): Promise<Failure | undefined> {
+    if (this.busy) return;
+    this.busy = true;
+    this.notice = null;
+    this.dispose();
+    this.last = action;
+    let version: ApiVersion = 44;
+    /** The store left: a failure without an answer may have made the link. */
+    let sent = false;
+    const shown = isLinkShown(this.state) ? this.state : null;
+    try {
+      let input: LinkCreateInput;
+      if (action.kind === 'auto') input = defaultRequest(this.deps.settings, this.deps.page).input;
+      else if (action.kind === 'domain') input = action.input;
+      else {
+        const prepared = await this.prepare(action.form);
+        if ('errors' in prepared) {
+          this.set({ step: 'input', fields: prepared.errors });
+          return;
+        }
+        ({ input, version } = prepared);
+      }
+      // Another domain is asked for from the link shown, which stays while it is made.
+      if (action.kind !== 'domain') this.set({ step: this.wantNew ? 'storing' : 'checking' });
+      const outcome = await shorten(
+        { input, reuse: !this.wantNew || action.kind === 'domain' },
+        {
+          client: this.deps.client.withVersion(version),
+          pageLinks: (page) => this.pageLinks(page),
+          standIn: true,
+          unanswered: this.lost === null ? undefined : { knownId: this.lost },
+          beforeStore: () => {
+            sent = true;
+            if (action.kind !== 'domain') this.set({ step: 'storing' });
+          },
+        },
+      );
+      this.lost = null;
+      this.knownId = Math.max(this.knownId, outcome.link.id);
+      // A link of its own now: the page's link is no longer offered for the next one.
+      if (outcome.kind !== 'existing') this.wantNew = true;
+      const replaced = action.kind === 'domain' && shown ? (shown.step === 'created' ? shown.link : shown.replaced) : undefined;
+      await this.show(outcome.kind, withReplaced(outcome, replaced), outcome.kind !== 'existing' || action.kind !== 'submit');
+    } catch (error) {
+      return await this.fail(error, action, version, sent, shown);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Shows `shown`, tells the background, and copies it once when it should be (never a link only the device knows). */
+  private async show(step: 'existing' | 'created' | 'landed', shown: Shown, copy: boolean): Promise<void> {
     // Before the link shows: a popup closed at once must not leave the draft to come back.
     if (step !== 'existing' && this.formShown) await this.deps.clearDraft().catch(() => undefined);
     this.copied = null;
-    this.set({ step, link });
-    this.deps.saved(link);
-    if (copy && this.deps.settings.autoCopy) await this.copy('url');
+    this.set({ step, ...shown });
+    if (!shown.fromDevice) this.deps.saved(shown.link);
+    if (copy && !shown.fromDevice && this.deps.settings.autoCopy) await this.copy('url');
   }
 
-  /** `action`: what failed (null: the manual start's look for the page's link). */
-  private async fail(error: unknown, action: Action | null, version: ApiVersion, sent = false): Promise<void> {
-    const data = toErrorData(error);
+  private failureOf(error: unknown, sent: boolean, submitted: boolean): Promise<Failure> {
+    const { client, refusedCrossOrigin } = this.deps;
+    return failureOf(error, { sent, submitted, baseUrl: client.baseUrl, refusedCrossOrigin });
+  }
+
+  private async fail(error: unknown, action: Action, version: ApiVersion, sent: boolean, shown: LinkState | null): Promise<Failure | undefined> {
+    const failure = await this.failureOf(error, sent, action.kind === 'submit');
     // A refusal that names fields says it at them: the automatic shorten's too (a missing domain).
-    const shown = action?.kind === 'submit' ? action.form : action ? (this.form?.() ?? emptyLinkForm()) : null;
-    const fields = shown ? fieldErrorsFromApi(data, shown, version) : {};
-    if (Object.keys(fields).length > 0) return this.set({ step: 'input', fields });
-    const landed = mayHaveLanded(data);
-    if (landed && sent) this.unanswered = true;
-    const cors = data.name === 'NetworkError' && (await this.deps.refusedCrossOrigin(this.deps.client.baseUrl).catch(() => false));
-    this.set({ step: 'failed', failure: { error: data, problem: connectionProblem(data, this.deps.client.baseUrl, cors), ...(landed && !cors ? { outage: true as const } : {}), ...(landed && sent ? { unanswered: true as const } : {}), ...(action?.kind !== 'submit' ? { atStart: true as const } : {}) } });
-    // Told to wait: what was asked for goes by itself once the wait is over (bounded,
-    // lib/rate-limit.ts), with the form as it is then.
-    if (data.name === 'RateLimitError' && action) {
+    if (action.kind !== 'domain') {
+      const form = action.kind === 'submit' ? action.form : (this.form?.() ?? emptyLinkForm());
+      const fields = failure.error.fields ? (await import('../link-form/server-errors')).fieldErrorsFromApi(failure.error, form, version) : {};
+      if (Object.keys(fields).length > 0) {
+        this.set({ step: 'input', fields });
+        return;
+      }
+    }
+    if (failure.unanswered) this.lost = this.knownId;
+    // Another domain refused: the link shown stays, and the failure goes to the one who asked.
+    if (action.kind === 'domain' && !failure.unanswered) return failure;
+    this.set({ step: 'failed', failure });
+    if (failure.error.name === 'RateLimitError') {
       const again = (): Action => (action.kind === 'submit' && this.form ? { kind: 'submit', form: this.form() } : action);
-      const setTimer = this.deps.setTimer ?? ((run, ms) => ((id) => () => clearTimeout(id))(setTimeout(run, ms)));
-      this.stopTimer = setTimer(() => void this.run(again()), serverWait(data.retryAfter) * 1000 + 100);
+      this.stopTimer = retryAfterWait(failure.error, () => void this.run(again()), this.deps.setTimer);
     }
   }
 }
+
+const withReplaced = (outcome: ShortenOutcome, replaced: Link | undefined): Shown => {
+  const others = replaced ? outcome.others.filter((link) => link.id !== replaced.id && link.id !== outcome.link.id) : outcome.others;
+  return { link: outcome.link, others, ...(outcome.fromDevice ? { fromDevice: outcome.fromDevice } : {}), ...(replaced && replaced.id !== outcome.link.id ? { replaced } : {}) };
+};

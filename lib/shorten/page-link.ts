@@ -1,14 +1,21 @@
 /**
  * The link a page already has, decided one way wherever Linklet shortens (the popup in both
- * modes, the context menu, the keyboard command, the address bar, the queue, a batch): the
- * server's exact match wins.
- * The background's index is asked only when the server's list cannot settle it: cut short (more
- * links contain the page's URL than one page holds) or failed. A complete list without a match
- * is the whole truth: a link only the index knows was deleted or changed since. A URL that
- * differs only by its `#fragment` is the same page.
+ * modes, the context menu, the keyboard command, the address bar, the queue, a batch): a link is
+ * reused only when it is what shortening now would make (./wanted.ts) — the same page, domain,
+ * space and set of pixels. The page's other links are named, not handed back (issue 39: a link on
+ * another domain without the campaign's pixel was copied as "the page's link").
+ *
+ * What is known of the page's links comes from the server's list; the background's index adds its
+ * own when the list cannot settle it: cut short (more links contain the page's URL than one page
+ * holds) or failed. A complete list is the whole truth: a link only the index knows was deleted or
+ * changed since. A URL that differs only by its `#fragment` is the same page.
  */
+import type { ApiErrorData } from '../api/errors';
+import { toErrorData } from '../api/errors';
 import type { LinksClient } from '../api/client';
 import type { Link, Page } from '../api/schemas';
+import { stripCredentials } from '../url/private';
+import { fits, type Wanted } from './wanted';
 
 /** The page a URL is on: without its `#fragment`. */
 export function pageOf(url: string): string {
@@ -20,25 +27,11 @@ export const samePage = (a: string, b: string): boolean => pageOf(a) === pageOf(
 
 /**
  * The list query of the duplicate check: the newest 25 links whose URL contains the page's (the
- * server's search is a substring one, so the page without its fragment finds them all).
+ * server's search is a substring one, so the page without its fragment finds them all). Never with
+ * a `user:password@` (lib/url/private.ts), whoever asks.
  */
 export function duplicateQuery(url: string) {
-  return { search: pageOf(url), search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 } as const;
-}
-
-/** The link of `links` for `url`'s page: one for exactly `url` first, then the newest for its page. */
-export function matchFor<T extends { url: string }>(url: string, links: readonly T[]): T | undefined {
-  return links.find((link) => link.url === url) ?? links.find((link) => samePage(link.url, url));
-}
-
-/** What the server's list says: the page's link, none, or it cannot tell (the list is cut short). */
-export type ListVerdict = { kind: 'found'; link: Link } | { kind: 'none' } | { kind: 'unsure' };
-
-export function judgeList(url: string, page: Page<Link>): ListVerdict {
-  const link = matchFor(url, page.items);
-  if (link) return { kind: 'found', link };
-  // Records the client could not read still count: they are links the list holds.
-  return listIsComplete(page.meta, page.items.length + page.skipped.length) ? { kind: 'none' } : { kind: 'unsure' };
+  return { search: stripCredentials(pageOf(url)), search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 } as const;
 }
 
 /** True when a list's paging says there is no page after the first. */
@@ -47,46 +40,90 @@ export function listIsComplete(meta: Page<unknown>['meta'], count: number): bool
   return typeof meta.total === 'number' && meta.total <= count;
 }
 
-export interface DuplicateSources {
+/**
+ * What is known of a page's links: every link of the page the answers held, newest first, and
+ * `failure` when the server's list failed and these come from the device alone.
+ */
+export interface PageLinks {
+  links: Link[];
+  failure?: ApiErrorData;
+}
+
+/** How the links of a page are found: the server's list, and the background's index. */
+export interface PageSources {
   /** The server's list for `duplicateQuery(url)`. */
   list(): Promise<Page<Link>>;
-  /** The background's index: its link for the page, or null (may fail: it counts as none). */
-  index(): Promise<Link | null>;
+  /** The index's links of the page (may fail: it counts as none). */
+  index(): Promise<Link[]>;
+}
+
+const ofPage = (url: string, links: readonly Link[]) => links.filter((link) => samePage(link.url, url));
+
+/** Each link once, newest first. */
+function merged(...lists: Link[][]): Link[] {
+  const byId = new Map<number, Link>();
+  for (const list of lists) for (const link of list) if (!byId.has(link.id)) byId.set(link.id, link);
+  return [...byId.values()].sort((a, b) => b.id - a.id);
 }
 
 /**
- * The page's link, or null. When the server's list failed and the index has none either, the
- * list's failure is thrown: nothing is known, and the caller says why.
+ * The page's links. When the server's list failed and the index knows none either, the list's
+ * failure is thrown: nothing is known, and the caller says why.
  */
-export async function findDuplicate(url: string, sources: DuplicateSources): Promise<Link | null> {
-  const fromIndex = () => sources.index().then((link) => (link && samePage(link.url, url) ? link : null), () => null);
+export async function gatherPageLinks(url: string, sources: PageSources): Promise<PageLinks> {
+  // An index asleep, failing or answering nonsense (an older worker) counts as knowing none.
+  const fromIndex = () =>
+    sources
+      .index()
+      .then((links) => ofPage(url, Array.isArray(links) ? links : []))
+      .catch((): Link[] => []);
   let page: Page<Link>;
   try {
     page = await sources.list();
   } catch (error) {
     const known = await fromIndex();
-    if (known) return known;
-    throw error;
+    if (known.length === 0) throw error;
+    return { links: merged(known), failure: toErrorData(error) };
   }
-  const verdict = judgeList(url, page);
-  if (verdict.kind === 'found') return verdict.link;
-  return verdict.kind === 'none' ? null : fromIndex();
+  const listed = ofPage(url, page.items);
+  // Records the client could not read still count: they are links the list holds.
+  if (listIsComplete(page.meta, page.items.length + page.skipped.length)) return { links: merged(listed) };
+  return { links: merged(listed, await fromIndex()) };
 }
 
-/** Looks a page up in the background's index (a page: by message; the background: directly). */
-export type FindLocal = (url: string) => Promise<Link | null>;
+/** Looks a page's links up in the background's index (a page: by message; the background: directly). */
+export type FindLocal = (url: string) => Promise<Link[]>;
 
-/** The page's link (or null) through `client`, with the index as `findLocal` answers. */
-export function findPageLink(client: Pick<LinksClient, 'links'>, url: string, findLocal: FindLocal = async () => null): Promise<Link | null> {
-  return findDuplicate(url, { list: () => client.links.list(duplicateQuery(url)), index: () => findLocal(url) });
+/** The page's links through `client`, with the index as `findLocal` answers. */
+export function findPageLinks(client: Pick<LinksClient, 'links'>, url: string, findLocal: FindLocal = async () => []): Promise<PageLinks> {
+  return gatherPageLinks(url, { list: () => client.links.list(duplicateQuery(url)), index: () => findLocal(url) });
 }
 
 /**
- * The link an earlier, unanswered store made for `url`, if it did: an exact match newer than
- * `knownId`, the newest link for `url` known before that store was sent. Asked of the server
- * (the index cannot know a link nobody heard of), before the store is sent again.
+ * The verdict for one shorten: the link to reuse (one for exactly the address first, then the
+ * newest of the page), the page's other links, and the list's failure when the link is known from
+ * the device alone.
  */
-export async function findLanded(client: Pick<LinksClient, 'links'>, url: string, knownId: number): Promise<Link | null> {
-  const page = await client.links.list(duplicateQuery(url));
-  return page.items.find((link) => link.url === url && link.id > knownId) ?? null;
+export interface Reuse {
+  link: Link | null;
+  others: Link[];
+  fromDevice?: ApiErrorData;
+}
+
+/** `wanted` null: a shorten that sets more than can be compared (a password, an expiry…) reuses nothing. */
+export function decide(wanted: Wanted | null, known: PageLinks): Reuse {
+  const fitting = wanted ? known.links.filter((link) => fits(link, wanted)) : [];
+  const link = fitting.find((candidate) => candidate.url === wanted!.url) ?? fitting[0] ?? null;
+  const others = known.links.filter((candidate) => candidate !== link);
+  return { link, others, ...(link && known.failure ? { fromDevice: known.failure } : {}) };
+}
+
+/**
+ * The link an earlier, unanswered store made for `wanted`, if it did: a fitting link for exactly
+ * its address newer than `knownId`, the newest link known for it before that store was sent. Asked
+ * of the server (the index cannot know a link nobody heard of), before the store is sent again.
+ */
+export async function findLanded(client: Pick<LinksClient, 'links'>, wanted: Wanted, knownId: number): Promise<Link | null> {
+  const page = await client.links.list(duplicateQuery(wanted.url));
+  return page.items.find((link) => link.url === wanted.url && link.id > knownId && fits(link, wanted)) ?? null;
 }

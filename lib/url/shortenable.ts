@@ -3,9 +3,16 @@
  * local files, data:/blob:/javascript: URLs, extension pages and the built-in PDF viewer cannot,
  * and a tab without a URL (no activeTab grant) cannot either.
  */
+import { secretParameter, withoutCredentials } from './private';
+
 export type Unshortenable = 'missing' | 'scheme' | 'extension' | 'pdf-viewer' | 'invalid';
 
-export type ShortenableCheck = { ok: true; url: string } | { ok: false; reason: Unshortenable };
+/**
+ * `url`: the page's address without any `user:password@` (./private.ts), which never leaves;
+ * `credentials`: it had some; `secret`: the first parameter whose name looks secret, which holds
+ * every request back until the person presses Shorten.
+ */
+export type ShortenableCheck = { ok: true; url: string; credentials?: true; secret?: string } | { ok: false; reason: Unshortenable };
 
 /** Chrome's PDF viewer extension; its pages carry the PDF's own URL in `src`. */
 const PDF_VIEWER_ID = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
@@ -24,5 +31,7 @@ export function checkShortenable(raw: string | undefined | null): ShortenableChe
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
   if (!url.hostname) return { ok: false, reason: 'invalid' };
   // Firefox's built-in viewer keeps the PDF's URL, so such a page is shortened as the PDF itself.
-  return { ok: true, url: raw };
+  const { url: page, removed } = withoutCredentials(raw);
+  const secret = secretParameter(page);
+  return { ok: true, url: page, ...(removed ? { credentials: true as const } : {}), ...(secret === null ? {} : { secret }) };
 }

@@ -5,6 +5,7 @@
  * refused with its reason. People paste addresses the way browsers display them, without the
  * scheme (issue 30: `example.com/pricing` was refused).
  */
+import { secretParameter, withoutCredentials } from './private';
 
 /** An absolute `http://` or `https://` URL with a host, no white space (Laravel's `url` rule refuses it). */
 export function isHttpUrl(value: unknown): value is string {
@@ -18,8 +19,11 @@ export function isHttpUrl(value: unknown): value is string {
 }
 
 export type TypedUrl =
-  /** `completed`: `https://` was added to what was typed. */
-  | { ok: true; url: string; completed: boolean }
+  /**
+   * `completed`: `https://` was added to what was typed; `credentials`: a `user:password@` was
+   * taken out (./private.ts: it never leaves); `secret`: a parameter whose name looks secret.
+   */
+  | { ok: true; url: string; completed: boolean; credentials?: true; secret?: string }
   /** `scheme`: another scheme than http(s) (ftp:, mailto:, javascript:…); `invalid`: not an address. */
   | { ok: false; reason: 'empty' | 'scheme' | 'invalid' };
 
@@ -43,6 +47,14 @@ export const TYPED_HOST =
 const WHOLE_HOST = new RegExp(`^${TYPED_HOST.source}(?=[/?#]|$)`, 'iu');
 
 export function readTypedUrl(typed: string, typedIn: TypedIn = 'address'): TypedUrl {
+  const read = readAddress(typed, typedIn);
+  if (!read.ok) return read;
+  const { url, removed } = withoutCredentials(read.url);
+  const secret = secretParameter(url);
+  return { ...read, url, ...(removed ? { credentials: true as const } : {}), ...(secret === null ? {} : { secret }) };
+}
+
+function readAddress(typed: string, typedIn: TypedIn): TypedUrl {
   const text = typed.trim();
   if (!text) return { ok: false, reason: 'empty' };
   const scheme = SCHEME.exec(text);
@@ -58,8 +70,11 @@ export function readTypedUrl(typed: string, typedIn: TypedIn = 'address'): Typed
   return isHttpUrl(url) ? { ok: true, url, completed: true } : { ok: false, reason: 'invalid' };
 }
 
-/** The URL `typed` is sent as when it needs `https://`, else null: what a field says under it before anything is sent. */
+/**
+ * The URL `typed` is sent as when it differs from what was typed (`https://` added, a
+ * `user:password@` taken out), else null: what a field says under it before anything is sent.
+ */
 export function completedUrl(typed: string): string | null {
   const read = readTypedUrl(typed);
-  return read.ok && read.completed ? read.url : null;
+  return read.ok && (read.completed || read.credentials) ? read.url : null;
 }

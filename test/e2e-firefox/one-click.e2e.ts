@@ -22,7 +22,9 @@ const CLIPBOARD_BOX = 'Copy links made from the context menu and keyboard shortc
 
 beforeAll(async () => {
   server = await startServer({ port: 0, seed: { links: 30 } });
-  firefox = await Firefox.launch();
+  // Firefox asks "You are about to log in to the site…" before opening an address with a user
+  // name, unless it is shorter than this: the credential journey opens one as a user would have.
+  firefox = await Firefox.launch({ prefs: { 'network.http.phishy-userpass-length': 255 } });
   ui = new BrowserUi(firefox);
   popup = new ToolbarPopup(firefox);
   options = await welcomeTab(firefox);
@@ -62,6 +64,20 @@ describe('a fresh install', () => {
     await popup.until('the page’s link', 'return doc.body.innerText.includes("This page already has a short link")');
     expect(await popup.value('Short link')).toBe(shortUrlOf(url));
     expect(stores()).toHaveLength(1);
+    await popup.close();
+  });
+
+  it('never sends the user name and password of the address it shortens, and says it left them out (issue 39)', async () => {
+    const url = `${server.url}/page/${encodeURIComponent('Behind a login')}`;
+    await firefox.openTab(url.replace('http://', 'http://alice:s3cret-pw@'));
+    server.clearRequests();
+    await popup.open();
+    await popup.until('the short link', 'return /^https:/.test($label(doc, "Short link")?.value ?? "")');
+    expect(stores().map((r) => new URLSearchParams(r.body).get('url'))).toEqual([url]);
+    expect(JSON.stringify(server.apiRequests())).not.toContain('s3cret-pw');
+    expect(JSON.stringify(server.apiRequests())).not.toContain('alice');
+    // Firefox, too, hands extensions the tab's address with them: the popup says they were left out.
+    await popup.until('the note', 'return doc.body.innerText.includes("The user name and password in this address were left out: they are never sent.")');
     await popup.close();
   });
 });

@@ -109,7 +109,7 @@ async function expectShortened(url: string): Promise<void> {
   // The badge says "Copied" once the copy is done: after the clipboard holds the link, a moment later.
   await expect.poll(badge, poll).toEqual({ text: '✓', title: `Copied ${shortUrl}` });
   // …and the index knows it at once.
-  expect((await ask('findLinkByUrl', { url }))?.short_url).toBe(shortUrl);
+  expect((await ask('listPageLinks', { url }))[0]?.short_url).toBe(shortUrl);
 }
 
 describe('context menu', () => {

@@ -215,7 +215,7 @@ describe('2. the service worker stopped in the middle of a background shorten', 
     expect(stored).toMatchObject({ source: 'context-menu', url, message: reason });
 
     const { popup } = await popupOverPage('Told');
-    const notice = popup.getByRole('alert').filter({ hasText: 'The last shorten from the menu or keyboard failed.' });
+    const notice = popup.getByRole('alert').filter({ hasText: '“Shorten” from the context menu failed' });
     await expect.poll(() => notice.textContent(), POLL).toContain(reason);
     expect(await notice.textContent()).toContain(url);
 

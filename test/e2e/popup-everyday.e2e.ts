@@ -133,7 +133,7 @@ describe('the edit panel', () => {
     const { popup, tab } = await popupOver('Edit draft');
     await button(popup, 'Shorten').click();
     await field(popup, 'Short link').waitFor();
-    await button(popup, 'Edit').click();
+    await button(popup, 'Change…').click();
     await field(popup, 'Alias').fill('e2e-edit-draft');
     await closePopup(popup);
 
@@ -155,11 +155,11 @@ describe('the edit panel', () => {
     await popup.keyboard.press('Escape');
     await button(popup, 'Download PNG').waitFor({ state: 'detached' });
     expect(await popup.evaluate(() => document.activeElement?.textContent)).toBe('QR code');
-    await button(popup, 'Edit').click();
+    await button(popup, 'Change…').click();
     await field(popup, 'Alias').focus();
     await popup.keyboard.press('Escape');
     await button(popup, 'Save changes').waitFor({ state: 'detached' });
-    expect(await popup.evaluate(() => document.activeElement?.textContent)).toBe('Edit');
+    expect(await popup.evaluate(() => document.activeElement?.textContent)).toBe('Change…');
     expect(await popup.isClosed()).toBe(false);
   });
 });
@@ -212,7 +212,7 @@ describe('background notices', () => {
     server.clearFaults();
 
     const { popup, tab } = await popupOver('Notices');
-    const notice = popup.getByRole('alert').filter({ hasText: 'The last shorten from the menu or keyboard failed.' });
+    const notice = popup.getByRole('alert').filter({ hasText: '“Shorten” from the context menu failed' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain(`Page: ${failed}`);
     expect(await popup.locator('.notice.background-result, .notice.background-error').count()).toBe(1);

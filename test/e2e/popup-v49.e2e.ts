@@ -99,7 +99,7 @@ describe('a v49 instance', () => {
     const id = server.db.links.at(-1)!.id;
     expect(server.db.links.at(-1)).toMatchObject({ pixel_ids: [pixel.id], targets_type: 'countries' });
 
-    await popup.getByRole('button', { name: 'Edit', exact: true }).click();
+    await popup.getByRole('button', { name: 'Change…', exact: true }).click();
     await popup.getByLabel(`${pixel.name} (${pixel.type})`).uncheck();
     await popup.getByLabel('Targeting type', { exact: true }).selectOption({ label: 'None' });
     server.clearRequests();

@@ -337,7 +337,7 @@ describe('the new link', () => {
     await shortLinkOf(popup).waitFor();
     const id = server.db.links.at(-1)!.id;
 
-    await popup.getByRole('button', { name: 'Edit', exact: true }).click();
+    await popup.getByRole('button', { name: 'Change…', exact: true }).click();
     await popup.getByLabel('Alias', { exact: true }).fill('e2e-edited');
     await popup.getByLabel('Click limit', { exact: true }).fill('7');
     server.clearRequests();
@@ -395,7 +395,7 @@ describe('requests on open (the popup performance issue)', () => {
     expect(await popup.getByLabel('Short link', { exact: true }).count()).toBe(1);
     const shortUrl = await shortLinkOf(popup).inputValue();
 
-    await popup.getByRole('button', { name: 'Edit', exact: true }).click();
+    await popup.getByRole('button', { name: 'Change…', exact: true }).click();
     await popup.getByLabel('Destination URL', { exact: true }).waitFor();
     await expect.poll(() => sent().slice(2).sort()).toEqual(['GET /api/v1/pixels', 'GET /api/v1/spaces']);
     // Copied as it was shown (last: bringing another page to the front closes the popup).

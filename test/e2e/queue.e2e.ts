@@ -103,7 +103,7 @@ describe('the offline queue', () => {
     // The popup shows the background's notice, then the badge rests on the count.
     const again = await reopenPopup(session, tab);
     opened.push(again);
-    await again.getByText('The last shorten from the menu or keyboard failed.').waitFor();
+    await again.getByText('“Shorten” from the context menu failed').waitFor();
     await again.getByRole('heading', { name: 'Waiting to be shortened (4)' }).waitFor();
     await again.locator('li', { hasText: cancelledUrl }).getByRole('button', { name: 'Cancel' }).click();
     await again.getByRole('heading', { name: 'Waiting to be shortened (3)' }).waitFor();

@@ -97,7 +97,7 @@ describe('10. the key, after everything', () => {
     await shortenButton(popup).click();
     await expect.poll(() => popupField(popup, 'Short link').inputValue(), POLL).toMatch(/^https:\/\//);
     await capture(popup, 'popup result');
-    await popup.getByRole('button', { name: 'Edit', exact: true }).click();
+    await popup.getByRole('button', { name: 'Change…', exact: true }).click();
     await popupField(popup, 'Click limit').fill('12');
     server.inject({ status: 500, body: { message: ECHO }, match: { method: 'PATCH', path: /^\/api\/v1\/links\/\d+$/ } });
     await popup.getByRole('button', { name: 'Save changes' }).click();
@@ -169,7 +169,7 @@ describe('10. the key, after everything', () => {
     seen.push({ where: 'refresh answer', text: JSON.stringify(await bg.ask('refreshIndex')) });
     // The popup shows the stored failure.
     const { popup } = await popupOver(session, site, 'Told');
-    await popup.getByText('The last shorten from the menu or keyboard failed.').waitFor();
+    await popup.getByText('“Shorten” from the context menu failed').waitFor();
     await capture(popup, 'popup with the background failure');
     await popup.close();
   });

@@ -116,6 +116,35 @@ describe('shortening the page in front', () => {
     if (pixel) expect(read.pixels?.map((p) => (typeof p === 'number' ? p : p.id))).toEqual([pixel.id]);
   });
 
+  it('reuses the page’s link only when it is what the defaults would make (issue 39)', async () => {
+    await reserve(20);
+    const url = pages.url('popup-reuse');
+    // The page's link as a colleague made it: on another domain of the account when there is one,
+    // with the run's pixel when the plan has pixels — not what the defaults (default domain, no pixel) make.
+    const domains = await s.client.domains.list({ per_page: 10 });
+    const otherDomain = domains.items.find((d) => d.id !== s.domainId)?.id;
+    if (!otherDomain && !pixel) return note('Not checked on this account: reuse (no second domain and no pixels)');
+    const colleague = s.tracker.link(
+      await s.client.links.create({ url, domain_id: otherDomain ?? s.domainId, alias: s.names.alias('popup-reuse'), ...(pixel ? { pixel_ids: [pixel.id] } : {}) }),
+    );
+    const first = await popupAt('popup-reuse');
+    // The form first: the colleague's link is named, not shown as the page's.
+    await first.popup.getByRole('button', { name: `Use ${colleague.short_url.replace(/^https?:\/\//, '')}` }).waitFor(WAIT);
+    expect(await first.popup.getByText('This page already has a short link').count()).toBe(0);
+    const made = await shorten(first.popup);
+    expect(made).not.toBe(colleague.short_url);
+    const mine = await s.client.links.list({ search: new URL(url).pathname, search_by: 'url', per_page: 10 });
+    const ours = mine.items.filter((l) => l.url === url);
+    for (const link of ours) s.tracker.link(link);
+    expect(ours.map((l) => l.short_url).sort()).toEqual([colleague.short_url, made].sort());
+    // The same page again: the link just made is exactly the defaults' one, shown, and nothing more is made.
+    const again = await popupAt('popup-reuse');
+    await again.popup.getByText('This page already has a short link').waitFor(WAIT);
+    expect(await field(again.popup, 'Short link').inputValue()).toBe(made);
+    const after = await s.client.links.list({ search: new URL(url).pathname, search_by: 'url', per_page: 10 });
+    expect(after.items.filter((l) => l.url === url)).toHaveLength(2);
+  });
+
   it('shows an alias already taken at the Alias field, and makes no link', async () => {
     await reserve(15);
     const url = pages.url('popup-taken');

@@ -27,8 +27,10 @@ const withAddress = (profiles: Profile[]) => profiles.map((p) => (p.instanceUrl 
 export function ImportPreview({ imported, changes, busy, onImport, onCancel }: ImportPreviewProps) {
   const [confirmed, setConfirmed] = useState(false);
   const dropped = imported.settings.profiles.filter((p) => imported.droppedKeys.includes(p.id));
-  const asks = needsConfirmation(changes);
-  const blocked = busy || (asks && !confirmed);
+  const asks = needsConfirmation(changes, 'merge') || needsConfirmation(changes, 'replace');
+  const blocked = (mode: ImportMode) => busy || (needsConfirmation(changes, mode) && !confirmed);
+  // Who the confirmation is about: profiles sent elsewhere, added with a key, made active by Replace.
+  const confirming = [...new Set([...changes.redirected, ...changes.keyedAdded, ...(changes.activeAfterReplace ? [changes.activeAfterReplace] : [])])];
   return (
     <div class="import-preview" role="region" aria-labelledby="import-preview-heading">
       <h3 id="import-preview-heading">{t('importPreviewHeading')}</h3>
@@ -44,12 +46,13 @@ export function ImportPreview({ imported, changes, busy, onImport, onCancel }: I
         <li>{changes.keyed.length ? t('importKeysFor', names(changes.keyed)) : t('importNoKeys')}</li>
         {dropped.length > 0 && <li>{t('importKeysDropped', names(dropped))}</li>}
         {changes.awaitingConsent.length > 0 && <li>{t('importAwaitingConsent', names(changes.awaitingConsent))}</li>}
+        {changes.activeAfterReplace && <li>{t('importActiveAfterReplace', withAddress([changes.activeAfterReplace]))}</li>}
       </ul>
       {asks && (
         <div class="field">
           <label class="check">
             <input type="checkbox" checked={confirmed} aria-describedby="import-confirm-hint" onChange={(e) => setConfirmed(e.currentTarget.checked)} />
-            {t('importConfirmChanges', names(changes.redirected))}
+            {t('importConfirmChanges', names(confirming))}
           </label>
           <p id="import-confirm-hint" class="hint">
             {t('importConfirmHint')}
@@ -58,10 +61,10 @@ export function ImportPreview({ imported, changes, busy, onImport, onCancel }: I
       )}
       <p class="hint">{t('importModesHint')}</p>
       <div class="actions">
-        <button type="button" disabled={blocked} onClick={() => onImport('merge')}>
+        <button type="button" disabled={blocked('merge')} onClick={() => onImport('merge')}>
           {t('importMerge')}
         </button>
-        <button type="button" class="danger" disabled={blocked} onClick={() => onImport('replace')}>
+        <button type="button" class="danger" disabled={blocked('replace')} onClick={() => onImport('replace')}>
           {t('importReplace')}
         </button>
         <button type="button" disabled={busy} onClick={onCancel}>

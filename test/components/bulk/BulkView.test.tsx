@@ -33,16 +33,17 @@ beforeEach(async () => {
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   const none = async () => null;
   registerHandlers({
-    findPageLink: async ({ url, profileId }) => {
+    findPageLinks: async ({ url, profileId }) => {
       asked.push({ url, profileId });
       const error = lookupFails;
       lookupFails = null;
-      return error ? { ok: false, error } : { ok: true, value: { link: existing.get(url) ?? null } };
+      const found = existing.get(url);
+      return error ? { ok: false, error } : { ok: true, value: { links: found ? [found] : [] } };
     },
     searchLinks: async () => ({ ok: false, error: { name: 'NetworkError', message: 'unused' } }),
     searchIndex: async () => [],
     listRecentLinks: async () => [],
-    findLinkByUrl: none,
+    listPageLinks: async () => [],
     indexLink: async () => undefined,
     unindexLink: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
@@ -83,6 +84,26 @@ describe('Shorten several URLs: the form', () => {
     await start('Shorten 2 URLs');
     await waitFor(() => expect(client.links.create).toHaveBeenCalledTimes(2));
     expect(client.links.create.mock.calls.map(([input]) => (input as { url: string }).url)).toEqual(['https://example.com/pricing', 'https://b.org/2']);
+  });
+
+  it('leaves out an address with a secret-looking parameter unless kept, and sends no user:password@ (issue 39)', async () => {
+    show();
+    await paste('https://a.org/1\nhttps://a.org/reset?reset_code=9\nhttps://alice:s3cret@b.org/2');
+    expect(screen.getByText('1 left out: a parameter looks secret')).toBeTruthy();
+    expect(screen.getByText('https://a.org/reset?reset_code=9: “reset_code” looks secret')).toBeTruthy();
+    expect(screen.getByText('https://b.org/2')).toBeTruthy();
+    await start('Shorten 2 URLs');
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledTimes(2));
+    expect(client.links.create.mock.calls.map(([input]) => (input as { url: string }).url)).toEqual(['https://a.org/1', 'https://b.org/2']);
+    expect(JSON.stringify(client.links.list.mock.calls)).not.toContain('s3cret');
+  });
+
+  it('sends an address with a secret-looking parameter once the person keeps it', async () => {
+    show();
+    await paste('https://a.org/reset?reset_code=9');
+    fireEvent.click(screen.getByLabelText(/Shorten these too/));
+    await start('Shorten 1 URLs');
+    await waitFor(() => expect(client.links.create).toHaveBeenCalledTimes(1));
   });
 
   it('refuses a text without URLs, keeping it', async () => {

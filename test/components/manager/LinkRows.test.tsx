@@ -76,7 +76,7 @@ describe('Links view: row actions', () => {
     expect(client.links.update).toHaveBeenCalledWith(1, { disabled: 1 }, { method: 'PATCH' });
     expect(row.getByText('Disabled')).toBeTruthy();
     expect(row.getByText('From server')).toBeTruthy();
-    await waitFor(() => expect(messages).toContainEqual({ linklet: 'indexLink', data: { link: link(1, { disabled: 1, title: 'From server' }) } }));
+    await waitFor(() => expect(messages).toContainEqual({ linklet: 'indexLink', data: { profileId: 'default', link: link(1, { disabled: 1, title: 'From server' }) } }));
 
     client.links.update.mockResolvedValueOnce(link(2, { disabled: 0 }));
     fireEvent.click((await rowAction('sho.rt/a2', 'Enable')));
@@ -108,7 +108,7 @@ describe('Links view: row actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('sho.rt/a1')).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
-    await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { id: 1 } }));
+    await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { profileId: 'default', id: 1 } }));
   });
 
   it('keeps the row and says so when the server answers that nothing was deleted', async () => {
@@ -119,7 +119,7 @@ describe('Links view: row actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The server answered that nothing was deleted.');
     expect(screen.getByText('sho.rt/a1')).toBeTruthy();
-    expect(messages).not.toContainEqual({ linklet: 'unindexLink', data: { id: 1 } });
+    expect(messages).not.toContainEqual({ linklet: 'unindexLink', data: { profileId: 'default', id: 1 } });
   });
 
   it('Cancel keeps the link without a request', async () => {

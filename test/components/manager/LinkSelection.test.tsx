@@ -128,7 +128,7 @@ describe('Links view: selected rows', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /sho\.rt\/a1/ })).toBeNull());
     expect(screen.queryByRole('row', { name: /sho\.rt\/a2/ })).toBeNull();
     expect(screen.queryByText(/links? selected/)).toBeNull();
-    await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { id: 2 } }));
+    await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { profileId: 'default', id: 2 } }));
   });
 
   it('keep a link the server would not delete, selected, and say why', async () => {

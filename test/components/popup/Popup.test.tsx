@@ -60,7 +60,7 @@ describe('a page that cannot be shortened', () => {
 
   it('shortens the address typed there, checked for a link of its own first, and keeps it as a draft', async () => {
     await configure();
-    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
+    background({ listPageLinks: [], listRecentLinks: [], indexLink: undefined });
     activeTab('about:blank');
     client.links.create.mockResolvedValue(link(8, { url: 'https://example.org/typed' }));
     const first = open();
@@ -81,7 +81,7 @@ describe('a page that cannot be shortened', () => {
 
   it('stores the edited address of a page that can be shortened', async () => {
     await configure();
-    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
+    background({ listPageLinks: [], listRecentLinks: [], indexLink: undefined });
     client.links.create.mockResolvedValue(link(9, { url: 'https://example.com/article?ref=x' }));
     open();
     const field = (await screen.findByLabelText('URL to shorten')) as HTMLInputElement;
@@ -96,7 +96,7 @@ describe('a page that cannot be shortened', () => {
 describe('an address typed without its scheme', () => {
   it('says under the field that it gets https://, shows it in the field as it is sent, and stores it so', async () => {
     await configure();
-    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
+    background({ listPageLinks: [], listRecentLinks: [], indexLink: undefined });
     activeTab('about:blank');
     client.links.create.mockResolvedValue(link(10, { url: 'https://example.com/pricing' }));
     open();
@@ -113,7 +113,7 @@ describe('an address typed without its scheme', () => {
 
   it('refuses words, as before', async () => {
     await configure();
-    background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
+    background({ listPageLinks: [], listRecentLinks: [], indexLink: undefined });
     activeTab('about:blank');
     open();
     fireEvent.input(await screen.findByLabelText('URL to shorten'), { target: { value: 'pricing page' } });
@@ -131,7 +131,7 @@ describe('shortening', () => {
   });
 
   it('creates with the defaults, once however often Shorten is clicked, then selects and copies the link', async () => {
-    const messages = background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
+    const messages = background({ listPageLinks: [], listRecentLinks: [], indexLink: undefined });
     let finish: (l: unknown) => void = () => {};
     client.links.create.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     open();
@@ -154,14 +154,14 @@ describe('shortening', () => {
   });
 
   it('puts the focus in "Alias", where Enter shortens', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     const alias = await screen.findByLabelText('Alias');
     await waitFor(() => expect(document.activeElement).toBe(alias));
   });
 
   it('sends the chosen domain, alias and pixels', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.create.mockResolvedValue(link(6, { short_url: 'https://go.link/mine' }));
     open();
     fireEvent.change(await domainSelect(), { target: { value: '2' } });
@@ -174,7 +174,7 @@ describe('shortening', () => {
   });
 
   it('lets the user type a domain id the lists do not know', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.create.mockResolvedValue(link(6));
     open();
     fireEvent.change(await domainSelect(), { target: { value: 'other' } });
@@ -184,7 +184,7 @@ describe('shortening', () => {
   });
 
   it('checks the form first: no request, the message at the field, focus on it', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     fireEvent.change(await domainSelect(), { target: { value: '' } });
     fireEvent.click(await shortenButton());
@@ -196,7 +196,7 @@ describe('shortening', () => {
   });
 
   it('opens "More options" for a message about one of its fields', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.create.mockRejectedValue(new ValidationError('422', where, { expiration_url: ['The expiration url field must be a valid URL.'] }));
     open();
     expect(screen.queryByLabelText('Expiration URL')).toBeNull();
@@ -213,13 +213,13 @@ describe('a URL that already has a link', () => {
   beforeEach(() => configure());
 
   it('offers the server’s exact match, without asking the background’s index', async () => {
-    const received = background({ findLinkByUrl: link(5), listRecentLinks: [] });
+    const received = background({ listPageLinks: [link(5)], listRecentLinks: [] });
     client.links.list.mockResolvedValue(page([link(3)]));
     client.links.create.mockResolvedValue(link(4));
     open();
     await screen.findByText('This page already has a short link');
     expect(screen.getByLabelText<HTMLInputElement>('Short link').value).toBe('https://sho.rt/a3');
-    expect(received.map((m) => m.linklet)).not.toContain('findLinkByUrl');
+    expect(received.map((m) => m.linklet)).not.toContain('listPageLinks');
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://sho.rt/a3'));
     expect(client.links.create).not.toHaveBeenCalled();
@@ -230,7 +230,7 @@ describe('a URL that already has a link', () => {
   });
 
   it('offers the index’s link when the server’s list is cut short (more links contain the page’s URL)', async () => {
-    background({ findLinkByUrl: link(3), listRecentLinks: [] });
+    background({ listPageLinks: [link(3)], listRecentLinks: [] });
     client.links.list.mockResolvedValue(page([link(7, { url: `${PAGE_URL}/more` })], { last_page: 2, total: 30 }));
     open();
     await screen.findByText('This page already has a short link');
@@ -238,7 +238,7 @@ describe('a URL that already has a link', () => {
   });
 
   it('does not offer the index’s link when the server’s whole list has none (deleted since)', async () => {
-    background({ findLinkByUrl: link(3), listRecentLinks: [] });
+    background({ listPageLinks: [link(3)], listRecentLinks: [] });
     client.links.list.mockResolvedValue(page([]));
     open();
     await shortenButton();
@@ -246,7 +246,7 @@ describe('a URL that already has a link', () => {
   });
 
   it('takes a link of the page with another #fragment for the page’s, and searches without the fragment', async () => {
-    background({ findLinkByUrl: null, listRecentLinks: [] });
+    background({ listPageLinks: [], listRecentLinks: [] });
     activeTab(`${PAGE_URL}#comments`);
     client.links.list.mockResolvedValue(page([link(6)]));
     open();
@@ -275,7 +275,7 @@ describe('a URL that already has a link', () => {
 describe('when the server says no', () => {
   beforeEach(async () => {
     await configure();
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
   });
 
   it('shows a taken alias under "Alias" and keeps what was typed after the popup closes', async () => {
@@ -340,14 +340,14 @@ describe('when the server says no', () => {
 describe('"Shorten as soon as the popup opens"', () => {
   it('creates with the defaults at once and copies, with the edit form one click away', async () => {
     await configure({ shortenOnOpen: true, defaultSpaceId: 4 });
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.create.mockResolvedValue(link(11));
     open();
     await screen.findByText('Copied');
     expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 1, space_id: 4 });
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a11');
     expect(screen.queryByLabelText('Destination URL')).toBeNull();
-    const edit = screen.getByRole('button', { name: 'Edit' });
+    const edit = screen.getByRole('button', { name: 'Change…' });
     expect(edit.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(edit);
     expect(await screen.findByLabelText('Destination URL')).toBeTruthy();
@@ -357,7 +357,7 @@ describe('"Shorten as soon as the popup opens"', () => {
     // Their code loaded already, as a popup's own would be: only the waiting can hold them back.
     await Promise.all([import('../../../components/popup/RecentPanel'), import('../../../components/popup/BackgroundNotices')]);
     await configure({ shortenOnOpen: true });
-    const messages = background({ findLinkByUrl: null, listRecentLinks: [link(3)], indexLink: undefined });
+    const messages = background({ listPageLinks: [], listRecentLinks: [link(3)], indexLink: undefined });
     // Whether the link was on screen when the background's index was told of it.
     const shownWhenTold: boolean[] = [];
     const send = fakeBrowser.runtime.sendMessage;
@@ -391,7 +391,7 @@ describe('"Shorten as soon as the popup opens"', () => {
 
   it('copies the existing link instead of making a duplicate', async () => {
     await configure({ shortenOnOpen: true });
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.list.mockResolvedValue(page([link(12)]));
     open();
     await screen.findByText('Copied');
@@ -402,7 +402,7 @@ describe('"Shorten as soon as the popup opens"', () => {
   it('leaves a draft for the user to finish', async () => {
     await configure({ shortenOnOpen: true });
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { domainId: '1', alias: 'mine' }, errors: {}, savedAt: 1 } } });
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     expect(((await screen.findByLabelText('Alias')) as HTMLInputElement).value).toBe('mine');
     await new Promise((r) => setTimeout(r, 30));
@@ -413,7 +413,7 @@ describe('"Shorten as soon as the popup opens"', () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
     client.account.get.mockResolvedValue({ ...(await client.account.get()), default_domain: null });
     client.domains.list.mockResolvedValue(page([{ id: 1 }, { id: 2 }]));
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await screen.findByText(/Choose a default domain/);
     expect(client.links.create).not.toHaveBeenCalled();

@@ -17,7 +17,7 @@ beforeEach(async () => {
   serveFactsFrom(client);
   clipboard();
   activeTab();
-  background({ findLinkByUrl: null, listRecentLinks: [] });
+  background({ listPageLinks: [], listRecentLinks: [] });
   await configure();
 });
 afterEach(() => {

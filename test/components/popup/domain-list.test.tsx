@@ -49,7 +49,7 @@ describe('the domains of the newest links, on a server without a domain list', (
       link(6, { domain: null }),
     ];
     await noteLinksPage({ profileId: 'default', origin: 'https://sho.rt' }, { items: links, meta: { current_page: 1, last_page: 1, total: 6 }, skipped: [] });
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     // The most used first; domain 7 is named by no link: it is called what its links' short URLs' host is.
@@ -67,7 +67,7 @@ describe('the account’s default domain', () => {
     await configure({ defaultDomainId: null });
     await storeFacts(instanceFacts(49, 'https://sho.rt', { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
-    background({ findLinkByUrl: null, listRecentLinks: [] });
+    background({ listPageLinks: [], listRecentLinks: [] });
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'sho.rt' });
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
@@ -81,7 +81,7 @@ describe('the account’s default domain', () => {
     Object.assign(client, { baseUrl: instance, origin: instance });
     await storeFacts(instanceFacts(49, instance, { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));
-    background({ findLinkByUrl: null, listRecentLinks: [] });
+    background({ listPageLinks: [], listRecentLinks: [] });
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('option', { name: 'go.link' }, { timeout: 3000 });
     expect(optionTexts('Domain')).toEqual(['Choose…', '127.0.0.1', 'go.link', 'Other ID…']);

@@ -15,7 +15,7 @@ beforeEach(async () => {
   clipboard();
   activeTab();
   await configure({ autoCopy: false });
-  background({ findLinkByUrl: null, indexLink: undefined, listRecentLinks: [] });
+  background({ listPageLinks: [], indexLink: undefined, listRecentLinks: [] });
   client.links.list.mockResolvedValue(page([link(5)]));
   client.links.get.mockResolvedValue(link(5));
 });
@@ -31,7 +31,7 @@ const editDrafts = async () => (await fakeBrowser.storage.session.get('editDraft
 describe('the edit panel’s unsaved changes', () => {
   it('survive closing the popup: the editor opens with them, and Save sends them and forgets them', async () => {
     const first = await openPopup();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change…' }));
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'kept' } });
     await waitFor(async () => expect((await editDrafts())?.['https://sho.rt 5']?.form.alias).toBe('kept'));
     first.unmount();
@@ -48,7 +48,7 @@ describe('the edit panel’s unsaved changes', () => {
 
   it('are forgotten once the fields are back to the link as it is', async () => {
     await openPopup();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change…' }));
     const alias = await screen.findByLabelText('Alias');
     fireEvent.input(alias, { target: { value: 'other' } });
     await waitFor(async () => expect((await editDrafts())?.['https://sho.rt 5']).toBeDefined());
@@ -58,7 +58,7 @@ describe('the edit panel’s unsaved changes', () => {
 
   it('are dropped by Escape, which closes the editor and gives the focus back to Edit', async () => {
     await openPopup();
-    const edit = screen.getByRole('button', { name: 'Edit' });
+    const edit = screen.getByRole('button', { name: 'Change…' });
     fireEvent.click(edit);
     const alias = await screen.findByLabelText('Alias');
     fireEvent.input(alias, { target: { value: 'dropped' } });

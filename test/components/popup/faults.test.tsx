@@ -30,7 +30,7 @@ function hostAccess(granted: boolean) {
 }
 
 describe('"Try again" after a store that got no answer', () => {
-  beforeEach(() => void background({ findLinkByUrl: null, indexLink: undefined }));
+  beforeEach(() => void background({ listPageLinks: [], indexLink: undefined }));
 
   it.each([
     ['a timeout', new ApiError('TimeoutError', 'no answer within 8 s', where)],
@@ -63,7 +63,7 @@ describe('"Try again" after a store that got no answer', () => {
   });
 
   it('does not take the link the page already had ("Create another") for the one that landed', async () => {
-    background({ findLinkByUrl: null, indexLink: undefined });
+    background({ listPageLinks: [], indexLink: undefined });
     client.links.list.mockResolvedValue(page([link(3)]));
     client.links.create.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, status: 500 })).mockResolvedValueOnce(link(9));
     open();
@@ -90,7 +90,7 @@ describe('"Try again" after a store that got no answer', () => {
 });
 
 describe('a network error without host access', () => {
-  beforeEach(() => void background({ findLinkByUrl: null }));
+  beforeEach(() => void background({ listPageLinks: [] }));
 
   it('is the server refusing the cross-origin request when it answers a probe: said so, with "Grant access"', async () => {
     const permissions = hostAccess(false);
@@ -131,7 +131,7 @@ describe('a network error without host access', () => {
 
 describe('a shorten that succeeds', () => {
   it('has dropped the draft by the time the link shows (a popup closed at once leaves none behind)', async () => {
-    background({ findLinkByUrl: null, indexLink: undefined });
+    background({ listPageLinks: [], indexLink: undefined });
     client.links.create.mockResolvedValue(link(5, { alias: 'mine', short_url: 'https://sho.rt/mine' }));
     open();
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'mine' } });

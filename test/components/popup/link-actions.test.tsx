@@ -17,7 +17,7 @@ beforeEach(async () => {
   writeText = clipboard();
   activeTab();
   await configure({ autoCopy: false });
-  messages = background({ findLinkByUrl: null, indexLink: undefined, unindexLink: undefined });
+  messages = background({ listPageLinks: [], indexLink: undefined, unindexLink: undefined });
   client.links.create.mockResolvedValue(link(5, { title: 'A [great] read' }));
 });
 afterEach(() => cleanup());
@@ -53,7 +53,7 @@ describe('the new short link', () => {
   it('is edited by a PATCH of what changed, and the new link is shown', async () => {
     client.links.update.mockResolvedValue(link(5, { alias: 'better', short_url: 'https://sho.rt/better' }));
     await shorten();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change…' }));
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'better' } });
     fireEvent.click(screen.getByLabelText('Disabled'));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -67,7 +67,7 @@ describe('the new short link', () => {
   it('keeps the edit and shows the server’s messages at their fields', async () => {
     client.links.update.mockRejectedValue(new ValidationError('422', { method: 'PATCH', path: '/api/v1/links/5' }, { alias: ['The alias has already been taken.'] }));
     await shorten();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change…' }));
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('The alias has already been taken.');
@@ -79,7 +79,7 @@ describe('the new short link', () => {
     client.links.list.mockResolvedValue(page([link(3)]));
     client.links.get.mockResolvedValue(link(3, { targeting: { kind: 'rotation', rules: { rotation: [{ value: 'https://a.example/' }] } } }));
     render(<PopupUnderTest search="" client={client} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change…' }));
     expect(((await screen.findByLabelText('Rotation URL 1')) as HTMLInputElement).value).toBe('https://a.example/');
     expect(client.links.get).toHaveBeenCalledWith(3);
   });
@@ -114,7 +114,7 @@ describe('the new short link', () => {
 
 describe('Recent links', () => {
   it('are in sight below the form, with no disclosure to open, and show a link’s QR code or editor above the list', async () => {
-    background({ findLinkByUrl: null, listRecentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], indexLink: undefined });
+    background({ listPageLinks: [], listRecentLinks: [link(31, { url: 'https://other.example/', title: 'Other page' })], indexLink: undefined });
     client.links.get.mockResolvedValue(link(31, { url: 'https://other.example/', title: 'Other page' }));
     client.links.update.mockResolvedValue(link(31, { alias: 'renamed', short_url: 'https://sho.rt/renamed', title: 'Other page' }));
     render(<PopupUnderTest search="" client={client} />);
@@ -148,16 +148,16 @@ describe('around the form', () => {
       lastBackgroundError: { kind: 'api', source: 'command', url: 'https://example.com/x', message: 'The API key was rejected.', at: '2024-01-01T00:00:00Z' },
     });
     const first = render(<PopupUnderTest search="" client={client} />);
-    expect((await screen.findByText('The last shorten from the menu or keyboard failed.')).closest('[role=alert]')?.textContent).toContain(
+    expect((await screen.findByText(/The keyboard shortcut’s shorten failed, /)).closest('[role=alert]')?.textContent).toContain(
       'The API key was rejected.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
+    expect(screen.queryByText(/shorten failed/)).toBeNull();
     expect((await fakeBrowser.storage.session.get('lastBackgroundError')).lastBackgroundError).toBeUndefined();
     first.unmount();
     render(<PopupUnderTest search="" client={client} />);
     await screen.findByRole('button', { name: 'Shorten' });
-    expect(screen.queryByText('The last shorten from the menu or keyboard failed.')).toBeNull();
+    expect(screen.queryByText(/shorten failed/)).toBeNull();
   });
 
   it('opens the popup in a window of its own, bound to the tab', async () => {

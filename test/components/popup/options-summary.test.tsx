@@ -13,7 +13,7 @@ beforeEach(async () => {
   serveFactsFrom(client);
   activeTab();
   await configure();
-  background({ findLinkByUrl: null, listRecentLinks: [] });
+  background({ listPageLinks: [], listRecentLinks: [] });
 });
 afterEach(() => cleanup());
 

@@ -18,7 +18,7 @@ beforeEach(async () => {
   client.pixels.list.mockResolvedValue(page([pixel(5)]));
   serveFactsFrom(client);
   activeTab();
-  background({ findLinkByUrl: null, listRecentLinks: [], indexLink: undefined });
+  background({ listPageLinks: [], listRecentLinks: [], indexLink: undefined });
 });
 afterEach(() => cleanup());
 

@@ -32,7 +32,7 @@ describe('"Shorten when back online"', () => {
     ['the server is down (502)', new ApiError('ServerError', '502', { ...where, status: 502 })],
     ['no answer in time', new ApiError('TimeoutError', 'slow', where)],
   ])('is offered when %s, and queues what the user typed; the form keeps it', async (_, error) => {
-    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    const sent = background({ listPageLinks: [], queueShorten: true });
     client.links.create.mockRejectedValueOnce(error);
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'later' } });
@@ -45,7 +45,7 @@ describe('"Shorten when back online"', () => {
   });
 
   it('is not offered when the server refused the link (422) or the key', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.create.mockRejectedValueOnce(new ApiError('ValidationError', 'invalid', { ...where, status: 422 }));
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
@@ -54,7 +54,7 @@ describe('"Shorten when back online"', () => {
   });
 
   it('is offered for the page, with the defaults, when the popup opens on an instance that cannot be reached', async () => {
-    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    const sent = background({ listPageLinks: [], queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
@@ -70,7 +70,7 @@ describe('"Shorten when back online"', () => {
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: draft, errors: {}, savedAt: 1 } } });
     // The version was learned before the server went down (its options are named by it).
     await storeFacts(instanceFacts(44));
-    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    const sent = background({ listPageLinks: [], queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
@@ -83,7 +83,7 @@ describe('"Shorten when back online"', () => {
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', clickLimit: 'many' }, errors: {}, savedAt: 1 } } });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
     await storeFacts(instanceFacts(44));
-    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    const sent = background({ listPageLinks: [], queueShorten: true });
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     // The form says what to fix, at its field; nothing is queued.
@@ -93,7 +93,7 @@ describe('"Shorten when back online"', () => {
 
   it('says it could not queue options whose names need a version never learned', async () => {
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', clickLimit: '5' }, errors: {}, savedAt: 1 } } });
-    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    const sent = background({ listPageLinks: [], queueShorten: true });
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/links' }));
     client.account.get.mockRejectedValue(new ApiError('NetworkError', 'Failed to fetch', { method: 'GET', path: '/api/v1/account' }));
     render(<PopupUnderTest search="" client={client} />);
@@ -103,7 +103,7 @@ describe('"Shorten when back online"', () => {
   });
 
   it('for the popup\'s own profile; a link password waits in memory only, and the popup says a restart drops it', async () => {
-    const sent = background({ findLinkByUrl: null, queueShorten: true });
+    const sent = background({ listPageLinks: [], queueShorten: true });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'More options' }));
@@ -116,7 +116,7 @@ describe('"Shorten when back online"', () => {
   });
 
   it('says so when the background could not queue it', async () => {
-    background({ findLinkByUrl: null, queueShorten: false });
+    background({ listPageLinks: [], queueShorten: false });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));

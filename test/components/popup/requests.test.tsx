@@ -41,7 +41,7 @@ describe('"Shorten as soon as the popup opens"', () => {
   beforeEach(() => configure({ shortenOnOpen: true, autoCopy: false }));
 
   it('sends only the duplicate check and the store before the link shows; the lists wait for Edit', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.create.mockResolvedValue(link(11));
     open();
     await screen.findByDisplayValue('https://sho.rt/a11');
@@ -50,14 +50,14 @@ describe('"Shorten as soon as the popup opens"', () => {
     expect(client.links.list).toHaveBeenCalledWith(expect.objectContaining({ search: PAGE_URL, search_by: 'url' }));
     expect(screen.queryByLabelText('Destination URL')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change…' }));
     await screen.findByLabelText('FB main (facebook)');
     await waitFor(() => expect(client.spaces.list).toHaveBeenCalledTimes(1));
     expect(client.pixels.list).toHaveBeenCalledTimes(1);
   });
 
   it('sends nothing but the check when the page has a link already', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     client.links.list.mockResolvedValue(page([link(12)]));
     open();
     await screen.findByDisplayValue('https://sho.rt/a12');
@@ -68,7 +68,7 @@ describe('"Shorten as soon as the popup opens"', () => {
   it('without a default domain anywhere (settings, account) and with several, shows the form with its choices', async () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
     client.account.get.mockResolvedValue(account(44, { default_domain: null }));
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await screen.findByText(/Choose a default domain/);
     await screen.findByLabelText('FB main (facebook)');
@@ -82,7 +82,7 @@ describe('one click on a fresh install', () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
     client.account.get.mockResolvedValue(account(44, { default_domain: 2 }));
     client.links.create.mockResolvedValue(link(5, { url: PAGE_URL, domain: { id: 2, name: 'go.link' } }));
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await waitFor(() => expect((screen.getByLabelText('Short link') as HTMLInputElement).value).toBe('https://sho.rt/a5'));
     expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 2 });
@@ -93,7 +93,7 @@ describe('one click on a fresh install', () => {
     client.account.get.mockResolvedValue(account(44, { default_domain: null }));
     client.domains.list.mockResolvedValue(page([{ id: 7, name: 'only.link' }]));
     client.links.create.mockResolvedValue(link(5, { url: PAGE_URL }));
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await waitFor(() => expect((screen.getByLabelText('Short link') as HTMLInputElement).value).toBe('https://sho.rt/a5'));
     expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 7 });
@@ -106,7 +106,7 @@ describe('the choices: the instance facts every page shares, asked again only wh
   const old = POPUP_MAX_AGE_MS + 1;
 
   it('are stored after the first open and reused by the next one: only the duplicate check is sent', async () => {
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await screen.findByLabelText('GA (google-analytics)');
     await waitFor(async () => expect((await readFacts(SCOPE)).domains?.value).toHaveLength(2));
@@ -124,7 +124,7 @@ describe('the choices: the instance facts every page shares, asked again only wh
     await writeFacts('default', { origin: 'https://sho.rt', pixels: { at: Date.now() - old, value: [{ id: 7, name: 'Old pixel', type: 'facebook' }] }, domains: { at: Date.now() - old, value: [{ id: 9, name: 'old.link' }] } });
     let answer: (p: unknown) => void = () => {};
     client.pixels.list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await screen.findByLabelText('Old pixel (facebook)');
     await waitFor(() => expect(client.pixels.list).toHaveBeenCalledTimes(1));
@@ -135,7 +135,7 @@ describe('the choices: the instance facts every page shares, asked again only wh
 
   it("are never another instance's", async () => {
     await writeFacts('default', { origin: 'https://other.example', pixels: { at: Date.now(), value: [{ id: 7, name: 'Theirs', type: 'facebook' }] } });
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await screen.findByLabelText('FB main (facebook)');
     expect(screen.queryByLabelText('Theirs (facebook)')).toBeNull();
@@ -144,7 +144,7 @@ describe('the choices: the instance facts every page shares, asked again only wh
 
   it('remember a server without a domain list as having none', async () => {
     client.domains.list.mockRejectedValue(new ApiError('NotFoundError', '404', { method: 'GET', path: '/api/v1/domains', status: 404 }));
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     await waitFor(async () => expect((await readFacts(SCOPE)).domains).toMatchObject({ value: null }));
     cleanup();
@@ -157,7 +157,7 @@ describe('the choices: the instance facts every page shares, asked again only wh
 
   it('a pixel list refused for the rate limit counts down, and comes by itself once the wait is over', { timeout: 15_000 }, async () => {
     client.pixels.list.mockRejectedValueOnce(new RateLimitError('429', { method: 'GET', path: '/api/v1/pixels', status: 429 }, 2));
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     open();
     const failed = await screen.findByText(/Too many requests; try again in 2 s/);
     await waitFor(() => expect(failed.textContent).toContain('1 s'), { timeout: 2500 });

@@ -9,7 +9,7 @@ import { answerFactsMessage, serveFactsFrom } from '../../fakes/facts';
 export const PAGE_URL = 'https://example.com/article';
 
 /** A link of the popup's page (the shared fake's, at PAGE_URL). */
-export const link = (id: number, patch: Partial<Link> = {}): Link => sharedLink(id, { url: PAGE_URL, clicks: undefined, disabled: undefined, space: undefined, pixels: undefined, ...patch });
+export const link = (id: number, patch: Partial<Link> = {}): Link => sharedLink(id, { url: PAGE_URL, clicks: undefined, disabled: undefined, space: undefined, pixels: [], ...patch });
 
 export { fakeClient, page, pixel, type FakeClient } from '../../fakes/client';
 

@@ -31,7 +31,7 @@ describe('the popup’s start', () => {
     fakeBrowser.tabs.query = vi.fn(() => new Promise((resolve) => (answerTab = resolve))) as never;
     const local = vi.spyOn(fakeBrowser.storage.local, 'get');
     const session = vi.spyOn(fakeBrowser.storage.session, 'get');
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     const started = startPopup('', { connect });
     await vi.waitFor(() => expect(local).toHaveBeenCalledTimes(1));
     expect(session).toHaveBeenCalledTimes(1);
@@ -46,7 +46,7 @@ describe('the popup’s start', () => {
     await fakeBrowser.storage.local.clear();
     await saveConnection({ baseUrl: 'https://sho.rt', apiKey: 'secret-key', rememberKey: true });
     activeTab();
-    background({ findLinkByUrl: null, indexLink: undefined, listRecentLinks: [] });
+    background({ listPageLinks: [], indexLink: undefined, listRecentLinks: [] });
     client.links.create.mockResolvedValue(link(5));
     const start = await startPopup('', { connect });
     expect(start).toMatchObject({ kind: 'ready', mode: 'auto' });
@@ -65,7 +65,7 @@ describe('the popup’s start', () => {
     await configure({ shortenOnOpen: true });
     await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', alias: 'kept' }, errors: {}, savedAt: Date.now() } } });
     activeTab();
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     const start = await startPopup('', { connect });
     expect(start).toMatchObject({ mode: 'manual' });
     render(<Popup start={start} />);
@@ -79,7 +79,7 @@ describe('the popup’s start', () => {
   it('automatic with no domain known: asks what the server says first (the account’s default), then shortens', async () => {
     await configure({ shortenOnOpen: true, defaultDomainId: null });
     activeTab();
-    background({ findLinkByUrl: null, indexLink: undefined });
+    background({ listPageLinks: [], indexLink: undefined });
     client.account.get.mockResolvedValue({ ...(await client.account.get()), default_domain: 7 });
     client.links.create.mockResolvedValue(link(5));
     const start = await startPopup('', { connect });
@@ -93,7 +93,7 @@ describe('the popup’s start', () => {
     client.account.get.mockResolvedValue({ ...(await client.account.get()), default_domain: null });
     client.domains.list.mockResolvedValue(page([{ id: 1 }, { id: 2 }]));
     activeTab();
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     const start = await startPopup('', { connect });
     await vi.waitFor(() => expect(start).toMatchObject({ mode: 'auto', flow: { state: { step: 'input', fields: { domainId: expect.stringContaining('Choose a default domain') } } } }));
     expect(client.links.create).not.toHaveBeenCalled();
@@ -110,7 +110,7 @@ describe('the popup’s start', () => {
   it('sends nothing for a page that cannot be shortened', async () => {
     await configure({ shortenOnOpen: true });
     activeTab('chrome://settings/');
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     expect(await startPopup('', { connect })).toMatchObject({ kind: 'ready', mode: 'manual', read: { page: { ok: false } } });
     await new Promise((r) => setTimeout(r, 20));
     expect(client.links.list).not.toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe('the popup’s start', () => {
   it('uses the window’s one-time token once: the popup takes the tab the start read', async () => {
     await fakeBrowser.storage.session.set({ popupWindowTokens: { t1: 9 } });
     fakeBrowser.tabs.get = vi.fn(async () => ({ id: 9, url: PAGE_URL, title: 'An article', index: 0, active: true, highlighted: true, pinned: false, incognito: false, windowId: 1 })) as never;
-    background({ findLinkByUrl: null });
+    background({ listPageLinks: [] });
     expect(await startPopup('?tab=9&token=t1', { connect })).toMatchObject({ kind: 'ready', read: { page: { ok: true, url: PAGE_URL }, tab: { id: 9, detached: true } } });
     expect(fakeBrowser.tabs.get).toHaveBeenCalledTimes(1);
     expect((await fakeBrowser.storage.session.get('popupWindowTokens')).popupWindowTokens).toEqual({});

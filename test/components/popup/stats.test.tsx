@@ -16,7 +16,7 @@ beforeEach(async () => {
   clipboard();
   activeTab();
   await configure({ autoCopy: false });
-  background({ findLinkByUrl: null, indexLink: undefined, unindexLink: undefined });
+  background({ listPageLinks: [], indexLink: undefined, unindexLink: undefined });
   client.links.create.mockResolvedValue(link(5));
   client.stats.get.mockImplementation(async (_id: number, query: StatsQuery) => ({
     rows: query.name === 'clicks' ? [{ value: query.to, count: 4 }] : [{ value: query.name === 'referrer' ? '' : 'US:United States', count: 4 }],

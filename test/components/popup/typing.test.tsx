@@ -15,7 +15,7 @@ let client: FakeClient;
 beforeEach(async () => {
   client = await configuredPopup();
   await storeFacts(instanceFacts(44));
-  background({ findLinkByUrl: null, indexLink: undefined });
+  background({ listPageLinks: [], indexLink: undefined });
   client.links.create.mockResolvedValue(link(5));
 });
 afterEach(() => {

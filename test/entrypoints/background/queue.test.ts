@@ -120,7 +120,7 @@ describe('the offline queue in the background', () => {
     const [item] = await readQueue();
     await patchQueued(item!.id, { state: 'sending' });
     // The store had reached the server before the worker stopped.
-    server.db.links.push({ ...server.db.links[0]!, id: 999, url: 'https://example.org/landed', alias: 'landed' });
+    server.db.links.push({ ...server.db.links[0]!, id: 999, url: 'https://example.org/landed', alias: 'landed', domain_id: 1, space_id: null, pixel_ids: [] });
     server.clearRequests();
     expect(await flushNow()).toBe(1);
     expect(posts(server)).toEqual([]);

@@ -23,6 +23,13 @@ const shortUrlOf = (url: string) => {
   return `https://${server.db.domains.find((d) => d.id === link.domain_id)!.name}/${link.alias}`;
 };
 
+/** The settings whose defaults make exactly `link` (its domain, space and pixels): its page's link is then reused. */
+const defaultsOf = (link: { domain_id: number; space_id: number | null; pixel_ids: number[] }) => ({
+  defaultDomainId: link.domain_id,
+  defaultSpaceId: link.space_id,
+  defaultPixelIds: link.pixel_ids,
+});
+
 describe('shortenAndCopy', () => {
   it('records the shorten as pending while its request is out, and clears it when it ends', async () => {
     await configure(server);
@@ -54,7 +61,7 @@ describe('shortenAndCopy', () => {
   });
 
   it('asks the server even when the index knows the page: the server’s exact match wins, nothing is made', async () => {
-    await configure(server);
+    await configure(server, defaultsOf(server.db.links[4]!));
     await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     const clipboard = stubOffscreenClipboard();
     server.clearRequests();
@@ -75,7 +82,7 @@ describe('shortenAndCopy', () => {
   });
 
   it('takes the index’s link when the server’s list is cut short (more links contain the page’s URL)', async () => {
-    await configure(server);
+    await configure(server, defaultsOf(server.db.links[4]!));
     await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     stubOffscreenClipboard();
     const known = server.db.links[4]!;
@@ -85,7 +92,7 @@ describe('shortenAndCopy', () => {
   });
 
   it('reuses a link the server finds by URL, and adds it to the index', async () => {
-    await configure(server);
+    await configure(server, defaultsOf(server.db.links[4]!));
     stubOffscreenClipboard();
     const known = server.db.links[4]!;
     expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true });
@@ -202,7 +209,7 @@ describe('shortenAndCopy without the clipboardWrite permission (optional on Chro
   });
 
   it('reuses an existing link the same way', async () => {
-    await configure(server);
+    await configure(server, defaultsOf(server.db.links[4]!));
     stubOffscreenClipboard({ granted: false });
     const known = server.db.links[4]!;
     expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true, copied: false });
@@ -226,5 +233,46 @@ describe('shortenAndCopy without the clipboardWrite permission (optional on Chro
     expect(clipboard.createDocument).toHaveBeenCalledOnce();
     expect(await badge()).toEqual({ text: '✓', title: `Short link ready: ${shortUrlOf(url)} — open Linklet to copy it` });
     expect(await loadUncopiedResult()).toMatchObject({ shortUrl: shortUrlOf(url), copied: false });
+  });
+});
+
+describe.each([44, 49] as const)('the page’s link by the one rule, from the menu and the shortcut (phpShort v%i, issue 39)', (version) => {
+  let own: RefServer;
+  beforeAll(async () => {
+    own = await startServer({ port: 0, version, seed: { links: 0 } });
+  });
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  it('a page whose only link is on another domain and without the pixel gets one with the defaults; with exactly the defaults it is reused', async () => {
+    own.reset({ links: 0 });
+    const url = 'https://example.org/spring';
+    // The page's link on domain 1 without pixels (as another person made it).
+    await createClient({ baseUrl: own.url, apiKey: own.apiKey, version }).links.create({ url, domain_id: 1, alias: 'spring26' });
+    await configure(own, { defaultDomainId: 2, defaultPixelIds: [1] });
+    const clipboard = stubOffscreenClipboard();
+    own.clearRequests();
+    const first = await shortenAndCopy(url, 'command');
+    expect(first).toMatchObject({ ok: true, existing: false });
+    expect(posts(own)).toHaveLength(1);
+    const form = new URLSearchParams(posts(own)[0]!.body);
+    expect([form.get('domain_id'), form.getAll('pixel_ids[]')]).toEqual(['2', ['1']]);
+    expect(clipboard.copied).not.toContain(expect.stringContaining('spring26'));
+    // The link made now is what the defaults make: the next shorten reuses it, nothing more is stored.
+    own.clearRequests();
+    const second = await shortenAndCopy(url, 'context-menu');
+    expect(second).toMatchObject({ ok: true, existing: true, link: { id: first.ok ? first.link.id : -1 } });
+    expect(posts(own)).toHaveLength(0);
+  });
+
+  it('never sends a user:password@ of the address, in the check or the store', async () => {
+    own.reset({ links: 0 });
+    await configure(own, { defaultDomainId: 1 });
+    stubOffscreenClipboard();
+    own.clearRequests();
+    expect(await shortenAndCopy('https://alice:s3cret@example.org/private', 'command')).toMatchObject({ ok: true });
+    expect(JSON.stringify(own.apiRequests())).not.toContain('s3cret');
+    expect(own.db.links.at(-1)?.url).toBe('https://example.org/private');
   });
 });

@@ -118,7 +118,7 @@ describe('the Backup section', () => {
     const merge = screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement;
     const replace = screen.getByRole('button', { name: 'Replace' }) as HTMLButtonElement;
     expect([merge.disabled, replace.disabled]).toEqual([true, true]);
-    const box = screen.getByRole('checkbox', { name: 'Send the links of Main to the address and with the key this file gives' });
+    const box = screen.getByRole('checkbox', { name: 'Send the links of Main, Team to the address and with the key this file gives' });
     expect(box.getAttribute('aria-describedby')).toBe('import-confirm-hint');
     const before = await snapshot();
     fireEvent.click(merge);
@@ -131,13 +131,31 @@ describe('the Backup section', () => {
     expect((await readAllSettings()).profiles[0]!.instanceUrl).toBe('https://evil.example');
   });
 
-  it('a file that only adds profiles needs no confirmation of its own', async () => {
+  it('a file that adds a profile with its key says so and asks (issue 40); one without a key needs no confirmation', async () => {
     await renderPage();
     choose(fileOf({ ...FILE, keys: { 'p-2': { origin: 'https://team.example', key: 'team-key' } } }));
     const preview = await screen.findByRole('region', { name: 'What the import changes' });
     expect(preview.textContent).toContain('API keys for: Team');
+    expect(screen.getByRole('checkbox', { name: 'Send the links of Team to the address and with the key this file gives' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    choose(fileOf({ ...FILE, keys: {} }));
+    await screen.findByRole('region', { name: 'What the import changes' });
     expect(screen.queryByRole('checkbox', { name: /Send the links of/ })).toBeNull();
     expect((screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('Replace that makes another profile active — same name, a new id, another server — says so and asks; Merge does not switch (issue 40)', async () => {
+    await renderPage();
+    const lookalike = { ...FILE, settings: { ...FILE.settings, activeProfileId: 'p-9', profiles: [profile('p-9', 'Main', 'https://evil.example')] }, keys: {} };
+    choose(fileOf(lookalike));
+    const preview = await screen.findByRole('region', { name: 'What the import changes' });
+    expect(preview.textContent).toContain('Replace makes Main (https://evil.example) the active profile: the popup, the keyboard shortcut and the context menu will use it.');
+    const merge = screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement;
+    const replace = screen.getByRole('button', { name: 'Replace' }) as HTMLButtonElement;
+    expect([merge.disabled, replace.disabled]).toEqual([false, true]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Send the links of Main to the address and with the key this file gives' }));
+    expect(replace.disabled).toBe(false);
   });
 
   it('a file that gives an existing profile another key at the same address asks too', async () => {

@@ -34,17 +34,23 @@ describe('options: profiles', () => {
     expect(list().getByRole('button', { name: 'Make active Work' })).toBeTruthy();
   });
 
-  it('adds an empty profile, makes it active, and the connection form is its own (empty)', async () => {
+  it('adds an empty profile without making it active, offers "Switch to it", and then the connection form is its own (issue 40)', async () => {
     render(<SettingsView welcome={false} />);
     expect((await screen.findByLabelText('Instance URL')) as HTMLInputElement).toHaveProperty('value', 'https://home.example');
     fireEvent.input(screen.getByLabelText('New profile’s name'), { target: { value: 'Work' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add profile' }));
-    await waitFor(() => expect(rows()[1]).toMatch(/^Work.*\(active\)/));
+    await waitFor(() => expect(rows()[1]).toMatch(/^Work/));
     const all = await readAllSettings();
     expect(all.profiles[1]).toMatchObject({ name: 'Work', instanceUrl: '' });
-    expect(all.activeProfileId).toBe(all.profiles[1]!.id);
+    // The active profile stays: the popup, the shortcut and the context menu still use it.
+    expect(all.activeProfileId).toBe(all.profiles[0]!.id);
+    expect(rows()[0]).toMatch(/\(active\)/);
+    expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://home.example');
+    fireEvent.click(await screen.findByRole('button', { name: 'Switch to it' }));
+    await waitFor(() => expect(rows()[1]).toMatch(/^Work.*\(active\)/));
     await waitFor(() => expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', ''));
     expect(screen.getByLabelText('API key')).toHaveProperty('value', '');
+    expect(screen.queryByRole('button', { name: 'Switch to it' })).toBeNull();
     // Back to the first: its own instance and key again.
     fireEvent.click(list().getByRole('button', { name: /^Make active home\.example/ }));
     await waitFor(() => expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://home.example'));

@@ -51,15 +51,17 @@ describe('Save checks the connection', () => {
   });
 
   it.each([
-    [401, { message: 'Unauthenticated.' }, 'The server rejected the API key.'],
-    [403, { message: 'You do not have access to the API.' }, "your account's plan does not include API access"],
-    [404, { message: 'Not Found' }, 'The server does not answer like a link-shortening API.'],
-  ])('HTTP %s: saved, and the state says what is wrong', async (status, body, words) => {
+    [401, { message: 'Unauthenticated.' }, 'Saved, but your instance refused this key.', 'The server rejected the API key.'],
+    [403, { message: 'You do not have access to the API.' }, 'Saved, but the connection does not work yet:', "your account's plan does not include API access"],
+    [404, { message: 'Not Found' }, 'Saved, but the connection does not work yet:', 'The server does not answer like a link-shortening API.'],
+  ])('HTTP %s: saved, said in one message with what is wrong — never a plain green "Saved." (issue 40)', async (status, body, lead, words) => {
     failingApi(status, body);
     await fillAndSave('https://sho.rt');
     const alert = await within(connection()).findByRole('alert');
+    expect(alert.firstElementChild?.textContent).toBe(lead);
     expect(alert.textContent).toContain(words);
-    expect(within(connection()).getByText('Saved.')).toBeTruthy();
+    expect(within(connection()).queryByText('Saved.')).toBeNull();
+    expect(connection().querySelector('.ok')).toBeNull();
     expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
   });
 
@@ -83,7 +85,9 @@ describe('Save checks the connection', () => {
     const alert = await within(connection()).findByRole('alert');
     expect(alert.textContent).toContain('The server refused the cross-origin request.');
     expect(within(alert).getByRole('button', { name: 'Grant access' })).toBeTruthy();
-    expect(within(connection()).getByText('Access was not granted. Your settings are saved.')).toBeTruthy();
+    // One message, and nothing in it is green: access was denied.
+    expect(alert.firstElementChild?.textContent).toBe('Saved, but access was not granted, and without it:');
+    expect(connection().querySelector('.ok')).toBeNull();
     // The Defaults section says the same, never "could not reach the server".
     const defaults = screen.getByRole('region', { name: 'Defaults for new links' });
     await waitFor(() => expect(defaults.textContent).toContain('The server refused the cross-origin request.'), { timeout: 5000 });

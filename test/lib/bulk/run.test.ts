@@ -3,7 +3,7 @@ import { RateLimitError, ValidationError, ApiError } from '../../../lib/api/erro
 import { loadBatch, newBatch, retry, saveBatch, type Batch } from '../../../lib/bulk/batch';
 import { createPacer, realClock, type Clock } from '../../../lib/bulk/pace';
 import { createInput, MAX_SENDS, runBatch, SETTLE_MS, UNANSWERED, type Lookup } from '../../../lib/bulk/run';
-import { duplicateQuery, findDuplicate } from '../../../lib/shorten/page-link';
+import { duplicateQuery, gatherPageLinks } from '../../../lib/shorten/page-link';
 import { fakeClient, link, page, type FakeClient } from '../../fakes/client';
 
 const clock: Clock = { now: () => 0, sleep: async () => undefined };
@@ -19,11 +19,11 @@ beforeEach(() => {
   client.links.create.mockImplementation(async (input: { url: string }) => link(++id, { url: input.url, short_url: `https://sho.rt/n${id}` }));
 });
 
-/** The background's `findPageLink` answer, made by the same decision over the fake client's list. */
+/** The background's `findPageLinks` answer, made the same way over the fake client's list. */
 const lookup: Lookup = async (url) => {
   let rate;
-  const link = await findDuplicate(url, { list: () => client.links.list(duplicateQuery(url)).then((p: any) => ((rate = p.rate), p)), index: async () => null });
-  return { link, rate };
+  const known = await gatherPageLinks(url, { list: () => client.links.list(duplicateQuery(url)).then((p: any) => ((rate = p.rate), p)), index: async () => [] });
+  return { ...known, rate };
 };
 
 const run = (batch: Batch, extra: Partial<Parameters<typeof runBatch>[1]> = {}) =>
@@ -42,7 +42,15 @@ const run = (batch: Batch, extra: Partial<Parameters<typeof runBatch>[1]> = {}) 
 describe('runBatch', () => {
   it('makes a link for each URL, reusing one the page already has', async () => {
     client.links.list.mockImplementation(async (query: { search: string }) =>
-      query.search === 'https://a.org/2' ? page([link(7, { url: 'https://a.org/2', short_url: 'https://sho.rt/old' })]) : page([]),
+      query.search === 'https://a.org/2'
+        ? page([
+            // On the batch's domain, in its space, with its pixel: the page's link. The same page elsewhere is not.
+            link(7, { url: 'https://a.org/2', short_url: 'https://sho.rt/old', domain: { id: 3, name: 'sho.rt' }, space: { id: 5, name: 'S' }, pixels: [{ id: 9 }] }),
+            link(6, { url: 'https://a.org/2', short_url: 'https://sho.rt/other-domain', domain: { id: 4, name: 'other.rt' }, space: { id: 5, name: 'S' }, pixels: [{ id: 9 }] }),
+          ])
+        : query.search === 'https://a.org/1'
+          ? page([link(5, { url: 'https://a.org/1', short_url: 'https://sho.rt/no-pixel', domain: { id: 3, name: 'sho.rt' }, space: { id: 5, name: 'S' }, pixels: [] })])
+          : page([]),
     );
     const done = await run(newBatch('https://sho.rt', '', { domainId: 3, spaceId: 5, pixelIds: [9] }, ['https://a.org/1', 'https://a.org/2']));
     expect(done.items).toEqual([

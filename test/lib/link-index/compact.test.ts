@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactLink, sameLink } from '../../../lib/link-index/compact';
+import { compactLink, fromRow, sameLink, toRow, type Row } from '../../../lib/link-index/compact';
 import { makeLink } from './fixtures';
 
 describe('sameLink', () => {
@@ -42,6 +42,17 @@ describe('compactLink', () => {
       space_id: 2,
       disabled: 1,
       created_at: '2024-05-01T10:00:00.000000Z',
+      pixel_ids: [],
     });
+  });
+
+  it('keeps the pixels (for the duplicate decision); a row written before it kept them has none known', () => {
+    expect(compactLink(makeLink(1, { pixels: [{ id: 5 }, 8] })).pixel_ids).toEqual([5, 8]);
+    expect(compactLink(makeLink(1, { pixels: undefined, pixel_ids: undefined })).pixel_ids).toBeUndefined();
+    const old = toRow(makeLink(1)).slice(0, 11) as Row;
+    expect(fromRow(old).pixel_ids).toBeUndefined();
+    // An old row and the server's record of the same link are the same link: no refresh pages through everything for pixels.
+    expect(sameLink(fromRow(old), makeLink(1, { pixels: [{ id: 5 }] }))).toBe(true);
+    expect(sameLink(makeLink(1, { pixels: [] }), makeLink(1, { pixels: [{ id: 5 }] }))).toBe(false);
   });
 });

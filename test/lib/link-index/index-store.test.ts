@@ -92,6 +92,7 @@ describe('the link index in storage', () => {
       clicks: 0,
       domain: { id: 1, name: 'sho.rt' },
       created_at: '2024-05-01T10:00:00.000000Z',
+      pixel_ids: [3],
     });
   });
 

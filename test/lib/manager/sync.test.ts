@@ -11,17 +11,17 @@ describe('telling the background about changes', () => {
       seen.push(message);
       return Promise.resolve(undefined);
     });
-    await notifyLinkSaved(link);
-    await notifyLinkDeleted(4);
+    await notifyLinkSaved('p-work', link);
+    await notifyLinkDeleted('p-work', 4);
     expect(seen).toEqual([
-      { linklet: 'indexLink', data: { link } },
-      { linklet: 'unindexLink', data: { id: 4 } },
+      { linklet: 'indexLink', data: { profileId: 'p-work', link } },
+      { linklet: 'unindexLink', data: { profileId: 'p-work', id: 4 } },
     ]);
   });
 
   it('never fails when no background answers', async () => {
     vi.spyOn(fakeBrowser.runtime, 'sendMessage').mockRejectedValue(new Error('Could not establish connection'));
-    await expect(notifyLinkSaved(link)).resolves.toBeUndefined();
-    await expect(notifyLinkDeleted(4)).resolves.toBeUndefined();
+    await expect(notifyLinkSaved('p-work', link)).resolves.toBeUndefined();
+    await expect(notifyLinkDeleted('p-work', 4)).resolves.toBeUndefined();
   });
 });

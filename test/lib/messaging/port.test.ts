@@ -119,10 +119,10 @@ describe('askOverPort', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps an answer that is empty or null', async () => {
-    registerHandlers(handlers({ searchIndex: async () => [], findLinkByUrl: async () => null }));
+  it('keeps an answer that is empty', async () => {
+    registerHandlers(handlers({ searchIndex: async () => [], listPageLinks: async () => [] }));
     expect(await askOverPort('searchIndex', { text: 'x' })).toEqual([]);
-    expect(await askOverPort('findLinkByUrl', { url: 'https://a.example/' })).toBeNull();
+    expect(await askOverPort('listPageLinks', { url: 'https://a.example/' })).toEqual([]);
     expect(sent).not.toHaveBeenCalled();
   });
 

@@ -26,6 +26,7 @@ const API_ERRORS: Record<ApiErrorName, ApiErrorData> = {
 const OWN_PROBLEMS: Record<OwnProblemName, OwnProblem> = {
   NotAUrl: { name: 'NotAUrl' },
   Unshortenable: { name: 'Unshortenable' },
+  SecretInAddress: { name: 'SecretInAddress', parameter: 'token' },
   NoMatch: { name: 'NoMatch', query: 'roadmap' },
   Interrupted: { name: 'Interrupted' },
   Queued: { name: 'Queued', error: { name: 'TimeoutError', message: 'slow' } },

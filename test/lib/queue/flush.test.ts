@@ -15,7 +15,9 @@ function deps(patch: Partial<Pick<ReturnType<typeof base>, 'find' | 'create'>> =
   const d = Object.assign(base(), patch);
   // Only PROFILE sends, and only what was queued for ORIGIN.
   const sender = vi.fn(async (profileId: string, origin: string) =>
-    profileId === PROFILE && origin === ORIGIN ? ({ client: { links: { create: d.create } }, lookup: d.find } as unknown as Sender) : null,
+    profileId === PROFILE && origin === ORIGIN
+      ? ({ client: { links: { create: d.create } }, pageLinks: async (url: string) => ({ links: [await d.find(url)].filter(Boolean) }) } as unknown as Sender)
+      : null,
   );
   return Object.assign(d, { sender }) satisfies FlushDeps;
 }
@@ -144,7 +146,7 @@ describe('flushQueue: each item through the profile that queued it (issue 29)', 
     const sender = vi.fn(
       async (profileId: string) =>
         ({
-          lookup: async () => null,
+          pageLinks: async () => ({ links: [] }),
           client: { links: { create: async (input: { url: string }) => (made.push([profileId, input.url]), link(made.length, { url: input.url })) } },
         }) as unknown as Sender,
     );
@@ -174,7 +176,7 @@ describe('flushQueue: each item through the profile that queued it (issue 29)', 
     await add('https://example.org/c');
     const d = deps();
     const lookup = vi.fn(async () => Promise.reject(down()));
-    const failing = { lookup, client: { links: { create: vi.fn() } } } as unknown as Sender;
+    const failing = { pageLinks: lookup, client: { links: { create: vi.fn() } } } as unknown as Sender;
     const sender = vi.fn(async (profileId: string, origin: string) => (profileId === 'p-down' ? failing : d.sender(profileId, origin)));
     expect(await flushQueue({ ...d, sender })).toBe(1);
     expect(lookup).toHaveBeenCalledTimes(1);

@@ -214,11 +214,11 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     expect(changes.moved.map(({ profile, from, to }) => [profile.id, from, to])).toEqual([['default', 'https://sho.rt', 'https://evil.example']]);
     expect(changes.keyed.map((p) => p.id)).toEqual(['default', 'p-new']);
     expect(changes.redirected.map((p) => p.id)).toEqual(['default']);
-    expect(needsConfirmation(changes)).toBe(true);
+    expect(needsConfirmation(changes, 'merge')).toBe(true);
     expect(other.id).not.toBe('p-new');
   });
 
-  it('a key that changes at the same address asks too; the same key again, or a new profile, does not', async () => {
+  it('a key that changes at the same address asks too, and a new profile with a key (issue 40); the same key again does not', async () => {
     const { all, other } = await configured();
     const keyed = (key: string, id = other.id) => {
       const result = read(fileOf(all, 3, { keys: { [id]: { origin: 'https://team.example', key } } }));
@@ -228,11 +228,17 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     const keys = await storedKeys(all);
     expect(keys).toEqual({ default: KEY, [other.id]: 'team-key' });
     expect(importChanges(all, keyed('another-key'), keys).redirected.map((p) => p.id)).toEqual([other.id]);
-    expect(needsConfirmation(importChanges(all, keyed('another-key'), keys))).toBe(true);
-    expect(needsConfirmation(importChanges(all, keyed('team-key'), keys))).toBe(false);
+    expect(needsConfirmation(importChanges(all, keyed('another-key'), keys), 'merge')).toBe(true);
+    expect(needsConfirmation(importChanges(all, keyed('team-key'), keys), 'merge')).toBe(false);
+    expect(needsConfirmation(importChanges(all, keyed('team-key'), keys), 'replace')).toBe(false);
     const added = read(fileOf({ ...all, profiles: [...all.profiles, { ...all.profiles[1]!, id: 'p-new' }] }, 3, { keys: { 'p-new': { origin: 'https://team.example', key: 'k' } } }));
     if (!added.ok) throw new Error(added.problem);
-    expect(needsConfirmation(importChanges(all, added.value, keys))).toBe(false);
+    expect(importChanges(all, added.value, keys).keyedAdded.map((p) => p.id)).toEqual(['p-new']);
+    expect(needsConfirmation(importChanges(all, added.value, keys), 'merge')).toBe(true);
+    // Without its key, a new profile sends nothing until the person gives it one.
+    const unkeyed = read(fileOf({ ...all, profiles: [...all.profiles, { ...all.profiles[1]!, id: 'p-new' }] }));
+    if (!unkeyed.ok) throw new Error(unkeyed.problem);
+    expect(needsConfirmation(importChanges(all, unkeyed.value, keys), 'merge')).toBe(false);
   });
 
   it('filling a fresh browser\'s empty profile (a restore) is shown but asks for nothing more', async () => {
@@ -241,6 +247,21 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     if (!result.ok) throw new Error(result.problem);
     const changes = importChanges(empty, result.value, await storedKeys(empty));
     expect(changes.moved.map(({ from, to }) => [from, to])).toEqual([['', 'https://sho.rt']]);
-    expect(needsConfirmation(changes)).toBe(false);
+    expect(needsConfirmation(changes, 'merge')).toBe(false);
+    expect(needsConfirmation(changes, 'replace')).toBe(false);
+  });
+
+  it('Replace that makes another profile the active one — a new id, the same name, another server and key — says so and asks (issue 40)', async () => {
+    const { all } = await configured();
+    const lookalike = { ...all.profiles[0]!, id: 'p-lookalike', instanceUrl: 'https://evil.example' };
+    const result = read(fileOf({ ...all, profiles: [lookalike], activeProfileId: 'p-lookalike' }, 3, { keys: { 'p-lookalike': { origin: 'https://evil.example', key: 'evil-key' } } }));
+    if (!result.ok) throw new Error(result.problem);
+    const changes = importChanges(all, result.value, await storedKeys(all));
+    expect(changes.activeAfterReplace?.id).toBe('p-lookalike');
+    expect(needsConfirmation(changes, 'replace')).toBe(true);
+    // The file's active profile unkeyed and this browser's own, unchanged: Replace keeps it, nothing to ask.
+    const same = read(fileOf(all));
+    if (!same.ok) throw new Error(same.problem);
+    expect(importChanges(all, same.value, await storedKeys(all)).activeAfterReplace).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import type { Link } from '../../../lib/api/schemas';
 import { choosePreset } from '../../../lib/link-form/preset';
 import { linkFormFromSettings, type LinkFormState } from '../../../lib/link-form/state';
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings/schema';
-import { setsVersionedOptions, ShortenFlow, type FlowDeps } from '../../../lib/shorten/flow';
+import { ShortenFlow, type FlowDeps } from '../../../lib/shorten/flow';
+import { setsVersionedOptions } from '../../../lib/link-form/prepare';
 import { fakeClient, instanceInfo, link as sharedLink, page } from '../../fakes/client';
 
 // The popup's shorten as states (lib/shorten/flow.ts), driven with a fake client.
@@ -23,11 +24,12 @@ function flowOf(client = fakeClient(), patch: Partial<FlowDeps> = {}) {
     settings,
     page: PAGE,
     title: 'An article',
-    findLocal: async () => null,
+    findLocal: async () => [],
     copy,
     instance: async () => instanceInfo(44),
     refusedCrossOrigin: async () => false,
     saved,
+    forget: vi.fn(),
     clearDraft: async () => undefined,
     setTimer: (run, ms) => (timers.push({ run, ms }), () => undefined),
     ...patch,
@@ -251,5 +253,137 @@ describe('the form first ("Let me choose before shortening")', () => {
     await flow.start('auto');
     expect(flow.state).toEqual({ step: 'input' });
     expect(client.links.list).not.toHaveBeenCalled();
+  });
+});
+
+describe('the page’s link is reused only when it is what shortening now would make (issue 39)', () => {
+  const elsewhere = (id: number) => link(id, { domain: { id: 2, name: 'go.example.test' }, alias: `other${id}`, short_url: `https://go.example.test/other${id}` });
+
+  it('one click on a page whose only link is on another domain: a new link with the defaults, copied, the other named', async () => {
+    const { flow, client, copy } = flowOf();
+    client.links.list.mockResolvedValue(page([elsewhere(3)]));
+    client.links.create.mockResolvedValue(link(9));
+    await flow.start('auto');
+    expect(client.links.create).toHaveBeenCalledExactlyOnceWith({ url: PAGE, domain_id: 1 });
+    expect(flow.state).toMatchObject({ step: 'created', link: { id: 9 }, others: [{ id: 3 }] });
+    expect(copy).toHaveBeenCalledExactlyOnceWith(link(9).short_url);
+  });
+
+  it('"Use it": the other link is shown and copied, and the one just made is offered for deletion', async () => {
+    const { flow, client, copy } = flowOf();
+    client.links.list.mockResolvedValue(page([elsewhere(3)]));
+    client.links.create.mockResolvedValue(link(9));
+    await flow.start('auto');
+    await flow.use(elsewhere(3));
+    expect(flow.state).toMatchObject({ step: 'existing', link: { id: 3 }, others: [], replaced: { id: 9 } });
+    expect(copy).toHaveBeenLastCalledWith(elsewhere(3).short_url);
+    flow.replacedDeleted();
+    expect(flow.state).toMatchObject({ step: 'existing', link: { id: 3 } });
+    expect((flow.state as { replaced?: Link }).replaced).toBeUndefined();
+  });
+
+  it('the form first: a link of other pixels is not shown as the page’s; it is named above the form', async () => {
+    const { flow, client } = flowOf();
+    client.links.list.mockResolvedValue(page([link(3, { pixels: [{ id: 4 }] })]));
+    await flow.start('manual');
+    expect(flow.state).toMatchObject({ step: 'input', others: [{ id: 3 }] });
+    await flow.use(link(3, { pixels: [{ id: 4 }] }));
+    expect(flow.state).toMatchObject({ step: 'existing', link: { id: 3 } });
+  });
+
+  it('Shorten with the form’s choices reuses a link only when it fits them; an alias typed must be the link’s', async () => {
+    const spring = link(3, { alias: 'spring' });
+    const same = flowOf();
+    same.client.links.list.mockResolvedValue(page([spring]));
+    await same.flow.start('held');
+    await same.flow.submit(form({ alias: 'spring' }));
+    expect(same.flow.state).toMatchObject({ step: 'existing', link: { id: 3 } });
+    expect(same.client.links.create).not.toHaveBeenCalled();
+
+    const other = flowOf();
+    other.client.links.list.mockResolvedValue(page([spring]));
+    other.client.links.create.mockResolvedValue(link(12, { alias: 'summer' }));
+    await other.flow.start('held');
+    await other.flow.submit(form({ alias: 'summer' }));
+    expect(other.flow.state).toMatchObject({ step: 'created', link: { id: 12 }, others: [{ id: 3 }] });
+
+    const pixels = flowOf();
+    pixels.client.links.list.mockResolvedValue(page([spring]));
+    pixels.client.links.create.mockResolvedValue(link(13));
+    await pixels.flow.start('held');
+    await pixels.flow.submit(form({ pixelIds: [4] }));
+    expect(pixels.client.links.create).toHaveBeenCalledExactlyOnceWith({ url: PAGE, domain_id: 1, pixel_ids: [4] });
+  });
+
+  it('"On another domain…": one store there with the link’s page, space and pixels; the link just made is offered for deletion', async () => {
+    const { flow, client } = flowOf();
+    client.links.create.mockResolvedValueOnce(link(9, { space: { id: 4, name: 'Campaigns' }, pixels: [{ id: 5 }, { id: 6 }] })).mockResolvedValueOnce(elsewhere(10));
+    await flow.start('auto');
+    client.links.list.mockClear();
+    expect(await flow.onDomain(2, 'spring')).toBeUndefined();
+    expect(client.links.create).toHaveBeenLastCalledWith({ url: PAGE, domain_id: 2, space_id: 4, pixel_ids: [5, 6], alias: 'spring' });
+    expect(flow.state).toMatchObject({ step: 'created', link: { id: 10 }, replaced: { id: 9 } });
+  });
+
+  it('"On another domain…" refused: the link shown stays, the failure goes to the panel', async () => {
+    const { flow, client } = flowOf();
+    client.links.create.mockResolvedValueOnce(link(9)).mockRejectedValueOnce(new ValidationError('taken', where, { alias: ['The alias has already been taken.'] }));
+    await flow.start('auto');
+    const steps: string[] = [];
+    flow.subscribe(() => steps.push(flow.state.step));
+    const failure = await flow.onDomain(2, 'taken');
+    expect(failure).toMatchObject({ error: { name: 'ValidationError', fields: { alias: ['The alias has already been taken.'] } } });
+    expect(flow.state).toMatchObject({ step: 'created', link: { id: 9 } });
+    expect(steps.every((step) => step === 'created')).toBe(true);
+  });
+
+  it('an address with a secret-looking parameter is held: the form, and nothing sent until Shorten', async () => {
+    const { flow, client } = flowOf();
+    await flow.start('held');
+    expect(flow.state).toEqual({ step: 'input' });
+    expect(client.links.list).not.toHaveBeenCalled();
+    client.links.create.mockResolvedValue(link(5));
+    await flow.submit(form());
+    expect(client.links.list).toHaveBeenCalledTimes(1);
+    expect(flow.state).toMatchObject({ step: 'created' });
+  });
+});
+
+describe('a link known from this device alone is said as such (issue 40)', () => {
+  const refused = () => new ApiError('UnauthorizedError', 'GET /api/v1/links: 401', { method: 'GET', path: '/api/v1/links', status: 401 });
+
+  it('with the key refused, the device’s link is shown with the refusal and never copied by itself', async () => {
+    const { flow, client, copy, saved } = flowOf(fakeClient(), { findLocal: async () => [link(3)] });
+    client.links.list.mockRejectedValue(refused());
+    await flow.start('auto');
+    expect(flow.state).toMatchObject({ step: 'existing', link: { id: 3 }, fromDevice: { name: 'UnauthorizedError' } });
+    expect(copy).not.toHaveBeenCalled();
+    expect(saved).not.toHaveBeenCalled();
+    expect(client.links.create).not.toHaveBeenCalled();
+    // Copied when asked.
+    await flow.copy('url');
+    expect(copy).toHaveBeenCalledOnce();
+  });
+
+  it('no link of the device fits: the refusal is the state, nothing is stored', async () => {
+    const { flow, client } = flowOf(fakeClient(), { findLocal: async () => [link(3, { pixels: [{ id: 8 }] })] });
+    client.links.list.mockRejectedValue(refused());
+    await flow.start('auto');
+    expect(flow.state).toMatchObject({ step: 'failed', failure: { error: { name: 'UnauthorizedError' }, atStart: true } });
+    expect(client.links.create).not.toHaveBeenCalled();
+    const manual = flowOf(fakeClient(), { findLocal: async () => [link(3, { pixels: [{ id: 8 }] })] });
+    manual.client.links.list.mockRejectedValue(refused());
+    await manual.flow.start('manual');
+    expect(manual.flow.state).toMatchObject({ step: 'failed', failure: { error: { name: 'UnauthorizedError' } } });
+  });
+
+  it('Try again asks the server again rather than the device’s answer kept', async () => {
+    const { flow, client } = flowOf(fakeClient(), { findLocal: async () => [link(3)] });
+    client.links.list.mockRejectedValueOnce(refused()).mockResolvedValue(page([link(3)]));
+    await flow.start('auto');
+    await flow.retry();
+    expect(client.links.list).toHaveBeenCalledTimes(2);
+    expect(flow.state).toMatchObject({ step: 'existing', link: { id: 3 } });
+    expect((flow.state as { fromDevice?: unknown }).fromDevice).toBeUndefined();
   });
 });

@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RefServer } from '../server';
+import { configureExtension, grantHostPermission } from './configure';
+import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { Background, linkPosts, POLL } from './helpers';
+
+// Issue 40, in real Chromium on the reference server: what the person sees first is the current
+// truth — an old failure does not sit over a page's new link, a refused key is said rather than
+// hidden behind the link this device knows, and Save's outcome is one message.
+
+let server: RefServer;
+let session: ExtensionSession;
+let bg: Background;
+const opened: Page[] = [];
+let pages = 0;
+
+beforeAll(async () => {
+  server = await startServer({ port: 0, seed: { links: 20 } });
+  session = await launchExtension({ headful: true });
+  expect(await grantHostPermission(session, server.origin)).toBe(true);
+  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { shortenOnOpen: true, autoCopy: false, defaultDomainId: 1 } });
+  bg = new Background(session);
+});
+afterEach(async () => {
+  server.clearFaults();
+  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
+});
+afterAll(async () => {
+  await bg?.close();
+  await session?.close();
+  await server?.close();
+});
+
+async function popupOver(url: string): Promise<Page> {
+  const tab = await session.context.newPage();
+  opened.push(tab);
+  await tab.goto(url);
+  await tab.bringToFront();
+  const popup = await openToolbarPopup(session);
+  popup.setDefaultTimeout(POLL.timeout);
+  opened.push(popup);
+  return popup;
+}
+const pageUrl = (title: string) => `${server.url}/page/${encodeURIComponent(`${title} ${++pages}`)}`;
+const shortLink = (popup: Page) => popup.getByLabel('Short link', { exact: true });
+
+describe('the truth on top (issue 40)', () => {
+  it('a failure of the shortcut on a page that cannot be shortened is not shown over a later page’s new link', async () => {
+    await bg.run(
+      (tab) => (globalThis as any).chrome.commands.onCommand.dispatch('shorten-current-page', tab),
+      { id: 1, index: 0, url: 'chrome://extensions/', active: true },
+    );
+    await expect.poll(async () => (await bg.badge()).text, POLL).toBe('!');
+    const popup = await popupOver(pageUrl('A page that shortens fine'));
+    await expect.poll(() => shortLink(popup).inputValue().catch(() => ''), POLL).toMatch(/^https:/);
+    // What the background had to say is older news than this page's new link.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(await popup.getByText(/shorten failed/).count()).toBe(0);
+    expect(await popup.getByText('This page can’t be shortened.').count()).toBe(0);
+    // The first thing in the popup under its title is this page's link.
+    expect(await popup.evaluate(() => document.querySelector('main h2')?.textContent)).toBe('Your short link');
+  });
+
+  it('with the key revoked on the server, the popup on a page with a known link says the key was refused', async () => {
+    const url = pageUrl('Known here');
+    await bg.ask('refreshIndex');
+    const made = await popupOver(url);
+    const known = await (async () => {
+      await expect.poll(() => shortLink(made).inputValue().catch(() => ''), POLL).toMatch(/^https:/);
+      return shortLink(made).inputValue();
+    })();
+    await made.close();
+    // The key no longer opens the instance: every request is refused.
+    server.inject({ status: 401, body: { message: 'Unauthenticated.' }, times: 100 });
+    server.clearRequests();
+    const popup = await popupOver(url);
+    await popup.getByText('Known on this device: your instance did not confirm this link.').waitFor();
+    expect(await shortLink(popup).inputValue()).toBe(known);
+    expect(await popup.getByRole('alert').first().textContent()).toContain('The server rejected the API key.');
+    await popup.getByRole('button', { name: 'Open settings' }).first().waitFor();
+    expect(await popup.getByText('Copied', { exact: true }).count()).toBe(0);
+    expect(linkPosts(server)).toEqual([]);
+  });
+
+  it('saving a wrong key says Save’s outcome in one message, never a plain "Saved."', async () => {
+    const options = await session.context.newPage();
+    opened.push(options);
+    await options.goto(session.pageUrl('options.html'));
+    await options.getByLabel('API key', { exact: true }).fill('wrong-key-0123456789');
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    const region = options.getByRole('region', { name: 'Connection' });
+    const alert = region.getByRole('alert');
+    await expect.poll(() => alert.first().textContent().catch(() => ''), POLL).toContain('Saved, but your instance refused this key.');
+    expect(await region.getByText('Saved.', { exact: true }).count()).toBe(0);
+    // Nothing of Save's outcome is green (access to the site, granted, rightly is).
+    expect(await region.locator('.connection-status .ok').count()).toBe(0);
+  });
+});
