@@ -2,7 +2,8 @@
  * Choosing a preset in the popup's form: its domain, space and pixels, and its UTM parameters on
  * the address, in place of the previous preset's. Choosing none goes back to the defaults.
  */
-import { PROFILE_DEFAULT, type Preset } from '../settings/schema';
+import { PROFILE_DEFAULT } from '../settings/profile-default';
+import type { Preset } from '../settings/schema';
 import { removeUtm, withUtm } from '../url/utm';
 import type { LinkFormState } from './state';
 

@@ -4,7 +4,8 @@
  * "Shorten several URLs" make links with them; the popup's form does the same to its fields
  * (lib/link-form/preset.ts).
  */
-import { PROFILE_DEFAULT, type Preset, type Profile } from './schema';
+import { PROFILE_DEFAULT } from './profile-default';
+import type { Preset, Profile } from './schema';
 
 type Defaults = Pick<Profile, 'defaultDomainId' | 'defaultSpaceId' | 'defaultPixelIds'>;
 

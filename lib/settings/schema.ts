@@ -12,6 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { isRecord, someOf } from '../api/lenient';
+import { PROFILE_DEFAULT } from './profile-default';
 
 const id = z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0));
 /** Ids Linklet makes ('default', `p-…`, `s-…`): never empty. */
@@ -28,8 +29,7 @@ const utmSchema = z.object({
   extra: z.optional(z.array(z.object({ key: z.string(), value: z.string() }))),
 });
 
-/** A preset's space that is the profile's default space, whatever it is when the preset is used. */
-export const PROFILE_DEFAULT = 'default';
+export { PROFILE_DEFAULT };
 
 /**
  * A named set of store options, chosen in the popup to fill its form. `domainId` null: the
