@@ -51,10 +51,10 @@ export async function screenshot(ctx: JourneyContext, page: Page, name: string):
   await page.screenshot({ path: join(ctx.outDir, `${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 
-/** An extension page in a tab of its own, sized for a screenshot. */
+/** An extension page in a tab of its own, as a 1280 × 800 laptop shows it. */
 async function extensionTab(ctx: JourneyContext, path: string): Promise<Page> {
   const page = await ctx.demo.session.context.newPage();
-  await page.setViewportSize({ width: 1100, height: 760 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(ctx.demo.session.pageUrl(path));
   return page;
 }
@@ -169,7 +169,7 @@ const optionsConnected: Journey = {
 };
 
 const linksManagerFilter: Journey = {
-  name: 'the links manager filters by status and search',
+  name: 'the links manager filters by status and search, shows spaces and pixels, and acts on the links selected',
   async run(ctx) {
     const { server } = ctx.demo;
     const page = await extensionTab(ctx, 'options.html#links');
@@ -188,6 +188,17 @@ const linksManagerFilter: Journey = {
     const texts = await rows.allInnerTexts();
     check(texts.length > 0, 'No active link matches "solar"');
     check(texts.every((text) => /solar/i.test(text)), 'The rows shown do not all match "solar"');
+    // The spaces and pixels at a glance, and two links selected: the actions on them come over the page's bottom.
+    const columns = page.getByRole('group', { name: msg('managerColumns') });
+    await columns.getByLabel(msg('managerSpace'), { exact: true }).check();
+    await columns.getByLabel(msg('managerColumnPixels'), { exact: true }).check();
+    await page.locator('td.manager-pixels').first().waitFor(WAIT);
+    const shorts = await page.locator('.manager-table tbody .manager-short').evaluateAll((spans) => spans.map((span) => span.scrollWidth <= span.clientWidth));
+    check(shorts.every(Boolean), 'A short URL is cut');
+    const boxes = page.locator('.manager-table tbody .manager-select');
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await page.getByRole('region', { name: msg('managerBulkLabel') }).getByText(msg('managerSelectedOther', '2'), { exact: true }).waitFor(WAIT);
     await screenshot(ctx, page, 'links');
     await page.close();
   },

@@ -74,7 +74,7 @@ export function BulkForm({ client, initialText, onStart }: Props) {
   if (found.completed.length) summary.push(t('bulkCompletedCount', String(found.completed.length)));
   if (found.refused.length) summary.push(t('bulkRefusedCount', String(found.refused.length)));
   return (
-    <form onSubmit={submit} noValidate>
+    <form class="bulk-form" onSubmit={submit} noValidate>
       <label for={`${id}-urls`}>{t('bulkInputLabel')}</label>
       <textarea id={`${id}-urls`} rows={10} spellcheck={false} value={text} onInput={(e) => setText(e.currentTarget.value)} aria-describedby={`${id}-found`} />
       <p class="hint" id={`${id}-found`} role="status">

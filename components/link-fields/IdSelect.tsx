@@ -27,6 +27,8 @@ type IdSelectProps = Commit & {
   options: readonly IdOption[];
   /** Label of the empty choice (e.g. "None", "All spaces"); without it the empty choice asks to choose. */
   noneLabel?: string;
+  /** A choice before the empty one, with a value that is not an id (a preset's "The default space"). */
+  first?: { value: string; label: string };
   error?: string;
   hint?: string;
   /** The wrapper's class: `field` without it. */
@@ -55,7 +57,7 @@ export function IdSelect(props: IdSelectProps) {
   const [invalid, setInvalid] = useState(false);
   const typedRef = useRef<HTMLInputElement>(null);
   const current = value.trim();
-  const known = options.some((o) => String(o.id) === current);
+  const known = options.some((o) => String(o.id) === current) || current === props.first?.value;
 
   // A value set elsewhere (another tab, the URL, the preselected domain) shows in the typed field too.
   useEffect(() => {
@@ -131,6 +133,7 @@ export function IdSelect(props: IdSelectProps) {
         }}
         {...describedBy(id, other ? undefined : error, hint)}
       >
+        {props.first && <option value={props.first.value}>{props.first.label}</option>}
         <option value="">{props.noneLabel ?? t('linkFormChoose')}</option>
         {options.map((o) => (
           <option key={o.id} value={String(o.id)}>

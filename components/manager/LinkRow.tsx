@@ -6,7 +6,8 @@ import { t, tCount } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manager/dates';
 import { linkState } from '../../lib/manager/link-status';
-import { titleOf } from '../../lib/manager/link-text';
+import type { Columns } from '../../lib/manager/columns';
+import { pixelNames, shortText, spaceText, titleOf } from '../../lib/manager/link-text';
 import { clip } from '../../lib/text';
 import { LinkRowActions, type RowRequest } from './LinkRowActions';
 
@@ -15,6 +16,9 @@ interface Props {
   client: ApiClient;
   /** Whether the row offers "Statistics" (components/stats/use-stats-offer.ts). */
   statsOffered?: boolean;
+  /** The optional columns shown (Space, Pixels), and the names of the instance's spaces and pixels for them. */
+  columns?: Columns;
+  names?: { spaces: ReadonlyArray<{ id: number; name?: string | null }>; pixels: ReadonlyArray<{ id: number; name?: string | null }> };
   /** Checked in the Links view's selection. */
   selected?: boolean;
   onSelect?(id: number): void;
@@ -33,11 +37,14 @@ const STATE_TEXT = {
 /** A hover's whole text: long enough for any real URL, never a server's megabyte. */
 const whole = (text: string) => clip(text, 4096);
 
+const NO_NAMES = { spaces: [], pixels: [] };
+
 /**
- * One link on one line: each text cut with an ellipsis, whole on hover (its title) and while the
- * row has the keyboard's focus (manager.css), and every action on it. Errors stay on the row.
+ * One link on one line: its short URL whole, without the scheme (wrapped, not cut, when very
+ * long); the other texts cut with an ellipsis, whole on hover (their title) and while the row has
+ * the keyboard's focus (links-table.css); and every action on it. Errors stay on the row.
  */
-export function LinkRow({ link, client, statsOffered = true, selected = false, onSelect, onSaved, onRequest }: Props) {
+export function LinkRow({ link, client, statsOffered = true, columns, names = NO_NAMES, selected = false, onSelect, onSaved, onRequest }: Props) {
   const shortId = useId();
   const selectId = useId();
   const [busy, setBusy] = useState(false);
@@ -90,8 +97,8 @@ export function LinkRow({ link, client, statsOffered = true, selected = false, o
               <input type="checkbox" class="manager-select" checked={selected} onChange={() => onSelect(link.id)} aria-labelledby={`${selectId} ${shortId}`} />
             </>
           )}
-          <span id={shortId} class="manager-short manager-clip" title={whole(link.short_url)}>
-            {link.short_url}
+          <span id={shortId} class="manager-short" title={whole(link.short_url)}>
+            {shortText(link.short_url)}
           </span>
         </div>
       </td>
@@ -106,6 +113,8 @@ export function LinkRow({ link, client, statsOffered = true, selected = false, o
           {clip(title.text)}
         </span>
       </td>
+      {columns?.space && <TextCell class="manager-space" label={t('managerSpace')} text={spaceText(link, names.spaces)} />}
+      {columns?.pixels && <TextCell class="manager-pixels" label={t('managerColumnPixels')} text={pixelNames(link, names.pixels).join(', ')} />}
       <td class="manager-number" data-label={t('managerColumnClicks')}>
         {link.clicks ?? 0}
       </td>
@@ -115,7 +124,7 @@ export function LinkRow({ link, client, statsOffered = true, selected = false, o
       <td class="manager-date" data-label={t('managerColumnCreated')}>
         {created && <time dateTime={link.created_at ?? undefined}>{formatDay(created)}</time>}
       </td>
-      <td class="manager-date" data-label={t('managerColumnExpires')}>
+      <td class="manager-date manager-expires" data-label={t('managerColumnExpires')}>
         <span class="manager-clip" title={expires || t('managerExpiresNever')}>
           {expiry.at ? <time dateTime={expiry.iso ?? undefined}>{expires}</time> : expires || t('managerExpiresNever')}
         </span>
@@ -141,5 +150,16 @@ export function LinkRow({ link, client, statsOffered = true, selected = false, o
         )}
       </td>
     </tr>
+  );
+}
+
+/** A short text of the row (a space, pixel names), cut with an ellipsis, whole in its title. */
+function TextCell({ class: className, label, text }: { class: string; label: string; text: string }) {
+  return (
+    <td class={className} data-label={label}>
+      <span class="manager-clip" title={text ? whole(text) : undefined}>
+        {clip(text)}
+      </span>
+    </td>
   );
 }

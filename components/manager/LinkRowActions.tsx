@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'preact/hooks';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import { t } from '../../lib/i18n';
 import { isOpenable, openInNewTab } from '../../lib/manager/open-url';
+import { placeMenu } from './menu-place';
 
 /** What a row asks its list to open for its link. */
 export type RowRequest = 'edit' | 'delete' | 'qr' | 'stats';
@@ -19,11 +20,17 @@ interface Props {
   onRequest(kind: RowRequest, link: Link): void;
 }
 
+/** Whether `panel` can be shown in the top layer (the Popover API; test pages may lack it). */
+const canPop = (panel: HTMLElement | null): panel is HTMLElement & { showPopover(): void; hidePopover(): void } =>
+  typeof (panel as { showPopover?: unknown } | null)?.showPopover === 'function';
+
 /**
  * A row's actions on one line: Copy and Edit, and "More" for the rest (Open, QR code, Statistics,
- * Disable or Enable, Delete), which opens below the button over the rows under it, so the row
- * keeps its height. A disclosure, not a menu: Tab goes through it, Escape closes it and gives the
- * focus back to "More", as does choosing one of its actions.
+ * Disable or Enable, Delete). "More" opens a pop-over in the browser's top layer, placed by its
+ * button inside the window (menu-place.ts): nothing clips it, not the table's scroll box either
+ * (issue 41), and the row keeps its height. A disclosure, not a menu: Tab goes from "More" through
+ * it, Escape closes it and gives the focus back to "More", as does choosing one of its actions; a
+ * click or the focus elsewhere closes it.
  */
 export function LinkRowActions({ link, version, describedBy, statsOffered, busy, onCopy, onToggle, onRequest }: Props) {
   const [open, setOpen] = useState(false);
@@ -39,6 +46,32 @@ export function LinkRowActions({ link, version, describedBy, statsOffered, busy,
     close(true);
     act();
   };
+
+  // Shown in the top layer and placed before the next paint, so it never shows anywhere else first.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!canPop(element)) return;
+    if (!open) {
+      if (element.matches(':popover-open')) element.hidePopover();
+      return;
+    }
+    const place = () => {
+      const button = more.current?.getBoundingClientRect();
+      if (!button) return;
+      const { top, left } = placeMenu(button, { width: element.offsetWidth, height: element.offsetHeight }, { width: document.documentElement.clientWidth, height: window.innerHeight });
+      element.style.top = `${top}px`;
+      element.style.left = `${left}px`;
+    };
+    element.showPopover();
+    place();
+    // It follows its button while the page or the table scrolls, and the window changes size.
+    window.addEventListener('scroll', place, true);
+    window.addEventListener('resize', place);
+    return () => {
+      window.removeEventListener('scroll', place, true);
+      window.removeEventListener('resize', place);
+    };
+  }, [open]);
 
   // A click or the focus elsewhere closes it, as any pop-over.
   useEffect(() => {
@@ -62,6 +95,7 @@ export function LinkRowActions({ link, version, describedBy, statsOffered, busy,
       onKeyDown={(event) => {
         if (!open || event.key !== 'Escape') return;
         event.stopPropagation();
+        event.preventDefault();
         close(true);
       }}
     >
@@ -74,7 +108,7 @@ export function LinkRowActions({ link, version, describedBy, statsOffered, busy,
       <button type="button" ref={more} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} {...described}>
         {t('managerMore')}
       </button>
-      <div id={panelId} ref={panel} class="manager-more" hidden={!open}>
+      <div id={panelId} ref={panel} class="manager-more" popover="manual" hidden={!open}>
         <button type="button" onClick={then(() => openInNewTab(link.short_url))} disabled={!isOpenable(link.short_url)} {...described}>
           {t('managerOpen')}
         </button>

@@ -1,14 +1,14 @@
 import { t } from '../../lib/i18n';
-import type { LinkSearchBy, LinkSortBy, LinkStatusFilter } from '../../lib/api/schemas';
-import { STATUS_FILTERS, type ApiVersion } from '../../lib/api/versions';
+import type { LinkSearchBy, LinkSortBy } from '../../lib/api/schemas';
+import type { ApiVersion } from '../../lib/api/versions';
 import type { FilterChoices } from '../../lib/instance/choices';
-import { LINKS_UNFILTERED, type LinksState } from '../../lib/manager/links-state';
+import { LINKS_UNFILTERED, STATUS_CHOICES, statusIn, type LinksState, type StatusFilter } from '../../lib/manager/links-state';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { LabeledSelect } from './LabeledSelect';
 import { ListFilters } from './ListFilters';
 
 interface Props {
-  /** v49 has no disabled links, so no such filter. */
+  /** Each version's states: v44 has disabled links, v49 links not active yet. */
   version: ApiVersion;
   state: LinksState;
   choices: FilterChoices;
@@ -26,7 +26,7 @@ const ID_FILTERS = [
   { param: 'pixel_id', list: 'pixels', label: 'managerPixel', all: 'managerAllPixels' },
 ] as const;
 
-const STATUS_TEXT = { 1: 'managerStatusActive', 2: 'managerStatusExpired', 3: 'managerStatusDisabled' } as const;
+const STATUS_TEXT = { 1: 'managerStatusActive', 2: 'managerStatusExpired', 3: 'managerStatusDisabled', 4: 'managerStatusScheduled' } as const;
 
 /** Every list parameter of the instance's version, one control each. */
 export function LinksFilters({ version, state, choices, onChange, filtered }: Props) {
@@ -51,12 +51,9 @@ export function LinksFilters({ version, state, choices, onChange, filtered }: Pr
       />
       <LabeledSelect
         label={t('managerStatus')}
-        value={String(state.status)}
-        options={[
-          { value: '0', label: t('managerStatusAll') },
-          ...STATUS_FILTERS[version].map((status) => ({ value: String(status), label: t(STATUS_TEXT[status as 1 | 2 | 3]) })),
-        ]}
-        onChange={(value) => onChange({ status: Number(value) as LinkStatusFilter })}
+        value={String(statusIn(state, version))}
+        options={[{ value: '0', label: t('managerStatusAll') }, ...STATUS_CHOICES[version].map((status) => ({ value: String(status), label: t(STATUS_TEXT[status]) }))]}
+        onChange={(value) => onChange({ status: Number(value) as StatusFilter })}
       />
       {ID_FILTERS.map(({ param, list, label, all }) => (
         <IdSelect

@@ -1,13 +1,19 @@
-import { useMemo, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
-import { linksQuery, type LinksState } from '../../lib/manager/links-state';
-import { NONE, pageState, selectedOn, toggled, toggledAll, without, type Selection } from '../../lib/manager/selection';
+import type { BulkAction } from '../../lib/manager/bulk-changes';
+import { linksQuery, selectionKey, stateToRead, type LinksState } from '../../lib/manager/links-state';
+import { emptySelection, pageState, selectedLinks, selectedOnPage, selectionFor, toggled, toggledPage, without, withRecord, type Selection } from '../../lib/manager/selection';
+import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
-import { LinkDeleteDialog } from './LinkDeleteDialog';
+import { useStatsOffer } from '../stats/use-stats-offer';
+import { useFacts } from '../useFacts';
+import { BulkBar } from './BulkBar';
+import { BulkDialog, type BulkChoice } from './BulkDialog';
 import { LazyLinkEditDialog } from './LazyLinkEditDialog';
+import { LinkDeleteDialog } from './LinkDeleteDialog';
 import { LinkRow } from './LinkRow';
 import type { RowRequest } from './LinkRowActions';
 import { LinksDeleteDialog } from './LinksDeleteDialog';
@@ -16,11 +22,11 @@ import { PagedTable, type ColumnHead } from './PagedTable';
 import { QrDialog } from './QrDialog';
 import { SelectionBar } from './SelectionBar';
 import { StatsDialog } from './StatsDialog';
-import { useStatsOffer } from '../stats/use-stats-offer';
-import { useFacts } from '../useFacts';
+import { useColumns } from './use-columns';
 import { useDensity } from './use-density';
 import { useSelectionActions } from './use-selection-actions';
-import { refillAfterDelete, usePagedList } from './usePagedList';
+import { useLinksList } from './use-links-list';
+import { refillAfterDelete } from './usePagedList';
 
 interface Props {
   client: ApiClient;
@@ -30,11 +36,13 @@ interface Props {
   onChange(patch: Partial<LinksState>): void;
 }
 
-/** The columns, each sized by its class in a fixed-layout table (manager.css); the text columns share the rest. */
-const columns = (): ColumnHead[] => [
-  t('managerColumnShortUrl'),
-  t('managerColumnDestination'),
-  t('managerFieldTitle'),
+/** The columns, each sized by its class (links-table.css): the short URL its text's width, destination and title what is left. */
+const columnHeads = (columns: { space: boolean; pixels: boolean }): ColumnHead[] => [
+  { text: t('managerColumnShortUrl'), class: 'links-col-short' },
+  { text: t('managerColumnDestination'), class: 'links-col-text' },
+  { text: t('managerFieldTitle'), class: 'links-col-text' },
+  ...(columns.space ? [{ text: t('managerSpace'), class: 'links-col-space' }] : []),
+  ...(columns.pixels ? [{ text: t('managerColumnPixels'), class: 'links-col-pixels' }] : []),
   { text: t('managerColumnClicks'), class: 'links-col-clicks' },
   { text: t('managerStatus'), class: 'links-col-status' },
   { text: t('managerColumnCreated'), class: 'links-col-created' },
@@ -45,38 +53,62 @@ const columns = (): ColumnHead[] => [
 export function LinksList({ client, profileId, state, onChange }: Props) {
   // A status this version has no filter for (a v44 URL opened on v49) lists them all.
   const query = useMemo(() => linksQuery(state, client.version), [state, client.version]);
-  const list = usePagedList<Link>((signal) => client.links.list(query, { signal }), JSON.stringify(query));
+  const wanted = stateToRead(state, client.version);
+  const { list, scan, scanText } = useLinksList(client, query, wanted);
   const [open, setOpen] = useState<{ kind: RowRequest; link: Link } | null>(null);
-  const [selection, setSelection] = useState<Selection>(NONE);
+  const key = selectionKey(state);
+  const [stored, setSelection] = useState<Selection>(() => emptySelection(key));
+  // Another search or filter starts a new selection; paging, sorting and the page size keep it.
+  const selection = selectionFor(stored, key);
+  const change = (update: (current: Selection) => Selection) => setSelection((current) => update(selectionFor(current, key)));
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [choosing, setChoosing] = useState<BulkChoice | null>(null);
   const [density, setDensity] = useDensity();
+  const [columns, setColumns] = useColumns();
   const statsOffer = useStatsOffer(client.origin);
   // The filters' and the editor's lists: the instance's facts, shared with every page.
   const { facts } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels']);
   const loaded = useMemo(() => (facts && facts.origin === client.origin && (facts.pixels || facts.domains || facts.links) ? filterChoicesOf(facts, client.baseUrl) : null), [facts, client]);
-  const unselect = (ids: number[]) => setSelection((current) => without(current, ids));
-  const actions = useSelectionActions(client, profileId, list, state.page, (page) => onChange({ page }), unselect);
-
   const items = list.page?.items ?? [];
-  // A selection is of the page shown: what another page, search or filter brings is not selected.
-  const selected = useMemo(() => selectedOn(selection, items), [selection, items]);
+  /** What a run's end reads: the page as it is then, not as it was when the run started. */
+  const latest = useRef({ page: state.page, shown: items.length });
+  latest.current = { page: state.page, shown: items.length };
   const choices = useMemo(() => withSeenOnLinks(loaded ?? NO_CHOICES, items), [loaded, items]);
   const pixelsForForm = loaded === null ? null : loaded.pixelsFailed ? 'failed' : loaded.pixels;
+  const chosen = selectedLinks(selection);
+  /** The place in the list of the page's first row (the selection keeps the list's order). */
+  const first = (state.page - 1) * state.per_page;
 
   const saved = (link: Link) => {
     list.replace(link);
+    if (scan.current) replaceInScan(scan.current, link);
+    change((current) => withRecord(current, link));
     void notifyLinkSaved(profileId, link);
   };
-  const deleted = (id: number) => {
-    refillAfterDelete(list, id, state.page, (page) => onChange({ page }));
-    unselect([id]);
+  const gone = (id: number) => {
+    if (scan.current) removeFromScan(scan.current, id);
+    change((current) => without(current, [id]));
     void notifyLinkDeleted(profileId, id);
   };
-  const deleteSelected = async () => {
-    await actions.run('delete', selected);
-    setConfirmDelete(false);
+  const deleted = (id: number) => {
+    refillAfterDelete(list, id, state.page, (to) => onChange({ page: to }));
+    gone(id);
   };
-  const filtered = Boolean(query.search || query.status || query.space_id || query.domain_id || query.pixel_id);
+  const actions = useSelectionActions(client, statsOffer.timeZone, {
+    onChanged: saved,
+    onDeleted: (id) => {
+      list.remove(id);
+      gone(id);
+    },
+    onFinished: (result) => {
+      if (result.action.kind !== 'delete' || !result.outcomes.some(({ outcome }) => outcome.ok)) return;
+      // The page fills back up from the next one, or goes back a page when none is left on it.
+      if (latest.current.shown === 0 && latest.current.page > 1) onChange({ page: latest.current.page - 1 });
+      else list.reload();
+    },
+  });
+  const run = (action: BulkAction, links: readonly Link[]) => void actions.run(action, links);
+  const filtered = Boolean(query.search || query.status || query.space_id || query.domain_id || query.pixel_id || wanted);
   const close = () => setOpen(null);
 
   return (
@@ -85,40 +117,77 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
       <PagedTable
         list={list}
         state={state}
-        onPage={(page) => onChange({ page })}
+        onPage={(to) => onChange({ page: to })}
         filtered={filtered}
-        texts={{ loading: t('managerLinksLoading'), empty: t('managerLinksEmpty'), noMatch: t('managerLinksNoMatch') }}
-        columns={columns()}
+        texts={{ loading: scanText ?? t('managerLinksLoading'), empty: t('managerLinksEmpty'), noMatch: t('managerLinksNoMatch') }}
+        columns={columnHeads(columns)}
         tableClass={density === 'compact' ? 'links-table links-compact' : 'links-table'}
         toolbar={
           <SelectionBar
-            selected={selected}
+            count={chosen.length}
+            onPage={selectedOnPage(selection, items)}
             pageState={pageState(selection, items)}
-            version={client.version}
+            busy={actions.running !== null}
+            columns={columns}
             density={density}
-            running={actions.running}
-            result={actions.result}
-            onToggleAll={() => setSelection(toggledAll(selection, items))}
+            onToggleAll={() => change((current) => toggledPage(current, items, first))}
+            onClear={() => change(() => emptySelection(key))}
+            onColumns={setColumns}
             onDensity={setDensity}
-            onAction={(action) => void actions.run(action, selected)}
-            onDelete={() => setConfirmDelete(true)}
           />
         }
-        row={(link) => (
+        row={(link, index) => (
           <LinkRow
             key={link.id}
             link={link}
             client={client}
             statsOffered={statsOffer.offered}
-            selected={selection.has(link.id)}
-            onSelect={(id) => setSelection((current) => toggled(current, id))}
+            columns={columns}
+            names={choices}
+            selected={selection.links.has(link.id)}
+            onSelect={() => change((current) => toggled(current, link, first + index))}
             onSaved={saved}
             onRequest={(kind, target) => setOpen({ kind, link: target })}
           />
         )}
       />
-      {confirmDelete && selected.length > 0 && (
-        <LinksDeleteDialog links={selected} running={actions.running} onConfirm={() => void deleteSelected()} onClose={() => !actions.running && setConfirmDelete(false)} />
+      {(chosen.length > 0 || actions.running || actions.result) && (
+        <BulkBar
+          selected={chosen}
+          version={client.version}
+          running={actions.running}
+          result={actions.result}
+          onAction={run}
+          onChoose={setChoosing}
+          onDelete={() => setConfirmDelete(true)}
+          onStop={actions.stop}
+          onDismiss={actions.dismiss}
+        />
+      )}
+      {confirmDelete && chosen.length > 0 && (
+        <LinksDeleteDialog
+          links={chosen}
+          onConfirm={() => {
+            setConfirmDelete(false);
+            run({ kind: 'delete' }, chosen);
+          }}
+          onClose={() => setConfirmDelete(false)}
+        />
+      )}
+      {choosing && chosen.length > 0 && (
+        <BulkDialog
+          choice={choosing}
+          count={chosen.length}
+          version={client.version}
+          pixels={choices.pixels}
+          spaces={choices.spaces}
+          timeZone={statsOffer.timeZone}
+          onApply={(action) => {
+            setChoosing(null);
+            run(action, chosen);
+          }}
+          onClose={() => setChoosing(null)}
+        />
       )}
       {open?.kind === 'edit' && (
         <LazyLinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />

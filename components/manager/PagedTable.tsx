@@ -19,7 +19,7 @@ interface Props<T> {
   texts: { loading: string; empty: string; noMatch: string };
   /** The column headings. */
   columns: readonly ColumnHead[];
-  row(item: T): ComponentChildren;
+  row(item: T, index: number): ComponentChildren;
   /** Classes of the table beyond `manager-table` (the Links view's layout and density). */
   tableClass?: string;
   /** Shown between the list's status and the table while it has rows (the Links view's selection). */

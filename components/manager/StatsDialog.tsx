@@ -33,7 +33,7 @@ export function StatsDialog({ link, client, timeZone, onClose }: Props) {
   return (
     <Dialog title={t('statsTitle', link.short_url)} onClose={onClose} wide>
       {StatsView ? (
-        <StatsView client={client} linkId={link.id} timeZone={timeZone} settings={SETTINGS_HREF} />
+        <StatsView client={client} linkId={link.id} linkClicks={link.clicks} timeZone={timeZone} settings={SETTINGS_HREF} />
       ) : failed ? (
         <p role="alert" class="manager-error">
           {t('statsLoadFailed')}

@@ -9,10 +9,13 @@ import { InputError } from './errors';
 import { isPositiveInteger } from './fields';
 import { encodeQuery } from './form';
 import { parseDeleted, parseOne, parsePage, type Schema } from './parse';
-import type { ApiVersion, DeleteResult, Page, PageQuery } from './schemas';
+import type { Answer } from './request';
+import type { ApiVersion, DeleteResult, Page, PageQuery, RateInfo } from './schemas';
 
 export interface RequestOptions {
   signal?: AbortSignal;
+  /** Told what the server says remains of its rate limit (a paced run of changes and deletions: lib/bulk/pace.ts). */
+  onRate?(rate: RateInfo): void;
 }
 
 export interface UpdateOptions extends RequestOptions {
@@ -81,12 +84,18 @@ export function resource<T, CreateInput, UpdateInput, ListQuery extends object>(
   const { path, object, schema } = spec;
   return {
     ...creatableResource<T, CreateInput, ListQuery>(call, spec),
-    update: async (id, input, { signal, method = 'PATCH' } = {}) => {
+    update: async (id, input, { signal, method = 'PATCH', onRate } = {}) => {
       if (method !== 'PUT' && method !== 'PATCH') throw new InputError('method', 'must be PUT or PATCH');
-      return parseOne(schema, await call({ method, path: itemPath(path, id), form: spec.encode(input), signal }), object);
+      return parseOne(schema, told(await call({ method, path: itemPath(path, id), form: spec.encode(input), signal }), onRate), object);
     },
-    delete: async (id, { signal } = {}) => parseDeleted(await call({ method: 'DELETE', path: itemPath(path, id), signal }), id, object),
+    delete: async (id, { signal, onRate } = {}) => parseDeleted(told(await call({ method: 'DELETE', path: itemPath(path, id), signal }), onRate), id, object),
   };
+}
+
+/** The answer, after telling `onRate` what it says of the rate limit. */
+function told(answer: Answer, onRate: RequestOptions['onRate']): Answer {
+  if (answer.rate) onRate?.(answer.rate);
+  return answer;
 }
 
 /** A list and its records (domains, spaces). */

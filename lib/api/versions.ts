@@ -181,7 +181,13 @@ export function ruleKeys(kind: string): KeyList {
 // ---------------------------------------------------------------------------------------------
 // Lists and statistics
 
-/** The link list's `status` filter: v49 has no disabled links, and reads anything else as "all". */
+/**
+ * The link list's `status` filter as each server has it: 1 active, 2 expired, and v44's 3
+ * disabled (v49 reads anything else as "all"). v49's are not its links' states: it counts a link
+ * whose active period is over or not begun as active, one inside its period as neither, and only a
+ * reached click limit as expired (recorded from the real server), so the Links view reads v49
+ * states itself (lib/manager/links-state.ts).
+ */
 export const STATUS_FILTERS: Record<ApiVersion, readonly number[]> = { 44: [1, 2, 3], 49: [1, 2] };
 
 

@@ -2,6 +2,7 @@
  * Choosing a preset in the popup's form: its domain, space and pixels, and its UTM parameters on
  * the address, in place of the previous preset's. Choosing none goes back to the defaults.
  */
+import { PROFILE_DEFAULT } from '../settings/profile-default';
 import type { Preset } from '../settings/schema';
 import { removeUtm, withUtm } from '../url/utm';
 import type { LinkFormState } from './state';
@@ -9,7 +10,7 @@ import type { LinkFormState } from './state';
 /**
  * `form` with `preset` (null: none) chosen instead of the one it had (found in `presets`);
  * `defaults` is a new link's form (the settings' domain, space and pixels). A preset without a
- * domain keeps the default domain. An address that is not a URL yet is left as typed.
+ * domain keeps the default domain, and one whose space is the default keeps the default space. An address that is not a URL yet is left as typed.
  */
 export function choosePreset(form: LinkFormState, preset: Preset | null, presets: readonly Preset[], defaults: LinkFormState): LinkFormState {
   const previous = presets.find((p) => p.id === form.presetId);
@@ -20,7 +21,7 @@ export function choosePreset(form: LinkFormState, preset: Preset | null, presets
     presetId: preset?.id ?? '',
     url: withUtm(base, preset?.utm),
     domainId: preset ? id(preset.domainId, defaults.domainId) : defaults.domainId,
-    spaceId: preset ? id(preset.spaceId, '') : defaults.spaceId,
+    spaceId: preset && preset.spaceId !== PROFILE_DEFAULT ? id(preset.spaceId, '') : defaults.spaceId,
     pixelIds: preset ? [...preset.pixelIds] : defaults.pixelIds,
   };
 }

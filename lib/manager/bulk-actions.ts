@@ -1,30 +1,38 @@
 /**
- * One action on the links selected in the Links view — delete them, or (v44) disable or enable
- * them. phpShort has no request for several links: each link is one request (a DELETE, or a PATCH
- * of `disabled` alone), paced under the server's rate limit as a bulk batch is (lib/bulk/pace.ts:
- * 60 a minute shared with everything else the user does; a 429 waits as long as the server asks
- * and the same link is tried again). A link's failure is kept with it and the others go on, except
+ * Running an action on the links selected in the Links view (bulk-changes.ts says what each link
+ * needs). phpShort has no request for several links: each link is one request (a DELETE, or a
+ * PATCH of the fields that change), paced under the server's rate limit as "Shorten several" is
+ * (lib/bulk/pace.ts: 60 a minute shared with everything else the user does, each answer saying
+ * what remains; a 429 waits as long as the server asks and the same link is tried again). A link
+ * already as asked costs no request. A link's failure is kept with it and the others go on, except
  * for a failure every later link would meet too (the key refused, the server not reached): the
- * run stops there and the rest stay as they were.
+ * run stops there. The user's Stop ends it at once, in a wait too; the links not reached are
+ * listed as not done, to go on with.
  */
 import type { ApiClient } from '../api/client';
 import { isApiError, notDeletedError, toErrorData, type ApiErrorData, type ApiErrorName } from '../api/errors';
 import type { Link } from '../api/schemas';
 import type { Pacer } from '../bulk/pace';
+import { changeInput, type BulkAction, type ChangeContext } from './bulk-changes';
 
-export type BulkAction = 'delete' | 'disable' | 'enable';
+export type { BulkAction };
 
-/** What became of one link: deleted, or changed (the server's answer), or refused with why; `skipped`: the run stopped first. */
+/**
+ * What became of one link: `changed` (the server's new record), `deleted`, `unchanged` (it was
+ * already as asked: nothing sent), `failed` (with why), or `skipped`: not reached (stopped).
+ */
 export type LinkOutcome =
-  | { id: number; ok: true; link?: Link }
-  | { id: number; ok: false; error: ApiErrorData }
-  | { id: number; ok: false; skipped: true };
+  | { id: number; ok: true; status: 'changed'; link: Link }
+  | { id: number; ok: true; status: 'deleted' | 'unchanged' }
+  | { id: number; ok: false; status: 'failed'; error: ApiErrorData }
+  | { id: number; ok: false; status: 'skipped' };
 
-export interface BulkActionRun {
-  client: Pick<ApiClient, 'links'>;
+export interface BulkActionRun extends Omit<ChangeContext, 'version'> {
+  client: Pick<ApiClient, 'links' | 'version'>;
   pacer: Pacer;
-  /** Told after each link, in the order of `ids`. */
+  /** Told after each link, in the order of the links. */
   onOutcome?(outcome: LinkOutcome): void;
+  /** The user's Stop. */
   signal?: AbortSignal;
 }
 
@@ -32,40 +40,55 @@ const STOPPING: ReadonlySet<ApiErrorName> = new Set<ApiErrorName>(['Unauthorized
 /** A link refused this many times in a row by the rate limit is listed as failed. */
 const MAX_RATE_REFUSALS = 5;
 
-async function actOn(id: number, action: BulkAction, client: BulkActionRun['client']): Promise<LinkOutcome> {
-  if (action === 'delete') {
-    const result = await client.links.delete(id);
-    return result.deleted === false ? { id, ok: false, error: notDeletedError() } : { id, ok: true };
+async function actOn(link: Link, action: BulkAction, run: BulkActionRun): Promise<LinkOutcome> {
+  const { id } = link;
+  const observe = { onRate: (rate: Parameters<Pacer['observe']>[0]) => run.pacer.observe(rate) };
+  if (action.kind === 'delete') {
+    await run.pacer.take(run.signal);
+    const result = await run.client.links.delete(id, observe);
+    return result.deleted === false ? { id, ok: false, status: 'failed', error: notDeletedError() } : { id, ok: true, status: 'deleted' };
   }
+  const input = changeInput(link, action, { version: run.client.version, timeZone: run.timeZone, now: run.now });
+  if (!input) return { id, ok: true, status: 'unchanged' };
+  await run.pacer.take(run.signal);
   // The row shows the server's answer, not what was asked for.
-  return { id, ok: true, link: await client.links.update(id, { disabled: action === 'disable' ? 1 : 0 }, { method: 'PATCH' }) };
+  return { id, ok: true, status: 'changed', link: await run.client.links.update(id, input, { method: 'PATCH', ...observe }) };
 }
 
-/** Runs `action` on each link of `ids`, one request at a time; resolves with every link's outcome. */
-export async function runOnLinks(ids: readonly number[], action: BulkAction, run: BulkActionRun): Promise<LinkOutcome[]> {
+/** Runs `action` on each of `links`, one request at a time; resolves with every link's outcome, in order. */
+export async function runOnLinks(links: readonly Link[], action: BulkAction, run: BulkActionRun): Promise<LinkOutcome[]> {
   const outcomes: LinkOutcome[] = [];
   const tell = (outcome: LinkOutcome) => {
     outcomes.push(outcome);
     run.onOutcome?.(outcome);
   };
   let stopped = false;
-  for (const id of ids) {
+  for (const link of links) {
     if (stopped || run.signal?.aborted) {
-      tell({ id, ok: false, skipped: true });
+      tell({ id: link.id, ok: false, status: 'skipped' });
       continue;
     }
     for (let refusals = 0; ; refusals++) {
-      await run.pacer.take();
       try {
-        tell(await actOn(id, action, run.client));
+        tell(await actOn(link, action, run));
         break;
       } catch (error) {
+        // Stopped in a wait (or the request it ended): the link is as it was, or as the server made it before the Stop.
+        if (run.signal?.aborted) {
+          tell({ id: link.id, ok: false, status: 'skipped' });
+          break;
+        }
         if (isApiError(error, 'RateLimitError') && refusals < MAX_RATE_REFUSALS) {
-          await run.pacer.refused(error.retryAfter);
+          try {
+            await run.pacer.refused(error.retryAfter, run.signal);
+          } catch {
+            tell({ id: link.id, ok: false, status: 'skipped' });
+            break;
+          }
           continue;
         }
         const data = toErrorData(error);
-        tell({ id, ok: false, error: data });
+        tell({ id: link.id, ok: false, status: 'failed', error: data });
         stopped = STOPPING.has(data.name);
         break;
       }

@@ -2,14 +2,31 @@
  * The Links view's state ⇄ its URL parameters ⇄ the list request. Parameter names are the
  * contract's own, so the URL reads like the request it makes.
  */
-import { LINK_SEARCH_BY, LINK_SORT_BY, LINK_STATUS_VALUES, type LinkListQuery, type LinkSearchBy, type LinkSortBy, type LinkStatusFilter } from '../api/schemas';
-import { STATUS_FILTERS, type ApiVersion } from '../api/versions';
+import { LINK_SEARCH_BY, LINK_SORT_BY, type LinkListQuery, type LinkSearchBy, type LinkSortBy, type LinkStatusFilter } from '../api/schemas';
+import type { ApiVersion } from '../api/versions';
+import type { LinkState } from './link-status';
 import { LIST_DEFAULTS, listQuery, parseListState, type ListState } from './list-state';
 import { readEnum, readPositiveInt, writeParams } from './params';
 
+/** The view's `status`: 0 all, 1 active, 2 expired, 3 disabled (v44), 4 scheduled (v49). */
+export const STATUS_VALUES = [0, 1, 2, 3, 4] as const;
+export type StatusFilter = (typeof STATUS_VALUES)[number];
+
+/** The states each version's links can be in, as the status filter offers them. */
+export const STATUS_CHOICES: Record<ApiVersion, readonly Exclude<StatusFilter, 0>[]> = { 44: [1, 2, 3], 49: [1, 4, 2] };
+
+export const STATE_OF_STATUS: Record<Exclude<StatusFilter, 0>, LinkState> = { 1: 'active', 2: 'expired', 3: 'disabled', 4: 'scheduled' };
+
+/**
+ * The statuses the server's own filter gives as Linklet reads the states (link-status.ts): all of
+ * v44's; none of v49's (lib/api/versions.ts STATUS_FILTERS), whose states the view reads from the
+ * links themselves (state-scan.ts).
+ */
+const SERVER_FILTERED: Record<ApiVersion, readonly StatusFilter[]> = { 44: [1, 2, 3], 49: [] };
+
 export interface LinksState extends ListState<LinkSortBy> {
   search_by: LinkSearchBy;
-  status: LinkStatusFilter;
+  status: StatusFilter;
   space_id: number | null;
   domain_id: number | null;
   pixel_id: number | null;
@@ -35,7 +52,7 @@ export function parseLinksState(params: URLSearchParams): LinksState {
   return {
     ...parseListState(params, LINK_SORT_BY, d),
     search_by: readEnum(params, 'search_by', LINK_SEARCH_BY, d.search_by),
-    status: readEnum(params, 'status', LINK_STATUS_VALUES, d.status),
+    status: readEnum(params, 'status', STATUS_VALUES, d.status),
     space_id: readPositiveInt(params, 'space_id'),
     domain_id: readPositiveInt(params, 'domain_id'),
     pixel_id: readPositiveInt(params, 'pixel_id'),
@@ -46,10 +63,28 @@ export function formatLinksState(state: LinksState): URLSearchParams {
   return writeParams(state, DEFAULT_LINKS_STATE, ORDER);
 }
 
-/** The list request for a state (see listQuery), with the Links view's filters that `version` has. */
+/** The status `version` has among its choices; 0 ("all") for one it lacks (a v44 URL opened on v49). */
+export function statusIn(state: LinksState, version: ApiVersion): StatusFilter {
+  return state.status !== 0 && STATUS_CHOICES[version].includes(state.status) ? state.status : 0;
+}
+
+/** The state the view picks out of the server's list itself (v49), or null when the server filters (or there is no filter). */
+export function stateToRead(state: LinksState, version: ApiVersion): LinkState | null {
+  const status = statusIn(state, version);
+  return status === 0 || SERVER_FILTERED[version].includes(status) ? null : STATE_OF_STATUS[status];
+}
+
+/** What a selection belongs to (selection.ts): the search and the filters, not the page, sort or page size. */
+export function selectionKey(state: LinksState): string {
+  const { search, search_by, status, space_id, domain_id, pixel_id } = state;
+  return JSON.stringify([search.trim(), search.trim() ? search_by : '', status, space_id, domain_id, pixel_id]);
+}
+
+/** The list request for a state (see listQuery), with the Links view's filters that `version`'s server applies. */
 export function linksQuery(state: LinksState, version: ApiVersion = 44): LinkListQuery {
   const query: LinkListQuery = listQuery(state, state.search_by);
-  if (state.status !== 0 && STATUS_FILTERS[version].includes(state.status)) query.status = state.status;
+  const status = statusIn(state, version);
+  if (status !== 0 && SERVER_FILTERED[version].includes(status)) query.status = status as LinkStatusFilter;
   if (state.space_id !== null) query.space_id = state.space_id;
   if (state.domain_id !== null) query.domain_id = state.domain_id;
   if (state.pixel_id !== null) query.pixel_id = state.pixel_id;

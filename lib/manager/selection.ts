@@ -1,37 +1,93 @@
 /**
- * The links selected in the Links view: ids of the page shown. A selection is of one page (what
- * the user can see and check): a new page, search or filter shows only what is still on it.
+ * The links selected in the Links view, with the records as last shown (an action on them needs
+ * their pixels, space and dates). A selection belongs to one search and filter (its `key`): it
+ * survives paging, sorting and the page size, and another search or filter starts a new one. Its
+ * links are in the list's order (each link's place in the list when it was selected).
  */
+import type { Link } from '../api/schemas';
 
-export type Selection = ReadonlySet<number>;
-
-export const NONE: Selection = new Set();
-
-export function toggled(selection: Selection, id: number): Selection {
-  const next = new Set(selection);
-  if (!next.delete(id)) next.add(id);
-  return next;
+export interface Selection {
+  /** The search and filters it was made under (links-state.ts `selectionKey`). */
+  readonly key: string;
+  /** Selected links by id. */
+  readonly links: ReadonlyMap<number, Link>;
+  /** Each one's place in the list (0-based, across pages) when it was selected. */
+  readonly places: ReadonlyMap<number, number>;
 }
 
-/** "Select all on this page": every item of the page, or none when all were selected. */
-export function toggledAll(selection: Selection, items: ReadonlyArray<{ id: number }>): Selection {
-  return pageState(selection, items) === 'all' ? NONE : new Set(items.map((item) => item.id));
+export const emptySelection = (key: string): Selection => ({ key, links: new Map(), places: new Map() });
+
+/** The selection for `key`: the same one, or an empty one when the search or filters changed. */
+export function selectionFor(selection: Selection, key: string): Selection {
+  return selection.key === key ? selection : emptySelection(key);
+}
+
+export function isSelected(selection: Selection, id: number): boolean {
+  return selection.links.has(id);
+}
+
+/** `link` (at `place` in the list) selected, or no longer once it was. */
+export function toggled(selection: Selection, link: Link, place = selection.places.size): Selection {
+  const links = new Map(selection.links);
+  const places = new Map(selection.places);
+  if (links.delete(link.id)) places.delete(link.id);
+  else {
+    links.set(link.id, link);
+    places.set(link.id, place);
+  }
+  return { ...selection, links, places };
+}
+
+/**
+ * "Select all on this page": adds every item of the page (the first at `first` in the list), or
+ * takes them out once all were selected.
+ */
+export function toggledPage(selection: Selection, items: readonly Link[], first = selection.places.size): Selection {
+  const links = new Map(selection.links);
+  const places = new Map(selection.places);
+  const all = pageState(selection, items) === 'all';
+  items.forEach((item, i) => {
+    if (all) {
+      links.delete(item.id);
+      places.delete(item.id);
+    } else if (!links.has(item.id)) {
+      links.set(item.id, item);
+      places.set(item.id, first + i);
+    }
+  });
+  return { ...selection, links, places };
 }
 
 /** Whether none, some or all of the page is selected (the "select all" box shows "some" as mixed). */
 export function pageState(selection: Selection, items: ReadonlyArray<{ id: number }>): 'none' | 'some' | 'all' {
-  const count = items.filter((item) => selection.has(item.id)).length;
+  const count = items.filter((item) => selection.links.has(item.id)).length;
   return count === 0 ? 'none' : count === items.length ? 'all' : 'some';
 }
 
-/** The selected items of the page, in its order (ids no longer on it are left out). */
-export function selectedOn<T extends { id: number }>(selection: Selection, items: readonly T[]): T[] {
-  return items.filter((item) => selection.has(item.id));
+/** The selected links, in the list's order. */
+export function selectedLinks(selection: Selection): Link[] {
+  const place = (link: Link) => selection.places.get(link.id) ?? Infinity;
+  return [...selection.links.values()].sort((a, b) => place(a) - place(b));
 }
 
-/** The selection without `ids` (deleted, or no longer on the page). */
+/** How many of the selected links are on the page shown. */
+export function selectedOnPage(selection: Selection, items: ReadonlyArray<{ id: number }>): number {
+  return items.filter((item) => selection.links.has(item.id)).length;
+}
+
+/** The selection without `ids` (deleted); the same object when none of them was in it. */
 export function without(selection: Selection, ids: Iterable<number>): Selection {
-  const next = new Set(selection);
-  for (const id of ids) next.delete(id);
-  return next.size === selection.size ? selection : next;
+  const links = new Map(selection.links);
+  const places = new Map(selection.places);
+  for (const id of ids) {
+    links.delete(id);
+    places.delete(id);
+  }
+  return links.size === selection.links.size ? selection : { ...selection, links, places };
+}
+
+/** The selection with the server's newer record of a link it holds (after a change); the same object otherwise. */
+export function withRecord(selection: Selection, link: Link): Selection {
+  if (!selection.links.has(link.id) || selection.links.get(link.id) === link) return selection;
+  return { ...selection, links: new Map(selection.links).set(link.id, link) };
 }

@@ -1,9 +1,10 @@
 /**
  * A profile's defaults for new links with one of its presets chosen: the preset's domain (the
- * default domain when it names none), its space and its pixels. The popup's automatic shorten and
+ * default domain when it names none), its space (the default space when it says so) and its pixels. The popup's automatic shorten and
  * "Shorten several URLs" make links with them; the popup's form does the same to its fields
  * (lib/link-form/preset.ts).
  */
+import { PROFILE_DEFAULT } from './profile-default';
 import type { Preset, Profile } from './schema';
 
 type Defaults = Pick<Profile, 'defaultDomainId' | 'defaultSpaceId' | 'defaultPixelIds'>;
@@ -14,5 +15,6 @@ export const presetOf = (profile: Pick<Profile, 'presets'>, id: string | null | 
 /** `defaults` with `preset`'s choices in place of the profile's own (as they are without a preset). */
 export function withPreset<T extends Defaults>(defaults: T, preset: Preset | null): T {
   if (!preset) return defaults;
-  return { ...defaults, defaultDomainId: preset.domainId ?? defaults.defaultDomainId, defaultSpaceId: preset.spaceId, defaultPixelIds: [...preset.pixelIds] };
+  const defaultSpaceId = preset.spaceId === PROFILE_DEFAULT ? defaults.defaultSpaceId : preset.spaceId;
+  return { ...defaults, defaultDomainId: preset.domainId ?? defaults.defaultDomainId, defaultSpaceId, defaultPixelIds: [...preset.pixelIds] };
 }

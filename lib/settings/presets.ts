@@ -42,6 +42,15 @@ export function cleanPreset(preset: Preset): Preset {
   return { ...preset, name: preset.name.trim(), utm };
 }
 
+/** Key order aside (a stored preset's is the schema's): objects with their keys sorted. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value;
+
+/** Whether `a` would be stored as `b` is (the editor's "nothing changed since it was saved"). */
+export function samePreset(a: Preset, b: Preset): boolean {
+  return JSON.stringify(cleanPreset(a), sortedKeys) === JSON.stringify(cleanPreset(b), sortedKeys);
+}
+
 function changeProfile(profileId: string, change: (profile: Profile) => Profile): Promise<AllSettings> {
   return updateAllSettings((all) => ({ ...all, profiles: all.profiles.map((p) => (p.id === profileId ? change(p) : p)) }));
 }

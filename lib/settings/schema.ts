@@ -12,6 +12,7 @@
  */
 import * as z from 'zod/mini';
 import { isRecord, someOf } from '../api/lenient';
+import { PROFILE_DEFAULT } from './profile-default';
 
 const id = z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0));
 /** Ids Linklet makes ('default', `p-…`, `s-…`): never empty. */
@@ -28,8 +29,21 @@ const utmSchema = z.object({
   extra: z.optional(z.array(z.object({ key: z.string(), value: z.string() }))),
 });
 
-/** A named set of store options, chosen in the popup to fill its form. */
-const presetSchema = z.object({ id: ownId(200), name: z.string(), domainId: z.nullable(id), spaceId: z.nullable(id), pixelIds: z.array(id), utm: utmSchema });
+export { PROFILE_DEFAULT };
+
+/**
+ * A named set of store options, chosen in the popup to fill its form. `domainId` null: the
+ * profile's default domain; `spaceId` null: no space, PROFILE_DEFAULT: the profile's default space.
+ */
+const presetSchema = z.object({
+  id: ownId(200),
+  name: z.string(),
+  domainId: z.nullable(id),
+  // z.custom rather than z.literal: the worker's bundle has it already (lib/api/schemas.ts), a byte ceiling away.
+  spaceId: z.union([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
+  pixelIds: z.array(id),
+  utm: utmSchema,
+});
 
 /**
  * One instance and account. The API key is deliberately not here: it lives in its own storage

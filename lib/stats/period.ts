@@ -47,3 +47,25 @@ export function dayLabel(day: string): string {
   const at = Date.parse(`${day}T00:00:00Z`);
   return Number.isNaN(at) ? day : dayFormat.format(at);
 }
+
+let rangeFormat: Intl.DateTimeFormat | undefined;
+
+/** The days of `range` for people, e.g. "Oct 26 – Nov 24, 2026" in English (the days themselves, never shifted by a zone). */
+export function rangeLabel(range: Pick<DayRange, 'from' | 'to'>): string {
+  rangeFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const from = Date.parse(`${range.from}T00:00:00Z`);
+  const to = Date.parse(`${range.to}T00:00:00Z`);
+  return Number.isNaN(from) || Number.isNaN(to) ? `${range.from} – ${range.to}` : rangeFormat.formatRange(from, to);
+}
+
+/** The zone the days are counted in: the account's, else the browser's (as dayIn falls back). */
+export function zoneName(timeZone: string | null | undefined): string {
+  if (timeZone) {
+    try {
+      return new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      // Not a zone this browser knows: its own is used.
+    }
+  }
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '../../scripts/demo-messages';
+import { expectAccessible } from './a11y-checks';
 import { A11ySession } from './a11y-session';
 
 // Results arrive without moving what is on screen (components/theme.css reserves the room).
@@ -54,5 +55,75 @@ describe('steady layout', () => {
     const loading = await height(page, '.manager-list-status');
     await page.locator('.manager-table tbody tr').first().waitFor();
     expect(await height(page, '.manager-list-status')).toBe(loading);
+  });
+});
+
+// The settings page holds still (issue 41): a confirmation takes a line kept for it, the tabs
+// keep one width from view to view, and saving keeps the page where it was.
+describe('a settings page that holds still', () => {
+  const journey = A11ySession.start();
+  beforeAll(() => journey.configure());
+  const WINDOW = { width: 1280, height: 800 };
+
+  async function settings(hash = 'settings') {
+    const page = await journey.optionsView(hash);
+    await page.setViewportSize(WINDOW);
+    return page;
+  }
+
+  it('gives the tabs one width, and the header the same place in every view', async () => {
+    const seen: Array<{ view: string; title: number; tabs: Array<{ left: number; width: number }> }> = [];
+    for (const view of ['settings', 'links', 'pixels', 'bulk']) {
+      const page = await settings(view);
+      await page.getByRole('navigation', { name: msg('optionsNavLabel') }).getByRole('link').first().waitFor();
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      seen.push({
+        view,
+        title: await page.getByRole('heading', { level: 1 }).evaluate((h) => Math.round(h.getBoundingClientRect().left)),
+        tabs: await page
+          .getByRole('navigation', { name: msg('optionsNavLabel') })
+          .getByRole('link')
+          .evaluateAll((links) => links.map((a) => ({ left: Math.round(a.getBoundingClientRect().left), width: Math.round(a.getBoundingClientRect().width * 10) / 10 }))),
+      });
+      await page.close();
+    }
+    for (const { view, tabs } of seen) expect(new Set(tabs.map((tab) => tab.width)).size, `${view}: ${JSON.stringify(tabs)}`).toBe(1);
+    for (const one of seen) expect({ title: one.title, tabs: one.tabs }, one.view).toEqual({ title: seen[0]!.title, tabs: seen[0]!.tabs });
+  });
+
+  it('says “Saved.” under a default without moving the field below it', async () => {
+    const page = await settings();
+    const domain = page.getByLabel(msg('optionsDefaultDomain'), { exact: true });
+    const space = page.getByLabel(msg('optionsDefaultSpace'), { exact: true });
+    await domain.locator('option', { hasText: 'go.example.com' }).waitFor({ state: 'attached' });
+    await space.scrollIntoViewIfNeeded();
+    const before = (await space.boundingBox())!;
+    await domain.selectOption({ label: 'go.example.com' });
+    await page.getByText(msg('optionsSaved'), { exact: true }).first().waitFor();
+    const after = (await space.boundingBox())!;
+    expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+    // And as it moves to the next field changed.
+    await space.selectOption({ index: 1 });
+    await expect.poll(() => page.locator('.save-note p.ok').count()).toBe(1);
+    expect(Math.abs((await space.boundingBox())!.y - before.y)).toBeLessThanOrEqual(1);
+    await expectAccessible(page);
+    await page.close();
+  });
+
+  it('keeps the page where it was and the focus on Save once a preset is saved', async () => {
+    const page = await settings();
+    await page.getByRole('button', { name: msg('presetAdd'), exact: true }).click();
+    await page.getByLabel(msg('presetName'), { exact: true }).fill('Steady');
+    const save = page.getByRole('button', { name: msg('presetSave'), exact: true });
+    await save.scrollIntoViewIfNeeded();
+    await save.focus();
+    const before = (await save.boundingBox())!;
+    await page.keyboard.press('Enter');
+    await page.locator('.preset-saved', { hasText: msg('optionsSaved') }).waitFor();
+    const after = (await save.boundingBox())!;
+    expect(Math.abs(after.y - before.y), `Save moved from ${before.y} to ${after.y}`).toBeLessThanOrEqual(1);
+    expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    await page.close();
   });
 });

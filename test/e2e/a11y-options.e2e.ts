@@ -94,6 +94,48 @@ describe('accessibility of the options page', () => {
       await expectAccessible(page);
     });
 
+    it('options, links: the optional columns, a selection and its actions, each action’s dialog, a result with a failure, a row’s menu (issue 41)', async () => {
+      const page = await journey.optionsView('links');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.locator('.manager-table tbody tr').first().waitFor();
+      const columns = page.getByRole('group', { name: msg('managerColumns') });
+      await columns.getByLabel(msg('managerSpace'), { exact: true }).check();
+      await columns.getByLabel(msg('managerColumnPixels'), { exact: true }).check();
+      const boxes = page.locator('.manager-table tbody .manager-select');
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      const bar = page.getByRole('region', { name: msg('managerBulkLabel') });
+      await bar.waitFor();
+      await expectAccessible(page);
+      await expectVisibleFocusWithTab(page);
+      for (const [button, title] of [
+        ['managerBulkAddPixelsButton', 'managerBulkAddPixels'],
+        ['managerBulkRemovePixelsButton', 'managerBulkRemovePixels'],
+        ['managerBulkMoveButton', 'managerBulkMove'],
+        ['managerBulkUntilButton', 'managerBulkUntil'],
+      ] as const) {
+        await bar.getByRole('button', { name: msg(button), exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: msg(title) });
+        await dialog.waitFor();
+        // Applied with nothing chosen, each says what is missing at its field (a space needs none: "No space" is one).
+        if (button !== 'managerBulkMoveButton') await dialog.getByRole('button', { name: msg('managerBulkApply'), exact: true }).click();
+        await expectAccessible(page);
+        await dialog.getByRole('button', { name: msg('managerCancel'), exact: true }).click();
+      }
+      journey.server.inject({ status: 500, match: { method: 'PATCH' } });
+      await bar.getByRole('button', { name: msg('managerDisable'), exact: true }).click();
+      await bar.getByRole('alert').waitFor();
+      await bar.getByText(msg('managerBulkEach'), { exact: true }).click();
+      await expectAccessible(page);
+      await columns.getByLabel(msg('managerSpace'), { exact: true }).uncheck();
+      await columns.getByLabel(msg('managerColumnPixels'), { exact: true }).uncheck();
+      const row = page.locator('.manager-table tbody tr').nth(4);
+      await row.getByRole('button', { name: msg('managerMore'), exact: true }).click();
+      await row.getByRole('button', { name: msg('managerDelete'), exact: true }).waitFor();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+    });
+
     it('options, links at 420 px wide', async () => {
       const page = await journey.optionsView('links');
       await page.setViewportSize({ width: 420, height: 800 });

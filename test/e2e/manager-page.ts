@@ -44,8 +44,13 @@ export class ManagerPage {
     await this.control('Search').press('Enter');
   }
 
-  /** The short URLs the table's rows show. */
+  /** The short URLs of the table's rows, whole (each row shows its own without the scheme, and the whole one in its title). */
   async shownShortUrls(): Promise<string[]> {
+    return this.page.locator('table.manager-table tbody tr .manager-short').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('title') ?? ''));
+  }
+
+  /** The short URLs as the rows show them. */
+  async shownShortTexts(): Promise<string[]> {
     return this.page.locator('table.manager-table tbody tr .manager-short').allTextContents();
   }
 
@@ -53,8 +58,10 @@ export class ManagerPage {
     return this.page.locator('table.manager-table tbody tr td:first-child').allTextContents();
   }
 
+  /** The row showing `text` (a short URL is shown without its scheme). */
   row(text: string): Locator {
-    return this.page.locator('table.manager-table tbody tr').filter({ has: this.page.getByText(text, { exact: true }) });
+    const shown = text.replace(/^https?:\/\//, '');
+    return this.page.locator('table.manager-table tbody tr').filter({ has: this.page.getByText(shown, { exact: true }) });
   }
 
   /** A link row's action: Copy and Edit are on the row, the others behind its "More". */

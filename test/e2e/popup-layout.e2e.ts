@@ -47,6 +47,15 @@ async function open(title: string): Promise<Page> {
 
 /** The page's width (the popup's window is that and its scroll bar), and how wide its content is. */
 const width = (popup: Page) => popup.evaluate(() => ({ page: document.documentElement.clientWidth, window: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+/** Every element whose box reaches past the popup's left or right edge (issue 41: "Active until" and the resulting URL did). */
+const pastTheEdges = (popup: Page) =>
+  popup.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')].flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5) ? [`${el.tagName.toLowerCase()}#${el.id}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`] : [];
+    });
+  });
 /** Whether all of `locator`'s box is inside the popup's viewport as it is scrolled now. */
 const inSight = (locator: Locator) =>
   locator.evaluate((el) => {
@@ -63,13 +72,18 @@ describe('the popup’s layout', () => {
     expect(before.page).toBe(400);
     await popup.getByRole('button', { name: 'More options', exact: true }).click();
     await popup.locator('#more-options input').first().waitFor();
-    // Every rule and date field opened, as a user exploring them would.
+    // Every rule and date field opened, as a user exploring them would, and UTM parameters that
+    // make a long resulting URL.
     for (const add of await popup.getByRole('button', { name: /^Add / }).all()) await add.click();
+    await popup.getByLabel('Active until', { exact: true }).fill('2030-06-30T18:00');
+    for (const field of await popup.locator('.utm-fields input').all()) await field.fill('spring-launch-2026-newsletter-subscribers-europe');
+    await popup.getByText('Resulting URL').waitFor();
     await popup.waitForTimeout(300);
     const after = await width(popup);
     expect(after).toMatchObject({ page: before.page, window: before.window });
-    // Nothing is wider than the popup: no sideways scrolling.
+    // Nothing is wider than the popup: no sideways scrolling, no element cut at its edge.
     expect(after.scroll).toBeLessThanOrEqual(after.page);
+    expect(await pastTheEdges(popup)).toEqual([]);
     expect(await popup.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     // Anywhere in the form (below it come the recent links, where the form and its button have
     // scrolled away).

@@ -109,6 +109,44 @@ describe('a preset with UTM parameters', () => {
   });
 });
 
+describe('a preset whose space is “The default space”', () => {
+  it('makes links in the profile’s default space, whatever it is when the preset is used', async () => {
+    const setDefaultSpace = async (id: number) =>
+      (await session.currentWorker()).evaluate(async (value) => {
+        const storage = (globalThis as unknown as { chrome: any }).chrome.storage.local;
+        const { settings } = await storage.get('settings');
+        const profiles = settings.profiles ? settings.profiles.map((p: object) => ({ ...p, defaultSpaceId: value })) : undefined;
+        await storage.set({ settings: profiles ? { ...settings, profiles } : { ...settings, defaultSpaceId: value } });
+      }, id);
+    await setDefaultSpace(2);
+    const options = await optionsPage(session);
+    await button(options, 'Add preset').click();
+    await field(options, 'Preset name').fill('Team default');
+    const space = field(options, 'Space');
+    expect(await space.inputValue()).toBe('default');
+    expect((await space.locator('option').allTextContents()).slice(0, 2)).toEqual(['The default space', 'No space']);
+    await expectAccessible(options);
+    await button(options, 'Save preset').click();
+    await options.locator('.preset-name', { hasText: 'Team default' }).waitFor(WAIT);
+    // The default space changes after the preset was made: the preset follows it.
+    await setDefaultSpace(3);
+
+    const tab = await session.context.newPage();
+    opened.push(tab);
+    await tab.goto(`${server.url}/page/Team`);
+    await tab.bringToFront();
+    const popup = await openToolbarPopup(session);
+    opened.push(popup);
+    await field(popup, 'Preset').locator('option', { hasText: 'Team default' }).waitFor({ state: 'attached', ...WAIT });
+    await field(popup, 'Preset').selectOption({ label: 'Team default' });
+    await button(popup, 'Shorten').click();
+    await popup.getByLabel('Short link', { exact: true }).waitFor(WAIT);
+    const stored = server.db.links.at(-1)!;
+    expect(stored.url).toBe(`${server.url}/page/Team`);
+    expect(stored.space_id).toBe(3);
+  });
+});
+
 describe('export, then import into a fresh browser profile', () => {
   it('exports a dated JSON file without the key', async () => {
     const options = await optionsPage(session);

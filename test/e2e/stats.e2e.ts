@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { landmarks } from '../server/landmarks';
 import { shortUrl } from '../server/link-view';
-import type { StoredLink } from '../server/types';
+import { isMine, type StoredLink } from '../server/types';
 import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
@@ -113,7 +113,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     const page = await session.context.newPage();
     opened.push(page);
     await page.goto(session.pageUrl('options.html#links'));
-    const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short, { exact: true }) });
+    const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short.replace('https://', ''), { exact: true }) });
     server.clearRequests();
     await row.getByRole('button', { name: 'More', exact: true }).click();
     await row.getByRole('button', { name: 'Statistics', exact: true }).click();
@@ -137,12 +137,41 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     await expect.poll(() => dialog.count(), poll).toBe(0);
   });
 
+  it('names the days of its period, and says why a period has none: no click yet, or none the instance kept', async () => {
+    const [counted, unclicked] = server.db.links.filter((l) => l.id !== link.id && isMine(l) && !server.db.clicks.some((c) => c.link_id === l.id)).sort((a, b) => b.id - a.id);
+    counted!.clicks = 1234;
+    unclicked!.clicks = 0;
+    const page = await session.context.newPage();
+    opened.push(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(session.pageUrl('options.html#links'));
+    const open = async (target: StoredLink) => {
+      const text = shortUrl(server.db, target);
+      const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(text.replace('https://', ''), { exact: true }) });
+      await row.getByRole('button', { name: 'More', exact: true }).click();
+      await row.getByRole('button', { name: 'Statistics', exact: true }).click();
+      return page.getByRole('dialog', { name: `Statistics of ${text}` });
+    };
+    const today = new Date();
+    const first = new Date(today.getTime() - 29 * DAY);
+    const month = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+    let dialog = await open(counted!);
+    const days = dialog.locator('.stats-period .hint');
+    await expect.poll(() => days.textContent(), poll).toMatch(new RegExp(`^${month(first)} ${first.getUTCDate()}(, \\d{4})?\\s–\\s${month(today)} ${today.getUTCDate()}, ${today.getUTCFullYear()}, days in UTC$`));
+    await dialog.getByText(/^No statistics from .+, though the link counts 1,234 clicks in all: they are older, or visits the instance keeps no statistics for\.$/).waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    dialog = await open(unclicked!);
+    await dialog.getByText('Nobody has followed this link yet: it has no clicks at all.', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
   it('says plainly that statistics are not available when the server refuses them', async () => {
     const page = await session.context.newPage();
     opened.push(page);
     await page.goto(session.pageUrl('options.html#links'));
     server.inject({ status: 403, body: { message: 'You don’t have access to this feature.', status: 403 }, match: { path: /^\/api\/v1\/stats\// }, times: 4 });
-    const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short, { exact: true }) });
+    const row = page.locator('table.manager-table tbody tr').filter({ has: page.getByText(short.replace('https://', ''), { exact: true }) });
     await row.getByRole('button', { name: 'More', exact: true }).click();
     await row.getByRole('button', { name: 'Statistics', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Statistics of ${short}` });

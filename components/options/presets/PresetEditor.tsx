@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { InstanceChoices, PixelChoice } from '../../../lib/instance/choices';
 import { t } from '../../../lib/i18n';
-import { presetProblems, type PresetProblems } from '../../../lib/settings/presets';
-import type { Preset } from '../../../lib/settings/schema';
+import { presetProblems, samePreset, type PresetProblems } from '../../../lib/settings/presets';
+import { PROFILE_DEFAULT, type Preset } from '../../../lib/settings/schema';
 import { idOf, IdSelect, idText } from '../../link-fields/IdSelect';
 import { PixelPicker } from '../../link-fields/PixelPicker';
 import { TextField } from '../../link-fields/TextField';
@@ -25,15 +25,23 @@ interface PresetEditorProps {
 
 const NAME_ERRORS = { empty: 'presetNameEmpty', duplicate: 'presetNameDuplicate' } as const;
 
-/** A preset's fields: name, domain, space, pixels, UTM parameters. Nothing typed is lost on an error. */
+/**
+ * A preset's fields: name, domain, space, pixels, UTM parameters. Domain and space may be the
+ * profile's defaults (whatever they are when the preset is used). Nothing typed is lost on an error.
+ */
 export function PresetEditor({ preset, presets, lists, onSave, onCancel }: PresetEditorProps) {
   const [draft, setDraft] = useState(preset);
   const [problems, setProblems] = useState<PresetProblems | null>(null);
   const [failed, setFailed] = useState('');
-  const isNew = !presets.some((p) => p.id === preset.id);
+  /** "Saved." until the next change. */
+  const [saved, setSaved] = useState(false);
+  const stored = presets.find((p) => p.id === preset.id);
+  const isNew = !stored;
+  const unchanged = !!stored && samePreset(stored, draft);
   const change = (patch: Partial<Preset>) => {
     const next = { ...draft, ...patch };
     setDraft(next);
+    setSaved(false);
     // Once shown, errors follow the typing (and go away when fixed).
     if (problems) setProblems(presetProblems(next, presets));
   };
@@ -41,8 +49,12 @@ export function PresetEditor({ preset, presets, lists, onSave, onCancel }: Prese
     event.preventDefault();
     const found = presetProblems(draft, presets);
     setProblems(found);
+    setFailed('');
     if (found) return;
-    onSave(draft).catch((error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
+    onSave(draft).then(
+      () => setSaved(true),
+      (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)),
+    );
   };
   return (
     <form class="preset-editor" onSubmit={save} noValidate aria-labelledby="preset-editor-heading">
@@ -60,10 +72,11 @@ export function PresetEditor({ preset, presets, lists, onSave, onCancel }: Prese
       <IdSelect
         id="preset-space"
         label={t('presetSpace')}
-        value={idText(draft.spaceId)}
+        value={draft.spaceId === PROFILE_DEFAULT ? PROFILE_DEFAULT : idText(draft.spaceId)}
         options={lists?.choices.spaces ?? []}
+        first={{ value: PROFILE_DEFAULT, label: t('presetDefaultSpace') }}
         noneLabel={t('optionsNoSpace')}
-        onValue={(id) => change({ spaceId: idOf(id) })}
+        onValue={(id) => change({ spaceId: id === PROFILE_DEFAULT ? PROFILE_DEFAULT : idOf(id) })}
         commit="change"
       />
       <PixelPicker legend={t('presetPixels')} noneText={t('optionsPixelsNone')} pixels={lists ? lists.pixels : null} quiet value={draft.pixelIds} onValue={(pixelIds) => change({ pixelIds })} />
@@ -77,8 +90,11 @@ export function PresetEditor({ preset, presets, lists, onSave, onCancel }: Prese
       <div class="actions">
         <button type="submit">{t('presetSave')}</button>
         <button type="button" onClick={onCancel}>
-          {t('managerCancel')}
+          {unchanged ? t('managerClose') : t('managerCancel')}
         </button>
+        <span class="ok preset-saved" aria-live="polite">
+          {saved && unchanged ? t('optionsSaved') : ''}
+        </span>
       </div>
     </form>
   );

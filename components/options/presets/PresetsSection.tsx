@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { chooseDefaultPreset, movePreset, newPresetId, removePreset, savePreset } from '../../../lib/settings/presets';
-import type { Preset, Settings } from '../../../lib/settings/schema';
+import { PROFILE_DEFAULT, type Preset, type Settings } from '../../../lib/settings/schema';
 import { ConfirmDialog } from '../../manager/ConfirmDialog';
 import { PresetEditor, type PresetChoices } from './PresetEditor';
 
-const emptyPreset = (): Preset => ({ id: newPresetId(), name: '', domainId: null, spaceId: null, pixelIds: [], utm: {} });
+/** A new preset starts from the profile's defaults: its domain and its space. */
+const emptyPreset = (): Preset => ({ id: newPresetId(), name: '', domainId: null, spaceId: PROFILE_DEFAULT, pixelIds: [], utm: {} });
 
 /** The active profile's presets: listed in order, added, edited, moved, deleted; one may be the default. */
 export function PresetsSection({ settings, lists }: { settings: Settings; lists: PresetChoices | null }) {
@@ -87,7 +88,9 @@ export function PresetsSection({ settings, lists }: { settings: Settings; lists:
           lists={lists}
           onSave={async (preset) => {
             await savePreset(profileId, preset);
-            setEditing(null);
+            // The editor stays where it is, on the preset as saved ("Saved." beside its button): closing
+            // it under the pointer threw the page to its bottom and the focus to nowhere (issue 41).
+            setEditing(preset);
           }}
           onCancel={() => setEditing(null)}
         />

@@ -20,7 +20,7 @@ afterEach(() => cleanup());
 
 async function openEditor() {
   render(<LinksView connect={connectTo(client)} />);
-  const cell = await screen.findByText('https://sho.rt/a1');
+  const cell = await screen.findByText('sho.rt/a1');
   const edit = within(cell.closest('tr')!).getByRole('button', { name: 'Edit' });
   edit.focus();
   fireEvent.click(edit);

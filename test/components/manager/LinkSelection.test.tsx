@@ -34,24 +34,25 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 const show = () => render(<LinksView connect={connectTo(client)} />);
-const rowOf = async (shortUrl: string) => within((await screen.findByText(shortUrl)).closest('tr') as HTMLElement);
+/** The table's row of a link (its short URL is also named in the selection's results). */
+const rowOf = async (shortUrl: string) => within((await within(await screen.findByRole('table')).findByText(shortUrl)).closest('tr') as HTMLElement);
 const select = async (shortUrl: string) => fireEvent.click((await rowOf(shortUrl)).getByRole('checkbox', { name: `Select ${shortUrl}` }));
 const selectAll = () => screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement;
 
 describe('Links view: a table to read', () => {
   it('gives a link without a title its destination’s host and path, set apart, and every text its whole in a title', async () => {
     show();
-    const untitled = await rowOf('https://sho.rt/a2');
+    const untitled = await rowOf('sho.rt/a2');
     const title = untitled.getByText('www.example.com/pricing');
     expect(title.className).toContain('manager-title-fallback');
     expect(untitled.getByText('https://www.example.com/pricing?plan=team').getAttribute('title')).toBe('https://www.example.com/pricing?plan=team');
-    expect((await rowOf('https://sho.rt/a1')).getByText('Summer sale').className).not.toContain('fallback');
-    expect(untitled.getByText('https://sho.rt/a2').getAttribute('title')).toBe('https://sho.rt/a2');
+    expect((await rowOf('sho.rt/a1')).getByText('Summer sale').className).not.toContain('fallback');
+    expect(untitled.getByText('sho.rt/a2').getAttribute('title')).toBe('https://sho.rt/a2');
   });
 
   it('keeps Copy and Edit on the row and the rest behind "More", which Escape closes, the focus back on it', async () => {
     show();
-    const row = await rowOf('https://sho.rt/a1');
+    const row = await rowOf('sho.rt/a1');
     const more = row.getByRole('button', { name: 'More' });
     expect(row.queryByRole('button', { name: 'Delete' })).toBeNull();
     fireEvent.click(more);
@@ -81,7 +82,7 @@ describe('Links view: a table to read', () => {
 describe('Links view: selected rows', () => {
   it('are counted; "Select all on this page" is mixed for some, and selects or clears the page', async () => {
     show();
-    await select('https://sho.rt/a1');
+    await select('sho.rt/a1');
     expect(screen.getByText('1 link selected')).toBeTruthy();
     expect(selectAll().indeterminate).toBe(true);
     fireEvent.click(selectAll());
@@ -98,8 +99,8 @@ describe('Links view: selected rows', () => {
     ['csv', 'Short URL,Destination,Title\r\nhttps://sho.rt/a1,https://shop.example/summer,Summer sale\r\nhttps://sho.rt/a3,https://example.com/3,Third\r\n'],
   ])('are copied as %s, in the page’s order', async (format, text) => {
     show();
-    await select('https://sho.rt/a3');
-    await select('https://sho.rt/a1');
+    await select('sho.rt/a3');
+    await select('sho.rt/a1');
     fireEvent.change(screen.getByLabelText('Copy selected as'), { target: { value: format } });
     fireEvent.click(within(screen.getByText('Copy selected as').parentElement!).getByRole('button', { name: 'Copy' }));
     await screen.findByText('Copied 2 links.');
@@ -108,11 +109,11 @@ describe('Links view: selected rows', () => {
 
   it('are deleted after one question naming them, one DELETE each, leaving the page and the selection', async () => {
     show();
-    await select('https://sho.rt/a1');
-    await select('https://sho.rt/a2');
+    await select('sho.rt/a1');
+    await select('sho.rt/a2');
     fireEvent.click(screen.getByRole('button', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 links?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['https://sho.rt/a1', 'https://sho.rt/a2']);
+    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['sho.rt/a1', 'sho.rt/a2']);
     expect(dialog.textContent).toContain('one request per link');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(client.links.delete).not.toHaveBeenCalled();
@@ -122,10 +123,10 @@ describe('Links view: selected rows', () => {
     client.links.list.mockResolvedValue(page([LINKS[2]!]));
     fireEvent.click(within(again).getByRole('button', { name: 'Delete 2 links' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await screen.findByText('Delete: 2 links deleted.');
     expect(client.links.delete.mock.calls.map(([id]) => id)).toEqual([1, 2]);
-    await waitFor(() => expect(screen.queryByText('https://sho.rt/a1')).toBeNull());
-    expect(screen.queryByText('https://sho.rt/a2')).toBeNull();
-    expect(screen.getByText('Deleted: 2.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /sho\.rt\/a1/ })).toBeNull());
+    expect(screen.queryByRole('row', { name: /sho\.rt\/a2/ })).toBeNull();
     expect(screen.queryByText(/links? selected/)).toBeNull();
     await waitFor(() => expect(messages).toContainEqual({ linklet: 'unindexLink', data: { profileId: 'default', id: 2 } }));
   });
@@ -133,37 +134,49 @@ describe('Links view: selected rows', () => {
   it('keep a link the server would not delete, selected, and say why', async () => {
     client.links.delete.mockRejectedValueOnce(new ApiError('ServerError', '500', { method: 'DELETE', path: '/api/v1/links/1', status: 500 }));
     show();
-    await select('https://sho.rt/a1');
-    await select('https://sho.rt/a3');
+    await select('sho.rt/a1');
+    await select('sho.rt/a3');
     fireEvent.click(screen.getByRole('button', { name: 'Delete…' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete 2 links' }));
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^1 not done: .*server/i);
-    expect(screen.getByText('https://sho.rt/a1')).toBeTruthy();
-    expect(screen.getByText('1 link selected')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^sho\.rt\/a1: .*server/i);
+    expect(screen.getByText('Delete: 1 link deleted, 1 failed.')).toBeTruthy();
+    expect(screen.getByRole('row', { name: /sho\.rt\/a1/ })).toBeTruthy();
+    expect(screen.getAllByText('1 link selected').length).toBeGreaterThan(0);
+    // Try again sends the failed one alone.
+    fireEvent.click(screen.getByRole('button', { name: 'Try again for the failed link' }));
+    await screen.findByText('Delete: 1 link deleted.');
+    expect(client.links.delete.mock.calls.map(([id]) => id)).toEqual([1, 3, 1]);
   });
 
   it('on v44: are disabled or enabled with a PATCH of `disabled` each, each row showing the server’s answer', async () => {
     show();
-    await select('https://sho.rt/a1');
-    await select('https://sho.rt/a3');
+    await select('sho.rt/a1');
+    await select('sho.rt/a3');
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
-    await screen.findByText('Disabled: 2.');
-    expect(client.links.update.mock.calls).toEqual([
-      [1, { disabled: 1 }, { method: 'PATCH' }],
-      [3, { disabled: 1 }, { method: 'PATCH' }],
+    await screen.findByText('Disable: 2 links changed.');
+    expect(client.links.update.mock.calls.map(([id, input, options]) => [id, input, options.method])).toEqual([
+      [1, { disabled: 1 }, 'PATCH'],
+      [3, { disabled: 1 }, 'PATCH'],
     ]);
-    expect((await rowOf('https://sho.rt/a1')).getByText('Disabled')).toBeTruthy();
-    expect((await rowOf('https://sho.rt/a2')).getByText('Active')).toBeTruthy();
+    expect((await rowOf('sho.rt/a1')).getByText('Disabled')).toBeTruthy();
+    expect((await rowOf('sho.rt/a2')).getByText('Active')).toBeTruthy();
     await waitFor(() => expect(messages.filter((m) => (m as { linklet: string }).linklet === 'indexLink')).toHaveLength(2));
   });
 
-  it('on v49: have no Disable or Enable (v49 has no disabled links)', async () => {
+  it('on v49: Disable ends the active period, as said under the buttons; there is no `disabled` and no separate Expire now', async () => {
     client = fakeClient(49);
-    client.links.list.mockResolvedValue(page(LINKS));
+    client.links.list.mockResolvedValue(page(LINKS.map((l) => ({ ...l, disabled: undefined, created_at: '2026-01-01T00:00:00.000000Z' }))));
+    client.links.update.mockImplementation(async (id: number, input: object) => ({ ...LINKS.find((l) => l.id === id)!, ...input }));
     show();
-    await select('https://sho.rt/a1');
-    expect(screen.getByRole('button', { name: 'Delete…' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Disable' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Enable' })).toBeNull();
+    await select('sho.rt/a1');
+    const disable = screen.getByRole('button', { name: 'Disable' });
+    expect(document.getElementById(disable.getAttribute('aria-describedby')!)!.textContent).toMatch(/no on\/off switch.*ends each link’s active period now/);
+    expect(screen.queryByRole('button', { name: 'Expire now' })).toBeNull();
+    fireEvent.click(disable);
+    await screen.findByText('Disable: 1 link changed.');
+    const [id, input] = client.links.update.mock.calls[0]!;
+    expect(id).toBe(1);
+    expect(Object.keys(input)).toEqual(['active_period_start_at', 'active_period_end_at']);
+    expect(input.active_period_start_at).toBe('2026-01-01 00:00');
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LinksView } from '../../../components/manager/LinksView';
 import { ApiError } from '../../../lib/api/errors';
@@ -40,8 +40,8 @@ async function rowAction(shortUrl: string, name: string | RegExp) {
 describe('Links manager: a row’s statistics', () => {
   it('opens in a dialog named after the link, tied to its row, and closes', async () => {
     show();
-    const button = await rowAction('https://sho.rt/a2', 'Statistics');
-    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('https://sho.rt/a2');
+    const button = await rowAction('sho.rt/a2', 'Statistics');
+    expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe('sho.rt/a2');
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Statistics of https://sho.rt/a2' });
     await within(dialog).findByText(/^2 clicks in the last 30 days/);
@@ -50,10 +50,31 @@ describe('Links manager: a row’s statistics', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('names the days of its period and the zone they are counted in', async () => {
+    await storeFacts(instanceFacts(44, 'https://sho.rt', { timezone: 'Europe/Berlin' }));
+    show();
+    fireEvent.click(await rowAction('sho.rt/a2', 'Statistics'));
+    const dialog = within(await screen.findByRole('dialog'));
+    const period = await dialog.findByLabelText('Period');
+    await waitFor(() => expect(document.getElementById(period.getAttribute('aria-describedby')!)!.textContent).toMatch(/^\w{3} \d{1,2}(, \d{4})?\s–\s\w{3} \d{1,2}, \d{4}, days in Europe\/Berlin$/));
+  });
+
+  it.each([
+    [0, 'Nobody has followed this link yet: it has no clicks at all.'],
+    [1234, /^No statistics from .+, though the link counts 1,234 clicks in all: they are older, or visits the instance keeps no statistics for\.$/],
+  ] as const)('says why a period has no clicks when the link counts %i in all', async (clicks, text) => {
+    client.links.list.mockResolvedValue(page([link(1, { clicks })]));
+    client.stats.get.mockResolvedValue({ rows: [] });
+    show();
+    fireEvent.click(await rowAction('sho.rt/a1', 'Statistics'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect((await dialog.findByText(text)).getAttribute('role')).toBe('status');
+  });
+
   it('says plainly when the server refuses statistics (403), without an error', async () => {
     client.stats.get.mockRejectedValue(new ApiError('ForbiddenError', 'no', { method: 'GET', path: '/api/v1/stats/1', status: 403 }));
     show();
-    fireEvent.click(await rowAction('https://sho.rt/a1', 'Statistics'));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Statistics'));
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Statistics are not available on your plan.');
     expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -63,7 +84,7 @@ describe('Links manager: a row’s statistics', () => {
     const plan = account(44).plan;
     await storeFacts(instanceFacts(44, 'https://sho.rt', { plan: { ...plan, features: { ...plan.features, link_stats: 0 } } }));
     show();
-    const row = await rowOf('https://sho.rt/a1');
+    const row = await rowOf('sho.rt/a1');
     await new Promise((r) => setTimeout(r, 50));
     fireEvent.click(row.getByRole('button', { name: 'More' }));
     expect(row.getByRole('button', { name: 'QR' })).toBeTruthy();

@@ -51,9 +51,9 @@ describe('Links view: list and filters', () => {
     history.replaceState(null, '', '#links?search=promo&search_by=alias&status=2&page=3&per_page=10');
     client.links.list.mockResolvedValue(page([link(7, { title: 'Promo page' })], { current_page: 3, last_page: 4, total: 31, from: 21, to: 21 }));
     show();
-    await screen.findByText('https://sho.rt/a7');
+    await screen.findByText('sho.rt/a7');
     expect(lastQuery()).toEqual({ search: 'promo', search_by: 'alias', status: 2, sort_by: 'id', sort: 'desc', per_page: 10, page: 3 });
-    const row = rowOf('https://sho.rt/a7');
+    const row = rowOf('sho.rt/a7');
     expect(row.textContent).toContain('https://example.com/page-7');
     expect(row.textContent).toContain('Promo page');
     expect(row.textContent).toContain('21');
@@ -152,7 +152,7 @@ describe('Links view: list and filters', () => {
     show();
     await screen.findByText('Nothing on this page.');
     fireEvent.click(screen.getByRole('button', { name: 'First' }));
-    await screen.findByText('https://sho.rt/a1');
+    await screen.findByText('sho.rt/a1');
   });
 
   it('shows a failed list as an alert with Try again', async () => {
@@ -171,20 +171,20 @@ describe('Links view: list and filters', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/server/i));
     client.links.list.mockResolvedValue(page([link(1)]));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('https://sho.rt/a1');
+    await screen.findByText('sho.rt/a1');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 
 describe('Links view on a v49 instance', () => {
-  it('offers no "Disabled" status filter and no Disable button (v49 has no disabled links)', async () => {
+  it('offers its states in the status filter, “Not active yet” and no “Disabled”, and no Disable on a row (v49 has no disabled links)', async () => {
     client = fakeClient(49);
     client.links.list.mockResolvedValue(page([link(3)]));
     render(<LinksView connect={connectTo(client)} />);
-    await screen.findByText('https://sho.rt/a3');
+    await screen.findByText('sho.rt/a3');
     const status = screen.getByLabelText('Status') as HTMLSelectElement;
-    expect([...status.options].map((o) => o.text)).toEqual(['All', 'Active', 'Expired']);
-    expect(within(rowOf('https://sho.rt/a3')).queryByRole('button', { name: /Disable|Enable/ })).toBeNull();
+    expect([...status.options].map((o) => o.text)).toEqual(['All', 'Active', 'Not active yet', 'Expired']);
+    expect(within(rowOf('sho.rt/a3')).queryByRole('button', { name: /Disable|Enable/ })).toBeNull();
   });
 
   it('a v44 URL asking for disabled links lists them all rather than sending a status v49 ignores', async () => {

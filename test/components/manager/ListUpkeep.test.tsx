@@ -58,11 +58,11 @@ describe('Links: after a delete', () => {
   it('the page refills to its size from the next one', async () => {
     serveLinks(12);
     showLinks('#links?per_page=10');
-    await screen.findByText('https://sho.rt/a12');
-    expect(screen.queryByText('https://sho.rt/a2')).toBeNull();
-    await deleteRow('https://sho.rt/a12');
-    await screen.findByText('https://sho.rt/a2');
-    expect(screen.queryByText('https://sho.rt/a12')).toBeNull();
+    await screen.findByText('sho.rt/a12');
+    expect(screen.queryByText('sho.rt/a2')).toBeNull();
+    await deleteRow('sho.rt/a12');
+    await screen.findByText('sho.rt/a2');
+    expect(screen.queryByText('sho.rt/a12')).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(1 + 10);
     expect(viewQueries().at(-1)).toMatchObject({ page: 1, per_page: 10 });
   });
@@ -70,9 +70,9 @@ describe('Links: after a delete', () => {
   it('the last row of a later page takes the list a page back', async () => {
     serveLinks(11);
     showLinks('#links?per_page=10&page=2');
-    await screen.findByText('https://sho.rt/a1');
-    await deleteRow('https://sho.rt/a1');
-    await screen.findByText('https://sho.rt/a11');
+    await screen.findByText('sho.rt/a1');
+    await deleteRow('sho.rt/a1');
+    await screen.findByText('sho.rt/a11');
     expect(location.hash).toBe('#links?per_page=10');
     expect(screen.queryByText('Nothing on this page.')).toBeNull();
   });
@@ -84,12 +84,12 @@ describe('Links: paging', () => {
     const scrolled = vi.fn();
     vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(scrolled);
     showLinks();
-    await screen.findByText('https://sho.rt/a30');
+    await screen.findByText('sho.rt/a30');
     const list = document.querySelector<HTMLElement>('.manager-list')!;
     // Read from below the list's top, as after scrolling down to the pager.
     vi.spyOn(list, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await screen.findByText('https://sho.rt/a5');
+    await screen.findByText('sho.rt/a5');
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     expect(scrolled.mock.contexts[0]).toBe(list);
     expect(document.activeElement).toBe(list);
@@ -118,7 +118,7 @@ describe('Links: the Created and Expires columns', () => {
   const cells = async (l: Link) => {
     client.links.list.mockResolvedValue(page([l]));
     showLinks();
-    const row = await rowOf(l.short_url);
+    const row = await rowOf(l.short_url.replace('https://', ''));
     return row.getAllByRole('cell');
   };
   const columns = () => screen.getAllByRole('columnheader').map((th) => th.textContent);

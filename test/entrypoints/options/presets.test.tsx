@@ -49,14 +49,38 @@ describe('the Presets section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add parameter' }));
     type('Parameter 1 name', 'ref');
     type('Parameter 1 value', 'ext');
-    fireEvent.click(screen.getByRole('button', { name: 'Save preset' }));
+    const save = screen.getByRole('button', { name: 'Save preset' });
+    save.focus();
+    fireEvent.click(save);
     await waitFor(async () =>
       expect(await savedPresets()).toEqual([
         { id: expect.any(String), name: 'Newsletter', domainId: 2, spaceId: 7, pixelIds: [3], utm: { source: 'news', campaign: 'spring', extra: [{ key: 'ref', value: 'ext' }] } },
       ]),
     );
     await waitFor(() => expect(listed()).toEqual(['Newsletter']));
+    // The editor stays where it was, on the preset as saved, with the focus where it was (issue 41).
+    expect(await section().findByText('Saved.')).toBeTruthy();
+    expect(section().getByRole('heading', { name: 'Edit “Newsletter”' })).toBeTruthy();
+    expect(document.activeElement).toBe(save);
+    type('Term (utm_term)', 'x');
+    expect(section().queryByText('Saved.')).toBeNull();
+    type('Term (utm_term)', '');
+    fireEvent.click(section().getByRole('button', { name: 'Close' }));
     expect(screen.queryByLabelText('Preset name')).toBeNull();
+  });
+
+  it('offers “The default space” as a preset’s space, the choice of a new preset, stored as the profile’s default', async () => {
+    await renderPage();
+    fireEvent.click(section().getByRole('button', { name: 'Add preset' }));
+    const space = screen.getByLabelText('Space') as HTMLSelectElement;
+    expect([...space.options].map((o) => o.textContent).slice(0, 2)).toEqual(['The default space', 'No space']);
+    expect(space.value).toBe('default');
+    type('Preset name', 'Defaults');
+    fireEvent.click(screen.getByRole('button', { name: 'Save preset' }));
+    await waitFor(async () => expect((await savedPresets())[0]).toMatchObject({ name: 'Defaults', domainId: null, spaceId: 'default' }));
+    fireEvent.change(screen.getByLabelText('Space'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save preset' }));
+    await waitFor(async () => expect((await savedPresets())[0]).toMatchObject({ spaceId: null }));
   });
 
   it('errors at the field: empty name, duplicate name, bad key; nothing typed is lost and nothing saved', async () => {

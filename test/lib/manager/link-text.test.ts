@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostAndPath, selectionText, titleOf } from '../../../lib/manager/link-text';
+import { hostAndPath, pixelNames, selectionText, shortText, spaceText, titleOf } from '../../../lib/manager/link-text';
 import { link } from '../../fakes/client';
 
 describe('titleOf', () => {
@@ -34,5 +34,25 @@ describe('selectionText', () => {
 
   it('copies CSV, quoted where needed', () => {
     expect(selectionText('csv', links, header)).toBe('Short link,Destination,Title\r\nhttps://sho.rt/a,https://a.org/x,"A, ""quoted"""\r\nhttps://sho.rt/b,https://b.org/,\r\n');
+  });
+});
+
+describe('how the table names a link’s short URL, space and pixels', () => {
+  it.each([
+    ['https://sho.rt/summer-sale', 'sho.rt/summer-sale'],
+    ['http://127.0.0.1/abc', '127.0.0.1/abc'],
+    ['HTTPS://Go.Example.com/x', 'Go.Example.com/x'],
+    ['http://127.0.0.1:8012/seed3000', '127.0.0.1:8012/seed3000'],
+  ])('%s shows as %s', (url, shown) => {
+    expect(shortText(url)).toBe(shown);
+  });
+
+  it('names the space and pixels from the link, else from the instance’s lists, else by number', () => {
+    const known = [{ id: 4, name: 'Campaigns' }, { id: 7, name: 'GA site' }];
+    expect(spaceText(link(1, { space: { id: 2, name: 'Personal' } }), known)).toBe('Personal');
+    expect(spaceText(link(1, { space: 4 }), known)).toBe('Campaigns');
+    expect(spaceText(link(1, { space: null, space_id: 9 }), known)).toBe('#9');
+    expect(spaceText(link(1, { space: null }), known)).toBe('');
+    expect(pixelNames(link(1, { pixels: [{ id: 1, name: 'FB main' }, 7, { id: 8 }] }), known)).toEqual(['FB main', 'GA site', '#8']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINKS_STATE, formatLinksState, linksQuery, parseLinksState, type LinksState } from '../../../lib/manager/links-state';
+import { DEFAULT_LINKS_STATE, formatLinksState, linksQuery, parseLinksState, selectionKey, stateToRead, STATUS_CHOICES, type LinksState } from '../../../lib/manager/links-state';
 import { withChange } from '../../../lib/manager/params';
 import { formatRoute, parseRoute } from '../../../lib/manager/route';
 
@@ -23,7 +23,7 @@ describe('Links view state ⇄ URL', () => {
 
   it.each([
     ['search_by=name', { search_by: 'title' }],
-    ['status=4', { status: 0 }],
+    ['status=5', { status: 0 }],
     ['status=', { status: 0 }],
     ['space_id=0', { space_id: null }],
     ['domain_id=-2', { domain_id: null }],
@@ -69,6 +69,44 @@ describe('Links view state → list request', () => {
     expect(linksQuery({ ...DEFAULT_LINKS_STATE, status: 3, space_id: 2, domain_id: 1, pixel_id: 9, page: 4 })).toEqual({
       status: 3, space_id: 2, domain_id: 1, pixel_id: 9, sort_by: 'id', sort: 'desc', per_page: 25, page: 4,
     });
+  });
+});
+
+describe('the status filter of each version', () => {
+  it('offers v44 active, expired and disabled, and v49 active, not active yet and expired', () => {
+    expect(STATUS_CHOICES).toEqual({ 44: [1, 2, 3], 49: [1, 4, 2] });
+    expect(parse('status=4').status).toBe(4);
+  });
+
+  it.each([1, 2, 3] as const)('lets the v44 server filter status %i', (status) => {
+    const state = { ...DEFAULT_LINKS_STATE, status };
+    expect(linksQuery(state, 44).status).toBe(status);
+    expect(stateToRead(state, 44)).toBeNull();
+  });
+
+  it.each([
+    [1, 'active'],
+    [2, 'expired'],
+    [4, 'scheduled'],
+  ] as const)('reads v49 status %i (%s) from the links themselves: the server is not asked to filter', (status, state) => {
+    const links = { ...DEFAULT_LINKS_STATE, status };
+    expect(linksQuery(links, 49)).not.toHaveProperty('status');
+    expect(stateToRead(links, 49)).toBe(state);
+  });
+
+  it('lists everything for a status the version lacks (a v44 URL on v49, and back)', () => {
+    expect(stateToRead({ ...DEFAULT_LINKS_STATE, status: 3 }, 49)).toBeNull();
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, status: 3 }, 49)).not.toHaveProperty('status');
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, status: 4 }, 44)).not.toHaveProperty('status');
+  });
+});
+
+describe('what a selection belongs to', () => {
+  it('is the search and the filters: paging, sorting and the page size keep it', () => {
+    const key = selectionKey({ ...DEFAULT_LINKS_STATE, search: 'promo', status: 1 });
+    expect(selectionKey({ ...DEFAULT_LINKS_STATE, search: ' promo ', status: 1, page: 4, sort_by: 'clicks', per_page: 100 })).toBe(key);
+    expect(selectionKey({ ...DEFAULT_LINKS_STATE, search: 'promo', status: 2 })).not.toBe(key);
+    expect(selectionKey({ ...DEFAULT_LINKS_STATE, search: 'promo', status: 1, pixel_id: 3 })).not.toBe(key);
   });
 });
 

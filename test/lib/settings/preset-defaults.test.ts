@@ -12,6 +12,17 @@ describe('a profile’s defaults with a preset chosen', () => {
     expect(withPreset(profile, null)).toBe(profile);
   });
 
+  it('keeps the profile’s default space for a preset whose space is “the default space”, and no space for one with none', () => {
+    expect(withPreset(profile, { ...preset, spaceId: 'default' }).defaultSpaceId).toBe(3);
+    expect(withPreset(profile, { ...preset, spaceId: null }).defaultSpaceId).toBeNull();
+    expect(withPreset(profile, { ...preset, spaceId: 5 }).defaultSpaceId).toBe(5);
+  });
+
+  it('reads a stored preset whose space is the default one, and drops one with a space it cannot read', () => {
+    const read = parseProfile({ presets: [{ ...preset, spaceId: 'default' }, { ...preset, id: 's-2', spaceId: 'elsewhere' }] }, 'p-2');
+    expect(read.presets).toEqual([{ ...preset, spaceId: 'default' }]);
+  });
+
   it('finds a preset by id, and none for a removed one or no id', () => {
     expect(presetOf(profile, 's-1')).toEqual(preset);
     expect(presetOf(profile, 's-gone')).toBeNull();
