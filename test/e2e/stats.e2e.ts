@@ -29,7 +29,9 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     short = shortUrl(server.db, link);
     session = await launchExtension({ headful: true });
     expect(await grantHostPermission(session, server.origin)).toBe(true);
-    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { autoCopy: false } });
+    // Defaults that make exactly this link: the popup shows it as the page's (a link is reused only when it fits them).
+    const defaults = { defaultDomainId: link.domain_id, defaultSpaceId: link.space_id, defaultPixelIds: link.pixel_ids };
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { autoCopy: false, ...defaults } });
   });
   afterEach(async () => {
     for (const page of opened.splice(0)) await page.close().catch(() => undefined);
