@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { isHttpUrl } from '../url/typed-url';
-import { defined, field, flag, isRecord, maybe, num, record, someOf, text, urlText } from './lenient';
+import { defined, field, flag, isRecord, maybe, num, orElse, record, someOf, text, urlText } from './lenient';
 import { FEATURES, LINK_RECORD, linkDialect, V44_TARGETS, V49_TARGETS, type ApiVersion, type Feature, type TargetKind } from './versions';
 
 // What the client takes (enumerations and inputs) lives in inputs.ts; most of Linklet imports it from here.
@@ -48,10 +48,10 @@ export type Pixel = z.output<typeof pixelSchema>;
 const ruleSchema = record({ key: maybe(text), value: urlText });
 const TARGET_KINDS = [...V44_TARGETS, ...V49_TARGETS];
 const isTargetKind = (kind: unknown): kind is TargetKind => (TARGET_KINDS as unknown[]).includes(kind);
-const rulesSchema = z.catch(someOf(ruleSchema), () => []);
+const rulesSchema = orElse(someOf(ruleSchema), () => []);
 /** Targeting in the link's own version: its kind (none: null) and the rules stored per kind. */
 const targetingSchema = z.object({
-  kind: z.catch(z.nullable(z.custom<TargetKind>(isTargetKind)), null),
+  kind: orElse(z.nullable(z.custom<TargetKind>(isTargetKind)), () => null),
   /** v44 keeps one list per kind (a list stays stored when its kind is not selected); v49 one list. */
   rules: z.object(Object.fromEntries(TARGET_KINDS.map((kind) => [kind, z.optional(rulesSchema)])) as Record<TargetKind, z.ZodMiniOptional<typeof rulesSchema>>),
 });
@@ -150,10 +150,10 @@ export const accountSchema = record({
   name: field(text),
   email: field(text),
   timezone: field(text),
-  plan: z.catch(record({ id: field(num), name: field(text), features: z.catch(featuresSchema, () => ({})) }), () => ({ features: {} })),
+  plan: orElse(record({ id: field(num), name: field(text), features: orElse(featuresSchema, () => ({})) }), () => ({ features: {} })),
   /** The domain new links use in the web app; not applied by the API (a store names its domain). */
-  default_domain: z.catch(z.nullable(num), null),
-  default_space: z.catch(z.nullable(num), null),
+  default_domain: orElse(z.nullable(num), () => null),
+  default_space: orElse(z.nullable(num), () => null),
 });
 export type Account = z.output<typeof accountSchema>;
 

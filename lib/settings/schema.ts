@@ -11,7 +11,7 @@
  * Linklet reads.
  */
 import * as z from 'zod/mini';
-import { isRecord, someOf } from '../api/lenient';
+import { isRecord, orElse, someOf } from '../api/lenient';
 import { PROFILE_DEFAULT } from './profile-default';
 
 const id = z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0));
@@ -105,15 +105,15 @@ export const DEFAULT_PROFILE = Object.freeze({
 const DEFAULT_GLOBALS = Object.freeze({ shortenOnOpen: true, autoCopy: true, showKnownLink: false } satisfies Values<typeof GLOBAL_FIELDS>);
 
 /** Each field of `shape` read as its default when it is missing or invalid (a copy each time: a default's array is never shared). */
-function withDefaults<S extends Shape>(shape: S, defaults: Values<S>): { [K in keyof S]: z.ZodMiniCatch<S[K]> } {
+function withDefaults<S extends Shape>(shape: S, defaults: Values<S>): { [K in keyof S]: z.ZodMiniType<z.output<S[K]>, unknown> } {
   const lenient: Shape = {};
-  for (const [name, schema] of Object.entries(shape)) lenient[name] = z.catch(schema, () => structuredClone(defaults[name]) as never);
-  return lenient as { [K in keyof S]: z.ZodMiniCatch<S[K]> };
+  for (const [name, schema] of Object.entries(shape)) lenient[name] = orElse(schema, () => structuredClone(defaults[name]) as never);
+  return lenient as { [K in keyof S]: z.ZodMiniType<z.output<S[K]>, unknown> };
 }
 
 /** The items of a list read on their own, the first of each id kept: one damaged item costs only itself. */
 const listOfIds = <T extends { id: string }>(item: z.ZodMiniType<T, unknown>) =>
-  z.catch(
+  orElse(
     z.pipe(
       someOf(item),
       z.transform((items) => items.filter((one, i) => items.findIndex((other) => other.id === one.id) === i)),
@@ -134,7 +134,7 @@ const profileSchema = z.pipe(
  * that names no profile means the first.
  */
 const allSettingsSchema = z.pipe(
-  z.object({ ...withDefaults(GLOBAL_FIELDS, DEFAULT_GLOBALS), activeProfileId: z.catch(z.string(), ''), profiles: listOfIds(profileSchema) }),
+  z.object({ ...withDefaults(GLOBAL_FIELDS, DEFAULT_GLOBALS), activeProfileId: orElse(z.string(), () => ''), profiles: listOfIds(profileSchema) }),
   z.transform((all) => {
     const profiles = all.profiles.length ? all.profiles : [parseProfile(null, DEFAULT_PROFILE_ID)];
     const active = profiles.find((profile) => profile.id === all.activeProfileId) ?? profiles[0]!;
