@@ -143,7 +143,9 @@ describe('context menu', () => {
   });
 
   it('reuses the link a page already has instead of making another', async () => {
-    const existing = server.db.links[10]!;
+    // A page whose link is what the defaults make (domain 1, no space, no pixel): reused (issue 39).
+    const existing = server.db.links.find((link) => isMine(link) && server.db.links.filter((other) => other.url === link.url).length === 1)!;
+    Object.assign(existing, { domain_id: 1, space_id: null, pixel_ids: [] });
     await dispatchMenuClick({ menuItemId: 'shorten-page', pageUrl: existing.url, editable: false });
     await expect.poll(readClipboard, poll).toBe(shortUrlOf(existing.url));
     expect(shortUrlOf(existing.url)).toBeDefined();

@@ -54,15 +54,24 @@ const linksTo = (url: string) => server.db.links.filter((link) => link.url === u
 async function shortLinks(): Promise<Map<string, string>> {
   const response = await fetch(`${server.url}${LINKS}?per_page=100`, { headers: { Authorization: `Bearer ${server.apiKey}`, Accept: 'application/json' } });
   const { data } = (await response.json()) as { data: Array<{ url: string; short_url: string }> };
-  return new Map(data.map((link) => [link.url, link.short_url]));
+  // The newest link of each URL (the list comes newest first).
+  const links = new Map<string, string>();
+  for (const link of data) if (!links.has(link.url)) links.set(link.url, link.short_url);
+  return links;
 }
 const posts = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === LINKS);
 
 describe('a batch of 50', () => {
   it('makes each link once, reuses an existing one, lists the one the server refused and retries it', async () => {
+    // A page whose link is what the batch makes (the default domain, no space, no pixel): reused.
     const known = server.db.links.filter(isMine)[0]!;
-    const urls = Array.from({ length: 49 }, (_, i) => `https://news.example/issue-7/story-${i + 1}`);
+    Object.assign(known, { domain_id: 1, space_id: null, pixel_ids: [] });
+    // A page whose only link is on another domain: not "Already had this link", one is made (issue 39).
+    const elsewhere = server.db.links.filter(isMine)[1]!;
+    Object.assign(elsewhere, { domain_id: 2, space_id: null, pixel_ids: [] });
+    const urls = Array.from({ length: 48 }, (_, i) => `https://news.example/issue-7/story-${i + 1}`);
     urls.splice(10, 0, known.url);
+    urls.splice(20, 0, elsewhere.url);
     server.inject({
       status: 422,
       body: { message: 'The given data was invalid.', errors: { url: ['This URL is on the blocklist.'] } },
@@ -77,12 +86,15 @@ describe('a batch of 50', () => {
     const reused = row(page, known.url);
     expect(await reused.textContent()).toContain(server1.get(known.url));
     expect(await reused.textContent()).toContain('Already had this link');
+    expect(await row(page, elsewhere.url).textContent()).not.toContain('Already had this link');
+    expect(linksTo(elsewhere.url).map((link) => link.domain_id).sort()).toEqual([1, 2]);
     expect(posts()).toHaveLength(49);
 
     await page.getByRole('button', { name: 'Retry failed' }).click();
     await expect.poll(() => progress(page), POLL).toBe('50 of 50 done, 0 failed.');
     expect(await failed.textContent()).toContain('Created');
-    for (const url of urls) expect(linksTo(url), url).toHaveLength(1);
+    // One link each, and the page whose link was on another domain has that one and the batch's.
+    for (const url of urls) expect(linksTo(url), url).toHaveLength(url === elsewhere.url ? 2 : 1);
     // Every short link shown is the server's.
     const byUrl = await shortLinks();
     const shown = await page.locator('tbody td.manager-short').allTextContents();

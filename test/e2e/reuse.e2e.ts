@@ -122,6 +122,8 @@ describe.each([44, 49] as const)('phpShort v%i', (version) => {
     const popup = await popupOver(tab);
     const first = linkOf(await shownLink(popup));
     await popup.getByRole('button', { name: 'On another domain…' }).click();
+    // The domains are listed once the instance's lists are read (an id field stands in until then).
+    await popup.locator(`select#other-domain option[value="${OTHER_DOMAIN}"]`).waitFor({ state: 'attached' });
     await popup.getByLabel('Domain', { exact: true }).selectOption(String(OTHER_DOMAIN));
     await popup.getByLabel('Alias', { exact: true }).fill(`moved${version}`);
     await popup.getByRole('button', { name: 'Make it there' }).click();
