@@ -3,6 +3,7 @@ import type { Managed } from '../../lib/settings/managed';
 import type { Settings } from '../../lib/settings';
 import { welcomeStage } from '../../lib/settings/first-run';
 import { originOf } from '../../lib/settings/origin';
+import { useFacts } from '../useFacts';
 import { ClipboardPermission } from './ClipboardPermission';
 import { useStoredFacts } from './hooks';
 import { ManagedSummary } from './ManagedSummary';
@@ -14,10 +15,14 @@ import type { ProfileParts } from './profile-parts';
  * (lib/settings/managed.ts), so the person only pastes their own API key (the instance's address
  * is shown, fixed, with a link to the page of it that shows the key); then what the organization
  * set, pinning the button, and the optional clipboard permission. What the policy leaves free is
- * in the settings, as for everyone.
+ * in the settings, as for everyone. `stamp` changes once the key is saved.
  */
-export function ManagedWelcome({ settings, managed, parts }: { settings: Settings; managed: Managed; parts: ProfileParts }) {
+export function ManagedWelcome({ settings, managed, parts, stamp }: { settings: Settings; managed: Managed; parts: ProfileParts; stamp: number }) {
   const origin = originOf(settings.instanceUrl);
+  // The domain, space and pixels the policy names are looked up in the account's lists (lib/policy):
+  // read them once the key is saved, as the defaults' choices would be.
+  const names = ['DefaultDomain', 'DefaultSpace', 'DefaultPixels', 'Presets'] as const;
+  useFacts(['links', 'domains', 'spaces', 'pixels'], { stamp, enabled: names.some((name) => managed.shown[name] !== undefined) });
   const stage = welcomeStage(origin, useStoredFacts(settings.profileId, origin));
   const text = stage === 'connected' ? t('policyWelcomeConnected', settings.instanceUrl) : stage === 'fix' ? t('optionsWelcomeFix') : t('policyWelcomeText', settings.instanceUrl);
   return (

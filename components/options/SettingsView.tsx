@@ -89,7 +89,7 @@ export function SettingsView({ welcome }: { welcome: boolean }) {
   return (
     <div class="settings">
       {managedWelcome ? (
-        <ManagedWelcome settings={settings} managed={managed} parts={parts} />
+        <ManagedWelcome settings={settings} managed={managed} parts={parts} stamp={stamp} />
       ) : welcome ? (
         <Welcome settings={settings} parts={parts} />
       ) : (

@@ -78,10 +78,12 @@ export function managedFrom(values: PolicyValues, notes: readonly PolicyNote[], 
         const id = idOf(policy, ref, lists.pixels, preset);
         return typeof id === 'number' ? [id] : [];
       });
-    if (values.DefaultDomain !== undefined) managed.defaultDomainId = idOf('DefaultDomain', values.DefaultDomain, lists.domains);
-    if (values.DefaultSpace !== undefined) managed.defaultSpaceId = values.DefaultSpace.trim() ? idOf('DefaultSpace', values.DefaultSpace, lists.spaces) : null;
+    const domain = values.DefaultDomain === undefined ? undefined : idOf('DefaultDomain', values.DefaultDomain, lists.domains);
+    const space = values.DefaultSpace === undefined ? undefined : values.DefaultSpace.trim() ? idOf('DefaultSpace', values.DefaultSpace, lists.spaces) : null;
+    if (domain !== undefined) managed.defaultDomainId = domain;
+    if (space !== undefined) managed.defaultSpaceId = space;
     if (values.DefaultPixels) managed.defaultPixelIds = idsOf('DefaultPixels', values.DefaultPixels);
-    managed.presets = values.Presets?.map((preset) => ({
+    if (values.Presets) managed.presets = values.Presets.map((preset) => ({
       id: orgPresetId(preset.name),
       name: preset.name,
       domainId: (preset.domain?.trim() && idOf('Presets', preset.domain, lists.domains, preset.name)) || null,

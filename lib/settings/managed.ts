@@ -105,18 +105,26 @@ export function enforceManaged(next: AllSettings, previous: AllSettings, managed
   if (!profiles.some((p) => p.id === profileId)) profiles = [previous.profiles.find((p) => p.id === profileId) ?? parseProfile({}, profileId), ...profiles];
   // Only the organization's instance: a profile elsewhere goes (with its key, index and queue), a new one points there.
   if (!managed.allowOtherInstances) profiles = profiles.filter((p) => p.id === profileId || !p.instanceUrl || originOf(p.instanceUrl) === origin).map((p) => ({ ...p, instanceUrl }));
-  all.profiles = profiles.map((p) => (p.id === profileId ? orgProfile(p, managed, instanceUrl) : p));
+  const before = previous.profiles.find((p) => p.id === profileId);
+  all.profiles = profiles.map((p) => (p.id === profileId ? orgProfile(p, originOf(before?.instanceUrl ?? p.instanceUrl), managed, instanceUrl) : p));
   return all;
 }
 
-function orgProfile(profile: Profile, managed: Managed, instanceUrl: string): Profile {
+/** The organization's profile as the policy fixes it; `was`: its origin before the change. */
+function orgProfile(profile: Profile, was: string, managed: Managed, instanceUrl: string): Profile {
   const origin = originOf(instanceUrl);
   const consent = managed.plainHttp ?? profile.plainHttpOrigin === origin;
   const next: Profile = { ...profile, instanceUrl, plainHttpOrigin: consent && needsConsent(plainHttpScope(instanceUrl)) ? origin : '' };
+  // Moved to another instance by the policy, as when the person changes the address (./store.ts
+  // saveSettings): the old account's ids mean other records there.
+  if (was !== origin) {
+    Object.assign(next, { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] });
+    next.presets = profile.presets.map((p) => ({ ...p, domainId: null, spaceId: null, pixelIds: [] }));
+  }
   if (managed.defaultDomainId !== undefined) next.defaultDomainId = managed.defaultDomainId;
   if (managed.defaultSpaceId !== undefined) next.defaultSpaceId = managed.defaultSpaceId;
   if (managed.defaultPixelIds) next.defaultPixelIds = [...managed.defaultPixelIds];
-  next.presets = [...(managed.presets ?? []), ...profile.presets.filter((p) => !isOrgPreset(p))];
+  next.presets = [...(managed.presets ?? []), ...next.presets.filter((p) => !isOrgPreset(p))];
   if (managed.defaultPresetId !== undefined) next.defaultPresetId = managed.defaultPresetId;
   return next;
 }
