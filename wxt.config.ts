@@ -3,6 +3,9 @@ import JSZip from 'jszip';
 import { readFile, writeFile } from 'node:fs/promises';
 import { defineConfig } from 'wxt';
 
+/** public/managed-schema.json: the policies an administrator may set (Chrome's `storage.managed_schema`). */
+const MANAGED_SCHEMA = 'managed-schema.json';
+
 // The manifest is a function of the target so Firefox-only keys stay out of Chrome's manifest.
 // Permissions are the least the features need; see README "Permissions and privacy".
 export default defineConfig({
@@ -46,6 +49,12 @@ export default defineConfig({
       const output = config.build?.rollupOptions?.output;
       if (Array.isArray(output)) throw new Error('wxt.config.ts: one Rollup output expected for the popup');
       config.build!.rollupOptions!.output = { ...output, manualChunks: startChunk };
+    },
+    // The policy schema is Chrome's alone (see the manifest's `storage`).
+    'build:publicAssets': (wxt, files) => {
+      if (wxt.config.browser !== 'firefox') return;
+      const schema = files.findIndex((file) => file.relativeDest === MANAGED_SCHEMA);
+      if (schema >= 0) files.splice(schema, 1);
     },
     'zip:extension:done': (_, zipPath) => makeZipReproducible(zipPath),
     'zip:sources:done': (_, zipPath) => makeZipReproducible(zipPath),
@@ -96,6 +105,10 @@ export default defineConfig({
     // The oldest Chrome with everything the build uses: URL.canParse (120), AbortSignal.any and
     // runtime.getContexts (116), the offscreen API (109). Firefox's minimum is set below.
     ...(browser === 'firefox' ? {} : { minimum_chrome_version: '120' }),
+    // What an administrator may set by policy (docs/deploy.md), shown in chrome://policy with these
+    // names and descriptions. Firefox has no schema: it hands over its enterprise policy's
+    // `3rdparty` section or a managed-storage manifest as written, and lib/policy checks both.
+    ...(browser === 'firefox' ? {} : { storage: { managed_schema: MANAGED_SCHEMA } }),
     ...(browser === 'firefox'
       ? {
           // Firefox's default policy for extension pages without its `upgrade-insecure-requests`,

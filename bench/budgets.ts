@@ -8,8 +8,13 @@ export const BUDGETS = {
    * need loads statically; only what is secondary (QR code, statistics, editors, bulk) is lazy.
    */
   popupGzip: 45 * KB,
-  /** Background worker JS, gzipped bytes: a ceiling against bloat, as the popup's. */
-  backgroundGzip: 35 * KB,
+  /**
+   * Background worker JS, gzipped bytes: a ceiling against bloat, as the popup's. 35 KB until
+   * managed configuration (issue 42): following an organization's policy when no page is open
+   * (reading, checking, names to ids, the settings made to follow it) is the worker's, about
+   * 2.6 KB, and a service worker cannot load it lazily (no `import()` there).
+   */
+  backgroundGzip: 38 * KB,
 } as const;
 
 export const TARGETS = {

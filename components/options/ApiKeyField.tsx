@@ -6,10 +6,23 @@ interface ApiKeyFieldProps {
   value: string;
   onValue(value: string): void;
   error?: string;
+  /** Where the instance shows the account's key (phpShort: `<instance>/account/api`), once the address is known. */
+  keyPage?: string;
 }
 
-/** The key's own field: masked unless the user asks to see it, never autofilled or spell-checked. */
-export function ApiKeyField({ value, onValue, error }: ApiKeyFieldProps) {
+/**
+ * The key's own field: masked unless the user asks to see it, never autofilled or spell-checked;
+ * under it, a link to the page of the instance that shows the key.
+ */
+export function ApiKeyField({ value, onValue, error, keyPage }: ApiKeyFieldProps) {
+  const hint = keyPage && (
+    <>
+      {t('optionsKeyWhere')}{' '}
+      <a href={keyPage} target="_blank" rel="noopener noreferrer">
+        {keyPage}
+      </a>
+    </>
+  );
   const [shown, setShown] = useState(false);
   const common = {
     id: 'api-key',
@@ -18,7 +31,7 @@ export function ApiKeyField({ value, onValue, error }: ApiKeyFieldProps) {
     autoComplete: 'off',
     spellcheck: false,
     autoCapitalize: 'off' as const,
-    ...describedBy('api-key', error),
+    ...describedBy('api-key', error, hint),
     onInput: (e: { currentTarget: HTMLInputElement }) => onValue(e.currentTarget.value),
   };
   return (
@@ -31,7 +44,7 @@ export function ApiKeyField({ value, onValue, error }: ApiKeyFieldProps) {
           {shown ? t('optionsHideKey') : t('optionsShowKey')}
         </button>
       </div>
-      <FieldMessages id="api-key" error={error} alert />
+      <FieldMessages id="api-key" error={error} hint={hint} alert />
     </div>
   );
 }

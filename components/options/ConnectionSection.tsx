@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describedBy, FieldMessages } from '../link-fields/TextField';
 import { ApiKeyField } from './ApiKeyField';
+import { SetByOrganization } from './Locked';
 import { keyProblemText, urlProblemText } from './connection-problems';
 import { TestOutcome } from './TestOutcome';
 import { useConnectionForm, type ConnectionFormStart, type ConnectionStatus } from './use-connection-form';
@@ -9,6 +10,8 @@ import { useConnectionForm, type ConnectionFormStart, type ConnectionStatus } fr
 interface ConnectionSectionProps extends ConnectionFormStart {
   /** The active profile's name, said when there are several (the Profiles list comes after this form). */
   profileName?: string;
+  /** What an organization's policy fixes: the address, the consent to plain http (lib/settings/managed.ts). */
+  locks?: { url?: boolean; plainHttp?: boolean };
 }
 
 /**
@@ -16,10 +19,10 @@ interface ConnectionSectionProps extends ConnectionFormStart {
  * connection's one current state. What the user typed is never lost: a refused field keeps its
  * text and shows why beside it; testing uses the typed values and saves nothing.
  */
-export function ConnectionSection({ profileName, ...props }: ConnectionSectionProps) {
+export function ConnectionSection({ profileName, locks = {}, ...props }: ConnectionSectionProps) {
   const form = useConnectionForm(props);
   const urlError = urlProblemText(form.problems.instanceUrl);
-  const urlHint = urlError ? undefined : t('optionsInstanceUrlHint');
+  const urlHint = urlError ? undefined : locks.url ? t('policySetByOrg') : t('optionsInstanceUrlHint');
   const busy = form.status.kind === 'busy';
   return (
     <section aria-labelledby="connection-heading">
@@ -42,6 +45,7 @@ export function ConnectionSection({ profileName, ...props }: ConnectionSectionPr
             placeholder="https://sho.rt"
             autoComplete="url"
             spellcheck={false}
+            readOnly={locks.url}
             onInput={(e) => form.setUrl(e.currentTarget.value)}
             {...describedBy('instance-url', urlError, urlHint)}
           />
@@ -54,7 +58,8 @@ export function ConnectionSection({ profileName, ...props }: ConnectionSectionPr
                 id="plain-http"
                 type="checkbox"
                 checked={form.plainHttp}
-                aria-describedby="plain-http-hint"
+                disabled={locks.plainHttp}
+                aria-describedby={locks.plainHttp ? 'plain-http-hint plain-http-managed' : 'plain-http-hint'}
                 onChange={(e) => form.setPlainHttp(e.currentTarget.checked)}
               />
               {form.consentScope === 'name' ? t('optionsPlainHttpName', hostOf(form.url)) : t('optionsPlainHttp')}
@@ -62,9 +67,10 @@ export function ConnectionSection({ profileName, ...props }: ConnectionSectionPr
             <p id="plain-http-hint" class="hint">
               {t('optionsPlainHttpHint')}
             </p>
+            {locks.plainHttp && <SetByOrganization id="plain-http-managed" />}
           </div>
         )}
-        <ApiKeyField value={form.key} onValue={form.setKey} error={keyProblemText(form.problems.apiKey)} />
+        <ApiKeyField value={form.key} onValue={form.setKey} error={keyProblemText(form.problems.apiKey)} keyPage={form.keyPage} />
         {form.reuse === 'ask' && (
           <div class="field">
             <p class="hint" id="reuse-key-hint">

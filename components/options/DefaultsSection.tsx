@@ -2,8 +2,11 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { saveSettings, type Settings } from '../../lib/settings';
+import { locksOf, type Managed } from '../../lib/settings/managed';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
+import { LockedField, LockedSwitch } from './Locked';
+import { lockedNames } from './locked-names';
 import { outcomeText } from './outcome-text';
 import { PresetsSection } from './presets/PresetsSection';
 import { pixelsOf, useChoices } from './useChoices';
@@ -14,6 +17,8 @@ interface DefaultsSectionProps {
   stamp: number;
   /** The presets after the defaults (the settings page); the first run leaves them for later. */
   presets?: boolean;
+  /** What an organization's policy fixes: shown, not editable. */
+  managed?: Managed | null;
 }
 
 type Field = 'domain' | 'space' | 'pixels' | 'shortenOnOpen' | 'autoCopy';
@@ -24,7 +29,7 @@ type SaveState = { kind: 'idle' } | { kind: 'saved'; field: Field } | { kind: 'f
  * change is saved at once (a typed id when its field is left), and "Saved." (or why not) shows
  * under the control that changed, where the user is looking.
  */
-export function DefaultsSection({ settings: stored, stamp, presets = false }: DefaultsSectionProps) {
+export function DefaultsSection({ settings: stored, stamp, presets = false, managed = null }: DefaultsSectionProps) {
   // What the user chose and is being saved shows at once, until the save is done: a click must
   // never be undone by a render from the stored settings before the save reaches them, and the
   // next click builds on it (two pixels ticked quickly are both kept).
@@ -33,6 +38,8 @@ export function DefaultsSection({ settings: stored, stamp, presets = false }: De
   const [state, reload] = useChoices(settings.instanceUrl, stamp);
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const ready = state.status === 'ready' && state.instanceUrl === settings.instanceUrl ? state : null;
+  const locks = locksOf(managed, settings.profileId);
+  const named = lockedNames(settings, managed, ready && { ...ready.choices, pixels: ready.pixels });
 
   // A pending value goes once the stored settings say the same (the save reached them).
   useEffect(() => {
@@ -67,8 +74,8 @@ export function DefaultsSection({ settings: stored, stamp, presets = false }: De
   // there is, so shortening works at once; with several and no account, the user chooses.
   const fallback = ready?.fallbackDomainId ?? null;
   useEffect(() => {
-    if (fallback !== null && settings.defaultDomainId === null) update(null, { defaultDomainId: fallback });
-  }, [fallback, settings.defaultDomainId]);
+    if (fallback !== null && settings.defaultDomainId === null && !locks.defaultDomainId) update(null, { defaultDomainId: fallback });
+  }, [fallback, settings.defaultDomainId, locks.defaultDomainId]);
 
   const fromLinks = (which: 'domains' | 'spaces') => (ready?.choices.source[which] === 'links' ? t('optionsFromLinks') : undefined);
   // Another instance's lists, still in a render after the address changed, are not this one's.
@@ -95,40 +102,58 @@ export function DefaultsSection({ settings: stored, stamp, presets = false }: De
             {t('optionsReloadChoices')}
           </button>
         )}
-        <IdSelect
-          id="default-domain"
-          label={t('optionsDefaultDomain')}
-          value={idText(settings.defaultDomainId)}
-          options={ready?.choices.domains ?? []}
-          noneLabel={t('optionsChooseDomain')}
-          hint={fromLinks('domains')}
-          onValue={(id) => update('domain', { defaultDomainId: idOf(id) })}
-          commit="change"
-        />
+        {locks.defaultDomainId ? (
+          <LockedField id="default-domain" label={t('optionsDefaultDomain')} value={named.domain} />
+        ) : (
+          <IdSelect
+            id="default-domain"
+            label={t('optionsDefaultDomain')}
+            value={idText(settings.defaultDomainId)}
+            options={ready?.choices.domains ?? []}
+            noneLabel={t('optionsChooseDomain')}
+            hint={fromLinks('domains')}
+            onValue={(id) => update('domain', { defaultDomainId: idOf(id) })}
+            commit="change"
+          />
+        )}
         {note('domain')}
-        <IdSelect
-          id="default-space"
-          label={t('optionsDefaultSpace')}
-          value={idText(settings.defaultSpaceId)}
-          options={ready?.choices.spaces ?? []}
-          noneLabel={t('optionsNoSpace')}
-          hint={fromLinks('spaces')}
-          onValue={(id) => update('space', { defaultSpaceId: idOf(id) })}
-          commit="change"
-        />
+        {locks.defaultSpaceId ? (
+          <LockedField id="default-space" label={t('optionsDefaultSpace')} value={named.space} />
+        ) : (
+          <IdSelect
+            id="default-space"
+            label={t('optionsDefaultSpace')}
+            value={idText(settings.defaultSpaceId)}
+            options={ready?.choices.spaces ?? []}
+            noneLabel={t('optionsNoSpace')}
+            hint={fromLinks('spaces')}
+            onValue={(id) => update('space', { defaultSpaceId: idOf(id) })}
+            commit="change"
+          />
+        )}
         {note('space')}
-        <PixelPicker
-          legend={t('optionsDefaultPixels')}
-          noneText={t('optionsPixelsNone')}
-          pendingText={state.status === 'unconfigured' ? t('optionsPixelsAfterConnecting') : undefined}
-          pixels={pixels}
-          value={settings.defaultPixelIds}
-          onValue={(defaultPixelIds) => update('pixels', { defaultPixelIds })}
-        />
+        {locks.defaultPixelIds ? (
+          <LockedField id="default-pixels" label={t('optionsDefaultPixels')} value={named.pixels} />
+        ) : (
+          <PixelPicker
+            legend={t('optionsDefaultPixels')}
+            noneText={t('optionsPixelsNone')}
+            pendingText={state.status === 'unconfigured' ? t('optionsPixelsAfterConnecting') : undefined}
+            pixels={pixels}
+            value={settings.defaultPixelIds}
+            onValue={(defaultPixelIds) => update('pixels', { defaultPixelIds })}
+          />
+        )}
         {note('pixels')}
-        <Switch checked={!settings.shortenOnOpen} describedBy="choose-first-hint" onValue={(chooseFirst) => update('shortenOnOpen', { shortenOnOpen: !chooseFirst })}>
-          {t('optionsChooseFirst')}
-        </Switch>
+        {locks.shortenOnOpen ? (
+          <LockedSwitch id="choose-first" checked={!settings.shortenOnOpen}>
+            {t('optionsChooseFirst')}
+          </LockedSwitch>
+        ) : (
+          <Switch checked={!settings.shortenOnOpen} describedBy="choose-first-hint" onValue={(chooseFirst) => update('shortenOnOpen', { shortenOnOpen: !chooseFirst })}>
+            {t('optionsChooseFirst')}
+          </Switch>
+        )}
         <p id="choose-first-hint" class="hint">
           {t('optionsChooseFirstHint')}
         </p>
@@ -139,7 +164,7 @@ export function DefaultsSection({ settings: stored, stamp, presets = false }: De
         {note('autoCopy')}
       </section>
       {/* Presets choose among the same lists. */}
-      {presets && <PresetsSection settings={settings} lists={ready && { choices: ready.choices, pixels: ready.pixels }} />}
+      {presets && <PresetsSection settings={settings} lists={ready && { choices: ready.choices, pixels: ready.pixels }} defaultLocked={!!locks.defaultPresetId} />}
     </>
   );
 }

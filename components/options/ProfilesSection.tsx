@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { removeProfileAndCleanUp } from '../../lib/settings/profile-cleanup';
 import { addProfile, chooseProfile, moveProfile, profileLabel, renameProfile } from '../../lib/settings/profiles';
+import type { Managed } from '../../lib/settings/managed';
 import type { AllSettings, Profile } from '../../lib/settings/schema';
 import { ConfirmDialog } from '../manager/ConfirmDialog';
 
@@ -13,9 +14,10 @@ export function labelOf(profile: Profile, index: number): string {
 /**
  * The list of profiles: which is active (the Connection and Defaults sections edit that one),
  * making another active, renaming, reordering, adding an empty one and removing one after a
- * confirm. Every action is saved at once; a failure says so and keeps what was typed.
+ * confirm. Every action is saved at once; a failure says so and keeps what was typed. An
+ * organization's profile (lib/settings/managed.ts) says so and cannot be removed.
  */
-export function ProfilesSection({ all }: { all: AllSettings }) {
+export function ProfilesSection({ all, managed = null }: { all: AllSettings; managed?: Managed | null }) {
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [newName, setNewName] = useState('');
   const [removing, setRemoving] = useState<Profile | null>(null);
@@ -53,6 +55,7 @@ export function ProfilesSection({ all }: { all: AllSettings }) {
               <div>
                 <strong>{label}</strong> <span class="hint">{profile.instanceUrl || t('optionsProfileNoInstance')}</span>
                 {active && <span class="ok"> {t('optionsProfileActive')}</span>}
+                {profile.id === managed?.profileId && <span class="hint"> {t('policySetByOrg')}</span>}
               </div>
               {renaming?.id === profile.id ? (
                 <form
@@ -82,7 +85,7 @@ export function ProfilesSection({ all }: { all: AllSettings }) {
                       {t('optionsProfileMoveUp')}
                     </button>
                   )}
-                  {count > 1 && (
+                  {count > 1 && profile.id !== managed?.profileId && (
                     <button type="button" class="danger" {...named('optionsProfileRemove')} onClick={() => setRemoving(profile)}>
                       {t('optionsProfileRemove')}
                     </button>

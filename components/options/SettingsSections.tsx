@@ -1,6 +1,8 @@
 import { t, type MessageKey } from '../../lib/i18n';
 import type { AllSettings, Settings } from '../../lib/settings';
+import type { Managed } from '../../lib/settings/managed';
 import { BackupSection } from './backup/BackupSection';
+import { ManagedSummary } from './ManagedSummary';
 import { ProfilesSection } from './ProfilesSection';
 import type { ProfileParts } from './profile-parts';
 import { ShortcutsSection } from './ShortcutsSection';
@@ -18,36 +20,40 @@ interface SettingsSectionsProps {
   all: AllSettings;
   settings: Settings;
   parts: ProfileParts;
+  /** What an organization's policy fixes; its summary leads the page. */
+  managed: Managed | null;
   onImported(all: AllSettings): void;
 }
 
 /**
  * The settings page after the first run: four groups a person finds at a glance, listed at the
  * top. The active profile's connection comes before the list of profiles, so the instance URL is
- * the first field on the page.
+ * the first field on the page. On a managed install, what the organization set comes first.
  */
-export function SettingsSections({ all, settings, parts, onImported }: SettingsSectionsProps) {
+export function SettingsSections({ all, settings, parts, managed, onImported }: SettingsSectionsProps) {
+  const groups = managed ? [{ id: 'managed', heading: 'policyHeading' as const }, ...SETTINGS_GROUPS] : SETTINGS_GROUPS;
   return (
     <>
       <nav class="on-this-page" aria-label={t('optionsOnThisPage')}>
         <ul>
-          {SETTINGS_GROUPS.map((group) => (
+          {groups.map((group) => (
             <li key={group.id}>
               <a href={`#${group.id}`}>{t(group.heading)}</a>
             </li>
           ))}
         </ul>
       </nav>
+      {managed && <ManagedSummary managed={managed} level={2} />}
       <section id={CONNECTION} class="group" aria-labelledby="group-connection-heading">
         <h2 id="group-connection-heading">{t('optionsGroupConnection')}</h2>
         {parts.connection}
-        <ProfilesSection all={all} />
+        <ProfilesSection all={all} managed={managed} />
       </section>
       <section id={DEFAULTS} class="group" aria-labelledby="group-defaults-heading">
         <h2 id="group-defaults-heading">{t('optionsGroupDefaults')}</h2>
         {parts.defaults(true)}
       </section>
-      <ShortcutsSection id={SHORTCUTS} settings={settings} />
+      <ShortcutsSection id={SHORTCUTS} settings={settings} managed={managed} />
       <BackupSection id={BACKUP} onImported={onImported} />
     </>
   );

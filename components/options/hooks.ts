@@ -3,6 +3,8 @@ import { readFacts, watchFacts, type Facts } from '../../lib/instance';
 import { watchHostPermission } from '../../lib/permissions/permissions';
 import { readAllSettings, settingsOf, watchAllSettings, type AllSettings, type Settings } from '../../lib/settings';
 import { readShortcuts, type Shortcuts } from '../../lib/background/shortcuts';
+import { MANAGED_ITEM, managedOf, type Managed } from '../../lib/settings/managed';
+import { getItem, watch } from '../../lib/storage/kv';
 
 /** All the saved settings, live: a change from any page (or this one) re-renders. null while loading. */
 export function useAllSettings(): AllSettings | null {
@@ -72,4 +74,22 @@ export function useStoredFacts(profileId: string, origin: string): Facts | null 
     };
   }, [profileId, origin]);
   return facts;
+}
+
+/**
+ * What an organization's policy fixes (lib/settings/managed.ts), live: a policy changed while the
+ * page is open shows at once. null when nothing is managed; undefined while reading.
+ */
+export function useManaged(): Managed | null | undefined {
+  const [managed, setManaged] = useState<Managed | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    const stop = watch(MANAGED_ITEM, (next) => live && setManaged(managedOf(next)));
+    void getItem(MANAGED_ITEM).then((read) => live && setManaged((current) => (current === undefined ? managedOf(read) : current)));
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return managed;
 }

@@ -3,7 +3,7 @@ import { checkSavedConnection, testConnection, testSavedConnection, type Connect
 import { readFacts } from '../../lib/instance';
 import type { MessageKey } from '../../lib/i18n';
 import { hasHostPermission, requestHostPermission } from '../../lib/permissions/permissions';
-import { needsConsent } from '../../lib/api';
+import { needsConsent, normalizeBaseUrl } from '../../lib/api';
 import { canAskHostAccess, checkConnectionInput, keyReuse, originOf, plainHttpScope, saveConnection, typedOrigin, type UrlProblem } from '../../lib/settings';
 import type { KeyFieldProblem } from './connection-problems';
 
@@ -77,6 +77,7 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
 
   const origin = typedOrigin(url);
   const reuse = keyReuse(keyOrigin, origin);
+  const base = origin ? normalizeBaseUrl(url) : '';
   const scope = plainHttpScope(url);
 
   const edited = () => {
@@ -158,6 +159,8 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     origin,
     reuse,
     keyOrigin,
+    /** The page of the typed instance where phpShort shows the account's API key ('' before there is an address). */
+    keyPage: base && `${base}/account/api`,
     /** Plain http on the user's own network (`private`) or to a single-label name (`name`): the opt-in is offered, in words of its case. */
     consentScope: needsConsent(scope) ? scope : null,
     setUrl(value: string) {

@@ -1,7 +1,8 @@
 /**
  * The context menu: "Shorten this page", "Shorten this link", "Shorten selected URL", and with
  * more than one profile a "Shorten with <profile>" item for each (the link under the pointer, else
- * the page). Created once per install or update and again when the profiles change (after
+ * the page); none while the settings (or an organization's policy) turn the menu off. Created
+ * once per install or update and again when the profiles or that setting change (after
  * removeAll, so an update never meets duplicate ids); Chrome keeps the items across worker
  * restarts, only the listeners are registered on every start.
  */
@@ -40,11 +41,12 @@ export function createMenus(): Promise<void> {
 
 async function recreateMenus(): Promise<void> {
   await browser.contextMenus.removeAll();
+  const { profiles, contextMenu } = await readAllSettings();
+  if (!contextMenu) return;
   // Page and link items show only where they can work: on http(s) pages and links.
   browser.contextMenus.create({ id: MENU_PAGE, title: t('bgMenuShortenPage'), contexts: ['page'], documentUrlPatterns: HTTP_PATTERNS });
   browser.contextMenus.create({ id: MENU_LINK, title: t('bgMenuShortenLink'), contexts: ['link'], targetUrlPatterns: HTTP_PATTERNS });
   browser.contextMenus.create({ id: MENU_SELECTION, title: t('bgMenuShortenSelection'), contexts: ['selection'] });
-  const { profiles } = await readAllSettings();
   if (profiles.length < 2) return;
   for (const [i, profile] of profiles.entries()) {
     const title = t('bgMenuShortenWith', profileLabel(profile, t('profileUnnamed', String(i + 1))));
@@ -52,10 +54,10 @@ async function recreateMenus(): Promise<void> {
   }
 }
 
-/** What the per-profile items show of stored settings: the profiles' ids and labels, in order. */
+/** What the menu shows of stored settings: whether it is on, and the profiles' ids and labels, in order. */
 function menuShape(stored: unknown): string {
-  const { profiles } = parseAllSettings(stored);
-  return JSON.stringify(profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl]));
+  const { profiles, contextMenu } = parseAllSettings(stored);
+  return JSON.stringify([contextMenu, profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl])]);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { browser } from 'wxt/browser';
+import { applyPolicy } from '../../lib/policy/apply';
 import { getItem, removeItems, setItem } from '../../lib/storage/kv';
 import { defineItem } from '../../lib/storage/item';
 
@@ -22,7 +23,11 @@ export async function welcomeOnce(): Promise<void> {
 /** What earlier versions kept where they no longer do: background errors now live in session storage. */
 const MOVED_AWAY = [defineItem<unknown>('local:lastBackgroundError')];
 
-/** Updates and browser updates open nothing; an update drops what earlier versions stored in the wrong place. */
+/**
+ * Updates and browser updates open nothing; an update drops what earlier versions stored in the
+ * wrong place. A managed install's welcome opens once the organization's policy is applied, so
+ * it starts as the managed welcome (lib/policy/apply.ts).
+ */
 export function setupFirstRun(): void {
-  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : removeItems(MOVED_AWAY)));
+  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? applyPolicy().then(welcomeOnce) : removeItems(MOVED_AWAY)));
 }

@@ -4,7 +4,8 @@
  * profile's index, each suggestion led by its profile's name; Enter on `ln <url>` shortens it with
  * the defaults and copies, opening nothing, and an address typed without its scheme
  * (`example.com/pricing`, lib/url/typed-url.ts) is offered as "Shorten https://example.com/pricing"
- * before anything is sent. Enter on plain words opens the best match.
+ * before anything is sent. Enter on plain words opens the best match. Turned off in the settings
+ * (or by an organization's policy), the keyword, which a manifest declares for good, only says so.
  */
 import { browser, type Browser } from 'wxt/browser';
 import { isHttpUrl } from '../../lib/api/fields';
@@ -12,11 +13,13 @@ import { showFailure } from '../../lib/background/feedback';
 import { t } from '../../lib/i18n';
 import { findByShortUrl, searchIndex, type Hit, type IndexScope } from '../../lib/link-index';
 import { hasClipboardPermission } from '../../lib/permissions/permissions';
-import { currentScope } from '../../lib/settings/current';
+import { currentScope, currentSettings } from '../../lib/settings/current';
 import { originOf } from '../../lib/settings/origin';
 import { profileLabel } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
 import { readTypedUrl } from '../../lib/url/typed-url';
+import { SETTINGS_ITEM } from '../../lib/settings/item';
+import { watch } from '../../lib/storage/kv';
 import { linkSuggestion, shortenSuggestion, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 
@@ -50,7 +53,7 @@ function readInput(text: string): { all: boolean; query: string } {
 /** The suggestions under the first row: an address typed without its scheme as the URL it is shortened as, then the matching links. */
 export async function suggestionsFor(text: string, markup = MARKUP): Promise<OmniboxSuggestion[]> {
   const { all, query } = readInput(text);
-  if (!query) return [];
+  if (!query || !(await currentSettings()).addressBar) return [];
   const hits = await search(query, all, SUGGESTION_COUNT);
   const suggestions = hits.map(([hit, label]) => linkSuggestion(hit.link, query, markup, label));
   const typed = readTypedUrl(query, 'words');
@@ -69,7 +72,7 @@ async function open(url: string, disposition: `${Browser.omnibox.OnInputEnteredD
 
 export async function onInputEntered(text: string, disposition: `${Browser.omnibox.OnInputEnteredDisposition}`): Promise<void> {
   const { all, query } = readInput(text);
-  if (!query) return;
+  if (!query || !(await currentSettings()).addressBar) return;
   const typed = readTypedUrl(query, 'words');
   // A chosen suggestion arrives as its short URL, of any profile's index: open it (never shorten a short link again).
   for (const [scope] of await scopes(typed.ok)) {
@@ -93,9 +96,26 @@ export async function onInputEntered(text: string, disposition: `${Browser.omnib
  * after a newer one's request is dropped, never shown over it.
  */
 export function setupOmnibox({ firefox = import.meta.env.FIREFOX }: { firefox?: boolean } = {}): void {
-  const fixed = { description: t(firefox ? 'bgOmniboxFirefoxDefault' : 'bgOmniboxDefault') };
-  void browser.omnibox.setDefaultSuggestion(fixed);
-  browser.omnibox.onInputStarted.addListener(() => void browser.omnibox.setDefaultSuggestion(fixed));
+  const on = { description: t(firefox ? 'bgOmniboxFirefoxDefault' : 'bgOmniboxDefault') };
+  const off = { description: t('bgOmniboxOff') };
+  let description = on;
+  const show = () => void browser.omnibox.setDefaultSuggestion(description);
+  // The switch is read from memory (lib/settings/current.ts) and followed when it changes, so the
+  // description a keystroke meets is already the right one.
+  const follow = () =>
+    void currentSettings().then((settings) => {
+      const next = settings.addressBar ? on : off;
+      if (next === description) return;
+      description = next;
+      show();
+    }, () => undefined);
+  show();
+  follow();
+  watch(SETTINGS_ITEM, follow);
+  browser.omnibox.onInputStarted.addListener(() => {
+    show();
+    follow();
+  });
   let latest = 0;
   browser.omnibox.onInputChanged.addListener((text, suggest) => {
     const asked = ++latest;

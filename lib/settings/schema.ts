@@ -77,6 +77,10 @@ export const GLOBAL_FIELDS = {
   autoCopy: z.boolean(),
   /** "Show when the page I'm on already has a short link" (needs the optional `tabs` permission). */
   showKnownLink: z.boolean(),
+  /** Linklet's items in the context menu ("Shorten this page" …). */
+  contextMenu: z.boolean(),
+  /** The `ln` keyword suggests and shortens; off, it only says so (a manifest's keyword cannot be taken back). */
+  addressBar: z.boolean(),
 };
 
 export type Shape = Record<string, z.core.SomeType>;
@@ -102,7 +106,7 @@ export const DEFAULT_PROFILE = Object.freeze({
  * A new install shortens and copies on the first toolbar click. Every stored settings value
  * carries `shortenOnOpen` (a save writes them whole), so an existing user keeps the mode they had.
  */
-const DEFAULT_GLOBALS = Object.freeze({ shortenOnOpen: true, autoCopy: true, showKnownLink: false } satisfies Values<typeof GLOBAL_FIELDS>);
+const DEFAULT_GLOBALS = Object.freeze({ shortenOnOpen: true, autoCopy: true, showKnownLink: false, contextMenu: true, addressBar: true } satisfies Values<typeof GLOBAL_FIELDS>);
 
 /** Each field of `shape` read as its default when it is missing or invalid (a copy each time: a default's array is never shared). */
 function withDefaults<S extends Shape>(shape: S, defaults: Values<S>): { [K in keyof S]: z.ZodMiniType<z.output<S[K]>, unknown> } {
@@ -169,7 +173,8 @@ export function parseAllSettings(value: unknown): AllSettings {
 /** The flat view of `profile` with the browser's settings. */
 export function flatten(profile: Profile, globals: GlobalSettings): Settings {
   const { id, name: _name, ...fields } = profile;
-  return { ...fields, shortenOnOpen: globals.shortenOnOpen, autoCopy: globals.autoCopy, showKnownLink: globals.showKnownLink, profileId: id };
+  const { shortenOnOpen, autoCopy, showKnownLink, contextMenu, addressBar } = globals;
+  return { ...fields, shortenOnOpen, autoCopy, showKnownLink, contextMenu, addressBar, profileId: id };
 }
 
 /** The profile `id` (the active one by default) of all settings, flat. */

@@ -1,5 +1,6 @@
-import { setItem, watch } from '../storage/kv';
+import { getItems, setItem, watch } from '../storage/kv';
 import { SETTINGS_ITEM } from './item';
+import { enforceManaged, MANAGED_ITEM, managedOf } from './managed';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';
 import { readAllSettings, readSettings } from './read';
@@ -14,14 +15,16 @@ export { originOf, readAllSettings, readSettings };
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * Applies `change` to all the settings and stores the result (checked again), returning it. The
- * keys of profiles whose origin changed, or that are gone, are cleared first: an old key is
- * never sent to a new host.
+ * Applies `change` to all the settings and stores the result (checked again), returning it. What
+ * an organization's policy fixes stays as it says (./managed.ts), whatever the change. The keys
+ * of profiles whose origin changed, or that are gone, are cleared first: an old key is never sent
+ * to a new host.
  */
 export function updateAllSettings(change: (all: AllSettings) => AllSettings): Promise<AllSettings> {
   const saved = queue.then(async () => {
-    const current = await readAllSettings();
-    const next = parseAllSettings(change(structuredClone(current)));
+    const [stored, managed] = await getItems([SETTINGS_ITEM, MANAGED_ITEM]);
+    const current = parseAllSettings(stored);
+    const next = parseAllSettings(enforceManaged(change(structuredClone(current)), current, managedOf(managed)));
     for (const before of current.profiles) {
       const after = next.profiles.find((profile) => profile.id === before.id);
       if (!after || originOf(after.instanceUrl) !== originOf(before.instanceUrl)) await clearApiKey(before.id);

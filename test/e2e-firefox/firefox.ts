@@ -25,6 +25,12 @@ export interface FirefoxOptions {
   grantWithoutPrompt?: boolean;
   /** More profile preferences, e.g. `network.dns.localDomains` for a name on "the user's network". */
   prefs?: Record<string, string | number | boolean>;
+  /**
+   * The home folder Firefox runs with (its HOME): where it looks for the user's managed-storage
+   * manifests (`~/.mozilla/managed-storage/<add-on id>.json`), so a journey's policy is its own
+   * Firefox's alone. Default: the caller's.
+   */
+  home?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -81,7 +87,7 @@ export class Firefox {
     writeFileSync(join(profile, 'user.js'), profilePrefs(port, options));
     const args = ['--marionette', '--remote-allow-system-access', '--no-remote', '--profile', profile];
     // Its own process group, so closing stops every process Firefox started.
-    const child = spawn(FIREFOX, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' } });
+    const child = spawn(FIREFOX, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(options.home ? { HOME: options.home } : {}), MOZ_CRASHREPORTER_DISABLE: '1' } });
     const output: string[] = [];
     child.stdout.on('data', (chunk) => output.push(String(chunk)));
     child.stderr.on('data', (chunk) => output.push(String(chunk)));

@@ -87,6 +87,20 @@ describe('browser-specific keys', () => {
     expect(manifest).not.toHaveProperty('browser_specific_settings');
   });
 
+  it('Chrome: the policies an administrator may set, in a schema Chrome loads (a top-level object, one type per policy)', () => {
+    const manifest = readManifest('chrome');
+    expect(manifest.storage).toEqual({ managed_schema: 'managed-schema.json' });
+    const schema = JSON.parse(readFileSync(join(buildDir('chrome'), 'managed-schema.json'), 'utf8')) as { type: string; properties: Record<string, { type?: unknown }> };
+    expect(schema.type).toBe('object');
+    expect(schema).not.toHaveProperty('additionalProperties');
+    expect(Object.values(schema.properties).every((policy) => typeof policy.type === 'string')).toBe(true);
+  });
+
+  it('Firefox: no policy schema (Firefox has none; it reads the same policies without one)', () => {
+    expect(readManifest('firefox')).not.toHaveProperty('storage');
+    expect(existsSync(join(buildDir('firefox'), 'managed-schema.json'))).toBe(false);
+  });
+
   it('Firefox: an event page, an id, the data-collection declaration and versions that support it', () => {
     const manifest = readManifest('firefox');
     // Firefox has no extension service workers; WXT builds an event page.

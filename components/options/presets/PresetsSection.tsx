@@ -1,16 +1,24 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { chooseDefaultPreset, movePreset, newPresetId, removePreset, savePreset } from '../../../lib/settings/presets';
+import { isOrgPreset } from '../../../lib/settings/managed';
 import { PROFILE_DEFAULT, type Preset, type Settings } from '../../../lib/settings/schema';
 import { ConfirmDialog } from '../../manager/ConfirmDialog';
+import { SetByOrganization } from '../Locked';
 import { PresetEditor, type PresetChoices } from './PresetEditor';
 
 /** A new preset starts from the profile's defaults: its domain and its space. */
 const emptyPreset = (): Preset => ({ id: newPresetId(), name: '', domainId: null, spaceId: PROFILE_DEFAULT, pixelIds: [], utm: {} });
 
-/** The active profile's presets: listed in order, added, edited, moved, deleted; one may be the default. */
-export function PresetsSection({ settings, lists }: { settings: Settings; lists: PresetChoices | null }) {
+/**
+ * The active profile's presets: listed in order, added, edited, moved, deleted; one may be the
+ * default. An organization's presets (lib/settings/managed.ts) come first and are its own: listed
+ * as set by it, with nothing to change; `defaultLocked`: its policy also chose the default.
+ */
+export function PresetsSection({ settings, lists, defaultLocked = false }: { settings: Settings; lists: PresetChoices | null; defaultLocked?: boolean }) {
   const { presets, profileId } = settings;
+  /** The person's own presets move among themselves, after the organization's. */
+  const first = presets.filter(isOrgPreset).length;
   const [editing, setEditing] = useState<Preset | null>(null);
   const [deleting, setDeleting] = useState<Preset | null>(null);
   const [failed, setFailed] = useState('');
@@ -27,7 +35,7 @@ export function PresetsSection({ settings, lists }: { settings: Settings; lists:
   const move = (preset: Preset, offset: number, index: number) => {
     const target = index + offset;
     // At an end the other button keeps the focus (this one is then disabled).
-    setFocus(`preset-${offset < 0 ? (target === 0 ? 'down' : 'up') : target === presets.length - 1 ? 'up' : 'down'}-${preset.id}`);
+    setFocus(`preset-${offset < 0 ? (target === first ? 'down' : 'up') : target === presets.length - 1 ? 'up' : 'down'}-${preset.id}`);
     run(movePreset(profileId, preset.id, offset));
   };
 
@@ -43,26 +51,30 @@ export function PresetsSection({ settings, lists }: { settings: Settings; lists:
             <li key={preset.id}>
               <span class="preset-name">{preset.name}</span>
               {preset.id === settings.defaultPresetId && <span class="hint"> {t('presetIsDefault')}</span>}
-              <span class="preset-actions">
-                <button type="button" aria-label={t('presetEditLabel', preset.name)} onClick={() => setEditing(preset)}>
-                  {t('presetEdit')}
-                </button>
-                <button type="button" id={`preset-up-${preset.id}`} aria-label={t('presetMoveUpLabel', preset.name)} disabled={index === 0} onClick={() => move(preset, -1, index)}>
-                  {t('presetMoveUp')}
-                </button>
-                <button
-                  type="button"
-                  id={`preset-down-${preset.id}`}
-                  aria-label={t('presetMoveDownLabel', preset.name)}
-                  disabled={index === presets.length - 1}
-                  onClick={() => move(preset, 1, index)}
-                >
-                  {t('presetMoveDown')}
-                </button>
-                <button type="button" aria-label={t('presetDeleteLabel', preset.name)} onClick={() => setDeleting(preset)}>
-                  {t('presetDelete')}
-                </button>
-              </span>
+              {isOrgPreset(preset) ? (
+                <span class="hint"> {t('policySetByOrg')}</span>
+              ) : (
+                <span class="preset-actions">
+                  <button type="button" aria-label={t('presetEditLabel', preset.name)} onClick={() => setEditing(preset)}>
+                    {t('presetEdit')}
+                  </button>
+                  <button type="button" id={`preset-up-${preset.id}`} aria-label={t('presetMoveUpLabel', preset.name)} disabled={index === first} onClick={() => move(preset, -1, index)}>
+                    {t('presetMoveUp')}
+                  </button>
+                  <button
+                    type="button"
+                    id={`preset-down-${preset.id}`}
+                    aria-label={t('presetMoveDownLabel', preset.name)}
+                    disabled={index === presets.length - 1}
+                    onClick={() => move(preset, 1, index)}
+                  >
+                    {t('presetMoveDown')}
+                  </button>
+                  <button type="button" aria-label={t('presetDeleteLabel', preset.name)} onClick={() => setDeleting(preset)}>
+                    {t('presetDelete')}
+                  </button>
+                </span>
+              )}
             </li>
           ))}
         </ol>
@@ -70,7 +82,13 @@ export function PresetsSection({ settings, lists }: { settings: Settings; lists:
       {presets.length > 0 && (
         <div class="field">
           <label for="default-preset">{t('presetDefault')}</label>
-          <select id="default-preset" value={settings.defaultPresetId ?? ''} onChange={(e) => run(chooseDefaultPreset(profileId, e.currentTarget.value || null))}>
+          <select
+            id="default-preset"
+            value={settings.defaultPresetId ?? ''}
+            disabled={defaultLocked}
+            aria-describedby={defaultLocked ? 'default-preset-managed' : undefined}
+            onChange={(e) => run(chooseDefaultPreset(profileId, e.currentTarget.value || null))}
+          >
             <option value="">{t('presetNoDefault')}</option>
             {presets.map((preset) => (
               <option key={preset.id} value={preset.id}>
@@ -78,6 +96,7 @@ export function PresetsSection({ settings, lists }: { settings: Settings; lists:
               </option>
             ))}
           </select>
+          {defaultLocked && <SetByOrganization id="default-preset-managed" />}
         </div>
       )}
       {editing ? (

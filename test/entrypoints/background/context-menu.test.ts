@@ -4,6 +4,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MENU_LINK, MENU_PAGE, MENU_SELECTION, setupContextMenu, urlFromSelection } from '../../../entrypoints/background/context-menu';
 import { loadBackgroundError } from '../../../lib/background/feedback';
 import { loadUncopiedResult } from '../../../lib/background/result';
+import { saveSettings } from '../../../lib/settings';
 import { startServer, type RefServer } from '../../server';
 import { badge, configure, fakeEvent, posts, stub, stubOffscreenClipboard } from './helpers';
 
@@ -64,6 +65,16 @@ describe('context menu', () => {
       expect.objectContaining({ id: MENU_LINK, title: 'Shorten this link', contexts: ['link'] }),
       expect.objectContaining({ id: MENU_SELECTION, title: 'Shorten selected URL', contexts: ['selection'] }),
     ]);
+  });
+
+  it('is taken away when the setting (or an organization’s policy) turns it off, and back when turned on', async () => {
+    await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
+    await saveSettings({ contextMenu: false });
+    await vi.waitFor(() => expect(menus.calls.at(-1)).toBe('removeAll'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...menus.items]).toEqual([]);
+    await saveSettings({ contextMenu: true });
+    await vi.waitFor(() => expect([...menus.items]).toEqual([MENU_PAGE, MENU_LINK, MENU_SELECTION]));
   });
 
   it('is created once by installs that overlap (an update and a reload), without a duplicate id', async () => {

@@ -6,6 +6,7 @@ import { commitFull } from '../../lib/link-index/fixtures';
 import { makeLink, makeLinks } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
 import { loadUncopiedResult } from '../../../lib/background/result';
+import { saveSettings } from '../../../lib/settings';
 import { badge, configure, fakeEvent, posts, stub, stubClipboardPermission, stubOffscreenClipboard } from './helpers';
 
 let server: RefServer;
@@ -188,6 +189,24 @@ describe('setupOmnibox', () => {
       if (text === 'example.org/a') expect(suggested[0]).toMatchObject({ content: 'https://example.org/a' });
     }
     expect(api.setDefaultSuggestion.mock.calls.map(([suggestion]) => suggestion)).toEqual(api.setDefaultSuggestion.mock.calls.map(() => ({ description })));
+  });
+
+  it('turned off (in the settings or by an organization’s policy): says so, suggests nothing and does nothing on Enter', async () => {
+    const api = stubOmnibox();
+    setupOmnibox({ firefox: false });
+    await saveSettings({ addressBar: false });
+    const off = { description: 'Linklet’s address-bar search is turned off (Linklet’s settings, Context menu and shortcuts)' };
+    await vi.waitFor(() => expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith(off));
+    expect(await change(api, 'promo')).toEqual([]);
+    const create = vi.fn(async () => ({}));
+    Object.assign(fakeBrowser.tabs, { create, update: create });
+    await onInputEntered('https://example.org/not-shortened', 'currentTab');
+    await onInputEntered('promo', 'currentTab');
+    expect(create).not.toHaveBeenCalled();
+    expect(posts(server)).toHaveLength(0);
+    await saveSettings({ addressBar: true });
+    await vi.waitFor(() => expect(api.setDefaultSuggestion).toHaveBeenLastCalledWith({ description: expect.stringContaining('open your best match') }));
+    expect((await change(api, 'promo'))[0]).toMatchObject({ content: 'https://sho.rt/promo' });
   });
 
   it('never shows an older answer after a newer one: typed one key at a time, the last answer is the last text’s', async () => {

@@ -117,7 +117,11 @@ describe('options: connecting an instance', () => {
     type('Instance URL', 'https://sho.rt');
     click('Save');
     const error = await screen.findByText('Enter your API key.');
-    expect(screen.getByLabelText('API key').getAttribute('aria-describedby')).toBe(error.id);
+    // Described by where the instance shows the key, then the problem.
+    const described = screen.getByLabelText('API key').getAttribute('aria-describedby')!.split(' ');
+    expect(described).toEqual(['api-key-hint', error.id]);
+    expect(document.getElementById('api-key-hint')?.textContent).toBe('Your instance shows your API key on its API page: https://sho.rt/account/api');
+    expect(document.querySelector('#api-key-hint a')?.getAttribute('href')).toBe('https://sho.rt/account/api');
     expect(error.getAttribute('role')).toBe('alert');
     expect(screen.getByLabelText('Instance URL')).toHaveProperty('value', 'https://sho.rt');
     // A URL without a problem keeps its hint as its description.

@@ -93,6 +93,8 @@ describe('import round trips', () => {
       shortenOnOpen: true,
       autoCopy: true,
       showKnownLink: false,
+      contextMenu: true,
+      addressBar: true,
       profiles: [
         { ...(await readAllSettings()).profiles[0]!, name: 'Renamed', presets: [] },
         { id: 'new', name: 'New', instanceUrl: 'https://new.example', plainHttpOrigin: '', rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: 's-1' },

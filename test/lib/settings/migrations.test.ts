@@ -95,7 +95,7 @@ describe('settings migrations', () => {
   it('a stored v2 value (the last version before profiles) reads as one profile, losing nothing', async () => {
     await fakeBrowser.storage.local.set({ settings: v2, settings$: { v: 2 } });
     expect(await readAllSettings()).toEqual(v3);
-    expect(await readSettings()).toEqual({ ...v2, plainHttpOrigin: '', showKnownLink: false, presets: [], defaultPresetId: null, profileId: 'default' });
+    expect(await readSettings()).toEqual({ ...v2, plainHttpOrigin: '', showKnownLink: false, contextMenu: true, addressBar: true, presets: [], defaultPresetId: null, profileId: 'default' });
   });
 
   it('leaves a current value alone', async () => {

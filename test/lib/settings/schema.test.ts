@@ -19,6 +19,8 @@ describe('settings schema', () => {
       shortenOnOpen: true,
       autoCopy: true,
       showKnownLink: false,
+      contextMenu: true,
+      addressBar: true,
     });
   });
 
@@ -28,6 +30,12 @@ describe('settings schema', () => {
       expect(settingsOf(parseAllSettings(value))).toEqual(DEFAULT_SETTINGS);
     },
   );
+
+  it('reads settings stored before the context-menu and address-bar switches with both on', () => {
+    const all = parseAllSettings({ shortenOnOpen: false, autoCopy: true, showKnownLink: false, profiles: [{ id: 'default' }] });
+    expect(all).toMatchObject({ contextMenu: true, addressBar: true, shortenOnOpen: false });
+    expect(parseAllSettings({ ...all, contextMenu: false, addressBar: false })).toMatchObject({ contextMenu: false, addressBar: false });
+  });
 
   it('keeps every valid field when one is broken', () => {
     const all = parseAllSettings({ autoCopy: 'yes', profiles: [{ id: 'p', instanceUrl: 'https://sho.rt', defaultDomainId: 3, defaultSpaceId: -1 }] });
