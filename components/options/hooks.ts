@@ -3,6 +3,7 @@ import { readFacts, watchFacts, type Facts } from '../../lib/instance';
 import { watchHostPermission } from '../../lib/permissions/permissions';
 import { readAllSettings, settingsOf, watchAllSettings, type AllSettings, type Settings } from '../../lib/settings';
 import { readShortcuts, type Shortcuts } from '../../lib/background/shortcuts';
+import { followPolicy } from '../../lib/policy/follow';
 import { MANAGED_ITEM, managedOf, type Managed } from '../../lib/settings/managed';
 import { getItem, watch } from '../../lib/storage/kv';
 
@@ -77,18 +78,24 @@ export function useStoredFacts(profileId: string, origin: string): Facts | null 
 }
 
 /**
- * What an organization's policy fixes (lib/settings/managed.ts), live: a policy changed while the
- * page is open shows at once. null when nothing is managed; undefined while reading.
+ * What an organization's policy fixes (lib/settings/managed.ts), live: the page follows the policy
+ * (lib/policy/follow.ts), so one changed while it is open shows at once. null when nothing is
+ * managed; undefined until the policy was applied and read, so a managed install's welcome never
+ * starts as the unmanaged one.
  */
 export function useManaged(): Managed | null | undefined {
   const [managed, setManaged] = useState<Managed | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
+    const following = followPolicy();
     const stop = watch(MANAGED_ITEM, (next) => live && setManaged(managedOf(next)));
-    void getItem(MANAGED_ITEM).then((read) => live && setManaged((current) => (current === undefined ? managedOf(read) : current)));
+    void following.applied
+      .then(() => getItem(MANAGED_ITEM))
+      .then((read) => live && setManaged((current) => (current === undefined ? managedOf(read) : current)));
     return () => {
       live = false;
       stop();
+      following.stop();
     };
   }, []);
   return managed;

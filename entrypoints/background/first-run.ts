@@ -1,5 +1,4 @@
 import { browser } from 'wxt/browser';
-import { applyPolicy } from '../../lib/policy/apply';
 import { getItem, removeItems, setItem } from '../../lib/storage/kv';
 import { defineItem } from '../../lib/storage/item';
 
@@ -29,5 +28,5 @@ const MOVED_AWAY = [defineItem<unknown>('local:lastBackgroundError')];
  * it starts as the managed welcome (lib/policy/apply.ts).
  */
 export function setupFirstRun(): void {
-  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? applyPolicy().then(welcomeOnce) : removeItems(MOVED_AWAY)));
+  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : removeItems(MOVED_AWAY)));
 }

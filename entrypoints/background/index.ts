@@ -8,7 +8,6 @@ import { setupIndexRefresh } from './index-refresh';
 import { setupKnownBadge } from './known-badge';
 import { setupMessages } from './messages';
 import { setupOmnibox } from './omnibox';
-import { setupPolicy } from './policy';
 import { setupQueue } from './queue';
 
 // Every listener is registered synchronously on each start: MV3 wakes the worker for an event and
@@ -16,8 +15,6 @@ import { setupQueue } from './queue';
 // index from storage per event; memory holds only caches of storage (dropped on storage.onChanged)
 // and work in flight.
 export default defineBackground(() => {
-  // First: a managed install's welcome and menus start from the organization's settings.
-  setupPolicy();
   setupFirstRun();
   setupMessages();
   setupIndexRefresh();

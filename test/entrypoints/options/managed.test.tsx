@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsView } from '../../../components/options/SettingsView';
-import { setupPolicy } from '../../../entrypoints/background/policy';
 import { applyPolicy } from '../../../lib/policy/apply';
 import { loadApiKey, readSettings, saveConnection } from '../../../lib/settings';
 import { fakeApi } from './fake-api';
@@ -35,7 +34,6 @@ beforeEach(() => {
   installFakePermissions();
   fakeApi({ domains: [{ id: 2, name: 'go.example.com' }], spaces: [{ id: 7, name: 'Marketing' }], pixels: [{ id: 3, name: 'FB main', type: 'facebook' }] });
   // The background, which follows the policy and looks names up when the account's lists arrive.
-  setupPolicy();
 });
 afterEach(() => cleanup());
 

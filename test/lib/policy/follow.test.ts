@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupIndexRefresh } from '../../../entrypoints/background/index-refresh';
-import { setupPolicy } from '../../../entrypoints/background/policy';
+import { followPolicy } from '../../../lib/policy/follow';
+
+/** A Linklet page open, following the policy (the settings page, the popup). */
+const setupPolicy = () => void followPolicy();
 import { setupQueue } from '../../../entrypoints/background/queue';
 import { loadDraft, saveDraft } from '../../../lib/drafts/drafts';
 import { writeFacts } from '../../../lib/instance/facts';
@@ -18,9 +21,9 @@ import { getItem } from '../../../lib/storage/kv';
 import { commitFull, makeLink, scopeOf } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
 
-// The background follows an organization's policy (lib/policy): read at start, and again at once
-// when the browser reports a change of the `managed` storage area (the fake browser's
-// storage.managed.set fires it as Chrome does).
+// Linklet's pages follow an organization's policy (lib/policy/follow.ts): applied when one opens,
+// and again at once when the browser reports a change of the `managed` storage area (the fake
+// browser's storage.managed.set fires it as Chrome does); the background keeps what they stored.
 let org: RefServer;
 let moved: RefServer;
 beforeAll(async () => {
