@@ -54,6 +54,12 @@ type Outcome = { answer: Answer } | { error: ApiError; retryAfter?: number };
  */
 const sharedGets = new Map<string, Promise<Answer>>();
 
+/**
+ * This context's requests under way, and when the last one ended: a page's are the user's, which
+ * the background's own work waits for (lib/background/user-activity.ts).
+ */
+export const requestsUnderWay = { count: 0, endedAt: 0 };
+
 export function send(t: Transport, call: Call): Promise<Answer> {
   if (call.method !== 'GET' || call.signal) return sendNow(t, call);
   const key = `${t.apiKey}\n${apiUrl(t.baseUrl, call.path, call.query).href}`;
@@ -68,6 +74,16 @@ export function send(t: Transport, call: Call): Promise<Answer> {
 }
 
 async function sendNow(t: Transport, call: Call): Promise<Answer> {
+  requestsUnderWay.count++;
+  try {
+    return await sendOne(t, call);
+  } finally {
+    requestsUnderWay.count--;
+    requestsUnderWay.endedAt = Date.now();
+  }
+}
+
+async function sendOne(t: Transport, call: Call): Promise<Answer> {
   const url = apiUrl(t.baseUrl, call.path, call.query);
   const where = { method: call.method, path: url.pathname };
   for (let attempt = 0; ; attempt++) {

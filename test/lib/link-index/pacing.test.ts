@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createClient, type ApiClient } from '../../../lib/api';
 import { indexStatus, RATE_WINDOW_MS, refreshLinks, searchIndex } from '../../../lib/link-index';
 import { GUEST_PAUSE_MS } from '../../../lib/link-index/guest';
+import { readHead } from '../../../lib/link-index/store';
 import { fakeLister, makeLinks, ORIGIN, SCOPE, scopeOf } from './fixtures';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
@@ -52,7 +53,15 @@ describe('an index refresh under the server’s rate limit', () => {
     // Search answers from the links indexed so far.
     const newest = server.db.links.filter(isMine).reduce((a, b) => (a.id > b.id ? a : b));
     expect((await searchIndex(scopeOf(server.origin), newest.alias))[0]?.link.id).toBe(newest.id);
-    expect((await indexStatus(scopeOf(server.origin), time)).refreshing).toEqual({ mode: 'full', fetched: BURST * 100, total: LINKS, resumeAt: time + RATE_WINDOW_MS });
+    // Its pace, for the time the rest takes (./progress.test.ts): the window and its use.
+    expect((await indexStatus(scopeOf(server.origin), time)).refreshing).toEqual({
+      mode: 'full',
+      fetched: BURST * 100,
+      total: LINKS,
+      resumeAt: time + RATE_WINDOW_MS,
+      updatedAt: time,
+      burst: { at: time, pages: BURST, budget: BURST },
+    });
   });
 
   it('never leaves the user fewer than 30 of the minute: a budget another client spent leaves it one page', async () => {
@@ -67,7 +76,7 @@ describe('an index refresh under the server’s rate limit', () => {
     expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 1, resumeAt: time + RATE_WINDOW_MS });
   });
 
-  it('asks nothing while the user is at work with Linklet (a page open, an action under way): it looks again later', async () => {
+  it('asks nothing while the user’s own requests are on their way: it looks again later', async () => {
     let busy = true;
     const mustYield = () => busy;
     expect(await refreshLinks(client, scopeOf(server.origin), { now, mustYield })).toMatchObject({ pages: 0, resumeAt: time + GUEST_PAUSE_MS });
@@ -163,5 +172,68 @@ describe('an index refresh under the server’s rate limit', () => {
     silent.links.list.mockImplementation(async (query) => ({ ...(await list(query)), rate: undefined }));
     const result = await refreshLinks(silent, SCOPE, { now });
     expect(result).toMatchObject({ pages: BURST, resumeAt: time + RATE_WINDOW_MS });
+  });
+});
+
+describe('an index refresh that waits for the user’s requests (issue 40)', () => {
+  /** A user whose requests are on their way while `busy` says so. */
+  const user = { busy: false };
+  const mustYield = () => user.busy;
+  beforeEach(() => {
+    user.busy = false;
+  });
+
+  it('a pause for the user never buys a new budget: the window’s pages stay within its share', async () => {
+    let asked = 0;
+    // The user shortens after the refresh’s fifth page.
+    const first = await refreshLinks(client, scopeOf(server.origin), { now, mustYield: () => ++asked > 5 });
+    expect(first).toMatchObject({ pages: 5, yielded: true, resumeAt: time + GUEST_PAUSE_MS });
+    // Done a few seconds later, in the same minute: the rest of the window’s share, no more.
+    time += 3000;
+    const second = await refreshLinks(client, scopeOf(server.origin), { now, mustYield, userDone: true });
+    expect(second).toMatchObject({ pages: BURST - 5, resumeAt: time - 3000 + RATE_WINDOW_MS });
+    expect(listCalls()).toHaveLength(BURST);
+    // Going on where it stood: no page asked twice after a moment’s pause.
+    expect(pagesAsked()).toEqual(Array.from({ length: BURST }, (_, i) => i + 1));
+  });
+
+  it('waits before its time only for the rate limit: the user’s requests done, it goes on at once', async () => {
+    user.busy = true;
+    expect(await refreshLinks(client, scopeOf(server.origin), { now, mustYield })).toMatchObject({ pages: 0, yielded: true });
+    user.busy = false;
+    // Still busy-paused without being told the user is done (its alarm would come in 30 s)…
+    expect(await refreshLinks(client, scopeOf(server.origin), { now, mustYield })).toMatchObject({ pages: 0, yielded: true });
+    // …and on at once when told.
+    expect(await refreshLinks(client, scopeOf(server.origin), { now, mustYield, userDone: true })).toMatchObject({ pages: BURST });
+  });
+
+  it('a refresh the user asks for goes on from a pause for the user (a v44 run saw it answer “0 of null links”)', async () => {
+    user.busy = true;
+    await refreshLinks(client, scopeOf(server.origin), { now, mustYield });
+    const asked = await refreshLinks(client, scopeOf(server.origin), { now, full: true });
+    expect(asked).toMatchObject({ pages: BURST, total: LINKS, count: BURST * 100 });
+    expect((await indexStatus(scopeOf(server.origin), time)).refreshing).toMatchObject({ fetched: BURST * 100, total: LINKS });
+  });
+
+  it('ends its window as soon as an answer says 30 or fewer remain, whoever spent them', async () => {
+    let asked = 0;
+    // Another client behind the address spends 20 requests after the refresh’s third page.
+    const others = async () => {
+      for (let i = 0; i < 20; i++) await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
+    };
+    const result = await refreshLinks(client, scopeOf(server.origin), { now, mustYield: async () => (++asked === 4 && (await others()), false) });
+    // 59, 58, 57 left after its first three pages; 36 after the fourth; 30 after the tenth.
+    expect(result).toMatchObject({ pages: 10, resumeAt: time + RATE_WINDOW_MS });
+    const answer = await fetch(`${server.url}/api/v1/account`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
+    expect(Number(answer.headers.get('x-ratelimit-remaining'))).toBe(29);
+  });
+
+  it('a pause with nothing new leaves the index as it is: its revision does not change', async () => {
+    let asked = 0;
+    await refreshLinks(client, scopeOf(server.origin), { now, mustYield: () => ++asked > 2 });
+    const rev = (await readHead(scopeOf(server.origin), true))?.rev;
+    user.busy = true;
+    for (let i = 0; i < 3; i++) expect(await refreshLinks(client, scopeOf(server.origin), { now, mustYield, userDone: true })).toMatchObject({ pages: 0, yielded: true });
+    expect((await readHead(scopeOf(server.origin), true))?.rev).toBe(rev);
   });
 });
