@@ -9,6 +9,9 @@
 import { PHPSHORT_LIMIT, RATE_WINDOW_MS } from '../rate-limit';
 import type { RateInfo } from '../api/schemas';
 
+/** Links a page of the refresh (the most the list call gives). */
+export const PER_PAGE = 100;
+
 /** Requests of every minute left to the user, whatever the refresh still has to read. */
 export const USER_RESERVE = 30;
 

@@ -26,7 +26,7 @@
  */
 import { isApiError } from '../api/errors';
 import { RATE_WINDOW_MS, serverWait, UNKNOWN_BUDGET } from '../rate-limit';
-import { afterPage, GUEST_PAUSE_MS, liveBurst } from './guest';
+import { afterPage, GUEST_PAUSE_MS, liveBurst, PER_PAGE } from './guest';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
@@ -35,7 +35,7 @@ import { applyEdit, ownSince, type Edit } from './mutations';
 import { INDEX_CAP, readHead, serialized, type IndexScope } from './store';
 import { loadHead } from './head';
 
-export const PER_PAGE = 100;
+export { PER_PAGE };
 export const FULL_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** The index is stale (refreshed when the browser starts) past this age. */
 export const STALE_MS = 30 * 60 * 1000;
@@ -233,9 +233,10 @@ export async function refreshLinks(client: LinkLister, scope: IndexScope, option
       return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt, ...(cursor.yielded ? { yielded: true as const } : {}) };
     }
     if (cursor) {
-      // Links created during a pause for the rate limit moved the pages: the page before is asked
-      // again, so none is missed (a pause for the user's requests lasts a moment).
-      cursor = { ...cursor, page: cursor.yielded ? cursor.page : Math.max(1, cursor.page - 1), resumeAt: 0, yielded: undefined };
+      // Links created meanwhile move the pages down (the next repeats a few links, missing none);
+      // deleted ones move them up, which the server's count tells (`fell`, below). A server that
+      // gives no count cannot tell: the page before is asked again, so none is missed.
+      cursor = { ...cursor, page: cursor.total === null ? Math.max(1, cursor.page - 1) : cursor.page, resumeAt: 0, yielded: undefined };
     } else {
       const full = options.full === true || (await fullDue(scope, now()));
       const at = now();
