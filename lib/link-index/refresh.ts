@@ -75,6 +75,16 @@ function isLastPage(page: Page<Link>, requested: number): boolean {
 
 const MAX_PAGES = Math.ceil(INDEX_CAP / PER_PAGE);
 
+/** What a refresh answers when it stops or pauses, `pages` asked this time. */
+const summary = async (scope: IndexScope, cursor: RefreshCursor, pages: number): Promise<RefreshResult> => ({
+  mode: cursor.mode,
+  count: (await readHead(scope))?.count ?? 0,
+  pages,
+  total: cursor.total,
+  ...(cursor.resumeAt ? { resumeAt: cursor.resumeAt } : {}),
+  ...(cursor.yielded ? { yielded: true as const } : {}),
+});
+
 /** Whether the next refresh must be a full one (no index yet, or the last one is old). */
 async function fullDue(scope: IndexScope, at: number): Promise<boolean> {
   const head = await readHead(scope);
@@ -127,13 +137,12 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       // A paused or failed refresh goes on from here.
       if (!finished) await writeCursor(scope.profileId, cursor);
     });
-  const result = async (resumeAt?: number, yielded = false): Promise<RefreshResult> => {
+  const result = async (resumeAt?: number, yielded?: true): Promise<RefreshResult> => {
     if (resumeAt) {
-      next.resumeAt = resumeAt;
-      next.yielded = yielded || undefined;
+      Object.assign(next, { resumeAt, yielded });
       await save();
     }
-    return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}), ...(yielded ? { yielded } : {}) };
+    return summary(scope, cursor, pages);
   };
   for (;;) {
     let burst = liveBurst(next.burst, now());
@@ -229,9 +238,7 @@ export async function refreshLinks(client: LinkLister, scope: IndexScope, option
     if (cursor && options.full && cursor.mode === 'quick') cursor = null;
     // Paused for the user's requests, which are done (or the user asked for this refresh): it goes on now rather than at its alarm.
     const goOn = cursor?.yielded && (options.userDone || !options.mustYield);
-    if (cursor && cursor.resumeAt > now() && !goOn) {
-      return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt, ...(cursor.yielded ? { yielded: true as const } : {}) };
-    }
+    if (cursor && cursor.resumeAt > now() && !goOn) return summary(scope, cursor, 0);
     if (cursor) {
       // Links created meanwhile move the pages down (the next repeats a few links, missing none);
       // deleted ones move them up, which the server's count tells (`fell`, below). A server that
