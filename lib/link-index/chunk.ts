@@ -46,7 +46,7 @@ export interface ChunkKeys {
   alias: Uint32Array;
   /** [i, hash] pairs for links whose short URL ends in something else than that. */
   more: number[];
-  /** Hash of link i's URL as an exact match compares it; absent in chunks written before it was kept (rebuilt when next touched, ./mutations.ts). */
+  /** Hash of link i's URL as an exact match compares it; absent in chunks written before it was kept (ChunkInfo `u`). */
   url?: Uint32Array;
 }
 
@@ -57,6 +57,8 @@ export interface ChunkInfo {
   max: number;
   min: number;
   n: number;
+  /** Its `keys` hash its URLs (absent: written before they did, rebuilt when next touched, ./mutations.ts). */
+  u?: 1;
 }
 
 export interface BuiltChunk {
@@ -95,7 +97,7 @@ export function buildChunk(links: readonly Link[], key = crypto.randomUUID()): B
   starts[links.length] = at;
   const text = texts.join('\0');
   return {
-    info: { key, max: links[0]?.id ?? 0, min: links.at(-1)?.id ?? 0, n: links.length },
+    info: { key, max: links[0]?.id ?? 0, min: links.at(-1)?.id ?? 0, n: links.length, u: 1 },
     text: { text, starts, grams: buildGrams(text, starts) },
     rows: links.map(toRow),
     keys: { alias, more, url },

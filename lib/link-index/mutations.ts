@@ -49,19 +49,17 @@ export async function applyEdit(scope: IndexScope, edit: Edit, now = Date.now())
   if (hi > lo) chunks.forEach((chunk, c) => chunk.max >= lo && chunk.min < hi && touch(c));
 
   const order = [...touched.keys()].sort((a, b) => a - b);
-  const keys = order.map((c) => chunks[c]!.key).filter(Boolean);
-  const [stored, hashed] = await Promise.all([load('rows', keys), load('keys', keys)]);
+  const stored = await load('rows', order.map((c) => chunks[c]!.key).filter(Boolean));
   const rebuilt = new Map<number, BuiltChunk[]>();
   order.forEach((c) => {
     const byId = new Map<number, Link>();
-    const old = chunks[c]!.key && { rows: stored.shift()!, keys: hashed.shift()! };
-    if (old) for (const row of allRows(old.rows)) byId.set(row[0], fromRow(row));
+    if (chunks[c]!.key) for (const row of allRows(stored.shift()!)) byId.set(row[0], fromRow(row));
     const before = byId.size;
     for (const id of byId.keys()) if ((remove.has(id) || (id >= lo && id < hi && !edit.listed?.has(id))) && !keep.has(id)) byId.delete(id);
     for (const link of touched.get(c)!) byId.set(link.id, link);
     // Nothing added, changed or removed: the chunk stays as it is, unless it was written before
     // URLs were hashed (./chunk.ts): a full refresh's pages rebuild those once.
-    if (touched.get(c)!.length === 0 && byId.size === before && (!old || old.keys.url)) return;
+    if (touched.get(c)!.length === 0 && byId.size === before && chunks[c]!.u) return;
     const links = [...byId.values()].sort((a, b) => b.id - a.id);
     // A chunk twice the size is cut in chunks of CHUNK_SIZE; an emptied one goes.
     const pieces: BuiltChunk[] = [];

@@ -8,7 +8,7 @@ import {
 } from '../../../lib/link-index/search';
 import { searchIndex } from '../../../lib/link-index';
 import { commitFull, makeLink, makeLinks, ORIGIN, SCOPE } from './fixtures';
-import { readHead } from '../../../lib/link-index/store';
+import { readHead, writeHead } from '../../../lib/link-index/store';
 import { DB_NAME } from '../../../lib/link-index/idb';
 
 describe('rankLink', () => {
@@ -118,6 +118,7 @@ describe('exact URLs first (issue 40: `page/100` listed page 100 after pages 100
     }
     await new Promise((resolve) => (store.transaction.oncomplete = resolve));
     db.close();
+    await writeHead(SCOPE.profileId, { ...head, chunks: head.chunks.map(({ u: _, ...chunk }) => chunk) });
     vi.resetModules();
     const fresh = await import('../../../lib/link-index');
     // Found while scanning, as a segment's start: newest first.
