@@ -269,13 +269,12 @@ export async function isStale(scope: IndexScope, at = Date.now()): Promise<boole
 /**
  * A refresh under way: links fetched so far, the server's total, when it goes on if paused (and
  * whether for the user's requests), and its pace: its rate window and when its last page came
- * (./progress.ts says how long the rest takes).
+ * (./progress.ts says how long the rest takes). Its cursor, but for the counts of records it
+ * could not read (a number per page read).
  */
 export type RefreshProgress = Pick<RefreshCursor, 'mode' | 'fetched' | 'total' | 'resumeAt' | 'updatedAt' | 'yielded' | 'burst'>;
 
 export async function refreshProgress(scope: IndexScope, now = Date.now()): Promise<RefreshProgress | null> {
-  const cursor = await readCursor(scope, now);
-  if (!cursor) return null;
-  const { mode, fetched, total, resumeAt, updatedAt, yielded, burst } = cursor;
-  return { mode, fetched, total, resumeAt, updatedAt, yielded, burst };
+  const { skipped: _, ...progress } = (await readCursor(scope, now)) ?? {};
+  return 'mode' in progress ? progress : null;
 }
