@@ -76,15 +76,13 @@ export function setupIndexRefresh(): void {
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REFRESH_ALARM || alarm.name === RESUME_ALARM) refreshQuietly({});
   });
-  // Installed, updated, or (unpacked) reloaded: an index that is still fresh is not refetched.
-  browser.runtime.onInstalled.addListener(() => {
+  // Installed, updated, (unpacked) reloaded, or the browser started: an index that is still fresh is not refetched.
+  const started = () => {
     void ensureAlarm();
     refreshQuietly({ onlyIfStale: true });
-  });
-  browser.runtime.onStartup.addListener(() => {
-    void ensureAlarm();
-    refreshQuietly({ onlyIfStale: true });
-  });
+  };
+  browser.runtime.onInstalled.addListener(started);
+  browser.runtime.onStartup.addListener(started);
   // Each profile's origin, by id: one that changed or went takes its index with it (one set for
   // the first time had none). Another profile made active refreshes only if its index is stale.
   const origins = (value: unknown) => new Map(parseAllSettings(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
