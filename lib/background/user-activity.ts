@@ -48,11 +48,12 @@ export function answerWhileBusy(): void {
 
 /**
  * True while the user's own requests are on their way: the background's own requests wait. Asked
- * by the refresh between its own requests: one under way in the background then is another's, a
- * search or lookup a page asked for.
+ * by the refresh between its own requests (`since`: when its last one was answered): a request of
+ * the background under way then, or answered since, is another's — Save's check, a search or a
+ * lookup a page asked the background for.
  */
-export async function userIsActive(): Promise<boolean> {
-  if (isBusy(actions) || requestsUnderWay.count > 0) return true;
+export async function userIsActive(since = 0): Promise<boolean> {
+  if (isBusy(actions) || (requestsUnderWay.endedAt > since && isBusy(requestsUnderWay)) || requestsUnderWay.count > 0) return true;
   try {
     return (await browser.runtime.sendMessage(BUSY_QUESTION)) === true;
   } catch {

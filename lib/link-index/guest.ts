@@ -30,6 +30,13 @@ export function guestBudget(remaining: number): number {
   return Math.max(1, Math.min(Math.floor(remaining / 4), remaining - USER_RESERVE));
 }
 
+/**
+ * The refresh's rate window: the server's minute and a second, so that its next one never starts
+ * in the server's last (which began when the server counted the first page, a moment after the
+ * refresh asked it; issue 40 saw a page land there and the next window's share cut to a third).
+ */
+export const GUEST_WINDOW_MS = RATE_WINDOW_MS + 1000;
+
 /** The refresh's use of a rate window: when its first page was asked (ms), pages asked in it, and how many it may ask. */
 export interface Burst {
   at: number;
@@ -38,7 +45,7 @@ export interface Burst {
 }
 
 /** The window a page asked at `now` counts in: `burst` while it lasts, else none yet (a new one starts with that page). */
-export const liveBurst = (burst: Burst | undefined, now: number): Burst | undefined => (burst && now < burst.at + RATE_WINDOW_MS ? burst : undefined);
+export const liveBurst = (burst: Burst | undefined, now: number): Burst | undefined => (burst && now < burst.at + GUEST_WINDOW_MS ? burst : undefined);
 
 /**
  * The window once a page asked at `at` was answered with `rate`: its first page sets the budget

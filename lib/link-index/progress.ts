@@ -5,8 +5,8 @@
  * stays put while minutes pass (issue 40 saw "the rest in 30 s" for minutes).
  */
 import { t, tCount } from '../i18n';
-import { PHPSHORT_LIMIT, RATE_WINDOW_MS } from '../rate-limit';
-import { guestBudget, PER_PAGE } from './guest';
+import { PHPSHORT_LIMIT } from '../rate-limit';
+import { guestBudget, GUEST_WINDOW_MS, PER_PAGE } from './guest';
 import type { IndexStatus } from './index';
 import type { RefreshProgress } from './refresh';
 
@@ -24,14 +24,14 @@ export function timeLeftMs(progress: RefreshProgress, now: number): number | nul
   const pageMs = burst ? Math.max(0, progress.updatedAt - burst.at) / burst.pages : 0;
   const start = progress.yielded ? now : Math.max(now, progress.resumeAt);
   // What the window the next page counts in still allows, and when the one after it starts.
-  const live = burst && start < burst.at + RATE_WINDOW_MS;
+  const live = burst && start < burst.at + GUEST_WINDOW_MS;
   const room = live ? burst.budget - burst.pages : share;
-  let next = live ? burst.at + RATE_WINDOW_MS : start + RATE_WINDOW_MS;
+  let next = live ? burst.at + GUEST_WINDOW_MS : start + GUEST_WINDOW_MS;
   if (pages <= room) return start - now + pages * pageMs;
   pages -= room;
   // Whole windows, then the last one's pages.
   const windows = Math.ceil(pages / share) - 1;
-  next += windows * RATE_WINDOW_MS;
+  next += windows * GUEST_WINDOW_MS;
   return next - now + (pages - windows * share) * pageMs;
 }
 

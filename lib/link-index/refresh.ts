@@ -26,7 +26,7 @@
  */
 import { isApiError } from '../api/errors';
 import { RATE_WINDOW_MS, serverWait, UNKNOWN_BUDGET } from '../rate-limit';
-import { afterPage, GUEST_PAUSE_MS, liveBurst, PER_PAGE } from './guest';
+import { afterPage, GUEST_PAUSE_MS, GUEST_WINDOW_MS, liveBurst, PER_PAGE } from './guest';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
@@ -98,10 +98,11 @@ export interface RefreshOptions {
   full?: boolean;
   now?: () => number;
   /**
-   * Asked before each request: true while the user's own requests are on their way, which the
-   * refresh leaves the server to (it pauses and goes on later). Absent: never yields.
+   * Asked before each request (`since`: when its last was answered, Date.now()): true while the
+   * user's own requests are on their way, which the refresh leaves the server to (it pauses and
+   * goes on later). Absent: never yields.
    */
-  mustYield?: () => Promise<boolean> | boolean;
+  mustYield?: (since: number) => Promise<boolean> | boolean;
   /** Each pass's first page, newest links first: what it tells of the instance costs nothing more (lib/instance). */
   onFirstPage?: (page: Page<Link>) => unknown;
   /** The user's requests are done: a refresh paused for them goes on at once. */
@@ -116,6 +117,7 @@ const TOP = Number.MAX_SAFE_INTEGER;
 
 async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor, options: RefreshOptions, now: () => number): Promise<RefreshResult> {
   let pages = 0;
+  let answered = 0;
   /** Links fetched since the last write that differ from the index (only those are written), the ids listed, and where the cursor stands once they are written. */
   let changed: Link[] = [];
   let listed = new Set<number>();
@@ -147,9 +149,9 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
   for (;;) {
     let burst = liveBurst(next.burst, now());
     // This window's share is spent: the next page waits for the next window.
-    if (burst && burst.pages >= burst.budget) return result(burst.at + RATE_WINDOW_MS);
+    if (burst && burst.pages >= burst.budget) return result(burst.at + GUEST_WINDOW_MS);
     // The user first: their requests on their way have the server to themselves.
-    if (options.mustYield && (await options.mustYield())) return result(now() + GUEST_PAUSE_MS, true);
+    if (options.mustYield && (await options.mustYield(answered))) return result(now() + GUEST_PAUSE_MS, true);
     const at = now();
     burst = liveBurst(burst, at);
     let page: Page<Link>;
@@ -165,6 +167,7 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       await save();
       throw error;
     }
+    answered = Date.now();
     pages++;
     next.burst = afterPage(burst, at, page.rate);
     if (next.page === 1) await Promise.resolve(options.onFirstPage?.(page)).catch(() => undefined);

@@ -68,6 +68,23 @@ describe('whether the user’s own requests are on their way', () => {
     expect(await userIsActive()).toBe(false);
   });
 
+  it('in the background, a request answered after the refresh’s own last one: it is another’s (Save’s check, a search a page asked for)', async () => {
+    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 50));
+    // The refresh's own page, just answered: nothing else.
+    await client.links.list({ per_page: 100 });
+    expect(await userIsActive(Date.now())).toBe(false);
+    // Another request answered after it: the user's, for a moment.
+    const since = Date.now();
+    await client.account.get();
+    expect(await userIsActive(since)).toBe(true);
+    // Under way: whenever it started.
+    server.inject({ delayMs: 200, match: { path: '/api/v1/links' } });
+    const pending = client.links.list({ per_page: 10 });
+    expect(await userIsActive(Date.now() + 60_000)).toBe(true);
+    await pending;
+  });
+
   it('answers only the extension’s own question', async () => {
     answerWhileBusy();
     const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ApiClient } from '../../../lib/api';
 import { indexStatus, RATE_WINDOW_MS, refreshLinks, searchIndex } from '../../../lib/link-index';
-import { GUEST_PAUSE_MS } from '../../../lib/link-index/guest';
+import { GUEST_PAUSE_MS, GUEST_WINDOW_MS } from '../../../lib/link-index/guest';
 import { readHead } from '../../../lib/link-index/store';
 import { fakeLister, makeLinks, ORIGIN, SCOPE, scopeOf } from './fixtures';
 import { startServer, type RefServer } from '../../server';
@@ -37,14 +37,14 @@ beforeEach(() => {
 
 /** The next minute: the server's window starts over. */
 function nextWindow(): void {
-  time += RATE_WINDOW_MS;
+  time += GUEST_WINDOW_MS;
   server.setRateLimit({ limit: LIMIT, windowMs: RATE_WINDOW_MS });
 }
 
 describe('an index refresh under the server’s rate limit', () => {
   it('spends at most a quarter of what remains, then pauses with what it has indexed searchable', async () => {
     const first = await refreshLinks(client, scopeOf(server.origin), { now });
-    expect(first).toMatchObject({ mode: 'full', pages: BURST, count: BURST * 100, total: LINKS, resumeAt: time + RATE_WINDOW_MS });
+    expect(first).toMatchObject({ mode: 'full', pages: BURST, count: BURST * 100, total: LINKS, resumeAt: time + GUEST_WINDOW_MS });
     expect(listCalls()).toHaveLength(BURST);
     // Three quarters of the minute's budget are left for what the user does meanwhile.
     const answer = await fetch(`${server.url}/api/v1/account`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
@@ -58,7 +58,7 @@ describe('an index refresh under the server’s rate limit', () => {
       mode: 'full',
       fetched: BURST * 100,
       total: LINKS,
-      resumeAt: time + RATE_WINDOW_MS,
+      resumeAt: time + GUEST_WINDOW_MS,
       updatedAt: time,
       burst: { at: time, pages: BURST, budget: BURST },
     });
@@ -68,12 +68,12 @@ describe('an index refresh under the server’s rate limit', () => {
     for (let i = 0; i < 25; i++) await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
     server.clearRequests();
     // 35 remained: a quarter is 8, but only 5 may go without leaving fewer than 30.
-    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 5, resumeAt: time + RATE_WINDOW_MS });
+    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 5, resumeAt: time + GUEST_WINDOW_MS });
     server.setRateLimit({ limit: LIMIT, windowMs: RATE_WINDOW_MS });
     for (let i = 0; i < 30; i++) await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
-    time += RATE_WINDOW_MS;
+    time += GUEST_WINDOW_MS;
     server.clearRequests();
-    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 1, resumeAt: time + RATE_WINDOW_MS });
+    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 1, resumeAt: time + GUEST_WINDOW_MS });
   });
 
   it('asks nothing while the user’s own requests are on their way: it looks again later', async () => {
@@ -97,7 +97,7 @@ describe('an index refresh under the server’s rate limit', () => {
     await refreshLinks(client, scopeOf(server.origin), { now });
     server.clearRequests();
     time += 1000;
-    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 0, resumeAt: time - 1000 + RATE_WINDOW_MS });
+    expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 0, resumeAt: time - 1000 + GUEST_WINDOW_MS });
     expect(listCalls()).toHaveLength(0);
 
     nextWindow();
@@ -118,7 +118,7 @@ describe('an index refresh under the server’s rate limit', () => {
     });
     await refreshLinks(uncounted, SCOPE, { now });
     const before = uncounted.links.list.mock.calls.length;
-    time += RATE_WINDOW_MS;
+    time += GUEST_WINDOW_MS;
     await refreshLinks(uncounted, SCOPE, { now });
     expect(uncounted.links.list.mock.calls[before]![0].page).toBe(before);
   });
@@ -182,7 +182,7 @@ describe('an index refresh under the server’s rate limit', () => {
     const list = silent.links.list.getMockImplementation()!;
     silent.links.list.mockImplementation(async (query) => ({ ...(await list(query)), rate: undefined }));
     const result = await refreshLinks(silent, SCOPE, { now });
-    expect(result).toMatchObject({ pages: BURST, resumeAt: time + RATE_WINDOW_MS });
+    expect(result).toMatchObject({ pages: BURST, resumeAt: time + GUEST_WINDOW_MS });
   });
 });
 
@@ -202,7 +202,7 @@ describe('an index refresh that waits for the user’s requests (issue 40)', () 
     // Done a few seconds later, in the same minute: the rest of the window’s share, no more.
     time += 3000;
     const second = await refreshLinks(client, scopeOf(server.origin), { now, mustYield, userDone: true });
-    expect(second).toMatchObject({ pages: BURST - 5, resumeAt: time - 3000 + RATE_WINDOW_MS });
+    expect(second).toMatchObject({ pages: BURST - 5, resumeAt: time - 3000 + GUEST_WINDOW_MS });
     expect(listCalls()).toHaveLength(BURST);
     // Going on where it stood: no page asked twice after a moment’s pause.
     expect(pagesAsked()).toEqual(Array.from({ length: BURST }, (_, i) => i + 1));
@@ -234,7 +234,7 @@ describe('an index refresh that waits for the user’s requests (issue 40)', () 
     };
     const result = await refreshLinks(client, scopeOf(server.origin), { now, mustYield: async () => (++asked === 4 && (await others()), false) });
     // 59, 58, 57 left after its first three pages; 36 after the fourth; 30 after the tenth.
-    expect(result).toMatchObject({ pages: 10, resumeAt: time + RATE_WINDOW_MS });
+    expect(result).toMatchObject({ pages: 10, resumeAt: time + GUEST_WINDOW_MS });
     const answer = await fetch(`${server.url}/api/v1/account`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
     expect(Number(answer.headers.get('x-ratelimit-remaining'))).toBe(29);
   });

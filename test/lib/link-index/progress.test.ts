@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, type ApiClient } from '../../../lib/api';
 import { indexStatus, RATE_WINDOW_MS, refreshLinks, type LinkLister } from '../../../lib/link-index';
+import { GUEST_WINDOW_MS } from '../../../lib/link-index/guest';
 import { durationText, progressText, timeLeftMs } from '../../../lib/link-index/progress';
 import type { RefreshProgress } from '../../../lib/link-index/refresh';
 import { startServer, type RefServer } from '../../server';
@@ -16,15 +17,15 @@ const full = (fields: Partial<RefreshProgress>): RefreshProgress => ({ mode: 'fu
 describe('the time a refresh’s rest takes', () => {
   it.each([
     // 15 pages of 30 in 3 s, paused until its window ends: the other 15 in the next one.
-    ['paused for the rate limit', full({ fetched: 1500, resumeAt: T + RATE_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } }), T + 5000, 55_000 + 15 * 200],
+    ['paused for the rate limit', full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } }), T + 5000, GUEST_WINDOW_MS - 5000 + 15 * 200],
     // 10 pages of its 15 done: 5 more now, the other 15 in the next window.
-    ['mid-window', full({ fetched: 1000, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }), T + 2000, RATE_WINDOW_MS - 2000 + 15 * 200],
+    ['mid-window', full({ fetched: 1000, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }), T + 2000, GUEST_WINDOW_MS - 2000 + 15 * 200],
     // A window the user’s requests left 8 pages of goes on at that pace.
-    ['at the pace a window kept', full({ fetched: 800, resumeAt: T + RATE_WINDOW_MS, updatedAt: T + 800, burst: { at: T, pages: 8, budget: 8 } }), T + 1000, RATE_WINDOW_MS - 1000 + 2 * RATE_WINDOW_MS + 6 * 100],
+    ['at the pace a window kept', full({ fetched: 800, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 800, burst: { at: T, pages: 8, budget: 8 } }), T + 1000, GUEST_WINDOW_MS - 1000 + 2 * GUEST_WINDOW_MS + 6 * 100],
     // Waiting for the user’s requests: a moment, not its 30 s alarm.
-    ['paused for the user', full({ fetched: 1000, resumeAt: T + 32_000, yielded: true, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }), T + 2000, RATE_WINDOW_MS - 2000 + 15 * 200],
+    ['paused for the user', full({ fetched: 1000, resumeAt: T + 32_000, yielded: true, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }), T + 2000, GUEST_WINDOW_MS - 2000 + 15 * 200],
     // After a 429, the server’s wait, then phpShort’s quarter of 60 a window.
-    ['after a 429', full({ fetched: 1000, resumeAt: T + 42_000 }), T, 42_000 + RATE_WINDOW_MS],
+    ['after a 429', full({ fetched: 1000, resumeAt: T + 42_000 }), T, 42_000 + GUEST_WINDOW_MS],
     ['nothing left', full({ fetched: 3000 }), T, 0],
   ])('%s', (_, progress, now, ms) => {
     expect(timeLeftMs(progress, now)).toBeCloseTo(ms, 0);
@@ -56,10 +57,10 @@ describe('the progress line', () => {
   });
 
   it('says how far it is and how long the rest takes at its pace', () => {
-    const paused = full({ fetched: 1500, resumeAt: T + RATE_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } });
-    expect(progressText(status(paused), T + 5000)).toBe(`Indexed ${n(1500)} of ${n(3000)} links; the rest in 58 s.`);
-    expect(progressText(status(full({ fetched: 1500, total: 100_000, resumeAt: T + RATE_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } })), T + 5000)).toBe(
-      `Indexed ${n(1500)} of ${n(100_000)} links; the rest in about 1 h 6 min.`,
+    const paused = full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } });
+    expect(progressText(status(paused), T + 5000)).toBe(`Indexed ${n(1500)} of ${n(3000)} links; the rest in 59 s.`);
+    expect(progressText(status(full({ fetched: 1500, total: 100_000, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } })), T + 5000)).toBe(
+      `Indexed ${n(1500)} of ${n(100_000)} links; the rest in about 1 h 7 min.`,
     );
   });
 
