@@ -223,15 +223,18 @@ let running: { full: boolean; profileId: string; done: Promise<RefreshResult> } 
 /**
  * Refreshes the index of `scope`, or goes on with the refresh under way. One at a time: a caller
  * arriving during one of the same profile shares it, unless it needs a full refresh and a quick
- * one is running, in which case it runs next, as does one for another profile. The pages go into
+ * one is running, in which case it runs next, as does one for another profile (and one the user
+ * asked for, when the one it shared paused for the user's requests). The pages go into
  * the index of the profile the refresh started for, whichever is active meanwhile. A paused
  * refresh answers at once, with its `resumeAt`.
  */
 export async function refreshLinks(client: LinkLister, scope: IndexScope, options: RefreshOptions = {}): Promise<RefreshResult> {
   const { profileId, origin } = scope;
   for (let current = running; current; current = running) {
-    if (current.profileId === profileId && (current.full || !options.full)) return current.done;
-    await current.done.catch(() => undefined);
+    const shared = current.profileId === profileId && (current.full || !options.full);
+    const result = await (shared ? current.done : current.done.catch(() => undefined));
+    // One that paused for the user's requests is gone on with by a caller that does not wait for them (one the user asked for).
+    if (shared && !(result!.yielded && !options.mustYield)) return result!;
   }
   const now = options.now ?? Date.now;
   const done = (async () => {

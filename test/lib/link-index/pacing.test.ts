@@ -226,6 +226,17 @@ describe('an index refresh that waits for the user’s requests (issue 40)', () 
     expect((await indexStatus(scopeOf(server.origin), time)).refreshing).toMatchObject({ fetched: BURST * 100, total: LINKS });
   });
 
+  it('a refresh the user asks for while one is waiting for their requests goes on by itself, not with the pause it shared', async () => {
+    let answer: ((busy: boolean) => void) | undefined;
+    // A full refresh the background started (a new key was saved), waiting for the user's requests.
+    const waiting = refreshLinks(client, scopeOf(server.origin), { now, full: true, mustYield: () => new Promise<boolean>((resolve) => (answer = resolve)) });
+    const asked = refreshLinks(client, scopeOf(server.origin), { now, full: true });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(true);
+    expect(await waiting).toMatchObject({ pages: 0, yielded: true });
+    expect(await asked).toMatchObject({ pages: BURST, count: BURST * 100 });
+  });
+
   it('ends its window as soon as an answer says 30 or fewer remain, whoever spent them', async () => {
     let asked = 0;
     // Another client behind the address spends 20 requests after the refresh’s third page.
