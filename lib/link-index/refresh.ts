@@ -76,13 +76,13 @@ function isLastPage(page: Page<Link>, requested: number): boolean {
 const MAX_PAGES = Math.ceil(INDEX_CAP / PER_PAGE);
 
 /** What a refresh answers when it stops or pauses, `pages` asked this time. */
-const summary = async (scope: IndexScope, cursor: RefreshCursor, pages: number): Promise<RefreshResult> => ({
-  mode: cursor.mode,
+const summary = async (scope: IndexScope, { mode, total, resumeAt, yielded }: RefreshCursor, pages: number): Promise<RefreshResult> => ({
+  mode,
   count: (await readHead(scope))?.count ?? 0,
   pages,
-  total: cursor.total,
-  ...(cursor.resumeAt ? { resumeAt: cursor.resumeAt } : {}),
-  ...(cursor.yielded ? { yielded: true as const } : {}),
+  total,
+  resumeAt: resumeAt || undefined,
+  yielded,
 });
 
 /** Whether the next refresh must be a full one (no index yet, or the last one is old). */
@@ -112,12 +112,14 @@ export interface RefreshOptions {
 /** Links fetched but not yet written are written once this many have gathered (and at every pause and at the end). */
 const COMMIT_EVERY = 1000;
 
+/** When the last page of any refresh in this worker was answered (Date.now()): requests answered since are another's. */
+let answered = 0;
+
 /** The first id above every id (a cursor is JSON: no Infinity). */
 const TOP = Number.MAX_SAFE_INTEGER;
 
 async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor, options: RefreshOptions, now: () => number): Promise<RefreshResult> {
   let pages = 0;
-  let answered = 0;
   /** Links fetched since the last write that differ from the index (only those are written), the ids listed, and where the cursor stands once they are written. */
   let changed: Link[] = [];
   let listed = new Set<number>();
@@ -156,7 +158,7 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
     burst = liveBurst(burst, at);
     let page: Page<Link>;
     try {
-      page = await listPage(client, next.page);
+      page = await listPage(client, next.page).finally(() => (answered = Date.now()));
     } catch (error) {
       // Told to wait: the cursor waits, and the user's own requests get the next window.
       if (isApiError(error, 'RateLimitError')) {
@@ -167,7 +169,6 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       await save();
       throw error;
     }
-    answered = Date.now();
     pages++;
     next.burst = afterPage(burst, at, page.rate);
     if (next.page === 1) await Promise.resolve(options.onFirstPage?.(page)).catch(() => undefined);
