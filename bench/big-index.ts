@@ -1,17 +1,20 @@
 /**
  * The extension with an index of N links, in Chromium: the background fills it from a reference
- * server seeded with N links (the `refreshIndex` message, rate limit off), then an extension page
+ * server seeded with N links (the `refreshIndex` message, rate limit off, until the index holds
+ * them all and its refresh is over), then an extension page
  * times each keystroke as the popup sends it (`searchIndex` on the connection the popup keeps,
  * lib/messaging/port.ts) and, for comparison, as a one-off message; the worker's cold start with
  * that index (listRecentLinks, and a first search on a new connection, as a popup opened then asks:
  * one a recent link answers, one that matches nothing and so reads every chunk), the worker's
  * heap, and the bytes Chromium reports in use for the extension's storage.
  */
+import type { Page } from 'playwright-core';
 import type { ExtensionSession } from '../test/e2e/harness';
 import { workerHeapMb } from '../test/e2e/worker-heap';
 import { benchColdStart, openBlankPage, timedMessage, timedPortMessage, type ColdStartResult, type Envelope, type Stop } from './cold-start';
 import { round, summarize, type Summary } from './stats';
 import { keystrokes } from './typing';
+import { sleep } from './util';
 
 export interface BigIndexResult {
   /** Links in the index after the refresh. */
@@ -34,19 +37,28 @@ export interface BigIndexResult {
   storageUsage: number;
 }
 
-export async function benchBigIndex(session: ExtensionSession, stop: Stop, connectedAt: number, rounds = 2): Promise<BigIndexResult> {
-  const page = await openBlankPage(session);
-  // The index refresh yields to a Linklet page in front of the user (lib/background/user-activity.ts): a
-  // page of the web goes in front, and the blank page asks from behind it.
-  const front = await session.context.newPage();
-  await front.bringToFront();
-  try {
-    // Joins the full refresh that connecting started: filled once it answers.
+/** The index's status as the background says it (a message from the bench's page). */
+function indexStatus(page: Page): Promise<{ count: number; refreshing?: unknown }> {
+  return page.evaluate(() => (globalThis as unknown as { chrome: any }).chrome.runtime.sendMessage({ linklet: 'getIndexStatus', data: {} }));
+}
+
+/** Connecting started the full refresh; "Refresh now" (as the settings page asks it) goes on with it until the index holds every one of the account's `expected` links. */
+async function filled(page: Page, expected: number, maxMs = 15 * 60_000): Promise<number> {
+  const deadline = Date.now() + maxMs;
+  for (;;) {
     const refresh = await timedMessage(page, { linklet: 'refreshIndex', data: {} });
+    const status = await indexStatus(page);
+    if (status.count >= expected && !status.refreshing) return status.count;
+    if (Date.now() > deadline) throw new Error(`the index did not fill: ${status.count} of ${expected} links after ${maxMs / 60_000} min (${refresh.answer})`);
+    await sleep(500);
+  }
+}
+
+export async function benchBigIndex(session: ExtensionSession, stop: Stop, connectedAt: number, expected: number, rounds = 2): Promise<BigIndexResult> {
+  const page = await openBlankPage(session);
+  try {
+    const links = await filled(page, expected);
     const refreshMs = Date.now() - connectedAt;
-    const status = await timedMessage(page, { linklet: 'getIndexStatus', data: {} });
-    const links = Number(/"count":(\d+)/.exec(status.answer)?.[1] ?? Number.NaN);
-    if (!(links > 0)) throw new Error(`the index did not fill: ${refresh.answer}`);
     const typed = keystrokes();
     const samples: number[] = [];
     const hops: number[] = [];
@@ -87,6 +99,5 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
     };
   } finally {
     await page.close();
-    await front.close();
   }
 }

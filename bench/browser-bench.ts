@@ -145,7 +145,7 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
             // Connecting to the instance starts the full refresh the bench waits for and times.
             const connected = Date.now();
             await setUp(AUTO, big);
-            return await benchBigIndex(session, harness.stopServiceWorker, connected);
+            return await benchBigIndex(session, harness.stopServiceWorker, connected, links);
           } finally {
                   }
         }),

@@ -5,7 +5,8 @@ import { copyText } from '../lib/clipboard/page';
 import { t } from '../lib/i18n';
 import { highlight } from '../lib/link-index/highlight';
 import { bareUrl } from '../lib/link-index/normalize';
-import { IndexProgress } from './IndexProgress';
+import type { IndexStatus } from '../lib/link-index';
+import { IndexProgress, useIndexStatus } from './IndexProgress';
 import './RecentLinks.css';
 import { RESULT_COUNT, useLinkSearch } from './useLinkSearch';
 
@@ -22,6 +23,16 @@ function isHttp(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
+/**
+ * What an empty list says, once it is true: "No link matches" only when every source answered
+ * (the server's search too), "No links yet" only when no refresh is filling the index (its
+ * progress says so then) — nothing meanwhile.
+ */
+function emptyText(query: string, searching: boolean, index: IndexStatus | null): string | null {
+  if (query) return searching ? null : t('recentNoMatch', query);
+  return index && !index.refreshing ? t('recentEmpty') : null;
+}
+
 /** Text with the query's matches marked; Preact escapes every piece. */
 function Marked({ text, query }: { text: string; query: string }) {
   return <>{highlight(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
@@ -34,8 +45,10 @@ function Marked({ text, query }: { text: string; query: string }) {
  */
 export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
   const search = useLinkSearch();
+  const index = useIndexStatus();
   const [copied, setCopied] = useState<{ ok: boolean; short: string } | null>(null);
   const query = search.query.trim();
+  const empty = search.rows?.length === 0 && emptyText(query, search.searching, index);
   const list = useRef<HTMLUListElement>(null);
   const section = useRef<HTMLElement>(null);
   /** The field as last typed (the render's `search.query` can be a keystroke behind). */
@@ -88,9 +101,9 @@ export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
         {copied?.ok ? t('recentCopied', copied.short) : search.searching ? t('recentSearchingServer') : ''}
       </p>
       {copied && !copied.ok && <p role="alert">{t('recentCopyFailed', copied.short)}</p>}
-      <IndexProgress />
+      <IndexProgress status={index} />
       {search.serverError && <p role="alert">{t('recentServerError', describeProblem(search.serverError, { line: true }).text)}</p>}
-      {search.rows?.length === 0 && <p class="hint">{query ? t('recentNoMatch', query) : t('recentEmpty')}</p>}
+      {empty && <p class="hint">{empty}</p>}
       {search.capped && (
         <p class="hint" id="recent-capped">
           {t('recentCapped', String(RESULT_COUNT))}

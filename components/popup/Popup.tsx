@@ -7,7 +7,6 @@ import { useLazy } from './lazy';
 import type { Problem } from '../../lib/problems/problem';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
-import { announcePresence } from '../../lib/background/user-activity';
 import { useFlow, useSettled } from './use-flow';
 import type { ShortenFlow } from '../../lib/shorten/flow';
 
@@ -55,12 +54,6 @@ function Frame({ start, problem, settled, children }: { start: PopupStart; probl
   const profiles = start.read.all;
   const ProfileSwitch = useLazy(loadProfileSwitch, profiles.profiles.length > 1);
   const NotConfigured = useLazy(loadNotConfigured, fix);
-  // While the popup is open the link index's refresh leaves the server to it; its closing says
-  // when to go on. Said once the shorten's requests are answered: waking the background then
-  // never slows them.
-  useEffect(() => {
-    if (settled) announcePresence();
-  }, [settled]);
   const canDetach = start.kind === 'ready' && tab.id !== undefined && !tab.detached;
   return (
     <main class="popup">

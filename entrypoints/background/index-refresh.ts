@@ -9,7 +9,8 @@ import { browser } from 'wxt/browser';
 import { getInstanceConnection } from '../../lib/connection/connection';
 import { forgetFacts } from '../../lib/instance/facts';
 import { noteLinksPage } from '../../lib/instance/revalidate';
-import { listenForPresence, onPresenceEnded, userIsActive } from '../../lib/background/user-activity';
+import { userIsActive } from '../../lib/background/user-activity';
+import { USER_POLL_MS } from '../../lib/link-index/guest';
 import { watch } from '../../lib/storage/kv';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
 import { refreshProgress } from '../../lib/link-index/refresh';
@@ -25,64 +26,38 @@ export const REFRESH_MINUTES = 30;
 /** Wakes the worker when a refresh paused for the rate limit may go on. */
 export const RESUME_ALARM = 'link-index-resume';
 
+/** The next look, while a refresh waits for the user's requests (its alarm covers a stopped worker). */
+let lookAgain: ReturnType<typeof setTimeout> | undefined;
+
 /**
  * Refreshes the index of the configured instance, or goes on with the refresh under way; null
  * when Linklet is not connected yet. A refresh that pauses for the rate limit sets an alarm for
- * when it may go on (the worker may well be stopped by then; its cursor is stored).
+ * when it may go on (the worker may well be stopped by then; its cursor is stored); one waiting
+ * for the user's requests looks again every USER_POLL_MS while the worker lives.
  */
-export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean; userLeft?: boolean } = {}): Promise<RefreshResult | null> {
+export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean; userDone?: boolean } = {}): Promise<RefreshResult | null> {
   const connection = await getInstanceConnection();
   if (!connection.ready) return null;
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   if (options.onlyIfStale && !(await isStale(scope)) && !(await refreshProgress(scope))) return null;
   const result = await refreshLinks(connection.client, scope, {
     full: options.full,
-    // The user's guest: it waits while they use Linklet, unless they asked for it ("Refresh now").
+    // The user's guest: it waits while their own requests are on their way, unless they asked for it ("Refresh now").
     mustYield: options.asked ? undefined : userIsActive,
     // What its first page tells of the instance (its count, version, the domains links use) is free.
     onFirstPage: (page) => noteLinksPage(scope, page),
-    userLeft: options.userLeft,
+    userDone: options.userDone,
   });
   if (result.resumeAt) await browser.alarms.create(RESUME_ALARM, { when: result.resumeAt });
-  if (result.yielded) whenUserLeaves(() => refreshQuietly({ userLeft: true }));
+  if (result.yielded) {
+    clearTimeout(lookAgain);
+    lookAgain = setTimeout(() => refreshQuietly({ userDone: true }), USER_POLL_MS);
+  }
   return result;
 }
 
-/**
- * Calls `then` once the user may have left Linklet — another tab made active, a tab or window
- * closed or left, the popup closed — while this worker lives (its alarm covers a stopped one).
- * Listened to only while a refresh waits for the user: tab switches never wake the worker.
- */
-let leaving: (() => void) | null = null;
-function whenUserLeaves(then: () => void): void {
-  leaving?.();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const nudge = () => {
-    clearTimeout(timer);
-    // A moment later: the page that closed is gone from the browser's list by then.
-    timer = setTimeout(() => {
-      stop();
-      then();
-    }, 500);
-  };
-  const events = [browser.tabs.onActivated, browser.tabs.onRemoved, browser.windows?.onFocusChanged].filter(Boolean) as Array<{
-    addListener(l: () => void): void;
-    removeListener(l: () => void): void;
-  }>;
-  for (const event of events) event.addListener(nudge);
-  const unsubscribe = onPresenceEnded(nudge);
-  const stop = () => {
-    for (const event of events) event.removeListener(nudge);
-    unsubscribe();
-    if (leaving === stop) leaving = null;
-  };
-  leaving = stop;
-  // The user may have left while the refresh was deciding to wait: then no event comes.
-  void userIsActive().then((active) => !active && nudge(), () => undefined);
-}
-
 /** For listeners: a failed background refresh is retried by the next alarm. */
-function refreshQuietly(options: { full?: boolean; onlyIfStale?: boolean; userLeft?: boolean }): void {
+function refreshQuietly(options: { full?: boolean; onlyIfStale?: boolean; userDone?: boolean }): void {
   refreshFromServer(options).catch((error: unknown) => {
     // Name and message only: client errors carry method and path, never the key.
     const { name, message } = error instanceof Error ? error : { name: 'Error', message: String(error) };
@@ -98,20 +73,16 @@ async function ensureAlarm(): Promise<void> {
 
 
 export function setupIndexRefresh(): void {
-  // The popup says when it closes: a refresh waiting for the user goes on then.
-  listenForPresence();
   browser.alarms.onAlarm.addListener((alarm) => {
     if (alarm.name === REFRESH_ALARM || alarm.name === RESUME_ALARM) refreshQuietly({});
   });
-  // Installed, updated, or (unpacked) reloaded: an index that is still fresh is not refetched.
-  browser.runtime.onInstalled.addListener(() => {
+  // Installed, updated, (unpacked) reloaded, or the browser started: an index that is still fresh is not refetched.
+  const started = () => {
     void ensureAlarm();
     refreshQuietly({ onlyIfStale: true });
-  });
-  browser.runtime.onStartup.addListener(() => {
-    void ensureAlarm();
-    refreshQuietly({ onlyIfStale: true });
-  });
+  };
+  browser.runtime.onInstalled.addListener(started);
+  browser.runtime.onStartup.addListener(started);
   // Each profile's origin, by id: one that changed or went takes its index with it (one set for
   // the first time had none). Another profile made active refreshes only if its index is stale.
   const origins = (value: unknown) => new Map(parseAllSettings(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));

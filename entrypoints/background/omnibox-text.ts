@@ -31,13 +31,15 @@ function marked(whole: string, query: string, markup: boolean): string {
     .join('');
 }
 
-/** "alias · title · short URL" with the matches highlighted (Chrome) or plain (Firefox). */
+/**
+ * "sho.rt/promo → shop.example/summer · Summer sale": the short link (its alias is its end), where
+ * it leads, its title; the matches highlighted (Chrome) or plain (Firefox).
+ */
 export function describeLink(link: Link, query: string, markup: boolean): string {
-  const short = bareUrl(link.short_url);
-  const parts = [link.alias, link.title].filter((part): part is string => !!part?.trim()).map((part) => marked(part.trim(), query, markup));
-  const url = markup ? `<url>${marked(short, query, true)}</url>` : short;
-  const separator = markup ? ' <dim>·</dim> ' : ' · ';
-  return [...parts, url].join(separator);
+  const short = marked(bareUrl(link.short_url), query, markup);
+  const parts = [t('bgOmniboxLink', [markup ? `<url>${short}</url>` : short, marked(bareUrl(link.url), query, markup)])];
+  if (link.title?.trim()) parts.push(marked(link.title.trim(), query, markup));
+  return parts.join(markup ? ' <dim>·</dim> ' : ' · ');
 }
 
 export interface OmniboxSuggestion {

@@ -1,6 +1,10 @@
 import { render } from 'preact';
 import '../../components/theme.css';
 import '../../components/options/options.css';
+import { answerWhileBusy } from '../../lib/background/user-activity';
 import { App } from './App';
+
+// The link index's refresh waits while this page's requests (a save, a list, a search) are on their way.
+answerWhileBusy();
 
 render(<App />, document.getElementById('app')!);

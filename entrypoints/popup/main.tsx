@@ -9,7 +9,10 @@ import { render } from 'preact';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Popup } from '../../components/popup/Popup';
 import { startPopup } from '../../lib/popup/start';
+import { answerWhileBusy } from '../../lib/background/user-activity';
 
+// Before the first request: the link index's refresh waits while this popup's requests are on their way.
+answerWhileBusy();
 void startPopup(location.search).then((start) => {
   render(
     <ErrorBoundary>

@@ -54,6 +54,13 @@ type Outcome = { answer: Answer } | { error: ApiError; retryAfter?: number };
  */
 const sharedGets = new Map<string, Promise<Answer>>();
 
+/**
+ * This context's requests under way, and when the last one's answer was read: a page's are the
+ * user's, which the background's own work waits for (lib/background/user-activity.ts). A retry's
+ * wait is a moment without one (user-activity's QUIET_MS covers the short ones).
+ */
+export const requestsUnderWay = { count: 0, endedAt: 0 };
+
 export function send(t: Transport, call: Call): Promise<Answer> {
   if (call.method !== 'GET' || call.signal) return sendNow(t, call);
   const key = `${t.apiKey}\n${apiUrl(t.baseUrl, call.path, call.query).href}`;
@@ -89,6 +96,7 @@ async function attemptOnce(t: Transport, call: Call, url: URL, where: Where): Pr
   const signal = call.signal ? AbortSignal.any([call.signal, timeout]) : timeout;
   let response: Response;
   let text: string;
+  requestsUnderWay.count++;
   try {
     response = await t.fetch(url.href, { ...requestInit(call.method, t.apiKey, call.form), signal });
     if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400) || response.status === 0) {
@@ -101,6 +109,9 @@ async function attemptOnce(t: Transport, call: Call, url: URL, where: Where): Pr
     if (timeout.aborted) return { error: new ApiError('TimeoutError', `no answer within ${t.timeoutMs / 1000} s`, where) };
     const reason = describeFailure(error);
     return { error: new ApiError('NetworkError', `network error (${redact(reason, t.apiKey)})`, where, { cause: error }) };
+  } finally {
+    requestsUnderWay.count--;
+    requestsUnderWay.endedAt = Date.now();
   }
 
   const { status } = response;

@@ -1,99 +1,63 @@
 /**
- * Whether the user is at work with Linklet right now, which the background's own work (the link
- * index refresh) yields to: a Linklet page is open (the popup, the settings page, the managers,
- * a popup window), or a user action the background runs is under way (the context menu, the
- * keyboard command, the address bar, the offline queue's flush).
+ * Whether the user's own requests are on their way, which the background's own work (the link
+ * index refresh) waits for: a Linklet page's (the popup shortening, the settings saving, a list
+ * the user asked for: each page answers for itself), or those of a user action the background
+ * runs (the context menu, the keyboard command, the address bar, the offline queue's flush) or
+ * makes for a page (a search, the page's links). A Linklet page merely open holds nothing back: the
+ * index goes on while the popup is open, which is when people search.
  */
 import { browser } from 'wxt/browser';
+import { requestsUnderWay } from '../api/request';
 
-let actions = 0;
+/**
+ * A request that ended less than this ago still counts: the next of a sequence (a shorten's
+ * check, then its store) is about to leave.
+ */
+export const QUIET_MS = 1000;
 
-/** Runs `task` as a user action: the background's own work waits until it is done. */
+/** Requests (or actions) under way in this context, and when the last one ended. */
+export interface UnderWay {
+  count: number;
+  endedAt: number;
+}
+
+export const isBusy = ({ count, endedAt }: UnderWay, now = Date.now()) => count > 0 || now - endedAt < QUIET_MS;
+
+const actions: UnderWay = { count: 0, endedAt: 0 };
+
+/** Runs `task` as a user action: the background's own requests wait until it is done. */
 export async function duringUserAction<T>(task: () => Promise<T>): Promise<T> {
-  actions++;
+  actions.count++;
   try {
     return await task();
   } finally {
-    actions--;
+    actions.count--;
+    actions.endedAt = Date.now();
   }
 }
 
-/** Extension pages that count as the user being here (an offscreen document does not). */
-const PAGE_CONTEXTS = ['TAB', 'POPUP', 'SIDE_PANEL'];
+/** The background's question to the extension's pages; only a page whose requests are on their way answers it. */
+export const BUSY_QUESTION = 'linklet-busy?';
 
-interface PageContext {
-  contextType: string;
-  tabId: number;
+/** A page's side, registered when it starts: it answers the question while its own requests are on their way. */
+export function answerWhileBusy(): void {
+  browser.runtime.onMessage.addListener((message: unknown, sender: { id?: string }) =>
+    message === BUSY_QUESTION && sender.id === browser.runtime.id && isBusy(requestsUnderWay) ? Promise.resolve(true) : undefined,
+  );
 }
 
 /**
- * Whether a page of Linklet's is in front of the user: the popup, or a Linklet tab that is its
- * window's active tab (a settings tab left behind others does not hold the index back).
+ * True while the user's own requests are on their way: the background's own requests wait. Asked
+ * by the refresh between its own requests (`since`: when its last one was answered): a request of
+ * the background under way then, or answered since, is another's — Save's check, a search or a
+ * lookup a page asked the background for.
  */
-export async function linkletPageOpen(): Promise<boolean> {
-  const runtime = browser.runtime as unknown as { getContexts?: (filter: { contextTypes: string[] }) => Promise<PageContext[]> };
-  let contexts: PageContext[] | null = null;
+export async function userIsActive(since = 0): Promise<boolean> {
+  if (isBusy(actions) || (requestsUnderWay.endedAt > since && isBusy(requestsUnderWay)) || requestsUnderWay.count > 0) return true;
   try {
-    if (typeof runtime.getContexts === 'function') contexts = await runtime.getContexts({ contextTypes: PAGE_CONTEXTS });
+    return (await browser.runtime.sendMessage(BUSY_QUESTION)) === true;
   } catch {
-    // An older browser without these types: asked the other way below.
-  }
-  if (contexts) {
-    const shown = await Promise.all(contexts.map((context) => (context.contextType === 'TAB' && context.tabId >= 0 ? tabIsActive(context.tabId) : true)));
-    return shown.includes(true);
-  }
-  // A background page (Firefox) sees the pages it shares a process with; itself is not one.
-  try {
-    const views = (browser.extension as unknown as { getViews?: () => unknown[] } | undefined)?.getViews?.() ?? [];
-    return views.some((view) => view !== globalThis);
-  } catch {
+    // No page to ask ("Receiving end does not exist"): none has requests on their way.
     return false;
-  }
-}
-
-/** Whether tab `id` is its window's active tab; an unknown answer counts as shown. */
-async function tabIsActive(id: number): Promise<boolean> {
-  try {
-    return (await browser.tabs.get(id)).active;
-  } catch {
-    return true;
-  }
-}
-
-/** True while the user is at work with Linklet: the background's own requests wait. */
-export async function userIsActive(): Promise<boolean> {
-  return actions > 0 || (await linkletPageOpen());
-}
-
-/**
- * The popup's presence: it connects under this name when it opens, and the connection ends when
- * it closes (an extension page's tab says so through the tab events instead).
- */
-export const PRESENCE_PORT = 'linklet-presence';
-
-const presenceEnded = new Set<() => void>();
-
-/** The background's side: pages that announce themselves; `then` is called when one closes. */
-export function onPresenceEnded(then: () => void): () => void {
-  presenceEnded.add(then);
-  return () => presenceEnded.delete(then);
-}
-
-/** Registered once by the background: a presence connection that ends tells those waiting. */
-export function listenForPresence(): void {
-  browser.runtime.onConnect.addListener((port) => {
-    if (port.name !== PRESENCE_PORT || port.sender?.id !== browser.runtime.id) return;
-    port.onDisconnect.addListener(() => {
-      for (const then of [...presenceEnded]) then();
-    });
-  });
-}
-
-/** A page's side: announced for as long as it is open (no answer is ever sent on it). */
-export function announcePresence(): void {
-  try {
-    browser.runtime.connect({ name: PRESENCE_PORT });
-  } catch {
-    // No background to tell (an update under way): nothing waits on it then.
   }
 }

@@ -8,13 +8,13 @@
  *   written rather than at every start;
  * - `rows`: the compact links as arrays of values (no field names), a line of JSON each, read only
  *   for the links a search or a lookup answers with; in memory, a link is parsed when answered with;
- * - `keys`: a 32-bit hash of each link's folded alias, so an exact alias or short URL is found
- *   without reading the texts.
+ * - `keys`: a 32-bit hash of each link's folded alias and of its URL (./search.ts `urlKey`), so
+ *   an exact alias, short URL or URL is found without reading the texts.
  */
 import type { Link } from '../api/schemas';
 import { toRow, type Row } from './compact';
 import { buildGrams } from './grams';
-import { toEntry, type ChunkText } from './search';
+import { toEntry, urlKey, type ChunkText } from './search';
 
 export type { ChunkText };
 
@@ -46,6 +46,8 @@ export interface ChunkKeys {
   alias: Uint32Array;
   /** [i, hash] pairs for links whose short URL ends in something else than that. */
   more: number[];
+  /** Hash of link i's URL as an exact match compares it; absent in chunks written before it was kept (ChunkInfo `u`). */
+  url?: Uint32Array;
 }
 
 /** Where a chunk is and what it holds, as the index's head (./store.ts) lists it. */
@@ -55,6 +57,8 @@ export interface ChunkInfo {
   max: number;
   min: number;
   n: number;
+  /** Its `keys` hash its URLs (absent: written before they did, rebuilt when next touched, ./mutations.ts). */
+  u?: 1;
 }
 
 export interface BuiltChunk {
@@ -77,6 +81,7 @@ export const lastSegment = (text: string) => text.slice(text.lastIndexOf('/') + 
 export function buildChunk(links: readonly Link[], key = crypto.randomUUID()): BuiltChunk {
   const starts = new Int32Array(links.length + 1);
   const alias = new Uint32Array(links.length);
+  const url = new Uint32Array(links.length);
   const more: number[] = [];
   const texts: string[] = [];
   let at = 0;
@@ -86,15 +91,16 @@ export function buildChunk(links: readonly Link[], key = crypto.randomUUID()): B
     at += entry.hay.length + 1;
     texts.push(entry.hay);
     alias[i] = hash(entry.alias);
+    url[i] = hash(urlKey(entry.url));
     if (lastSegment(entry.short) !== entry.alias) more.push(i, hash(lastSegment(entry.short)));
   });
   starts[links.length] = at;
   const text = texts.join('\0');
   return {
-    info: { key, max: links[0]?.id ?? 0, min: links.at(-1)?.id ?? 0, n: links.length },
+    info: { key, max: links[0]?.id ?? 0, min: links.at(-1)?.id ?? 0, n: links.length, u: 1 },
     text: { text, starts, grams: buildGrams(text, starts) },
     rows: links.map(toRow),
-    keys: { alias, more },
+    keys: { alias, more, url },
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { getItem, setItem } from '../storage/kv';
 import { defineItem, ofProfile } from '../storage/item';
+import type { Burst } from './guest';
 
 /**
  * An index refresh under way: the next page, what it has seen, and when it may go on (it pauses
@@ -36,8 +37,10 @@ export interface RefreshCursor {
   passes?: number;
   /** A full refresh: records the client could not read, by page (they are never indexed). */
   skipped?: Record<number, number>;
-  /** Paused for the user (a Linklet page in front, an action under way), not for the rate limit. */
+  /** Paused while the user's own requests are on their way, not for the rate limit. */
   yielded?: true;
+  /** The rate window its pages count in (./guest.ts): kept across pauses, so a pause for the user never buys a new budget. */
+  burst?: Burst;
 }
 
 /** A cursor older than this is not resumed: pages shift as links come and go. */

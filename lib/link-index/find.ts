@@ -8,7 +8,7 @@ import { spotsWithHash } from './aliases';
 import { allRows, hash, lastSegment, rowAt, type ChunkText } from './chunk';
 import { fromRow } from './compact';
 import { bareUrl, fold } from './normalize';
-import { entryIn, holding, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, type Hit, type Query } from './search';
+import { entryIn, holding, isPrefix, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, urlKey, type Hit, type Query } from './search';
 import { readHead, type IndexHead, type IndexScope } from './store';
 import { load } from './view';
 
@@ -27,10 +27,12 @@ async function* texts(head: IndexHead): AsyncGenerator<[number, ChunkText]> {
   }
 }
 
-/** Links whose alias or short URL is exactly the query, found by their hashes, newest first. */
+/** Links whose alias, short URL or URL is exactly the query, found by their hashes, newest first. */
 async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
   const keys = await load('keys', head.chunks.map((chunk) => chunk.key));
-  const candidates = spotsWithHash(head, keys, hash(query.text), hash(lastSegment(query.text)));
+  // The query as an alias or a short URL; as a URL without its host, or with it.
+  const q = query.text;
+  const candidates = spotsWithHash(head, keys, [hash(q), hash(lastSegment(q))], [hash(q), hash(urlKey(q))]);
   const found: Spot[] = [];
   for (const [c, i] of candidates) {
     const [text] = await load('text', [head.chunks[c]!.key]);
@@ -72,7 +74,8 @@ const hayOf = (chunk: ChunkText, i: number) => chunk.text.slice(chunk.starts[i],
 /**
  * The best `limit` matches, ranked, newest first within a rank: the same answer as ranking every
  * link with `rankEntry` and sorting. Exact matches come from the hashes. Prefix matches are the
- * links holding "\n" + query (a field starting with it) or " " + query (a title word), found by
+ * links holding "\n" + query (a field starting with it), " " + query (a title word) or "/" + query
+ * (a path segment), found by
  * finding the query, newest chunk first, until exact and prefix matches fill the answer (older
  * links could only come after them); then, if needed, links holding the query elsewhere; then,
  * for a query of several words, links holding every word.
@@ -96,7 +99,7 @@ export async function searchHead(head: IndexHead, text: string, limit: number): 
     phrase.set(key, found);
     for (const i of found) {
       const hay = hayOf(chunk, i);
-      if (hay.includes(query.fieldStart) || hay.includes(query.wordStart)) add(c, i, RANK_PREFIX);
+      if (isPrefix(hay, query)) add(c, i, RANK_PREFIX);
       else if (substring.length < limit) substring.push([c, i]);
     }
     if (spots.length >= limit) break;

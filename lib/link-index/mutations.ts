@@ -57,8 +57,9 @@ export async function applyEdit(scope: IndexScope, edit: Edit, now = Date.now())
     const before = byId.size;
     for (const id of byId.keys()) if ((remove.has(id) || (id >= lo && id < hi && !edit.listed?.has(id))) && !keep.has(id)) byId.delete(id);
     for (const link of touched.get(c)!) byId.set(link.id, link);
-    // Nothing added, changed or removed: the chunk stays as it is.
-    if (touched.get(c)!.length === 0 && byId.size === before) return;
+    // Nothing added, changed or removed: the chunk stays as it is, unless it was written before
+    // URLs were hashed (./chunk.ts): a full refresh's pages rebuild those once.
+    if (touched.get(c)!.length === 0 && byId.size === before && chunks[c]!.u) return;
     const links = [...byId.values()].sort((a, b) => b.id - a.id);
     // A chunk twice the size is cut in chunks of CHUNK_SIZE; an emptied one goes.
     const pieces: BuiltChunk[] = [];

@@ -9,10 +9,10 @@
  * Each page goes into the index as it arrives, so search answers from what is indexed while a
  * refresh runs. The server allows few requests a minute (phpShort: 60 per client IP, counted
  * before the key is even checked, shared by everyone behind one address), so a refresh is the
- * user's guest (./guest.ts): it pauses while a Linklet page is open or a user action is under
- * way, and in each minute spends at most a quarter of what the server says remains, never
- * leaving the user fewer than 30; then it pauses (`resumeAt`) and goes on from its stored cursor,
- * after a worker or browser restart too. A 429 pauses it for as long as the server asks.
+ * user's guest (./guest.ts): it waits while the user's own requests are on their way, and in
+ * each minute spends at most a quarter of what the server says remains, never leaving the user
+ * fewer than 30; then it pauses (`resumeAt`) and goes on from its stored cursor, after a worker
+ * or browser restart too. A 429 pauses it for as long as the server asks.
  *
  * Pages are offsets into a list that changes while it is read: a link deleted above the page
  * being read moves every later link one place up, so the next page would start past one nobody
@@ -25,8 +25,8 @@
  * FULL_REFRESH_MS; otherwise a quick one does.
  */
 import { isApiError } from '../api/errors';
-import { PHPSHORT_LIMIT, RATE_WINDOW_MS, serverWait, UNKNOWN_BUDGET } from '../rate-limit';
-import { guestBudget, GUEST_PAUSE_MS } from './guest';
+import { RATE_WINDOW_MS, serverWait, UNKNOWN_BUDGET } from '../rate-limit';
+import { afterPage, GUEST_PAUSE_MS, GUEST_WINDOW_MS, liveBurst, PER_PAGE } from './guest';
 import type { Link, LinkListQuery, Page } from '../api/schemas';
 import { compactLink, sameLink } from './compact';
 import { readCursor, writeCursor, type RefreshCursor } from './cursor';
@@ -35,7 +35,7 @@ import { applyEdit, ownSince, type Edit } from './mutations';
 import { INDEX_CAP, readHead, serialized, type IndexScope } from './store';
 import { loadHead } from './head';
 
-export const PER_PAGE = 100;
+export { PER_PAGE };
 export const FULL_REFRESH_MS = 24 * 60 * 60 * 1000;
 /** The index is stale (refreshed when the browser starts) past this age. */
 export const STALE_MS = 30 * 60 * 1000;
@@ -54,7 +54,7 @@ export interface RefreshResult {
   pages: number;
   /** Paused until then (ms): call again once it has passed. Absent when done. */
   resumeAt?: number;
-  /** Paused for the user rather than for the rate limit: it may go on as soon as they leave Linklet. */
+  /** Paused while the user's own requests are on their way, not for the rate limit: it may go on as soon as they are done. */
   yielded?: true;
   /** The server's count of links, when it said. */
   total?: number | null;
@@ -75,20 +75,20 @@ function isLastPage(page: Page<Link>, requested: number): boolean {
 
 const MAX_PAGES = Math.ceil(INDEX_CAP / PER_PAGE);
 
+/** What a refresh answers when it stops or pauses, `pages` asked this time. */
+const summary = async (scope: IndexScope, { mode, total, resumeAt, yielded }: RefreshCursor, pages: number): Promise<RefreshResult> => ({
+  mode,
+  count: (await readHead(scope))?.count ?? 0,
+  pages,
+  total,
+  resumeAt: resumeAt || undefined,
+  yielded,
+});
+
 /** Whether the next refresh must be a full one (no index yet, or the last one is old). */
 async function fullDue(scope: IndexScope, at: number): Promise<boolean> {
   const head = await readHead(scope);
   return !head || head.fullAt === 0 || at - head.fullAt >= FULL_REFRESH_MS;
-}
-
-
-/**
- * Requests this burst may make, its first included: the guest's share of what the server said
- * remained before that first request (its answer says what remained after it).
- */
-function burstBudget(page: Page<Link>): number {
-  // Unsaid (a cross-origin answer hides the headers): phpShort's limit is assumed.
-  return guestBudget(page.rate ? page.rate.remaining + 1 : PHPSHORT_LIMIT);
 }
 
 /** Extra passes a full refresh makes when the index and the server's count still differ (links made or deleted meanwhile). */
@@ -98,25 +98,28 @@ export interface RefreshOptions {
   full?: boolean;
   now?: () => number;
   /**
-   * Asked before each request: true while a Linklet page is open or a user action is under way,
-   * which the refresh leaves the server to (it pauses and goes on later). Absent: never yields.
+   * Asked before each request (`since`: when its last was answered, Date.now()): true while the
+   * user's own requests are on their way, which the refresh leaves the server to (it pauses and
+   * goes on later). Absent: never yields.
    */
-  mustYield?: () => Promise<boolean> | boolean;
+  mustYield?: (since: number) => Promise<boolean> | boolean;
   /** Each pass's first page, newest links first: what it tells of the instance costs nothing more (lib/instance). */
   onFirstPage?: (page: Page<Link>) => unknown;
-  /** The user left Linklet (a page closed or went behind another): a refresh paused for them goes on at once. */
-  userLeft?: boolean;
+  /** The user's requests are done: a refresh paused for them goes on at once. */
+  userDone?: boolean;
 }
 
 /** Links fetched but not yet written are written once this many have gathered (and at every pause and at the end). */
 const COMMIT_EVERY = 1000;
+
+/** When the last page of any refresh in this worker was answered (Date.now()): requests answered since are another's. */
+let answered = 0;
 
 /** The first id above every id (a cursor is JSON: no Infinity). */
 const TOP = Number.MAX_SAFE_INTEGER;
 
 async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor, options: RefreshOptions, now: () => number): Promise<RefreshResult> {
   let pages = 0;
-  let budget = Infinity;
   /** Links fetched since the last write that differ from the index (only those are written), the ids listed, and where the cursor stands once they are written. */
   let changed: Link[] = [];
   let listed = new Set<number>();
@@ -130,36 +133,44 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       // A finished refresh is done before its time is recorded: a worker stopped in between
       // leaves no cursor behind to resume.
       if (finished) await writeCursor(scope.profileId, null);
-      if (changed.length || full || finished) await applyEdit(scope, edit, now());
+      // A pause with no page since the last write leaves the index (and its revision) as it is.
+      if (changed.length || (full && next.below < cursor.below) || finished) await applyEdit(scope, edit, now());
       changed = [];
       listed = new Set();
       cursor = { ...next };
       // A paused or failed refresh goes on from here.
       if (!finished) await writeCursor(scope.profileId, cursor);
     });
-  const result = async (resumeAt?: number, yielded = false): Promise<RefreshResult> => {
+  const result = async (resumeAt?: number, yielded?: true): Promise<RefreshResult> => {
     if (resumeAt) {
-      next.resumeAt = resumeAt;
-      next.yielded = yielded || undefined;
+      Object.assign(next, { resumeAt, yielded });
       await save();
     }
-    return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages, total: cursor.total, ...(resumeAt ? { resumeAt } : {}), ...(yielded ? { yielded } : {}) };
+    return summary(scope, cursor, pages);
   };
   for (;;) {
-    // The user first: a page open or an action under way has the server to itself.
-    if (options.mustYield && (await options.mustYield())) return result(now() + GUEST_PAUSE_MS, true);
+    let burst = liveBurst(next.burst, now());
+    // This window's share is spent: the next page waits for the next window.
+    if (burst && burst.pages >= burst.budget) return result(burst.at + GUEST_WINDOW_MS);
+    // The user first: their requests on their way have the server to themselves.
+    if (options.mustYield && (await options.mustYield(answered))) return result(now() + GUEST_PAUSE_MS, true);
+    const at = now();
+    burst = liveBurst(burst, at);
     let page: Page<Link>;
     try {
-      page = await listPage(client, next.page);
+      page = await listPage(client, next.page).finally(() => (answered = Date.now()));
     } catch (error) {
       // Told to wait: the cursor waits, and the user's own requests get the next window.
-      if (isApiError(error, 'RateLimitError')) return result(now() + serverWait(error.retryAfter) * 1000);
+      if (isApiError(error, 'RateLimitError')) {
+        next.burst = undefined;
+        return result(now() + serverWait(error.retryAfter) * 1000);
+      }
       // Anything else: what arrived is kept, and the next refresh goes on from there.
       await save();
       throw error;
     }
     pages++;
-    if (pages === 1) budget = burstBudget(page);
+    next.burst = afterPage(burst, at, page.rate);
     if (next.page === 1) await Promise.resolve(options.onFirstPage?.(page)).catch(() => undefined);
     const total = page.meta.total ?? null;
     // Fewer links than the last page counted: some above this page were deleted, and this page
@@ -167,7 +178,6 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
     const fell = next.mode === 'full' && next.page > 1 && total !== null && next.total !== null && total < next.total;
     if (fell) {
       next = { ...next, page: Math.max(1, next.page - Math.ceil((next.total! - total) / PER_PAGE)), total, updatedAt: now() };
-      if (pages >= budget) return result(now() + RATE_WINDOW_MS);
       continue;
     }
     const items = page.items.map(compactLink);
@@ -199,13 +209,11 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
         cursor = { ...cursor, page: 1, startedAt: at, updatedAt: at, below: TOP, fetched: 0, resumeAt: 0, passes: passes + 1, skipped: {} };
         next = { ...cursor };
         await writeCursor(scope.profileId, cursor);
-        if (pages >= budget) return result(now() + RATE_WINDOW_MS);
         continue;
       }
       return result();
     }
     next = { ...next, page: next.page + 1, updatedAt: now() };
-    if (pages >= budget) return result(now() + RATE_WINDOW_MS);
     if (listed.size >= COMMIT_EVERY) await save();
   }
 }
@@ -216,15 +224,18 @@ let running: { full: boolean; profileId: string; done: Promise<RefreshResult> } 
 /**
  * Refreshes the index of `scope`, or goes on with the refresh under way. One at a time: a caller
  * arriving during one of the same profile shares it, unless it needs a full refresh and a quick
- * one is running, in which case it runs next, as does one for another profile. The pages go into
+ * one is running, in which case it runs next, as does one for another profile (and one the user
+ * asked for, when the one it shared paused for the user's requests). The pages go into
  * the index of the profile the refresh started for, whichever is active meanwhile. A paused
  * refresh answers at once, with its `resumeAt`.
  */
 export async function refreshLinks(client: LinkLister, scope: IndexScope, options: RefreshOptions = {}): Promise<RefreshResult> {
   const { profileId, origin } = scope;
   for (let current = running; current; current = running) {
-    if (current.profileId === profileId && (current.full || !options.full)) return current.done;
-    await current.done.catch(() => undefined);
+    const shared = current.profileId === profileId && (current.full || !options.full);
+    const result = await (shared ? current.done : current.done.catch(() => undefined));
+    // One that paused for the user's requests is gone on with by a caller that does not wait for them (one the user asked for).
+    if (shared && !(result!.yielded && !options.mustYield)) return result!;
   }
   const now = options.now ?? Date.now;
   const done = (async () => {
@@ -232,14 +243,14 @@ export async function refreshLinks(client: LinkLister, scope: IndexScope, option
     await loadHead(scope);
     let cursor = await readCursor(scope, now());
     if (cursor && options.full && cursor.mode === 'quick') cursor = null;
-    // Paused for the user, who has left Linklet since: it goes on now rather than at its alarm.
-    const userLeft = cursor?.yielded && options.userLeft;
-    if (cursor && cursor.resumeAt > now() && !userLeft) {
-      return { mode: cursor.mode, count: (await readHead(scope))?.count ?? 0, pages: 0, total: cursor.total, resumeAt: cursor.resumeAt, ...(cursor.yielded ? { yielded: true as const } : {}) };
-    }
+    // Paused for the user's requests, which are done (or the user asked for this refresh): it goes on now rather than at its alarm.
+    const goOn = cursor?.yielded && (options.userDone || !options.mustYield);
+    if (cursor && cursor.resumeAt > now() && !goOn) return summary(scope, cursor, 0);
     if (cursor) {
-      // Links created since the pause moved the pages: the page before is asked again, so none is missed.
-      cursor = { ...cursor, page: Math.max(1, cursor.page - 1), resumeAt: 0, yielded: undefined };
+      // Links created meanwhile move the pages down (the next repeats a few links, missing none);
+      // deleted ones move them up, which the server's count tells (`fell`, below). A server that
+      // gives no count cannot tell: the page before is asked again, so none is missed.
+      cursor = { ...cursor, page: cursor.total === null ? Math.max(1, cursor.page - 1) : cursor.page, resumeAt: 0, yielded: undefined };
     } else {
       const full = options.full === true || (await fullDue(scope, now()));
       const at = now();
@@ -262,15 +273,15 @@ export async function isStale(scope: IndexScope, at = Date.now()): Promise<boole
   return !head || at - head.refreshedAt >= STALE_MS;
 }
 
-/** A refresh under way: links fetched so far, the server's total, and when it goes on if paused. */
-export interface RefreshProgress {
-  mode: 'full' | 'quick';
-  fetched: number;
-  total: number | null;
-  resumeAt: number;
-}
+/**
+ * A refresh under way: links fetched so far, the server's total, when it goes on if paused (and
+ * whether for the user's requests), and its pace: its rate window and when its last page came
+ * (./progress.ts says how long the rest takes). Its cursor, but for the counts of records it
+ * could not read (a number per page read).
+ */
+export type RefreshProgress = Pick<RefreshCursor, 'mode' | 'fetched' | 'total' | 'resumeAt' | 'updatedAt' | 'yielded' | 'burst'>;
 
 export async function refreshProgress(scope: IndexScope, now = Date.now()): Promise<RefreshProgress | null> {
-  const cursor = await readCursor(scope, now);
-  return cursor ? { mode: cursor.mode, fetched: cursor.fetched, total: cursor.total, resumeAt: cursor.resumeAt } : null;
+  const { skipped: _, ...progress } = (await readCursor(scope, now)) ?? {};
+  return 'mode' in progress ? progress : null;
 }

@@ -1,7 +1,8 @@
 /**
- * Ranking of the local search: exact alias (or exact short URL), then a field or a title word
- * starting with the query, then the query anywhere, then every word of the query somewhere.
- * Newer links first within a rank. Pure functions: the background runs them over its index and
+ * Ranking of the local search: exact alias, short URL or URL (`page/100` is page 100's, before
+ * pages 1000–1009: issue 40), then a field, a title word or a path segment starting with the
+ * query, then the query anywhere, then every word of the query somewhere. Newer links first
+ * within a rank. Pure functions: the background runs them over its index and
  * the popup ranks server results with the same rules before merging them.
  */
 import type { Link } from '../api/schemas';
@@ -17,6 +18,7 @@ export const RANK_WORDS = 3;
 export interface SearchEntry {
   alias: string;
   short: string;
+  url: string;
   /** "\n" before each field (alias, title, URL, short URL): a field prefix is "\n" + query. */
   hay: string;
 }
@@ -44,15 +46,31 @@ export const latin1 = (text: string) => text.replace(/[^\0-\xff]/g, (char) => `\
 export function toEntry(link: Link): SearchEntry {
   const alias = latin1(fold(keyOf(link)));
   const short = latin1(fold(bareUrl(link.short_url)));
-  const hay = `\n${alias}\n${latin1(fold(link.title ?? ''))}\n${latin1(fold(bareUrl(link.url)))}\n${short}`;
-  return { alias, short, hay };
+  const url = latin1(fold(bareUrl(link.url)));
+  return { alias, short, url, hay: `\n${alias}\n${latin1(fold(link.title ?? ''))}\n${url}\n${short}` };
 }
 
 /** Entry `i` of a chunk's text (./chunk.ts), as `toEntry` made it. */
 export function entryIn({ text, starts }: ChunkText, i: number): SearchEntry {
   const hay = text.slice(starts[i], starts[i + 1]! - 1);
-  return { alias: hay.slice(1, hay.indexOf('\n', 1)), short: hay.slice(hay.lastIndexOf('\n') + 1), hay };
+  const end = hay.lastIndexOf('\n');
+  return { alias: hay.slice(1, hay.indexOf('\n', 1)), short: hay.slice(end + 1), url: hay.slice(hay.lastIndexOf('\n', end - 1) + 1, end), hay };
 }
+
+const trimSlash = (text: string) => text.replace(/\/$/, '');
+
+/**
+ * What an exact URL match compares: the URL (scheme, `www.` and a last "/" aside) without its
+ * host, or the host when it has no path. Its hash is kept per link (./chunk.ts), so the query
+ * `page/100` (or `example.com/page/100`) finds `https://example.com/page/100` among any number.
+ */
+export function urlKey(url: string): string {
+  const whole = trimSlash(url);
+  return whole.slice(whole.indexOf('/') + 1);
+}
+
+/** Whether the query is the link's URL, whole or without its host. */
+const isUrl = (url: string, query: string) => query === trimSlash(url) || query === urlKey(url);
 
 export interface Query {
   text: string;
@@ -61,11 +79,14 @@ export interface Query {
   fieldStart: string;
   /** " " + text: a title word starting with the query (titles are the only field with spaces). */
   wordStart: string;
+  /** "/" + text: a path segment starting with the query. */
+  segmentStart: string;
 }
 
 export function parseQuery(text: string): Query {
-  const folded = latin1(normalizeQuery(text));
-  return { text: folded, words: folded ? folded.split(' ') : [], fieldStart: `\n${folded}`, wordStart: ` ${folded}` };
+  // A last "/" aside: `example.com/page/100/` is the page's address too.
+  const folded = trimSlash(latin1(normalizeQuery(text)));
+  return { text: folded, words: folded ? folded.split(' ') : [], fieldStart: `\n${folded}`, wordStart: ` ${folded}`, segmentStart: `/${folded}` };
 }
 
 /** The rank of `entry` for `query`, or -1 when it does not match. */
@@ -73,12 +94,15 @@ export function rankEntry(entry: SearchEntry, query: Query): number {
   const q = query.text;
   if (!q) return -1;
   if (entry.hay.includes(q)) {
-    if (q === entry.alias || q === entry.short) return RANK_EXACT;
-    return entry.hay.includes(query.fieldStart) || entry.hay.includes(query.wordStart) ? RANK_PREFIX : RANK_SUBSTRING;
+    if (q === entry.alias || q === entry.short || isUrl(entry.url, q)) return RANK_EXACT;
+    return isPrefix(entry.hay, query) ? RANK_PREFIX : RANK_SUBSTRING;
   }
   if (query.words.length > 1 && query.words.every((w) => entry.hay.includes(w))) return RANK_WORDS;
   return -1;
 }
+
+/** Whether a field, a title word or a path segment of `hay` starts with the query. */
+export const isPrefix = (hay: string, query: Query) => hay.includes(query.fieldStart) || hay.includes(query.wordStart) || hay.includes(query.segmentStart);
 
 export function rankLink(link: Link, text: string): number {
   return rankEntry(toEntry(link), parseQuery(text));

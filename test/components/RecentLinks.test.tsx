@@ -7,7 +7,7 @@ import { RecentLinks } from '../../components/RecentLinks';
 import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
 import { recentFromIndex, searchIndex, upsertLinks } from '../../lib/link-index';
 import { commitFull, SCOPE } from '../lib/link-index/fixtures';
-import type { Result } from '../../lib/messaging';
+import type { IndexStatus, Result } from '../../lib/messaging';
 import { registerHandlers } from '../../lib/messaging/handlers';
 import { makeLink, makeLinks, ORIGIN } from '../lib/link-index/fixtures';
 import { fakePorts } from '../fakes/ports';
@@ -15,6 +15,8 @@ import { fakePorts } from '../fakes/ports';
 // The panel talks to real message handlers over the fake browser; the index behind them is the
 // real one in fake storage, and only the server search is a stand-in the tests control.
 let searchLinks: ReturnType<typeof vi.fn<(query: LinkListQuery) => Promise<Result<Page<Link>>>>>;
+/** What the background says of the index (a refresh under way, or none). */
+let indexStatus: IndexStatus;
 
 const page = (items: Link[]): Result<Page<Link>> => ({ ok: true, value: { items, meta: { current_page: 1 }, skipped: [] } });
 
@@ -23,6 +25,7 @@ beforeEach(async () => {
   fakeBrowser.runtime.sendMessage = (async (message: unknown) =>
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
   searchLinks = vi.fn(async () => page([]));
+  indexStatus = { count: 42, refreshedAt: 1, fullAt: 1 };
   registerHandlers({
     searchLinks,
     searchIndex: ({ text, limit }) => searchIndex(SCOPE, text, limit),
@@ -32,7 +35,7 @@ beforeEach(async () => {
     indexLink: async () => undefined,
     unindexLink: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
-    getIndexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
+    getIndexStatus: async () => indexStatus,
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
     getInstanceFacts: answerFactsMessage,
@@ -164,6 +167,45 @@ describe('Recent links', () => {
     type('');
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(screen.getByRole('heading', { name: 'Recent links' })).toBeTruthy();
+  });
+
+  it('says “No link matches” only once the server has answered too, never while it is still asked (issue 40)', async () => {
+    const answers: Array<(value: Result<Page<Link>>) => void> = [];
+    searchLinks.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    renderPanel();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    type('podcast-6');
+    // The index has answered (nothing), the server not yet (one search per field).
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(rows()).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('Searching your instance…');
+    expect(screen.queryByText(/No link matches/)).toBeNull();
+    answers[0]!(page([makeLink(600, { alias: 'podcast-6' })]));
+    answers[1]!(page([]));
+    await waitFor(() => expect(shortUrls()).toEqual(['sho.rt/a600']));
+    expect(screen.queryByText(/No link matches/)).toBeNull();
+    // Nothing anywhere: said once both have answered.
+    type('podcast-7');
+    await waitFor(() => expect(answers).toHaveLength(4));
+    expect(screen.queryByText(/No link matches/)).toBeNull();
+    answers[2]!(page([]));
+    answers[3]!(page([]));
+    await waitFor(() => expect(screen.getByText('No link matches “podcast-7”.')).toBeTruthy());
+  });
+
+  it('says “No links yet” only when no refresh is filling the index: while one is, its progress says so', async () => {
+    await commitFull(ORIGIN, [], 0);
+    indexStatus = { count: 0, refreshedAt: 0, fullAt: 0, refreshing: { mode: 'full', fetched: 0, total: null, resumeAt: 0, updatedAt: 0 } };
+    renderPanel();
+    await waitFor(() => expect(screen.getByText('Indexing your links…')).toBeTruthy());
+    // The index's answer (no links) has come too.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByText(/No links yet/)).toBeNull();
+    expect(screen.queryByText(/so far/)).toBeNull();
+    cleanup();
+    indexStatus = { count: 0, refreshedAt: 1, fullAt: 1 };
+    renderPanel();
+    await waitFor(() => expect(screen.getByText('No links yet. The links you shorten appear here.')).toBeTruthy());
   });
 
   it('asks the index over one kept connection, not a message per keystroke', async () => {

@@ -43,10 +43,7 @@ export function ask<T = any>(page: TabPage, type: string, data: unknown = {}): P
 }
 
 /** Waits until the index holds `count` links and its refresh is over. */
-/**
- * The index fills while the user is away from Linklet (it yields to a Linklet page in front), so
- * a page of the web is brought to the front first, as a user reading the web would have.
- */
+/** A page of the web is brought to the front first, as a user reading the web would have. */
 export async function indexFilled(page: TabPage, count: number): Promise<void> {
   await page.firefox.openTab('data:text/html,<title>Elsewhere</title><p>A page of the web');
   await until(

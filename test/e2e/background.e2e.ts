@@ -35,7 +35,7 @@ beforeAll(async () => {
   // An extension page to talk to the background and read the clipboard from.
   page = await session.context.newPage();
   await page.goto(session.pageUrl('options.html'));
-  // A page of the web in front, as a user's: a Linklet page in front holds the index's refresh back.
+  // A page of the web in front, as a user's.
   await clipboardPage.bringToFront();
 });
 afterAll(async () => {
@@ -251,8 +251,8 @@ describe('"Search links" in the popup', () => {
       (globalThis as unknown as { seen: typeof seen }).seen = seen;
       const connect = runtime.connect.bind(runtime);
       const sendMessage = runtime.sendMessage.bind(runtime);
-      // The search's connections (the popup's presence, lib/background/user-activity.ts, is another).
-      runtime.connect = (...args: Array<{ name?: string }>) => (args[0]?.name !== 'linklet-presence' && seen.connects++, connect(...args));
+      // The search's connections.
+      runtime.connect = (...args: Array<{ name?: string }>) => (seen.connects++, connect(...args));
       runtime.sendMessage = (message: { linklet?: string }, ...rest: unknown[]) => (seen.oneOff.push(String(message?.linklet)), sendMessage(message, ...rest));
     });
     // Closed whatever happens: a popup left open would be the next journey's toolbar popup.
@@ -403,7 +403,7 @@ describe('after the browser was restarted', () => {
     try {
       first = await launchExtension({ userDataDir: profile });
       await configureExtension(first, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1 } });
-      // The user goes to a page of the web (the first-run tab in front holds the index back).
+      // The user goes to a page of the web.
       await (await first.context.newPage()).goto(`${server.url}/page/Restart`);
       const status = () => first!.worker.evaluate(() => (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('linkIndexHead'));
       await expect.poll(async () => (await status()).linkIndexHead?.refreshedAt ?? 0, poll).toBeGreaterThan(0);

@@ -65,8 +65,7 @@ export class Background {
     if (!this.page || this.page.isClosed()) {
       this.page = await this.session.context.newPage();
       await this.page.goto(this.session.pageUrl('offscreen.html'));
-      // Behind a page of the web, as a user's tabs are: a Linklet page in front would hold the
-      // link index's refresh back (lib/background/user-activity.ts), which is not what the journeys test.
+      // Behind a page of the web, as a user's tabs are.
       this.front = await this.session.context.newPage();
       await this.front.goto('about:blank');
       await this.front.bringToFront();
@@ -105,8 +104,7 @@ export class Background {
 
   /**
    * The index holds `count` links and its refresh is over (it is filled in the background after
-   * configuring). The user leaves Linklet for a page of the web meanwhile, as the refresh waits
-   * for them to (lib/background/user-activity.ts).
+   * configuring). The user goes on to a page of the web meanwhile.
    */
   async indexFilled(count: number): Promise<void> {
     await this.ask('getIndexStatus');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
+import { isMine } from '../server/types';
 import { configureExtension } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
 import { OmniboxPage } from './omnibox-page';
@@ -7,7 +8,8 @@ import { OmniboxPage } from './omnibox-page';
 // The address bar in Chromium, through the browser's own autocomplete (chrome://omnibox): the
 // first row says what Enter does with the text typed, on every keystroke (issue 30 saw "best
 // match for “roadma”" under `ln roadmap`, and a pasted URL cut short), and an address typed
-// without its scheme is shortened as https://.
+// without its scheme is shortened as https://. A link's suggestion shows where it leads, and the
+// first row says what `*` does in plain words (issue 40 read "(* first: of every profile)").
 let server: RefServer;
 let session: ExtensionSession;
 let omnibox: OmniboxPage;
@@ -38,7 +40,7 @@ describe('the first row of `ln …`', () => {
       await expect.poll(() => omnibox.firstKeywordRow(), poll).toContain(`“${typed}”`);
       shown.push((await omnibox.firstKeywordRow())!);
     }
-    expect(shown.at(-1)).toMatch(/^Linklet: open your best match for “roadmap”/);
+    expect(shown.at(-1)).toMatch(/^Linklet: open your best match for “roadmap”, or shorten it if it is a web address\. Start with \* to search every profile\./);
     expect(shown.every((row, i) => row.includes(`“${'roadmap'.slice(0, i + 1)}”`))).toBe(true);
   });
 
@@ -65,3 +67,21 @@ describe('an address without its scheme', () => {
     expect(server.db.links.at(-1)!.url).toBe('https://example.com/pricing');
   });
 });
+
+describe('a link’s suggestion', () => {
+  it('shows the short link, where it leads and its title', async () => {
+    const link = server.db.links.filter(isMine).find((l) => l.alias.length >= 6 && l.title && server.db.links.filter((o) => o.alias === l.alias).length === 1)!;
+    const worker = await session.currentWorker();
+    const suggest = (text: string): Promise<Array<{ content: string; description: string }>> =>
+      worker.evaluate((t) => new Promise((resolve) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputChanged.dispatch(t, resolve)), text);
+    // Once the index has it (filled in the background after configuring).
+    await expect.poll(async () => (await suggest(link.alias))[0]?.description ?? '', { timeout: 30_000, interval: 200 }).toContain('→');
+    const [first] = await suggest(link.alias);
+    const destination = link.url.replace(/^https?:\/\/(www\.)?/, '');
+    // Chrome's markup: the short link as a URL, the destination after the arrow, then the title.
+    expect(first!.description).toMatch(new RegExp(`^<url>.*<match>${link.alias}</match></url> → `));
+    expect(first!.description.replace(/<\/?match>/g, '')).toContain(`→ ${destination.replace(/&/g, '&amp;').slice(0, 60)}`);
+    expect(first!.description).not.toContain('first:');
+  });
+});
+

@@ -24,8 +24,7 @@ beforeAll(async () => {
     apiKey: server.apiKey,
     settings: { defaultDomainId: 1, defaultPixelIds: [1], shortenOnOpen: false, autoCopy: false },
   });
-  // The index the recent links come from, filled with a page of the web in front (the refresh
-  // yields to an open popup).
+  // The index the recent links come from, filled first.
   bg = new Background(session);
   await bg.indexFilled(40);
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey });
   page = await session.context.newPage();
   await page.goto(session.pageUrl('options.html'));
-  // The user goes on to a page of the web: a Linklet page in front holds the refresh back.
+  // The user goes on to a page of the web.
   await (await session.context.newPage()).goto(`${server.url}/page/Reading`);
 }, 60_000);
 afterAll(async () => {

@@ -161,9 +161,10 @@ describe('Firefox: the background', () => {
     await ui.typeInAddressBar(`ln ${alias}`);
     const rows = await until('the suggestion', async () => {
       const shown = await ui.addressBarRows();
-      return shown.some((row) => row.content.startsWith('ln ') && row.title.startsWith(alias)) && shown;
+      // The short link (its alias at its end), then where it leads.
+      return shown.some((row) => row.content.startsWith('ln ') && row.title.includes(`/${alias} → `)) && shown;
     });
-    expect(rows[0]!.title).toBe('Linklet: open your best match (* first: of every profile), or shorten the URL you typed');
+    expect(rows[0]!.title).toBe('Linklet: open your best match, or shorten the web address you typed. Start with * to search every profile.');
     const typed = s.names.url('ff-omnibox');
     await ui.writeClipboard(s.names.marker);
     await ui.typeInAddressBar(`ln ${typed}`);

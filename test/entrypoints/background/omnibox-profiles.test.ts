@@ -33,11 +33,11 @@ describe('the address bar with several profiles', () => {
   it('searches every profile’s index after *, each suggestion naming its profile (escaped), best rank first', async () => {
     const plain = await suggestionsFor('* launch', false);
     expect(plain).toEqual([
-      { content: 'https://work.rt/launch', description: 'Work <&> team · launch · Launch day · work.rt/launch' },
-      { content: 'https://home.rt/launch-home', description: `${new URL(home.url).host} · launch-home · Launch · home.rt/launch-home` },
+      { content: 'https://work.rt/launch', description: 'Work <&> team · work.rt/launch → example.com/page/2 · Launch day' },
+      { content: 'https://home.rt/launch-home', description: `${new URL(home.url).host} · home.rt/launch-home → example.com/page/1 · Launch` },
     ]);
     const [first] = await suggestionsFor('*launch', true);
-    expect(first!.description).toMatch(/^<dim>Work &lt;&amp;&gt; team ·<\/dim> <match>launch<\/match>/);
+    expect(first!.description).toMatch(/^<dim>Work &lt;&amp;&gt; team ·<\/dim> <url>work.rt\/<match>launch<\/match><\/url>/);
   });
 
   it('opens a chosen suggestion of another profile, never shortening it', async () => {

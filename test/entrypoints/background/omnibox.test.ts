@@ -26,12 +26,14 @@ beforeEach(async () => {
 });
 
 describe('omnibox suggestions', () => {
-  it('suggest links of the index, content the short URL, matches highlighted and text escaped', async () => {
+  it('suggest links of the index, content the short URL, showing where each leads, matches highlighted and text escaped', async () => {
     const suggestions = await suggestionsFor('promo', true);
     expect(suggestions[0]).toEqual({
       content: 'https://sho.rt/promo',
-      description: '<match>promo</match> <dim>·</dim> Summer &lt;sale&gt; &amp; more <dim>·</dim> <url>sho.rt/<match>promo</match></url>',
+      description: '<url>sho.rt/<match>promo</match></url> → shop.example/summer <dim>·</dim> Summer &lt;sale&gt; &amp; more',
     });
+    // Found by where it leads: the destination marked.
+    expect((await suggestionsFor('shop.example', true))[0]!.description).toBe('<url>sho.rt/promo</url> → <match>shop.example</match>/summer <dim>·</dim> Summer &lt;sale&gt; &amp; more');
   });
 
   it('carry no character XML cannot (U+FFFE, U+FFFF, lone surrogates, controls): one would empty Chrome’s list', async () => {
@@ -59,7 +61,7 @@ describe('omnibox suggestions', () => {
 
   it('are plain text where the browser takes no markup (Firefox)', async () => {
     const [first] = await suggestionsFor('summer', false);
-    expect(first!.description).toBe('promo · Summer <sale> & more · sho.rt/promo');
+    expect(first!.description).toBe('sho.rt/promo → shop.example/summer · Summer <sale> & more');
   });
 
   it('are at most six', async () => {
@@ -89,7 +91,9 @@ describe('omnibox suggestions', () => {
 
   it('escape everything XML would read', () => {
     expect(escapeXml(`<a href="x">'&'</a>\u0001`)).toBe('&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;');
-    expect(describeLink(makeLink(1, { alias: null, title: null, short_url: 'https://s.rt/x' }), 'x', true)).toBe('<url>s.rt/<match>x</match></url>');
+    expect(describeLink(makeLink(1, { alias: null, title: null, short_url: 'https://s.rt/x', url: 'https://a.example/?q=<x>&y' }), 'x', true)).toBe(
+      '<url>s.rt/<match>x</match></url> → a.e<match>x</match>ample/?q=&lt;<match>x</match>&gt;&amp;y',
+    );
   });
 });
 
@@ -176,8 +180,8 @@ describe('setupOmnibox', () => {
   // before onInputChanged fires: one set in answer to a text shows under the next keystroke
   // ("best match for “roadma”" under `ln roadmap`: issue 30 in Chromium, issue 16 in Firefox).
   it.each([
-    [false, 'Linklet: open your best match for “<match>%s</match>” (* first: of every profile), or shorten it if it is a URL'],
-    [true, 'Linklet: open your best match (* first: of every profile), or shorten the URL you typed'],
+    [false, 'Linklet: open your best match for “<match>%s</match>”, or shorten it if it is a web address. Start with * to search every profile.'],
+    [true, 'Linklet: open your best match, or shorten the web address you typed. Start with * to search every profile.'],
   ])('keeps one default suggestion that holds for any text, set before the first keystroke (Firefox: %s)', async (firefox, description) => {
     const api = stubOmnibox();
     setupOmnibox({ firefox });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isApiError } from '../../../lib/api/errors';
 import { compactLink } from '../../../lib/link-index/compact';
-import { progressText } from '../../../components/IndexProgress';
+import { progressText } from '../../../lib/link-index/progress';
 import { commitFull, fakeLister, makeLink, makeLinks, ORIGIN, SCOPE } from './fixtures';
 
 // A cap of 1,000 links (the real one is 250,000), so a capped account is quick to fill.

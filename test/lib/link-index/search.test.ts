@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   RANK_EXACT,
   RANK_PREFIX,
@@ -7,7 +7,9 @@ import {
   rankLink,
 } from '../../../lib/link-index/search';
 import { searchIndex } from '../../../lib/link-index';
-import { commitFull, makeLink, ORIGIN, SCOPE } from './fixtures';
+import { commitFull, makeLink, makeLinks, ORIGIN, SCOPE } from './fixtures';
+import { readHead, writeHead } from '../../../lib/link-index/store';
+import { DB_NAME } from '../../../lib/link-index/idb';
 
 describe('rankLink', () => {
   const link = makeLink(7, {
@@ -25,8 +27,13 @@ describe('rankLink', () => {
     ['creme', RANK_PREFIX, 'the start of a title word, accents aside'],
     ['shop.ex', RANK_PREFIX, 'the start of the URL without scheme and www'],
     ['https://www.shop.example/deals', RANK_PREFIX, 'a pasted URL, scheme and www aside'],
+    ['shop.example/deals/summer', RANK_EXACT, 'the URL without scheme and www'],
+    ['deals/summer', RANK_EXACT, 'the URL without its host'],
+    ['https://www.shop.example/deals/summer/', RANK_EXACT, 'a pasted URL, a last slash aside'],
+    ['deals/sum', RANK_PREFIX, 'the start of a path segment'],
+    ['summer/', RANK_PREFIX, 'a path segment, a last slash aside'],
     ['omo', RANK_SUBSTRING, 'inside the alias'],
-    ['deals/sum', RANK_SUBSTRING, 'inside the URL'],
+    ['eals/sum', RANK_SUBSTRING, 'inside the URL'],
     ['ale', RANK_SUBSTRING, 'inside a title word'],
     ['sale summer', RANK_WORDS, 'every word, in another order'],
     ['winter', -1, 'no match'],
@@ -72,5 +79,54 @@ describe('searchIndex', () => {
   it('answers nothing for an empty query or limit', async () => {
     expect(await searchIndex(SCOPE, '', 10)).toEqual([]);
     expect(await searchIndex(SCOPE, 'docs', 0)).toEqual([]);
+  });
+});
+
+describe('exact URLs first (issue 40: `page/100` listed page 100 after pages 1000–1009)', () => {
+  // https://example.com/page/1 … /page/1010, newest (highest) first.
+  const links = makeLinks(1010);
+  beforeEach(() => commitFull(ORIGIN, links));
+  const ids = async (text: string, limit = 20) => (await searchIndex(SCOPE, text, limit)).map((h) => [h.link.id, h.rank]);
+
+  it('`page/100` is page 100 first, then the pages whose address goes on', async () => {
+    expect(await ids('page/100')).toEqual([[100, RANK_EXACT], ...Array.from({ length: 10 }, (_, i) => [1009 - i, RANK_PREFIX])]);
+  });
+
+  it('so is the address whole, pasted with its scheme, or typed with a last slash', async () => {
+    for (const text of ['example.com/page/100', 'https://example.com/page/100', 'example.com/page/100/']) expect((await ids(text, 1))[0]).toEqual([100, RANK_EXACT]);
+  });
+
+  it('a path segment’s start ranks before the query inside one', async () => {
+    // "/page/7…" starts a segment (799 the newest); "…/page/1007", "…/page/17" hold it inside.
+    const found = await ids('7', 1010);
+    expect(found[0]).toEqual([799, RANK_PREFIX]);
+    expect(found.findIndex(([, rank]) => rank === RANK_SUBSTRING)).toBeGreaterThan(found.findLastIndex(([, rank]) => rank === RANK_PREFIX));
+  });
+
+  it('an index written before URLs were hashed ranks them once a full refresh’s pages passed over it', async () => {
+    // Its chunks' hashes without the URLs', as an earlier version wrote them; a worker started since.
+    const head = (await readHead(SCOPE, true))!;
+    const db = await new Promise<IDBDatabase>((resolve) => {
+      const open = indexedDB.open(DB_NAME);
+      open.onsuccess = () => resolve(open.result);
+    });
+    const store = db.transaction('keys', 'readwrite').objectStore('keys');
+    for (const { key } of head.chunks) {
+      const old = await new Promise<{ url?: unknown }>((resolve) => (store.get(key).onsuccess = (e) => resolve((e.target as IDBRequest).result)));
+      delete old.url;
+      store.put(old, key);
+    }
+    await new Promise((resolve) => (store.transaction.oncomplete = resolve));
+    db.close();
+    await writeHead(SCOPE.profileId, { ...head, chunks: head.chunks.map(({ u: _, ...chunk }) => chunk) });
+    vi.resetModules();
+    const fresh = await import('../../../lib/link-index');
+    // Found while scanning, as a segment's start: newest first.
+    expect((await fresh.searchIndex(SCOPE, 'page/100', 1))[0]?.link.id).toBe(1009);
+    // A full refresh's pages covered every id and changed nothing: each chunk is written again, with its URLs' hashes.
+    const mutations = await import('../../../lib/link-index/mutations');
+    const store2 = await import('../../../lib/link-index/store');
+    await store2.serialized(() => mutations.applyEdit(SCOPE, { upsert: [], range: [0, Number.MAX_SAFE_INTEGER], listed: new Set(links.map((l) => l.id)) }));
+    expect((await fresh.searchIndex(SCOPE, 'page/100', 1))[0]).toMatchObject({ rank: RANK_EXACT, link: { id: 100 } });
   });
 });
