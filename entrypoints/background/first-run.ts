@@ -19,8 +19,12 @@ export async function welcomeOnce(): Promise<void> {
   await setItem(WELCOMED_ITEM, true);
 }
 
-/** What earlier versions kept where they no longer do: background errors now live in session storage. */
-const MOVED_AWAY = [defineItem<unknown>('local:lastBackgroundError')];
+/**
+ * What earlier versions kept where they no longer do: background errors now live in session
+ * storage; the link index in IndexedDB (the old one in storage.local, a cache, is filled again
+ * from the server rather than moved over: the worker has no room for the code, 35 KB).
+ */
+const MOVED_AWAY = ['local:lastBackgroundError', 'local:linkIndex', 'local:linkIndexChanges'].map((key) => defineItem<unknown>(key as `local:${string}`));
 
 /**
  * Updates and browser updates open nothing; an update drops what earlier versions stored in the

@@ -40,11 +40,11 @@ describe('first run', () => {
 });
 
 describe('an update', () => {
-  it('drops a background error an earlier version kept in local storage (it belongs in session storage)', async () => {
-    await fakeBrowser.storage.local.set({ lastBackgroundError: { kind: 'api', url: 'https://example.org/x' }, welcomed: true });
+  it('drops what earlier versions kept in local storage: a background error (it belongs in session storage), the old link index (a cache, filled again)', async () => {
+    await fakeBrowser.storage.local.set({ lastBackgroundError: { kind: 'api', url: 'https://example.org/x' }, welcomed: true, linkIndex: { v: 1 }, linkIndexChanges: { v: 1 } });
     setupFirstRun();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', temporary: false } as InstalledDetails);
-    expect(await fakeBrowser.storage.local.get('lastBackgroundError')).toEqual({});
+    expect(await fakeBrowser.storage.local.get(['lastBackgroundError', 'linkIndex', 'linkIndexChanges'])).toEqual({});
     expect(await getItem(WELCOMED_ITEM)).toBe(true);
   });
 });

@@ -10,53 +10,6 @@ vi.mock('../../../lib/link-index/store', async (original) => ({ ...(await origin
 
 const index = () => import('../../../lib/link-index');
 
-describe('moving an index kept in storage.local by an earlier version', () => {
-  const legacy = (origin: string) => ({
-    linkIndex: { v: 1, origin, rev: 'base-1', links: makeLinks(30).reverse().map(compactLink) },
-    linkIndexChanges: {
-      v: 1,
-      origin,
-      baseRev: 'base-1',
-      rev: 'rev-1',
-      refreshedAt: 5000,
-      fullAt: 4000,
-      changes: [
-        { id: 31, at: 4500, link: compactLink(makeLink(31, { alias: 'saved-later' })) },
-        { id: 12, at: 4600, link: null },
-      ],
-    },
-  });
-
-  it('keeps every link, its changes and its refresh times, then frees storage.local', async () => {
-    await fakeBrowser.storage.local.set(legacy(ORIGIN));
-    vi.resetModules();
-    const { indexStatus, recentFromIndex, searchIndex } = await index();
-    expect((await searchIndex(SCOPE, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
-    expect((await recentFromIndex(SCOPE, 100)).map((l) => l.id)).toEqual([31, ...makeLinks(30).map((l) => l.id).reverse().filter((id) => id !== 12)]);
-    expect(await indexStatus(SCOPE)).toEqual({ count: 30, refreshedAt: 5000, fullAt: 4000 });
-    expect(await fakeBrowser.storage.local.get(['linkIndex', 'linkIndexChanges'])).toEqual({});
-  });
-
-  it('drops one kept for another instance', async () => {
-    await fakeBrowser.storage.local.set(legacy('https://other.example'));
-    vi.resetModules();
-    const { recentFromIndex } = await index();
-    expect(await recentFromIndex(SCOPE, 5)).toEqual([]);
-    expect(await fakeBrowser.storage.local.get(null)).toEqual({});
-  });
-
-  it('is moved before a refresh adds pages to it', async () => {
-    await fakeBrowser.storage.local.set(legacy(ORIGIN));
-    vi.resetModules();
-    const { refreshLinks, searchIndex } = await index();
-    // Nothing new on the server since: the quick refresh (the legacy index had a full one) keeps it all.
-    const db = { links: [...makeLinks(30).filter((l) => l.id !== 12), makeLink(31, { alias: 'saved-later' })] };
-    const result = await refreshLinks(fakeLister(db), SCOPE, { now: () => 6000 });
-    expect(result).toMatchObject({ mode: 'quick', count: 30, pages: 1 });
-    expect((await searchIndex(SCOPE, 'saved-later')).map((h) => h.link.id)).toEqual([31]);
-  });
-});
-
 describe('the index’s cap', () => {
   it('a full refresh stops at the cap, keeping the newest links, and says so', async () => {
     const { indexStatus, recentFromIndex, refreshLinks } = await index();
