@@ -1,4 +1,5 @@
 import { t } from '../../lib/i18n';
+import { describeProblem } from '../../lib/problems/describe';
 import type { BackgroundError as Failure } from './data';
 
 const FROM = { 'context-menu': 'popupFailedFromMenu', command: 'popupFailedFromCommand', omnibox: 'popupFailedFromOmnibox' } as const;
@@ -22,7 +23,7 @@ export function BackgroundError({ failure, onDismiss }: { failure: Failure; onDi
   return (
     <div class="notice background-error" role="alert">
       <p>{t(FROM[failure.source], ago(failure.at))}</p>
-      <p>{failure.message}</p>
+      <p>{describeProblem(failure.problem, { line: true }).text}</p>
       {failure.url && <p class="detail">{t('popupNoticePage', failure.url)}</p>}
       <button type="button" onClick={onDismiss}>
         {t('popupDismiss')}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
+import { describeProblem } from '../../lib/problems/describe';
 import { getItems, watch } from '../../lib/storage/kv';
 import { sendMessage } from '../../lib/messaging';
 import { optionsSummary, stateText } from '../../lib/queue/describe';
@@ -59,7 +60,9 @@ export function QueueList() {
                 {optionsSummary(item)} · {stateText(item, lost)}
               </p>
               {withPassword && <p class="detail">{lost ? t('popupQueuePasswordLost') : t('popupQueuePasswordKept')}</p>}
-              {item.error && !lost && <p class="detail">{t('popupQueueLastError', item.error)}</p>}
+              {(item.failure || item.error) && !lost && (
+                <p class="detail">{t('popupQueueLastError', item.failure ? describeProblem(item.failure, { line: true }).text : item.error!)}</p>
+              )}
               <button type="button" aria-describedby={`queued-${item.id}`} onClick={() => void sendMessage('cancelQueued', { id: item.id }).catch(() => undefined)}>
                 {t('popupQueueCancel')}
               </button>

@@ -40,7 +40,7 @@ export function mergeOptions(list: IdOption[], more: IdOption[]): IdOption[] {
 
 /**
  * The records the form offers as choices, from the instance's facts (lib/instance): what is
- * stored shows at once, and the background asks the server only when a list is wanted and older
+ * stored shows at once, and the server is asked only when a list is wanted and older
  * than the popup accepts. A list refused for the rate limit comes by itself once the wait is over.
  */
 export function useLists(client: ApiClient): Lists {

@@ -6,7 +6,7 @@
  * one's is refilled in place); a removed profile's goes with it.
  */
 import { browser } from 'wxt/browser';
-import { getInstanceConnection } from '../../lib/connection/connection';
+import { getLinksConnection } from '../../lib/connection/connection';
 import { forgetFacts } from '../../lib/instance/facts';
 import { noteLinksPage } from '../../lib/instance/revalidate';
 import { userIsActive } from '../../lib/background/user-activity';
@@ -36,7 +36,7 @@ let lookAgain: ReturnType<typeof setTimeout> | undefined;
  * for the user's requests looks again every USER_POLL_MS while the worker lives.
  */
 export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean; userDone?: boolean } = {}): Promise<RefreshResult | null> {
-  const connection = await getInstanceConnection();
+  const connection = await getLinksConnection();
   if (!connection.ready) return null;
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   if (options.onlyIfStale && !(await isStale(scope)) && !(await refreshProgress(scope))) return null;

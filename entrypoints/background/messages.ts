@@ -5,9 +5,8 @@
  * an earlier message, so a restarted worker answers the same.
  */
 import { toErrorData } from '../../lib/api/errors';
-import { getInstanceConnection, notConnectedError, type Connection } from '../../lib/connection/connection';
-import type { InstanceClient } from '../../lib/api/client';
-import { answerFacts } from '../../lib/instance/serve';
+import { getLinksConnection, notConnectedError, type Connection } from '../../lib/connection/connection';
+import type { LinksClient } from '../../lib/api/client';
 import { duplicateQuery, gatherPageLinks } from '../../lib/shorten';
 import {
   linksOfPage,
@@ -33,10 +32,10 @@ function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
 }
 
-type Ready = Extract<Connection<InstanceClient>, { ready: true }>;
+type Ready = Extract<Connection<LinksClient>, { ready: true }>;
 
 async function withConnection<T>(task: (connection: Ready) => Promise<T>, profileId?: string): Promise<Result<T>> {
-  const connection = await getInstanceConnection({ profileId });
+  const connection = await getLinksConnection({ profileId });
   if (!connection.ready) return { ok: false, error: notConnectedError(connection) };
   try {
     return { ok: true, value: await task(connection) };
@@ -93,6 +92,5 @@ export function setupMessages(): void {
       return true;
     },
     cancelQueued: async ({ id }) => void (await cancelQueued(id), await resetBadge()),
-    getInstanceFacts: (data) => answerFacts(data),
   });
 }

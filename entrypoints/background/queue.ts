@@ -8,9 +8,8 @@
  */
 import { browser } from 'wxt/browser';
 import { resetBadge, showMade, showSuccess } from '../../lib/background/feedback';
-import { describeProblem } from '../../lib/problems/describe';
 import { tryCopyFromBackground } from '../../lib/clipboard/copy';
-import { getInstanceConnection } from '../../lib/connection/connection';
+import { getLinksConnection } from '../../lib/connection/connection';
 import { watch } from '../../lib/storage/kv';
 import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
@@ -41,7 +40,7 @@ async function dropOrphans(profiles = readAllSettings().then((all) => all.profil
 
 /** How profile `profileId` sends: its own instance and key, and its own index for the duplicate decision. */
 async function senderOf(profileId: string, origin: string): Promise<Sender | null> {
-  const connection = await getInstanceConnection({ profileId });
+  const connection = await getLinksConnection({ profileId });
   if (!connection.ready || connection.client.origin !== origin) return null;
   const scope = { profileId, origin };
   const { client } = connection;
@@ -58,7 +57,6 @@ export async function flushNow(): Promise<number> {
   }
   const sent = await flushQueue({
     sender: senderOf,
-    reason: (error) => describeProblem(error, { line: true }).text,
     async done(item, link) {
       await upsertLinks({ profileId: item.profileId, origin: item.origin }, [link]);
       const now = Date.now();

@@ -13,9 +13,8 @@ import { showFailure, showReady, showSuccess, type BackgroundSource } from '../.
 import { clearPending, markPending } from '../../lib/background/pending';
 import { saveBackgroundResult } from '../../lib/background/result';
 import { tryCopyFromBackground } from '../../lib/clipboard/copy';
-import { getInstanceConnection } from '../../lib/connection/connection';
+import { getLinksConnection } from '../../lib/connection/connection';
 import { withFallbackDomain } from '../../lib/instance';
-import { revalidate } from '../../lib/instance/revalidate';
 import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { defaultRequest, mayHaveLanded, shorten, type ShortenOutcome as Shortened } from '../../lib/shorten';
@@ -44,7 +43,7 @@ async function shortenFor(url: string, source: BackgroundSource, profileId?: str
     if (source === 'command') await browser.action.openPopup?.().catch(() => undefined);
     return { ok: false, reason: 'secret' };
   }
-  const connection = await getInstanceConnection({ profileId });
+  const connection = await getLinksConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
     await browser.runtime.openOptionsPage();
@@ -58,17 +57,12 @@ async function shortenFor(url: string, source: BackgroundSource, profileId?: str
   }
 }
 
-async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getInstanceConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<BackgroundShorten> {
+async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getLinksConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<BackgroundShorten> {
   // Each profile's links go into and come out of its own index.
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   let outcome: Shortened;
   let request: ReturnType<typeof defaultRequest> | undefined;
-  let settings = withFallbackDomain(connection.settings, connection.facts);
-  // No domain chosen and none known yet: the server's own (the account's default, or its one domain).
-  if (settings.defaultDomainId === null) {
-    const facts = await revalidate(connection.client, scope, ['account', 'links', 'domains']).catch(() => connection.facts);
-    settings = withFallbackDomain(settings, facts);
-  }
+  const settings = withFallbackDomain(connection.settings, connection.facts);
   try {
     // The profile's defaults, its default preset applied, as the toolbar click's (lib/shorten).
     request = defaultRequest(settings, url);

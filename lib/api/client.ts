@@ -1,10 +1,10 @@
 /**
  * `createClient({ baseUrl, apiKey, version })`, the client of every page: the ten operations of
  * the contract (links and pixels: list, get, create, update, delete), the domain and space lists,
- * the account, a link's statistics, and the version probe; `createInstanceClient`, the background
- * worker's, the same without statistics and pixel writes. Every answer
- * is parsed by its schema (schemas.ts) before it is returned; inputs come checked from the forms. Link fields are those of
- * `version` (versions.ts).
+ * the account, a link's statistics, and the version probe; `createLinksClient`, the background
+ * worker's: links listed, read and created, nothing more. Every answer is parsed by its schema
+ * (schemas.ts) before it is returned; inputs come checked from the forms. Link fields are those
+ * of `version` (versions.ts).
  */
 import { endpoint, type Caller, type ClientOptions as EndpointOptions, type Endpoint } from './endpoint';
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
@@ -68,8 +68,7 @@ export type LinksClient = Pick<ApiClient, 'baseUrl' | 'origin' | 'version'> & { 
 
 /**
  * Those links and the facts of the instance (the account, its domains and spaces, the pixels'
- * list, the version): what the background worker asks of the API. Changing and deleting links,
- * pixel writes and statistics are the pages' alone, so the worker's one bundle does not carry them.
+ * list, the version): what revalidating the facts asks of the API (lib/instance/revalidate.ts).
  */
 export type InstanceClient = LinksClient & Pick<ApiClient, 'domains' | 'spaces' | 'account' | 'probeVersion'> & { pixels: ListResource<Pixel> };
 
@@ -81,12 +80,14 @@ export function createClient(options: ClientOptions): ApiClient {
   return build(endpoint(options), options.version ?? 44);
 }
 
-/** The background worker's client (InstanceClient); throws as createClient does. */
-export function createInstanceClient(options: ClientOptions): InstanceClient {
-  const at = endpoint(options);
+/**
+ * The background worker's client (LinksClient): the links it lists, reads and creates, nothing
+ * else (the instance's facts are asked by the pages, lib/instance/ask.ts). Throws as createClient does.
+ */
+export function createLinksClient(options: ClientOptions): LinksClient {
+  const { baseUrl, origin, call } = endpoint(options);
   const version = options.version ?? 44;
-  const { call } = at;
-  return { ...instanceParts(at, version), links: creatableResource(call, linksSpec(version)), pixels: listResource(call, '/pixels', 'pixel', pixelSchema) };
+  return { baseUrl, origin, version, links: creatableResource(call, linksSpec(version)) };
 }
 
 /** What both clients share: the lists, the account and the version probe. */

@@ -1,6 +1,6 @@
 /**
  * The endpoint every client built on the contract talks to: its checked options, the normalised
- * base URL and one way to call the API (request.ts). `createClient` and `createInstanceClient`
+ * base URL and one way to call the API (request.ts). `createClient` and `createLinksClient`
  * start here. (A "connection", in Linklet, is a profile's stored instance and key: lib/connection.)
  */
 import { normalizeBaseUrl } from './base-url';

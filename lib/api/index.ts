@@ -1,5 +1,5 @@
 /** The API client and everything callers need from it: `import { createClient } from '@/lib/api'`. */
-export { createClient, createInstanceClient, DEFAULT_PER_PAGE } from './client';
+export { createClient, createLinksClient, DEFAULT_PER_PAGE } from './client';
 export type { ApiClient, ClientOptions, InstanceClient, LinksApi, LinksClient, ListResource, PixelsApi, RequestOptions, Resource, UpdateOptions } from './client';
 export { httpScope, isLocalHost, needsConsent, normalizeBaseUrl, plainHttpScope } from './base-url';
 export { encodePixelForm } from './form';

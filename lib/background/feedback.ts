@@ -8,9 +8,9 @@
 import { browser } from 'wxt/browser';
 import { getItem, removeItems, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
-import { t } from '../i18n';
-import { describeProblem } from '../problems/describe';
+import { t, type MessageKey } from '../i18n';
 import type { Problem } from '../problems/problem';
+import { NO_DEFAULT_DOMAIN } from '../shorten/input';
 import { pendingCount, readQueue } from '../queue/queue';
 
 /**
@@ -34,8 +34,8 @@ export interface BackgroundError {
    * before any request (NotAUrl, Unshortenable, NoMatch).
    */
   problem: Problem;
-  /** The one-line reason shown in the title. */
-  message: string;
+  /** The one-line reason, as versions before this one stored it (the popup words `problem` now). */
+  message?: string;
   /** ISO 8601 */
   at: string;
 }
@@ -99,27 +99,50 @@ export async function settleBadge(now = Date.now()): Promise<void> {
 }
 
 /**
+ * The badge title's words for the failures the background meets most. Any other is "open Linklet
+ * to see why": the popup words every problem (lib/problems/describe.ts), a table the worker does
+ * not carry under its 35 KB ceiling.
+ */
+const TITLES: Partial<Record<Problem['name'], MessageKey>> = {
+  Unshortenable: 'problemUnshortenable',
+  NotAUrl: 'problemNotAUrl',
+  UnauthorizedError: 'problemKeyRejected',
+  NetworkError: 'problemNetwork',
+  Interrupted: 'problemInterrupted',
+  Queued: 'bgQueuedReason',
+  SecretInAddress: 'problemSecretInAddress',
+};
+
+/** The one line the badge's title says of `problem`. */
+export function failureTitle(problem: Problem, url: string): string {
+  if (problem.name === 'NoMatch') return t('bgNoMatchTitle', url);
+  const key = TITLES[problem.name];
+  // A refused field (the server's 422, or the client's own check): its first message.
+  const [field] = 'fields' in problem ? Object.values(problem.fields ?? {}) : [];
+  const said = field?.[0] === NO_DEFAULT_DOMAIN ? t('shortenNoDefaultDomain') : field?.[0];
+  return t('bgFailedTitle', key ? t(key, problem.name === 'SecretInAddress' ? problem.parameter : undefined) : said ?? t('bgFailedSeePopup'));
+}
+
+/**
  * ! and the one-line reason, kept until the popup shows the stored error. `NoMatch` (an omnibox
  * search that found nothing) is not stored: nothing failed that the popup could explain.
  */
 export async function showFailure(failure: Pick<BackgroundError, 'problem' | 'source' | 'url'>, now = Date.now()): Promise<BackgroundError> {
-  const message = describeProblem(failure.problem, { line: true }).text;
   const { name } = failure.problem;
   // A selection that is not a URL may be anything the user selected (a password, a note): it is
   // never stored, only that it was not a URL.
   const url = name === 'NotAUrl' ? '' : failure.url;
-  const stored: BackgroundError = { ...failure, url, message, at: new Date(now).toISOString() };
+  const stored: BackgroundError = { ...failure, url, at: new Date(now).toISOString() };
   await removeItems([BADGE_FEEDBACK_ITEM]);
   if (name !== 'NoMatch') await setItem(LAST_BACKGROUND_ERROR_ITEM, stored);
-  const title = name === 'NoMatch' ? t('bgNoMatchTitle', failure.url) : t('bgFailedTitle', message);
-  await setBadge('!', ERROR_COLOR, title);
+  await setBadge('!', ERROR_COLOR, failureTitle(failure.problem, failure.url));
   return stored;
 }
 
 /** The last failure of a background shorten, for the popup; null when the last one succeeded. */
 export async function loadBackgroundError(): Promise<BackgroundError | null> {
   const value = await getItem(LAST_BACKGROUND_ERROR_ITEM);
-  return value && typeof value.message === 'string' && typeof value.url === 'string' ? value : null;
+  return value && typeof value.problem?.name === 'string' && typeof value.url === 'string' ? value : null;
 }
 
 /** The popup showed the error: forget it and clear the badge. */

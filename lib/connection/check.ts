@@ -3,7 +3,7 @@
  * page says in plain words (lib/connection/state.ts), e.g. "phpShort v49 · 7,034 links · plan Pro
  * (statistics, targeting, passwords)". Both read the same facts of the instance (lib/instance):
  * the account, a page of links (the count, and the version for free) and the version. Save asks
- * them of the server through the background, which stores them for every page; "Test connection"
+ * them of the server and stores them for every page; "Test connection"
  * with what was saved reuses an answer of the last minute rather than asking again; with typed,
  * unsaved values it asks once and keeps nothing. Nothing here writes settings.
  */
@@ -39,7 +39,7 @@ export async function outcomeOfFacts(facts: Facts, baseUrl: string): Promise<Con
 
 /**
  * Save's check, of the saved connection (the active profile's, or `profileId`'s): asked of the
- * server now, through the background, and stored for every page.
+ * server now, and stored for every page.
  */
 export async function checkSavedConnection(baseUrl: string, profileId?: string): Promise<ConnectionOutcome> {
   const answer = await askFacts(CHECKED, { profileId, force: true, check: true });

@@ -1,4 +1,4 @@
-import { createClient, createInstanceClient, type ApiClient, type ClientOptions, type InstanceClient } from '../api/client';
+import { createClient, createLinksClient, type ApiClient, type ClientOptions, type LinksClient } from '../api/client';
 import type { ApiErrorData } from '../api/errors';
 import type { ApiVersion } from '../api/versions';
 import { t } from '../i18n';
@@ -52,9 +52,9 @@ export function getConnection(options: ConnectOptions = {}): Promise<Connection>
   return connectWith(createClient, options);
 }
 
-/** The same with the background worker's client (lib/api/client.ts `InstanceClient`). */
-export function getInstanceConnection(options: ConnectOptions = {}): Promise<Connection<InstanceClient>> {
-  return connectWith(createInstanceClient, options);
+/** The same with the background worker's client, links only (lib/api/client.ts `LinksClient`). */
+export function getLinksConnection(options: ConnectOptions = {}): Promise<Connection<LinksClient>> {
+  return connectWith(createLinksClient, options);
 }
 
 /** A connection that is not ready, as pages are answered: the setting that is missing, as an input refused. */

@@ -1,11 +1,20 @@
 /**
- * A page's side of the instance facts: what is stored, at once, and the background asked to
- * revalidate what is due (it alone asks the server, so every page shares its requests).
+ * A page's side of the instance facts: what is due asked of the server here, through the page's
+ * own connection (./serve.ts, loaded when first asked), and stored, so every page and the
+ * background share the answers (a fact still fresh is not asked again). The background used to
+ * ask for the pages; its 35 KB ceiling has no room for that code any more.
  */
-import { sendMessage } from '../messaging';
 import type { Result } from '../messaging/protocol';
 import type { FactName, Facts } from './facts';
 import { instanceOf, type InstanceInfo } from './info';
+import type { Connect } from './serve';
+
+let connectFacts: Connect | undefined;
+
+/** Where the facts' connection comes from: the stored one (tests hand their fake client's). */
+export function connectFactsWith(connect?: Connect): void {
+  connectFacts = connect;
+}
 
 export interface AskOptions {
   /** That profile's instance and key; the active profile's by default. */
@@ -21,11 +30,11 @@ export interface AskOptions {
   check?: boolean;
 }
 
-/** The facts after the background revalidated `want`; an error when it could not (not connected, or no background). */
+/** The facts with those of `want` that were due revalidated; an error when they could not be (not connected). */
 export async function askFacts(want: readonly FactName[], options: AskOptions = {}): Promise<Result<Facts>> {
   try {
-    const answer = await sendMessage('getInstanceFacts', { want: [...want], ...options });
-    return answer ?? { ok: false, error: { name: 'NetworkError', message: 'the background did not answer' } };
+    const { answerFacts } = await import('./serve');
+    return await answerFacts({ want: [...want], ...options }, connectFacts);
   } catch (error) {
     return { ok: false, error: { name: 'NetworkError', message: error instanceof Error ? error.message : String(error) } };
   }
@@ -33,7 +42,7 @@ export async function askFacts(want: readonly FactName[], options: AskOptions = 
 
 /**
  * The instance as a form that sets versioned options needs it (./info.ts): stored, or asked of
- * the server through the background when the version was never learned. Throws the failure
+ * the server when the version was never learned. Throws the failure
  * (as data) when it cannot be learned: a version is never guessed for such a form.
  */
 export async function knownInstance(options: AskOptions = {}): Promise<InstanceInfo> {

@@ -6,11 +6,10 @@
  * ./domain-name.ts. Installations without the domain or space lists fall back to what the user's links show.
  * Every page also lets the user type an id, so a list that cannot be read only costs the choices
  * their names. Nothing here sends a request: the lists are the instance's facts (lib/instance),
- * which the background keeps.
+ * which the pages keep (./revalidate.ts).
  */
-import { linkSpaceId, type Link, type Page, type PerPage } from '../api/schemas';
-import { linkDomainChoice } from '../api/link-domain';
-import { domainChoices, domainNameOf } from './domain-name';
+import type { Link } from '../api/schemas';
+import { domainChoices } from './domain-name';
 import type { Choice, Facts, PixelChoice } from './facts';
 
 export type { Choice, PixelChoice } from './facts';
@@ -23,8 +22,6 @@ export interface InstanceChoices {
   /** Where each list came from, so the page can say "from your links". */
   source: { domains: ChoiceSource; spaces: ChoiceSource };
 }
-
-const PER_PAGE: PerPage = 100;
 
 export { domainChoices };
 
@@ -85,65 +82,14 @@ export function withSeenOnLinks(choices: FilterChoices, links: readonly Link[]):
     : { ...choices, domains, spaces, pixels };
 }
 
-type Ref = { id: number; name?: string | null; type?: string | null };
+export type Ref = { id: number; name?: string | null; type?: string | null };
 
 function add(into: PixelChoice[], item: Ref | number | null | undefined): PixelChoice[] {
   if (item === null || item === undefined || typeof item === 'number') return into;
   return into.some((choice) => choice.id === item.id) ? into : [...into, toChoice(item)];
 }
 
-/** Domains and spaces of `links`, the most used first. */
-export function choicesFromLinkList(links: readonly Link[]): { domains: Choice[]; spaces: Choice[] } {
-  const domains = new Tally();
-  const spaces = new Tally();
-  for (const link of links) {
-    const domain = linkDomainChoice(link);
-    // A domain is called what its short URLs' host is, when no link names it (./domain-name.ts).
-    if (domain) domains.add(domain.id, domain.name ?? undefined, domainNameOf(link.short_url));
-    const spaceId = linkSpaceId(link);
-    if (spaceId !== undefined) spaces.add(spaceId, typeof link.space === 'object' ? (link.space?.name ?? undefined) : undefined);
-  }
-  return { domains: domains.ranked(), spaces: spaces.ranked() };
-}
-
-/** Every item of a paginated list, stopping at the last page or after `maxPages`. */
-export async function collectPages<T>(load: (page: number) => Promise<Page<T>>, maxPages: number): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; page <= maxPages; page++) {
-    const answer = await load(page);
-    items.push(...answer.items);
-    const last = answer.meta.last_page;
-    const full = answer.items.length + answer.skipped.length >= PER_PAGE;
-    if ((typeof last === 'number' && page >= last) || (typeof last !== 'number' && !full)) break;
-  }
-  return items;
-}
-
-/** Oldest first: an account's first domain is usually its main one. */
-export function byId(records: readonly Ref[]): PixelChoice[] {
-  return records.map(toChoice).sort((a, b) => a.id - b.id);
-}
-
 /** The record's id, and its name and type where it has them. */
-function toChoice(record: Ref): PixelChoice {
+export function toChoice(record: Ref): PixelChoice {
   return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
-}
-
-class Tally {
-  private readonly counts = new Map<number, { id: number; name?: string; guess?: string; count: number }>();
-
-  /** `name`: what a record calls it; `guess`: what it is called when no record names it. */
-  add(id: number, name: string | undefined, guess?: string): void {
-    const entry = this.counts.get(id) ?? { id, count: 0 };
-    entry.count++;
-    entry.name ||= name;
-    entry.guess ||= guess;
-    this.counts.set(id, entry);
-  }
-
-  ranked(): Choice[] {
-    return [...this.counts.values()]
-      .sort((a, b) => b.count - a.count || a.id - b.id)
-      .map(({ id, name, guess }) => (name || guess ? { id, name: (name || guess)! } : { id }));
-  }
 }

@@ -1,13 +1,14 @@
 /**
  * Asking the server for the facts of ./facts.ts that are due — each at most once a minute (the
- * version once a day), never twice at the same time — and storing what it answered. Run by the
- * background alone (pages ask it with `askFacts`, ./ask.ts), so the popup, the settings page and
- * the managers share one in-flight request and one stored answer.
+ * version once a day), never twice at the same time in one page — and storing what it answered.
+ * Run by the page that wants them (`askFacts`, ./ask.ts): the popup, the settings page and the
+ * managers share the stored answer, so a fact asked by one is fresh for the others. The background
+ * worker only notes what its index's pages of links tell for free (`noteLinksPage`).
  */
 import type { InstanceClient } from '../api/client';
 import { isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, Page } from '../api/schemas';
-import { byId, choicesFromLinkList, collectPages } from './choices';
+import { byId, choicesFromLinkList, collectPages } from './collect';
 import { serverWait } from '../rate-limit';
 import { FACT_NAMES, isFresh, readFacts, writeFacts, type AccountFacts, type Fact, type FactName, type Facts, type FactScope, type FactValues, type LinksFact } from './facts';
 import { identifyVersion, probeOf } from './identify';

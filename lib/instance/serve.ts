@@ -1,18 +1,28 @@
 /**
- * The background's answer to a page's `getInstanceFacts` message (./ask.ts): the connection of the
- * profile asked about, and its facts revalidated (./revalidate.ts). A check the user waits on
- * (Save, "Test connection") gets one try per request, within the connection test's time.
+ * A page's facts asked (./ask.ts): the connection of the profile asked about, and its facts
+ * revalidated (./revalidate.ts). A check the user waits on (Save, "Test connection") gets one try
+ * per request, within the connection test's time.
  */
 import { toErrorData } from '../api/errors';
-import { getInstanceConnection, notConnectedError, type Connection } from '../connection/connection';
+import { getConnection, notConnectedError, type Connection } from '../connection/connection';
 import type { InstanceClient } from '../api/client';
 import { TEST_TIMEOUT_MS } from '../connection/state';
-import type { MessageAnswer, MessageData } from '../messaging/protocol';
+import type { Result } from '../messaging/protocol';
+import type { FactName, Facts } from './facts';
 import { revalidate } from './revalidate';
 
-export type Connect = (options: Parameters<typeof getInstanceConnection>[0]) => Promise<Connection<InstanceClient>>;
+/** What a page asks: `want` of that profile (the active one by default), forced, or within a check. */
+export interface FactsQuery {
+  want: FactName[];
+  profileId?: string;
+  force?: boolean;
+  check?: boolean;
+  maxAgeMs?: number;
+}
 
-export async function answerFacts(data: MessageData<'getInstanceFacts'>, connect: Connect = getInstanceConnection): Promise<MessageAnswer<'getInstanceFacts'>> {
+export type Connect = (options: Parameters<typeof getConnection>[0]) => Promise<Connection<InstanceClient>>;
+
+export async function answerFacts(data: FactsQuery, connect: Connect = getConnection): Promise<Result<Facts>> {
   const { want, profileId, force, check, maxAgeMs } = data ?? {};
   const connection = await connect({ profileId, ...(check ? { timeoutMs: TEST_TIMEOUT_MS, retries: 0 } : {}) });
   if (!connection.ready) return { ok: false, error: notConnectedError(connection) };

@@ -53,12 +53,6 @@ export interface ProtocolMap {
   queueShorten(data: QueueRequest): boolean;
   /** Take an item out of the offline queue. */
   cancelQueued(data: { id: string }): void;
-  /**
-   * The instance's facts (lib/instance) with those of `want` that are due asked of the server:
-   * the background alone asks, so pages share its requests and its answers. `check`: Save or
-   * "Test connection", answered within the connection test's timeout and without retries.
-   */
-  getInstanceFacts(data: { want: FactName[]; profileId?: string; force?: boolean; check?: boolean; maxAgeMs?: number }): Result<Facts>;
 }
 
 export type MessageType = keyof ProtocolMap;

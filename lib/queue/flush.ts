@@ -25,8 +25,6 @@ export interface FlushDeps {
    * null when it cannot now (no key, removed, or it names another instance: the item waits).
    */
   sender(profileId: string, origin: string): Promise<Sender | null>;
-  /** The one-line reason of a failure. */
-  reason(error: ReturnType<typeof toErrorData>): string;
   /** An item got its link (found or made); it has left the queue. */
   done(item: Queued, link: Link): Promise<void>;
 }
@@ -80,7 +78,8 @@ async function flush(deps: FlushDeps): Promise<number> {
       const data = toErrorData(error);
       const outage = mayHaveLanded(data);
       // Failed before its store left: nothing can have landed. Refused by the server: the user decides.
-      await patchQueued(first.id, { state: outage ? (storing || first.state === 'sending' ? 'sending' : 'waiting') : 'failed', error: deps.reason(data) });
+      // Kept as data: the popup words it (lib/problems/describe.ts, which the worker does not carry).
+      await patchQueued(first.id, { state: outage ? (storing || first.state === 'sending' ? 'sending' : 'waiting') : 'failed', failure: data, error: undefined });
       if (outage) down.add(first.origin);
     }
   }

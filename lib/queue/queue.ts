@@ -37,8 +37,10 @@ export interface Queued {
   /** Where it was asked for: the popup, the context menu, the keyboard command, the omnibox. */
   source: 'popup' | 'context-menu' | 'command' | 'omnibox';
   state: QueueState;
-  /** The last failure's one-line reason. */
+  /** Why it waits for the user, worded (its password was forgotten), or the last failure in the words of versions before this one. */
   error?: string;
+  /** The last failure, as data: the popup words it. */
+  failure?: ApiErrorData;
   /** ms since epoch */
   at: number;
 }

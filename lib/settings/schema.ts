@@ -11,7 +11,7 @@
  * Linklet reads.
  */
 import * as z from 'zod/mini';
-import { isRecord, orElse, someOf } from '../api/lenient';
+import { isRecord, oneOf, orElse, someOf } from '../api/lenient';
 import { PROFILE_DEFAULT } from './profile-default';
 
 const id = z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0));
@@ -40,7 +40,7 @@ const presetSchema = z.object({
   name: z.string(),
   domainId: z.nullable(id),
   // z.custom rather than z.literal: the worker's bundle has it already (lib/api/schemas.ts), a byte ceiling away.
-  spaceId: z.union([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
+  spaceId: oneOf([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
   pixelIds: z.array(id),
   utm: utmSchema,
 });

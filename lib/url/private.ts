@@ -29,10 +29,11 @@ export const stripCredentials = (url: string): string => withoutCredentials(url)
  */
 const SECRET = /(?:^|_)(?:token|passw(?:or)?d|pass|pwd|secret|apikey|auth|authorization|session|sessionid|sessid|sid|sig|signature|t?otp|jwt|credentials?|reset|hmac)(?:_|$)|sess(?:ion)?_?id$|(?:^|_)key$/;
 /**
- * `code` is secret alone (OAuth's) or with one of these (`reset_code`, `auth_code`), not in
- * `country_code` or `promo_code`, which campaign links carry every day.
+ * `code` is secret alone (OAuth's) or with one of these (`login_code`, `verification_code`; `auth`,
+ * `reset` and `otp` are secret by themselves), not in `country_code` or `promo_code`, which
+ * campaign links carry every day.
  */
-const CODE = /^code$|(?:^|_)code(?:_|$)(?=.*(?:^|_)(?:auth|authorization|reset|otp|verification|verify|confirm|confirmation|access|activation|login|sms|security|recovery|magic|one|pin|oauth)(?:_|$))|(?:^|_)(?:auth|authorization|reset|otp|verification|verify|confirm|confirmation|access|activation|login|sms|security|recovery|magic|one|pin|oauth)_(?:.*_)?code(?:_|$)/;
+const WITH_CODE = /^(?:verification|verify|confirm|confirmation|access|activation|login|sms|security|recovery|magic|one|pin|oauth)$/;
 
 /** Whether a parameter named `name` looks like it holds a secret. */
 export function isSecretName(name: string): boolean {
@@ -41,7 +42,8 @@ export function isSecretName(name: string): boolean {
     .toLowerCase()
     .replace(/[^a-z\d]+/g, '_')
     .replace(/^_|_$/g, '');
-  return SECRET.test(words) || CODE.test(words);
+  const parts = words.split('_');
+  return SECRET.test(words) || (parts.includes('code') && (parts.length === 1 || parts.some((word) => WITH_CODE.test(word))));
 }
 
 /** The names of a query or a `#fragment` read as one (`a=1&b=2`); a fragment without `=` has none. */

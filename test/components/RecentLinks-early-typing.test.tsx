@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/preact';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { answerFactsMessage } from '../fakes/facts';
+
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import { recentFromIndex, searchIndex } from '../../lib/link-index';
@@ -30,7 +30,6 @@ beforeEach(async () => {
     getIndexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
-    getInstanceFacts: answerFactsMessage,
   });
   await commitFull(ORIGIN, [...makeLinks(30), makeLink(31, { alias: 'cafe-menu', title: 'Le Café de Flore', short_url: 'https://sho.rt/cafe-menu' })], 0);
   container = document.createElement('div');

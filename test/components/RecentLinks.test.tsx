@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFactsMessage } from '../fakes/facts';
+
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { RecentLinks } from '../../components/RecentLinks';
 import type { Link, LinkListQuery, Page } from '../../lib/api/schemas';
@@ -38,7 +38,6 @@ beforeEach(async () => {
     getIndexStatus: async () => indexStatus,
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
-    getInstanceFacts: answerFactsMessage,
   });
   await commitFull(
     ORIGIN,

@@ -1,18 +1,16 @@
 /**
- * The background's `getInstanceFacts` answer in unit tests: the real one (lib/instance/serve.ts),
- * whose client comes from the stored connection as in the extension, or is the fake client a
- * test hands `serveFactsFrom` (then asked of that client's mocks). Installed for every test by
- * test/setup.ts; a test that replaces `runtime.sendMessage` calls `answerFactsMessage` itself.
+ * The instance facts in unit tests: asked as pages ask them (lib/instance/ask.ts, serve.ts), of
+ * the stored connection as in the extension, or of the fake client a test hands `serveFactsFrom`
+ * (then of that client's mocks). Installed for every test by test/setup.ts.
  */
-import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiClient } from '../../lib/api';
 import type { Connection } from '../../lib/connection/connection';
 import { getConnection } from '../../lib/connection/connection';
 import { readFacts } from '../../lib/instance/facts';
-import { answerFacts, type Connect } from '../../lib/instance/serve';
+import { connectFactsWith } from '../../lib/instance/ask';
+import type { Connect } from '../../lib/instance/serve';
 import { readAllSettings } from '../../lib/settings/read';
 import { settingsOf } from '../../lib/settings/schema';
-import type { MessageData } from '../../lib/messaging/protocol';
 
 let client: ApiClient | null = null;
 
@@ -29,15 +27,8 @@ const connect: Connect = async (options) => {
   return { ready: true, settings, client, facts: await readFacts({ profileId: settings.profileId, origin: client.origin }) } satisfies Connection;
 };
 
-export function answerFactsMessage(data: MessageData<'getInstanceFacts'>) {
-  return answerFacts(data, connect);
-}
-
-/** test/setup.ts: a fresh fake background per test. */
+/** test/setup.ts: a fresh fake connection per test (the stored one's, until a test serves its fake client). */
 export function installFactsBackground(): void {
   client = null;
-  fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
-    const envelope = message as { linklet?: string; data?: MessageData<'getInstanceFacts'> } | null;
-    return envelope?.linklet === 'getInstanceFacts' ? answerFactsMessage(envelope.data!) : undefined;
-  });
+  connectFactsWith(connect);
 }

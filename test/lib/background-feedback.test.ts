@@ -13,20 +13,30 @@ import {
 
 const badge = async () => ({ text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) });
 
-describe('the badge title: the one table’s words, on one line (lib/problems/describe.ts)', () => {
+describe('the badge title: one line, the common failures in the pages’ words, the rest sent to the popup', () => {
   it.each<[Problem, string]>([
-    [{ name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['The alias has already been taken.'] } }, 'The alias has already been taken.'],
     [{ name: 'UnauthorizedError', message: '401' }, 'The server rejected the API key. Check that you copied the whole key and that it is still valid.'],
-    // The pages' words for the wait, not "3600 s", and no longer than Linklet waits (10 min).
-    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'Too many requests; try again in about 10 min.'],
-    [{ name: 'RateLimitError', message: '429' }, 'Too many requests; try again in a moment.'],
-    [{ name: 'Queued', error: { name: 'TimeoutError', message: 'slow' } }, 'The server did not answer in time. It will be shortened when the server can be reached again.'],
+    [{ name: 'Queued', error: { name: 'TimeoutError', message: 'slow' } }, 'Your instance could not be reached: it will be shortened when the server can be reached again.'],
     [{ name: 'Unshortenable' }, 'This page can’t be shortened.'],
     [{ name: 'Interrupted' }, 'The browser stopped Linklet before the server answered; try again (it will not make a second link).'],
+    // The rest: the popup says it in full (the worker does not carry the pages' table of words).
+    // A refused field: its first message, the server's own words.
+    [{ name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['The alias has already been taken.'] } }, 'The alias has already been taken.'],
+    [{ name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } }, 'Choose a default domain in Linklet’s options first.'],
+    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'Open Linklet to see why.'],
   ])('%j', async (problem, reason) => {
     await showFailure({ problem, source: 'command', url: 'https://example.org/' });
     expect(await badge()).toEqual({ text: '!', title: `Linklet couldn’t shorten. ${reason}` });
-    expect((await loadBackgroundError())?.message).toBe(reason);
+    expect((await loadBackgroundError())?.problem).toEqual(problem);
+  });
+
+  it('every title is one line', async () => {
+    for (const problem of [{ name: 'NetworkError', message: '' }, { name: 'SecretInAddress', parameter: 'token' }, { name: 'NotAUrl' }] as Problem[]) {
+      await showFailure({ problem, source: 'command', url: 'https://example.org/' });
+      const { title } = await badge();
+      expect(title).toMatch(/^Linklet couldn’t shorten\. \S/);
+      expect(title).not.toContain('\n');
+    }
   });
 
   it('an omnibox search that found nothing: said on the badge, not stored (nothing failed that the popup could explain)', async () => {
@@ -37,7 +47,7 @@ describe('the badge title: the one table’s words, on one line (lib/problems/de
 
   it('a selection that is not a URL is never stored, only that it was not one', async () => {
     await showFailure({ problem: { name: 'NotAUrl' }, source: 'context-menu', url: 'my secret note' });
-    expect(await loadBackgroundError()).toMatchObject({ url: '', message: 'The selection is not a web address.' });
+    expect(await loadBackgroundError()).toMatchObject({ url: '', problem: { name: 'NotAUrl' } });
   });
 });
 
@@ -71,7 +81,6 @@ describe('badge feedback', () => {
       source: 'command',
       url: 'https://example.org/',
       problem: error,
-      message,
       at: '2025-01-02T00:00:00.000Z',
     });
   });

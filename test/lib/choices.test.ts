@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../lib/api';
-import { choicesFromLinkList, choicesOf, fallbackDomainId, filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
+import { choicesOf, fallbackDomainId, filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
+import { choicesFromLinkList } from '../../lib/instance/collect';
 import type { Facts } from '../../lib/instance';
 
 const at = 1;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerFactsMessage } from '../../fakes/facts';
+
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { BulkView } from '../../../components/bulk/BulkView';
 import { ValidationError } from '../../../lib/api/errors';
@@ -50,7 +50,6 @@ beforeEach(async () => {
     getIndexStatus: async () => ({ count: 0, refreshedAt: 0, fullAt: 0 }),
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
-    getInstanceFacts: answerFactsMessage,
   });
   await saveSettings({ defaultDomainId: 1 });
 });

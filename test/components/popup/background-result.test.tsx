@@ -90,7 +90,7 @@ describe('a link the background made but could not copy', () => {
 });
 
 describe('background notices', () => {
-  const failure = (at: string) => ({ kind: 'api', source: 'command', url: 'https://example.org/failed', message: 'The API key was rejected.', at });
+  const failure = (at: string) => ({ problem: { name: 'UnauthorizedError', message: '401', status: 401 }, source: 'command', url: 'https://example.org/failed', at });
 
   it('name the page they are about', async () => {
     await saveBackgroundResult(made);

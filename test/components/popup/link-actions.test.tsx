@@ -145,11 +145,12 @@ describe('around the form', () => {
   it('shows the last background failure once, dismissible', async () => {
     fakeBrowser.action.setBadgeText = vi.fn(async () => undefined) as never;
     await fakeBrowser.storage.session.set({
-      lastBackgroundError: { kind: 'api', source: 'command', url: 'https://example.com/x', message: 'The API key was rejected.', at: '2024-01-01T00:00:00Z' },
+      lastBackgroundError: { problem: { name: 'UnauthorizedError', message: '401', status: 401 }, source: 'command', url: 'https://example.com/x', at: '2024-01-01T00:00:00Z' },
     });
     const first = render(<PopupUnderTest search="" client={client} />);
+    // The stored failure is data; the popup words it in the pages' words.
     expect((await screen.findByText(/The keyboard shortcut’s shorten failed, /)).closest('[role=alert]')?.textContent).toContain(
-      'The API key was rejected.',
+      'The server rejected the API key.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/shorten failed/)).toBeNull();

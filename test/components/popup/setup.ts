@@ -4,7 +4,7 @@ import type { Link } from '../../../lib/api/schemas';
 import { link as sharedLink } from '../../fakes/client';
 import type { MessageType } from '../../../lib/messaging';
 import { fakeClient, type FakeClient } from '../../fakes/client';
-import { answerFactsMessage, serveFactsFrom } from '../../fakes/facts';
+import { serveFactsFrom } from '../../fakes/facts';
 
 export const PAGE_URL = 'https://example.com/article';
 
@@ -36,8 +36,6 @@ export function background(answers: Partial<Record<MessageType, unknown>> = {}) 
   const received: Array<{ linklet: MessageType; data: unknown }> = [];
   fakeBrowser.runtime.sendMessage = vi.fn(async (message: { linklet: MessageType; data: unknown }) => {
     received.push(message);
-    // The instance facts are answered as the background does (test/fakes/facts.ts).
-    if (message.linklet === 'getInstanceFacts' && !('getInstanceFacts' in answers)) return answerFactsMessage(message.data as never);
     if (!(message.linklet in answers)) throw new Error('Could not establish connection. Receiving end does not exist.');
     return answers[message.linklet];
   }) as never;

@@ -49,14 +49,14 @@ describe('the offline queue in the background', () => {
     expect(await readQueue()).toMatchObject([{ input: { url, domain_id: 1 }, origin: server.origin, source: 'context-menu', state: 'waiting' }]);
     const told = await badge();
     expect(told.text).toBe('!');
-    expect(told.title).toContain('It will be shortened when the server can be reached again.');
+    expect(told.title).toBe('Linklet couldn’t shorten. Your instance could not be reached: it will be shortened when the server can be reached again.');
     expect(await loadBackgroundError()).toMatchObject({ problem: { name: 'Queued' }, url });
     expect(await fakeBrowser.alarms.get(QUEUE_ALARM)).toMatchObject({ periodInMinutes: 1 });
 
     // The worker's start tries at once, and fails too.
     setupQueue();
     await flushNow();
-    expect((await readQueue())[0]?.error).toBe('Could not reach the server. Check the address and your connection; a certificate the browser does not trust has the same effect.');
+    expect((await readQueue())[0]?.failure).toMatchObject({ name: 'NetworkError' });
     expect(linksTo(url)).toEqual([]);
 
     server_.up();

@@ -5,6 +5,7 @@ import { loadBackgroundError, settleBadge } from '../../../lib/background/feedba
 import { loadBackgroundResult, loadUncopiedResult } from '../../../lib/background/result';
 import { findByUrl, refreshLinks } from '../../../lib/link-index';
 import { createClient } from '../../../lib/api';
+import { revalidate } from '../../../lib/instance/revalidate';
 import { startServer, type RefServer } from '../../server';
 import { badge, configure, posts, stubOffscreenClipboard, stubOpenOptionsPage } from './helpers';
 import { scopeOf } from '../../lib/link-index/fixtures';
@@ -126,23 +127,29 @@ describe('shortenAndCopy', () => {
     expect(await loadBackgroundError()).toMatchObject({
       source: 'context-menu',
       url,
-      message: 'The url format is invalid.',
       problem: { name: 'ValidationError', status: 422, fields: { url: ['The url format is invalid.'] } },
     });
   });
 
-  it('with no default domain chosen, uses the account’s default, learned from the server once', async () => {
+  it('with no default domain chosen, uses the account’s default as a page learned it (the worker asks no facts)', async () => {
     await configure(server, { defaultDomainId: null });
+    // A settings page or the popup asked the instance's facts, as each does when it opens.
+    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
+    await revalidate(client, { profileId: 'default', origin: server.origin }, ['account', 'links', 'domains']);
+    server.clearRequests();
     stubOffscreenClipboard();
-    const url = 'https://example.org/first-day';
-    await shortenAndCopy(url, 'command');
+    await shortenAndCopy('https://example.org/first-day', 'command');
     const store = server.apiRequests().find((r) => r.method === 'POST');
     expect(new URLSearchParams(store?.body).get('domain_id')).toBe('1');
-    expect(server.apiRequests().filter((r) => r.path === '/api/v1/account')).toHaveLength(1);
-    server.clearRequests();
-    await shortenAndCopy('https://example.org/second', 'command');
-    // Known now: not asked again.
-    expect(server.apiRequests().filter((r) => r.path === '/api/v1/account')).toHaveLength(0);
+    expect(server.apiRequests().filter((r) => r.path !== '/api/v1/links')).toEqual([]);
+  });
+
+  it('with no default domain chosen and nothing learned of the account, says to choose one and sends no store', async () => {
+    await configure(server, { defaultDomainId: null });
+    stubOffscreenClipboard();
+    await shortenAndCopy('https://example.org/', 'command');
+    expect((await badge()).title).toBe('Linklet couldn’t shorten. Choose a default domain in Linklet’s options first.');
+    expect(server.apiRequests()).toEqual([]);
   });
 
   it('with no default domain chosen and several domains on a server without an account, says to choose one', async () => {

@@ -27,7 +27,6 @@ function base() {
   return {
     find: vi.fn(async (_url: string): Promise<Link | null> => null),
     create: vi.fn(async (input: { url: string }) => link(next++, { url: input.url })),
-    reason: (error: { name: string }) => error.name,
     done: vi.fn(async (_item: Queued, _link: Link) => undefined),
   };
 }
@@ -81,7 +80,7 @@ describe('flushQueue', () => {
     await add('https://example.org/a');
     const first = deps({ create: vi.fn(async () => Promise.reject(timeout())) });
     expect(await flushQueue(first)).toBe(0);
-    expect(await readQueue()).toMatchObject([{ state: 'sending', error: 'TimeoutError' }]);
+    expect(await readQueue()).toMatchObject([{ state: 'sending', failure: { name: 'TimeoutError' } }]);
     const landed = link(60, { url: 'https://example.org/a' });
     const second = deps({ find: vi.fn(async () => landed) });
     expect(await flushQueue(second)).toBe(1);
@@ -96,10 +95,10 @@ describe('flushQueue', () => {
     expect(await flushQueue(d)).toBe(0);
     expect(d.find).toHaveBeenCalledTimes(1);
     expect(await readQueue()).toMatchObject([
-      { state: 'waiting', error: 'NetworkError' },
+      { state: 'waiting', failure: { name: 'NetworkError' } },
       { state: 'waiting' },
     ]);
-    expect((await readQueue())[1]).not.toHaveProperty('error');
+    expect((await readQueue())[1]).not.toHaveProperty('failure');
   });
 
   it('a refusal (not an outage) is kept as failed with its reason, the next item goes on, and it is not sent again', async () => {
@@ -107,7 +106,7 @@ describe('flushQueue', () => {
     await add('https://example.org/b');
     const d = deps({ create: vi.fn(async (input: { url: string }) => (input.url.endsWith('a') ? Promise.reject(new ApiError('ValidationError', 'alias taken', { status: 422 })) : link(9, input))) });
     expect(await flushQueue(d)).toBe(1);
-    expect(await readQueue()).toMatchObject([{ input: { url: 'https://example.org/a' }, state: 'failed', error: 'ValidationError' }]);
+    expect(await readQueue()).toMatchObject([{ input: { url: 'https://example.org/a' }, state: 'failed', failure: { name: 'ValidationError', status: 422 } }]);
     const again = deps();
     expect(await flushQueue(again)).toBe(0);
     expect(again.find).not.toHaveBeenCalled();
