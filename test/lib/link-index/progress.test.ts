@@ -24,6 +24,9 @@ describe('the time a refresh’s rest takes', () => {
     ['at the pace a window kept', full({ fetched: 800, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 800, burst: { at: T, pages: 8, budget: 8 } }), T + 1000, GUEST_WINDOW_MS - 1000 + 2 * GUEST_WINDOW_MS + 6 * 100],
     // Waiting for the user’s requests: a moment, not its 30 s alarm.
     ['paused for the user', full({ fetched: 1000, resumeAt: T + 32_000, yielded: true, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }), T + 2000, GUEST_WINDOW_MS - 2000 + 15 * 200],
+    // 15 pages left as a window starts, with the popup just opened: its requests count in that
+    // window too, so a page fewer there, and the last one in the next window.
+    ['a window starting as the page opens', full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } }), T + GUEST_WINDOW_MS - 1000, 1000 + GUEST_WINDOW_MS + 200],
     // After a 429, the server’s wait, then phpShort’s quarter of 60 a window.
     ['after a 429', full({ fetched: 1000, resumeAt: T + 42_000 }), T, 42_000 + GUEST_WINDOW_MS],
     ['nothing left', full({ fetched: 3000 }), T, 0],
