@@ -31,7 +31,7 @@ export function countRequests(samples: RecordedRequest[][]): RequestCount {
   const preflights = samples.map((s) => s.filter((r) => r.method === 'OPTIONS').length);
   const stores = samples.map((s) => s.filter((r) => r.method === 'POST' && r.path === '/api/v1/links').length);
   const typical = mostCommon(api);
-  const example = samples.find((s, i) => api[i] === typical) ?? [];
+  const example = samples.find((_, i) => api[i] === typical) ?? [];
   return {
     samples: samples.length,
     api: typical,

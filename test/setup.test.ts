@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
 // test/setup.ts: a timer a test leaves behind fires before the next test starts, not inside it.
-describe('between two tests', () => {
+// The two tests run in their written order (vitest's default, `sequence.shuffle` off): the second
+// reads what the first left, on purpose; `describe.sequential` says so even under `--sequence.concurrent`.
+describe.sequential('between two tests', () => {
   let fired = false;
   it('a test leaves a timer due', () => {
     setTimeout(() => {

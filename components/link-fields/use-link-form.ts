@@ -1,7 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import { clearChangedErrors, type FieldErrors } from '../../lib/link-form/field-errors';
 import type { LinkFormState } from '../../lib/link-form/state';
-import type { Update } from '../../lib/link-form/update';
 
 export interface LinkForm {
   form: LinkFormState;

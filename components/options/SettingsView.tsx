@@ -1,4 +1,3 @@
-import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { loadApiKey, originOf, settingsOf, type AllSettings, type Settings } from '../../lib/settings';
 import { AccessStatus } from './AccessStatus';

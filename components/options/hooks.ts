@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readFacts, watchFacts, type Facts } from '../../lib/instance';
 import { watchHostPermission } from '../../lib/permissions/permissions';
-import { readAllSettings, settingsOf, watchAllSettings, type AllSettings, type Settings } from '../../lib/settings';
+import { readAllSettings, watchAllSettings, type AllSettings } from '../../lib/settings';
 import { readShortcuts, type Shortcuts } from '../../lib/background/shortcuts';
 import { followPolicy } from '../../lib/policy/follow';
 import { MANAGED_ITEM, managedOf, type Managed } from '../../lib/settings/managed';
@@ -20,12 +20,6 @@ export function useAllSettings(): AllSettings | null {
     };
   }, []);
   return all;
-}
-
-/** The active profile's settings, live. null while loading. */
-export function useSettings(): Settings | null {
-  const all = useAllSettings();
-  return all && settingsOf(all);
 }
 
 /**

@@ -23,7 +23,7 @@ const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
  * what its start read and started (lib/popup/start.ts).
  */
 export function Popup({ start }: { start: PopupStart }) {
-  return start.kind === 'ready' ? <ReadyPopup start={start} /> : <Frame start={start} problem={null} settled />;
+  return start.kind === 'ready' ? <ReadyPopup start={start} /> : <Frame start={start} problem={null} />;
 }
 
 type Ready = Extract<PopupStart, { kind: 'ready' }>;
@@ -35,7 +35,7 @@ function ReadyPopup({ start }: { start: Ready }) {
   const tab = read.tab;
   const blankHint = read.page.ok ? undefined : read.page.reason === 'missing' && tab.detached ? t('popupAddressHidden') : t('popupCannotShorten');
   return (
-    <Frame start={start} problem={problem} settled={settled}>
+    <Frame start={start} problem={problem}>
       {/* A window of its own sees a tab's address only while the toolbar button's grant lasts. */}
       <ShortenPanel start={start} blankHint={blankHint} />
       <Notices flow={start.flow} wanted={settled} />
@@ -46,9 +46,9 @@ function ReadyPopup({ start }: { start: Ready }) {
 
 /**
  * The popup's header and notices around its body; the connection's problem, when there is one,
- * instead of the body. `settled`: the shorten's first requests are answered (or there are none).
+ * instead of the body.
  */
-function Frame({ start, problem, settled, children }: { start: PopupStart; problem: Problem | null; settled: boolean; children?: ComponentChildren }) {
+function Frame({ start, problem, children }: { start: PopupStart; problem: Problem | null; children?: ComponentChildren }) {
   const tab = start.read.tab;
   const fix = start.kind === 'not-configured' || problem !== null;
   const profiles = start.read.all;

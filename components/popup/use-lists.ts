@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'preact/hooks';
+import { useCallback, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
@@ -25,17 +25,6 @@ export interface Lists {
    * sends only the duplicate check and the store.
    */
   want(...names: ListName[]): void;
-}
-
-/** Adds `more` to `list`, keeping the first name known for each id. */
-export function mergeOptions(list: IdOption[], more: IdOption[]): IdOption[] {
-  const out = [...list];
-  for (const option of more) {
-    const i = out.findIndex((o) => o.id === option.id);
-    if (i < 0) out.push(option);
-    else if (!out[i]!.name && option.name) out[i] = option;
-  }
-  return out;
 }
 
 /**

@@ -6,7 +6,7 @@
  * (schemas.ts) before it is returned; inputs come checked from the forms. Link fields are those
  * of `version` (versions.ts).
  */
-import { endpoint, type Caller, type ClientOptions as EndpointOptions, type Endpoint } from './endpoint';
+import { endpoint, type ClientOptions as EndpointOptions, type Endpoint } from './endpoint';
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
 import { parseOne, parsePage } from './parse';

@@ -8,7 +8,6 @@
  */
 
 export type ApiVersion = 44 | 49;
-export const API_VERSIONS: readonly ApiVersion[] = [44, 49];
 
 /** The plan features (`plan.features` of `GET /account`) that gate what a link may carry. */
 export const FEATURES = [

@@ -5,7 +5,6 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Link, LinkListQuery, Page, RateInfo } from '../api/schemas';
-import type { FactName, Facts } from '../instance/facts';
 import type { IndexStatus } from '../link-index';
 import type { QueueRequest } from '../queue/queue';
 import type { PageLinks } from '../shorten/page-link';

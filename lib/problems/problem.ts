@@ -30,4 +30,3 @@ export type OwnProblemName = OwnProblem['name'];
 
 export type Problem = ApiErrorData | OwnProblem;
 
-export type ProblemName = Problem['name'];

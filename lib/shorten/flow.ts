@@ -338,7 +338,7 @@ export class ShortenFlow {
       const replaced = action.kind === 'domain' && shown ? (shown.step === 'created' ? shown.link : shown.replaced) : undefined;
       await this.show(outcome.kind, withReplaced(outcome, replaced), outcome.kind !== 'existing' || action.kind !== 'submit');
     } catch (error) {
-      return await this.fail(error, action, version, sent, shown);
+      return await this.fail(error, action, version, sent);
     } finally {
       this.busy = false;
     }
@@ -359,7 +359,7 @@ export class ShortenFlow {
     return failureOf(error, { sent, submitted, baseUrl: client.baseUrl, refusedCrossOrigin });
   }
 
-  private async fail(error: unknown, action: Action, version: ApiVersion, sent: boolean, shown: LinkState | null): Promise<Failure | undefined> {
+  private async fail(error: unknown, action: Action, version: ApiVersion, sent: boolean): Promise<Failure | undefined> {
     const failure = await this.failureOf(error, sent, action.kind === 'submit');
     // A refusal that names fields says it at them: the automatic shorten's too (a missing domain).
     if (action.kind !== 'domain') {

@@ -31,7 +31,6 @@ beforeEach(async () => {
   client.links.create.mockImplementation(async (input: { url: string }) => link(++id, { url: input.url, short_url: `https://sho.rt/n${id}` }));
   fakeBrowser.runtime.sendMessage = (async (message: unknown) =>
     (await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id })).find((r) => r !== undefined)) as never;
-  const none = async () => null;
   registerHandlers({
     findPageLinks: async ({ url, profileId }) => {
       asked.push({ url, profileId });

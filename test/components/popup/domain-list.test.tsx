@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { readFacts } from '../../../lib/instance/facts';
 import { noteLinksPage } from '../../../lib/instance/revalidate';
-import { mergeOptions } from '../../../components/popup/use-lists';
 import { instanceFacts, storeFacts } from '../../fakes/client';
 import { activeTab, background, clipboard, configure, fakeClient, link, page, type FakeClient } from './setup';
 import { PopupUnderTest } from './popup-under-test';
@@ -23,17 +22,6 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 const optionTexts = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((o) => o.textContent);
-
-describe('mergeOptions', () => {
-  it.each([
-    ['adds what the list lacks', [{ id: 1, name: 'a' }], [{ id: 2 }], [{ id: 1, name: 'a' }, { id: 2 }]],
-    ['keeps the first name', [{ id: 1, name: 'a' }], [{ id: 1, name: 'b' }], [{ id: 1, name: 'a' }]],
-    ['names what had none', [{ id: 1, name: null }], [{ id: 1, name: 'b' }], [{ id: 1, name: 'b' }]],
-    ['merges repeats within what is added', [], [{ id: 3 }, { id: 3, name: 'c' }, { id: 3, name: 'd' }], [{ id: 3, name: 'c' }]],
-  ])('%s', (_, list, more, merged) => {
-    expect(mergeOptions(list, more)).toEqual(merged);
-  });
-});
 
 describe('the domains of the newest links, on a server without a domain list', () => {
   it('are offered once each, by name where a link names them, with no request for them', async () => {

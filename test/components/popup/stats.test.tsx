@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StatsQuery } from '../../../lib/api/schemas';
 import { clearStatsCache } from '../../../lib/stats/load';
 import { account, instanceFacts, storeFacts } from '../../fakes/client';

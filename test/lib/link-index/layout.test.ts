@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { isApiError } from '../../../lib/api/errors';
-import { compactLink } from '../../../lib/link-index/compact';
 import { progressText } from '../../../lib/link-index/progress';
 import { commitFull, fakeLister, makeLink, makeLinks, ORIGIN, SCOPE } from './fixtures';
 

@@ -3,7 +3,7 @@ import { createClient, type ApiClient } from '../../../lib/api';
 import { indexStatus, RATE_WINDOW_MS, refreshLinks, searchIndex } from '../../../lib/link-index';
 import { GUEST_PAUSE_MS, GUEST_WINDOW_MS } from '../../../lib/link-index/guest';
 import { readHead } from '../../../lib/link-index/store';
-import { fakeLister, makeLinks, ORIGIN, SCOPE, scopeOf } from './fixtures';
+import { fakeLister, makeLinks, SCOPE, scopeOf } from './fixtures';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../lib/link-index';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
-import { fakeLister, makeLink, makeLinks, ORIGIN, SCOPE, scopeOf } from './fixtures';
+import { fakeLister, makeLink, makeLinks, SCOPE, scopeOf } from './fixtures';
 
 const ids = async (limit = 5) => (await recentFromIndex(SCOPE, limit)).map((l) => l.id);
 

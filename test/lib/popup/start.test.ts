@@ -79,8 +79,10 @@ describe('the automatic shorten at the popup’s start', () => {
     await fakeBrowser.storage.session.set({ drafts: { [PAGE]: { form: { domainId: '1', alias: 'mine' }, errors: {}, savedAt: 1 } } });
     const start = await startPopup('');
     expect(start).toMatchObject({ mode: 'manual', read: { draft: { form: { alias: 'mine' } } } });
-    await new Promise((r) => setTimeout(r, 30));
-    expect(apiCalls().filter((c) => c.startsWith('POST'))).toEqual([]);
+    // Settled on the form once the page's link was looked for: a store would have followed that answer.
+    expect(await settled(start)).toMatchObject({ step: 'input' });
+    await vi.waitFor(() => expect(apiCalls()).toContain('GET /api/v1/links'));
+    expect(apiCalls()).toEqual(['GET /api/v1/links']);
   });
 });
 
