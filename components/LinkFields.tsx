@@ -1,6 +1,6 @@
 /**
  * Every store/update option of a link but the domain, as the instance's phpShort version has
- * them (versions.ts), driven by a form state and `onChange`. Options the account's plan does not
+ * them (lib/api/versions.ts), driven by a form state and `onChange`. Options the account's plan does not
  * include are left out, and a note names them.
  * `create`: the popup's "More options" (its own form already asks for domain, alias and pixels).
  * `edit`: the whole editor — destination, alias and pixels too — for the popup's edit panel and

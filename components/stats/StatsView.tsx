@@ -17,7 +17,7 @@ interface Props {
   linkId: number;
   /** The link's clicks in all (its record's counter), which tells why a period has none. */
   linkClicks?: number | null;
-  /** The account's time zone (lib/instance.ts), which the days are counted in. */
+  /** The account's time zone (lib/instance/info.ts), which the days are counted in. */
   timeZone: string | null;
   /** Where the notice's "Open settings" leads (the popup's options page, the manager's Settings view). */
   settings: string | (() => void);

@@ -29,7 +29,7 @@ export async function addToQueue(item: Pick<Queued, 'input' | 'profileId' | 'ori
   await browser.alarms.create(QUEUE_ALARM, { periodInMinutes: 1 });
 }
 
-/** Drops the items whose profile was removed or now names another instance (./lib/queue/owners.ts). */
+/** Drops the items whose profile was removed or now names another instance (lib/queue/owners.ts). */
 async function dropOrphans(profiles = readAllSettings().then((all) => all.profiles)): Promise<void> {
   const owners = await profiles;
   const before = await readQueue();

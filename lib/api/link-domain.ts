@@ -11,7 +11,7 @@ export function linkDomainId(link: Link): number | undefined {
 
 /**
  * The link's domain as a choice: its id, and its name when the link carries the domain as a
- * record (choices.ts for the Settings and Links views, the popup's domain list).
+ * record (lib/instance/choices.ts for the Settings and Links views, the popup's domain list).
  */
 export function linkDomainChoice(link: Link): { id: number; name?: string | null } | undefined {
   const id = linkDomainId(link);

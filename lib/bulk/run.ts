@@ -33,7 +33,7 @@ export const SETTLE_MS = 15_000;
 /** The error of a URL sent MAX_SENDS times without an answer and still not found on the server. */
 export const UNANSWERED = 'unanswered';
 
-/** The page's links (./page-link.ts PageLinks), and the rate limit the lookup's answer reported; throws the lookup's error. */
+/** The page's links (lib/shorten/page-link.ts PageLinks), and the rate limit the lookup's answer reported; throws the lookup's error. */
 export type Lookup = (url: string) => Promise<PageLinks & { rate?: RateInfo }>;
 
 export interface RunOptions {

@@ -36,7 +36,7 @@ export type Connection<C = ApiClient> =
       facts: Facts;
       /**
        * What it was made of (profile, instance, a digest of the key), to tell when storage no longer
-       * gives it (./connection-watch.ts); absent in a connection not made from storage (a test's).
+       * gives it (./watch.ts); absent in a connection not made from storage (a test's).
        */
       stamp?: string;
     }

@@ -1,5 +1,5 @@
 /**
- * From the form to the client's inputs, in the field names of the instance's version (versions.ts).
+ * From the form to the client's inputs, in the field names of the instance's version (lib/api/versions.ts).
  * A new link sends only what the user set (the server's defaults cover the rest, and an "off"
  * value such as `privacy=0` can still be refused by a plan without that feature); an edit sends
  * only what changed, so fields another client changed meanwhile are left alone. Run

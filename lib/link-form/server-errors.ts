@@ -2,7 +2,7 @@
  * Puts the field messages of a failed request next to the field they name. The server answers
  * with its own field names in dotted form (`targets.0.value`, `pixel_ids.1`), the client's own
  * checks in form encoding (`country[0][value]`); both are turned into the form's names through
- * versions.ts's table, so v49's `password` lands on the statistics password, not the link's.
+ * lib/api/versions.ts's table, so v49's `password` lands on the statistics password, not the link's.
  * Rule indexes are those of the rows sent, which skip blank rows, so they are mapped back to the
  * rows of the form.
  */

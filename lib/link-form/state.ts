@@ -1,7 +1,7 @@
 /**
  * The link form's state: every store/update option of either phpShort version as the user sees
  * it (text as typed, so nothing is lost while it is still invalid). The option fields carry the
- * names of versions.ts's LINK_OPTIONS, the one table that says what each version calls them; a
+ * names of lib/api/versions.ts's LINK_OPTIONS, the one table that says what each version calls them; a
  * form shows only its instance's version's fields. The same value drives the popup's create
  * form, its edit panel and the options page's link editor, and is what a draft stores.
  */

@@ -1,6 +1,6 @@
 /**
  * Case- and accent-insensitive text for the local search. Folding is done once per link when the
- * index is loaded (see ./searchable.ts), so a keystroke only folds the query.
+ * index is loaded (see ./search.ts), so a keystroke only folds the query.
  */
 
 const COMBINING_MARKS = /\p{M}+/gu;

@@ -6,7 +6,7 @@
  * shortened) — and start the shorten flow (lib/shorten/flow.ts), whose requests leave before the
  * popup's first render. The popup then renders the flow's states.
  *
- *   toolbar click → popup.html → main.tsx → startPopup()
+ *   toolbar click → popup.html → entrypoints/popup/main.tsx → startPopup()
  *     ├─ readPopupStart()            settings, key, facts, tab, draft
  *     ├─ clientOf()                  the one client of this popup
  *     ├─ new ShortenFlow().start()   the duplicate check (and the store) leave now

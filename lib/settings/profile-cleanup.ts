@@ -1,11 +1,11 @@
 /**
  * What goes with a profile when it is removed. Its key is cleared by the settings' own update
- * (./settings/store.ts); here the rest: the popup's drafts — kept per page, not per profile, so
+ * (./store.ts); here the rest: the popup's drafts — kept per page, not per profile, so
  * all of them: they may hold the removed account's domain and pixel ids — and the link editor's
  * drafts for an instance no profile uses any more. Its link index, its waiting shortens and the
  * host permission of its instance (unless another profile uses it) are removed by the
  * background, which sees the profile leave the settings (so a settings import that replaces the
- * profiles drops theirs too): ./host-release.ts, ./queue/owners.ts.
+ * profiles drops theirs too): lib/permissions/host-release.ts, lib/queue/owners.ts.
  */
 import { DRAFTS_ITEM } from '../drafts/drafts';
 import { clearEditDraftsOf } from '../drafts/edit-drafts';

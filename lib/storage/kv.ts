@@ -1,5 +1,5 @@
 /**
- * Reading and writing stored items (declared by their owners with ./storage/item.ts) over
+ * Reading and writing stored items (declared by their owners with ./item.ts) over
  * `browser.storage.local` / `.session`: one `get` per area for several items, one `set` per area
  * for several writes (a reader never sees half of them), a versioned item's version read and
  * written with its value, change events per item, and values kept in memory until they change.
@@ -30,7 +30,7 @@ export async function getItems<const I extends readonly Item<unknown>[]>(items: 
   const asked: Partial<Record<StorageArea, string[]>> = {};
   for (const item of items) {
     const [area, name] = split(item);
-    // A versioned item's version is read with it (storage/item.ts).
+    // A versioned item's version is read with it (./item.ts).
     (asked[area] ??= []).push(...(item.version ? [name, versionName(name)] : [name]));
   }
   const areas = Object.entries(asked) as [StorageArea, string[]][];
@@ -94,7 +94,7 @@ export function removeItems(items: readonly Item<unknown>[]): Promise<void> {
 export function watch<T>(item: Item<T>, callback: (next: T, previous: T) => void, everyProfile = false): () => void {
   const [area, name] = split(item);
   const listener = (changes: Record<string, { newValue?: unknown; oldValue?: unknown }>, areaName: string) => {
-    // `everyProfile`: each profile's copy of the item too (./storage/item.ts `ofProfile`).
+    // `everyProfile`: each profile's copy of the item too (./item.ts `ofProfile`).
     const change = changes[name] ?? (everyProfile ? Object.entries(changes).find(([key]) => key.startsWith(`${name}.`))?.[1] : undefined);
     if (areaName !== area || !change) return;
     // Its version is not in the event when only the value changed: migrated from version 1.

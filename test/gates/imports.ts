@@ -3,7 +3,7 @@
  * TypeScript sees (`import type` and `import()` included), and its circles, found as the strongly
  * connected groups of the graph (Tarjan's algorithm).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
@@ -69,4 +69,28 @@ export function importCircles(graph: Map<string, string[]>): string[][] {
   };
   for (const file of graph.keys()) if (!order.has(file)) visit(file);
   return circles;
+}
+
+/**
+ * A file a comment names: code (`./x.ts`, `../a/b.tsx`, `lib/…/c.ts`, `schemas.ts`) or a design
+ * note (`docs/d.md`); built pages (popup.html) and example addresses (…/readme.md) are not files.
+ */
+const NAMED = /(?<![\w./@-])(?:\.\.?\/)*(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:tsx?|mjs)\b|\bdocs\/[\w/-]+\.md\b/g;
+
+/**
+ * Paths named in the comments of the product's files that do not exist (`file: path`), each
+ * resolved as it reads: from the file's folder when it starts with ./ or ../, else from the
+ * repository's root, or from the folder it is written in (lib/api's comments say `schemas.ts`).
+ */
+export function missingNamedPaths(root = ROOT): string[] {
+  const missing: string[] = [];
+  for (const file of PRODUCT.flatMap((dir) => sourceFiles(join(root, dir)))) {
+    const text = readFileSync(file, 'utf8');
+    const comments = [...text.matchAll(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g)].map((m) => m[0]).join('\n');
+    for (const [named] of comments.matchAll(NAMED)) {
+      const candidates = named.startsWith('.') ? [resolve(dirname(file), named)] : [join(root, named), resolve(dirname(file), named)];
+      if (!candidates.some((path) => existsSync(path))) missing.push(`${relative(root, file)}: ${named}`);
+    }
+  }
+  return missing;
 }

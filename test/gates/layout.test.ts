@@ -1,17 +1,30 @@
 /**
  * The layout the design notes promise (docs/design.md): no import circle between product files,
  * type-only imports included, and lib/ grouped by feature, with only a handful of true utilities
- * at its root.
+ * at its root; comments name only files that exist.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph, ROOT } from './imports';
+import { importCircles, importGraph, missingNamedPaths, ROOT } from './imports';
 
 describe('the layout of the code', () => {
   it('has no import circle between product files (type-only imports included)', () => {
     const circles = importCircles(importGraph());
     expect(circles.map((group) => group.join(' → ')), 'files that import one another').toEqual([]);
+  });
+
+  it('names in its comments only files that exist', () => {
+    expect(missingNamedPaths(), 'comments naming a file that is not there').toEqual([]);
+  });
+
+  it('finds a comment naming a file that is not there', () => {
+    const root = mkdtempSync(join(tmpdir(), 'layout-'));
+    for (const dir of ['lib/a', 'components', 'entrypoints']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'lib/a/b.ts'), '/** Uses ./c.ts and lib/a/gone.ts; see docs/none.md. */\nexport const b = 1; // not ./code.ts in code\n');
+    writeFileSync(join(root, 'lib/a/c.ts'), '// from b.ts, beside it\nexport const c = "./missing.ts";\n');
+    expect(missingNamedPaths(root)).toEqual(['lib/a/b.ts: lib/a/gone.ts', 'lib/a/b.ts: docs/none.md', 'lib/a/b.ts: ./code.ts']);
   });
 
   it('keeps at most 8 files directly in lib/', () => {
