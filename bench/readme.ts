@@ -1,4 +1,4 @@
-/** Puts the latest table into README.md's Performance section, between its two markers. */
+/** Puts the latest figures into a Markdown file (README.md, docs/performance.md), between its two markers. */
 import { readFileSync, writeFileSync } from 'node:fs';
 
 export const START = '<!-- bench:start -->';
@@ -7,7 +7,7 @@ export const END = '<!-- bench:end -->';
 export function replaceBetweenMarkers(text: string, content: string): string {
   const start = text.indexOf(START);
   const end = text.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} block`);
+  if (start < 0 || end < start) throw new Error(`no ${START} … ${END} block`);
   return `${text.slice(0, start + START.length)}\n${content}\n\n${text.slice(end)}`;
 }
 

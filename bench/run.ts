@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: measures the built Chrome extension (LINKLET_OUT_DIR or .output) and prints one
  * table; writes it as bench/results.json. `--runs N` sets the popup/floor rounds (default 20),
- * `--readme` also puts the table into README.md's Performance section.
+ * `--readme` also puts the headline figures into README.md and the table into docs/performance.md.
  * Timings are reported, never asserted; the size budgets are asserted by test/gates/size.gate.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { buildDir } from '../test/gates/built';
 import { backgroundBytes, pageStartupBytes } from './bytes';
 import { updateReadme } from './readme';
 import { benchScaleNode } from './scale-node';
-import { fullReport, type BenchResults } from './table';
+import { fullReport, headlineTable, type BenchResults } from './table';
 import { attempt } from './util';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -80,7 +80,11 @@ const results: BenchResults = {
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 const report = fullReport(results);
 console.log(report);
-if (process.argv.includes('--readme')) updateReadme(join(ROOT, 'README.md'), report);
+if (process.argv.includes('--readme')) {
+  // The README shows the headline figures; docs/performance.md the whole table.
+  updateReadme(join(ROOT, 'README.md'), headlineTable(results));
+  updateReadme(join(ROOT, 'docs', 'performance.md'), report);
+}
 // Everything is written: exit rather than wait for handles a browser or server left open (the run
 // otherwise stayed alive, idle, after printing its table).
 process.exit(0);

@@ -159,3 +159,38 @@ export function fullReport(results: BenchResults): string {
     `Node ${machine.node}, Chromium ${machine.chromium ?? '?'}; reference server on loopback; KB = 1000 bytes, gzip at zlib's default level.`;
   return `${resultsTable(results)}\n\n${footer}\n\nWhat start-up is made of (gzip of each part on its own):\n\n${compositionTable(results.composition)}`;
 }
+
+/**
+ * The README's figures, one line each: the popup against its floors, requests per shorten,
+ * start-up bytes, the index at its largest size. (The fifth, a new user's first minute, is a
+ * journey's: test/e2e/first-minute.e2e.ts.) The full table is in docs/performance.md.
+ */
+export function headlineTable(results: BenchResults): string {
+  const { bytes } = results;
+  const browser = isError(results.browser) ? null : results.browser;
+  const rows: Array<[string, string]> = [];
+  if (browser) {
+    const { popupOpen: p, requests: r } = browser;
+    const checked = p.checked && p.checked.runs > 0 ? p.checked : null;
+    const over = (floor: Summary) => `${p.popup.median - floor.median >= 0 ? '+' : ''}${(p.popup.median - floor.median).toFixed(1)} ms`;
+    rows.push([
+      'Popup open → short link copied and shown (median)',
+      `**${ms(p.popup.median)}**: ${checked ? `${over(checked)} over the floor that makes the same duplicate check and store, ` : ''}${over(p.floor)} over a blank page's bare store`,
+    ]);
+    const click = r.clickMode;
+    rows.push([
+      'Requests per shorten',
+      `**${isError(r.autoOpen.popup) ? 'n/a' : r.autoOpen.popup.api}** on one click (the duplicate check and the store); **${isError(click) ? 'n/a' : click.perClick.api}** per Shorten in the form`,
+    ]);
+  }
+  rows.push(['Start-up, gzipped', `popup **${kb(bytes.popup.gzip)}** (ceiling ${kb(BUDGETS.popupGzip)}), background **${kb(bytes.background.gzip)}** (ceiling ${kb(BUDGETS.backgroundGzip)})`]);
+  const big = browser?.bigIndex.at(-1);
+  if (big && !isError(big)) {
+    rows.push([
+      `Search of a ${big.links.toLocaleString('en')}-link index`,
+      `**${ms(big.keystroke.p95)}** per keystroke (p95), **${ms(big.coldSearch.cold.median)}** for the first search once the worker was stopped; ${mb(big.storageUsage)} stored`,
+    ]);
+  }
+  const footer = `Measured ${results.date.slice(0, 10)} at commit ${results.commit} on ${results.machine.cpus} CPUs, Chromium ${results.machine.chromium ?? '?'}.`;
+  return ['| Figure | Last run |', '|---|---|', ...rows.map(([a, b]) => `| ${a} | ${b.replace(/\|/g, '\\|')} |`)].join('\n') + `\n\n${footer}`;
+}
