@@ -50,7 +50,7 @@ export function usePagedList<T extends { id: number }>(load: (signal: AbortSigna
 
   const remove = useCallback((id: number) => {
     setPage((current) => {
-      if (!current || !current.items.some((item) => item.id === id)) return current;
+      if (!current?.items.some((item) => item.id === id)) return current;
       const total = typeof current.meta.total === 'number' ? Math.max(0, current.meta.total - 1) : current.meta.total;
       const to = typeof current.meta.to === 'number' ? current.meta.to - 1 : current.meta.to;
       return { ...current, items: current.items.filter((item) => item.id !== id), meta: { ...current.meta, total, to } };

@@ -111,6 +111,7 @@ const TITLES: Partial<Record<Problem['name'], MessageKey>> = {
   Interrupted: 'problemInterrupted',
   Queued: 'bgQueuedReason',
   SecretInAddress: 'problemSecretInAddress',
+  RedirectError: 'problemNotTheApi',
 };
 
 /** The one line the badge's title says of `problem`. */

@@ -58,7 +58,7 @@ export function progressText(status: IndexStatus, now = Date.now()): string | nu
   const progress = status.refreshing;
   const number = new Intl.NumberFormat();
   if (!progress && status.capped) return t('indexCapped', number.format(status.count));
-  if (!progress || progress.mode !== 'full') return null;
+  if (progress?.mode !== 'full') return null;
   const { fetched, total } = progress;
   // Before its first page, never "0 so far": nothing is known yet but that it has started.
   if (total === null || total <= fetched) return fetched > 0 ? t('indexProgressSome', number.format(fetched)) : t('indexProgressStarting');

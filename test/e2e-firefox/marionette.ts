@@ -4,7 +4,7 @@
  * `[0, id, name, params]` and its answer `[1, id, error, result]`
  * (https://firefox-source-docs.mozilla.org/testing/marionette/Protocol.html).
  */
-import { Socket, connect } from 'node:net';
+import { type Socket, connect } from 'node:net';
 
 export class MarionetteError extends Error {
   override name = 'MarionetteError';

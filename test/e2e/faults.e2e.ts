@@ -212,7 +212,7 @@ describe('2. the service worker stopped in the middle of a background shorten', 
     const reason = 'The browser stopped Linklet before the server answered; try again (it will not make a second link).';
     await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: `Linklet couldn’t shorten. ${reason}` });
     const stored = await bg.run(async () => (await (globalThis as any).chrome.storage.session.get('lastBackgroundError')).lastBackgroundError, null);
-    expect(stored).toMatchObject({ source: 'context-menu', url, message: reason });
+    expect(stored).toMatchObject({ source: 'context-menu', url, problem: { name: 'Interrupted' } });
 
     const { popup } = await popupOverPage('Told');
     const notice = popup.getByRole('alert').filter({ hasText: '“Shorten” from the context menu failed' });

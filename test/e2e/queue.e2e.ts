@@ -98,7 +98,7 @@ describe('the offline queue', () => {
     await expect.poll(async () => (await queue()).length, POLL).toBe(4);
     const told = await bg.badge();
     expect(told.text).toBe('!');
-    expect(told.title).toContain('It will be shortened when the server can be reached again');
+    expect(told.title).toBe('Linklet couldn’t shorten. Your instance could not be reached: it will be shortened when the server can be reached again.');
 
     // The popup shows the background's notice, then the badge rests on the count.
     const again = await reopenPopup(session, tab);

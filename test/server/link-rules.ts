@@ -4,7 +4,7 @@
  */
 import { isObject, type InputObject, type InputValue } from './http-utils';
 import { Crash } from './replies';
-import { Checker, isAlphaDash, isDeepLink, isInteger, isUrl, msg, mysqlInt, truthy } from './rules';
+import { type Checker, isAlphaDash, isDeepLink, isInteger, isUrl, msg, mysqlInt, truthy } from './rules';
 import { isMine, type Db, type Features, type StoredLink } from './types';
 
 /** A plan feature is on when its value is truthy (-1 = unlimited counts too). */

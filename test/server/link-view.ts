@@ -3,7 +3,7 @@
  * version's LinkResource, nested rows serialised with all their columns, and the "fresh object"
  * echo of writes (request-typed values, unset columns null on create).
  */
-import { type Db, type Domain, type Space, type StoredLink, type StoredPixel } from './types';
+import type { Db, Domain, Space, StoredLink, StoredPixel } from './types';
 import { truthy } from './rules';
 
 /** Values a write copied from the request (raw types), and whether the link was just created. */

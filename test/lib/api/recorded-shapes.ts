@@ -174,7 +174,7 @@ export function expectLink(link: Link, raw: Raw, version: ApiVersion, where: str
   const lists: Array<[string, unknown]> = version === 44 ? V44_KINDS.map((k) => [k, raw[`${k}_target`]]) : [[kind as string, raw.targets]];
   for (const [name, list] of lists) {
     if (list === null || list === undefined || name === null) continue;
-    const rules = (link.targeting?.rules as Record<string, unknown[]>)[name];
+    const rules = (link.targeting?.rules as Record<string, unknown[]> | undefined)?.[name];
     expect(rules, `${where}.targeting.rules.${name}`).toEqual(listOf(list).map((rule) => expect.objectContaining({ value: (rule as Raw).value })));
   }
 }
