@@ -4,7 +4,7 @@
  * include are left out, and a note names them.
  * `create`: the popup's "More options" (its own form already asks for domain, alias and pixels).
  * `edit`: the whole editor — destination, alias and pixels too — for the popup's edit panel and
- * the options page's link editor; build the update with `buildUpdateInput` (only what changed).
+ * the options page's link editor; prepare the update with `prepareUpdate` (lib/link-form/prepare.ts: checked, only what changed).
  */
 import { hasOption, optionFeature, type ApiVersion, type LinkOptionName } from '../lib/api/versions';
 import { t } from '../lib/i18n';

@@ -4,11 +4,11 @@ import type { Link } from '../../lib/api/schemas';
 import type { Choice } from '../../lib/instance/choices';
 import { t } from '../../lib/i18n';
 import type { InstanceInfo } from '../../lib/instance';
-import { buildUpdateInput } from '../../lib/link-form/build';
+import { prepareUpdate } from '../../lib/link-form/prepare';
 import { isFormField, placeErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
-import { validateLinkForm, type FieldErrors } from '../../lib/link-form/validate';
+import type { FieldErrors } from '../../lib/link-form/validate';
 import type { PixelOption } from '../link-fields/pixel-option';
 import { useLinkForm } from '../link-fields/use-link-form';
 import { LinkFields } from '../LinkFields';
@@ -66,13 +66,13 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
     save.start();
     // What the fields hold now, a change not rendered yet included.
     const form = linkForm.latest();
-    const problems = validateLinkForm(form, 'edit', version, { timeZone: timezone, initial });
-    refuse(problems, 'form');
-    if (Object.keys(problems).length > 0) return;
-    const input = buildUpdateInput(initial, form, version);
-    if (Object.keys(input).length === 0) return save.say(t('managerNothingChanged'));
+    // The one edit path (lib/link-form/prepare.ts), as the popup's "Change…".
+    const prepared = prepareUpdate(initial, form, version, timezone);
+    refuse('errors' in prepared ? prepared.errors : {}, 'form');
+    if ('errors' in prepared) return;
+    if ('unchanged' in prepared) return save.say(t('managerNothingChanged'));
     await save.send(
-      () => client.links.update(link.id, input, { method: 'PATCH' }),
+      () => client.links.update(link.id, prepared.input, { method: 'PATCH' }),
       (saved) => {
         onSaved(saved);
         onClose();

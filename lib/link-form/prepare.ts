@@ -27,6 +27,19 @@ export function prepareCreate(form: LinkFormState, version: ApiVersion = 44, tim
 }
 
 /**
+ * The store input of the form and the version it is named for: the instance is asked only when the
+ * form sets an option whose name depends on it (never guessed); or the form's field errors.
+ */
+export async function prepareStore(
+  form: LinkFormState,
+  instance: () => Promise<{ version: ApiVersion; timezone: string | null }>,
+): Promise<{ input: LinkCreateInput; version: ApiVersion } | { errors: FieldErrors }> {
+  const { version, timezone } = setsVersionedOptions(form) ? await instance() : { version: 44 as const, timezone: undefined };
+  const prepared = prepareCreate(form, version, timezone);
+  return 'errors' in prepared ? prepared : { input: prepared.input, version };
+}
+
+/**
  * The update of a link loaded as `initial` to what `form` holds (only what changed), its field
  * errors, or `unchanged` when there is nothing to send.
  */

@@ -15,7 +15,9 @@ import { toErrorData } from '../api/errors';
 import type { LinksClient } from '../api/client';
 import type { Link, Page } from '../api/schemas';
 import { stripCredentials } from '../url/private';
-import { fits, type Wanted } from './wanted';
+import type { Settings } from '../settings/schema';
+import { defaultRequest } from './input';
+import { fits, wantedOf, type Wanted } from './wanted';
 
 /** The page a URL is on: without its `#fragment`. */
 export function pageOf(url: string): string {
@@ -119,6 +121,18 @@ export function decide(wanted: Wanted | null, known: PageLinks): Reuse {
 }
 
 /**
+ * The decision for what the profile's defaults would make of `page` (the popup's form before
+ * anything is typed); with no default domain, no link is the defaults' one and all are others.
+ */
+export function decideForDefaults(settings: Settings, page: string, known: PageLinks): Reuse {
+  try {
+    return decide(wantedOf(defaultRequest(settings, page).input), known);
+  } catch {
+    return decide(null, known);
+  }
+}
+
+/**
  * The link an earlier, unanswered store made for `wanted`, if it did: a fitting link for exactly
  * its address newer than `knownId`, the newest link known for it before that store was sent. Asked
  * of the server (the index cannot know a link nobody heard of), before the store is sent again.
@@ -126,4 +140,38 @@ export function decide(wanted: Wanted | null, known: PageLinks): Reuse {
 export async function findLanded(client: Pick<LinksClient, 'links'>, wanted: Wanted, knownId: number): Promise<Link | null> {
   const page = await client.links.list(duplicateQuery(wanted.url));
   return page.items.find((link) => link.url === wanted.url && link.id > knownId && fits(link, wanted)) ?? null;
+}
+
+/**
+ * The page's links asked once per address and kept while the popup is open, and the newest link
+ * id seen (a store that got no answer looks above it first). A failed look, or one only the device
+ * answered, is asked again next time: it is not "no link".
+ */
+export class PageLinksOnce {
+  knownId = 0;
+  private check: { url: string; links: Promise<PageLinks> } | null = null;
+
+  constructor(private readonly find: (url: string) => Promise<PageLinks>) {}
+
+  get(url: string): Promise<PageLinks> {
+    if (this.check?.url === url) return this.check.links;
+    const links = this.find(url).then(
+      (known) => {
+        for (const link of known.links) this.saw(link.id);
+        if (known.failure && this.check?.links === links) this.check = null;
+        return known;
+      },
+      (error: unknown) => {
+        if (this.check?.links === links) this.check = null;
+        throw error;
+      },
+    );
+    links.catch(() => undefined);
+    this.check = { url, links };
+    return links;
+  }
+
+  saw(id: number): void {
+    this.knownId = Math.max(this.knownId, id);
+  }
 }
