@@ -4,7 +4,7 @@ import { describeProblem, type ProblemContext } from '../lib/problems/describe';
 import type { Problem } from '../lib/problems/problem';
 import { canAskHostAccess } from '../lib/permissions/permissions';
 import { GrantButton } from './GrantButton';
-import { useRetryWait } from './useRetryWait';
+import { useRetryWait } from './use-retry-wait';
 
 export interface ErrorNoticeProps {
   problem?: Problem | null;

@@ -8,7 +8,7 @@ import { bareUrl } from '../lib/link-index/normalize';
 import type { IndexStatus } from '../lib/link-index';
 import { IndexProgress, useIndexStatus } from './IndexProgress';
 import './RecentLinks.css';
-import { RESULT_COUNT, useLinkSearch } from './useLinkSearch';
+import { RESULT_COUNT, useLinkSearch } from './use-link-search';
 
 export interface RecentLinksProps {
   /** The popup decides how editing is shown. */

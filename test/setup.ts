@@ -32,7 +32,7 @@ beforeEach(() => {
   (fakeBrowser.i18n as { getMessage: typeof getMessage }).getMessage = getMessage;
   // Long-lived connections (lib/messaging's askOverPort), which the fake browser lacks.
   installFakePorts();
-  // The background's answer about the instance (lib/instance), which every page asks it for.
+  // The instance's facts as pages ask them (lib/connection/ask.ts), of a test's fake client when it serves one.
   installFactsBackground();
 });
 

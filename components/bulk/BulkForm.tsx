@@ -9,7 +9,7 @@ import { readAllSettings } from '../../lib/settings/read';
 import type { AllSettings } from '../../lib/settings/schema';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
-import { useChoices } from '../options/useChoices';
+import { useChoices } from '../use-choices';
 import { BulkTarget, profileOf, startWith } from './BulkTarget';
 
 interface Props {

@@ -4,7 +4,7 @@ import { formatOutput, toCsv, type OutputFormat } from '../../lib/bulk/output';
 import { copyText } from '../../lib/clipboard/page';
 import { t } from '../../lib/i18n';
 import { resultTable, shortLinks, statusText } from './rows';
-import { FormatSelect } from './FormatSelect';
+import { FormatSelect } from '../manager/FormatSelect';
 
 interface Props {
   batch: Batch;

@@ -7,11 +7,11 @@ import { ManagerSection } from '../manager/ConnectionGate';
 import '../manager/manager.css';
 import { BulkForm } from './BulkForm';
 import { BulkResults } from './BulkResults';
-import { useBatch } from './useBatch';
+import { useBatch } from './use-batch';
 
-type Connect = (profileId?: string) => Promise<Connection>;
+type ConnectProfile = (profileId?: string) => Promise<Connection>;
 
-function BulkPanel({ client, connect }: { client: ApiClient; connect?: Connect }) {
+function BulkPanel({ client, connect }: { client: ApiClient; connect?: ConnectProfile }) {
   const state = useBatch(client, { connectProfile: connect });
   const [lastText, setLastText] = useState('');
   if (state.batch === undefined) {
@@ -53,7 +53,7 @@ function BulkPanel({ client, connect }: { client: ApiClient; connect?: Connect }
  * "Shorten several URLs": a pasted list or the window's tabs, shortened one by one under the rate
  * limit. `connect`: the connection of a profile (the active one without an id).
  */
-export function BulkView({ connect }: { connect?: Connect }) {
+export function BulkView({ connect }: { connect?: ConnectProfile }) {
   return (
     <ManagerSection title={t('bulkTitle')} connect={connect && (() => connect())}>
       {(client) => <BulkPanel client={client} connect={connect} />}

@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n';
-import { useLazy } from '../popup/lazy';
-import { useLatest } from '../useLatest';
+import { useLazy } from '../lazy';
+import { useLatest } from '../use-latest';
 import type { PixelOption } from './pixel-option';
 import { FieldMessages } from './TextField';
 

@@ -7,7 +7,7 @@ import { t, tCount, type MessageKey } from '../../lib/i18n';
 import { VERSION_ACTIONS, type BulkAction, type BulkKind } from '../../lib/manager/bulk-changes';
 import { selectionText, shortText } from '../../lib/manager/link-text';
 import { describeProblem } from '../../lib/problems/describe';
-import { FormatSelect } from '../bulk/FormatSelect';
+import { FormatSelect } from './FormatSelect';
 import type { BulkChoice } from './BulkDialog';
 import type { SelectionResult, SelectionRun } from './use-selection-actions';
 

@@ -7,7 +7,7 @@ import { zoneName } from '../../lib/stats/period';
 import { IdSelect, idOf, type IdOption } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
 import { TextField } from '../link-fields/TextField';
-import { Dialog } from './Dialog';
+import { Dialog } from '../Dialog';
 
 /** The actions on the selection that ask for something first. */
 export type BulkChoice = 'addPixels' | 'removePixels' | 'space' | 'until';

@@ -4,7 +4,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Connection } from '../../lib/connection/connection';
 import { t } from '../../lib/i18n';
 import { SETTINGS_HREF } from '../../lib/manager/route';
-import { useConnection } from './useConnection';
+import { useConnection } from './use-connection';
 
 interface Props {
   connect?: () => Promise<Connection>;

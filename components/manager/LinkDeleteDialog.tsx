@@ -1,7 +1,7 @@
 import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface Props {

@@ -11,7 +11,7 @@ import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import type { PixelOption } from '../link-fields/pixel-option';
 import { useLinkForm } from '../link-fields/use-link-form';
-import { LinkFields } from '../LinkFields';
+import { LinkFields } from '../link-fields/LinkFields';
 import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { ErrorSummary } from './ErrorSummary';
 

@@ -1,7 +1,7 @@
 import type { Link } from '../../lib/api/schemas';
 import { t, tCount } from '../../lib/i18n';
 import { shortText } from '../../lib/manager/link-text';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 /** The links named in the question; the rest are counted. */
 const NAMED = 5;

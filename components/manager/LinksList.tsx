@@ -9,7 +9,7 @@ import { emptySelection, pageState, selectedLinks, selectedOnPage, selectionFor,
 import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { useStatsOffer } from '../stats/use-stats-offer';
-import { useFacts } from '../useFacts';
+import { useFacts } from '../use-facts';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type BulkChoice } from './BulkDialog';
 import { LazyLinkEditDialog } from './LazyLinkEditDialog';
@@ -26,7 +26,7 @@ import { useColumns } from './use-columns';
 import { useDensity } from './use-density';
 import { useSelectionActions } from './use-selection-actions';
 import { useLinksList } from './use-links-list';
-import { refillAfterDelete } from './usePagedList';
+import { refillAfterDelete } from './use-paged-list';
 
 interface Props {
   client: ApiClient;

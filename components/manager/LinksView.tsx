@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { formatLinksState, parseLinksState } from '../../lib/manager/links-state';
 import { ManagerSection } from './ConnectionGate';
 import { LinksList } from './LinksList';
-import { useHashState } from './useHashParams';
+import { useHashState } from './use-hash-params';
 import './manager.css';
 import './links-table.css';
 

@@ -5,7 +5,7 @@ import type { ListState } from '../../lib/manager/list-state';
 import { pagingOf } from '../../lib/manager/paging';
 import { ListStatus } from './ListStatus';
 import { Pager } from './Pager';
-import type { PagedList } from './usePagedList';
+import type { PagedList } from './use-paged-list';
 
 /** A column's heading, and the class that sizes it (a fixed-layout table takes widths from its headings). */
 export type ColumnHead = string | { text: string; class: string };

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
 import { t, tCount } from '../../lib/i18n';
-import { askFacts } from '../../lib/instance/ask';
+import { askFacts } from '../../lib/connection/ask';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface Props {

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { askFacts } from '../../lib/instance/ask';
+import { askFacts } from '../../lib/connection/ask';
 import {
   checkPixelCreate,
   EMPTY_PIXEL_FORM,
@@ -14,7 +14,7 @@ import {
   type PixelFieldProblem,
   type PixelFormState,
 } from '../../lib/manager/pixel-form';
-import { Dialog } from './Dialog';
+import { Dialog } from '../Dialog';
 import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { PixelFormFields } from './PixelFormFields';
 

@@ -8,7 +8,7 @@ import { PixelDeleteDialog } from './PixelDeleteDialog';
 import { PixelFormDialog } from './PixelFormDialog';
 import { PixelRow } from './PixelRow';
 import { PixelsFilters } from './PixelsFilters';
-import { refillAfterDelete, usePagedList } from './usePagedList';
+import { refillAfterDelete, usePagedList } from './use-paged-list';
 
 interface Props {
   client: ApiClient;

@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { formatPixelsState, parsePixelsState } from '../../lib/manager/pixels-state';
 import { ManagerSection } from './ConnectionGate';
 import { PixelsList } from './PixelsList';
-import { useHashState } from './useHashParams';
+import { useHashState } from './use-hash-params';
 import './manager.css';
 
 interface Props {

@@ -2,7 +2,7 @@ import type { FunctionComponent } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { Dialog } from './Dialog';
+import { Dialog } from '../Dialog';
 
 type QrCodeComponent = FunctionComponent<{ value: string; fileName?: string }>;
 

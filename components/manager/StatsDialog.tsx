@@ -5,7 +5,7 @@ import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { SETTINGS_HREF } from '../../lib/manager/route';
 import type { StatsView as View } from '../stats/StatsView';
-import { Dialog } from './Dialog';
+import { Dialog } from '../Dialog';
 
 interface Props {
   link: Link;

@@ -5,7 +5,7 @@ import { createPacer, realClock } from '../../lib/bulk/pace';
 import { t } from '../../lib/i18n';
 import type { LinkState } from '../../lib/manager/link-status';
 import { newScan, pageOfScan, SCAN_PAGE, scanUntil, type StateScan } from '../../lib/manager/state-scan';
-import { usePagedList } from './usePagedList';
+import { usePagedList } from './use-paged-list';
 
 /**
  * The Links view's list: a page of the server's list, or, for a state the server cannot filter by

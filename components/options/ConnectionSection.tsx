@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describedBy, FieldMessages } from '../link-fields/TextField';
 import { ApiKeyField } from './ApiKeyField';
-import { SetByOrganization } from './Locked';
+import { SetByOrganization } from '../Locked';
 import { keyProblemText, urlProblemText } from './connection-problems';
 import { TestOutcome } from './TestOutcome';
 import { useConnectionForm, type ConnectionFormStart, type ConnectionStatus } from './use-connection-form';

@@ -5,11 +5,11 @@ import { saveSettings, type Settings } from '../../lib/settings';
 import { locksOf, type Managed } from '../../lib/settings/managed';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';
-import { LockedField, LockedSwitch } from './Locked';
+import { LockedField, LockedSwitch } from '../Locked';
 import { lockedNames } from './locked-names';
 import { outcomeText } from './outcome-text';
 import { PresetsSection } from './presets/PresetsSection';
-import { pixelsOf, useChoices } from './useChoices';
+import { pixelsOf, useChoices } from '../use-choices';
 
 interface DefaultsSectionProps {
   settings: Settings;

@@ -3,7 +3,7 @@ import type { Managed } from '../../lib/settings/managed';
 import type { Settings } from '../../lib/settings';
 import { welcomeStage } from '../../lib/settings/first-run';
 import { originOf } from '../../lib/settings/origin';
-import { useFacts } from '../useFacts';
+import { useFacts } from '../use-facts';
 import { ClipboardPermission } from './ClipboardPermission';
 import { useStoredFacts } from './hooks';
 import { ManagedSummary } from './ManagedSummary';

@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { removeProfileAndCleanUp } from '../../lib/settings/profile-cleanup';
+import { removeProfileAndCleanUp } from '../../lib/drafts/profile-cleanup';
 import { addProfile, chooseProfile, moveProfile, profileLabel, renameProfile } from '../../lib/settings/profiles';
 import type { Managed } from '../../lib/settings/managed';
 import type { AllSettings, Profile } from '../../lib/settings/schema';
-import { ConfirmDialog } from '../manager/ConfirmDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 
 /** How a profile is shown here and in the confirm: its label, or "Profile <n>" before it has one. */
 export function labelOf(profile: Profile, index: number): string {

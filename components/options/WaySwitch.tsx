@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { saveSettings, type Settings } from '../../lib/settings';
-import { LockedSwitch } from './Locked';
+import { LockedSwitch } from '../Locked';
 
 type Way = 'contextMenu' | 'addressBar';
 

@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n';
-import type { KeyProblem, UrlProblem } from '../../lib/settings';
+import type { ApiKeyProblem, UrlProblem } from '../../lib/settings';
 
 export function urlProblemText(problem: UrlProblem | undefined): string | undefined {
   if (!problem) return undefined;
@@ -10,7 +10,7 @@ export function urlProblemText(problem: UrlProblem | undefined): string | undefi
 }
 
 /** `other-origin`: the field still holds the key saved for `origin`, and the URL now names another. */
-export type KeyFieldProblem = KeyProblem | { kind: 'other-origin'; origin: string };
+export type KeyFieldProblem = ApiKeyProblem | { kind: 'other-origin'; origin: string };
 
 export function keyProblemText(problem: KeyFieldProblem | undefined): string | undefined {
   if (!problem) return undefined;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { t } from '../../lib/i18n';
-import { BulkViewLazy, LinksViewLazy, PixelsViewLazy } from '../manager/lazy-views';
+import { BulkViewLazy, LinksViewLazy, PixelsViewLazy } from './lazy-views';
 import { SettingsView } from './SettingsView';
 
 export interface ViewProps {

@@ -18,8 +18,8 @@ import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/drafts/e
 import type { InstanceInfo } from '../../lib/instance';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { useLinkForm } from '../link-fields/use-link-form';
-import { LinkFields } from '../LinkFields';
-import { useInstance } from '../useInstance';
+import { LinkFields } from '../link-fields/LinkFields';
+import { useInstance } from '../use-instance';
 import type { Lists } from './use-lists';
 import { ErrorNotice } from '../ErrorNotice';
 import { openOptions } from './open-options';

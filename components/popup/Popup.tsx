@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { PopupStart } from '../../lib/popup/start';
 import { openPopupWindow } from '../../lib/url/tab-url';
-import { useLazy } from './lazy';
+import { useLazy } from '../lazy';
 import type { Problem } from '../../lib/problems/problem';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';

@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { getItems, watch } from '../../lib/storage/kv';
 import { sendMessage } from '../../lib/messaging';
-import { optionsSummary, stateText } from '../../lib/queue/describe';
+import { queuedOptionsSummary, stateText } from '../../lib/queue/describe';
 import { QUEUE_PASSWORDS_ITEM } from '../../lib/queue/passwords';
 import { QUEUE_ITEM, readQueue, type Queued } from '../../lib/queue/queue';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
@@ -57,7 +57,7 @@ export function QueueList() {
               </p>
               <p class="detail">{t('popupQueueProfile', whose(item))}</p>
               <p class="detail">
-                {optionsSummary(item)} · {stateText(item, lost)}
+                {queuedOptionsSummary(item)} · {stateText(item, lost)}
               </p>
               {withPassword && <p class="detail">{lost ? t('popupQueuePasswordLost') : t('popupQueuePasswordKept')}</p>}
               {(item.failure || item.error) && !lost && (

@@ -9,7 +9,7 @@ import { t } from '../../lib/i18n';
 import { clip } from '../../lib/text';
 import { sendMessage } from '../../lib/messaging';
 import { EditPanel } from './EditPanel';
-import { useLazy } from './lazy';
+import { useLazy } from '../lazy';
 import { useLists } from './use-lists';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { RecentLinks } from '../RecentLinks';

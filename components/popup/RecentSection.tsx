@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../lib/api';
 import { t } from '../../lib/i18n';
-import { useLazy } from './lazy';
+import { useLazy } from '../lazy';
 
 const loadPanel = () => import('./RecentPanel').then((m) => m.RecentPanel);
 

@@ -4,8 +4,8 @@ import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { DeleteLink } from './DeleteLink';
-import { useLazy } from './lazy';
-import type { LinkState, ShortenFlow } from '../../lib/shorten/flow';
+import { useLazy } from '../lazy';
+import type { ShownState, ShortenFlow } from '../../lib/shorten/flow';
 import type { Preset } from '../../lib/settings/schema';
 import { ErrorNotice } from '../ErrorNotice';
 import { openOptions } from './open-options';
@@ -22,7 +22,7 @@ const COPIED = { url: 'popupCopied', markdown: 'popupCopiedMarkdown', failed: 'p
 
 interface ResultViewProps {
   flow: ShortenFlow;
-  state: LinkState;
+  state: ShownState;
   client: ApiClient;
   lists: Lists;
   /** The profile's presets, for "Change…". */

@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { withTypedUrl } from '../../lib/link-form/state';
 import type { PopupStart } from '../../lib/popup/start';
 import { isLinkShown } from '../../lib/shorten/flow';
-import { useLazy } from './lazy';
+import { useLazy } from '../lazy';
 import { ResultView } from './ResultView';
 import { ShortenForm } from './ShortenForm';
 import { useFlow } from './use-flow';

@@ -8,7 +8,7 @@ import type { LinkFormState } from '../../lib/link-form/state';
 import type { Update } from '../../lib/link-form/update';
 import type { Utm } from '../../lib/settings/schema';
 import { applyUtm, removeUtm, utmOf } from '../../lib/url/utm';
-import { UtmFields } from '../UtmFields';
+import { UtmFields } from '../link-fields/UtmFields';
 
 export function UtmBuilder({ value, onChange }: { value: LinkFormState; onChange: Update<LinkFormState> }) {
   // The five fields start from the address (a preset's parameters show); free pairs are the builder's own.

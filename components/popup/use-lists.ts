@@ -5,7 +5,7 @@ import type { Pixel } from '../../lib/api/schemas';
 import { choicesOf, fallbackDomainId } from '../../lib/instance/choices';
 import { POPUP_MAX_AGE_MS, type FactName } from '../../lib/instance/facts';
 import type { IdOption } from '../link-fields/IdSelect';
-import { useFacts } from '../useFacts';
+import { useFacts } from '../use-facts';
 
 export type ListName = 'pixels' | 'domains' | 'spaces';
 

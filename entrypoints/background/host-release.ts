@@ -1,8 +1,8 @@
 /**
  * Gives back the host permission of an instance no profile uses any more, after any change of the
- * settings: a profile removed, an address changed, an import (lib/permissions/host-release.ts).
+ * settings: a profile removed, an address changed, an import (lib/settings/host-release.ts).
  */
-import { releaseUnusedHosts } from '../../lib/permissions/host-release';
+import { releaseUnusedHosts } from '../../lib/settings/host-release';
 import { watch } from '../../lib/storage/kv';
 import { parseAllSettings } from '../../lib/settings/schema';
 import { SETTINGS_ITEM } from '../../lib/settings/item';

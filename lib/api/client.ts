@@ -6,7 +6,7 @@
  * (schemas.ts) before it is returned; inputs come checked from the forms. Link fields are those
  * of `version` (versions.ts).
  */
-import { endpoint, type ClientOptions as EndpointOptions, type Endpoint } from './endpoint';
+import { endpoint, type EndpointOptions, type Endpoint } from './endpoint';
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
 import { parseOne, parsePage } from './parse';
@@ -82,7 +82,7 @@ export function createClient(options: ClientOptions): ApiClient {
 
 /**
  * The background worker's client (LinksClient): the links it lists, reads and creates, nothing
- * else (the instance's facts are asked by the pages, lib/instance/ask.ts). Throws as createClient does.
+ * else (the instance's facts are asked by the pages, lib/connection/ask.ts). Throws as createClient does.
  */
 export function createLinksClient(options: ClientOptions): LinksClient {
   const { baseUrl, origin, call } = endpoint(options);

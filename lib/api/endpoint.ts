@@ -9,7 +9,7 @@ import { isNonNegativeInteger } from './fields';
 import { checkApiKey } from './key';
 import { send, type Answer, type Call, type Transport } from './request';
 
-export interface ClientOptions {
+export interface EndpointOptions {
   /** The instance, e.g. `https://sho.rt`; normalised by `normalizeBaseUrl`. */
   baseUrl: string;
   apiKey: string;
@@ -35,7 +35,7 @@ export interface Endpoint {
 }
 
 /** Throws `InputError` (`baseUrl`, `apiKey` or an option's name) synchronously. */
-export function endpoint(options: ClientOptions): Endpoint {
+export function endpoint(options: EndpointOptions): Endpoint {
   const baseUrl = normalizeBaseUrl(options.baseUrl);
   const transport: Transport = {
     baseUrl,

@@ -10,7 +10,7 @@ import { getItem, removeItems, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
 import { t, type MessageKey } from '../i18n';
 import type { Problem } from '../problems/problem';
-import { NO_DEFAULT_DOMAIN } from '../shorten/input';
+import { NO_DEFAULT_DOMAIN } from '../problems/input-reasons';
 import { pendingCount, readQueue } from '../queue/queue';
 
 /**

@@ -10,7 +10,8 @@
 import { createClient } from '../api';
 import { toErrorData } from '../api/errors';
 import { connectionProblem, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './state';
-import { askFacts, isFresh, type FactName, type Facts } from '../instance';
+import { askFacts } from './ask';
+import { isFresh, type FactName, type Facts } from '../instance';
 import { askServer, withAnswers } from '../instance/revalidate';
 import { isReachable } from './reachability';
 

@@ -1,3 +1,2 @@
 export * from './facts';
 export { instanceOf, fallbackDomainId, withFallbackDomain, type InstanceInfo } from './info';
-export { askFacts, type AskOptions } from './ask';

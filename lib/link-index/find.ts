@@ -3,7 +3,7 @@
  * the link of a page, the link of a short URL.
  */
 import type { Link } from '../api/schemas';
-import { pageOf, samePage } from '../shorten/page-link';
+import { pageOf, samePage } from '../url/page';
 import { spotsWithHash } from './aliases';
 import { allRows, hash, lastSegment, rowAt, type ChunkText } from './chunk';
 import { fromRow } from './compact';

@@ -8,7 +8,7 @@ import { allRows, buildChunk, CHUNK_SIZE, pack, type BuiltChunk, type ChunkInfo 
 import { compactLink, fromRow } from './compact';
 import { write } from './idb';
 import { clearStored, emptyHead, INDEX_CAP, readHead, serialized, writeHead, type IndexHead, type IndexScope } from './store';
-import { load, remember } from './view';
+import { keepLoaded, load } from './view';
 
 /** How long a save through the extension outranks what a refresh's pages say (a refresh's cursor lives half an hour). */
 const OWN_MS = 60 * 60 * 1000;
@@ -83,7 +83,7 @@ export async function applyEdit(scope: IndexScope, edit: Edit, now = Date.now())
   if (edit.head && 'capped' in edit.head && !edit.head.capped) delete result.capped;
 
   await write(await Promise.all(written.map(async (piece) => [piece.info.key, await pack(piece)] as const)));
-  for (const piece of written) remember(piece.info.key, piece);
+  for (const piece of written) keepLoaded(piece.info.key, piece);
   await writeHead(scope.profileId, result);
   // Chunks no longer listed: a reader that still holds the old head reads them again (./view.ts).
   if (gone.length) await write([], gone);

@@ -31,7 +31,7 @@ export function forgetUnlisted(head: IndexHead): void {
  * are never read back. Its links are not kept: a search reads those of the few chunks it answers
  * from, and a full refresh would otherwise leave every link of the account in the worker's memory.
  */
-export function remember(key: string, chunk: Pick<Loaded, 'text' | 'keys'>): void {
+export function keepLoaded(key: string, chunk: Pick<Loaded, 'text' | 'keys'>): void {
   memory.text.set(key, chunk.text);
   memory.keys.set(key, chunk.keys);
 }

@@ -3,15 +3,13 @@
  * Each message has one data object and one typed answer. Failures travel as data
  * (`ApiErrorData`), never as thrown objects, because errors lose their class across the hop.
  */
-import type { ApiErrorData } from '../api/errors';
+import type { Result } from '../api/errors';
 import type { Link, LinkListQuery, Page, RateInfo } from '../api/schemas';
 import type { IndexStatus } from '../link-index';
 import type { QueueRequest } from '../queue/queue';
 import type { PageLinks } from '../shorten/page-link';
 
-export type { IndexStatus };
-
-export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };
+export type { IndexStatus, Result };
 
 /** A link found by the local index search and how well it matched (see lib/link-index/search.ts). */
 export interface LocalHit {

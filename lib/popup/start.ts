@@ -17,7 +17,7 @@ import type { Link } from '../api/schemas';
 import { copyText } from '../clipboard/page';
 import { clientOf, type ConnectOptions, type StoredConnection } from '../connection/connection';
 import { clearDraft } from '../drafts/drafts';
-import { askFacts, knownInstance } from '../instance/ask';
+import { askFacts, knownInstance } from '../connection/ask';
 import { withFallbackDomain } from '../instance/info';
 import { sendMessage } from '../messaging';
 import { refusedCrossOrigin } from '../connection/reachability';
@@ -44,12 +44,14 @@ export type PopupStart =
 export type Mode = 'auto' | 'manual' | 'held';
 
 /** Makes the popup's client from the stored connection (a test hands a fake one). */
-export type Connect = (stored: StoredConnection, options: ConnectOptions) => ApiClient;
+export type MakeClient = (stored: StoredConnection, options: ConnectOptions) => ApiClient;
 
 /** The background index's links of `url`'s page: none when it has none or does not answer in time. */
 export function askIndex(url: string): Promise<Link[]> {
-  const late = new Promise<Link[]>((resolve) => setTimeout(() => resolve([]), INDEX_WAIT_MS));
-  return Promise.race([sendMessage('listPageLinks', { url }).catch(() => []), late]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Link[]>((resolve) => (timer = setTimeout(() => resolve([]), INDEX_WAIT_MS)));
+  // The wait ends with the answer: no timer is left behind the popup's start.
+  return Promise.race([sendMessage('listPageLinks', { url }).catch(() => []), late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -63,7 +65,7 @@ export function chooseMode(read: StartRead): Mode {
   return read.settings.shortenOnOpen && read.page.ok && read.draft === null ? 'auto' : 'manual';
 }
 
-export async function startPopup(search: string, { connect = clientOf }: { connect?: Connect } = {}): Promise<PopupStart> {
+export async function startPopup(search: string, { connect = clientOf }: { connect?: MakeClient } = {}): Promise<PopupStart> {
   let read = await readPopupStart(search);
   if (!read.connection) return { kind: 'not-configured', read };
   let client: ApiClient;

@@ -1,5 +1,7 @@
 import { t } from '../i18n';
-import { NO_DEFAULT_DOMAIN } from '../shorten/input';
+
+/** The reason of the InputError for a missing default domain (lib/shorten/input.ts), worded below. */
+export const NO_DEFAULT_DOMAIN = 'no default domain';
 
 /**
  * A client-side input check's reason in the user's words. The reasons are the client's code

@@ -5,7 +5,7 @@ import type { Queued } from './queue';
 const BASIC = new Set(['url', 'domain_id', 'alias']);
 
 /** "Alias “x”, 2 more options", or "Default options"; a password (held apart) counts as an option. */
-export function optionsSummary(item: Pick<Queued, 'input' | 'passwordFields'>): string {
+export function queuedOptionsSummary(item: Pick<Queued, 'input' | 'passwordFields'>): string {
   const parts: string[] = [];
   if (item.input.alias) parts.push(t('popupQueueAlias', item.input.alias));
   const more = Object.keys(item.input).filter((name) => !BASIC.has(name)).length + (item.passwordFields?.length ?? 0);

@@ -11,18 +11,18 @@ import { originOf, saveSettings } from './store';
  * user's own network (or to a single-label name), not (yet) agreed to (see `plainHttpScope`).
  */
 export type UrlProblem = { kind: 'empty' } | { kind: 'https' } | { kind: 'consent' } | { kind: 'invalid'; reason: string };
-export type KeyProblem = { kind: 'empty' } | { kind: 'characters' };
+export type ApiKeyProblem = { kind: 'empty' } | { kind: 'characters' };
 
 export type ConnectionInput =
   | { ok: true; baseUrl: string; origin: string; apiKey: string }
-  | { ok: false; problems: { instanceUrl?: UrlProblem; apiKey?: KeyProblem } };
+  | { ok: false; problems: { instanceUrl?: UrlProblem; apiKey?: ApiKeyProblem } };
 
 /**
  * Both fields checked at once, so the user sees every problem in one go. `plainHttp`: the user
  * agreed to plain http on their own network.
  */
 export function checkConnectionInput(instanceUrl: string, apiKey: string, { plainHttp = false } = {}): ConnectionInput {
-  const problems: { instanceUrl?: UrlProblem; apiKey?: KeyProblem } = {};
+  const problems: { instanceUrl?: UrlProblem; apiKey?: ApiKeyProblem } = {};
   let baseUrl = '';
   try {
     baseUrl = normalizeBaseUrl(instanceUrl);

@@ -5,4 +5,4 @@ export { originOf, readAllSettings, readSettings, saveSettings, updateAllSetting
 export { plainHttpScope } from '../api/base-url';
 export { canAskHostAccess } from '../permissions/permissions';
 export { checkConnectionInput, keyReuse, saveConnection, typedOrigin } from './connection';
-export type { ConnectionInput, KeyProblem, UrlProblem } from './connection';
+export type { ConnectionInput, ApiKeyProblem, UrlProblem } from './connection';

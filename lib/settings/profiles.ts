@@ -2,7 +2,7 @@
  * Adding, renaming, choosing and removing profiles. Each runs through updateAllSettings, so
  * profile changes and saves of settings never overwrite one another, and a removed profile's key
  * is cleared with it. What else a profile owns (its index, drafts) is removed by its owner on
- * the change (lib/settings/profile-cleanup.ts, when a profile disappears from the settings).
+ * the change (lib/drafts/profile-cleanup.ts, when a profile disappears from the settings).
  */
 import { parseProfile, type AllSettings, type Profile } from './schema';
 import { updateAllSettings } from './store';

@@ -146,7 +146,7 @@ const allSettingsSchema = z.pipe(
   }),
 );
 
-export type Utm = z.output<typeof utmSchema>;
+export type { Utm } from '../url/utm';
 export type Preset = z.output<typeof presetSchema>;
 export type Profile = z.output<typeof profileSchema>;
 export type GlobalSettings = Values<typeof GLOBAL_FIELDS>;

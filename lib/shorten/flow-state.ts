@@ -37,8 +37,8 @@ export type FlowState =
 export type Step = FlowState['step'];
 
 /** The states that show a link. */
-export type LinkState = Extract<FlowState, { link: Link }>;
-export const isLinkShown = (state: FlowState): state is LinkState => state.step === 'existing' || state.step === 'created' || state.step === 'landed';
+export type ShownState = Extract<FlowState, { link: Link }>;
+export const isLinkShown = (state: FlowState): state is ShownState => state.step === 'existing' || state.step === 'created' || state.step === 'landed';
 
 export interface FlowDeps {
   client: ApiClient;
@@ -51,7 +51,7 @@ export interface FlowDeps {
   findLocal: FindLocal;
   /** Puts text on the clipboard; false when refused. */
   copy(text: string): Promise<boolean>;
-  /** The instance as the form's versioned options need it (lib/instance/ask.ts `knownInstance`). */
+  /** The instance as the form's versioned options need it (lib/connection/ask.ts `knownInstance`). */
   instance(): Promise<InstanceInfo>;
   /** Whether a network error was the server refusing a cross-origin request (lib/connection/reachability.ts). */
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;

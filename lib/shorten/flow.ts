@@ -20,7 +20,6 @@ import type { Link, LinkCreateInput } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
 import type { FieldErrors } from '../link-form/field-errors';
 import { emptyLinkForm, type LinkFormState } from '../link-form/state';
-import type { QueueRequest } from '../queue/queue';
 import { failureOf, fieldsOf, retryAfterWait, type Failure } from './failure';
 import { FlowBase, isLinkShown, onDomainInput, usedInstead, withReplaced, type Action, type Shown } from './flow-state';
 import { defaultRequest } from './input';
@@ -28,7 +27,7 @@ import { decideForDefaults, findPageLinks, PageLinksOnce } from './page-link';
 import { shorten } from './shorten';
 
 export type { Failure };
-export type { Copied, FlowDeps, FlowState, LinkState, Shown, Step } from './flow-state';
+export type { Copied, FlowDeps, FlowState, ShownState, Shown, Step } from './flow-state';
 export { isLinkShown } from './flow-state';
 
 export class ShortenFlow extends FlowBase {
@@ -148,7 +147,7 @@ export class ShortenFlow extends FlowBase {
    * fields (null). Options named by the version need it known (from the last minutes' facts, as
    * the server is down); without it this throws rather than send them under a guessed name.
    */
-  async queueRequest(form: LinkFormState): Promise<QueueRequest | null> {
+  async queueRequest(form: LinkFormState): Promise<{ input: LinkCreateInput; profileId: string } | null> {
     const prepared = await this.prepare(form);
     if ('errors' in prepared) {
       this.set({ step: 'input', fields: prepared.errors });

@@ -4,13 +4,11 @@
  * — its default preset's domain, space, pixels and UTM parameters when it has one.
  */
 import { InputError } from '../api/errors';
+import { NO_DEFAULT_DOMAIN } from '../problems/input-reasons';
 import type { LinkCreateInput } from '../api/schemas';
 import { presetOf, withPreset } from '../settings/preset-defaults';
 import type { Settings } from '../settings/schema';
 import { withUtm } from '../url/utm';
-
-/** The reason of the InputError for a missing default domain; pages word it (lib/problems/input-reasons.ts). */
-export const NO_DEFAULT_DOMAIN = 'no default domain';
 
 type Defaults = Pick<Settings, 'defaultDomainId' | 'defaultSpaceId' | 'defaultPixelIds'>;
 

@@ -14,18 +14,11 @@ import type { ApiErrorData } from '../api/errors';
 import { toErrorData } from '../api/errors';
 import type { LinksClient } from '../api/client';
 import type { Link, Page } from '../api/schemas';
+import { pageOf, samePage } from '../url/page';
 import { stripCredentials } from '../url/private';
 import type { Settings } from '../settings/schema';
 import { defaultRequest } from './input';
 import { fits, wantedOf, type Wanted } from './wanted';
-
-/** The page a URL is on: without its `#fragment`. */
-export function pageOf(url: string): string {
-  const hash = url.indexOf('#');
-  return hash < 0 ? url : url.slice(0, hash);
-}
-
-export const samePage = (a: string, b: string): boolean => pageOf(a) === pageOf(b);
 
 /**
  * The list query of the duplicate check: the newest 25 links whose URL contains the page's (the

@@ -9,7 +9,17 @@
  * the new pairs follow it, values encoded as a form would (`%20` for a space); empty values are
  * not added; the fragment stays at the end.
  */
-import type { Utm } from '../settings/schema';
+
+/** UTM parameters (and free pairs) to add; '' or absent: not added. Stored with a preset (lib/settings/schema.ts). */
+export interface Utm {
+  source?: string;
+  medium?: string;
+  campaign?: string;
+  term?: string;
+  content?: string;
+  /** Free `key=value` pairs added the same way. */
+  extra?: Array<{ key: string; value: string }>;
+}
 
 export const UTM_FIELDS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 export type UtmField = (typeof UTM_FIELDS)[number];

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { useState } from 'preact/hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LinkFields, type LinkFieldsProps } from '../../components/LinkFields';
+import { LinkFields, type LinkFieldsProps } from '../../components/link-fields/LinkFields';
 import type { FieldErrors } from '../../lib/link-form/field-errors';
 import { emptyLinkForm, type LinkFormState } from '../../lib/link-form/state';
 

@@ -116,7 +116,8 @@ describe('a new user’s first minute with the rate limit on', () => {
     const { popup } = await popupOver(session, server, 'Searching');
     const openedAt = Date.now();
     const line = popup.locator('.index-progress');
-    const said = async () => (await line.count()) ? ((await line.textContent()) ?? '') : '';
+    // Read without waiting: the line goes when the index is whole, maybe between a count and a read.
+    const said = async () => (await line.allTextContents())[0] ?? '';
     /** "Indexed 1,500 of 3,001 links; the rest in about 2 min." → 1,500 and 120 s. */
     const read = (text: string) => {
       const m = /^Indexed ([\d,]+) of [\d,]+ links; the rest in (?:(\d+) s|about (\d+) min)\.$/.exec(text);

@@ -1,5 +1,5 @@
 /**
- * The instance facts in unit tests: asked as pages ask them (lib/instance/ask.ts, serve.ts), of
+ * The instance facts in unit tests: asked as pages ask them (lib/connection/ask.ts, serve.ts), of
  * the stored connection as in the extension, or of the fake client a test hands `serveFactsFrom`
  * (then of that client's mocks). Installed for every test by test/setup.ts.
  */
@@ -7,8 +7,8 @@ import type { ApiClient } from '../../lib/api';
 import type { Connection } from '../../lib/connection/connection';
 import { getConnection } from '../../lib/connection/connection';
 import { readFacts } from '../../lib/instance/facts';
-import { connectFactsWith } from '../../lib/instance/ask';
-import type { Connect } from '../../lib/instance/serve';
+import { connectFactsWith } from '../../lib/connection/ask';
+import type { ConnectFacts } from '../../lib/connection/serve';
 import { readAllSettings } from '../../lib/settings/read';
 import { settingsOf } from '../../lib/settings/schema';
 
@@ -19,7 +19,7 @@ export function serveFactsFrom(fake: unknown): void {
   client = fake as ApiClient;
 }
 
-const connect: Connect = async (options) => {
+const connect: ConnectFacts = async (options) => {
   if (!client) return getConnection(options);
   // The stored settings with the served client (read here: a test may stand in for lib/connection).
   const settings = settingsOf(await readAllSettings(), options?.profileId);

@@ -94,3 +94,22 @@ export function missingNamedPaths(root = ROOT): string[] {
   }
   return missing;
 }
+
+/** Folder → the folders its files import (lib/api, components/popup…), from `importGraph`. */
+export function folderGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = dirname(file);
+    const to = folders.get(from) ?? new Set<string>();
+    for (const target of targets) if (dirname(target) !== from) to.add(dirname(target));
+    folders.set(from, to);
+  }
+  return new Map([...folders].map(([folder, to]) => [folder, [...to].sort()]));
+}
+
+/** The edges between folders that lie on a folder circle, as `from → to`. */
+export function circleEdges(folders: Map<string, string[]>): string[] {
+  const circles = importCircles(folders);
+  const groupOf = new Map(circles.flatMap((group, i) => group.map((folder) => [folder, i] as const)));
+  return [...folders].flatMap(([from, to]) => to.filter((target) => groupOf.get(target) !== undefined && groupOf.get(target) === groupOf.get(from)).map((target) => `${from} → ${target}`)).sort();
+}

@@ -1,5 +1,6 @@
 /**
- * The layout the design notes promise (docs/design.md): no import circle between product files,
+ * The layout the design notes promise (docs/design.md): no import circle between product files
+ * nor between their folders,
  * type-only imports included, and lib/ grouped by feature, with only a handful of true utilities
  * at its root; comments name only files that exist.
  */
@@ -7,12 +8,27 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importCircles, importGraph, missingNamedPaths, ROOT } from './imports';
+import { circleEdges, folderGraph, importCircles, importGraph, missingNamedPaths, ROOT } from './imports';
 
 describe('the layout of the code', () => {
   it('has no import circle between product files (type-only imports included)', () => {
     const circles = importCircles(importGraph());
     expect(circles.map((group) => group.join(' → ')), 'files that import one another').toEqual([]);
+  });
+
+  it('has folders that depend one way: no circle between folders (lib/settings → lib/api and never back)', () => {
+    expect(circleEdges(folderGraph(importGraph())), 'folders that import one another').toEqual([]);
+  });
+
+  it('finds a circle between folders when files of each import the other', () => {
+    const graph = new Map([
+      ['lib/a/one.ts', ['lib/b/two.ts']],
+      ['lib/b/two.ts', []],
+      ['lib/b/three.ts', ['lib/a/four.ts']],
+      ['lib/a/four.ts', []],
+      ['lib/c/five.ts', ['lib/a/one.ts']],
+    ]);
+    expect(circleEdges(folderGraph(graph))).toEqual(['lib/a → lib/b', 'lib/b → lib/a']);
   });
 
   it('names in its comments only files that exist', () => {

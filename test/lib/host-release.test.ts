@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { originsToRelease } from '../../lib/permissions/host-release';
+import { originsToRelease } from '../../lib/settings/host-release';
 import { parseProfile } from '../../lib/settings/schema';
 
 const profile = (id: string, instanceUrl: string) => parseProfile({ instanceUrl }, id);

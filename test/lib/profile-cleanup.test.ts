@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { hostPattern } from '../../lib/permissions/permissions';
-import { removeProfileAndCleanUp } from '../../lib/settings/profile-cleanup';
+import { removeProfileAndCleanUp } from '../../lib/drafts/profile-cleanup';
 import { loadApiKey, readAllSettings, saveApiKey, saveSettings } from '../../lib/settings';
 import { addProfile } from '../../lib/settings/profiles';
 import { installFakePermissions } from '../entrypoints/options/fake-permissions';

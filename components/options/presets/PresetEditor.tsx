@@ -6,7 +6,7 @@ import { PROFILE_DEFAULT, type Preset } from '../../../lib/settings/schema';
 import { idOf, IdSelect, idText } from '../../link-fields/IdSelect';
 import { PixelPicker } from '../../link-fields/PixelPicker';
 import { TextField } from '../../link-fields/TextField';
-import { UtmFields } from '../../UtmFields';
+import { UtmFields } from '../../link-fields/UtmFields';
 
 export interface PresetChoices {
   choices: InstanceChoices;

@@ -3,8 +3,8 @@ import { t } from '../../../lib/i18n';
 import { chooseDefaultPreset, movePreset, newPresetId, removePreset, savePreset } from '../../../lib/settings/presets';
 import { isOrgPreset } from '../../../lib/settings/managed';
 import { PROFILE_DEFAULT, type Preset, type Settings } from '../../../lib/settings/schema';
-import { ConfirmDialog } from '../../manager/ConfirmDialog';
-import { SetByOrganization } from '../Locked';
+import { ConfirmDialog } from '../../ConfirmDialog';
+import { SetByOrganization } from '../../Locked';
 import { PresetEditor, type PresetChoices } from './PresetEditor';
 
 /** A new preset starts from the profile's defaults: its domain and its space. */

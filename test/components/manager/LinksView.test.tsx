@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { LinksView } from '../../../components/manager/LinksView';
-import { LinksViewLazy, PixelsViewLazy } from '../../../components/manager/lazy-views';
+import { LinksViewLazy, PixelsViewLazy } from '../../../components/options/lazy-views';
 import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
 
 let client: FakeClient;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PagedTable } from '../../../components/manager/PagedTable';
-import type { PagedList } from '../../../components/manager/usePagedList';
+import type { PagedList } from '../../../components/manager/use-paged-list';
 import type { Page } from '../../../lib/api/schemas';
 import { LIST_DEFAULTS } from '../../../lib/manager/list-state';
 

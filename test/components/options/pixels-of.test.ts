@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pixelsOf, type ChoicesState } from '../../../components/options/useChoices';
+import { pixelsOf, type ChoicesState } from '../../../components/use-choices';
 
 const PIXELS = [{ id: 3, name: 'FB main', type: 'facebook' }];
 const ready = (pixelsRead: 'read' | 'loading' | 'failed', pixels = PIXELS): ChoicesState => ({

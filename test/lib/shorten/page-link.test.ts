@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Link, LinkCreateInput, Page } from '../../../lib/api/schemas';
-import { decide, duplicateQuery, gatherPageLinks, pageOf, type PageLinks } from '../../../lib/shorten/page-link';
+import { decide, duplicateQuery, gatherPageLinks, type PageLinks } from '../../../lib/shorten/page-link';
+import { pageOf } from '../../../lib/url/page';
 import { fits, reusable, wantedOf, type Wanted } from '../../../lib/shorten/wanted';
 import { defaultRequest } from '../../../lib/shorten';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';

@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import type { ApiErrorData } from '../../lib/api/errors';
-import { t } from '../../lib/i18n';
+import type { ApiErrorData } from '../lib/api/errors';
+import { t } from '../lib/i18n';
 import { Dialog } from './Dialog';
-import { SETTINGS_HREF } from '../../lib/manager/route';
-import { ErrorNotice } from '../ErrorNotice';
+import { SETTINGS_HREF } from '../lib/manager/route';
+import { ErrorNotice } from './ErrorNotice';
 
 interface Props {
   title: string;

@@ -1,18 +1,18 @@
 /**
  * What goes with a profile when it is removed. Its key is cleared by the settings' own update
- * (./store.ts); here the rest: the popup's drafts — kept per page, not per profile, so
+ * (lib/settings/store.ts); here the rest: the popup's drafts — kept per page, not per profile, so
  * all of them: they may hold the removed account's domain and pixel ids — and the link editor's
  * drafts for an instance no profile uses any more. Its link index, its waiting shortens and the
  * host permission of its instance (unless another profile uses it) are removed by the
  * background, which sees the profile leave the settings (so a settings import that replaces the
- * profiles drops theirs too): lib/permissions/host-release.ts, lib/queue/owners.ts.
+ * profiles drops theirs too): lib/settings/host-release.ts, lib/queue/owners.ts.
  */
-import { DRAFTS_ITEM } from '../drafts/drafts';
-import { clearEditDraftsOf } from '../drafts/edit-drafts';
+import { DRAFTS_ITEM } from './drafts';
+import { clearEditDraftsOf } from './edit-drafts';
 import { removeItems } from '../storage/kv';
-import { originOf } from './origin';
-import { removeProfile } from './profiles';
-import { readAllSettings } from './read';
+import { originOf } from '../settings/origin';
+import { removeProfile } from '../settings/profiles';
+import { readAllSettings } from '../settings/read';
 
 /** Removes profile `id` with its key and its drafts. */
 export async function removeProfileAndCleanUp(id: string): Promise<boolean> {

@@ -1,9 +1,9 @@
-import type { MessageKey } from '../lib/i18n';
-import { t } from '../lib/i18n';
-import type { Utm } from '../lib/settings/schema';
-import { UTM_FIELDS, type UtmField } from '../lib/url/utm';
-import { TextField } from './link-fields/TextField';
-import { useLatest } from './useLatest';
+import type { MessageKey } from '../../lib/i18n';
+import { t } from '../../lib/i18n';
+import type { Utm } from '../../lib/settings/schema';
+import { UTM_FIELDS, type UtmField } from '../../lib/url/utm';
+import { TextField } from './TextField';
+import { useLatest } from '../use-latest';
 
 const LABELS: Record<UtmField, MessageKey> = {
   source: 'utmSource',
@@ -13,9 +13,9 @@ const LABELS: Record<UtmField, MessageKey> = {
   content: 'utmContent',
 };
 
-export type KeyProblem = 'empty' | 'bad' | 'duplicate';
+export type UtmKeyProblem = 'empty' | 'bad' | 'duplicate';
 
-const KEY_ERRORS: Record<KeyProblem, MessageKey> = { empty: 'utmKeyEmpty', bad: 'utmKeyBad', duplicate: 'utmKeyDuplicate' };
+const KEY_ERRORS: Record<UtmKeyProblem, MessageKey> = { empty: 'utmKeyEmpty', bad: 'utmKeyBad', duplicate: 'utmKeyDuplicate' };
 
 interface UtmFieldsProps {
   /** Prefix of the fields' ids (two builders on one page must not share ids). */
@@ -23,13 +23,13 @@ interface UtmFieldsProps {
   utm: Utm;
   onUtm(utm: Utm): void;
   /** Problems of the free keys, by row. */
-  keyProblems?: Record<number, KeyProblem>;
+  keyProblems?: Record<number, UtmKeyProblem>;
 }
 
 /** The five UTM fields and free key/value rows (added and removed), as a group. */
 export function UtmFields({ id, utm, onUtm, keyProblems = {} }: UtmFieldsProps) {
   const extra = utm.extra ?? [];
-  // Each change starts from the parameters as they are now (./useLatest.ts).
+  // Each change starts from the parameters as they are now (../use-latest.ts).
   const latest = useLatest(utm, onUtm);
   const change = (patch: (now: Utm) => Partial<Utm>) => latest.set({ ...latest.current(), ...patch(latest.current()) });
   const setRow = (row: number, pair: Partial<{ key: string; value: string }>) =>

@@ -36,6 +36,6 @@ function lazyView(load: () => Promise<View>): View {
   };
 }
 
-export const LinksViewLazy = lazyView(() => import('./LinksView').then(({ LinksView }) => () => <LinksView />));
-export const PixelsViewLazy = lazyView(() => import('./PixelsView').then(({ PixelsView }) => () => <PixelsView />));
+export const LinksViewLazy = lazyView(() => import('../manager/LinksView').then(({ LinksView }) => () => <LinksView />));
+export const PixelsViewLazy = lazyView(() => import('../manager/PixelsView').then(({ PixelsView }) => () => <PixelsView />));
 export const BulkViewLazy = lazyView(() => import('../bulk/BulkView').then(({ BulkView }) => () => <BulkView />));

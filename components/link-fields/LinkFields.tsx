@@ -6,18 +6,18 @@
  * `edit`: the whole editor — destination, alias and pixels too — for the popup's edit panel and
  * the options page's link editor; prepare the update with `prepareUpdate` (lib/link-form/prepare.ts: checked, only what changed).
  */
-import { hasOption, optionFeature, type ApiVersion, type LinkOptionName } from '../lib/api/versions';
-import { t } from '../lib/i18n';
-import { PRIVACY_OPTIONS, type LinkFormState, type PrivacyValue } from '../lib/link-form/state';
-import { setField, type Update } from '../lib/link-form/update';
-import type { FieldErrors, FormMode } from '../lib/link-form/validate';
-import { planAllows, type Features } from '../lib/instance/plan';
-import { Expiration } from './link-fields/Expiration';
-import { IdSelect, type IdOption } from './link-fields/IdSelect';
-import type { PixelOption } from './link-fields/pixel-option';
-import { PixelPicker } from './link-fields/PixelPicker';
-import { Targeting } from './link-fields/Targeting';
-import { Check, describedBy, FieldMessages, TextField } from './link-fields/TextField';
+import { hasOption, optionFeature, type ApiVersion, type LinkOptionName } from '../../lib/api/versions';
+import { t } from '../../lib/i18n';
+import { PRIVACY_OPTIONS, type LinkFormState, type PrivacyValue } from '../../lib/link-form/state';
+import { setField, type Update } from '../../lib/link-form/update';
+import type { FieldErrors, FormMode } from '../../lib/link-form/validate';
+import { planAllows, type Features } from '../../lib/instance/plan';
+import { Expiration } from './Expiration';
+import { IdSelect, type IdOption } from './IdSelect';
+import type { PixelOption } from './pixel-option';
+import { PixelPicker } from './PixelPicker';
+import { Targeting } from './Targeting';
+import { Check, describedBy, FieldMessages, TextField } from './TextField';
 
 export interface LinkFieldsProps {
   mode: FormMode;

@@ -4,15 +4,15 @@
  * background share the answers (a fact still fresh is not asked again). The background used to
  * ask for the pages; its 35 KB ceiling has no room for that code any more.
  */
-import type { Result } from '../messaging/protocol';
-import type { FactName, Facts } from './facts';
-import { instanceOf, type InstanceInfo } from './info';
-import type { Connect } from './serve';
+import type { Result } from '../api/errors';
+import type { FactName, Facts } from '../instance/facts';
+import { instanceOf, type InstanceInfo } from '../instance/info';
+import type { ConnectFacts } from './serve';
 
-let connectFacts: Connect | undefined;
+let connectFacts: ConnectFacts | undefined;
 
 /** Where the facts' connection comes from: the stored one (tests hand their fake client's). */
-export function connectFactsWith(connect?: Connect): void {
+export function connectFactsWith(connect?: ConnectFacts): void {
   connectFacts = connect;
 }
 
@@ -21,7 +21,7 @@ export interface AskOptions {
   profileId?: string;
   /** Ask the server even for what is fresh: Save, "Test connection", "Reload lists". */
   force?: boolean;
-  /** How old a fact may be and still not be asked (./facts.ts `isFresh`). */
+  /** How old a fact may be and still not be asked (lib/instance/facts.ts `isFresh`). */
   maxAgeMs?: number;
   /**
    * A check the user waits on (Save, "Test connection"): one try each, within the connection
@@ -41,7 +41,7 @@ export async function askFacts(want: readonly FactName[], options: AskOptions = 
 }
 
 /**
- * The instance as a form that sets versioned options needs it (./info.ts): stored, or asked of
+ * The instance as a form that sets versioned options needs it (lib/instance/info.ts): stored, or asked of
  * the server when the version was never learned. Throws the failure
  * (as data) when it cannot be learned: a version is never guessed for such a form.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import { choicesOf, fallbackDomainId, type InstanceChoices, type PixelChoice } from '../../lib/instance/choices';
-import { outcomeOfFailure, type ConnectionOutcome } from '../../lib/connection/state';
-import { useFacts } from '../useFacts';
+import { choicesOf, fallbackDomainId, type InstanceChoices, type PixelChoice } from '../lib/instance/choices';
+import { outcomeOfFailure, type ConnectionOutcome } from '../lib/connection/state';
+import { useFacts } from './use-facts';
 
 export type ChoicesState =
   | { status: 'loading' }

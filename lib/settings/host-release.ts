@@ -5,9 +5,9 @@
  * port: one grant serves every port of a host). The background applies it to every change of the
  * settings (entrypoints/background/host-release.ts), whichever page made it.
  */
-import { hostPattern, removeHostPermission } from './permissions';
-import { originOf } from '../settings/origin';
-import type { Profile } from '../settings/schema';
+import { hostPattern, removeHostPermission } from '../permissions/permissions';
+import { originOf } from './origin';
+import type { Profile } from './schema';
 
 /** The origins of `before`'s profiles whose permission none of `after`'s needs. */
 export function originsToRelease(before: readonly Profile[], after: readonly Profile[], firefox?: boolean): string[] {

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { t } from '../../lib/i18n';
+import { t } from '../lib/i18n';
 
 /**
  * How the settings page shows what an organization's policy fixes (lib/settings/managed.ts): the

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../lib/api/client';
 import type { ApiErrorData } from '../lib/api/errors';
 import { instanceOf, type InstanceInfo } from '../lib/instance';
-import { useFacts } from './useFacts';
+import { useFacts } from './use-facts';
 
 export type InstanceState = { info: InstanceInfo; client: ApiClient } | { info: null; failure: ApiErrorData | null; retry(): void };
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
-import { askFacts, readFacts, watchFacts, type FactName, type Facts, type FactScope } from '../lib/instance';
+import { askFacts } from '../lib/connection/ask';
+import { readFacts, watchFacts, type FactName, type Facts, type FactScope } from '../lib/instance';
 import { originOf } from '../lib/settings/origin';
 import { readAllSettings } from '../lib/settings/read';
 import { settingsOf } from '../lib/settings/schema';
