@@ -55,8 +55,7 @@ export interface PhaseMedians {
 }
 
 function phaseMedians(runs: OpenMeasurement[]): PhaseMedians {
-  const median = (pick: (m: OpenMeasurement) => number | undefined) =>
-    summarize(runs.map(pick).filter((v): v is number => v !== undefined)).median;
+  const median = (pick: (m: OpenMeasurement) => number | undefined) => summarize(runs.map(pick).filter((v): v is number => v !== undefined)).median;
   return {
     firstContentfulPaint: median((m) => m.phases.firstContentfulPaint),
     storeStart: median((m) => m.phases.storeStart),
@@ -107,8 +106,7 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
 
     const timing = await runInterleaved(ctx, rounds);
     const autoOpen = { popup: countRequests(timing.popup.map((m) => m.requests)), floor: countRequests(timing.floor.map((m) => m.requests)) };
-    const identicalStoreRequest =
-      timing.popup.length > 0 && timing.floor.length > 0 && sameStoreRequest(timing.popup[0]!.requests, timing.floor[0]!.requests);
+    const identicalStoreRequest = timing.popup.length > 0 && timing.floor.length > 0 && sameStoreRequest(timing.popup[0]!.requests, timing.floor[0]!.requests);
 
     const clickMode = await attempt(async () => {
       await setUp({ ...AUTO, shortenOnOpen: false });
@@ -123,7 +121,11 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
     // Last, because granting again needs the prompt: the instance's origin is no longer granted,
     // the pages' origin still is (the popup must see the tab's URL).
     await setUp(AUTO);
-    await inWorker(session, (pattern: string) => (globalThis as unknown as { chrome: any }).chrome.permissions.remove({ origins: [pattern] }), `${api.origin}/*`);
+    await inWorker(
+      session,
+      (pattern: string) => (globalThis as unknown as { chrome: any }).chrome.permissions.remove({ origins: [pattern] }),
+      `${api.origin}/*`,
+    );
     await quiet(api);
     const without = async (kind: 'popup' | 'floor') => {
       const runs: OpenMeasurement[] = [];
@@ -147,7 +149,7 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
             await setUp(AUTO, big);
             return await benchBigIndex(session, harness.stopServiceWorker, connected, links);
           } finally {
-                  }
+          }
         }),
       );
     }

@@ -57,9 +57,7 @@ const STATIC_FORMS = new Set(['ImportDeclaration', 'ExportAllDeclaration', 'Expo
  */
 export function staticImports(code: string): string[] {
   const program = parseAst(code) as unknown as { body: Array<{ type: string; source?: { value?: unknown } | null }> };
-  return program.body.flatMap((node) =>
-    STATIC_FORMS.has(node.type) && typeof node.source?.value === 'string' ? [node.source.value] : [],
-  );
+  return program.body.flatMap((node) => (STATIC_FORMS.has(node.type) && typeof node.source?.value === 'string' ? [node.source.value] : []));
 }
 
 /** A page's app: the chunk of an `app.tsx` entry module, loaded by the page's entry with `import()`. */
@@ -118,5 +116,11 @@ export function backgroundBytes(root: string): StartupBytes {
   const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8'));
   const worker: string | undefined = manifest.background?.service_worker;
   const scripts: string[] = worker ? [worker] : (manifest.background?.scripts ?? []);
-  return total(root, closure(root, scripts.map((s) => resolveRef('', s)!)));
+  return total(
+    root,
+    closure(
+      root,
+      scripts.map((s) => resolveRef('', s)!),
+    ),
+  );
 }

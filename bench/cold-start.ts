@@ -99,7 +99,13 @@ export async function openBlankPage(session: ExtensionSession): Promise<Page> {
   return page;
 }
 
-export async function benchColdStart(session: ExtensionSession, stopServiceWorker: Stop, runs = 15, message = RECENT_LINKS, timed: Timed = timedMessage): Promise<ColdStartResult> {
+export async function benchColdStart(
+  session: ExtensionSession,
+  stopServiceWorker: Stop,
+  runs = 15,
+  message = RECENT_LINKS,
+  timed: Timed = timedMessage,
+): Promise<ColdStartResult> {
   const page = await openBlankPage(session);
   const cold: number[] = [];
   const warm: number[] = [];

@@ -28,7 +28,12 @@ const isError = <T extends object>(value: T | { error: string }): value is { err
 
 function bytesRow(name: string, b: StartupBytes, budget?: number): Row {
   const files = `${b.files.length} file${b.files.length === 1 ? '' : 's'}`;
-  return [`${name} (${files})`, `${kb(b.raw)} raw, **${kb(b.gzip)} gzip**`, budget ? `≤ ${kb(budget)} gzip` : '—', verdict(budget ? b.gzip <= budget : undefined)];
+  return [
+    `${name} (${files})`,
+    `${kb(b.raw)} raw, **${kb(b.gzip)} gzip**`,
+    budget ? `≤ ${kb(budget)} gzip` : '—',
+    verdict(budget ? b.gzip <= budget : undefined),
+  ];
 }
 
 function timingText(s: Summary): string {
@@ -68,12 +73,32 @@ function nodeRows(s: ScaleNodeResult): Row[] {
   const n = s.links.toLocaleString('en');
   const big = s.links >= 100_000;
   return [
-    [`**${n} links**, Node: search per keystroke (p50; p95)`, `${ms(s.keystroke.median)}; **${ms(s.keystroke.p95)}** (n = ${s.keystroke.runs})`, `p95 ≤ ${TARGETS.searchP95Ms} ms`, verdict(s.keystroke.p95 <= TARGETS.searchP95Ms)],
-    [`… stored (head JSON + IndexedDB records, structured clone)`, mb(s.storageBytes), big ? `≤ ${TARGETS.storageMb} MB` : '', big ? verdict(s.storageBytes <= TARGETS.storageMb * 1e6) : ''],
+    [
+      `**${n} links**, Node: search per keystroke (p50; p95)`,
+      `${ms(s.keystroke.median)}; **${ms(s.keystroke.p95)}** (n = ${s.keystroke.runs})`,
+      `p95 ≤ ${TARGETS.searchP95Ms} ms`,
+      verdict(s.keystroke.p95 <= TARGETS.searchP95Ms),
+    ],
+    [
+      `… stored (head JSON + IndexedDB records, structured clone)`,
+      mb(s.storageBytes),
+      big ? `≤ ${TARGETS.storageMb} MB` : '',
+      big ? verdict(s.storageBytes <= TARGETS.storageMb * 1e6) : '',
+    ],
     ['… full refresh, rate limit off (loopback)', `${s.refresh.requests} requests, ${minutes(s.refresh.ms)}`, '', ''],
-    ['… full refresh at phpShort’s 60 requests a minute (paced, simulated clock)', `${s.paced.requests} requests in ${s.paced.bursts} bursts, ${minutes(s.paced.ms)}`, '', ''],
+    [
+      '… full refresh at phpShort’s 60 requests a minute (paced, simulated clock)',
+      `${s.paced.requests} requests in ${s.paced.bursts} bursts, ${minutes(s.paced.ms)}`,
+      '',
+      '',
+    ],
     ['… quick refresh with nothing new', `**${s.quickRequests}** request(s)`, '1', verdict(s.quickRequests === 1)],
-    ['… heap growth of the Node process, whole index read (it also holds the reference server and fake-indexeddb: not the worker’s figure)', `${s.heapMb.toFixed(1)} MB`, '', ''],
+    [
+      '… heap growth of the Node process, whole index read (it also holds the reference server and fake-indexeddb: not the worker’s figure)',
+      `${s.heapMb.toFixed(1)} MB`,
+      '',
+      '',
+    ],
   ];
 }
 
@@ -82,18 +107,43 @@ function bigIndexRows(big: BigIndexResult | { error: string }, size: number): Ro
   const n = big.links.toLocaleString('en');
   const target = big.links >= 100_000;
   return [
-    [`**${n} links**, Chromium: searchIndex per keystroke on the popup’s connection (p50; p95)`, `${ms(big.keystroke.median)}; **${ms(big.keystroke.p95)}** (n = ${big.keystroke.runs})`, `p95 ≤ ${TARGETS.searchP95Ms} ms`, verdict(big.keystroke.p95 <= TARGETS.searchP95Ms)],
+    [
+      `**${n} links**, Chromium: searchIndex per keystroke on the popup’s connection (p50; p95)`,
+      `${ms(big.keystroke.median)}; **${ms(big.keystroke.p95)}** (n = ${big.keystroke.runs})`,
+      `p95 ≤ ${TARGETS.searchP95Ms} ms`,
+      verdict(big.keystroke.p95 <= TARGETS.searchP95Ms),
+    ],
     ['… the hop alone on that connection (a question no handler answers)', `${ms(big.hop.median)}; ${ms(big.hop.p95)}`, '', ''],
     ...(big.oneOff
       ? ([
-          ['… the same keystrokes as one-off messages (runtime.sendMessage); their hop alone', `${ms(big.oneOff.keystroke.median)}; ${ms(big.oneOff.keystroke.p95)}; hop ${ms(big.oneOff.hop.median)}; ${ms(big.oneOff.hop.p95)}`, '', ''],
+          [
+            '… the same keystrokes as one-off messages (runtime.sendMessage); their hop alone',
+            `${ms(big.oneOff.keystroke.median)}; ${ms(big.oneOff.keystroke.p95)}; hop ${ms(big.oneOff.hop.median)}; ${ms(big.oneOff.hop.p95)}`,
+            '',
+            '',
+          ],
         ] as Row[])
       : []),
-    ['… worker stopped → first search answered (“wikipedia”, connecting first)', `${timingText(big.coldSearch.cold)}; answer: ${big.coldSearch.answer}`, target ? `≤ ${TARGETS.coldSearchMs} ms` : '', target ? verdict(big.coldSearch.cold.median <= TARGETS.coldSearchMs) : ''],
+    [
+      '… worker stopped → first search answered (“wikipedia”, connecting first)',
+      `${timingText(big.coldSearch.cold)}; answer: ${big.coldSearch.answer}`,
+      target ? `≤ ${TARGETS.coldSearchMs} ms` : '',
+      target ? verdict(big.coldSearch.cold.median <= TARGETS.coldSearchMs) : '',
+    ],
     ['… worker stopped → first search that matches nothing (reads every chunk)', timingText(big.coldMiss.cold), '', ''],
     ['… worker stopped → listRecentLinks answered', `${timingText(big.coldStart.cold)}; warm ${ms(big.coldStart.warm.median)}`, '', ''],
-    ['… worker heap in use (DevTools Runtime.getHeapUsage)', big.workerHeapMb === null ? 'n/a' : `${big.workerHeapMb.toFixed(1)} MB`, target ? `≤ ${TARGETS.workerHeapMb} MB` : '', target && big.workerHeapMb !== null ? verdict(big.workerHeapMb <= TARGETS.workerHeapMb) : ''],
-    ['… storage in use (navigator.storage.estimate)', mb(big.storageUsage), target ? `≤ ${TARGETS.storageMb} MB` : '', target ? verdict(big.storageUsage <= TARGETS.storageMb * 1e6) : ''],
+    [
+      '… worker heap in use (DevTools Runtime.getHeapUsage)',
+      big.workerHeapMb === null ? 'n/a' : `${big.workerHeapMb.toFixed(1)} MB`,
+      target ? `≤ ${TARGETS.workerHeapMb} MB` : '',
+      target && big.workerHeapMb !== null ? verdict(big.workerHeapMb <= TARGETS.workerHeapMb) : '',
+    ],
+    [
+      '… storage in use (navigator.storage.estimate)',
+      mb(big.storageUsage),
+      target ? `≤ ${TARGETS.storageMb} MB` : '',
+      target ? verdict(big.storageUsage <= TARGETS.storageMb * 1e6) : '',
+    ],
     ['… connected → full refresh done, rate limit off (loopback)', minutes(big.refreshMs), '', ''],
   ];
 }
@@ -104,17 +154,47 @@ function browserRows(b: BrowserResults): Row[] {
   return [
     ['Popup open → short link shown (toolbar popup, auto mode)', timingText(p.popup), '', ''],
     ['Floor: blank extension page, same store request', timingText(p.floor), '', ''],
-    ['Ratio popup / floor (median; p95)', p.popup.runs > 0 ? `**${p.ratioMedian}**; ${p.ratioP95}` : 'n/a', `≤ ${TARGETS.popupFloorRatio}`, verdict(p.popup.runs > 0 ? p.ratioMedian <= TARGETS.popupFloorRatio : undefined)],
+    [
+      'Ratio popup / floor (median; p95)',
+      p.popup.runs > 0 ? `**${p.ratioMedian}**; ${p.ratioP95}` : 'n/a',
+      `≤ ${TARGETS.popupFloorRatio}`,
+      verdict(p.popup.runs > 0 ? p.ratioMedian <= TARGETS.popupFloorRatio : undefined),
+    ],
     ...(p.checked && p.checked.runs > 0
       ? ([
           ['Floor with the duplicate check: the same page, the popup’s check (GET) before the store', timingText(p.checked), '', ''],
-          ['Ratio popup / floor with the duplicate check (median)', `**${p.ratioToCheckedMedian}**`, `≤ ${TARGETS.popupCheckedFloorRatio}`, verdict(p.ratioToCheckedMedian === undefined ? undefined : p.ratioToCheckedMedian <= TARGETS.popupCheckedFloorRatio)],
+          [
+            'Ratio popup / floor with the duplicate check (median)',
+            `**${p.ratioToCheckedMedian}**`,
+            `≤ ${TARGETS.popupCheckedFloorRatio}`,
+            verdict(p.ratioToCheckedMedian === undefined ? undefined : p.ratioToCheckedMedian <= TARGETS.popupCheckedFloorRatio),
+          ],
         ] as Row[])
       : []),
-    ['… where the time goes (medians, ms after navigation start)', `${phasesText('popup', p.phases.popup)}; ${phasesText('floor', p.phases.floor)}${p.phases.checked ? `; ${phasesText('floor with the check', p.phases.checked)}` : ''}`, '', ''],
-    ['… measured from openPopup() instead (incl. opening the popup window)', `popup ${ms(p.openToShown.popup.median)}, floor ${ms(p.openToShown.floor.median)} (medians)`, '', ''],
-    ['Requests per popup open, auto mode, host permission granted', requestText(r.autoOpen.popup), `${TARGETS.requestsPerShorten} store + the required duplicate check`, autoRequestsMet(r.autoOpen.popup)],
-    ['Requests per Shorten click, host permission granted', isError(click) ? requestText(click) : requestText(click.perClick), `${TARGETS.requestsPerShorten}`, isError(click) ? '' : requestsMet(click.perClick)],
+    [
+      '… where the time goes (medians, ms after navigation start)',
+      `${phasesText('popup', p.phases.popup)}; ${phasesText('floor', p.phases.floor)}${p.phases.checked ? `; ${phasesText('floor with the check', p.phases.checked)}` : ''}`,
+      '',
+      '',
+    ],
+    [
+      '… measured from openPopup() instead (incl. opening the popup window)',
+      `popup ${ms(p.openToShown.popup.median)}, floor ${ms(p.openToShown.floor.median)} (medians)`,
+      '',
+      '',
+    ],
+    [
+      'Requests per popup open, auto mode, host permission granted',
+      requestText(r.autoOpen.popup),
+      `${TARGETS.requestsPerShorten} store + the required duplicate check`,
+      autoRequestsMet(r.autoOpen.popup),
+    ],
+    [
+      'Requests per Shorten click, host permission granted',
+      isError(click) ? requestText(click) : requestText(click.perClick),
+      `${TARGETS.requestsPerShorten}`,
+      isError(click) ? '' : requestsMet(click.perClick),
+    ],
     ['… sent on popup open before the click', isError(click) ? 'n/a' : requestText(click.onOpen), '', ''],
     ['Requests per popup open without host permission (CORS)', requestText(r.withoutHostPermission.popup), '', ''],
     ['… the floor without host permission', requestText(r.withoutHostPermission.floor), '', ''],
@@ -135,18 +215,15 @@ export function resultsTable(results: BenchResults): string {
     ...s.flatMap((size, i) => [...nodeRows(size), ...(browser ? bigIndexRows(browser.bigIndex[i] ?? { error: 'not measured' }, size.links) : [])]),
   ];
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  return [
-    '| Measure | Result | Budget / target | Met |',
-    '|---|---|---|---|',
-    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
-  ].join('\n');
+  return ['| Measure | Result | Budget / target | Met |', '|---|---|---|---|', ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n');
 }
 
 /** The biggest parts of the popup's start-up and of the background, side by side. */
 export function compositionTable(composition: Composition, rows = 8): string {
   const cell = (part: Part | undefined) => (part ? `${part.group} ${kb(part.gzip)}` : '');
-  const lines = Array.from({ length: Math.max(Math.min(rows, composition.popup.length), Math.min(rows, composition.background.length)) }, (_, i) =>
-    `| ${cell(composition.popup[i])} | ${cell(composition.background[i])} |`,
+  const lines = Array.from(
+    { length: Math.max(Math.min(rows, composition.popup.length), Math.min(rows, composition.background.length)) },
+    (_, i) => `| ${cell(composition.popup[i])} | ${cell(composition.background[i])} |`,
   );
   return ['| Popup start-up JS | Background |', '|---|---|', ...lines].join('\n');
 }
@@ -183,7 +260,10 @@ export function headlineTable(results: BenchResults): string {
       `**${isError(r.autoOpen.popup) ? 'n/a' : r.autoOpen.popup.api}** on one click (the duplicate check and the store); **${isError(click) ? 'n/a' : click.perClick.api}** per Shorten in the form`,
     ]);
   }
-  rows.push(['Start-up, gzipped', `popup **${kb(bytes.popup.gzip)}** (ceiling ${kb(BUDGETS.popupGzip)}), background **${kb(bytes.background.gzip)}** (ceiling ${kb(BUDGETS.backgroundGzip)})`]);
+  rows.push([
+    'Start-up, gzipped',
+    `popup **${kb(bytes.popup.gzip)}** (ceiling ${kb(BUDGETS.popupGzip)}), background **${kb(bytes.background.gzip)}** (ceiling ${kb(BUDGETS.backgroundGzip)})`,
+  ]);
   const big = browser?.bigIndex.at(-1);
   if (big && !isError(big)) {
     rows.push([

@@ -77,7 +77,10 @@ export async function attachToPopup(session: ExtensionSession, file: string): Pr
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${session.debugPort}`);
-    const page = cdp.contexts().flatMap((c) => c.pages()).find((p) => p.url().startsWith(url));
+    const page = cdp
+      .contexts()
+      .flatMap((c) => c.pages())
+      .find((p) => p.url().startsWith(url));
     if (page) return { page, detach: () => cdp.close() };
     await cdp.close();
     await sleep(100);
@@ -88,9 +91,7 @@ export async function attachToPopup(session: ExtensionSession, file: string): Pr
 /** The page's paint and API resource entries, sampled once the short URL is shown. */
 export async function readPhases(page: Page): Promise<Phases> {
   return page.evaluate(() => {
-    const api = performance
-      .getEntriesByType('resource')
-      .filter((e) => new URL(e.name).pathname.startsWith('/api/v1/')) as PerformanceResourceTiming[];
+    const api = performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/api/v1/')) as PerformanceResourceTiming[];
     // The store request is the only one to /api/v1/links without a query (the list has one).
     const store = api.find((e) => new URL(e.name).pathname === '/api/v1/links' && !new URL(e.name).search);
     return {

@@ -28,7 +28,10 @@ export function svgMarkup(size: number, path: string, pixels = size * 8): string
 }
 
 export function safeFileName(name: string | undefined): string {
-  const cleaned = (name ?? '').replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const cleaned = (name ?? '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `qr-${cleaned || 'link'}`;
 }
 

@@ -31,7 +31,10 @@ export function useChoices(instanceUrl: string, stamp: number, profileId?: strin
   const { facts, scope, configured, failure, retry } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels'], { stamp, profileId });
   const [outcome, setOutcome] = useState<ConnectionOutcome | null>(null);
   // Every list failed, and nothing was ever read: say why, as the Connection section says it.
-  const failedWith = configured === false ? null : (failure ?? (facts && !facts.links?.value && !facts.domains?.value && !facts.pixels?.value ? (facts.links?.error ?? facts.pixels?.error) : undefined));
+  const failedWith =
+    configured === false
+      ? null
+      : (failure ?? (facts && !facts.links?.value && !facts.domains?.value && !facts.pixels?.value ? (facts.links?.error ?? facts.pixels?.error) : undefined));
   useEffect(() => {
     let live = true;
     if (failedWith) void outcomeOfFailure(failedWith, instanceUrl).then((next) => live && setOutcome(next));
@@ -50,7 +53,15 @@ export function useChoices(instanceUrl: string, stamp: number, profileId?: strin
   else if (!facts.links?.value && !facts.domains?.value && !facts.pixels?.value) state = { status: 'loading' };
   else {
     const pixelsRead = facts.pixels?.value ? 'read' : facts.pixels?.error ? 'failed' : 'loading';
-    state = { status: 'ready', instanceUrl, choices: choicesOf(facts, instanceUrl), pixels: facts.pixels?.value ?? [], pixelsRead, fallbackDomainId: fallbackDomainId(facts), ...wait };
+    state = {
+      status: 'ready',
+      instanceUrl,
+      choices: choicesOf(facts, instanceUrl),
+      pixels: facts.pixels?.value ?? [],
+      pixelsRead,
+      fallbackDomainId: fallbackDomainId(facts),
+      ...wait,
+    };
   }
   return [state, retry];
 }

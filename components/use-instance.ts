@@ -15,7 +15,10 @@ export function useInstance(client: ApiClient | Promise<ApiClient> | null): Inst
   const [api, setApi] = useState<ApiClient | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.resolve(client).then((value) => live && setApi(value), () => undefined);
+    void Promise.resolve(client).then(
+      (value) => live && setApi(value),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -110,8 +110,14 @@ const shortenFromPopup: Journey = {
     const popup = await popupOver(ctx, ctx.demo.site.articleUrl);
     const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
     await shorten.waitFor(WAIT);
-    await popup.getByRole('checkbox', { checked: true }).nth(ctx.demo.settings.defaultPixelIds.length - 1).waitFor(WAIT);
-    check(ctx.demo.server.apiRequests().every((r) => r.method === 'GET'), 'Something was created before Shorten was clicked');
+    await popup
+      .getByRole('checkbox', { checked: true })
+      .nth(ctx.demo.settings.defaultPixelIds.length - 1)
+      .waitFor(WAIT);
+    check(
+      ctx.demo.server.apiRequests().every((r) => r.method === 'GET'),
+      'Something was created before Shorten was clicked',
+    );
     await shorten.click();
     await expectShortLink(popup);
     checkCreated(ctx, ctx.demo.site.articleUrl);
@@ -143,7 +149,10 @@ const recentLinksSearch: Journey = {
     const rows = popup.locator('.recent-row');
     await rows.first().waitFor(WAIT);
     const newest = await rows.allInnerTexts();
-    check(newest.some((text) => text.includes(ctx.demo.site.articleUrl)), 'The link just made is not among the recent links');
+    check(
+      newest.some((text) => text.includes(ctx.demo.site.articleUrl)),
+      'The link just made is not among the recent links',
+    );
     await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill('solar');
     await popup.getByRole('heading', { name: msg('recentResultsTitle'), exact: true }).waitFor(WAIT);
     await popup.locator('.recent-row mark').first().waitFor(WAIT);
@@ -187,7 +196,10 @@ const linksManagerFilter: Journey = {
     await page.waitForFunction(`!document.querySelector('.manager-table[aria-busy="true"], .manager-list-status [role="status"]')`, undefined, WAIT);
     const texts = await rows.allInnerTexts();
     check(texts.length > 0, 'No active link matches "solar"');
-    check(texts.every((text) => /solar/i.test(text)), 'The rows shown do not all match "solar"');
+    check(
+      texts.every((text) => /solar/i.test(text)),
+      'The rows shown do not all match "solar"',
+    );
     // The spaces and pixels at a glance, and two links selected: the actions on them come over the page's bottom.
     const columns = page.getByRole('group', { name: msg('managerColumns') });
     await columns.getByLabel(msg('managerSpace'), { exact: true }).check();
@@ -198,7 +210,10 @@ const linksManagerFilter: Journey = {
     const boxes = page.locator('.manager-table tbody .manager-select');
     await boxes.nth(0).check();
     await boxes.nth(2).check();
-    await page.getByRole('region', { name: msg('managerBulkLabel') }).getByText(msg('managerSelectedOther', '2'), { exact: true }).waitFor(WAIT);
+    await page
+      .getByRole('region', { name: msg('managerBulkLabel') })
+      .getByText(msg('managerSelectedOther', '2'), { exact: true })
+      .waitFor(WAIT);
     await screenshot(ctx, page, 'links');
     await page.close();
   },
@@ -242,7 +257,15 @@ const omniboxSuggestions: Journey = {
   },
 };
 
-export const JOURNEYS: readonly Journey[] = [shortenFromPopup, shortenOnOpen, recentLinksSearch, optionsConnected, linksManagerFilter, pixelsManager, omniboxSuggestions];
+export const JOURNEYS: readonly Journey[] = [
+  shortenFromPopup,
+  shortenOnOpen,
+  recentLinksSearch,
+  optionsConnected,
+  linksManagerFilter,
+  pixelsManager,
+  omniboxSuggestions,
+];
 
 /** Runs every journey, even after a failure, and reports each. */
 export async function runJourneys(ctx: JourneyContext, journeys: readonly Journey[] = JOURNEYS): Promise<JourneyResult[]> {

@@ -56,7 +56,11 @@ function closeWelcomePages(session: ExtensionSession): () => void {
     if (page.url().startsWith(welcome)) void page.close().catch(() => {});
   };
   session.context.pages().forEach(close);
-  const onPage = (page: Page) => void page.waitForLoadState('domcontentloaded').then(() => close(page), () => {});
+  const onPage = (page: Page) =>
+    void page.waitForLoadState('domcontentloaded').then(
+      () => close(page),
+      () => {},
+    );
   session.context.on('page', onPage);
   return () => session.context.off('page', onPage);
 }

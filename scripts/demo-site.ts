@@ -15,8 +15,7 @@ export interface SampleSite {
 
 export const ARTICLE_TITLE = 'Night trains are back: sleeping your way across Europe';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function articleHtml(instanceUrl: string): string {
   return `<!doctype html>

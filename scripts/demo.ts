@@ -64,7 +64,11 @@ async function headlessRun(): Promise<number> {
     const results = await runJourneys({ demo, outDir });
     for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.ms} ms)${r.error ? `\n    ${r.error}` : ''}`);
     const failed = results.filter((r) => !r.ok).length;
-    console.log(failed ? `${failed} of ${results.length} journeys failed.` : `All ${results.length} journeys passed; screenshots in ${relative(process.cwd(), outDir) || '.'}/`);
+    console.log(
+      failed
+        ? `${failed} of ${results.length} journeys failed.`
+        : `All ${results.length} journeys passed; screenshots in ${relative(process.cwd(), outDir) || '.'}/`,
+    );
     return failed ? 1 : 0;
   } finally {
     await demo.close();

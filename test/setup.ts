@@ -10,9 +10,7 @@ import { installFakePorts } from './fakes/ports';
 // The fake browser has no i18n; answer from the real English messages file so components render
 // the text users see.
 // A path, not `new URL(…)`: under happy-dom `URL` is the DOM's class, which readFileSync refuses.
-const messages = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../public/_locales/en/messages.json'), 'utf8'),
-) as Record<string, { message: string }>;
+const messages = JSON.parse(readFileSync(join(import.meta.dirname, '../public/_locales/en/messages.json'), 'utf8')) as Record<string, { message: string }>;
 
 function getMessage(key: string, substitutions?: string | string[]): string {
   const entry = messages[key];

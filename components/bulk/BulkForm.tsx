@@ -19,8 +19,7 @@ interface Props {
   onStart(batch: Batch): void;
 }
 
-const refusedText = (refused: Refused) =>
-  t('bulkRefusedItem', [refused.text, t(refused.reason === 'invalid' ? 'bulkRefusedInvalid' : 'bulkRefusedScheme')]);
+const refusedText = (refused: Refused) => t('bulkRefusedItem', [refused.text, t(refused.reason === 'invalid' ? 'bulkRefusedInvalid' : 'bulkRefusedScheme')]);
 
 /** The pasted list (or this window's tabs), and the profile, preset, domain, space and pixels every link gets. */
 export function BulkForm({ client, initialText, onStart }: Props) {
@@ -154,7 +153,13 @@ export function BulkForm({ client, initialText, onStart }: Props) {
         onValue={(value) => set({ spaceId: idOf(value) })}
         commit="change"
       />
-      <PixelPicker legend={t('bulkPixels')} pixels={ready ? ready.pixels : choices.status === 'failed' ? 'failed' : null} quiet value={options?.pixelIds ?? []} onValue={(pixelIds) => set({ pixelIds })} />
+      <PixelPicker
+        legend={t('bulkPixels')}
+        pixels={ready ? ready.pixels : choices.status === 'failed' ? 'failed' : null}
+        quiet
+        value={options?.pixelIds ?? []}
+        onValue={(pixelIds) => set({ pixelIds })}
+      />
       {error && (
         <p role="alert" class="manager-error">
           {error}

@@ -25,7 +25,11 @@ export function BulkTarget({ all, options, onOptions }: { all: AllSettings; opti
       {all.profiles.length > 1 && (
         <div class="field">
           <label for={`${id}-profile`}>{t('bulkProfile')}</label>
-          <select id={`${id}-profile`} value={profile.id} onChange={(e) => onOptions(startWith(profileOf(all, { ...options, profileId: e.currentTarget.value })))}>
+          <select
+            id={`${id}-profile`}
+            value={profile.id}
+            onChange={(e) => onOptions(startWith(profileOf(all, { ...options, profileId: e.currentTarget.value })))}
+          >
             {all.profiles.map((p, i) => (
               <option key={p.id} value={p.id}>
                 {profileLabel(p, t('profileUnnamed', String(i + 1)))}

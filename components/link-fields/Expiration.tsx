@@ -28,18 +28,65 @@ export function Expiration({ version, value, onChange, errors, idPrefix, timeZon
       <legend>{t('linkFormExpiration')}</legend>
       {hasOption('expirationDate', version) && (
         <div class="row">
-          <TextField id={id('expiration-date')} label={t('linkFormExpirationDate')} type="date" value={value.expirationDate} onValue={set('expirationDate')} error={errors.expirationDate} />
-          <TextField id={id('expiration-time')} label={t('linkFormExpirationTime')} type="time" value={value.expirationTime} onValue={set('expirationTime')} error={errors.expirationTime} hint={zone} />
+          <TextField
+            id={id('expiration-date')}
+            label={t('linkFormExpirationDate')}
+            type="date"
+            value={value.expirationDate}
+            onValue={set('expirationDate')}
+            error={errors.expirationDate}
+          />
+          <TextField
+            id={id('expiration-time')}
+            label={t('linkFormExpirationTime')}
+            type="time"
+            value={value.expirationTime}
+            onValue={set('expirationTime')}
+            error={errors.expirationTime}
+            hint={zone}
+          />
         </div>
       )}
       {hasOption('activeFrom', version) && (
         <div class="row">
-          <TextField id={id('active-from')} label={t('linkFormActiveFrom')} type="datetime-local" value={value.activeFrom} onValue={set('activeFrom')} error={errors.activeFrom} />
-          <TextField id={id('active-until')} label={t('linkFormActiveUntil')} type="datetime-local" value={value.activeUntil} onValue={set('activeUntil')} error={errors.activeUntil} hint={zone} />
+          <TextField
+            id={id('active-from')}
+            label={t('linkFormActiveFrom')}
+            type="datetime-local"
+            value={value.activeFrom}
+            onValue={set('activeFrom')}
+            error={errors.activeFrom}
+          />
+          <TextField
+            id={id('active-until')}
+            label={t('linkFormActiveUntil')}
+            type="datetime-local"
+            value={value.activeUntil}
+            onValue={set('activeUntil')}
+            error={errors.activeUntil}
+            hint={zone}
+          />
         </div>
       )}
-      <TextField id={id('click-limit')} label={t('linkFormClickLimit')} type="number" min={0} inputMode="numeric" value={value.clickLimit} onValue={set('clickLimit')} error={errors.clickLimit} />
-      <TextField id={id('expiration-url')} label={t('linkFormExpirationUrl')} type="url" value={value.expirationUrl} onValue={set('expirationUrl')} error={errors.expirationUrl} hint={t('linkFormExpirationUrlHint')} />
+      <TextField
+        id={id('click-limit')}
+        label={t('linkFormClickLimit')}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        value={value.clickLimit}
+        onValue={set('clickLimit')}
+        error={errors.clickLimit}
+      />
+      <TextField
+        id={id('expiration-url')}
+        label={t('linkFormExpirationUrl')}
+        type="url"
+        value={value.expirationUrl}
+        onValue={set('expirationUrl')}
+        error={errors.expirationUrl}
+        hint={t('linkFormExpirationUrlHint')}
+      />
     </fieldset>
   );
 }

@@ -83,13 +83,28 @@ export function LinkFields(props: LinkFieldsProps) {
         />
       )}
       {spacesShown && (
-        <IdSelect id={id('space')} label={t('linkFormSpace')} value={value.spaceId} onValue={set('spaceId')} options={spaces} noneLabel={t('linkFormNone')} error={errors.spaceId} />
+        <IdSelect
+          id={id('space')}
+          label={t('linkFormSpace')}
+          value={value.spaceId}
+          onValue={set('spaceId')}
+          options={spaces}
+          noneLabel={t('linkFormNone')}
+          error={errors.spaceId}
+        />
       )}
-      {shown('disabled') && <Check id={id('disabled')} label={t('linkFormDisabled')} checked={value.disabled} onChecked={set('disabled')} error={errors.disabled} />}
+      {shown('disabled') && (
+        <Check id={id('disabled')} label={t('linkFormDisabled')} checked={value.disabled} onChecked={set('disabled')} error={errors.disabled} />
+      )}
       {shown('privacy') && (
         <div class="field">
           <label for={id('privacy')}>{t('linkFormPrivacy')}</label>
-          <select id={id('privacy')} value={value.privacy} onChange={(e) => set('privacy')(e.currentTarget.value as PrivacyValue)} {...describedBy(id('privacy'), errors.privacy)}>
+          <select
+            id={id('privacy')}
+            value={value.privacy}
+            onChange={(e) => set('privacy')(e.currentTarget.value as PrivacyValue)}
+            {...describedBy(id('privacy'), errors.privacy)}
+          >
             {PRIVACY_OPTIONS.map((p) => (
               <option key={p} value={p}>
                 {t(PRIVACY_LABEL[p])}

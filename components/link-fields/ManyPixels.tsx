@@ -30,7 +30,15 @@ export function ManyPixels({ id, pixels, selected, box, unknown }: ManyPixelsPro
         <label for={id} style={{ margin: 0, flex: 'none' }}>
           {t('linkFormPixelsFilter')}
         </label>
-        <input id={id} type="search" autoComplete="off" spellcheck={false} value={filter} onInput={(e) => setFilter(e.currentTarget.value)} aria-describedby={`${id}-count`} />
+        <input
+          id={id}
+          type="search"
+          autoComplete="off"
+          spellcheck={false}
+          value={filter}
+          onInput={(e) => setFilter(e.currentTarget.value)}
+          aria-describedby={`${id}-count`}
+        />
       </div>
       <p class="hint" id={`${id}-count`} role="status">
         {t('linkFormPixelsSelected', [String(selected), String(pixels.length)])}

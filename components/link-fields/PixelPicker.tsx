@@ -51,7 +51,13 @@ export function PixelPicker({ id, pixels, value, onValue, error, legend, noneTex
       {pixels === 'failed' && !quiet && <p class="hint">{failedText ? t('linkFormPixelsFailedBecause', failedText) : t('linkFormPixelsFailed')}</p>}
       {Array.isArray(pixels) && list.length === 0 && unknown.length === 0 && <p class="hint">{noneText ?? t('linkFormPixelsNone')}</p>}
       {list.length > MANY_PIXELS && Many && Many !== 'failed' ? (
-        <Many id={`${id ?? 'pixels'}-filter`} pixels={list} selected={value.length} box={box} unknown={unknown.map((pid) => box(pid, t('linkFormRecordNumber', String(pid))))} />
+        <Many
+          id={`${id ?? 'pixels'}-filter`}
+          pixels={list}
+          selected={value.length}
+          box={box}
+          unknown={unknown.map((pid) => box(pid, t('linkFormRecordNumber', String(pid))))}
+        />
       ) : (
         <div class="pixel-list">
           {list.map((p) => box(p.id, p.name || t('linkFormRecordNumber', String(p.id)), p.type))}

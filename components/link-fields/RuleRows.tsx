@@ -108,7 +108,15 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId, names }
                   ))}
                 </select>
               ) : (
-                <input id={keyId} value={row.key} list={listId} autoComplete="off" spellcheck={false} onInput={(e) => set(i, { key: e.currentTarget.value })} {...describedBy(keyId, keyError, name)} />
+                <input
+                  id={keyId}
+                  value={row.key}
+                  list={listId}
+                  autoComplete="off"
+                  spellcheck={false}
+                  onInput={(e) => set(i, { key: e.currentTarget.value })}
+                  {...describedBy(keyId, keyError, name)}
+                />
               )}
               <FieldMessages id={keyId} error={keyError} hint={name} />
             </div>
@@ -117,7 +125,14 @@ export function RuleRows({ idPrefix, kind, rows, onRows, errors, listId, names }
                 {t('linkFormRuleUrl')}
                 <span class="visually-hidden"> {t('linkFormRuleNumber', n)}</span>
               </label>
-              <input id={valueId} type="url" value={row.value} spellcheck={false} onInput={(e) => set(i, { value: e.currentTarget.value })} {...describedBy(valueId, valueError)} />
+              <input
+                id={valueId}
+                type="url"
+                value={row.value}
+                spellcheck={false}
+                onInput={(e) => set(i, { value: e.currentTarget.value })}
+                {...describedBy(valueId, valueError)}
+              />
               <FieldMessages id={valueId} error={valueError} />
             </div>
             <button

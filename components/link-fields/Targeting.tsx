@@ -62,7 +62,8 @@ export function Targeting({ idPrefix, version, value, onChange, errors, rotation
   const kinds = targetKinds(version).filter((k) => !rotationsOnly || isRotation(k));
   const rows = kind ? (value.rules[kind] ?? []) : [];
   // The rows of the kind shown, changed as they are when the change lands.
-  const setRows: Update<RuleRow[]> = (change) => onChange((current) => ({ ...current, rules: { ...current.rules, [kind]: change(current.rules[kind as TargetKind] ?? []) } }));
+  const setRows: Update<RuleRow[]> = (change) =>
+    onChange((current) => ({ ...current, rules: { ...current.rules, [kind]: change(current.rules[kind as TargetKind] ?? []) } }));
   return (
     <fieldset class="targeting">
       <legend>{t('linkFormTargeting')}</legend>

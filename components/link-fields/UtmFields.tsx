@@ -38,7 +38,13 @@ export function UtmFields({ id, utm, onUtm, keyProblems = {} }: UtmFieldsProps) 
     <fieldset class="utm-fields">
       <legend>{t('utmLegend')}</legend>
       {UTM_FIELDS.map((field) => (
-        <TextField key={field} id={`${id}-${field}`} label={t(LABELS[field])} value={utm[field] ?? ''} onValue={(value) => change(() => ({ [field]: value }))} />
+        <TextField
+          key={field}
+          id={`${id}-${field}`}
+          label={t(LABELS[field])}
+          value={utm[field] ?? ''}
+          onValue={(value) => change(() => ({ [field]: value }))}
+        />
       ))}
       {extra.map((pair, row) => (
         <div class="utm-pair" key={row}>
@@ -50,7 +56,11 @@ export function UtmFields({ id, utm, onUtm, keyProblems = {} }: UtmFieldsProps) 
             error={keyProblems[row] ? t(KEY_ERRORS[keyProblems[row]!]) : undefined}
           />
           <TextField id={`${id}-value-${row}`} label={t('utmValue', String(row + 1))} value={pair.value} onValue={(value) => setRow(row, { value })} />
-          <button type="button" aria-label={t('utmRemovePairLabel', String(row + 1))} onClick={() => change((now) => ({ extra: (now.extra ?? []).filter((_, i) => i !== row) }))}>
+          <button
+            type="button"
+            aria-label={t('utmRemovePairLabel', String(row + 1))}
+            onClick={() => change((now) => ({ extra: (now.extra ?? []).filter((_, i) => i !== row) }))}
+          >
             {t('utmRemovePair')}
           </button>
         </div>

@@ -67,7 +67,8 @@ export function resultText(result: SelectionResult, version: ApiVersion): string
 export function runText(running: SelectionRun, version: ApiVersion): string {
   const name = actionName(running.action.kind, version);
   if (running.stopping) return t('managerBulkStopping', name);
-  if (running.waitingUntil > Date.now()) return `${name}: ${t('managerSelectionWaiting', String(Math.max(1, Math.ceil((running.waitingUntil - Date.now()) / 1000))))}`;
+  if (running.waitingUntil > Date.now())
+    return `${name}: ${t('managerSelectionWaiting', String(Math.max(1, Math.ceil((running.waitingUntil - Date.now()) / 1000))))}`;
   return `${name}: ${t('managerSelectionProgress', [String(running.done), String(running.total)])}`;
 }
 
@@ -117,7 +118,13 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
           </span>
           <span class="manager-bulk-group">
             {AT_ONCE.filter((kind) => actions.includes(kind)).map((kind) => (
-              <button key={kind} type="button" onClick={() => onAction({ kind } as BulkAction, selected)} disabled={busy} aria-describedby={version === 49 ? 'manager-bulk-note' : undefined}>
+              <button
+                key={kind}
+                type="button"
+                onClick={() => onAction({ kind } as BulkAction, selected)}
+                disabled={busy}
+                aria-describedby={version === 49 ? 'manager-bulk-note' : undefined}
+              >
                 {actionName(kind, version)}
               </button>
             ))}
@@ -171,12 +178,28 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
             {(failed.length > 0 || skipped.length > 0) && (
               <p class="manager-bulk-again">
                 {failed.length > 0 && (
-                  <button type="button" onClick={() => onAction(result.action, failed.map(({ link }) => link))}>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      onAction(
+                        result.action,
+                        failed.map(({ link }) => link),
+                      )
+                    }
+                  >
                     {tCount(failed.length, { one: 'managerBulkTryAgainOne', other: 'managerBulkTryAgainOther' })}
                   </button>
                 )}
                 {skipped.length > 0 && (
-                  <button type="button" onClick={() => onAction(result.action, skipped.map(({ link }) => link))}>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      onAction(
+                        result.action,
+                        skipped.map(({ link }) => link),
+                      )
+                    }
+                  >
                     {tCount(skipped.length, { one: 'managerBulkContinueOne', other: 'managerBulkContinueOther' })}
                   </button>
                 )}
@@ -201,6 +224,11 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
 
 function outcomeText(outcome: SelectionResult['outcomes'][number]['outcome']): string {
   if (outcome.status === 'failed') return t('managerBulkLinkFailed', describeProblem(outcome.error).text);
-  const texts = { changed: 'managerBulkLinkChanged', deleted: 'managerBulkLinkDeleted', unchanged: 'managerBulkLinkUnchanged', skipped: 'managerBulkLinkSkipped' } as const;
+  const texts = {
+    changed: 'managerBulkLinkChanged',
+    deleted: 'managerBulkLinkDeleted',
+    unchanged: 'managerBulkLinkUnchanged',
+    skipped: 'managerBulkLinkSkipped',
+  } as const;
   return t(texts[outcome.status]);
 }

@@ -22,7 +22,9 @@ const CONTROLS = 'input, select, textarea, button';
 function ownerOf(form: HTMLElement, message: HTMLElement): HTMLElement | null {
   const byId = document.getElementById(message.id.replace(/-error$/, ''));
   if (byId && form.contains(byId)) return byId;
-  return [...form.querySelectorAll<HTMLElement>('[aria-describedby]')].find((el) => el.getAttribute('aria-describedby')!.split(/\s+/).includes(message.id)) ?? null;
+  return (
+    [...form.querySelectorAll<HTMLElement>('[aria-describedby]')].find((el) => el.getAttribute('aria-describedby')!.split(/\s+/).includes(message.id)) ?? null
+  );
 }
 
 /** What takes the focus for a message: its control, or the first control of its group. */

@@ -13,20 +13,16 @@ interface Props {
 
 /** Deletes after confirmation; the row goes only when the server confirms the deletion. */
 export function LinkDeleteDialog({ link, client, onDeleted, onClose }: Props) {
-  const { busy, error, confirm } = useConfirmedDelete(() => client.links.delete(link.id), () => {
-    onDeleted(link.id);
-    onClose();
-  });
+  const { busy, error, confirm } = useConfirmedDelete(
+    () => client.links.delete(link.id),
+    () => {
+      onDeleted(link.id);
+      onClose();
+    },
+  );
 
   return (
-    <ConfirmDialog
-      title={t('managerDeleteLinkTitle')}
-      confirmLabel={t('managerDelete')}
-      busy={busy}
-      error={error}
-      onConfirm={confirm}
-      onCancel={onClose}
-    >
+    <ConfirmDialog title={t('managerDeleteLinkTitle')} confirmLabel={t('managerDelete')} busy={busy} error={error} onConfirm={confirm} onCancel={onClose}>
       <p>{t('managerDeleteLinkQuestion', link.short_url)}</p>
       <p class="hint manager-url">{link.url}</p>
     </ConfirmDialog>

@@ -56,7 +56,10 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
   const created = readMoment(link.created_at);
   const expiry = linkExpiry(link);
   const title = titleOf(link);
-  const expires = [expiry.at ? formatMoment(expiry.at) : '', expiry.clicks !== null ? tCount(expiry.clicks, { one: 'managerExpiresClicksOne', other: 'managerExpiresClicksOther' }) : '']
+  const expires = [
+    expiry.at ? formatMoment(expiry.at) : '',
+    expiry.clicks !== null ? tCount(expiry.clicks, { one: 'managerExpiresClicksOne', other: 'managerExpiresClicksOther' }) : '',
+  ]
     .filter(Boolean)
     .join(' · ');
 

@@ -58,7 +58,11 @@ export function LinkRowActions({ link, version, describedBy, statsOffered, busy,
     const place = () => {
       const button = more.current?.getBoundingClientRect();
       if (!button) return;
-      const { top, left } = placeMenu(button, { width: element.offsetWidth, height: element.offsetHeight }, { width: document.documentElement.clientWidth, height: window.innerHeight });
+      const { top, left } = placeMenu(
+        button,
+        { width: element.offsetWidth, height: element.offsetHeight },
+        { width: document.documentElement.clientWidth, height: window.innerHeight },
+      );
       element.style.top = `${top}px`;
       element.style.left = `${left}px`;
     };

@@ -52,7 +52,10 @@ export function LinksFilters({ version, state, choices, onChange, filtered }: Pr
       <LabeledSelect
         label={t('managerStatus')}
         value={String(statusIn(state, version))}
-        options={[{ value: '0', label: t('managerStatusAll') }, ...STATUS_CHOICES[version].map((status) => ({ value: String(status), label: t(STATUS_TEXT[status]) }))]}
+        options={[
+          { value: '0', label: t('managerStatusAll') },
+          ...STATUS_CHOICES[version].map((status) => ({ value: String(status), label: t(STATUS_TEXT[status]) })),
+        ]}
         onChange={(value) => onChange({ status: Number(value) as StatusFilter })}
       />
       {ID_FILTERS.map(({ param, list, label, all }) => (

@@ -5,7 +5,18 @@ import { t } from '../../lib/i18n';
 import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
 import type { BulkAction } from '../../lib/manager/bulk-changes';
 import { linksQuery, selectionKey, stateToRead, type LinksState } from '../../lib/manager/links-state';
-import { emptySelection, pageState, selectedLinks, selectedOnPage, selectionFor, toggled, toggledPage, without, withRecord, type Selection } from '../../lib/manager/selection';
+import {
+  emptySelection,
+  pageState,
+  selectedLinks,
+  selectedOnPage,
+  selectionFor,
+  toggled,
+  toggledPage,
+  without,
+  withRecord,
+  type Selection,
+} from '../../lib/manager/selection';
 import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { useStatsOffer } from '../stats/use-stats-offer';
@@ -68,7 +79,10 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
   const statsOffer = useStatsOffer(client.origin);
   // The filters' and the editor's lists: the instance's facts, shared with every page.
   const { facts } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels']);
-  const loaded = useMemo(() => (facts && facts.origin === client.origin && (facts.pixels || facts.domains || facts.links) ? filterChoicesOf(facts, client.baseUrl) : null), [facts, client]);
+  const loaded = useMemo(
+    () => (facts && facts.origin === client.origin && (facts.pixels || facts.domains || facts.links) ? filterChoicesOf(facts, client.baseUrl) : null),
+    [facts, client],
+  );
   const items = list.page?.items ?? [];
   /** What a run's end reads: the page as it is then, not as it was when the run started. */
   const latest = useRef({ page: state.page, shown: items.length });

@@ -38,12 +38,15 @@ export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) 
     return () => controller.abort();
   }, [client, pixel.id]);
 
-  const { busy, error, confirm } = useConfirmedDelete(() => client.pixels.delete(pixel.id), () => {
-    onDeleted(pixel.id);
-    // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
-    void askFacts(['pixels'], { force: true });
-    onClose();
-  });
+  const { busy, error, confirm } = useConfirmedDelete(
+    () => client.pixels.delete(pixel.id),
+    () => {
+      onDeleted(pixel.id);
+      // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
+      void askFacts(['pixels'], { force: true });
+      onClose();
+    },
+  );
 
   return (
     <ConfirmDialog

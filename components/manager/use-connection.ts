@@ -34,21 +34,25 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
         return version ? { ...connection, client: connection.client.withVersion(version) } : connection;
       })
       .then(
-      (connection) => {
-        if (!live) return;
-        if (connection.ready) {
-          unwatch = watchConnection(connection, () => {
-            if (!live) return;
-            // Its client is not used a moment longer: the view waits for the connection as it is now.
-            setState({ status: 'loading' });
-            setStale((n) => n + 1);
-          });
-        }
-        setState(connection.ready ? { status: 'ready', client: connection.client, profileId: connection.settings.profileId } : { status: 'missing', missing: connection.missing });
-      },
-      // createClient refuses a stored URL or key it cannot use (InputError): say so, don't crash.
-      (error: unknown) => live && setState({ status: 'error', error: toErrorData(error) }),
-    );
+        (connection) => {
+          if (!live) return;
+          if (connection.ready) {
+            unwatch = watchConnection(connection, () => {
+              if (!live) return;
+              // Its client is not used a moment longer: the view waits for the connection as it is now.
+              setState({ status: 'loading' });
+              setStale((n) => n + 1);
+            });
+          }
+          setState(
+            connection.ready
+              ? { status: 'ready', client: connection.client, profileId: connection.settings.profileId }
+              : { status: 'missing', missing: connection.missing },
+          );
+        },
+        // createClient refuses a stored URL or key it cannot use (InputError): say so, don't crash.
+        (error: unknown) => live && setState({ status: 'error', error: toErrorData(error) }),
+      );
     return () => {
       live = false;
       unwatch();

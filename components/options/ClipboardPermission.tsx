@@ -32,13 +32,7 @@ export function ClipboardPermission({ heading }: { heading: string }) {
       <h3 id="clipboard-heading">{heading}</h3>
       <p>{t('optionsClipboardEnables', shortcuts?.shortenPage || t('optionsTheShortcut'))}</p>
       <label class="check">
-        <input
-          type="checkbox"
-          checked={granted === true}
-          disabled={granted === null}
-          aria-describedby="clipboard-hint"
-          onChange={onChange}
-        />
+        <input type="checkbox" checked={granted === true} disabled={granted === null} aria-describedby="clipboard-hint" onChange={onChange} />
         {t('optionsClipboardCopy')}
       </label>
       <p id="clipboard-hint" class="hint">

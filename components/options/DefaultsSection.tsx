@@ -150,7 +150,11 @@ export function DefaultsSection({ settings: stored, stamp, presets = false, mana
             {t('optionsChooseFirst')}
           </LockedSwitch>
         ) : (
-          <Switch checked={!settings.shortenOnOpen} describedBy="choose-first-hint" onValue={(chooseFirst) => update('shortenOnOpen', { shortenOnOpen: !chooseFirst })}>
+          <Switch
+            checked={!settings.shortenOnOpen}
+            describedBy="choose-first-hint"
+            onValue={(chooseFirst) => update('shortenOnOpen', { shortenOnOpen: !chooseFirst })}
+          >
             {t('optionsChooseFirst')}
           </Switch>
         )}
@@ -164,12 +168,24 @@ export function DefaultsSection({ settings: stored, stamp, presets = false, mana
         {note('autoCopy')}
       </section>
       {/* Presets choose among the same lists. */}
-      {presets && <PresetsSection settings={settings} lists={ready && { choices: ready.choices, pixels: ready.pixels }} defaultLocked={!!locks.defaultPresetId} />}
+      {presets && (
+        <PresetsSection settings={settings} lists={ready && { choices: ready.choices, pixels: ready.pixels }} defaultLocked={!!locks.defaultPresetId} />
+      )}
     </>
   );
 }
 
-function Switch({ checked, onValue, describedBy, children }: { checked: boolean; onValue(value: boolean): void; describedBy?: string; children: ComponentChildren }) {
+function Switch({
+  checked,
+  onValue,
+  describedBy,
+  children,
+}: {
+  checked: boolean;
+  onValue(value: boolean): void;
+  describedBy?: string;
+  children: ComponentChildren;
+}) {
   return (
     <label class="check">
       <input type="checkbox" checked={checked} aria-describedby={describedBy} onChange={(e) => onValue(e.currentTarget.checked)} />

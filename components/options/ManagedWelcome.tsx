@@ -24,7 +24,12 @@ export function ManagedWelcome({ settings, managed, parts, stamp }: { settings: 
   const names = ['DefaultDomain', 'DefaultSpace', 'DefaultPixels', 'Presets'] as const;
   useFacts(['links', 'domains', 'spaces', 'pixels'], { stamp, enabled: names.some((name) => managed.shown[name] !== undefined) });
   const stage = welcomeStage(origin, useStoredFacts(settings.profileId, origin));
-  const text = stage === 'connected' ? t('policyWelcomeConnected', settings.instanceUrl) : stage === 'fix' ? t('optionsWelcomeFix') : t('policyWelcomeText', settings.instanceUrl);
+  const text =
+    stage === 'connected'
+      ? t('policyWelcomeConnected', settings.instanceUrl)
+      : stage === 'fix'
+        ? t('optionsWelcomeFix')
+        : t('policyWelcomeText', settings.instanceUrl);
   return (
     <section class="welcome" aria-labelledby="welcome-heading">
       <div class="welcome-intro">

@@ -16,7 +16,9 @@ export function PinStep() {
     <section aria-labelledby="pin-heading">
       <h3 id="pin-heading">{t('optionsPinHeading')}</h3>
       {/* Always there, so that the change is announced where the user is looking. */}
-      <div class="save-note" aria-live="polite">{pinned === true && <p class="ok">{t('optionsPinDone')}</p>}</div>
+      <div class="save-note" aria-live="polite">
+        {pinned === true && <p class="ok">{t('optionsPinDone')}</p>}
+      </div>
       {pinned !== true && (
         <>
           <p>{firefox ? t('optionsPinTextFirefox') : t('optionsPinText')}</p>

@@ -67,13 +67,23 @@ export function ProfilesSection({ all, managed = null }: { all: AllSettings; man
                 >
                   <label for="profile-name">{t('optionsProfileName')}</label>
                   <input id="profile-name" value={renaming.name} autoFocus onInput={(e) => setRenaming({ id: profile.id, name: e.currentTarget.value })} />
-                  <button type="submit" disabled={busy}>{t('optionsProfileSaveName')}</button>
-                  <button type="button" onClick={() => setRenaming(null)}>{t('managerCancel')}</button>
+                  <button type="submit" disabled={busy}>
+                    {t('optionsProfileSaveName')}
+                  </button>
+                  <button type="button" onClick={() => setRenaming(null)}>
+                    {t('managerCancel')}
+                  </button>
                 </form>
               ) : (
                 <div class="actions">
                   {!active && (
-                    <button type="button" class="primary" disabled={busy} {...named('optionsProfileUse')} onClick={() => void run(() => chooseProfile(profile.id))}>
+                    <button
+                      type="button"
+                      class="primary"
+                      disabled={busy}
+                      {...named('optionsProfileUse')}
+                      onClick={() => void run(() => chooseProfile(profile.id))}
+                    >
                       {t('optionsProfileUse')}
                     </button>
                   )}
@@ -107,13 +117,21 @@ export function ProfilesSection({ all, managed = null }: { all: AllSettings; man
       >
         <label for="new-profile-name">{t('optionsProfileNewName')}</label>
         <input id="new-profile-name" value={newName} onInput={(e) => setNewName(e.currentTarget.value)} />
-        <button type="submit" disabled={busy}>{t('optionsProfileAdd')}</button>
+        <button type="submit" disabled={busy}>
+          {t('optionsProfileAdd')}
+        </button>
       </form>
       {failure && <p role="alert">{failure}</p>}
       <div role="status" class="profile-added">
         {added && added.id !== all.activeProfileId && all.profiles.some((p) => p.id === added.id) && (
           <p>
-            {t('optionsProfileAdded', labelOf(added, all.profiles.findIndex((p) => p.id === added.id)))}{' '}
+            {t(
+              'optionsProfileAdded',
+              labelOf(
+                added,
+                all.profiles.findIndex((p) => p.id === added.id),
+              ),
+            )}{' '}
             <button type="button" class="primary" disabled={busy} onClick={() => void run(() => chooseProfile(added.id)).then((ok) => ok && setAdded(null))}>
               {t('optionsProfileSwitchTo')}
             </button>
@@ -122,7 +140,13 @@ export function ProfilesSection({ all, managed = null }: { all: AllSettings; man
       </div>
       {removing && (
         <ConfirmDialog
-          title={t('optionsProfileRemoveTitle', labelOf(removing, all.profiles.findIndex((p) => p.id === removing.id)))}
+          title={t(
+            'optionsProfileRemoveTitle',
+            labelOf(
+              removing,
+              all.profiles.findIndex((p) => p.id === removing.id),
+            ),
+          )}
           confirmLabel={t('optionsProfileRemove')}
           busy={busy}
           error={null}

@@ -36,6 +36,12 @@ function lazyView(load: () => Promise<View>): View {
   };
 }
 
-export const LinksViewLazy = lazyView(() => import('../manager/LinksView').then(({ LinksView }) => () => <LinksView />));
-export const PixelsViewLazy = lazyView(() => import('../manager/PixelsView').then(({ PixelsView }) => () => <PixelsView />));
-export const BulkViewLazy = lazyView(() => import('../bulk/BulkView').then(({ BulkView }) => () => <BulkView />));
+export const LinksViewLazy = lazyView(() =>
+  import('../manager/LinksView').then(({ LinksView }) => () => <LinksView />),
+);
+export const PixelsViewLazy = lazyView(() =>
+  import('../manager/PixelsView').then(({ PixelsView }) => () => <PixelsView />),
+);
+export const BulkViewLazy = lazyView(() =>
+  import('../bulk/BulkView').then(({ BulkView }) => () => <BulkView />),
+);

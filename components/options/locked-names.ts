@@ -21,7 +21,8 @@ export function lockedNames(settings: Settings, managed: Managed | null, lists: 
     const found = ids.map((id) => list.find((choice) => choice.id === id)?.name);
     return found.length && found.every(Boolean) ? (found as string[]) : written(policy);
   };
-  const one = (id: number | null, list: readonly Choice[] | undefined, policy: ShownValue | undefined, none: string) => names(id === null ? [] : [id], list, policy)[0] ?? none;
+  const one = (id: number | null, list: readonly Choice[] | undefined, policy: ShownValue | undefined, none: string) =>
+    names(id === null ? [] : [id], list, policy)[0] ?? none;
   const pixels = names(settings.defaultPixelIds, lists?.pixels, shown.DefaultPixels);
   return {
     domain: one(settings.defaultDomainId, lists?.domains, shown.DefaultDomain, ''),

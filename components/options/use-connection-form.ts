@@ -140,7 +140,7 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     // What was saved is tested through the facts every page shares; what was typed, on its own.
     const saved = !changed.current && input.baseUrl === initialUrl && input.apiKey === initialKey.trim();
     let outcome: ConnectionOutcome;
-    if (saved || savedInput.current?.baseUrl === input.baseUrl && savedInput.current.apiKey === input.apiKey) {
+    if (saved || (savedInput.current?.baseUrl === input.baseUrl && savedInput.current.apiKey === input.apiKey)) {
       outcome = await testSavedConnection(input.baseUrl, await readFacts({ profileId, origin: input.origin }), profileId, shownAt.current);
       if (outcome.kind === 'connected') shownAt.current = outcome.at;
     } else {

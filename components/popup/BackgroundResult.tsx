@@ -24,9 +24,7 @@ export function BackgroundResult({ result: shown, onDismiss: hide }: { result: R
   };
   return (
     <div class="notice background-result">
-      <p id="background-result-text">
-        {t(MADE[shown.source], shown.shortUrl)}
-      </p>
+      <p id="background-result-text">{t(MADE[shown.source], shown.shortUrl)}</p>
       <p class="detail">{t('popupNoticePage', shown.url)}</p>
       <div class="actions">
         <button type="button" class="primary" aria-describedby="background-result-text" onClick={() => void onCopy()}>

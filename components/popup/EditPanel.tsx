@@ -62,7 +62,8 @@ export function EditPanel(props: EditPanelProps) {
       live = false;
     };
   }, [link.id, round]);
-  if (fresh && instance.info && draft !== undefined) return <EditForm {...props} client={instance.client} instance={instance.info} link={fresh} draft={draft} />;
+  if (fresh && instance.info && draft !== undefined)
+    return <EditForm {...props} client={instance.client} instance={instance.info} link={fresh} draft={draft} />;
   const problem = failure ?? (instance.info ? null : instance.failure);
   const retry = () => {
     setRound((n) => n + 1);
@@ -78,7 +79,16 @@ export function EditPanel(props: EditPanelProps) {
   );
 }
 
-function EditForm({ client, instance, link, lists, presets = [], onSaved, onCancel, draft }: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
+function EditForm({
+  client,
+  instance,
+  link,
+  lists,
+  presets = [],
+  onSaved,
+  onCancel,
+  draft,
+}: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
   const { version, features, timezone } = instance;
   const [initial] = useState(() => linkFormFromLink(link, timezone));
   // Each change is kept as the link's edit draft (closing the popup keeps it); back to the link as it is, nothing is kept.
@@ -187,12 +197,28 @@ function EditForm({ client, instance, link, lists, presets = [], onSaved, onCanc
  * destination in place of the last preset's. A link keeps its domain: a preset of another one
  * says where to go for a link there.
  */
-function EditPreset({ presets, initial, form, domainId, onChange }: { presets: readonly Preset[]; initial: LinkFormState; form: LinkFormState; domainId?: number; onChange: ReturnType<typeof useLinkForm>['update'] }) {
+function EditPreset({
+  presets,
+  initial,
+  form,
+  domainId,
+  onChange,
+}: {
+  presets: readonly Preset[];
+  initial: LinkFormState;
+  form: LinkFormState;
+  domainId?: number;
+  onChange: ReturnType<typeof useLinkForm>['update'];
+}) {
   const chosen = presets.find((preset) => preset.id === form.presetId);
   return (
     <div class="field">
       <label for="edit-preset">{t('popupPreset')}</label>
-      <select id="edit-preset" value={form.presetId ?? ''} onChange={(e) => onChange((current) => choosePreset(current, presets.find((p) => p.id === e.currentTarget.value) ?? null, presets, initial))}>
+      <select
+        id="edit-preset"
+        value={form.presetId ?? ''}
+        onChange={(e) => onChange((current) => choosePreset(current, presets.find((p) => p.id === e.currentTarget.value) ?? null, presets, initial))}
+      >
         <option value="">{t('popupNoPreset')}</option>
         {presets.map((preset) => (
           <option key={preset.id} value={preset.id}>

@@ -26,7 +26,11 @@ interface MoreOptionsProps {
 export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOptionsProps) {
   const instance = useInstance(client);
   if (!instance.info) {
-    return instance.failure ? <ErrorNotice problem={instance.failure} onRetry={instance.retry} settings={openOptions} /> : <p class="hint">{t('popupLoading')}</p>;
+    return instance.failure ? (
+      <ErrorNotice problem={instance.failure} onRetry={instance.retry} settings={openOptions} />
+    ) : (
+      <p class="hint">{t('popupLoading')}</p>
+    );
   }
   const { version, features, timezone } = instance.info;
   return (

@@ -106,7 +106,10 @@ function useBrokenConnection(start: Ready): Problem | null {
     if (!error || problem) return;
     void connectionView()
       .then((m) => m.brokenBy(error, start.client))
-      .then((found) => found && found.name !== 'NetworkError' && setProblem(found), () => undefined);
+      .then(
+        (found) => found && found.name !== 'NetworkError' && setProblem(found),
+        () => undefined,
+      );
   }, [error]);
   return problem;
 }

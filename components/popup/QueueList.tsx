@@ -63,7 +63,11 @@ export function QueueList() {
               {(item.failure || item.error) && !lost && (
                 <p class="detail">{t('popupQueueLastError', item.failure ? describeProblem(item.failure, { line: true }).text : item.error!)}</p>
               )}
-              <button type="button" aria-describedby={`queued-${item.id}`} onClick={() => void sendMessage('cancelQueued', { id: item.id }).catch(() => undefined)}>
+              <button
+                type="button"
+                aria-describedby={`queued-${item.id}`}
+                onClick={() => void sendMessage('cancelQueued', { id: item.id }).catch(() => undefined)}
+              >
                 {t('popupQueueCancel')}
               </button>
             </li>

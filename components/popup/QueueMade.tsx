@@ -16,11 +16,14 @@ export function QueueMade() {
   useEffect(() => {
     let first = true;
     const read = () =>
-      void madeLinks().then((links) => {
-        setMade(links);
-        if (first && links.length) void resetBadge().catch(() => undefined);
-        first = false;
-      }, () => undefined);
+      void madeLinks().then(
+        (links) => {
+          setMade(links);
+          if (first && links.length) void resetBadge().catch(() => undefined);
+          first = false;
+        },
+        () => undefined,
+      );
     read();
     return watch(QUEUE_MADE_ITEM, read);
   }, []);

@@ -25,7 +25,16 @@ export function RecentPanel({ client, profileId }: { client: ApiClient; profileI
   const statsOffer = useStatsOffer(client.origin);
   return (
     <>
-      {picked && <PickedLink key={`${picked.link.id}-${picked.show}`} picked={picked} client={client} profileId={profileId} timeZone={statsOffer.timeZone} onPicked={setPicked} />}
+      {picked && (
+        <PickedLink
+          key={`${picked.link.id}-${picked.show}`}
+          picked={picked}
+          client={client}
+          profileId={profileId}
+          timeZone={statsOffer.timeZone}
+          onPicked={setPicked}
+        />
+      )}
       <RecentLinks
         onEdit={(link) => setPicked({ link, show: 'edit' })}
         onQr={(link) => setPicked({ link, show: 'qr' })}
@@ -43,7 +52,19 @@ export function RecentPanel({ client, profileId }: { client: ApiClient; profileI
 
 export default RecentPanel;
 
-function PickedLink({ picked, client: api, profileId, timeZone, onPicked }: { picked: Picked; client: ApiClient; profileId: string; timeZone: string | null; onPicked(next: Picked | null): void }) {
+function PickedLink({
+  picked,
+  client: api,
+  profileId,
+  timeZone,
+  onPicked,
+}: {
+  picked: Picked;
+  client: ApiClient;
+  profileId: string;
+  timeZone: string | null;
+  onPicked(next: Picked | null): void;
+}) {
   const { link, show } = picked;
   const QrCode = useLazy(loadQr, show === 'qr');
   const StatsPanel = useLazy(loadStats, show === 'stats');

@@ -62,7 +62,10 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
   useEffect(() => {
     import('../../lib/drafts/edit-drafts')
       .then((drafts) => drafts.loadEditDraft(client.origin, link.id))
-      .then((draft) => draft && setEditing(true), () => undefined);
+      .then(
+        (draft) => draft && setEditing(true),
+        () => undefined,
+      );
   }, [link.id]);
   const closeEditor = () => {
     setEditing(false);
@@ -151,9 +154,10 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
         <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} presets={presets} onSaved={saved} onCancel={closeEditor} />
       )}
       {stats && StatsPanel && StatsPanel !== 'failed' && <StatsPanel key={link.id} client={client} linkId={link.id} timeZone={statsOffer.timeZone} />}
-      {((qr && QrCode === 'failed') || (editing && EditPanel === 'failed') || (stats && StatsPanel === 'failed') || (elsewhere && OtherDomain === 'failed')) && (
-        <p role="alert">{t('popupLoadFailed')}</p>
-      )}
+      {((qr && QrCode === 'failed') ||
+        (editing && EditPanel === 'failed') ||
+        (stats && StatsPanel === 'failed') ||
+        (elsewhere && OtherDomain === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
     </section>
   );
 }

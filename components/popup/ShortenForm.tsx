@@ -34,7 +34,14 @@ function completedHint(typed: string): string | undefined {
  * loaded on demand. `blankHint`: why the address starts empty (a page that cannot be shortened).
  * Every change is applied to the form as it is then (lib/link-form/update.ts): nothing typed is lost.
  */
-export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' }>; state: FlowState; form: PopupForm; lists: Lists; onSubmit(): void; blankHint?: string }) {
+export function ShortenForm(props: {
+  start: Extract<PopupStart, { kind: 'ready' }>;
+  state: FlowState;
+  form: PopupForm;
+  lists: Lists;
+  onSubmit(): void;
+  blankHint?: string;
+}) {
   const { start, state, form, lists, onSubmit, blankHint } = props;
   const { flow, read } = start;
   const { errors } = form;
@@ -96,10 +103,25 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
       {/* The popup's own start failed (one click, the look for the page's link): the first thing in view. */}
       {failure?.atStart && notice}
       <PresetChoice settings={read.settings} form={form} />
-      <TextField id="url" label={t('popupUrl')} type="url" value={value.url} onValue={set('url')} error={placed.url} hint={value.url ? completedHint(value.url) : blankHint} />
+      <TextField
+        id="url"
+        label={t('popupUrl')}
+        type="url"
+        value={value.url}
+        onValue={set('url')}
+        error={placed.url}
+        hint={value.url ? completedHint(value.url) : blankHint}
+      />
       <IdSelect id="domain" label={t('popupDomain')} value={value.domainId} onValue={set('domainId')} options={lists.domains} error={placed.domainId} />
       <TextField id="alias" label={t('popupAlias')} value={value.alias} onValue={set('alias')} error={placed.alias} hint={t('popupAliasHint')} />
-      <PixelPicker id="pixels" pixels={lists.pixels} value={value.pixelIds} onValue={set('pixelIds')} error={placed.pixelIds} failedText={lists.pixelsError ? describeProblem(lists.pixelsError, { waitLeft: pixelsWait }).text : undefined} />
+      <PixelPicker
+        id="pixels"
+        pixels={lists.pixels}
+        value={value.pixelIds}
+        onValue={set('pixelIds')}
+        error={placed.pixelIds}
+        failedText={lists.pixelsError ? describeProblem(lists.pixelsError, { waitLeft: pixelsWait }).text : undefined}
+      />
       <button
         type="button"
         class="disclosure"
@@ -119,7 +141,9 @@ export function ShortenForm(props: { start: Extract<PopupStart, { kind: 'ready' 
         <div id="more-options" class="more-options">
           {MoreOptions === null && <p class="hint">{t('popupLoading')}</p>}
           {MoreOptions === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-          {MoreOptions && MoreOptions !== 'failed' && <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />}
+          {MoreOptions && MoreOptions !== 'failed' && (
+            <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />
+          )}
         </div>
       )}
       {!failure?.atStart && notice}

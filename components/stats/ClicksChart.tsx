@@ -9,7 +9,12 @@ export function clicksSummary(series: ClicksSeries, period: number): string {
   const total = String(series.total);
   if (!series.busiest) return tCount(series.total, { one: 'statsSummaryOne', other: 'statsSummaryOther' }, [total, String(period)]);
   const busiest = tCount(series.busiest.count, { one: 'statsClicksOne', other: 'statsClicksOther' });
-  return tCount(series.total, { one: 'statsSummaryBusiestOne', other: 'statsSummaryBusiestOther' }, [total, String(period), dayLabel(series.busiest.day), busiest]);
+  return tCount(series.total, { one: 'statsSummaryBusiestOne', other: 'statsSummaryBusiestOther' }, [
+    total,
+    String(period),
+    dayLabel(series.busiest.day),
+    busiest,
+  ]);
 }
 
 /**
@@ -44,7 +49,14 @@ export function ClicksChart({ series, period }: { series: ClicksSeries; period: 
         </g>
         {layout.bars.map((bar) =>
           bar.height === 0 ? null : (
-            <rect key={bar.day} class={bar.day === layout.busiest?.day ? 'stats-bar stats-bar-busiest' : 'stats-bar'} x={bar.x} y={bar.y} width={bar.width} height={bar.height}>
+            <rect
+              key={bar.day}
+              class={bar.day === layout.busiest?.day ? 'stats-bar stats-bar-busiest' : 'stats-bar'}
+              x={bar.x}
+              y={bar.y}
+              width={bar.width}
+              height={bar.height}
+            >
               <title>{`${dayLabel(bar.day)}: ${bar.count}`}</title>
             </rect>
           ),

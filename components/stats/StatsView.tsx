@@ -67,7 +67,11 @@ export function StatsView({ client, linkId, linkClicks, timeZone, settings }: Pr
       {outcome && 'error' in outcome && <ErrorNotice problem={outcome.error} onRetry={() => setRound((n) => n + 1)} settings={settings} />}
       {stats && stats.clicks.total > 0 && (
         <>
-          {stats.clicks.days.length > 0 ? <ClicksChart series={stats.clicks} period={period} /> : <p class="stats-summary">{clicksSummary(stats.clicks, period)}</p>}
+          {stats.clicks.days.length > 0 ? (
+            <ClicksChart series={stats.clicks} period={period} />
+          ) : (
+            <p class="stats-summary">{clicksSummary(stats.clicks, period)}</p>
+          )}
           <div class="stats-tops">
             <TopList kind="country" rows={stats.countries} />
             <TopList kind="referrer" rows={stats.referrers} />
@@ -83,6 +87,7 @@ export function StatsView({ client, linkId, linkClicks, timeZone, settings }: Pr
 function emptyText(days: string, linkClicks: number | null | undefined): string {
   const why = whyNoClicks(linkClicks);
   if (why === 'never') return t('statsNeverClicked');
-  if (why === 'elsewhere') return tCount(linkClicks!, { one: 'statsNoneKeptOne', other: 'statsNoneKeptOther' }, [days, new Intl.NumberFormat().format(linkClicks!)]);
+  if (why === 'elsewhere')
+    return tCount(linkClicks!, { one: 'statsNoneKeptOne', other: 'statsNoneKeptOther' }, [days, new Intl.NumberFormat().format(linkClicks!)]);
   return t('statsEmpty', days);
 }

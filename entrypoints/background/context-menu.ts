@@ -67,7 +67,11 @@ function menuShape(stored: unknown): string {
 export function urlFromSelection(selection: string | undefined): string | null {
   let text = (selection ?? '').trim();
   const wrapped = /^(?:<(.*)>|"(.*)"|'(.*)'|\((.*)\)|“(.*)”)$/s.exec(text);
-  if (wrapped) text = wrapped.slice(1).find((part) => part !== undefined)!.trim();
+  if (wrapped)
+    text = wrapped
+      .slice(1)
+      .find((part) => part !== undefined)!
+      .trim();
   return isHttpUrl(text) ? text : null;
 }
 

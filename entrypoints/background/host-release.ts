@@ -8,5 +8,8 @@ import { parseAllSettings } from '../../lib/settings/schema';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export function setupHostRelease(): void {
-  watch(SETTINGS_ITEM, (next, previous) => void releaseUnusedHosts(parseAllSettings(previous).profiles, parseAllSettings(next).profiles).catch(() => undefined));
+  watch(
+    SETTINGS_ITEM,
+    (next, previous) => void releaseUnusedHosts(parseAllSettings(previous).profiles, parseAllSettings(next).profiles).catch(() => undefined),
+  );
 }

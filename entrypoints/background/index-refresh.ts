@@ -35,7 +35,9 @@ let lookAgain: ReturnType<typeof setTimeout> | undefined;
  * when it may go on (the worker may well be stopped by then; its cursor is stored); one waiting
  * for the user's requests looks again every USER_POLL_MS while the worker lives.
  */
-export async function refreshFromServer(options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean; userDone?: boolean } = {}): Promise<RefreshResult | null> {
+export async function refreshFromServer(
+  options: { full?: boolean; onlyIfStale?: boolean; asked?: boolean; userDone?: boolean } = {},
+): Promise<RefreshResult | null> {
   const connection = await getLinksConnection();
   if (!connection.ready) return null;
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
@@ -70,7 +72,6 @@ async function ensureAlarm(): Promise<void> {
   if (await browser.alarms.get(REFRESH_ALARM)) return;
   await browser.alarms.create(REFRESH_ALARM, { periodInMinutes: REFRESH_MINUTES, delayInMinutes: REFRESH_MINUTES });
 }
-
 
 export function setupIndexRefresh(): void {
   browser.alarms.onAlarm.addListener((alarm) => {

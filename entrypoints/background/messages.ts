@@ -8,14 +8,7 @@ import { toErrorData } from '../../lib/api/errors';
 import { getLinksConnection, notConnectedError, type Connection } from '../../lib/connection/connection';
 import type { LinksClient } from '../../lib/api/client';
 import { duplicateQuery, gatherPageLinks } from '../../lib/shorten';
-import {
-  linksOfPage,
-  indexStatus,
-  recentFromIndex,
-  removeLink,
-  searchIndex,
-  upsertLinks,
-} from '../../lib/link-index';
+import { linksOfPage, indexStatus, recentFromIndex, removeLink, searchIndex, upsertLinks } from '../../lib/link-index';
 import type { Result } from '../../lib/messaging';
 import { registerHandlers } from '../../lib/messaging/handlers';
 import { currentScope } from '../../lib/settings/current';

@@ -14,12 +14,7 @@ import { clip, xmlSafe } from '../../lib/text';
 export const PART_MAX = 120;
 
 export function escapeXml(text: string): string {
-  return xmlSafe(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return xmlSafe(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** `text` cut to PART_MAX, with the query's matches in `<match>` (escaped), or plain. */

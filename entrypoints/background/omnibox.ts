@@ -40,14 +40,25 @@ async function scopes(all: boolean): Promise<[IndexScope, string][]> {
 
 /** The best `limit` matches of those indexes, by rank (profiles in their order within one), with their profile's label. */
 async function search(query: string, all: boolean, limit: number): Promise<[Hit, string][]> {
-  const found = await Promise.all((await scopes(all)).map(async ([scope, label]) => (scope.origin ? await searchIndex(scope, query, limit) : []).map((hit): [Hit, string] => [hit, label])));
-  return found.flat().sort((a, b) => a[0].rank - b[0].rank).slice(0, limit);
+  const found = await Promise.all(
+    (await scopes(all)).map(async ([scope, label]) => (scope.origin ? await searchIndex(scope, query, limit) : []).map((hit): [Hit, string] => [hit, label])),
+  );
+  return found
+    .flat()
+    .sort((a, b) => a[0].rank - b[0].rank)
+    .slice(0, limit);
 }
 
 /** What was typed after the keyword: whether it searches every profile, and the rest. */
 function readInput(text: string): { all: boolean; query: string } {
   const all = text.trim().startsWith(ALL_PROFILES);
-  return { all, query: text.trim().slice(all ? 1 : 0).trim() };
+  return {
+    all,
+    query: text
+      .trim()
+      .slice(all ? 1 : 0)
+      .trim(),
+  };
 }
 
 /** The suggestions under the first row: an address typed without its scheme as the URL it is shortened as, then the matching links. */
@@ -103,12 +114,15 @@ export function setupOmnibox({ firefox = import.meta.env.FIREFOX }: { firefox?: 
   // The switch is read from memory (lib/settings/current.ts) and followed when it changes, so the
   // description a keystroke meets is already the right one.
   const follow = () =>
-    void currentSettings().then((settings) => {
-      const next = settings.addressBar ? on : off;
-      if (next === description) return;
-      description = next;
-      show();
-    }, () => undefined);
+    void currentSettings().then(
+      (settings) => {
+        const next = settings.addressBar ? on : off;
+        if (next === description) return;
+        description = next;
+        show();
+      },
+      () => undefined,
+    );
   show();
   follow();
   watch(SETTINGS_ITEM, follow);

@@ -22,9 +22,7 @@ import { duringUserAction } from '../../lib/background/user-activity';
 import { secretParameter, stripCredentials } from '../../lib/url/private';
 import { addToQueue } from './queue';
 
-export type BackgroundShorten =
-  | { ok: true; link: Link; existing: boolean; copied: boolean }
-  | { ok: false; reason: 'not-configured' | 'api' | 'secret' };
+export type BackgroundShorten = { ok: true; link: Link; existing: boolean; copied: boolean } | { ok: false; reason: 'not-configured' | 'api' | 'secret' };
 
 /**
  * `profileId`: shorten through that profile's instance and key (the active profile's otherwise).
@@ -57,7 +55,11 @@ async function shortenFor(url: string, source: BackgroundSource, profileId?: str
   }
 }
 
-async function shortenReady(connection: Extract<Awaited<ReturnType<typeof getLinksConnection>>, { ready: true }>, url: string, source: BackgroundSource): Promise<BackgroundShorten> {
+async function shortenReady(
+  connection: Extract<Awaited<ReturnType<typeof getLinksConnection>>, { ready: true }>,
+  url: string,
+  source: BackgroundSource,
+): Promise<BackgroundShorten> {
   // Each profile's links go into and come out of its own index.
   const scope = { profileId: connection.settings.profileId, origin: originOf(connection.settings.instanceUrl) };
   let outcome: Shortened;

@@ -55,7 +55,10 @@ export function normalizeBaseUrl(input: string): string {
 export function httpScope(hostname: string): 'local' | 'private' | 'name' | null {
   // This machine; then 10/8, 172.16/12, 192.168/16, 169.254/16, fc00::/7 and fe80::/10 (a full
   // first block), the local network's names; then a single label.
-  const match = /^(?:(localhost|\[::1\]|127(?:\.\d+){3})|10(?:\.\d+){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d+){2}|192\.168(?:\.\d+){2}|169\.254(?:\.\d+){2}|\[(?:f[cd][\da-f]{2}|fe[89ab][\da-f]):[\da-f:.]*\]|.+\.(?:local|lan|home\.arpa)|([^.[:]+))$/i.exec(hostname);
+  const match =
+    /^(?:(localhost|\[::1\]|127(?:\.\d+){3})|10(?:\.\d+){3}|172\.(?:1[6-9]|2\d|3[01])(?:\.\d+){2}|192\.168(?:\.\d+){2}|169\.254(?:\.\d+){2}|\[(?:f[cd][\da-f]{2}|fe[89ab][\da-f]):[\da-f:.]*\]|.+\.(?:local|lan|home\.arpa)|([^.[:]+))$/i.exec(
+      hostname,
+    );
   return match ? (match[1] ? 'local' : match[2] ? 'name' : 'private') : null;
 }
 

@@ -10,7 +10,17 @@ import { endpoint, type EndpointOptions, type Endpoint } from './endpoint';
 import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
 import { parseOne, parsePage } from './parse';
-import { creatableResource, listResource, resource, validateId, type CreatableResource, type ListResource, type RequestOptions, type Resource, type ResourceSpec } from './resource';
+import {
+  creatableResource,
+  listResource,
+  resource,
+  validateId,
+  type CreatableResource,
+  type ListResource,
+  type RequestOptions,
+  type Resource,
+  type ResourceSpec,
+} from './resource';
 import {
   accountSchema,
   domainSchema,
@@ -106,7 +116,14 @@ function instanceParts({ baseUrl, origin, call }: Endpoint, version: ApiVersion)
 }
 
 function linksSpec(version: ApiVersion): ResourceSpec<Link, LinkCreateInput, LinkUpdateInput> {
-  return { path: '/links', object: 'link', schema: linkSchema, queryNames: LINK_QUERY, encode: (input) => encodeLinkForm(input, version), dialect: linkDialect };
+  return {
+    path: '/links',
+    object: 'link',
+    schema: linkSchema,
+    queryNames: LINK_QUERY,
+    encode: (input) => encodeLinkForm(input, version),
+    dialect: linkDialect,
+  };
 }
 
 function build(at: Endpoint, version: ApiVersion): ApiClient {

@@ -1,6 +1,17 @@
 /** The API client and everything callers need from it: `import { createClient } from '@/lib/api'`. */
 export { createClient, createLinksClient, DEFAULT_PER_PAGE } from './client';
-export type { ApiClient, ClientOptions, InstanceClient, LinksApi, LinksClient, ListResource, PixelsApi, RequestOptions, Resource, UpdateOptions } from './client';
+export type {
+  ApiClient,
+  ClientOptions,
+  InstanceClient,
+  LinksApi,
+  LinksClient,
+  ListResource,
+  PixelsApi,
+  RequestOptions,
+  Resource,
+  UpdateOptions,
+} from './client';
 export { httpScope, isLocalHost, needsConsent, normalizeBaseUrl, plainHttpScope } from './base-url';
 export { encodePixelForm } from './form';
 export { encodeLinkForm } from './link-input';

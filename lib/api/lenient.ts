@@ -39,12 +39,21 @@ export function oneOf<T extends readonly z.core.SomeType[]>(options: T): z.ZodMi
 /** A number, or a string of digits (a form value echoed back). */
 export const num = oneOf([z.number(), z.pipe(z.string().check(z.refine((value) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(value))), z.transform(Number))]);
 
-export const text = z.pipe(z.string(), z.transform((value) => value.slice(0, MAX_TEXT)));
+export const text = z.pipe(
+  z.string(),
+  z.transform((value) => value.slice(0, MAX_TEXT)),
+);
 
 export const urlText = z.string().check(z.refine((value) => value.length <= MAX_URL));
 
 /** `true`/`false`, 0/1 or their strings. */
-export const flag = oneOf([z.boolean(), z.pipe(num, z.transform((n) => n !== 0))]);
+export const flag = oneOf([
+  z.boolean(),
+  z.pipe(
+    num,
+    z.transform((n) => n !== 0),
+  ),
+]);
 
 /**
  * `schema`'s value, or `fallback()`'s when the value does not fit it (a missing field's too), as
@@ -82,7 +91,11 @@ const listLike = oneOf([
   z.array(z.unknown()),
   z.pipe(
     z.custom<Record<string, unknown>>(isRecord),
-    z.transform((items) => Object.keys(items).sort((a, b) => Number(a) - Number(b)).map((key) => items[key])),
+    z.transform((items) =>
+      Object.keys(items)
+        .sort((a, b) => Number(a) - Number(b))
+        .map((key) => items[key]),
+    ),
   ),
 ]);
 

@@ -159,7 +159,10 @@ export type Account = z.output<typeof accountSchema>;
 
 /** One row of a statistic: a day, a country, a browser… (null or '' when unknown) and its count (v44: a string, a SQL SUM). */
 export const statsRowSchema = z.object({
-  value: z.pipe(z.unknown(), z.transform((value) => (value === null || value === undefined ? null : String(value)))),
+  value: z.pipe(
+    z.unknown(),
+    z.transform((value) => (value === null || value === undefined ? null : String(value))),
+  ),
   count: num,
 });
 export type StatsRow = z.output<typeof statsRowSchema>;

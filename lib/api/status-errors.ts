@@ -15,13 +15,7 @@ export interface Where {
 /** A server's text shown in a message: one line, bounded, key removed by the caller's redact. */
 const MAX_MESSAGE = 200;
 
-export function statusError(
-  status: number,
-  headers: Headers,
-  text: string,
-  where: Where,
-  redact: (text: string) => string,
-): ApiError {
+export function statusError(status: number, headers: Headers, text: string, where: Where, redact: (text: string) => string): ApiError {
   const at = { ...where, status };
   const body = errorBody.safeParse(json(text)).data;
   const serverMessage = typeof body?.message === 'string' ? oneLine(redact(body.message)) : undefined;
@@ -67,7 +61,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 const fieldMap = z.pipe(
   z.custom<Record<string, unknown>>(isRecord),
   z.transform((fields) =>
-    Object.fromEntries(Object.entries(fields).map(([field, messages]) => [field, (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string')])),
+    Object.fromEntries(
+      Object.entries(fields).map(([field, messages]) => [
+        field,
+        (Array.isArray(messages) ? messages : [messages]).filter((m): m is string => typeof m === 'string'),
+      ]),
+    ),
   ),
 );
 
@@ -82,7 +81,11 @@ const errorBody = z.object({ message: maybe(oneOf([z.string(), fieldMap])), erro
 function fieldMessages(value: Record<string, string[]>, redact: (text: string) => string): Record<string, string[]> {
   const fields = new Map<string, string[]>();
   for (const [field, list] of Object.entries(value)) {
-    if (list.length) fields.set(oneLine(redact(field)), list.map((m) => oneLine(redact(m))));
+    if (list.length)
+      fields.set(
+        oneLine(redact(field)),
+        list.map((m) => oneLine(redact(m))),
+      );
   }
   return Object.fromEntries(fields);
 }

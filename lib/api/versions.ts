@@ -189,7 +189,6 @@ export function ruleKeys(kind: string): KeyList {
  */
 export const STATUS_FILTERS: Record<ApiVersion, readonly number[]> = { 44: [1, 2, 3], 49: [1, 2] };
 
-
 /** Pixel types both versions accept (`twitter` is refused: it became `x`). */
 export const PIXEL_TYPES = [
   'adroll',

@@ -47,11 +47,7 @@ const ERROR_COLOR = '#b3261e';
 const QUEUE_COLOR = '#5c4b00';
 
 async function setBadge(text: string, color: string, title: string): Promise<void> {
-  await Promise.all([
-    browser.action.setBadgeText({ text }),
-    browser.action.setBadgeBackgroundColor({ color }),
-    browser.action.setTitle({ title }),
-  ]);
+  await Promise.all([browser.action.setBadgeText({ text }), browser.action.setBadgeBackgroundColor({ color }), browser.action.setTitle({ title })]);
 }
 
 /**
@@ -121,7 +117,7 @@ export function failureTitle(problem: Problem, url: string): string {
   // A refused field (the server's 422, or the client's own check): its first message.
   const [field] = 'fields' in problem ? Object.values(problem.fields ?? {}) : [];
   const said = field?.[0] === NO_DEFAULT_DOMAIN ? t('shortenNoDefaultDomain') : field?.[0];
-  return t('bgFailedTitle', key ? t(key, problem.name === 'SecretInAddress' ? problem.parameter : undefined) : said ?? t('bgFailedSeePopup'));
+  return t('bgFailedTitle', key ? t(key, problem.name === 'SecretInAddress' ? problem.parameter : undefined) : (said ?? t('bgFailedSeePopup')));
 }
 
 /**

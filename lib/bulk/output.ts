@@ -26,7 +26,10 @@ export function toLines(values: readonly string[]): string {
 
 /** Markdown table cell: pipes and backslashes escaped, line breaks as spaces. */
 function mdCell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r\n|[\r\n]/g, ' ');
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .replace(/\r\n|[\r\n]/g, ' ');
 }
 
 export function toMarkdown({ header, rows }: TextTable): string {

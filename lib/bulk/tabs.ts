@@ -17,7 +17,12 @@ export function windowTabUrls(): Promise<TabsAnswer> {
   return browser.permissions.request({ permissions: ['tabs'] }).then(
     async (granted): Promise<TabsAnswer> => {
       if (!granted) return { granted: false };
-      const tabs = await browser.tabs.query({ currentWindow: true }).finally(() => readSettings().then((settings) => releaseTabsPermission(settings.showKnownLink), () => releaseTabsPermission()));
+      const tabs = await browser.tabs.query({ currentWindow: true }).finally(() =>
+        readSettings().then(
+          (settings) => releaseTabsPermission(settings.showKnownLink),
+          () => releaseTabsPermission(),
+        ),
+      );
       // A tab still loading has its address in Chrome's `pendingUrl` until it commits.
       const urls = tabs.map((tab) => tab.url || (tab as { pendingUrl?: string }).pendingUrl || '');
       return { granted: true, urls: urls.filter((url) => /^https?:/i.test(url)) };

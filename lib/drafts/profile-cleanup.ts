@@ -21,6 +21,9 @@ export async function removeProfileAndCleanUp(id: string): Promise<boolean> {
   if (!(await removeProfile(id))) return false;
   const after = await readAllSettings();
   const used = new Set(after.profiles.map((profile) => originOf(profile.instanceUrl)));
-  await Promise.all([removeItems([DRAFTS_ITEM]), clearEditDraftsOf(gone.map((profile) => originOf(profile.instanceUrl)).filter((origin) => !used.has(origin)))]);
+  await Promise.all([
+    removeItems([DRAFTS_ITEM]),
+    clearEditDraftsOf(gone.map((profile) => originOf(profile.instanceUrl)).filter((origin) => !used.has(origin))),
+  ]);
   return true;
 }

@@ -77,9 +77,7 @@ export function withSeenOnLinks(choices: FilterChoices, links: readonly Link[]):
     spaces = add(spaces, link.space);
     for (const pixel of link.pixels ?? []) pixels = add(pixels, pixel);
   }
-  return domains === choices.domains && spaces === choices.spaces && pixels === choices.pixels
-    ? choices
-    : { ...choices, domains, spaces, pixels };
+  return domains === choices.domains && spaces === choices.spaces && pixels === choices.pixels ? choices : { ...choices, domains, spaces, pixels };
 }
 
 export type Ref = { id: number; name?: string | null; type?: string | null };

@@ -29,7 +29,12 @@ export function domainNameOf(url: string): string | undefined {
  * domains: the default (a global domain) is named by a record when one names it, and otherwise by
  * the instance's host name, which is what the default domain is called.
  */
-export function domainChoices(own: readonly NamedDomain[], seen: readonly NamedDomain[], defaultId: number | null | undefined, instanceUrl?: string): Array<{ id: number; name?: string }> {
+export function domainChoices(
+  own: readonly NamedDomain[],
+  seen: readonly NamedDomain[],
+  defaultId: number | null | undefined,
+  instanceUrl?: string,
+): Array<{ id: number; name?: string }> {
   const out: Array<{ id: number; name?: string }> = [];
   const add = ({ id, name }: NamedDomain) => {
     const i = out.findIndex((c) => c.id === id);

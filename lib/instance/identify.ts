@@ -27,10 +27,7 @@ export function versionFromPlan(account: AccountFacts): ApiVersion | undefined {
  * The version from what is known: `dialect` (what link records said, if any), `account` (null:
  * the server has none). `probe` is asked only when those say nothing and the account exists.
  */
-export async function identifyVersion(
-  known: { dialect?: ApiVersion; account: AccountFacts | null },
-  probe: () => Promise<ApiVersion>,
-): Promise<VersionFact> {
+export async function identifyVersion(known: { dialect?: ApiVersion; account: AccountFacts | null }, probe: () => Promise<ApiVersion>): Promise<VersionFact> {
   if (known.dialect) return { version: known.dialect, how: 'links' };
   if (!known.account) return { version: 44, how: 'contract' };
   const fromPlan = versionFromPlan(known.account);

@@ -26,7 +26,14 @@ export function instanceOf(facts: Facts): InstanceInfo | null {
   const version = valueOf(facts, 'version');
   if (!version) return null;
   const account = valueOf(facts, 'account') ?? null;
-  return { origin: facts.origin, version: version.version, versionHow: version.how, account, features: account?.features ?? {}, timezone: account?.timezone ?? null };
+  return {
+    origin: facts.origin,
+    version: version.version,
+    versionHow: version.how,
+    account,
+    features: account?.features ?? {},
+    timezone: account?.timezone ?? null,
+  };
 }
 
 /**

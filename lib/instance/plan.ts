@@ -14,4 +14,13 @@ export function planAllows(features: Features | null | undefined, feature: Featu
 }
 
 /** The plan's features a person would look for, named for "Test connection". */
-export const HEADLINE_FEATURES = ['link_stats', 'link_targeting', 'link_password', 'link_expiration', 'link_disabling', 'spaces', 'pixels', 'domains'] as const satisfies readonly Feature[];
+export const HEADLINE_FEATURES = [
+  'link_stats',
+  'link_targeting',
+  'link_password',
+  'link_expiration',
+  'link_disabling',
+  'spaces',
+  'pixels',
+  'domains',
+] as const satisfies readonly Feature[];

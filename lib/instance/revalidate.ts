@@ -10,7 +10,19 @@ import { isApiError, toErrorData, type ApiErrorName } from '../api/errors';
 import type { Link, Page } from '../api/schemas';
 import { byId, choicesFromLinkList, collectPages } from './collect';
 import { serverWait } from '../rate-limit';
-import { FACT_NAMES, isFresh, readFacts, writeFacts, type AccountFacts, type Fact, type FactName, type Facts, type FactScope, type FactValues, type LinksFact } from './facts';
+import {
+  FACT_NAMES,
+  isFresh,
+  readFacts,
+  writeFacts,
+  type AccountFacts,
+  type Fact,
+  type FactName,
+  type Facts,
+  type FactScope,
+  type FactValues,
+  type LinksFact,
+} from './facts';
 import { identifyVersion, probeOf } from './identify';
 
 /**
@@ -144,7 +156,8 @@ export async function askServer(
       // Nothing is known until the server answers at all (a rejected key, no network).
       version = { at: now(), error: links.error, ...(links.retryAt ? { retryAt: links.retryAt } : {}) };
     } else {
-      const account = (await (asked.get('account') ?? (known.account?.value !== undefined ? Promise.resolve(known.account) : ask('account')))) as Fact<AccountFacts | null>;
+      const account = (await (asked.get('account') ??
+        (known.account?.value !== undefined ? Promise.resolve(known.account) : ask('account')))) as Fact<AccountFacts | null>;
       if (account.error && !dialect) version = { at: now(), error: account.error, ...(account.retryAt ? { retryAt: account.retryAt } : {}) };
       else version = await tryFact(() => identifyVersion({ dialect, account: account.value ?? null }, probeOf(client)), now);
     }

@@ -77,7 +77,8 @@ export function buildUpdateInput(initial: LinkFormState, edited: LinkFormState, 
   const form = forVersion(edited, version);
   const input: Input = {};
   const has = (option: LinkOptionName) => hasOption(option, version);
-  const changed = (name: keyof LinkFormState) => (typeof form[name] === 'string' ? (form[name] as string).trim() !== (initial[name] as string).trim() : form[name] !== initial[name]);
+  const changed = (name: keyof LinkFormState) =>
+    typeof form[name] === 'string' ? (form[name] as string).trim() !== (initial[name] as string).trim() : form[name] !== initial[name];
   const textOrNull = (name: keyof LinkFormState) => (form[name] as string).trim() || null;
   if (changed('url')) input.url = form.url.trim();
   if (changed('alias')) input.alias = form.alias.trim();

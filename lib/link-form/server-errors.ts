@@ -27,7 +27,10 @@ export function formFieldNames(version: ApiVersion): Record<string, string> {
 
 /** `country[1][key]` → [`country`, `1`, `key`]; `pixel_ids.2` → [`pixel_ids`, `2`]. */
 function parts(name: string): string[] {
-  return name.replace(/\[([^\]]*)\]/g, '.$1').split('.').filter((part) => part !== '');
+  return name
+    .replace(/\[([^\]]*)\]/g, '.$1')
+    .split('.')
+    .filter((part) => part !== '');
 }
 
 /** The form's key for the server's field `name` (null when the form has no such field). */

@@ -8,7 +8,15 @@ export function inTimeZone(iso: string | null | undefined, timeZone = 'UTC'): st
   if (!date || Number.isNaN(date.getTime())) return '';
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+    parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(date);
   } catch {
     return timeZone === 'UTC' ? '' : inTimeZone(iso, 'UTC');
   }

@@ -108,7 +108,12 @@ export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: A
   if (form.spaceId.trim() !== '' && !isId(form.spaceId)) errors.spaceId = t('linkFormErrorId');
   // A statistics page behind a password nobody was given could not be opened. A link that had
   // one keeps it when the field is left empty.
-  if (form.privacy === '2' && form.statsPassword === '' && hasOption('statsPassword', version) && (mode === 'create' || (context.initial && context.initial.privacy !== '2'))) {
+  if (
+    form.privacy === '2' &&
+    form.statsPassword === '' &&
+    hasOption('statsPassword', version) &&
+    (mode === 'create' || (context.initial && context.initial.privacy !== '2'))
+  ) {
     errors.statsPassword = t('linkFormErrorStatsPassword');
   }
   checkExpiration(errors, form, version, context);

@@ -8,7 +8,21 @@ import { spotsWithHash } from './aliases';
 import { allRows, hash, lastSegment, rowAt, type ChunkText } from './chunk';
 import { fromRow } from './compact';
 import { bareUrl, fold } from './normalize';
-import { entryIn, holding, isPrefix, latin1, parseQuery, rankEntry, RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, urlKey, type Hit, type Query } from './search';
+import {
+  entryIn,
+  holding,
+  isPrefix,
+  latin1,
+  parseQuery,
+  rankEntry,
+  RANK_EXACT,
+  RANK_PREFIX,
+  RANK_SUBSTRING,
+  RANK_WORDS,
+  urlKey,
+  type Hit,
+  type Query,
+} from './search';
 import { readHead, type IndexHead, type IndexScope } from './store';
 import { load } from './view';
 
@@ -29,7 +43,10 @@ async function* texts(head: IndexHead): AsyncGenerator<[number, ChunkText]> {
 
 /** Links whose alias, short URL or URL is exactly the query, found by their hashes, newest first. */
 async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
-  const keys = await load('keys', head.chunks.map((chunk) => chunk.key));
+  const keys = await load(
+    'keys',
+    head.chunks.map((chunk) => chunk.key),
+  );
   // The query as an alias or a short URL; as a URL without its host, or with it.
   const q = query.text;
   const candidates = spotsWithHash(head, keys, [hash(q), hash(lastSegment(q))], [hash(q), hash(urlKey(q))]);
@@ -43,7 +60,10 @@ async function exactSpots(head: IndexHead, query: Query): Promise<Spot[]> {
 
 async function toLinks(head: IndexHead, spots: readonly Spot[]): Promise<Hit[]> {
   const chunks = [...new Set(spots.map(([c]) => c))];
-  const rows = await load('rows', chunks.map((c) => head.chunks[c]!.key));
+  const rows = await load(
+    'rows',
+    chunks.map((c) => head.chunks[c]!.key),
+  );
   // A chunk replaced by a write meanwhile reads as empty: its links are left out of this answer.
   return spots.flatMap(([c, i, rank]) => {
     const row = rowAt(rows[chunks.indexOf(c)]!, i);
@@ -64,9 +84,9 @@ let narrowed: { text: string; words: readonly string[]; phrase: Found; holding: 
 function candidates(key: string, query: Query, phrase: boolean): number[] | null {
   if (!narrowed) return null;
   const wordsKept = narrowed.words.every((old) => query.words.some((word) => word.includes(old)));
-  if (phrase && query.text.includes(narrowed.text)) return narrowed.phrase.get(key) ?? (wordsKept ? narrowed.holding.get(key) ?? null : null);
+  if (phrase && query.text.includes(narrowed.text)) return narrowed.phrase.get(key) ?? (wordsKept ? (narrowed.holding.get(key) ?? null) : null);
   // Whatever holds the query's text holds each of its words.
-  return wordsKept ? narrowed.holding.get(key) ?? null : null;
+  return wordsKept ? (narrowed.holding.get(key) ?? null) : null;
 }
 
 const hayOf = (chunk: ChunkText, i: number) => chunk.text.slice(chunk.starts[i], chunk.starts[i + 1]! - 1);
@@ -84,7 +104,10 @@ export async function searchHead(head: IndexHead, text: string, limit: number): 
   const query = parseQuery(text);
   if (!query.text || limit <= 0) return [];
   // The newest chunk's text is read while the alias hashes are: a woken worker waits for both at once.
-  const newestText = load('text', head.chunks.slice(0, 1).map((chunk) => chunk.key));
+  const newestText = load(
+    'text',
+    head.chunks.slice(0, 1).map((chunk) => chunk.key),
+  );
   const spots = await exactSpots(head, query);
   await newestText;
   const taken = new Set(spots.map(([c, i]) => c * 1e6 + i));
@@ -155,7 +178,10 @@ export async function linksById(scope: IndexScope, ids: readonly number[]): Prom
   const head = await readHead(scope);
   const chunks = head?.chunks.filter((chunk) => ids.some((id) => id <= chunk.max && id >= chunk.min)) ?? [];
   const wanted = new Set(ids);
-  for (const rows of await load('rows', chunks.map((chunk) => chunk.key))) {
+  for (const rows of await load(
+    'rows',
+    chunks.map((chunk) => chunk.key),
+  )) {
     for (const row of allRows(rows)) if (wanted.has(row[0])) found.set(row[0], fromRow(row));
   }
   return found;

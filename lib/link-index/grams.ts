@@ -13,8 +13,7 @@ export const GRAM_BLOCK = 32;
 const WORDS = 128;
 
 /** The bit of a sequence of three characters (the index's text is Latin-1: 8 bits each). */
-const gram = (text: string, at: number) =>
-  Math.imul((text.charCodeAt(at) << 16) | (text.charCodeAt(at + 1) << 8) | text.charCodeAt(at + 2), 0x9e3779b1) >>> 20;
+const gram = (text: string, at: number) => Math.imul((text.charCodeAt(at) << 16) | (text.charCodeAt(at + 1) << 8) | text.charCodeAt(at + 2), 0x9e3779b1) >>> 20;
 
 /** The blocks' bit sets of a chunk's text (`starts`: where each link's text starts, one past the end last). */
 export function buildGrams(text: string, starts: Int32Array): Uint32Array {

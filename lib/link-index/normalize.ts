@@ -20,7 +20,9 @@ export function fold(text: string): string {
 /** Folds and collapses whitespace, the form a query is matched in. */
 export function foldQuery(text: string): string {
   // Control characters (incl. the index's own separators) count as white space.
-  return fold(text).replace(/[\s\x00-\x1f]+/g, ' ').trim();
+  return fold(text)
+    .replace(/[\s\x00-\x1f]+/g, ' ')
+    .trim();
 }
 
 /**

@@ -181,7 +181,10 @@ async function run(client: LinkLister, scope: IndexScope, cursor: RefreshCursor,
       continue;
     }
     const items = page.items.map(compactLink);
-    const known = await linksById(scope, items.map((link) => link.id));
+    const known = await linksById(
+      scope,
+      items.map((link) => link.id),
+    );
     const fresh = items.filter((link) => !sameLink(known.get(link.id), link));
     changed.push(...fresh);
     // A page asked again after a pause repeats links above `below`: each is counted once.

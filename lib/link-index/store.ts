@@ -56,7 +56,11 @@ const heads = new Map<string, Remembered<unknown>>();
 
 function headItem(profileId: string): Remembered<unknown> {
   const head = ofProfile(LINK_INDEX_HEAD_ITEM, profileId);
-  if (!heads.has(profileId)) heads.set(profileId, remember([head], () => getItem(head)));
+  if (!heads.has(profileId))
+    heads.set(
+      profileId,
+      remember([head], () => getItem(head)),
+    );
   return heads.get(profileId)!;
 }
 
@@ -80,7 +84,11 @@ export async function clearStored(profileId: string): Promise<void> {
   const head = (await headItem(profileId).get()) as IndexHead | null;
   await removeItems([ofProfile(LINK_INDEX_HEAD_ITEM, profileId), ofProfile(LINK_INDEX_REFRESH_ITEM, profileId)]);
   headItem(profileId).forget();
-  if (Array.isArray(head?.chunks)) await write([], head.chunks.map((chunk) => chunk.key));
+  if (Array.isArray(head?.chunks))
+    await write(
+      [],
+      head.chunks.map((chunk) => chunk.key),
+    );
 }
 
 /**

@@ -54,6 +54,8 @@ export async function load<S extends StoreName>(store: S, keys: readonly string[
     const over = stored.size - Math.max(kept.rows, keys.length);
     for (const key of [...stored.keys()].slice(0, Math.max(0, over))) stored.delete(key);
   }
-  const empty = { text: { text: '', starts: new Int32Array(1) }, rows: { lines: '', starts: new Int32Array(1) }, keys: { alias: new Uint32Array(), more: [] } }[store];
+  const empty = { text: { text: '', starts: new Int32Array(1) }, rows: { lines: '', starts: new Int32Array(1) }, keys: { alias: new Uint32Array(), more: [] } }[
+    store
+  ];
   return keys.map((key) => stored.get(key) ?? (empty as Loaded[S]));
 }

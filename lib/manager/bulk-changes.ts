@@ -78,7 +78,9 @@ function v44End(ms: number, timeZone: string | null): LinkUpdateInput {
 /** v49: an active period ending at `end`, starting when the link's did, or when it was made, or a minute before the end. */
 function v49Period(link: Link, end: number, timeZone: string | null): LinkUpdateInput {
   const floor = (ms: number) => Math.floor(ms / MINUTE) * MINUTE;
-  const start = [moment(link.active_from), moment(link.created_at)].map((ms) => (ms === null ? null : floor(ms))).find((ms) => ms !== null && ms < floor(end)) ?? floor(end) - MINUTE;
+  const start =
+    [moment(link.active_from), moment(link.created_at)].map((ms) => (ms === null ? null : floor(ms))).find((ms) => ms !== null && ms < floor(end)) ??
+    floor(end) - MINUTE;
   return { active_period_start_at: v49Date(start, timeZone), active_period_end_at: v49Date(end, timeZone) };
 }
 
@@ -91,7 +93,8 @@ export function changeInput(link: Link, change: BulkChange, { version, timeZone,
     case 'addPixels':
     case 'removePixels': {
       const current = linkPixelIds(link);
-      const next = change.kind === 'addPixels' ? [...current, ...change.ids.filter((id) => !current.includes(id))] : current.filter((id) => !change.ids.includes(id));
+      const next =
+        change.kind === 'addPixels' ? [...current, ...change.ids.filter((id) => !current.includes(id))] : current.filter((id) => !change.ids.includes(id));
       return sameSet(current, next) ? null : { pixel_ids: next };
     }
     case 'space': {

@@ -25,7 +25,11 @@ export function titleOf(link: Pick<Link, 'title' | 'url'>): { text: string; fall
 /** The selected links as text: their short links one a line, or a table of short link, destination and title. */
 export function selectionText(format: OutputFormat, links: readonly Link[], header: readonly [string, string, string]): string {
   const table: TextTable = { header, rows: links.map((link) => [link.short_url, link.url, link.title?.trim() ?? '']) };
-  return formatOutput(format, table, links.map((link) => link.short_url));
+  return formatOutput(
+    format,
+    table,
+    links.map((link) => link.short_url),
+  );
 }
 
 /**

@@ -30,7 +30,10 @@ export function registerHandlers(handlers: Handlers): void {
     if (port.name !== PORT_NAME || port.sender?.id !== browser.runtime.id) return;
     port.onMessage.addListener(([n, envelope]: PortQuestion) => {
       (answer(envelope) ?? Promise.reject())
-        .then((value) => [n, value], () => [n])
+        .then(
+          (value) => [n, value],
+          () => [n],
+        )
         // Throws when the page closed while its answer was being made.
         .then((reply) => port.postMessage(reply))
         .catch(() => undefined);

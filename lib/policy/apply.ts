@@ -56,5 +56,6 @@ async function applyOnce(): Promise<void> {
   if (JSON.stringify(managed) !== JSON.stringify(previous)) await setItem(MANAGED_ITEM, managed);
   const next = enforceManaged(first ? { ...all, activeProfileId: managed!.profileId! } : all, all, managed);
   // Written only when something changes: every write wakes the watchers of the settings.
-  if (JSON.stringify(parseAllSettings(next)) !== JSON.stringify(all)) await updateAllSettings((current) => (first ? { ...current, activeProfileId: managed!.profileId! } : current));
+  if (JSON.stringify(parseAllSettings(next)) !== JSON.stringify(all))
+    await updateAllSettings((current) => (first ? { ...current, activeProfileId: managed!.profileId! } : current));
 }

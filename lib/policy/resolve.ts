@@ -14,7 +14,12 @@ import type { PolicyValues } from './values';
 /** An id found, a list not read yet, or a name the list lacks. */
 export type Found = number | 'pending' | 'missing';
 
-const comparable = (name: string) => name.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/+$/, '');
+const comparable = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/+$/, '');
 
 /**
  * `ref` among `list` (null: not read yet): digits are an id, taken as they are (a domain of the
@@ -83,14 +88,15 @@ export function managedFrom(values: PolicyValues, notes: readonly PolicyNote[], 
     if (domain !== undefined) managed.defaultDomainId = domain;
     if (space !== undefined) managed.defaultSpaceId = space;
     if (values.DefaultPixels) managed.defaultPixelIds = idsOf('DefaultPixels', values.DefaultPixels);
-    if (values.Presets) managed.presets = values.Presets.map((preset) => ({
-      id: orgPresetId(preset.name),
-      name: preset.name,
-      domainId: (preset.domain?.trim() && idOf('Presets', preset.domain, lists.domains, preset.name)) || null,
-      spaceId: (preset.space?.trim() && idOf('Presets', preset.space, lists.spaces, preset.name)) || null,
-      pixelIds: idsOf('Presets', preset.pixels ?? [], preset.name),
-      utm: preset.utm,
-    }));
+    if (values.Presets)
+      managed.presets = values.Presets.map((preset) => ({
+        id: orgPresetId(preset.name),
+        name: preset.name,
+        domainId: (preset.domain?.trim() && idOf('Presets', preset.domain, lists.domains, preset.name)) || null,
+        spaceId: (preset.space?.trim() && idOf('Presets', preset.space, lists.spaces, preset.name)) || null,
+        pixelIds: idsOf('Presets', preset.pixels ?? [], preset.name),
+        utm: preset.utm,
+      }));
     if (values.DefaultPreset !== undefined) managed.defaultPresetId = orgPresetId(values.DefaultPreset);
   }
   managed.shown = shownOf(values, managed);

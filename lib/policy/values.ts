@@ -68,7 +68,15 @@ const SCHEMAS: Record<PolicyName, z.ZodMiniType> = {
 };
 
 /** The policies that set the organization's profile: they need its instance. */
-const OF_INSTANCE: readonly PolicyName[] = ['AllowOtherInstances', 'AllowPlainHttp', 'DefaultDomain', 'DefaultSpace', 'DefaultPixels', 'Presets', 'DefaultPreset'];
+const OF_INSTANCE: readonly PolicyName[] = [
+  'AllowOtherInstances',
+  'AllowPlainHttp',
+  'DefaultDomain',
+  'DefaultSpace',
+  'DefaultPixels',
+  'Presets',
+  'DefaultPreset',
+];
 
 /** What the policy `raw` sets that Linklet can follow, and a note for each part it cannot. */
 export function readPolicyValues(raw: Record<string, unknown>): { values: PolicyValues; notes: PolicyNote[] } {
@@ -126,7 +134,8 @@ function readPresets(items: readonly unknown[], notes: PolicyNote[]): PolicyPres
     if (presets.some((p) => p.name.toLowerCase() === name.toLowerCase())) return note('same-name');
     const preset = parsed.data;
     const utm: Utm = {};
-    for (const [policy, field] of Object.entries(UTM_POLICIES)) if (preset[policy as keyof typeof UTM_POLICIES]?.trim()) utm[field] = preset[policy as keyof typeof UTM_POLICIES]!.trim();
+    for (const [policy, field] of Object.entries(UTM_POLICIES))
+      if (preset[policy as keyof typeof UTM_POLICIES]?.trim()) utm[field] = preset[policy as keyof typeof UTM_POLICIES]!.trim();
     const extra = Object.entries(preset.OtherParameters ?? {}).filter(([key]) => {
       if (utmKeyProblem(key)) note('parameter', `${name}: ${key}`);
       return !utmKeyProblem(key);

@@ -37,8 +37,7 @@ export const INDEX_WAIT_MS = 1500;
 
 export type PopupStart =
   /** No instance or key saved yet, or a saved URL or key the client refuses. */
-  | { kind: 'not-configured'; read: StartRead }
-  | { kind: 'ready'; read: StartRead; client: ApiClient; flow: ShortenFlow; mode: Mode };
+  { kind: 'not-configured'; read: StartRead } | { kind: 'ready'; read: StartRead; client: ApiClient; flow: ShortenFlow; mode: Mode };
 
 /** The flow's start (lib/shorten/flow.ts): at once, the form first, or the form with nothing sent before Shorten. */
 export type Mode = 'auto' | 'manual' | 'held';

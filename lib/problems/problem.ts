@@ -29,4 +29,3 @@ export type OwnProblem =
 export type OwnProblemName = OwnProblem['name'];
 
 export type Problem = ApiErrorData | OwnProblem;
-

@@ -48,7 +48,11 @@ async function flush(deps: FlushDeps): Promise<number> {
   for (const first of (await readQueue()).filter((item) => item.state !== 'failed' && item.profileId !== '')) {
     if (down.has(first.origin)) continue;
     const whose = `${first.profileId} ${first.origin}`;
-    if (!senders.has(whose)) senders.set(whose, deps.sender(first.profileId, first.origin).catch(() => null));
+    if (!senders.has(whose))
+      senders.set(
+        whose,
+        deps.sender(first.profileId, first.origin).catch(() => null),
+      );
     const sender = await senders.get(whose);
     if (!sender) continue;
     const passwords = first.passwordFields?.length ? await heldPasswords(first.id) : {};
@@ -79,7 +83,11 @@ async function flush(deps: FlushDeps): Promise<number> {
       const outage = mayHaveLanded(data);
       // Failed before its store left: nothing can have landed. Refused by the server: the user decides.
       // Kept as data: the popup words it (lib/problems/describe.ts, which the worker does not carry).
-      await patchQueued(first.id, { state: outage ? (storing || first.state === 'sending' ? 'sending' : 'waiting') : 'failed', failure: data, error: undefined });
+      await patchQueued(first.id, {
+        state: outage ? (storing || first.state === 'sending' ? 'sending' : 'waiting') : 'failed',
+        failure: data,
+        error: undefined,
+      });
       if (outage) down.add(first.origin);
     }
   }

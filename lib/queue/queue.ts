@@ -45,7 +45,6 @@ export interface Queued {
   at: number;
 }
 
-
 const isQueued = (value: unknown): value is Queued => {
   const v = value as Partial<Queued> | null;
   return typeof v?.id === 'string' && typeof v.origin === 'string' && typeof v.input?.url === 'string' && ['waiting', 'sending', 'failed'].includes(v.state!);

@@ -28,12 +28,7 @@ export const KEY_ITEMS = [API_KEYS_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEY_SE
 
 /** A stored key as it must be to be used (an older or damaged value is not). */
 export function isStoredKey(value: unknown): value is StoredKey {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as StoredKey).origin === 'string' &&
-    typeof (value as StoredKey).key === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as StoredKey).origin === 'string' && typeof (value as StoredKey).key === 'string';
 }
 
 /**

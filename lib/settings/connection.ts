@@ -80,7 +80,11 @@ export function keyReuse(savedFor: string, origin: string): 'free' | 'same' | 'a
  */
 export async function saveConnection(input: { baseUrl: string; apiKey: string; rememberKey: boolean; plainHttp?: boolean }): Promise<Settings> {
   const consented = input.plainHttp === true && needsConsent(plainHttpScope(input.baseUrl));
-  const settings = await saveSettings({ instanceUrl: input.baseUrl, rememberKey: input.rememberKey, plainHttpOrigin: consented ? originOf(input.baseUrl) : '' });
+  const settings = await saveSettings({
+    instanceUrl: input.baseUrl,
+    rememberKey: input.rememberKey,
+    plainHttpOrigin: consented ? originOf(input.baseUrl) : '',
+  });
   await saveApiKey(settings.profileId, input.apiKey, originOf(settings.instanceUrl), input.rememberKey);
   return settings;
 }

@@ -1,6 +1,16 @@
 export { loadApiKey } from './api-key';
 export { clearApiKey, saveApiKey } from './save-key';
-export { DEFAULT_PROFILE_ID, DEFAULT_SETTINGS, parseAllSettings, settingsOf, type AllSettings, type Preset, type Profile, type Settings, type Utm } from './schema';
+export {
+  DEFAULT_PROFILE_ID,
+  DEFAULT_SETTINGS,
+  parseAllSettings,
+  settingsOf,
+  type AllSettings,
+  type Preset,
+  type Profile,
+  type Settings,
+  type Utm,
+} from './schema';
 export { originOf, readAllSettings, readSettings, saveSettings, updateAllSettings, watchAllSettings, watchSettings } from './store';
 export { plainHttpScope } from '../api/base-url';
 export { canAskHostAccess } from '../permissions/permissions';

@@ -104,7 +104,8 @@ export function enforceManaged(next: AllSettings, previous: AllSettings, managed
   let profiles = all.profiles;
   if (!profiles.some((p) => p.id === profileId)) profiles = [previous.profiles.find((p) => p.id === profileId) ?? parseProfile({}, profileId), ...profiles];
   // Only the organization's instance: a profile elsewhere goes (with its key, index and queue), a new one points there.
-  if (!managed.allowOtherInstances) profiles = profiles.filter((p) => p.id === profileId || !p.instanceUrl || originOf(p.instanceUrl) === origin).map((p) => ({ ...p, instanceUrl }));
+  if (!managed.allowOtherInstances)
+    profiles = profiles.filter((p) => p.id === profileId || !p.instanceUrl || originOf(p.instanceUrl) === origin).map((p) => ({ ...p, instanceUrl }));
   const before = previous.profiles.find((p) => p.id === profileId);
   all.profiles = profiles.map((p) => (p.id === profileId ? orgProfile(p, originOf(before?.instanceUrl ?? p.instanceUrl), managed, instanceUrl) : p));
   return all;
@@ -130,7 +131,14 @@ function orgProfile(profile: Profile, was: string, managed: Managed, instanceUrl
 }
 
 /** A setting the settings page may show as fixed. */
-export type Lockable = 'instanceUrl' | 'plainHttpOrigin' | 'defaultDomainId' | 'defaultSpaceId' | 'defaultPixelIds' | 'defaultPresetId' | (typeof BROWSER_WIDE)[number];
+export type Lockable =
+  | 'instanceUrl'
+  | 'plainHttpOrigin'
+  | 'defaultDomainId'
+  | 'defaultSpaceId'
+  | 'defaultPixelIds'
+  | 'defaultPresetId'
+  | (typeof BROWSER_WIDE)[number];
 
 /** Which settings of profile `profileId` (and of the browser) the policy fixes. */
 export function locksOf(managed: Managed | null, profileId: string): Partial<Record<Lockable, true>> {

@@ -70,7 +70,12 @@ export type Action = { kind: 'auto' } | { kind: 'submit'; form: LinkFormState } 
 /** The outcome shown, with the link made just now before it (offered for deletion) when there is one. */
 export const withReplaced = (outcome: ShortenOutcome, replaced: Link | undefined): Shown => {
   const others = replaced ? outcome.others.filter((link) => link.id !== replaced.id && link.id !== outcome.link.id) : outcome.others;
-  return { link: outcome.link, others, ...(outcome.fromDevice ? { fromDevice: outcome.fromDevice } : {}), ...(replaced && replaced.id !== outcome.link.id ? { replaced } : {}) };
+  return {
+    link: outcome.link,
+    others,
+    ...(outcome.fromDevice ? { fromDevice: outcome.fromDevice } : {}),
+    ...(replaced && replaced.id !== outcome.link.id ? { replaced } : {}),
+  };
 };
 
 /** "On another domain…": the link's page, space and pixels on `domainId`, and `alias` when one is typed. */

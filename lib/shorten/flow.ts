@@ -229,7 +229,8 @@ export class ShortenFlow extends FlowBase {
   private async fail(error: unknown, action: Action, version: ApiVersion, sent: boolean): Promise<Failure | undefined> {
     const failure = await this.failureOf(error, sent, action.kind === 'submit');
     // A refusal that names fields says it at them: the automatic shorten's too (a missing domain).
-    const fields = action.kind === 'domain' ? null : await fieldsOf(failure, action.kind === 'submit' ? action.form : (this.form?.() ?? emptyLinkForm()), version);
+    const fields =
+      action.kind === 'domain' ? null : await fieldsOf(failure, action.kind === 'submit' ? action.form : (this.form?.() ?? emptyLinkForm()), version);
     if (fields) return void this.set({ step: 'input', fields });
     if (failure.unanswered) this.lost = this.links.knownId;
     // Another domain refused: the link shown stays, and the failure goes to the one who asked.

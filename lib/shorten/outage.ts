@@ -7,4 +7,5 @@
  */
 import type { ApiErrorData } from '../api/errors';
 
-export const mayHaveLanded = (error: Pick<ApiErrorData, 'name'>): boolean => ['TimeoutError', 'NetworkError', 'ServerError', 'InvalidResponseError'].includes(error.name);
+export const mayHaveLanded = (error: Pick<ApiErrorData, 'name'>): boolean =>
+  ['TimeoutError', 'NetworkError', 'ServerError', 'InvalidResponseError'].includes(error.name);

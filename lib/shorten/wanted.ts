@@ -32,7 +32,8 @@ const COMPARABLE = new Set(['url', 'domain_id', 'space_id', 'pixel_ids', 'alias'
  * Whether an existing link may answer a store of `input`: not when it sets what a link's record
  * does not show or cannot be checked against (a password, an expiry, targeting…).
  */
-export const reusable = (input: LinkCreateInput): boolean => Object.keys(input).every((name) => COMPARABLE.has(name) || (input as unknown as Record<string, unknown>)[name] === undefined);
+export const reusable = (input: LinkCreateInput): boolean =>
+  Object.keys(input).every((name) => COMPARABLE.has(name) || (input as unknown as Record<string, unknown>)[name] === undefined);
 
 const pageOf = (url: string) => url.split('#', 1)[0];
 

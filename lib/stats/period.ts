@@ -20,8 +20,7 @@ const DAY_MS = 86_400_000;
 
 /** The calendar day of `now` in `timeZone` (the browser's own when unknown or not a zone). */
 export function dayIn(now: number, timeZone: string | null | undefined): string {
-  const format = (zone?: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const format = (zone?: string) => new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   if (timeZone) {
     try {
       return format(timeZone);

@@ -27,7 +27,8 @@ export const stripCredentials = (url: string): string => withoutCredentials(url)
  * Secret wherever one of these words is in it, or when it ends in a session id (`jsessionid`,
  * `phpsessid`), or ends with the word `key` (`key`, `api_key`; not `keyword` or `key_figure`).
  */
-const SECRET = /(?:^|_)(?:token|passw(?:or)?d|pass|pwd|secret|apikey|auth|authorization|session|sessionid|sessid|sid|sig|signature|t?otp|jwt|credentials?|reset|hmac)(?:_|$)|sess(?:ion)?_?id$|(?:^|_)key$/;
+const SECRET =
+  /(?:^|_)(?:token|passw(?:or)?d|pass|pwd|secret|apikey|auth|authorization|session|sessionid|sessid|sid|sig|signature|t?otp|jwt|credentials?|reset|hmac)(?:_|$)|sess(?:ion)?_?id$|(?:^|_)key$/;
 /**
  * `code` is secret alone (OAuth's) or with one of these (`login_code`, `verification_code`; `auth`,
  * `reset` and `otp` are secret by themselves), not in `country_code` or `promo_code`, which

@@ -65,7 +65,14 @@ export function applyUtm(url: string, utm: Utm): UtmResult {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return { ok: false, reason: 'not-http' };
   const pairs = utmPairs(utm);
   if (!pairs.length) return { ok: true, url: text };
-  return { ok: true, url: rebuild(text, pairs.map(([key]) => key), pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)) };
+  return {
+    ok: true,
+    url: rebuild(
+      text,
+      pairs.map(([key]) => key),
+      pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`),
+    ),
+  };
 }
 
 /** `url` tagged with `utm`, or as it is (no `utm`, or not an http(s) URL: nothing to tag). */

@@ -32,9 +32,24 @@ describe('the automatic mode’s row', () => {
   };
 
   it('is met by one store and the duplicate check, and not by a second store or a third request', () => {
-    expect(row([[check, store], [check, store]])).toMatch(/\| yes \|$/);
-    expect(row([[check, store], [check, store, store]])).toMatch(/\| \*\*no\*\* \|$/);
-    expect(row([[check, store], [check, check, store]])).toMatch(/\| \*\*no\*\* \|$/);
+    expect(
+      row([
+        [check, store],
+        [check, store],
+      ]),
+    ).toMatch(/\| yes \|$/);
+    expect(
+      row([
+        [check, store],
+        [check, store, store],
+      ]),
+    ).toMatch(/\| \*\*no\*\* \|$/);
+    expect(
+      row([
+        [check, store],
+        [check, check, store],
+      ]),
+    ).toMatch(/\| \*\*no\*\* \|$/);
   });
 });
 
@@ -49,7 +64,16 @@ function rowOf(partial: BenchResults): string {
     search: [],
     browser: {
       chromium: '1',
-      popupOpen: { method: '', popup: summary(), floor: summary(), ratioMedian: 1, ratioP95: 1, openToShown: { popup: summary(), floor: summary() }, phases: { popup: phases(), floor: phases() }, failures: [] },
+      popupOpen: {
+        method: '',
+        popup: summary(),
+        floor: summary(),
+        ratioMedian: 1,
+        ratioP95: 1,
+        openToShown: { popup: summary(), floor: summary() },
+        phases: { popup: phases(), floor: phases() },
+        failures: [],
+      },
       requests: {
         identicalStoreRequest: true,
         autoOpen: (partial.browser as { requests: { autoOpen: unknown } }).requests.autoOpen,

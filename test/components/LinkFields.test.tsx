@@ -124,7 +124,12 @@ describe('targeting', () => {
       ['rotation', 'Rotation'],
     ]);
     expect(screen.queryByRole('group', { name: 'Country rules' })).toBeNull();
-    for (const [value, group] of [['country', 'Country rules'], ['platform', 'Platform rules'], ['language', 'Language rules'], ['rotation', 'Rotation URLs']]) {
+    for (const [value, group] of [
+      ['country', 'Country rules'],
+      ['platform', 'Platform rules'],
+      ['language', 'Language rules'],
+      ['rotation', 'Rotation URLs'],
+    ]) {
       fireEvent.change(type, { target: { value } });
       expect(screen.getByRole('group', { name: group })).toBeTruthy();
     }
@@ -133,7 +138,16 @@ describe('targeting', () => {
   it('v49: the seven kinds; devices by name with the keys the server wants', () => {
     const latest = show({ version: 49, initial: { targetType: 'devices', rules: { devices: [{ key: '', value: '' }] } } });
     const type = screen.getByLabelText('Targeting type') as HTMLSelectElement;
-    expect([...type.options].map((o) => o.text)).toEqual(['None', 'Continents', 'Countries', 'Operating systems', 'Browsers', 'Languages', 'Devices', 'Rotations']);
+    expect([...type.options].map((o) => o.text)).toEqual([
+      'None',
+      'Continents',
+      'Countries',
+      'Operating systems',
+      'Browsers',
+      'Languages',
+      'Devices',
+      'Rotations',
+    ]);
     const device = screen.getByLabelText('Device (rule 1)') as HTMLSelectElement;
     expect([...device.options].filter((o) => o.value).map((o) => [o.value, o.text])).toEqual([
       ['desktop', 'Desktop'],
@@ -158,13 +172,26 @@ describe('targeting', () => {
     fireEvent.input(screen.getByLabelText('URL (rule 1)'), { target: { value: 'https://example.com/us' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add country rule' }));
     fireEvent.input(screen.getByLabelText('Country (rule 2)'), { target: { value: 'DE' } });
-    expect(latest().rules.country).toEqual([{ key: 'US', value: 'https://example.com/us' }, { key: 'DE', value: '' }]);
+    expect(latest().rules.country).toEqual([
+      { key: 'US', value: 'https://example.com/us' },
+      { key: 'DE', value: '' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove (rule 1)' }));
     expect(latest().rules.country).toEqual([{ key: 'DE', value: '' }]);
   });
 
   it('names the country or language a typed code stands for, under its field', () => {
-    show({ initial: { targetType: 'country', rules: { country: [{ key: 'fr', value: '' }, { key: 'XX', value: '' }] } } });
+    show({
+      initial: {
+        targetType: 'country',
+        rules: {
+          country: [
+            { key: 'fr', value: '' },
+            { key: 'XX', value: '' },
+          ],
+        },
+      },
+    });
     const known = screen.getByLabelText('Country (rule 1)');
     expect(document.getElementById(known.getAttribute('aria-describedby')!)?.textContent).toBe('France');
     expect(screen.getByLabelText('Country (rule 2)').getAttribute('aria-describedby')).toBeNull();
@@ -203,7 +230,11 @@ describe('targeting', () => {
 
 describe('edit mode and errors', () => {
   it('adds destination, alias and pixels (names and types) for editing', () => {
-    const latest = show({ mode: 'edit', pixels: [{ id: 1, name: 'FB', type: 'facebook' }], initial: { url: 'https://x.example/', alias: 'a', pixelIds: [1, 9] } });
+    const latest = show({
+      mode: 'edit',
+      pixels: [{ id: 1, name: 'FB', type: 'facebook' }],
+      initial: { url: 'https://x.example/', alias: 'a', pixelIds: [1, 9] },
+    });
     expect((screen.getByLabelText('Destination URL') as HTMLInputElement).value).toBe('https://x.example/');
     const pixels = screen.getByRole('group', { name: 'Pixels' });
     expect((within(pixels).getByLabelText('FB (facebook)') as HTMLInputElement).checked).toBe(true);
@@ -220,7 +251,10 @@ describe('edit mode and errors', () => {
   it('announces each message with its field', () => {
     const errors: FieldErrors = { expirationUrl: 'Enter a full URL.', 'rules.country.0.value': 'Bad URL.' };
     show({ errors, initial: { targetType: 'country', rules: { country: [{ key: 'US', value: 'x' }] } } });
-    for (const [text, message] of [['Expiration URL', 'Enter a full URL.'], ['URL (rule 1)', 'Bad URL.']]) {
+    for (const [text, message] of [
+      ['Expiration URL', 'Enter a full URL.'],
+      ['URL (rule 1)', 'Bad URL.'],
+    ]) {
       const field = screen.getByLabelText(text!);
       expect(field.getAttribute('aria-invalid')).toBe('true');
       const ids = field.getAttribute('aria-describedby')!.split(' ');

@@ -7,7 +7,12 @@ afterEach(() => cleanup());
 
 describe('QR code', () => {
   it('draws one square per dark module', () => {
-    expect(modulesPath([[true, false], [false, true]])).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
+    expect(
+      modulesPath([
+        [true, false],
+        [false, true],
+      ]),
+    ).toBe('M0 0h1v1h-1zM1 1h1v1h-1z');
     expect(svgMarkup(2, 'M0 0h1v1h-1z', 16)).toBe(
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2" width="16" height="16" shape-rendering="crispEdges">' +
         '<rect width="2" height="2" fill="#fff"/><path d="M0 0h1v1h-1z" fill="#000"/></svg>',

@@ -155,7 +155,11 @@ describe('Recent links', () => {
     searchLinks.mockResolvedValue({ ok: false, error: { name: 'UnauthorizedError', message: 'GET /api/v1/links: 401', status: 401 } });
     renderPanel();
     type('cafe menu');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Couldn’t search your instance. The server rejected the API key. Check that you copied the whole key and that it is still valid.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Couldn’t search your instance. The server rejected the API key. Check that you copied the whole key and that it is still valid.',
+      ),
+    );
     expect(shortUrls()).toEqual(['sho.rt/cafe-menu']);
   });
 

@@ -37,7 +37,11 @@ afterAll(async () => {
   await site?.close();
 });
 
-const posted = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links').map((r) => new URLSearchParams(r.body).get('url'));
+const posted = () =>
+  server
+    .apiRequests()
+    .filter((r) => r.method === 'POST' && r.path === '/api/v1/links')
+    .map((r) => new URLSearchParams(r.body).get('url'));
 const shortUrlOf = (url: string) => {
   const link = server.db.links.filter((l) => l.url === url).at(-1);
   return link && `https://${server.db.domains.find((d) => d.id === link.domain_id)!.name}/${link.alias}`;
@@ -105,7 +109,10 @@ describe('the keyboard shortcut', () => {
 });
 
 describe('the `ln` keyword in the address bar', () => {
-  const link = () => server.db.links.find((l) => isMine(l) && l.domain_id === 1 && /^[a-z]{5,}$/i.test(l.alias) && server.db.links.filter((o) => o.alias === l.alias).length === 1)!;
+  const link = () =>
+    server.db.links.find(
+      (l) => isMine(l) && l.domain_id === 1 && /^[a-z]{5,}$/i.test(l.alias) && server.db.links.filter((o) => o.alias === l.alias).length === 1,
+    )!;
 
   it('keeps the first row true to what is typed, keystroke by keystroke (one text for any input)', async () => {
     await article('Omnibox');

@@ -105,7 +105,10 @@ export class BrowserUi {
 
   /** Focuses the address bar, empties it and types `text` key by key. */
   async typeInAddressBar(text: string): Promise<void> {
-    await this.firefox.chrome(`${EVENT_UTILS}\ngURLBar.focus(); gURLBar.select(); EventUtils.synthesizeKey('KEY_Backspace', {}, window); EventUtils.sendString(arguments[0], window);`, text);
+    await this.firefox.chrome(
+      `${EVENT_UTILS}\ngURLBar.focus(); gURLBar.select(); EventUtils.synthesizeKey('KEY_Backspace', {}, window); EventUtils.sendString(arguments[0], window);`,
+      text,
+    );
   }
 
   /** The rows of the address bar's drop-down: the text shown, and what choosing a row gives the extension. */

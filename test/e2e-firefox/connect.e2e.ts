@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('plain http on the user\'s own network', () => {
+describe("plain http on the user's own network", () => {
   it('after the opt-in, Save connects without asking for access', async () => {
     const url = `http://${LAN_HOST}:${new URL(server.url).port}`;
     await options.fill('Instance URL', url);

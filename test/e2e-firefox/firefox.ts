@@ -87,7 +87,11 @@ export class Firefox {
     writeFileSync(join(profile, 'user.js'), profilePrefs(port, options));
     const args = ['--marionette', '--remote-allow-system-access', '--no-remote', '--profile', profile];
     // Its own process group, so closing stops every process Firefox started.
-    const child = spawn(FIREFOX, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(options.home ? { HOME: options.home } : {}), MOZ_CRASHREPORTER_DISABLE: '1' } });
+    const child = spawn(FIREFOX, args, {
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...(options.home ? { HOME: options.home } : {}), MOZ_CRASHREPORTER_DISABLE: '1' },
+    });
     const output: string[] = [];
     child.stdout.on('data', (chunk) => output.push(String(chunk)));
     child.stderr.on('data', (chunk) => output.push(String(chunk)));

@@ -31,7 +31,10 @@ beforeAll(async () => {
   const folder = join(home, '.mozilla', 'managed-storage');
   mkdirSync(folder, { recursive: true });
   const data = { InstanceUrl: server.url, DefaultDomain: 'go.example.com', DefaultSpace: 'Marketing', ShortenOnClick: true, AddressBar: 'no' };
-  writeFileSync(join(folder, `${ADDON_ID}.json`), JSON.stringify({ name: ADDON_ID, description: 'Linklet, as the organization set it', type: 'storage', data }));
+  writeFileSync(
+    join(folder, `${ADDON_ID}.json`),
+    JSON.stringify({ name: ADDON_ID, description: 'Linklet, as the organization set it', type: 'storage', data }),
+  );
   firefox = await Firefox.launch({ home });
   ui = new BrowserUi(firefox);
   popup = new ToolbarPopup(firefox);
@@ -60,7 +63,9 @@ describe('a managed install in Firefox', () => {
       'return [...document.querySelectorAll("ol.steps > li:first-child :is(input:not([type=checkbox]), select)")].filter((f) => !f.readOnly && !f.disabled).map((f) => f.id);',
     );
     expect(editable).toEqual(['api-key']);
-    const summary = await welcome.run<string[]>('return [...document.querySelectorAll("#managed dt")].map((dt) => $clean(dt.textContent) + ": " + $clean(dt.nextElementSibling.textContent));');
+    const summary = await welcome.run<string[]>(
+      'return [...document.querySelectorAll("#managed dt")].map((dt) => $clean(dt.textContent) + ": " + $clean(dt.nextElementSibling.textContent));',
+    );
     expect(summary).toEqual([
       `Instance URL: ${server.url}`,
       'Default domain: go.example.com',

@@ -97,7 +97,8 @@ export class Marionette {
     if (!pending) return;
     this.pending.delete(id);
     if (error) return pending.reject(new MarionetteError(pending.command, error.error, error.message, error.stacktrace));
-    const unwrapped = result && typeof result === 'object' && 'value' in result && Object.keys(result).length === 1 ? (result as { value: unknown }).value : result;
+    const unwrapped =
+      result && typeof result === 'object' && 'value' in result && Object.keys(result).length === 1 ? (result as { value: unknown }).value : result;
     pending.resolve(unwrapped);
   }
 

@@ -95,7 +95,10 @@ describe('connecting in the options page', () => {
     await options.check(`${pixel.name} (${pixel.type})`);
     await options.check('Let me choose before shortening');
     await options.check('Copy the short link automatically', false);
-    const stored = () => options.run<Record<string, unknown>>('return browser.storage.local.get("settings").then(({ settings: s = {} }) => ({ ...s, ...(s.profiles ?? []).find((p) => p.id === s.activeProfileId) }));');
+    const stored = () =>
+      options.run<Record<string, unknown>>(
+        'return browser.storage.local.get("settings").then(({ settings: s = {} }) => ({ ...s, ...(s.profiles ?? []).find((p) => p.id === s.activeProfileId) }));',
+      );
     const wanted = { instanceUrl: server.url, defaultDomainId: 2, defaultSpaceId: 2, defaultPixelIds: [pixel.id], shortenOnOpen: false, autoCopy: false };
     await expect.poll(stored, { timeout: 15_000 }).toMatchObject(wanted);
     await options.reload();
@@ -112,7 +115,7 @@ describe('connecting in the options page', () => {
 });
 
 describe('the Clipboard box (clipboardWrite, optional on Firefox too)', () => {
-  it('ticking it shows Firefox\'s prompt; denied, the box stays unticked and says what that means', async () => {
+  it("ticking it shows Firefox's prompt; denied, the box stays unticked and says what that means", async () => {
     await options.check(CLIPBOARD_BOX);
     expect(await ui.answerPermissionPrompt(false)).toContain('Input data to the clipboard');
     await options.until('the alert', 'return $alerts(document).some((a) => a.startsWith("Not allowed."))');

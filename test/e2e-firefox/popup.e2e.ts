@@ -59,7 +59,12 @@ describe('the toolbar popup', () => {
     await popup.clickButton('Shorten');
     const shortUrl = await popup.value('Short link');
     expect(shortUrl).toBe(`https://sho.rt/${server.db.links.at(-1)!.alias}`);
-    expect(stores().map((r) => r.body)).toEqual([form([['url', url], ['domain_id', '1']])]);
+    expect(stores().map((r) => r.body)).toEqual([
+      form([
+        ['url', url],
+        ['domain_id', '1'],
+      ]),
+    ]);
     await popup.until('“Copied”', 'return doc.body.innerText.includes("Copied")');
     expect(await ui.readClipboard()).toBe(shortUrl);
   });
@@ -79,7 +84,12 @@ describe('the toolbar popup', () => {
     await configure(control, server, { ...SETTINGS, shortenOnOpen: true });
     const url = await popupOver('Automatic');
     const shortUrl = await popup.value('Short link');
-    expect(stores().map((r) => r.body)).toEqual([form([['url', url], ['domain_id', '1']])]);
+    expect(stores().map((r) => r.body)).toEqual([
+      form([
+        ['url', url],
+        ['domain_id', '1'],
+      ]),
+    ]);
     expect(await until('the link on the clipboard', async () => (await ui.readClipboard()) === shortUrl)).toBe(true);
     await popup.until('“Copied”', 'return doc.body.innerText.includes("Copied")');
   });
@@ -107,7 +117,11 @@ describe('the toolbar popup', () => {
     const aliases = server.db.links.filter((l) => l.domain_id === 1).map((l) => l.alias);
     const [first, second] = aliases.filter((alias) => alias.length >= 6 && aliases.filter((a) => a === alias).length === 1);
     const topRow = (alias: string) =>
-      popup.until(`sho.rt/${alias} first among the results`, 'return doc.querySelector(".recent-row .recent-short")?.textContent === args[0]', `sho.rt/${alias}`);
+      popup.until(
+        `sho.rt/${alias} first among the results`,
+        'return doc.querySelector(".recent-row .recent-short")?.textContent === args[0]',
+        `sho.rt/${alias}`,
+      );
     await popupOver('Search');
     await popup.type('Search links', first!);
     await topRow(first!);

@@ -45,7 +45,10 @@ export async function withoutVisibleLabel(page: Page): Promise<string[]> {
       return box.width > 2 && box.height > 2 && (el.textContent ?? '').trim() !== '' && getComputedStyle(el).visibility !== 'hidden';
     };
     const byIds = (el: Element) =>
-      (el.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean).some((id) => shown(document.getElementById(id)));
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .filter(Boolean)
+        .some((id) => shown(document.getElementById(id)));
     const controls = [...document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea, a[href]')];
     return controls
       .filter((el) => el.getClientRects().length > 0)
@@ -91,7 +94,10 @@ export async function expectVisibleFocusWithTab(page: Page, most = 12): Promise<
       if (!el || el === document.body) return null;
       const style = getComputedStyle(el);
       const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-      return { what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`, ring };
+      return {
+        what: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent || el.getAttribute('aria-label') || '').trim().slice(0, 30)}"`,
+        ring,
+      };
     });
     if (!focus) continue;
     expect(focus.ring, `no visible focus on ${focus.what}`).toBe(true);

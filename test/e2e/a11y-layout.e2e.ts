@@ -8,7 +8,11 @@ import { A11ySession } from './a11y-session';
 describe('steady layout', () => {
   const journey = A11ySession.start();
   beforeAll(() => journey.configure());
-  const height = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().height);
+  const height = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
   /** What the toolbar popup shows of a page this high: Chrome's popup is at most 600 px high, and scrolls beyond. */
   const shown = (px: number) => Math.min(px, 600);
 
@@ -21,11 +25,14 @@ describe('steady layout', () => {
     await popup.getByLabel(msg('popupShortLink'), { exact: true }).waitFor();
     const result = shown(await height(popup, 'main'));
     // The first frame, "Loading…" under the header, is too brief to catch: rebuild it here.
-    const loading = await popup.locator('main').evaluate((main, text) => {
-      main.setAttribute('aria-busy', 'true');
-      main.replaceChildren(main.querySelector('header')!, Object.assign(document.createElement('p'), { className: 'hint', textContent: text }));
-      return main.getBoundingClientRect().height;
-    }, msg('popupLoading')).then(shown);
+    const loading = await popup
+      .locator('main')
+      .evaluate((main, text) => {
+        main.setAttribute('aria-busy', 'true');
+        main.replaceChildren(main.querySelector('header')!, Object.assign(document.createElement('p'), { className: 'hint', textContent: text }));
+        return main.getBoundingClientRect().height;
+      }, msg('popupLoading'))
+      .then(shown);
     expect(loading, `"Loading…" ${loading}px, then the form ${form}px`).toBeGreaterThanOrEqual(form * 0.85);
     expect(result, `the short link ${result}px after "Loading…" ${loading}px`).toBeGreaterThanOrEqual(loading);
   });
@@ -75,7 +82,11 @@ describe('a settings page that holds still', () => {
     const seen: Array<{ view: string; title: number; tabs: Array<{ left: number; width: number }> }> = [];
     for (const view of ['settings', 'links', 'pixels', 'bulk']) {
       const page = await settings(view);
-      await page.getByRole('navigation', { name: msg('optionsNavLabel') }).getByRole('link').first().waitFor();
+      await page
+        .getByRole('navigation', { name: msg('optionsNavLabel') })
+        .getByRole('link')
+        .first()
+        .waitFor();
       await page.waitForLoadState('networkidle').catch(() => undefined);
       seen.push({
         view,
@@ -83,7 +94,9 @@ describe('a settings page that holds still', () => {
         tabs: await page
           .getByRole('navigation', { name: msg('optionsNavLabel') })
           .getByRole('link')
-          .evaluateAll((links) => links.map((a) => ({ left: Math.round(a.getBoundingClientRect().left), width: Math.round(a.getBoundingClientRect().width * 10) / 10 }))),
+          .evaluateAll((links) =>
+            links.map((a) => ({ left: Math.round(a.getBoundingClientRect().left), width: Math.round(a.getBoundingClientRect().width * 10) / 10 })),
+          ),
       });
       await page.close();
     }

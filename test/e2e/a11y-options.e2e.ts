@@ -7,7 +7,7 @@ import { A11ySession } from './a11y-session';
 describe('accessibility of the options page', () => {
   const journey = A11ySession.start();
 
-  it('options, first run (the welcome\'s four steps, nothing saved)', async () => {
+  it("options, first run (the welcome's four steps, nothing saved)", async () => {
     const page = await journey.session.context.newPage();
     await page.goto(journey.session.pageUrl('options.html?welcome=1#settings'));
     await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor();
@@ -25,7 +25,11 @@ describe('accessibility of the options page', () => {
       const page = await journey.optionsView('settings');
       await page.goto(journey.session.pageUrl('options.html?welcome=1'));
       await page.getByText(msgPattern('optionsWelcomeConnected')).waitFor();
-      await page.getByRole('group', { name: msg('optionsDefaultPixels') }).getByRole('checkbox').first().waitFor();
+      await page
+        .getByRole('group', { name: msg('optionsDefaultPixels') })
+        .getByRole('checkbox')
+        .first()
+        .waitFor();
       await expectAccessible(page);
       await expectVisibleFocusWithTab(page);
     });
@@ -56,7 +60,9 @@ describe('accessibility of the options page', () => {
         settings: { profiles: [{ id: 'default', name: 'Main', instanceUrl: 'https://elsewhere.example' }] },
         keys: { default: { origin: 'https://elsewhere.example', key: 'another-key' } },
       };
-      await page.getByLabel(msg('backupImport'), { exact: true }).setInputFiles({ name: 'linklet-settings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+      await page
+        .getByLabel(msg('backupImport'), { exact: true })
+        .setInputFiles({ name: 'linklet-settings.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
       const preview = page.getByRole('region', { name: msg('importPreviewHeading') });
       await preview.getByText(msg('importMoved', 'Main', journey.server.url, 'https://elsewhere.example')).waitFor();
       const confirm = page.getByLabel(msg('importConfirmChanges', 'Main'), { exact: true });
@@ -74,7 +80,10 @@ describe('accessibility of the options page', () => {
       await page.locator('.manager-table tbody tr').first().waitFor();
       await expectAccessible(page);
       await expectVisibleFocusWithTab(page);
-      await page.getByRole('button', { name: msg('managerEdit'), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: msg('managerEdit'), exact: true })
+        .first()
+        .click();
       await page.getByRole('dialog').waitFor();
       await expectAccessible(page);
     });
@@ -83,7 +92,10 @@ describe('accessibility of the options page', () => {
       const page = await journey.optionsView('links?status=1');
       await page.locator('.manager-table tbody tr').first().waitFor();
       await page.getByRole('button', { name: msg('managerClearFilters'), exact: true }).waitFor();
-      await page.getByRole('button', { name: msg('managerEdit'), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: msg('managerEdit'), exact: true })
+        .first()
+        .click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(msg('linkFormAlias'), { exact: true }).fill(' ');
       await dialog.getByRole('button', { name: msg('managerSave'), exact: true }).click();
@@ -164,7 +176,11 @@ describe('accessibility of the options page', () => {
       await expectAccessible(page);
       await expectVisibleFocusWithTab(page);
       await urls.fill('https://a11y.example/one ftp://a11y.example/refused https://a11y.example/two');
-      journey.server.inject({ status: 422, body: { message: 'Invalid.', errors: { url: ['The url is invalid.'] } }, match: { method: 'POST', path: '/api/v1/links' } });
+      journey.server.inject({
+        status: 422,
+        body: { message: 'Invalid.', errors: { url: ['The url is invalid.'] } },
+        match: { method: 'POST', path: '/api/v1/links' },
+      });
       await page.getByRole('button', { name: msg('bulkStart', '2'), exact: true }).click();
       await page.getByText(msg('bulkProgress', '2', '2', '1'), { exact: true }).waitFor();
       await expectAccessible(page);

@@ -68,10 +68,7 @@ async function worker(): Promise<Worker> {
 }
 
 async function dispatchMenuClick(info: Record<string, unknown>, tab: Record<string, unknown> = { id: 1, index: 0, url: info.pageUrl }): Promise<void> {
-  await (await worker()).evaluate(
-    ([i, t]) => (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.onClicked.dispatch(i, t),
-    [info, tab] as const,
-  );
+  await (await worker()).evaluate(([i, t]) => (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.onClicked.dispatch(i, t), [info, tab] as const);
 }
 
 async function readClipboard(): Promise<string> {
@@ -87,12 +84,15 @@ async function badge(): Promise<{ text: string; title: string }> {
 }
 
 /** The account's own links (the seed also holds another account's), newest first. */
-const newestLinks = (n: number) => server.db.links.filter(isMine).sort((a, b) => b.id - a.id).slice(0, n);
+const newestLinks = (n: number) =>
+  server.db.links
+    .filter(isMine)
+    .sort((a, b) => b.id - a.id)
+    .slice(0, n);
 /** A link whose alias no other link shares (aliases are unique per domain, not across domains). */
 const uniqueAlias = (link: { alias: string }) => server.db.links.filter((l) => l.alias === link.alias).length === 1;
 const posts = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
-const shortUrlOfLink = (link: { domain_id: number; alias: string }) =>
-  `https://${server.db.domains.find((d) => d.id === link.domain_id)!.name}/${link.alias}`;
+const shortUrlOfLink = (link: { domain_id: number; alias: string }) => `https://${server.db.domains.find((d) => d.id === link.domain_id)!.name}/${link.alias}`;
 /** The short URL of the newest link to `url` (seeded links may share a destination). */
 const shortUrlOf = (url: string) => {
   const link = newestLinks(Infinity).find((l) => l.url === url);
@@ -193,10 +193,11 @@ describe('keyboard command', () => {
 
   it('"shorten-current-page" creates one link for the tab and copies it', async () => {
     const url = `${server.url}/page/Command%20page`;
-    await (await worker()).evaluate(
-      (tab) => (globalThis as unknown as { chrome: Chrome }).chrome.commands.onCommand.dispatch('shorten-current-page', tab),
-      { id: 1, index: 0, url },
-    );
+    await (await worker()).evaluate((tab) => (globalThis as unknown as { chrome: Chrome }).chrome.commands.onCommand.dispatch('shorten-current-page', tab), {
+      id: 1,
+      index: 0,
+      url,
+    });
     await expectShortened(url);
   });
 });
@@ -294,8 +295,7 @@ describe('omnibox', () => {
   it('suggests matching links with the matches highlighted, each opening its short URL', async () => {
     const link = server.db.links.find((l) => isMine(l) && uniqueAlias(l) && l.alias.length >= 6)!;
     const suggestions: Array<{ content: string; description: string }> = await (await worker()).evaluate(
-      (text) =>
-        new Promise((resolve) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputChanged.dispatch(text, resolve)),
+      (text) => new Promise((resolve) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputChanged.dispatch(text, resolve)),
       link.alias,
     );
     expect(suggestions[0]!.content).toBe(shortUrlOfLink(link));

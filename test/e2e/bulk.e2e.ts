@@ -48,7 +48,11 @@ async function start(page: Page, urls: string[]) {
 }
 
 const row = (page: Page, url: string) => page.locator('tr', { has: page.getByRole('cell', { name: url, exact: true }) });
-const progress = (page: Page) => page.getByRole('status').filter({ hasText: / of \d+ done/ }).textContent();
+const progress = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: / of \d+ done/ })
+    .textContent();
 const linksTo = (url: string) => server.db.links.filter((link) => link.url === url);
 /** The server's own short link for each URL (its list answer, as the API gives it). */
 async function shortLinks(): Promise<Map<string, string>> {
@@ -87,7 +91,11 @@ describe('a batch of 50', () => {
     expect(await reused.textContent()).toContain(server1.get(known.url));
     expect(await reused.textContent()).toContain('Already had this link');
     expect(await row(page, elsewhere.url).textContent()).not.toContain('Already had this link');
-    expect(linksTo(elsewhere.url).map((link) => link.domain_id).sort()).toEqual([1, 2]);
+    expect(
+      linksTo(elsewhere.url)
+        .map((link) => link.domain_id)
+        .sort(),
+    ).toEqual([1, 2]);
     expect(posts()).toHaveLength(49);
 
     await page.getByRole('button', { name: 'Retry failed' }).click();
@@ -168,7 +176,10 @@ describe('reaching it', () => {
 
     const { popup, tab } = await popupOver(session, server, 'Bulk entry');
     // The popup closes as the tab opens: the click is not waited on past itself.
-    await popup.getByRole('link', { name: 'Shorten several URLs…', exact: true }).click({ noWaitAfter: true }).catch(() => undefined);
+    await popup
+      .getByRole('link', { name: 'Shorten several URLs…', exact: true })
+      .click({ noWaitAfter: true })
+      .catch(() => undefined);
     const bulkPage = () => session.context.pages().find((page) => page.url().endsWith('options.html#bulk'));
     await expect.poll(() => !!bulkPage(), POLL).toBe(true);
     const page = bulkPage()!;
@@ -185,7 +196,8 @@ describe('Shorten all tabs in this window', () => {
     const pages = [`${server.url}/tab-one`, `${server.url}/tab-two?x=1`];
     // Opened from the page, so they are tabs of its window.
     await page.evaluate((urls) => Promise.all(urls.map((url) => (globalThis as any).chrome.tabs.create({ url, active: false }))), pages);
-    const loaded = () => page.evaluate(async () => ((await (globalThis as any).chrome.tabs.query({ currentWindow: true, status: 'loading' })) as unknown[]).length);
+    const loaded = () =>
+      page.evaluate(async () => ((await (globalThis as any).chrome.tabs.query({ currentWindow: true, status: 'loading' })) as unknown[]).length);
     await expect.poll(loaded, POLL).toBe(0);
     await page.getByRole('button', { name: 'Shorten all tabs in this window' }).click();
     await expect.poll(() => page.getByLabel(/URLs to shorten/).inputValue(), POLL).toBe(pages.join('\n'));
@@ -214,7 +226,10 @@ describe('a preset', () => {
     ];
     for (const url of tagged) expect(linksTo(url), url).toHaveLength(1);
     for (const url of urls) expect(linksTo(url), url).toHaveLength(0);
-    const lookups = server.apiRequests().filter((r) => r.method === 'GET' && r.path === LINKS).map((r) => r.query.search?.[0]);
+    const lookups = server
+      .apiRequests()
+      .filter((r) => r.method === 'GET' && r.path === LINKS)
+      .map((r) => r.query.search?.[0]);
     // Looked up as the page (the fragment is not part of it).
     expect(lookups).toEqual(expect.arrayContaining(tagged.map((url) => url.split('#')[0])));
     // The table lists the URLs as pasted.

@@ -39,10 +39,7 @@ export async function configureExtension(session: ExtensionSession, options: Con
 /** Whether the extension holds the host permission for `origin`. */
 export async function hasHostPermission(session: ExtensionSession, origin: string): Promise<boolean> {
   const worker = await session.currentWorker();
-  return worker.evaluate(
-    (pattern) => (globalThis as unknown as { chrome: any }).chrome.permissions.contains({ origins: [pattern] }),
-    `${origin}/*`,
-  );
+  return worker.evaluate((pattern) => (globalThis as unknown as { chrome: any }).chrome.permissions.contains({ origins: [pattern] }), `${origin}/*`);
 }
 
 /**

@@ -163,7 +163,7 @@ describe('a fixed instance URL with the saved key still in the field', () => {
   });
 });
 
-describe('plain http on the user\'s own network', () => {
+describe("plain http on the user's own network", () => {
   it('is refused until the opt-in that says the key travels unencrypted, then works without asking for access', async () => {
     const url = `http://${LAN_HOST}:${new URL(serverB.url).port}`;
     serverB.clearRequests();
@@ -176,7 +176,9 @@ describe('plain http on the user\'s own network', () => {
     await button('Save').click();
     expect(await savedState()).toContain('Connected: phpShort v44 · 12 links');
     expect(authorised(serverB).length).toBeGreaterThan(0);
-    await page.getByText(`Browsers let Linklet ask for access only to https sites and to this computer. Linklet reaches ${url}`, { exact: false }).waitFor(WAIT);
+    await page
+      .getByText(`Browsers let Linklet ask for access only to https sites and to this computer. Linklet reaches ${url}`, { exact: false })
+      .waitFor(WAIT);
   });
 });
 

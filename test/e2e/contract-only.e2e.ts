@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const connectionText = async () => (await options.getByRole('region', { name: 'Connection' }).locator('[role="status"], [role="alert"]').allTextContents()).join(' ');
+const connectionText = async () =>
+  (await options.getByRole('region', { name: 'Connection' }).locator('[role="status"], [role="alert"]').allTextContents()).join(' ');
 const stored = (i: number) => new URLSearchParams(linkPosts(server)[i]!.body);
 /** Anything that would be a raw 404 or a route's name said to the user. */
 const RAW = /404|could not be found|api\/v1/;

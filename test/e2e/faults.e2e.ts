@@ -4,19 +4,7 @@ import { POPUP_TIMEOUT_MS } from '../../lib/popup/start';
 import { startServer, type Fault, type RefServer } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, stopServiceWorker, type ExtensionSession } from './harness';
-import {
-  alertText,
-  Background,
-  linkPosts,
-  linksTo,
-  POLL,
-  popupField,
-  popupOver,
-  reopenPopup,
-  setPageOffline,
-  shortenButton,
-  sleep,
-} from './helpers';
+import { alertText, Background, linkPosts, linksTo, POLL, popupField, popupOver, reopenPopup, setPageOffline, shortenButton, sleep } from './helpers';
 
 // Faults during a shorten, end to end: the reference server answers 422, 500, a proxy's HTML 502,
 // too late, or not at all; the worker running a background shorten is stopped; the server rate
@@ -89,7 +77,11 @@ describe('1. a shorten that fails keeps the draft across closing and reopening t
       fault: { status: 502, body: '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>' },
       text: 'The server had a problem.',
     },
-    { name: 'no network (offline)', offline: true, text: 'Could not reach the server. Check the address and your connection; a certificate the browser does not trust has the same effect.' },
+    {
+      name: 'no network (offline)',
+      offline: true,
+      text: 'Could not reach the server. Check the address and your connection; a certificate the browser does not trust has the same effect.',
+    },
   ];
 
   it.each(cases)('$name: a clear message, the draft kept, then one link', async ({ name, fault, offline, text }) => {
@@ -129,9 +121,7 @@ describe('1. a shorten that fails keeps the draft across closing and reopening t
     await expect.poll(() => clicks.getAttribute('aria-invalid'), POLL).toBe('true');
     // The message is the field's description (read by screen readers with it), not only nearby text.
     const described = () =>
-      clicks.evaluate((field) =>
-        (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? ''),
-      );
+      clicks.evaluate((field) => (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? ''));
     await expect.poll(described, POLL).toContain(message);
     await expectDraft(popup, draft);
     await popup.close();

@@ -44,9 +44,11 @@ afterAll(async () => {
 });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const connectionText = async (page: Page) => (await page.getByRole('region', { name: 'Connection' }).locator('[role="status"], [role="alert"]').allTextContents()).join(' ');
+const connectionText = async (page: Page) =>
+  (await page.getByRole('region', { name: 'Connection' }).locator('[role="status"], [role="alert"]').allTextContents()).join(' ');
 /** The link index's pages: newest first, a hundred at a time. */
-const isIndexPage = (r: RecordedRequest) => r.method === 'GET' && r.path === '/api/v1/links' && r.query.per_page?.[0] === '100' && r.query.sort_by?.[0] === 'id';
+const isIndexPage = (r: RecordedRequest) =>
+  r.method === 'GET' && r.path === '/api/v1/links' && r.query.per_page?.[0] === '100' && r.query.sort_by?.[0] === 'id';
 const target = (r: RecordedRequest) => `${r.path}?${new URLSearchParams(Object.entries(r.query).flatMap(([k, vs]) => vs.map((v) => [k, v]))).toString()}`;
 /** `/api/v1/links/7` and `/api/v1/links` are one resource. */
 const resourceOf = (path: string) => path.split('/').slice(0, 4).join('/');
@@ -69,11 +71,19 @@ describe('a new user’s first minute with the rate limit on', () => {
 
     // The settings page again: its lists are the ones just read.
     await options.reload();
-    await options.getByRole('option', { name: 'go.example.com' }).first().waitFor({ state: 'attached', ...WAIT });
+    await options
+      .getByRole('option', { name: 'go.example.com' })
+      .first()
+      .waitFor({ state: 'attached', ...WAIT });
 
     // The popup over a page: shorten it.
     const { popup, tab } = await popupOver(session, server, 'First minute');
-    if (await shortenButton(popup).isVisible().catch(() => false)) await shortenButton(popup).click();
+    if (
+      await shortenButton(popup)
+        .isVisible()
+        .catch(() => false)
+    )
+      await shortenButton(popup).click();
     await expect.poll(() => popup.getByLabel('Short link', { exact: true }).inputValue(), POLL).toMatch(/^http/);
     // The index is filling: never "0 so far", nor "No links yet".
     await popup.getByRole('heading', { name: 'Recent links' }).waitFor();
@@ -97,7 +107,10 @@ describe('a new user’s first minute with the rate limit on', () => {
 
     expect(minute.length, report).toBeLessThanOrEqual(30);
     expect(minute.filter(isIndexPage).length, report).toBeLessThanOrEqual(15);
-    expect(server.requests.filter((r) => r.status === 429), report).toEqual([]);
+    expect(
+      server.requests.filter((r) => r.status === 429),
+      report,
+    ).toEqual([]);
     // No GET asked twice unless Linklet changed that resource in between.
     const seen = new Map<string, number>();
     minute.forEach((r, i) => {
@@ -112,7 +125,9 @@ describe('a new user’s first minute with the rate limit on', () => {
     });
   });
 
-  it('goes on indexing with the popup open, the time left it says within half of the time the rest takes, then finds page/100 first', { timeout: 240_000 }, async () => {
+  it('goes on indexing with the popup open, the time left it says within half of the time the rest takes, then finds page/100 first', {
+    timeout: 240_000,
+  }, async () => {
     const { popup } = await popupOver(session, server, 'Searching');
     const openedAt = Date.now();
     const line = popup.locator('.index-progress');
@@ -157,10 +172,9 @@ describe('a new user’s first minute with the rate limit on', () => {
     // The search: page 100 first (an exact address), then pages 1000–1009 (it starts theirs).
     const search = popup.getByLabel('Search links', { exact: true });
     await search.fill('page/100');
-    await expect.poll(() => popup.locator('.recent-url').allTextContents(), POLL).toEqual([
-      'https://example.com/page/100',
-      ...Array.from({ length: 10 }, (_, i) => `https://example.com/page/${1009 - i}`),
-    ]);
+    await expect
+      .poll(() => popup.locator('.recent-url').allTextContents(), POLL)
+      .toEqual(['https://example.com/page/100', ...Array.from({ length: 10 }, (_, i) => `https://example.com/page/${1009 - i}`)]);
     // The server's search was asked too, and its answer merged in the same order.
     await expect.poll(() => server.apiRequests().some((r) => r.query.search?.[0] === 'page/100'), POLL).toBe(true);
     await expect.poll(() => popup.locator('.recent-links [role="status"]').textContent(), POLL).toBe('');

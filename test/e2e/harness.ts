@@ -135,14 +135,15 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
 export async function openToolbarPopup(session: ExtensionSession): Promise<Page> {
   const popupUrl = session.pageUrl('popup.html');
   const worker = await session.currentWorker();
-  await worker.evaluate(() =>
-    (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup(),
-  );
+  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${session.debugPort}`);
     session.cdpConnections.push(cdp);
-    const popup = cdp.contexts().flatMap((c) => c.pages()).find((p) => p.url().startsWith(popupUrl));
+    const popup = cdp
+      .contexts()
+      .flatMap((c) => c.pages())
+      .find((p) => p.url().startsWith(popupUrl));
     if (popup) {
       popup.on('console', (msg) => session.consoleLines.push(msg.text()));
       await popup.waitForLoadState('domcontentloaded');

@@ -47,8 +47,7 @@ export const shortenButton = (popup: Page) => popup.getByRole('button', { name: 
 export const alertText = async (page: Page) => (await page.getByRole('alert').allTextContents()).join(' ');
 
 /** Store requests of links the server received (faulted ones included). */
-export const linkPosts = (server: RefServer): RecordedRequest[] =>
-  server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+export const linkPosts = (server: RefServer): RecordedRequest[] => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
 export const linksTo = (server: RefServer, url: string) => server.db.links.filter((l) => l.url === url);
 
 /**
@@ -70,10 +69,10 @@ export class Background {
       await this.front.goto('about:blank');
       await this.front.bringToFront();
     }
-    return this.page.evaluate(
-      ([linklet, d]) => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.sendMessage({ linklet, data: d }),
-      [type, data] as const,
-    );
+    return this.page.evaluate(([linklet, d]) => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.sendMessage({ linklet, data: d }), [
+      type,
+      data,
+    ] as const);
   }
 
   /** The running worker, woken first (after a stop, a listed worker may be the dead one). */
@@ -199,7 +198,9 @@ export class WorkerLog {
       const details = params.exceptionDetails;
       this.lines.push(`exception: ${details.exception?.description ?? details.text}`);
     } else if (method === 'Runtime.consoleAPICalled') {
-      const text = (params.args as Array<{ value?: unknown; description?: string }>).map((a) => (a.value !== undefined ? String(a.value) : (a.description ?? ''))).join(' ');
+      const text = (params.args as Array<{ value?: unknown; description?: string }>)
+        .map((a) => (a.value !== undefined ? String(a.value) : (a.description ?? '')))
+        .join(' ');
       this.lines.push(`${params.type}: ${text}`);
     }
   }
@@ -227,10 +228,10 @@ export async function revokeHostAccessAsUser(session: ExtensionSession, origin: 
   const page = await session.context.newPage();
   try {
     await page.goto('chrome://extensions');
-    await page.evaluate(
-      ([id, pattern]) => (globalThis as unknown as { chrome: Chrome }).chrome.developerPrivate.removeHostPermission(id, pattern),
-      [session.extensionId, `${origin}/*`] as const,
-    );
+    await page.evaluate(([id, pattern]) => (globalThis as unknown as { chrome: Chrome }).chrome.developerPrivate.removeHostPermission(id, pattern), [
+      session.extensionId,
+      `${origin}/*`,
+    ] as const);
   } finally {
     await page.close();
   }

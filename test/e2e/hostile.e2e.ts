@@ -106,12 +106,22 @@ describe('8. big and broken answers', () => {
     await expect.poll(() => rowShorts(popup), POLL).toHaveLength(10);
     const search = popup.getByLabel('Search links');
     const short = `${big.db.domains.find((d) => d.id === wanted.domain_id)!.name}/${wanted.alias}`;
-    await timed('Popup: each keystroke answered', () => search.pressSequentially(wanted.alias, { delay: 0 }), async () => (await search.inputValue()) === wanted.alias);
-    await timed('Popup: the link found by alias among 10,000', async () => undefined, async () => (await rowShorts(popup)).includes(short));
+    await timed(
+      'Popup: each keystroke answered',
+      () => search.pressSequentially(wanted.alias, { delay: 0 }),
+      async () => (await search.inputValue()) === wanted.alias,
+    );
+    await timed(
+      'Popup: the link found by alias among 10,000',
+      async () => undefined,
+      async () => (await rowShorts(popup)).includes(short),
+    );
   });
 
   it('a 20 MB list: refused with a clear message while the page keeps answering; Try again recovers', async () => {
-    const huge = JSON.stringify({ data: Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, url: `https://example.org/${'x'.repeat(960)}`, short_url: `https://sho.rt/${i}` })) });
+    const huge = JSON.stringify({
+      data: Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, url: `https://example.org/${'x'.repeat(960)}`, short_url: `https://sho.rt/${i}` })),
+    });
     expect(huge.length).toBeGreaterThan(20_000_000);
     // The Links view's request alone (25 a page): the background's index refresh, which may be
     // under way, must not take the fault instead (the message then never came).
@@ -121,7 +131,11 @@ describe('8. big and broken answers', () => {
     const focused = () => manager.page.evaluate(() => document.activeElement?.id || document.activeElement?.tagName || '');
     await manager.control('Search').focus();
     const before = await focused();
-    await timed('Links view: Tab answered while 20 MB arrive', () => manager.page.keyboard.press('Tab'), async () => (await focused()) !== before);
+    await timed(
+      'Links view: Tab answered while 20 MB arrive',
+      () => manager.page.keyboard.press('Tab'),
+      async () => (await focused()) !== before,
+    );
     await expect.poll(() => alertText(manager.page), { ...POLL, timeout: 30_000 }).toContain('The server’s answer was too large for Linklet to read.');
     expect(await manager.shownShortUrls()).toEqual([]);
     await manager.page.getByRole('button', { name: 'Try again' }).click();

@@ -43,7 +43,14 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
       .slice(skip, skip + count);
   /** Links every action changes: no expiry, no period, not disabled, no click limit. */
   const plain = (link: StoredLink): StoredLink =>
-    Object.assign(link, { disabled: 0, expiration_date: null, expiration_time: null, active_period_start_at: null, active_period_end_at: null, expiration_clicks: 0 });
+    Object.assign(link, {
+      disabled: 0,
+      expiration_date: null,
+      expiration_time: null,
+      active_period_start_at: null,
+      active_period_end_at: null,
+      expiration_clicks: 0,
+    });
   const bar = () => m.page.getByRole('region', { name: msg('managerBulkLabel') });
   const patches = () => m.extensionRequests('PATCH');
   const bodyOf = (body: string) => [...new URLSearchParams(body)];
@@ -55,7 +62,9 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
   }
   async function select(links: StoredLink[]): Promise<void> {
     for (const link of links) await m.row(shortUrl(server.db, link)).getByRole('checkbox').check();
-    await bar().getByText(msg(links.length === 1 ? 'managerSelectedOne' : 'managerSelectedOther', String(links.length)), { exact: true }).waitFor();
+    await bar()
+      .getByText(msg(links.length === 1 ? 'managerSelectedOne' : 'managerSelectedOther', String(links.length)), { exact: true })
+      .waitFor();
   }
 
   it('removes a pixel from three links: three updates whose pixel sets lack exactly that pixel, paced, and Stop works mid-way', async () => {
@@ -64,28 +73,39 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
     const before = [[fb!.id, ga!.id], [fb!.id], [tag!.id, fb!.id, ads!.id]];
     chosen.forEach((link, i) => (link.pixel_ids = before[i]!));
     await openLinks();
-    await m.page.getByRole('group', { name: msg('managerColumns') }).getByLabel(msg('managerColumnPixels'), { exact: true }).check();
+    await m.page
+      .getByRole('group', { name: msg('managerColumns') })
+      .getByLabel(msg('managerColumnPixels'), { exact: true })
+      .check();
     await select(chosen);
     server.clearRequests();
     // The first answer says four requests remain this minute: the run leaves them to the user and waits.
     server.inject({ headers: { 'X-RateLimit-Remaining': '4' }, match: { method: 'PATCH', path: /^\/api\/v1\/links\/\d+$/ } });
-    await bar().getByRole('button', { name: msg('managerBulkRemovePixelsButton'), exact: true }).click();
+    await bar()
+      .getByRole('button', { name: msg('managerBulkRemovePixelsButton'), exact: true })
+      .click();
     const dialog = m.dialog(msg('managerBulkRemovePixels'));
     await dialog.getByRole('checkbox', { name: new RegExp(fb!.name) }).check();
     await expectAccessible(m.page);
     await dialog.getByRole('button', { name: msg('managerBulkApply'), exact: true }).click();
     await expect.poll(() => patches().length, poll).toBe(1);
-    await bar().getByText(/Remove pixels: Waiting \d+ s for the server’s rate limit…/).waitFor();
+    await bar()
+      .getByText(/Remove pixels: Waiting \d+ s for the server’s rate limit…/)
+      .waitFor();
     // Paced: nothing more goes out during the wait.
     await m.page.waitForTimeout(1500);
     expect(patches()).toHaveLength(1);
     await expectAccessible(m.page);
     const stopped = Date.now();
-    await bar().getByRole('button', { name: msg('bulkStop'), exact: true }).click();
+    await bar()
+      .getByRole('button', { name: msg('bulkStop'), exact: true })
+      .click();
     await result(msg('managerBulkRemovePixels'), msg('managerBulkChangedOne'), msg('managerBulkSkippedOther', '2')).waitFor();
     expect(Date.now() - stopped).toBeLessThan(5_000);
     expect(patches()).toHaveLength(1);
-    await bar().getByRole('button', { name: msg('managerBulkContinueOther', '2'), exact: true }).click();
+    await bar()
+      .getByRole('button', { name: msg('managerBulkContinueOther', '2'), exact: true })
+      .click();
     await result(msg('managerBulkRemovePixels'), msg('managerBulkChangedOther', '2')).waitFor();
 
     expect(patches().map((r) => r.path)).toEqual(chosen.map((link) => `/api/v1/links/${link.id}`));
@@ -100,62 +120,75 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
     for (const link of chosen) expect(await m.row(shortUrl(server.db, link)).locator('td.manager-pixels').textContent()).not.toContain(fb!.name);
   });
 
-  it(version === 44 ? 'disables with `disabled` and expires with the expiry date and time' : 'disables by ending the active period now, enables by removing it, and sets its end', async () => {
-    const chosen = newest(2).map(plain);
-    const others = newest(2, 2).map(plain);
-    await openLinks();
-    await select(chosen);
-    server.clearRequests();
-    await bar().getByRole('button', { name: msg('managerDisable'), exact: true }).click();
-    await result(msg('managerDisable'), msg('managerBulkChangedOther', '2')).waitFor();
-    const now = new Date();
-    const minute = (at: Date) => at.toISOString().slice(0, 16);
-    if (version === 44) {
-      expect(patches().map((r) => r.body)).toEqual(['disabled=1', 'disabled=1']);
-      for (const link of chosen) expect(link.disabled).toBe(1);
-      for (const link of chosen) await m.row(shortUrl(server.db, link)).getByText(msg('managerStatusDisabled'), { exact: true }).waitFor();
-      // Expire now: the next two links' expiry is this minute, in the account's zone (UTC here).
-      await m.page.getByRole('button', { name: msg('managerClearSelection'), exact: true }).click();
-      await select(others);
+  it(
+    version === 44
+      ? 'disables with `disabled` and expires with the expiry date and time'
+      : 'disables by ending the active period now, enables by removing it, and sets its end',
+    async () => {
+      const chosen = newest(2).map(plain);
+      const others = newest(2, 2).map(plain);
+      await openLinks();
+      await select(chosen);
       server.clearRequests();
-      await bar().getByRole('button', { name: msg('managerBulkExpire'), exact: true }).click();
-      await result(msg('managerBulkExpire'), msg('managerBulkChangedOther', '2')).waitFor();
-      for (const request of patches()) {
-        const sent = Object.fromEntries(bodyOf(request.body));
-        expect(Object.keys(sent)).toEqual(['expiration_date', 'expiration_time']);
-        expect(Math.abs(Date.parse(`${sent.expiration_date}T${sent.expiration_time}:00Z`) - Date.parse(`${minute(now)}:00Z`))).toBeLessThanOrEqual(60_000);
+      await bar()
+        .getByRole('button', { name: msg('managerDisable'), exact: true })
+        .click();
+      await result(msg('managerDisable'), msg('managerBulkChangedOther', '2')).waitFor();
+      const now = new Date();
+      const minute = (at: Date) => at.toISOString().slice(0, 16);
+      if (version === 44) {
+        expect(patches().map((r) => r.body)).toEqual(['disabled=1', 'disabled=1']);
+        for (const link of chosen) expect(link.disabled).toBe(1);
+        for (const link of chosen) await m.row(shortUrl(server.db, link)).getByText(msg('managerStatusDisabled'), { exact: true }).waitFor();
+        // Expire now: the next two links' expiry is this minute, in the account's zone (UTC here).
+        await m.page.getByRole('button', { name: msg('managerClearSelection'), exact: true }).click();
+        await select(others);
+        server.clearRequests();
+        await bar()
+          .getByRole('button', { name: msg('managerBulkExpire'), exact: true })
+          .click();
+        await result(msg('managerBulkExpire'), msg('managerBulkChangedOther', '2')).waitFor();
+        for (const request of patches()) {
+          const sent = Object.fromEntries(bodyOf(request.body));
+          expect(Object.keys(sent)).toEqual(['expiration_date', 'expiration_time']);
+          expect(Math.abs(Date.parse(`${sent.expiration_date}T${sent.expiration_time}:00Z`) - Date.parse(`${minute(now)}:00Z`))).toBeLessThanOrEqual(60_000);
+        }
+        for (const link of others) await m.row(shortUrl(server.db, link)).getByText(msg('managerStatusExpired'), { exact: true }).waitFor();
+      } else {
+        expect(await bar().getByText(msg('managerBulkNote49'), { exact: true }).isVisible()).toBe(true);
+        for (const request of patches()) {
+          const sent = Object.fromEntries(bodyOf(request.body));
+          expect(Object.keys(sent)).toEqual(['active_period_start_at', 'active_period_end_at']);
+          expect(Math.abs(Date.parse(`${sent.active_period_end_at!.replace(' ', 'T')}:00Z`) - Date.parse(`${minute(now)}:00Z`))).toBeLessThanOrEqual(60_000);
+          expect(sent.active_period_start_at! < sent.active_period_end_at!).toBe(true);
+        }
+        for (const link of chosen) expect(Date.parse(link.active_period_end_at!)).toBeLessThanOrEqual(Date.now());
+        for (const link of chosen) await m.row(shortUrl(server.db, link)).getByText(msg('managerStatusExpired'), { exact: true }).waitFor();
+        // The server's own list counts them as active still (its scope reads an ended period so): the view does not.
+        server.clearRequests();
+        await bar()
+          .getByRole('button', { name: msg('managerEnable'), exact: true })
+          .click();
+        await result(msg('managerEnable'), msg('managerBulkChangedOther', '2')).waitFor();
+        expect(patches().map((r) => r.body)).toEqual(Array(2).fill('active_period_start_at=&active_period_end_at='));
+        for (const link of chosen) expect([link.active_period_start_at, link.active_period_end_at]).toEqual([null, null]);
+        // Active until: the end of the period, its start kept from the link's creation.
+        server.clearRequests();
+        await bar()
+          .getByRole('button', { name: msg('managerBulkUntilButton49'), exact: true })
+          .click();
+        const dialog = m.dialog(msg('managerBulkUntil49'));
+        await dialog.getByLabel(msg('linkFormActiveUntil'), { exact: true }).fill('2099-12-31T23:59');
+        await dialog.getByRole('button', { name: msg('managerBulkApply'), exact: true }).click();
+        await result(msg('managerBulkUntil49'), msg('managerBulkChangedOther', '2')).waitFor();
+        for (const [i, request] of patches().entries()) {
+          const sent = Object.fromEntries(bodyOf(request.body));
+          expect(sent).toEqual({ active_period_start_at: chosen[i]!.created_at.slice(0, 16).replace('T', ' '), active_period_end_at: '2099-12-31 23:59' });
+        }
       }
-      for (const link of others) await m.row(shortUrl(server.db, link)).getByText(msg('managerStatusExpired'), { exact: true }).waitFor();
-    } else {
-      expect(await bar().getByText(msg('managerBulkNote49'), { exact: true }).isVisible()).toBe(true);
-      for (const request of patches()) {
-        const sent = Object.fromEntries(bodyOf(request.body));
-        expect(Object.keys(sent)).toEqual(['active_period_start_at', 'active_period_end_at']);
-        expect(Math.abs(Date.parse(`${sent.active_period_end_at!.replace(' ', 'T')}:00Z`) - Date.parse(`${minute(now)}:00Z`))).toBeLessThanOrEqual(60_000);
-        expect(sent.active_period_start_at! < sent.active_period_end_at!).toBe(true);
-      }
-      for (const link of chosen) expect(Date.parse(link.active_period_end_at!)).toBeLessThanOrEqual(Date.now());
-      for (const link of chosen) await m.row(shortUrl(server.db, link)).getByText(msg('managerStatusExpired'), { exact: true }).waitFor();
-      // The server's own list counts them as active still (its scope reads an ended period so): the view does not.
-      server.clearRequests();
-      await bar().getByRole('button', { name: msg('managerEnable'), exact: true }).click();
-      await result(msg('managerEnable'), msg('managerBulkChangedOther', '2')).waitFor();
-      expect(patches().map((r) => r.body)).toEqual(Array(2).fill('active_period_start_at=&active_period_end_at='));
-      for (const link of chosen) expect([link.active_period_start_at, link.active_period_end_at]).toEqual([null, null]);
-      // Active until: the end of the period, its start kept from the link's creation.
-      server.clearRequests();
-      await bar().getByRole('button', { name: msg('managerBulkUntilButton49'), exact: true }).click();
-      const dialog = m.dialog(msg('managerBulkUntil49'));
-      await dialog.getByLabel(msg('linkFormActiveUntil'), { exact: true }).fill('2099-12-31T23:59');
-      await dialog.getByRole('button', { name: msg('managerBulkApply'), exact: true }).click();
-      await result(msg('managerBulkUntil49'), msg('managerBulkChangedOther', '2')).waitFor();
-      for (const [i, request] of patches().entries()) {
-        const sent = Object.fromEntries(bodyOf(request.body));
-        expect(sent).toEqual({ active_period_start_at: chosen[i]!.created_at.slice(0, 16).replace('T', ' '), active_period_end_at: '2099-12-31 23:59' });
-      }
-    }
-    expect(patches().every((r) => !r.body.includes(version === 44 ? 'active_period' : 'disabled'))).toBe(true);
-  });
+      expect(patches().every((r) => !r.body.includes(version === 44 ? 'active_period' : 'disabled'))).toBe(true);
+    },
+  );
 
   it('lists a link it could not change with why, and Try again sends that one alone', async () => {
     const chosen = newest(3).map(plain);
@@ -163,8 +196,14 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
     await openLinks();
     await select(chosen);
     server.clearRequests();
-    server.inject({ status: 422, body: { message: { space_id: ['The space id field is invalid.'] }, status: 422 }, match: { method: 'PATCH', path: `/api/v1/links/${chosen[1]!.id}` } });
-    await bar().getByRole('button', { name: msg('managerBulkMoveButton'), exact: true }).click();
+    server.inject({
+      status: 422,
+      body: { message: { space_id: ['The space id field is invalid.'] }, status: 422 },
+      match: { method: 'PATCH', path: `/api/v1/links/${chosen[1]!.id}` },
+    });
+    await bar()
+      .getByRole('button', { name: msg('managerBulkMoveButton'), exact: true })
+      .click();
     const dialog = m.dialog(msg('managerBulkMove'));
     await dialog.getByLabel(msg('managerBulkSpace'), { exact: true }).selectOption({ label: space!.name });
     await dialog.getByRole('button', { name: msg('managerBulkApply'), exact: true }).click();
@@ -174,7 +213,9 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
     await bar().getByText(msg('managerBulkEach'), { exact: true }).click();
     await expectAccessible(m.page);
     server.clearRequests();
-    await bar().getByRole('button', { name: msg('managerBulkTryAgainOne'), exact: true }).click();
+    await bar()
+      .getByRole('button', { name: msg('managerBulkTryAgainOne'), exact: true })
+      .click();
     await result(msg('managerBulkMove'), msg('managerBulkChangedOne')).waitFor();
     expect(patches().map((r) => [r.path, r.body])).toEqual([[`/api/v1/links/${chosen[1]!.id}`, `space_id=${space!.id}`]]);
     for (const link of chosen) expect(link.space_id).toBe(space!.id);
@@ -187,7 +228,10 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
     off!.disabled = 1;
     await openLinks();
     const options = await m.control(msg('managerStatus')).locator('option').allTextContents();
-    const states = version === 44 ? ['managerStatusActive', 'managerStatusExpired', 'managerStatusDisabled'] : ['managerStatusActive', 'managerStatusScheduled', 'managerStatusExpired'];
+    const states =
+      version === 44
+        ? ['managerStatusActive', 'managerStatusExpired', 'managerStatusDisabled']
+        : ['managerStatusActive', 'managerStatusScheduled', 'managerStatusExpired'];
     expect(options).toEqual([msg('managerStatusAll'), ...states.map((key) => msg(key))]);
     server.clearRequests();
     await m.choose(msg('managerStatus'), { label: msg(version === 44 ? 'managerStatusDisabled' : 'managerStatusScheduled') });
@@ -209,4 +253,3 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
     await expectAccessible(m.page);
   });
 });
-

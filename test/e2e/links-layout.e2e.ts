@@ -35,10 +35,7 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
   });
   beforeEach(() => server.reset(SEED));
 
-  const newest = () =>
-    server.db.links
-      .filter(isMine)
-      .sort((a, b) => b.id - a.id);
+  const newest = () => server.db.links.filter(isMine).sort((a, b) => b.id - a.id);
   async function openLinks(): Promise<void> {
     await m.open('#links');
     await expect.poll(() => m.shownShortUrls(), poll).toHaveLength(25);
@@ -56,7 +53,12 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
     const cells = await m.page.locator('table.manager-table tbody .manager-short').evaluateAll((spans) =>
       spans.map((span) => {
         const cell = span.closest('td')!;
-        return { text: span.textContent, title: span.getAttribute('title'), whole: span.scrollWidth <= span.clientWidth && cell.scrollWidth <= cell.clientWidth, lines: Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)) };
+        return {
+          text: span.textContent,
+          title: span.getAttribute('title'),
+          whole: span.scrollWidth <= span.clientWidth && cell.scrollWidth <= cell.clientWidth,
+          lines: Math.round(span.getBoundingClientRect().height / parseFloat(getComputedStyle(span).lineHeight)),
+        };
       }),
     );
     expect(cells).toHaveLength(25);
@@ -123,7 +125,10 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
     await more.focus();
     await m.page.keyboard.press('Enter');
     await m.page.keyboard.press('Tab');
-    const open = rows.nth(2).locator('.manager-more').getByRole('button', { name: msg('managerOpen'), exact: true });
+    const open = rows
+      .nth(2)
+      .locator('.manager-more')
+      .getByRole('button', { name: msg('managerOpen'), exact: true });
     expect(await m.hasFocus(open)).toBe(true);
     await m.page.keyboard.press('Escape');
     expect(await m.hasFocus(more)).toBe(true);

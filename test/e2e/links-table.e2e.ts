@@ -57,7 +57,9 @@ function cellsOverOneLine(page: Page): Promise<string[]> {
       range.selectNodeContents(cell);
       const tops = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).map((r) => r.top + r.height / 2);
       const spread = tops.length ? Math.max(...tops) - Math.min(...tops) : 0;
-      return content >= 2 * line || spread >= line / 2 ? [`${cell.className || cell.dataset.label}: ${Math.round(content)} px, "${cell.textContent!.slice(0, 40)}"`] : [];
+      return content >= 2 * line || spread >= line / 2
+        ? [`${cell.className || cell.dataset.label}: ${Math.round(content)} px, "${cell.textContent!.slice(0, 40)}"`]
+        : [];
     }),
   );
 }
@@ -80,10 +82,16 @@ describe('the Links table', () => {
   it('puts every cell of every row on one line, in comfortable and compact rows; compact is remembered', async () => {
     await openLinks();
     expect(await cellsOverOneLine(m.page)).toEqual([]);
-    const comfortable = await m.page.locator('table.manager-table tbody tr').first().evaluate((row) => row.getBoundingClientRect().height);
+    const comfortable = await m.page
+      .locator('table.manager-table tbody tr')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height);
     await m.page.getByLabel(msg('managerCompact'), { exact: true }).check();
     expect(await cellsOverOneLine(m.page)).toEqual([]);
-    const compact = await m.page.locator('table.manager-table tbody tr').first().evaluate((row) => row.getBoundingClientRect().height);
+    const compact = await m.page
+      .locator('table.manager-table tbody tr')
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height);
     expect(compact).toBeLessThan(comfortable);
     await expectAccessible(m.page);
     await m.page.reload();
@@ -145,7 +153,9 @@ describe('selected links', () => {
     await expectAccessible(m.page);
     const copy = async (format: string) => {
       await bar().getByLabel(msg('managerSelectionCopyAs'), { exact: true }).selectOption(format);
-      await bar().getByRole('button', { name: msg('managerSelectionCopy'), exact: true }).click();
+      await bar()
+        .getByRole('button', { name: msg('managerSelectionCopy'), exact: true })
+        .click();
       await bar().getByText(msg('managerSelectionCopiedOther', '2'), { exact: true }).waitFor();
       return pasted();
     };
@@ -175,15 +185,21 @@ describe('selected links', () => {
     const doomed = newest(3).slice(1);
     for (const link of doomed) await select(shortOf(link));
     server.clearRequests();
-    await bar().getByRole('button', { name: msg('managerSelectionDelete'), exact: true }).click();
+    await bar()
+      .getByRole('button', { name: msg('managerSelectionDelete'), exact: true })
+      .click();
     const dialog = m.dialog(msg('managerDeleteLinksTitle', '2'));
     // The dialog opens on the next render: wait for it to name the links.
-    await expect.poll(() => dialog.getByRole('listitem').allTextContents(), { timeout: 15_000 }).toEqual(doomed.map((link) => shortOf(link).replace('https://', '')));
+    await expect
+      .poll(() => dialog.getByRole('listitem').allTextContents(), { timeout: 15_000 })
+      .toEqual(doomed.map((link) => shortOf(link).replace('https://', '')));
     await expectAccessible(m.page);
     expect(m.extensionRequests('DELETE')).toEqual([]);
     await dialog.getByRole('button', { name: msg('managerDeleteLinksOther', '2'), exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await bar().getByText(`${msg('managerDelete')}: ${msg('managerBulkDeletedOther', '2')}.`, { exact: true }).waitFor();
+    await bar()
+      .getByText(`${msg('managerDelete')}: ${msg('managerBulkDeletedOther', '2')}.`, { exact: true })
+      .waitFor();
     expect(m.extensionRequests('DELETE').map((r) => r.path)).toEqual(doomed.map((link) => `/api/v1/links/${link.id}`));
     for (const link of doomed) expect(server.db.links.some((l) => l.id === link.id)).toBe(false);
     await expect.poll(() => m.shownShortUrls(), poll).toEqual(newest(25).map(shortOf));
@@ -194,12 +210,20 @@ describe('selected links', () => {
     const chosen = newest(2);
     for (const link of chosen) await select(shortOf(link));
     server.clearRequests();
-    await bar().getByRole('button', { name: msg('managerDisable'), exact: true }).click();
-    await bar().getByText(`${msg('managerDisable')}: ${msg('managerBulkChangedOther', '2')}.`, { exact: true }).waitFor();
+    await bar()
+      .getByRole('button', { name: msg('managerDisable'), exact: true })
+      .click();
+    await bar()
+      .getByText(`${msg('managerDisable')}: ${msg('managerBulkChangedOther', '2')}.`, { exact: true })
+      .waitFor();
     expect(m.extensionRequests('PATCH').map((r) => [r.path, r.body])).toEqual(chosen.map((link) => [`/api/v1/links/${link.id}`, 'disabled=1']));
     for (const link of chosen) await m.row(shortOf(link)).getByText(msg('managerStatusDisabled'), { exact: true }).waitFor();
-    await bar().getByRole('button', { name: msg('managerEnable'), exact: true }).click();
-    await bar().getByText(`${msg('managerEnable')}: ${msg('managerBulkChangedOther', '2')}.`, { exact: true }).waitFor();
+    await bar()
+      .getByRole('button', { name: msg('managerEnable'), exact: true })
+      .click();
+    await bar()
+      .getByText(`${msg('managerEnable')}: ${msg('managerBulkChangedOther', '2')}.`, { exact: true })
+      .waitFor();
     for (const link of chosen) expect(server.db.links.find((l) => l.id === link.id)!.disabled).toBe(0);
   });
 

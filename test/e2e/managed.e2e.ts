@@ -50,26 +50,37 @@ describe.skipIf(!!unwritable)(`a managed install (a policy in ${POLICY_DIR})`, (
     const url = field(welcome, 'Instance URL');
     await expect.poll(() => url.inputValue(), POLL).toBe(server.url);
     expect(await url.isEditable()).toBe(false);
-    expect(await url.getAttribute('aria-describedby').then((ids) => welcome.locator(`#${ids!.split(' ').at(-1)}`).textContent())).toBe('Set by your organization');
+    expect(await url.getAttribute('aria-describedby').then((ids) => welcome.locator(`#${ids!.split(' ').at(-1)}`).textContent())).toBe(
+      'Set by your organization',
+    );
     const steps = welcome.locator('ol.steps > li');
     expect(await steps.count()).toBe(4);
     // The one field to fill in is the key.
-    const editable = await steps.nth(0).locator('input:not([type=checkbox]), select').evaluateAll((fields) =>
-      fields.filter((f) => !(f as HTMLInputElement).readOnly && !(f as HTMLInputElement).disabled).map((f) => f.id),
-    );
+    const editable = await steps
+      .nth(0)
+      .locator('input:not([type=checkbox]), select')
+      .evaluateAll((fields) => fields.filter((f) => !(f as HTMLInputElement).readOnly && !(f as HTMLInputElement).disabled).map((f) => f.id));
     expect(editable).toEqual(['api-key']);
     expect(await welcome.getByLabel('Default domain', { exact: true }).count()).toBe(0);
     const keyPage = steps.nth(0).getByRole('link', { name: `${server.url}/account/api` });
     expect(await keyPage.getAttribute('href')).toBe(`${server.url}/account/api`);
     const summary = region(welcome, 'Set by your organization');
     expect(await summary.locator('dt').allTextContents()).toEqual(['Instance URL', 'Default domain', 'Default space', 'Toolbar button', 'Context menu']);
-    expect(await summary.locator('dd').allTextContents()).toEqual([server.url, 'go.example.com', 'Marketing', 'Shortens the page and copies the link at once', 'Off']);
+    expect(await summary.locator('dd').allTextContents()).toEqual([
+      server.url,
+      'go.example.com',
+      'Marketing',
+      'Shortens the page and copies the link at once',
+      'Off',
+    ]);
     await expectAccessible(welcome);
 
     await field(welcome, 'API key').fill(KEY);
     await button(welcome, 'Save').click();
     await answerPermissionPrompt(true);
-    await region(welcome, 'Connection').getByText(/^Connected: phpShort v44/).waitFor(WAIT);
+    await region(welcome, 'Connection')
+      .getByText(/^Connected: phpShort v44/)
+      .waitFor(WAIT);
     // The host permission was asked for the organization's instance, at Save, as for everyone.
     expect(await hasHostPermission(session, server.origin)).toBe(true);
     await expectAccessible(welcome);
@@ -98,7 +109,9 @@ describe.skipIf(!!unwritable)(`a managed install (a policy in ${POLICY_DIR})`, (
     const { popup, url } = await popupOver(session, server, 'Managed one click');
     const shown = popup.getByLabel('Short link', { exact: true });
     await expect.poll(() => shown.inputValue().catch(() => ''), POLL).toMatch(/^https:\/\/go\.example\.com\//);
-    expect(linkPosts(server).map((r) => stored(r.body))).toEqual([{ url, domain_id: String(domainId('go.example.com')), space_id: String(spaceId('Marketing')) }]);
+    expect(linkPosts(server).map((r) => stored(r.body))).toEqual([
+      { url, domain_id: String(domainId('go.example.com')), space_id: String(spaceId('Marketing')) },
+    ]);
     await popup.close().catch(() => undefined);
   });
 

@@ -88,12 +88,14 @@ export class ManagerPage {
 
   /** Requests the extension made (they carry its Origin), as opposed to this test's own reads. */
   extensionRequests(method?: string, path?: string | RegExp): RecordedRequest[] {
-    return this.server.apiRequests().filter(
-      (r) =>
-        (r.headers.origin ?? '').startsWith('chrome-extension://') &&
-        (method === undefined || r.method === method) &&
-        (path === undefined || (typeof path === 'string' ? r.path === path : path.test(r.path))),
-    );
+    return this.server
+      .apiRequests()
+      .filter(
+        (r) =>
+          (r.headers.origin ?? '').startsWith('chrome-extension://') &&
+          (method === undefined || r.method === method) &&
+          (path === undefined || (typeof path === 'string' ? r.path === path : path.test(r.path))),
+      );
   }
 
   /** Query of the newest list request of `path` the page made. */

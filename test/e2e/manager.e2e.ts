@@ -72,7 +72,11 @@ describe('Links view', () => {
     await expectLinks({ ...base, search: 'wikipedia', search_by: 'url' });
 
     await m.open('#links');
-    for (const [status, label] of [['1', 'Active'], ['2', 'Expired'], ['3', 'Disabled']] as const) {
+    for (const [status, label] of [
+      ['1', 'Active'],
+      ['2', 'Expired'],
+      ['3', 'Disabled'],
+    ] as const) {
       await m.choose('Status', { label });
       await expectLinks({ ...base, status });
     }
@@ -97,7 +101,13 @@ describe('Links view', () => {
     await expectLinks({ ...base, domain_id: '3' });
 
     await m.open('#links');
-    for (const [sortBy, label] of [['clicks', 'Clicks'], ['title', 'Title'], ['alias', 'Alias'], ['url', 'URL'], ['id', 'Date created']] as const) {
+    for (const [sortBy, label] of [
+      ['clicks', 'Clicks'],
+      ['title', 'Title'],
+      ['alias', 'Alias'],
+      ['url', 'URL'],
+      ['id', 'Date created'],
+    ] as const) {
       await m.choose('Sort by', { label });
       await expectLinks({ ...base, sort_by: sortBy });
     }
@@ -152,7 +162,10 @@ describe('Links view', () => {
 
 /** A plain link of the seed (no targeting, password or expiry), shown on the first page. */
 function plainLink() {
-  const firstPage = server.db.links.filter(isMine).sort((a, b) => b.id - a.id).slice(0, 25);
+  const firstPage = server.db.links
+    .filter(isMine)
+    .sort((a, b) => b.id - a.id)
+    .slice(0, 25);
   const link = firstPage.find(
     (l) => l.disabled === 0 && l.target_type === 0 && !l.password && l.privacy === 0 && !l.expiration_date && !l.expiration_clicks && l.pixel_ids.length === 0,
   )!;
@@ -219,7 +232,10 @@ describe('Links view: row actions', () => {
     await m.open('#links');
     await expectLinks(base);
     await (await m.rowAction(shortUrl, 'QR')).click();
-    await m.dialog(`QR code of ${shortUrl}`).getByRole('img', { name: `QR code of ${shortUrl}` }).waitFor();
+    await m
+      .dialog(`QR code of ${shortUrl}`)
+      .getByRole('img', { name: `QR code of ${shortUrl}` })
+      .waitFor();
     await m.page.keyboard.press('Escape');
     await m.dialog().waitFor({ state: 'detached' });
   });
@@ -412,7 +428,9 @@ describe('Links view: keeping the list in order', () => {
     const expiring = server.db.links.filter(isMine).find((l) => l.expiration_date && l.expiration_time)!;
     await m.open('#links?search_by=alias&search=' + encodeURIComponent(expiring.alias));
     const [answer] = await m.serverAnswer<{ short_url: string; created_at: string; ends_at: string }>(LINKS, {
-      ...base, search: expiring.alias, search_by: 'alias',
+      ...base,
+      search: expiring.alias,
+      search_by: 'alias',
     });
     const row = m.row(answer!.short_url);
     await row.waitFor();
@@ -616,7 +634,10 @@ describe('Pixels view', () => {
 
   it('says how many links use a pixel before deleting it', async () => {
     const used = (id: number) => server.db.links.filter((l) => l.pixel_ids.includes(id)).length;
-    const pixel = [...server.db.pixels].sort((a, b) => b.id - a.id).slice(0, 25).find((p) => used(p.id) > 1)!;
+    const pixel = [...server.db.pixels]
+      .sort((a, b) => b.id - a.id)
+      .slice(0, 25)
+      .find((p) => used(p.id) > 1)!;
     const count = used(pixel.id);
     await m.open('#pixels');
     await expectPixels(pixelBase);

@@ -40,7 +40,9 @@ describe('the first row of `ln …`', () => {
       await expect.poll(() => omnibox.firstKeywordRow(), poll).toContain(`“${typed}”`);
       shown.push((await omnibox.firstKeywordRow())!);
     }
-    expect(shown.at(-1)).toMatch(/^Linklet: open your best match for “roadmap”, or shorten it if it is a web address\. Start with \* to search every profile\./);
+    expect(shown.at(-1)).toMatch(
+      /^Linklet: open your best match for “roadmap”, or shorten it if it is a web address\. Start with \* to search every profile\./,
+    );
     expect(shown.every((row, i) => row.includes(`“${'roadmap'.slice(0, i + 1)}”`))).toBe(true);
   });
 
@@ -57,10 +59,16 @@ describe('an address without its scheme', () => {
       (text) => new Promise((resolve) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputChanged.dispatch(text, resolve)),
       'example.com/pricing',
     );
-    expect(suggestions[0]).toEqual({ content: 'https://example.com/pricing', description: expect.stringMatching(/^Shorten <url>https:\/\/example\.com\/pricing<\/url>/) });
+    expect(suggestions[0]).toEqual({
+      content: 'https://example.com/pricing',
+      description: expect.stringMatching(/^Shorten <url>https:\/\/example\.com\/pricing<\/url>/),
+    });
     expect(server.apiRequests().filter((r) => r.method === 'POST')).toEqual([]);
 
-    await worker.evaluate((text) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputEntered.dispatch(text, 'currentTab'), 'example.com/pricing');
+    await worker.evaluate(
+      (text) => (globalThis as unknown as { chrome: Chrome }).chrome.omnibox.onInputEntered.dispatch(text, 'currentTab'),
+      'example.com/pricing',
+    );
     const stores = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
     await expect.poll(() => stores().length, poll).toBe(1);
     expect(new URLSearchParams(stores()[0]!.body).get('url')).toBe('https://example.com/pricing');
@@ -84,4 +92,3 @@ describe('a link’s suggestion', () => {
     expect(first!.description).not.toContain('first:');
   });
 });
-

@@ -61,7 +61,9 @@ describe('a fresh install', () => {
     const shown = popup.getByLabel('Short link', { exact: true });
     await expect.poll(() => shown.inputValue().catch(() => ''), POLL).toMatch(/^https:/);
     // One store, on the account's default domain, and nothing to click first.
-    expect(linkPosts(server).map((r) => Object.fromEntries(new URLSearchParams(r.body)))).toEqual([{ url, domain_id: String(server.db.account.default_domain) }]);
+    expect(linkPosts(server).map((r) => Object.fromEntries(new URLSearchParams(r.body)))).toEqual([
+      { url, domain_id: String(server.db.account.default_domain) },
+    ]);
     expect(await shown.inputValue()).toBe(shortUrlOf(url));
     await popup.getByRole('status').filter({ hasText: 'Copied' }).first().waitFor(WAIT);
     await popup.close().catch(() => undefined);
@@ -90,7 +92,16 @@ describe('a fresh install', () => {
     await popup.getByLabel('Alias', { exact: true }).fill('chosen-first');
     expect(linkPosts(server)).toEqual([]);
     await shortenButton(popup).click();
-    await expect.poll(() => popup.getByLabel('Short link', { exact: true }).inputValue().catch(() => ''), POLL).toMatch(/chosen-first$/);
+    await expect
+      .poll(
+        () =>
+          popup
+            .getByLabel('Short link', { exact: true })
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/chosen-first$/);
     expect(linkPosts(server).map((r) => new URLSearchParams(r.body).get('url'))).toEqual([url]);
   });
 });

@@ -205,7 +205,7 @@ describe('a new user connects and accepts the permission prompt', () => {
       expect(await options.test(serverA.url, KEY_A)).toContain('The server does not answer like a link-shortening API.');
     });
 
-    it('a server error: a proxy\'s HTML 502', async () => {
+    it("a server error: a proxy's HTML 502", async () => {
       fault({ status: 502, body: '<html><body><h1>502 Bad Gateway</h1></body></html>' });
       const text = await options.test(serverA.url, KEY_A);
       expect(text).toContain('The server had a problem.');
@@ -255,7 +255,7 @@ describe('a new user connects and accepts the permission prompt', () => {
     await auditKey(session, KEY_A, session.context.pages());
   });
 
-  it('a new address saved and granted: the old instance\'s access is given back, as no profile uses it (issue 29)', async () => {
+  it("a new address saved and granted: the old instance's access is given back, as no profile uses it (issue 29)", async () => {
     expect(await grantHostPermission(session, serverA.origin)).toBe(true);
     await options.page.bringToFront();
     await options.connect(serverB.url, KEY_B, true);

@@ -169,7 +169,11 @@ describe('Recent links', () => {
     const { popup } = await popupOver('In sight');
     const search = popup.getByRole('searchbox', { name: 'Search links' });
     await popup.locator('.recent-row').first().waitFor();
-    const layout = await search.evaluate((el) => ({ bottom: el.getBoundingClientRect().bottom, height: innerHeight, width: document.body.getBoundingClientRect().width }));
+    const layout = await search.evaluate((el) => ({
+      bottom: el.getBoundingClientRect().bottom,
+      height: innerHeight,
+      width: document.body.getBoundingClientRect().width,
+    }));
     expect(layout.bottom, `search box at ${layout.bottom}px of ${layout.height}px`).toBeLessThanOrEqual(layout.height);
     expect(layout.width).toBe(400);
     expect(await popup.getByRole('heading', { level: 1 }).count()).toBe(1);
@@ -200,15 +204,25 @@ describe('background notices', () => {
   it('show one, the newest, naming its page, and go once dismissed', async () => {
     const worker = await session.currentWorker();
     const click = (pageUrl: string) =>
-      worker.evaluate((u) => (globalThis as any).chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shorten-page', pageUrl: u, editable: false }, { id: 1, index: 0, url: u }), pageUrl);
+      worker.evaluate(
+        (u) =>
+          (globalThis as any).chrome.contextMenus.onClicked.dispatch({ menuItemId: 'shorten-page', pageUrl: u, editable: false }, { id: 1, index: 0, url: u }),
+        pageUrl,
+      );
     const made = `${server.url}/page/Made%20from%20the%20menu`;
     await click(made);
     await expect.poll(() => server.db.links.some((link) => link.url === made), poll).toBe(true);
     const failed = `${server.url}/page/Failed%20from%20the%20menu`;
     // A refusal: an outage (a 500) would be queued to be sent again, and listed as waiting.
-    server.inject({ status: 422, body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } }, match: { method: 'POST', path: '/api/v1/links' } });
+    server.inject({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } },
+      match: { method: 'POST', path: '/api/v1/links' },
+    });
     await click(failed);
-    await expect.poll(() => worker.evaluate(async () => Boolean((await (globalThis as any).chrome.storage.session.get('lastBackgroundError')).lastBackgroundError)), poll).toBe(true);
+    await expect
+      .poll(() => worker.evaluate(async () => Boolean((await (globalThis as any).chrome.storage.session.get('lastBackgroundError')).lastBackgroundError)), poll)
+      .toBe(true);
     server.clearFaults();
 
     const { popup, tab } = await popupOver('Notices');

@@ -45,14 +45,17 @@ async function open(title: string): Promise<Page> {
 }
 
 /** The page's width (the popup's window is that and its scroll bar), and how wide its content is. */
-const width = (popup: Page) => popup.evaluate(() => ({ page: document.documentElement.clientWidth, window: window.innerWidth, scroll: document.documentElement.scrollWidth }));
+const width = (popup: Page) =>
+  popup.evaluate(() => ({ page: document.documentElement.clientWidth, window: window.innerWidth, scroll: document.documentElement.scrollWidth }));
 /** Every element whose box reaches past the popup's left or right edge (issue 41: "Active until" and the resulting URL did). */
 const pastTheEdges = (popup: Page) =>
   popup.evaluate(() => {
     const width = document.documentElement.clientWidth;
     return [...document.querySelectorAll('body *')].flatMap((el) => {
       const box = el.getBoundingClientRect();
-      return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5) ? [`${el.tagName.toLowerCase()}#${el.id}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`] : [];
+      return box.width > 0 && (box.left < -0.5 || box.right > width + 0.5)
+        ? [`${el.tagName.toLowerCase()}#${el.id}.${el.className} ${Math.round(box.left)}–${Math.round(box.right)}`]
+        : [];
     });
   });
 /** Whether all of `locator`'s box is inside the popup's viewport as it is scrolled now. */
@@ -86,7 +89,10 @@ describe('the popup’s layout', () => {
     expect(await popup.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     // Anywhere in the form (below it come the recent links, where the form and its button have
     // scrolled away).
-    const formEnd = await popup.locator('form').first().evaluate((form) => form.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+    const formEnd = await popup
+      .locator('form')
+      .first()
+      .evaluate((form) => form.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
     expect(formEnd).toBeGreaterThan(400);
     for (const y of [0, 400, formEnd]) {
       await popup.evaluate((top) => window.scrollTo(0, top), y);

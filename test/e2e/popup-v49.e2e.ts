@@ -106,7 +106,13 @@ describe('a v49 instance', () => {
     await popup.getByRole('button', { name: 'Save changes' }).click();
     await popup.getByText('Saved').waitFor();
     const patch = server.apiRequests().find((r) => r.path === `/api/v1/links/${id}` && r.method === 'PATCH')!;
-    expect(patch.body).toBe(form([['pixel_ids[]', ''], ['targets_type', ''], ['targets', '']]));
+    expect(patch.body).toBe(
+      form([
+        ['pixel_ids[]', ''],
+        ['targets_type', ''],
+        ['targets', ''],
+      ]),
+    );
     const stored = server.db.links.find((l) => l.id === id)!;
     expect(stored.pixel_ids).toEqual([]);
     expect(stored.targets_type).toBeNull();

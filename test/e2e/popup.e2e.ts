@@ -76,7 +76,12 @@ describe('shortening the page in front', () => {
     const created = server.db.links.at(-1)!;
     expect(shortUrl).toBe(`https://sho.rt/${created.alias}`);
     expect(stores()).toHaveLength(1);
-    expect(stores()[0]!.body).toBe(form([['url', url], ['domain_id', '1']]));
+    expect(stores()[0]!.body).toBe(
+      form([
+        ['url', url],
+        ['domain_id', '1'],
+      ]),
+    );
     expect(await popup.evaluate(() => (document.activeElement as HTMLInputElement).id)).toBe('short-url');
     await popup.getByText('Copied', { exact: true }).waitFor();
     expect(await clipboardText()).toBe(shortUrl);
@@ -94,7 +99,13 @@ describe('shortening the page in front', () => {
     await expect.poll(() => shortLinkOf(popup).inputValue()).toBe('https://go.example.com/e2e-chosen');
     expect(stores()).toHaveLength(1);
     expect(stores()[0]!.body).toBe(
-      form([['url', url], ['domain_id', '2'], ['alias', 'e2e-chosen'], ['pixel_ids[]', String(first!.id)], ['pixel_ids[]', String(second!.id)]]),
+      form([
+        ['url', url],
+        ['domain_id', '2'],
+        ['alias', 'e2e-chosen'],
+        ['pixel_ids[]', String(first!.id)],
+        ['pixel_ids[]', String(second!.id)],
+      ]),
     );
   });
 
@@ -142,7 +153,10 @@ describe('shortening the page in front', () => {
     );
     const stored = server.db.links.at(-1)!;
     expect(stored).toMatchObject({ space_id: 2, disabled: 1, privacy: 2, expiration_clicks: 500, target_type: 1 });
-    expect(stored.country).toEqual([{ key: 'US', value: 'https://example.com/us' }, { key: 'DE', value: 'https://example.com/de' }]);
+    expect(stored.country).toEqual([
+      { key: 'US', value: 'https://example.com/us' },
+      { key: 'DE', value: 'https://example.com/de' },
+    ]);
   });
 
   it('sends platform rules and rotation URLs the same way', async () => {
@@ -156,7 +170,13 @@ describe('shortening the page in front', () => {
     await shorten(popup).click();
     await shortLinkOf(popup).waitFor();
     expect((await lastStore()).body).toBe(
-      form([['url', url], ['domain_id', '1'], ['target_type', '2'], ['platform[0][key]', 'OS X'], ['platform[0][value]', 'https://example.com/mac']]),
+      form([
+        ['url', url],
+        ['domain_id', '1'],
+        ['target_type', '2'],
+        ['platform[0][key]', 'OS X'],
+        ['platform[0][value]', 'https://example.com/mac'],
+      ]),
     );
 
     const next = await popupOver('Rotation');
@@ -170,7 +190,13 @@ describe('shortening the page in front', () => {
     await shorten(next.popup).click();
     await shortLinkOf(next.popup).waitFor();
     expect((await lastStore()).body).toBe(
-      form([['url', next.url], ['domain_id', '1'], ['target_type', '4'], ['rotation[0][value]', 'https://example.com/r1'], ['rotation[1][value]', 'https://example.com/r2']]),
+      form([
+        ['url', next.url],
+        ['domain_id', '1'],
+        ['target_type', '4'],
+        ['rotation[0][value]', 'https://example.com/r1'],
+        ['rotation[1][value]', 'https://example.com/r2'],
+      ]),
     );
   });
 
@@ -209,7 +235,9 @@ describe('shortening the page in front', () => {
     server.inject({ delayMs: 400, match: { method: 'POST', path: '/api/v1/links' } });
     server.clearRequests();
     await shorten(popup).dblclick();
-    await shorten(popup).click({ timeout: 1000 }).catch(() => undefined);
+    await shorten(popup)
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
     await shortLinkOf(popup).waitFor();
     expect(stores()).toHaveLength(1);
   });
@@ -269,7 +297,10 @@ describe('when the server says no', () => {
     try {
       server.clearRequests();
       const { popup } = await popupOver('Rejected');
-      await popup.getByRole('alert').getByText(/The server rejected the API key/).waitFor();
+      await popup
+        .getByRole('alert')
+        .getByText(/The server rejected the API key/)
+        .waitFor();
       await popup.getByRole('button', { name: 'Open settings' }).waitFor();
       expect(await shorten(popup).count()).toBe(0);
       expect(await popup.getByRole('button', { name: 'Try again' }).count()).toBe(0);
@@ -308,19 +339,22 @@ describe('when the server says no', () => {
 });
 
 describe('pages that cannot be shortened', () => {
-  it.each(['data:text/html,<title>Data</title>', 'chrome://version/'])('%s: says so, offers an empty address field, and asks nothing about links', async (address) => {
-    const tab = await session.context.newPage();
-    opened.push(tab);
-    await tab.goto(address);
-    server.clearRequests();
-    const popup = await reopen(tab);
-    await popup.getByText("This page can't be shortened: type or paste an address.").waitFor();
-    expect(await popup.getByLabel('URL to shorten', { exact: true }).inputValue()).toBe('');
-    await new Promise((r) => setTimeout(r, 500));
-    // The form's choices (pixels, domains) may be asked for, and the background may refresh its
-    // index; no link is looked for or made.
-    expect(server.apiRequests().filter((r) => r.path === '/api/v1/links' && (r.method !== 'GET' || r.query.search))).toEqual([]);
-  });
+  it.each(['data:text/html,<title>Data</title>', 'chrome://version/'])(
+    '%s: says so, offers an empty address field, and asks nothing about links',
+    async (address) => {
+      const tab = await session.context.newPage();
+      opened.push(tab);
+      await tab.goto(address);
+      server.clearRequests();
+      const popup = await reopen(tab);
+      await popup.getByText("This page can't be shortened: type or paste an address.").waitFor();
+      expect(await popup.getByLabel('URL to shorten', { exact: true }).inputValue()).toBe('');
+      await new Promise((r) => setTimeout(r, 500));
+      // The form's choices (pixels, domains) may be asked for, and the background may refresh its
+      // index; no link is looked for or made.
+      expect(server.apiRequests().filter((r) => r.path === '/api/v1/links' && (r.method !== 'GET' || r.query.search))).toEqual([]);
+    },
+  );
 });
 
 describe('the new link', () => {
@@ -328,7 +362,10 @@ describe('the new link', () => {
     const { popup } = await popupOver('Recent');
     await shorten(popup).click();
     const shortUrl = await shortLinkOf(popup).inputValue();
-    await popup.locator('.recent-row', { hasText: shortUrl.replace(/^https:\/\//, '') }).first().waitFor();
+    await popup
+      .locator('.recent-row', { hasText: shortUrl.replace(/^https:\/\//, '') })
+      .first()
+      .waitFor();
   });
 
   it('is edited by a PATCH of what changed, then deleted after confirmation', async () => {
@@ -345,13 +382,23 @@ describe('the new link', () => {
     await expect.poll(() => shortLinkOf(popup).inputValue()).toBe('https://sho.rt/e2e-edited');
     const patch = server.apiRequests().find((r) => r.path === `/api/v1/links/${id}`)!;
     expect(patch.method).toBe('PATCH');
-    expect(patch.body).toBe(form([['alias', 'e2e-edited'], ['expiration_clicks', '7']]));
+    expect(patch.body).toBe(
+      form([
+        ['alias', 'e2e-edited'],
+        ['expiration_clicks', '7'],
+      ]),
+    );
 
     await popup.getByRole('button', { name: 'Delete', exact: true }).click();
     expect(server.db.links.some((l) => l.id === id)).toBe(true);
     await popup.getByRole('button', { name: 'Delete link' }).click();
     await popup.getByText('The short link was deleted.').waitFor();
-    expect(server.apiRequests().filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([`/api/v1/links/${id}`]);
+    expect(
+      server
+        .apiRequests()
+        .filter((r) => r.method === 'DELETE')
+        .map((r) => r.path),
+    ).toEqual([`/api/v1/links/${id}`]);
     expect(server.db.links.some((l) => l.id === id)).toBe(false);
   });
 });

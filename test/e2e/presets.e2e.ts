@@ -20,7 +20,11 @@ beforeAll(async () => {
   server = await startServer({ port: 0, seed: { links: 5 } });
   session = await launchExtension({ headful: true });
   expect(await grantHostPermission(session, server.origin)).toBe(true);
-  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1, autoCopy: false, shortenOnOpen: false } });
+  await configureExtension(session, {
+    instanceUrl: server.url,
+    apiKey: server.apiKey,
+    settings: { defaultDomainId: 1, autoCopy: false, shortenOnOpen: false },
+  });
 });
 afterEach(async () => {
   for (const page of opened.splice(0)) await page.close().catch(() => undefined);
@@ -73,7 +77,15 @@ describe('a preset with UTM parameters', () => {
     const popup = await openToolbarPopup(session);
     opened.push(popup);
     const expected = `${server.url}/page/Campaign?id=7&utm_source=news%20letter&utm_campaign=spring&ref=nl#top`;
-    await expect.poll(() => field(popup, 'Preset').inputValue().catch(() => ''), POLL).toMatch(/^s-/);
+    await expect
+      .poll(
+        () =>
+          field(popup, 'Preset')
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/^s-/);
     await expect.poll(() => field(popup, 'URL to shorten').inputValue(), POLL).toBe(expected);
     await expectAccessible(popup);
     await button(popup, 'Shorten').click();
@@ -137,7 +149,9 @@ describe('a preset whose space is “The default space”', () => {
     await tab.bringToFront();
     const popup = await openToolbarPopup(session);
     opened.push(popup);
-    await field(popup, 'Preset').locator('option', { hasText: 'Team default' }).waitFor({ state: 'attached', ...WAIT });
+    await field(popup, 'Preset')
+      .locator('option', { hasText: 'Team default' })
+      .waitFor({ state: 'attached', ...WAIT });
     await field(popup, 'Preset').selectOption({ label: 'Team default' });
     await button(popup, 'Shorten').click();
     await popup.getByLabel('Short link', { exact: true }).waitFor(WAIT);
@@ -174,7 +188,9 @@ describe('export, then import into a fresh browser profile', () => {
     expect(exported).not.toBe('');
     fresh = await launchExtension();
     const options = await optionsPage(fresh);
-    await options.getByLabel('Import settings', { exact: true }).setInputFiles({ name: 'linklet-settings.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await options
+      .getByLabel('Import settings', { exact: true })
+      .setInputFiles({ name: 'linklet-settings.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
     const preview = options.getByRole('region', { name: 'What the import changes' });
     await preview.waitFor(WAIT);
     await expectAccessible(options);
@@ -194,7 +210,9 @@ describe('export, then import into a fresh browser profile', () => {
   it('a bad file changes nothing and says so', async () => {
     const options = await optionsPage(fresh!);
     const before = await storedSettings(fresh!);
-    await options.getByLabel('Import settings', { exact: true }).setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"linklet-settings","version":99,"settings":{}}') });
+    await options
+      .getByLabel('Import settings', { exact: true })
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"linklet-settings","version":99,"settings":{}}') });
     await expect.poll(async () => (await options.getByRole('alert').allTextContents()).join(' '), POLL).toContain('newer Linklet');
     expect(await storedSettings(fresh!)).toEqual(before);
   });

@@ -45,7 +45,12 @@ beforeAll(async () => {
       await chrome.storage.local.set({ settings, settings$: { v: 3 }, apiKey: homeKey, apiKeys: workKey });
     },
     {
-      settings: { activeProfileId: 'default', profiles: [profile('default', 'Home', home.url), profile(WORK_ID, 'Work', work.url)], shortenOnOpen: false, autoCopy: false },
+      settings: {
+        activeProfileId: 'default',
+        profiles: [profile('default', 'Home', home.url), profile(WORK_ID, 'Work', work.url)],
+        shortenOnOpen: false,
+        autoCopy: false,
+      },
       homeKey: { origin: home.origin, key: home.apiKey },
       workKey: { [WORK_ID]: { origin: work.origin, key: work.apiKey } },
     },
@@ -106,7 +111,9 @@ describe('profiles', () => {
     await popup.getByLabel('Profile', { exact: true }).selectOption('default');
     // The popup starts again on Home (the switch is saved before it reloads).
     await expect.poll(() => popup.getByLabel('Profile', { exact: true }).inputValue(), POLL).toBe('default');
-    await expect.poll(() => background.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings.activeProfileId), POLL).toBe('default');
+    await expect
+      .poll(() => background.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings.activeProfileId), POLL)
+      .toBe('default');
   });
 
   it('the context menu has a "Shorten with" item per profile, each through its own server and key', async () => {
@@ -118,7 +125,12 @@ describe('profiles', () => {
       items,
     );
     expect(results).toEqual(['ok', 'ok']);
-    await background.menuClick({ menuItemId: `shorten-with:${WORK_ID}`, pageUrl: `${home.url}/page/x`, linkUrl: 'https://example.org/menu-work', editable: false });
+    await background.menuClick({
+      menuItemId: `shorten-with:${WORK_ID}`,
+      pageUrl: `${home.url}/page/x`,
+      linkUrl: 'https://example.org/menu-work',
+      editable: false,
+    });
     await expect.poll(() => posted(work), POLL).toEqual(['https://example.org/menu-work']);
     expect(home.apiRequests().filter((r) => r.method === 'POST')).toEqual([]);
     await background.menuClick({ menuItemId: 'shorten-with:default', pageUrl: 'https://example.org/menu-home', editable: false });
@@ -183,11 +195,18 @@ describe('profiles', () => {
     expect(JSON.stringify(stored)).toContain(home.apiKey);
     await expect.poll(() => hasHostPermission(session, work.origin), POLL).toBe(false);
     // Its link index went with it; Home's stays.
-    const indexes = () => background.run(async () => Object.keys(await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get(null)).filter((key) => key.startsWith('linkIndexHead')));
+    const indexes = () =>
+      background.run(async () =>
+        Object.keys(await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get(null)).filter((key) => key.startsWith('linkIndexHead')),
+      );
     await expect.poll(indexes, POLL).toEqual(['linkIndexHead']);
     expect(await hasHostPermission(session, home.origin)).toBe(true);
     const menuItem = await background.run(
-      (id: string) => (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.update(id, {}).then(() => 'ok', () => 'gone'),
+      (id: string) =>
+        (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.update(id, {}).then(
+          () => 'ok',
+          () => 'gone',
+        ),
       `shorten-with:${WORK_ID}`,
     );
     expect(menuItem).toBe('gone');

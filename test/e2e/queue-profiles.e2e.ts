@@ -46,7 +46,12 @@ beforeAll(async () => {
       await chrome.storage.local.set({ settings, settings$: { v: 3 }, apiKey: adaKey, apiKeys: beaKey });
     },
     {
-      settings: { activeProfileId: 'default', profiles: [profile('default', 'Ada', server.url), profile(BEA, 'Bea', server.url)], shortenOnOpen: false, autoCopy: false },
+      settings: {
+        activeProfileId: 'default',
+        profiles: [profile('default', 'Ada', server.url), profile(BEA, 'Bea', server.url)],
+        shortenOnOpen: false,
+        autoCopy: false,
+      },
       adaKey: { origin: server.origin, key: server.apiKey },
       beaKey: { [BEA]: { origin: server.origin, key: BEA_KEY } },
     },
@@ -60,9 +65,19 @@ afterAll(async () => {
   await server?.close();
 });
 
-const queue = () => bg.run(async () => ((await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{ input: { url: string }; profileId: string }>);
+const queue = () =>
+  bg.run(
+    async () =>
+      ((await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{
+        input: { url: string };
+        profileId: string;
+      }>,
+  );
 /** The Authorization header of each store request for `url`. */
-const keysFor = (url: string) => linkPosts(server).filter((r) => new URLSearchParams(r.body).get('url') === url).map((r) => r.headers.authorization);
+const keysFor = (url: string) =>
+  linkPosts(server)
+    .filter((r) => new URLSearchParams(r.body).get('url') === url)
+    .map((r) => r.headers.authorization);
 
 /** Queues the page under the popup's profile: its store fails while the server is down. */
 async function queueFrom(popup: Page): Promise<void> {
@@ -79,7 +94,9 @@ describe('the offline queue with two profiles on one instance', () => {
     // then every API request loses its connection.
     const ada = await popupOver(session, server, 'Queued by Ada');
     opened.push(ada.popup, ada.tab);
-    await expect.poll(() => server.apiRequests().some((r) => r.path === '/api/v1/links' && r.method === 'GET' && r.query.search?.[0] === ada.url), POLL).toBe(true);
+    await expect
+      .poll(() => server.apiRequests().some((r) => r.path === '/api/v1/links' && r.method === 'GET' && r.query.search?.[0] === ada.url), POLL)
+      .toBe(true);
     // With a link password, which never goes to disk with the item. More options is opened while
     // the server answers: its fields are the instance's version's, which a first run learns from
     // the server (without it, More options says it cannot reach the server).
@@ -89,14 +106,18 @@ describe('the offline queue with two profiles on one instance', () => {
     server.inject({ drop: true, times: 100_000 });
     await password.fill(PASSWORD);
     await queueFrom(ada.popup);
-    await ada.popup.getByText('Its password is kept in memory only, never on disk: if the browser closes before the link is made, shorten the page again.').waitFor();
+    await ada.popup
+      .getByText('Its password is kept in memory only, never on disk: if the browser closes before the link is made, shorten the page again.')
+      .waitFor();
     const adaItem = ada.popup.getByRole('listitem').filter({ hasText: ada.url });
     await adaItem.getByText('Profile: Ada').waitFor();
     await adaItem.getByText('Password kept in memory until the browser closes').waitFor();
 
     // The popup switches to Bea (the active profile is now Bea's), and Bea queues a page too.
     await ada.popup.getByLabel('Profile', { exact: true }).selectOption(BEA);
-    await expect.poll(() => bg.run(async () => (await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('settings')).settings.activeProfileId), POLL).toBe(BEA);
+    await expect
+      .poll(() => bg.run(async () => (await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('settings')).settings.activeProfileId), POLL)
+      .toBe(BEA);
     // (The background's page took the focus: the toolbar popup has closed.)
     const stored = await storageAreas(bg);
     expect(JSON.stringify(stored.local)).not.toContain(PASSWORD);

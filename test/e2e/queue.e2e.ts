@@ -51,7 +51,14 @@ const titleOf = (url: string) =>
     return { title: found ? await chrome.action.getTitle({ tabId: found.id }) : null, shared: await chrome.action.getTitle({}) };
   }, url);
 
-const queue = () => bg.run(async () => ((await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{ input: { url: string; alias?: string }; state: string }>);
+const queue = () =>
+  bg.run(
+    async () =>
+      ((await (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{
+        input: { url: string; alias?: string };
+        state: string;
+      }>,
+  );
 
 describe('the offline queue', () => {
   let pageUrl = '';
@@ -111,7 +118,11 @@ describe('the offline queue', () => {
     // The list, its Cancel buttons and the badge's notice pass the accessibility checks, light and dark.
     await expectAccessible(again);
     await expect.poll(async () => (await bg.badge()).text, POLL).toBe('3');
-    expect(await queue()).toMatchObject([{ input: { url: pageUrl, alias: 'offline-alias' } }, { input: { url: otherUrl, domain_id: 1, alias: 'down-alias' } }, { input: { url: linkUrl } }]);
+    expect(await queue()).toMatchObject([
+      { input: { url: pageUrl, alias: 'offline-alias' } },
+      { input: { url: otherUrl, domain_id: 1, alias: 'down-alias' } },
+      { input: { url: linkUrl } },
+    ]);
     expect(linksTo(server, pageUrl)).toEqual([]);
   });
 
@@ -182,10 +193,12 @@ describe('the "already shortened" mark', () => {
     // Another address without a link: the mark goes, the tab shows the shared badge again.
     const elsewhere = `${server.url}/page/No%20link%20here`;
     await tab.goto(elsewhere);
-    await expect.poll(async () => {
-      const { text, shared } = await markOf(elsewhere);
-      return text === shared && text !== '•';
-    }, POLL).toBe(true);
+    await expect
+      .poll(async () => {
+        const { text, shared } = await markOf(elsewhere);
+        return text === shared && text !== '•';
+      }, POLL)
+      .toBe(true);
     const unmarked = await titleOf(elsewhere);
     expect(unmarked.title).toBe(unmarked.shared);
   });

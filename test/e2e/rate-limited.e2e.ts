@@ -28,7 +28,8 @@ afterAll(async () => {
 /** Another client at the user's address spends the whole window's budget. */
 async function spendBudget(): Promise<void> {
   server.setRateLimit({ limit: 60, windowMs: WINDOW_MS });
-  for (let i = 0; i < 60; i++) await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
+  for (let i = 0; i < 60; i++)
+    await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
   const refused = await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
   expect(refused.status).toBe(429);
   server.clearRequests();
@@ -53,14 +54,27 @@ describe('with the budget spent by another client', () => {
   });
 
   it('the toolbar click’s shorten waits out the refusal and goes by itself: one link, made once', { timeout: 60_000 }, async () => {
-    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1, autoCopy: false, shortenOnOpen: true } });
+    await configureExtension(session, {
+      instanceUrl: server.url,
+      apiKey: server.apiKey,
+      settings: { defaultDomainId: 1, autoCopy: false, shortenOnOpen: true },
+    });
     // The previous window may still run: let it end, then spend a fresh one.
     await sleep(WINDOW_MS);
     await spendBudget();
     const { popup, url } = await popupOver(session, server, 'Shorten later');
     await expect.poll(() => alertText(popup), POLL).toMatch(/Too many requests; try again in \d+ s/);
     expect(linksTo(server, url)).toEqual([]);
-    await expect.poll(() => popup.getByLabel('Short link', { exact: true }).inputValue().catch(() => ''), SLOW).toMatch(/^https:\/\//);
+    await expect
+      .poll(
+        () =>
+          popup
+            .getByLabel('Short link', { exact: true })
+            .inputValue()
+            .catch(() => ''),
+        SLOW,
+      )
+      .toMatch(/^https:\/\//);
     expect(linksTo(server, url)).toHaveLength(1);
     expect(linkPosts(server).filter((r) => r.status === 201)).toHaveLength(1);
     expect(await alertText(popup)).toBe('');

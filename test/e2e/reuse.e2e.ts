@@ -58,7 +58,15 @@ describe.each([44, 49] as const)('phpShort v%i', (version) => {
   const pageUrl = (title: string) => `${server.url}/page/${encodeURIComponent(`${title} ${++pages}`)}`;
   const shortLink = (popup: Page) => popup.getByLabel('Short link', { exact: true });
   const shownLink = async (popup: Page) => {
-    await expect.poll(() => shortLink(popup).inputValue().catch(() => ''), POLL).toMatch(/^https?:/);
+    await expect
+      .poll(
+        () =>
+          shortLink(popup)
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/^https?:/);
     return shortLink(popup).inputValue();
   };
   /** Every request the server received, whole: path, query, headers and body. */

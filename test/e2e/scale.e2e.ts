@@ -80,7 +80,12 @@ describe('an account of 100,000 links', () => {
     const hits = await ask('searchIndex', { text: oldest.alias, limit: 5 });
     expect(hits[0]).toMatchObject({ rank: 0, link: { id: oldest.id, alias: oldest.alias } });
     const recent = await ask('listRecentLinks', { limit: 3 });
-    expect(recent.map((l: any) => l.id)).toEqual(mine().map((l) => l.id).sort((a, b) => b - a).slice(0, 3));
+    expect(recent.map((l: any) => l.id)).toEqual(
+      mine()
+        .map((l) => l.id)
+        .sort((a, b) => b - a)
+        .slice(0, 3),
+    );
     expect(server.apiRequests()).toEqual([]);
   }, 60_000);
 });

@@ -196,7 +196,9 @@ async function audit(area: 'local' | 'session'): Promise<void> {
   expect(slot).toEqual({ origin: server.origin, key: KEY });
   const rest = { ...areas, [area]: { ...areas[area], apiKey: undefined } };
   for (const [name, values] of Object.entries(rest)) {
-    const holders = Object.entries(values).filter(([, value]) => JSON.stringify(value ?? null).includes(KEY)).map(([key]) => key);
+    const holders = Object.entries(values)
+      .filter(([, value]) => JSON.stringify(value ?? null).includes(KEY))
+      .map(([key]) => key);
     expect(holders, `storage.${name}`).toEqual([]);
   }
 
@@ -211,7 +213,12 @@ async function audit(area: 'local' | 'session'): Promise<void> {
   // On the wire: only as the instance's bearer token; other servers never got it in any form.
   const leaks = server.requests.filter((r) => JSON.stringify({ ...r, headers: { ...r.headers, authorization: '' } }).includes(KEY));
   expect(leaks).toEqual([]);
-  expect(server.apiRequests().filter((r) => r.headers.authorization !== `Bearer ${KEY}`).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  expect(
+    server
+      .apiRequests()
+      .filter((r) => r.headers.authorization !== `Bearer ${KEY}`)
+      .map((r) => `${r.method} ${r.path}`),
+  ).toEqual([]);
   for (const other of [site, elsewhere]) expect(other.requests.filter((r) => JSON.stringify(r).includes(KEY))).toEqual([]);
   expect(elsewhere.requests).toEqual([]);
 }

@@ -50,7 +50,9 @@ describe('the settings page is organised in sections found at a glance', () => {
   it('Connection and profiles: the instance URL first, then the access, then the profiles', async () => {
     const group = region(page, 'Connection and profiles');
     expect(await group.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Connection', 'Access to your instance', 'Profiles']);
-    expect(await inPageOrder(field(page, 'Instance URL'), page.getByRole('heading', { name: 'Profiles', exact: true }), field(page, 'New profile’s name'))).toBe(true);
+    expect(
+      await inPageOrder(field(page, 'Instance URL'), page.getByRole('heading', { name: 'Profiles', exact: true }), field(page, 'New profile’s name')),
+    ).toBe(true);
   });
 
   it('Defaults and presets: the defaults, then the presets', async () => {
@@ -110,7 +112,9 @@ describe('the result of every action, where it was taken', () => {
     }
     await field(page, 'API key').fill(next.apiKey);
     await button(page, 'Save').click();
-    await connection().getByText(/^Connected:/).waitFor();
+    await connection()
+      .getByText(/^Connected:/)
+      .waitFor();
   });
 
   it('a default changed: "Saved." under that control, inside the window', async () => {

@@ -52,7 +52,8 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
   const busiestIn = (days: number) => {
     const since = Date.parse(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`) - (days - 1) * DAY;
     const perDay = new Map<number, number>();
-    for (const c of server.db.clicks) if (c.link_id === link.id && c.at >= since) perDay.set(Math.floor(c.at / DAY), (perDay.get(Math.floor(c.at / DAY)) ?? 0) + 1);
+    for (const c of server.db.clicks)
+      if (c.link_id === link.id && c.at >= since) perDay.set(Math.floor(c.at / DAY), (perDay.get(Math.floor(c.at / DAY)) ?? 0) + 1);
     return Math.max(0, ...perDay.values());
   };
 
@@ -140,7 +141,9 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
   });
 
   it('names the days of its period, and says why a period has none: no click yet, or none the instance kept', async () => {
-    const [counted, unclicked] = server.db.links.filter((l) => l.id !== link.id && isMine(l) && !server.db.clicks.some((c) => c.link_id === l.id)).sort((a, b) => b.id - a.id);
+    const [counted, unclicked] = server.db.links
+      .filter((l) => l.id !== link.id && isMine(l) && !server.db.clicks.some((c) => c.link_id === l.id))
+      .sort((a, b) => b.id - a.id);
     counted!.clicks = 1234;
     unclicked!.clicks = 0;
     const page = await session.context.newPage();
@@ -159,8 +162,14 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     const month = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
     let dialog = await open(counted!);
     const days = dialog.locator('.stats-period .hint');
-    await expect.poll(() => days.textContent(), poll).toMatch(new RegExp(`^${month(first)} ${first.getUTCDate()}(, \\d{4})?\\s–\\s${month(today)} ${today.getUTCDate()}, ${today.getUTCFullYear()}, days in UTC$`));
-    await dialog.getByText(/^No statistics from .+, though the link counts 1,234 clicks in all: they are older, or visits the instance keeps no statistics for\.$/).waitFor();
+    await expect
+      .poll(() => days.textContent(), poll)
+      .toMatch(
+        new RegExp(`^${month(first)} ${first.getUTCDate()}(, \\d{4})?\\s–\\s${month(today)} ${today.getUTCDate()}, ${today.getUTCFullYear()}, days in UTC$`),
+      );
+    await dialog
+      .getByText(/^No statistics from .+, though the link counts 1,234 clicks in all: they are older, or visits the instance keeps no statistics for\.$/)
+      .waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     dialog = await open(unclicked!);

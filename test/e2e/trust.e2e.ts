@@ -6,7 +6,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { answerPermissionPrompt, configureExtension, grantHostPermission, hasHostPermission } from './configure';
 import { EXTENSION_DIR, launchExtension, type ExtensionSession } from './harness';
-import { alertText, Background, linkPosts, linksTo, POLL, popupField, popupOver, reopenPopup, revokeHostAccessAsUser, shortenButton, sleep, storageAreas, WorkerLog } from './helpers';
+import {
+  alertText,
+  Background,
+  linkPosts,
+  linksTo,
+  POLL,
+  popupField,
+  popupOver,
+  reopenPopup,
+  revokeHostAccessAsUser,
+  shortenButton,
+  sleep,
+  storageAreas,
+  WorkerLog,
+} from './helpers';
 
 // Trust under change, end to end: the extension updated twice, host access revoked while in use,
 // the instance moved to another origin, and a server that redirects elsewhere. Each ends with a
@@ -75,8 +89,13 @@ async function expectOneSetOfMenus(target: Background): Promise<void> {
       Promise.all(
         ids.map(async (id) => {
           const chrome = (globalThis as unknown as { chrome: Chrome }).chrome;
-          const updated = await chrome.contextMenus.update(id, {}).then(() => 'exists', (e: Error) => e.message);
-          const again = await new Promise<string>((done) => chrome.contextMenus.create({ id, title: 'probe' }, () => done(chrome.runtime.lastError?.message ?? 'created')));
+          const updated = await chrome.contextMenus.update(id, {}).then(
+            () => 'exists',
+            (e: Error) => e.message,
+          );
+          const again = await new Promise<string>((done) =>
+            chrome.contextMenus.create({ id, title: 'probe' }, () => done(chrome.runtime.lastError?.message ?? 'created')),
+          );
           return [updated, again];
         }),
       ),
@@ -91,9 +110,7 @@ describe('3. the extension updated twice', () => {
     const welcomeTabs = () => session.context.pages().filter((p) => p.url().includes('welcome=1')).length;
     const tabs = welcomeTabs();
     for (let update = 0; update < 2; update++) {
-      await bg.run(
-        () => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.onInstalled.dispatch({ reason: 'update', previousVersion: '0.0.9' }),
-      );
+      await bg.run(() => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.onInstalled.dispatch({ reason: 'update', previousVersion: '0.0.9' }));
       await sleep(500);
     }
     await log.refresh();
@@ -178,9 +195,7 @@ describe('4. host access revoked while in use (by the user, in chrome://extensio
     api.setCors(false);
     api.clearRequests();
     await shortenButton(second.popup).click();
-    await expect.poll(() => alertText(second.popup), POLL).toContain(
-      `The server refused the cross-origin request. Grant Linklet access to ${api.origin}`,
-    );
+    await expect.poll(() => alertText(second.popup), POLL).toContain(`The server refused the cross-origin request. Grant Linklet access to ${api.origin}`);
     expect(await popupField(second.popup, 'Alias').inputValue()).toBe('refused-kept');
     expect(linkPosts(api)).toEqual([]);
     expect(linksTo(api, second.url)).toEqual([]);
@@ -188,7 +203,10 @@ describe('4. host access revoked while in use (by the user, in chrome://extensio
     // "Grant access" in the popup: the browser's prompt closes the popup; the draft waits.
     const closed = second.popup.waitForEvent('close', { timeout: POLL.timeout });
     // The click closes its own page (the prompt takes the focus): that is not a failure.
-    await second.popup.getByRole('button', { name: 'Grant access' }).click().catch(() => undefined);
+    await second.popup
+      .getByRole('button', { name: 'Grant access' })
+      .click()
+      .catch(() => undefined);
     // Keys go to the prompt only once it has the focus, i.e. once the popup has closed.
     await closed;
     await answerPermissionPrompt(true);
@@ -248,7 +266,8 @@ describe('5. the instance moved to another origin', () => {
     const third = await startServer({ port: 0, seed: { links: 3 } });
     try {
       await bg.run(
-        (instanceUrl: string) => (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.set({ settings: { instanceUrl, rememberKey: true, defaultDomainId: 1 } }),
+        (instanceUrl: string) =>
+          (globalThis as unknown as { chrome: Chrome }).chrome.storage.local.set({ settings: { instanceUrl, rememberKey: true, defaultDomainId: 1 } }),
         third.url,
       );
       // The background refreshes on an instance change, and the popup opens over a page.
@@ -274,7 +293,9 @@ describe('6. a redirect to another origin', () => {
     api.clearRequests();
     api.inject({ ...redirectTo(status), match: { method: 'POST', path: '/api/v1/links' } });
     await shortenButton(popup).click();
-    await expect.poll(() => alertText(popup), POLL).toContain('The server does not answer like a link-shortening API. Check the instance URL: it is the address of the site itself, e.g. https://sho.rt.');
+    await expect
+      .poll(() => alertText(popup), POLL)
+      .toContain('The server does not answer like a link-shortening API. Check the instance URL: it is the address of the site itself, e.g. https://sho.rt.');
     expect(await popup.getByRole('button', { name: 'Open settings' }).isVisible()).toBe(true);
     expect(await popupField(popup, 'Alias').inputValue()).toBe(alias);
     expect(linkPosts(api)).toHaveLength(1);
@@ -291,7 +312,13 @@ describe('6. a redirect to another origin', () => {
     const url = `${site.url}/page/Redirected%20from%20the%20menu`;
     api.inject({ ...redirectTo(302), match: { method: 'GET', path: '/api/v1/links' } });
     await bg.menuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
-    await expect.poll(() => bg.badge(), POLL).toEqual({ text: '!', title: 'Linklet couldn’t shorten. The server does not answer like a link-shortening API. Check the instance URL: it is the address of the site itself, e.g. https://sho.rt.' });
+    await expect
+      .poll(() => bg.badge(), POLL)
+      .toEqual({
+        text: '!',
+        title:
+          'Linklet couldn’t shorten. The server does not answer like a link-shortening API. Check the instance URL: it is the address of the site itself, e.g. https://sho.rt.',
+      });
     expect(linksTo(api, url)).toEqual([]);
     expect(other.requests).toEqual([]);
   });

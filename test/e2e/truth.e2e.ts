@@ -47,13 +47,23 @@ const shortLink = (popup: Page) => popup.getByLabel('Short link', { exact: true 
 
 describe('the truth on top (issue 40)', () => {
   it('a failure of the shortcut on a page that cannot be shortened is not shown over a later page’s new link', async () => {
-    await bg.run(
-      (tab) => (globalThis as any).chrome.commands.onCommand.dispatch('shorten-current-page', tab),
-      { id: 1, index: 0, url: 'chrome://extensions/', active: true },
-    );
+    await bg.run((tab) => (globalThis as any).chrome.commands.onCommand.dispatch('shorten-current-page', tab), {
+      id: 1,
+      index: 0,
+      url: 'chrome://extensions/',
+      active: true,
+    });
     await expect.poll(async () => (await bg.badge()).text, POLL).toBe('!');
     const popup = await popupOver(pageUrl('A page that shortens fine'));
-    await expect.poll(() => shortLink(popup).inputValue().catch(() => ''), POLL).toMatch(/^https:/);
+    await expect
+      .poll(
+        () =>
+          shortLink(popup)
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/^https:/);
     // What the background had to say is older news than this page's new link.
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(await popup.getByText(/shorten failed/).count()).toBe(0);
@@ -67,7 +77,15 @@ describe('the truth on top (issue 40)', () => {
     await bg.ask('refreshIndex');
     const made = await popupOver(url);
     const known = await (async () => {
-      await expect.poll(() => shortLink(made).inputValue().catch(() => ''), POLL).toMatch(/^https:/);
+      await expect
+        .poll(
+          () =>
+            shortLink(made)
+              .inputValue()
+              .catch(() => ''),
+          POLL,
+        )
+        .toMatch(/^https:/);
       return shortLink(made).inputValue();
     })();
     await made.close();
@@ -91,12 +109,25 @@ describe('the truth on top (issue 40)', () => {
     await options.getByRole('button', { name: 'Save', exact: true }).click();
     const region = options.getByRole('region', { name: 'Connection' });
     const alert = region.getByRole('alert');
-    await expect.poll(() => alert.first().textContent().catch(() => ''), POLL).toContain('Saved, but your instance refused this key.');
+    await expect
+      .poll(
+        () =>
+          alert
+            .first()
+            .textContent()
+            .catch(() => ''),
+        POLL,
+      )
+      .toContain('Saved, but your instance refused this key.');
     expect(await region.getByText('Saved.', { exact: true }).count()).toBe(0);
     // Nothing of Save's outcome is green (access to the site, granted, rightly is).
     expect(await region.locator('.connection-status .ok').count()).toBe(0);
     // The right key again, for the journeys after this one.
-    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { shortenOnOpen: true, autoCopy: false, defaultDomainId: 1 } });
+    await configureExtension(session, {
+      instanceUrl: server.url,
+      apiKey: server.apiKey,
+      settings: { shortenOnOpen: true, autoCopy: false, defaultDomainId: 1 },
+    });
   });
 
   it('adding a profile leaves the active one active: the popup still uses it', async () => {
@@ -114,7 +145,15 @@ describe('the truth on top (issue 40)', () => {
     // The popup still shortens through the active profile's instance.
     server.clearRequests();
     const popup = await popupOver(pageUrl('Still the same profile'));
-    await expect.poll(() => shortLink(popup).inputValue().catch(() => ''), POLL).toMatch(/^https:/);
+    await expect
+      .poll(
+        () =>
+          shortLink(popup)
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/^https:/);
     expect(linkPosts(server)).toHaveLength(1);
   });
 
@@ -127,7 +166,8 @@ describe('the truth on top (issue 40)', () => {
     const url = pageUrl('Queued while down');
     server.inject({ drop: true, times: 100_000 });
     await bg.menuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
-    const queued = () => bg.run(async () => ((await (globalThis as any).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{ id: string; at: number }>);
+    const queued = () =>
+      bg.run(async () => ((await (globalThis as any).chrome.storage.local.get('shortenQueue')).shortenQueue ?? []) as Array<{ id: string; at: number }>);
     await expect.poll(async () => (await queued()).length, POLL).toBe(1);
     // A minute later the person has copied something else.
     await bg.run(async () => {
@@ -147,7 +187,10 @@ describe('the truth on top (issue 40)', () => {
     const made = popup.getByRole('region', { name: 'Made now that your instance is back (1)' });
     await made.waitFor();
     await made.getByRole('button', { name: 'Copy' }).click();
-    await popup.getByRole('status').filter({ hasText: /^Copied$/ }).waitFor();
+    await popup
+      .getByRole('status')
+      .filter({ hasText: /^Copied$/ })
+      .waitFor();
     await made.waitFor({ state: 'detached' });
   });
 });

@@ -142,7 +142,9 @@ describe('Save on the first run: the result beside the button, inside the window
     await region(page, 'Connection and profiles').waitFor();
     expect(await page.getByRole('heading', { name: 'Welcome to Linklet' }).count()).toBe(0);
     expect(await field(page, 'Instance URL').inputValue()).toBe(server.url);
-    expect(await inPageOrder(field(page, 'Instance URL'), page.getByRole('heading', { name: 'Profiles', exact: true }), field(page, 'New profile’s name'))).toBe(true);
+    expect(
+      await inPageOrder(field(page, 'Instance URL'), page.getByRole('heading', { name: 'Profiles', exact: true }), field(page, 'New profile’s name')),
+    ).toBe(true);
   });
 });
 

@@ -10,7 +10,11 @@ import type { ExtensionSession } from './harness';
  * offers no CDP session on a worker), with the WebSocket client Playwright bundles (Node 20 has none).
  */
 export async function workerHeapMb(session: ExtensionSession): Promise<number | null> {
-  const targets = (await (await fetch(`http://127.0.0.1:${session.debugPort}/json/list`)).json()) as { type: string; url: string; webSocketDebuggerUrl: string }[];
+  const targets = (await (await fetch(`http://127.0.0.1:${session.debugPort}/json/list`)).json()) as {
+    type: string;
+    url: string;
+    webSocketDebuggerUrl: string;
+  }[];
   const target = targets.find((t) => t.type === 'service_worker' && t.url.includes(session.extensionId));
   if (!target) return null;
   const { ws: WebSocket } = createRequire(import.meta.url)('playwright-core/lib/utilsBundle');

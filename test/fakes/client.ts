@@ -34,14 +34,31 @@ export function page<T>(items: T[], meta: Partial<Page<T>['meta']> = {}): Page<T
 
 /** Every feature of the version on, as a fresh instance's admin plan has. */
 export function account(version: ApiVersion = 44, patch: Partial<Account> = {}): Account {
-  const features: Record<string, number> = { api: 1, links: -1, spaces: -1, domains: -1, pixels: -1, link_stats: 1, link_targeting: 1, link_password: 1, link_expiration: 1, global_domains: 1 };
+  const features: Record<string, number> = {
+    api: 1,
+    links: -1,
+    spaces: -1,
+    domains: -1,
+    pixels: -1,
+    link_stats: 1,
+    link_targeting: 1,
+    link_password: 1,
+    link_expiration: 1,
+    global_domains: 1,
+  };
   if (version === 44) features.link_disabling = 1;
   return { id: 1, name: 'Admin', timezone: 'UTC', plan: { id: 1, name: 'Default', features }, default_domain: 1, default_space: null, ...patch };
 }
 
 /** The account as lib/instance keeps it. */
 export function accountFacts(a: Account): AccountFacts {
-  return { defaultDomainId: a.default_domain, defaultSpaceId: a.default_space, planName: a.plan.name ?? null, features: a.plan.features, timezone: a.timezone ?? null };
+  return {
+    defaultDomainId: a.default_domain,
+    defaultSpaceId: a.default_space,
+    planName: a.plan.name ?? null,
+    features: a.plan.features,
+    timezone: a.timezone ?? null,
+  };
 }
 
 /** What lib/instance stores for `origin` once it has asked the server: the version and the account. */
@@ -104,5 +121,10 @@ export const connectTo = (client: FakeClient) => async (): Promise<Connection> =
     });
   }
   serveFactsFrom(client);
-  return { ready: true, settings: { ...DEFAULT_SETTINGS, instanceUrl: client.baseUrl }, client: client as unknown as ApiClient, facts: { origin: client.origin } };
+  return {
+    ready: true,
+    settings: { ...DEFAULT_SETTINGS, instanceUrl: client.baseUrl },
+    client: client as unknown as ApiClient,
+    facts: { origin: client.origin },
+  };
 };

@@ -30,7 +30,10 @@ export interface FakePort {
 }
 
 function makeEnd(name: string, sender: FakePort['sender']) {
-  const end = { name, sender, onMessage: fakeEvent(), onDisconnect: fakeEvent(), open: true } as FakePort & { open: boolean; other?: FakePort & { open: boolean } };
+  const end = { name, sender, onMessage: fakeEvent(), onDisconnect: fakeEvent(), open: true } as FakePort & {
+    open: boolean;
+    other?: FakePort & { open: boolean };
+  };
   end.postMessage = (message) => {
     if (!end.open) throw new Error('Attempting to use a disconnected port object');
     const copy = JSON.parse(JSON.stringify(message ?? null));

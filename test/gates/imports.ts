@@ -111,5 +111,9 @@ export function folderGraph(graph: Map<string, string[]>): Map<string, string[]>
 export function circleEdges(folders: Map<string, string[]>): string[] {
   const circles = importCircles(folders);
   const groupOf = new Map(circles.flatMap((group, i) => group.map((folder) => [folder, i] as const)));
-  return [...folders].flatMap(([from, to]) => to.filter((target) => groupOf.get(target) !== undefined && groupOf.get(target) === groupOf.get(from)).map((target) => `${from} → ${target}`)).sort();
+  return [...folders]
+    .flatMap(([from, to]) =>
+      to.filter((target) => groupOf.get(target) !== undefined && groupOf.get(target) === groupOf.get(from)).map((target) => `${from} → ${target}`),
+    )
+    .sort();
 }

@@ -13,7 +13,10 @@ import { circleEdges, folderGraph, importCircles, importGraph, missingNamedPaths
 describe('the layout of the code', () => {
   it('has no import circle between product files (type-only imports included)', () => {
     const circles = importCircles(importGraph());
-    expect(circles.map((group) => group.join(' → ')), 'files that import one another').toEqual([]);
+    expect(
+      circles.map((group) => group.join(' → ')),
+      'files that import one another',
+    ).toEqual([]);
   });
 
   it('has folders that depend one way: no circle between folders (lib/settings → lib/api and never back)', () => {

@@ -72,12 +72,9 @@ describe('optional host permissions', () => {
     expect(optionalHostProblems(undefined)).toEqual([]);
   });
 
-  it.each(['http://*/*', '*://*/*', '<all_urls>', 'file:///*', 'http://example.com/*', 'http://192.168.1.2/*', 'https://*/admin/*'])(
-    'report %s',
-    (pattern) => {
-      expect(optionalHostProblems([pattern])).toHaveLength(1);
-    },
-  );
+  it.each(['http://*/*', '*://*/*', '<all_urls>', 'file:///*', 'http://example.com/*', 'http://192.168.1.2/*', 'https://*/admin/*'])('report %s', (pattern) => {
+    expect(optionalHostProblems([pattern])).toHaveLength(1);
+  });
 });
 
 describe('content security policy', () => {
@@ -95,7 +92,7 @@ describe('content security policy', () => {
     ['a remote script host', { extension_pages: "script-src 'self' https://cdn.jsdelivr.net" }, 'script-src allows https://cdn.jsdelivr.net'],
     ['inline scripts', { extension_pages: "script-src-elem 'self' 'unsafe-inline'" }, "script-src-elem allows 'unsafe-inline'"],
     ['any object', { extension_pages: "script-src 'self'; object-src *" }, 'object-src allows *'],
-    ['a loose default-src', { extension_pages: "default-src *" }, 'default-src allows *'],
+    ['a loose default-src', { extension_pages: 'default-src *' }, 'default-src allows *'],
     ['no script-src', { extension_pages: "object-src 'self'" }, 'no script-src'],
     ['no object-src', { extension_pages: "script-src 'self'" }, 'no object-src'],
     ["Firefox's MV3 default as a policy of one's own", { extension_pages: "script-src 'self'; upgrade-insecure-requests;" }, 'no object-src'],

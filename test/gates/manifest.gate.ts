@@ -7,7 +7,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BROWSERS, buildDir, readManifest, type Manifest } from './built';
-import { chromeProblems, cspProblems, FORBIDDEN_KEYS, geckoProblems, optionalHostProblems, optionalPermissionProblems, permissionProblems } from './manifest-rules';
+import {
+  chromeProblems,
+  cspProblems,
+  FORBIDDEN_KEYS,
+  geckoProblems,
+  optionalHostProblems,
+  optionalPermissionProblems,
+  permissionProblems,
+} from './manifest-rules';
 
 /** Paths inside the build that the manifest refers to. */
 function referencedFiles(manifest: Manifest): string[] {
@@ -90,7 +98,10 @@ describe('browser-specific keys', () => {
   it('Chrome: the policies an administrator may set, in a schema Chrome loads (a top-level object, one type per policy)', () => {
     const manifest = readManifest('chrome');
     expect(manifest.storage).toEqual({ managed_schema: 'managed-schema.json' });
-    const schema = JSON.parse(readFileSync(join(buildDir('chrome'), 'managed-schema.json'), 'utf8')) as { type: string; properties: Record<string, { type?: unknown }> };
+    const schema = JSON.parse(readFileSync(join(buildDir('chrome'), 'managed-schema.json'), 'utf8')) as {
+      type: string;
+      properties: Record<string, { type?: unknown }>;
+    };
     expect(schema.type).toBe('object');
     expect(schema).not.toHaveProperty('additionalProperties');
     expect(Object.values(schema.properties).every((policy) => typeof policy.type === 'string')).toBe(true);

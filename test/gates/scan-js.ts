@@ -57,9 +57,7 @@ function globalName(node: Node, parent: Node | undefined, key: string): string |
   if (node.type === 'Identifier') {
     const isPropertyName =
       (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
-      ((parent?.type === 'Property' || parent?.type === 'MethodDefinition' || parent?.type === 'PropertyDefinition') &&
-        key === 'key' &&
-        !parent.computed);
+      ((parent?.type === 'Property' || parent?.type === 'MethodDefinition' || parent?.type === 'PropertyDefinition') && key === 'key' && !parent.computed);
     return isPropertyName ? undefined : (node.name as string);
   }
   if (node.type === 'MemberExpression' && isNode(node.object) && node.object.type === 'Identifier') {

@@ -105,9 +105,7 @@ describe('markup, styles and other text', () => {
   });
 
   it('JSON: reports a third-party address and accepts the manifest host patterns', () => {
-    expect(rules('manifest.json', '{"homepage_url":"https://github.com/someone/linklet"}')).toEqual([
-      'third-party URL https://github.com/someone/linklet',
-    ]);
+    expect(rules('manifest.json', '{"homepage_url":"https://github.com/someone/linklet"}')).toEqual(['third-party URL https://github.com/someone/linklet']);
     const manifest = '{"optional_host_permissions":["https://*/*","http://localhost/*","http://127.0.0.1/*","http://[::1]/*"]}';
     expect(scanFile('manifest.json', manifest)).toEqual([]);
   });

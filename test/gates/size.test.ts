@@ -65,7 +65,13 @@ describe('a popup whose entry imports its app (entrypoints/popup/main.ts)', () =
 
   it('counts the entry, the app it imports with the app’s static imports, and the styles; not other import() chunks', () => {
     const start = pageStartupBytes(root, 'popup.html');
-    expect(start.files.map((f) => f.file).sort()).toEqual(['assets/popup-2.css', 'chunks/app-6.js', 'chunks/popup-1.js', 'chunks/shared-3.js', 'chunks/view-7.js']);
+    expect(start.files.map((f) => f.file).sort()).toEqual([
+      'assets/popup-2.css',
+      'chunks/app-6.js',
+      'chunks/popup-1.js',
+      'chunks/shared-3.js',
+      'chunks/view-7.js',
+    ]);
     expect(start.raw).toBe(start.files.reduce((sum, f) => sum + Buffer.byteLength(files[f.file]!), 0));
   });
 });

@@ -59,9 +59,7 @@ export function findUrls(text: string): URLParts[] {
     const scheme = match[1]!.toLowerCase();
     if (!NETWORK_SCHEMES.has(scheme)) continue;
     const authority = match[2]!.split('@').pop()!;
-    const host = authority.startsWith('[')
-      ? authority.slice(0, authority.indexOf(']') + 1)
-      : authority.replace(/:[^:]*$/, '');
+    const host = authority.startsWith('[') ? authority.slice(0, authority.indexOf(']') + 1) : authority.replace(/:[^:]*$/, '');
     const end = match.index + match[0].length;
     const rest = /^[^\s"'`<>()\\,;]*/.exec(text.slice(end))![0];
     // A sentence may end right after an address ("e.g. https://links.example.com.").

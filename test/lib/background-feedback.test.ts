@@ -2,27 +2,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Problem } from '../../lib/problems/problem';
-import {
-  clearBackgroundError,
-  loadBackgroundError,
-  settleBadge,
-  showFailure,
-  showSuccess,
-  SUCCESS_BADGE_MS,
-} from '../../lib/background/feedback';
+import { clearBackgroundError, loadBackgroundError, settleBadge, showFailure, showSuccess, SUCCESS_BADGE_MS } from '../../lib/background/feedback';
 
 const badge = async () => ({ text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) });
 
 describe('the badge title: one line, the common failures in the pages’ words, the rest sent to the popup', () => {
   it.each<[Problem, string]>([
     [{ name: 'UnauthorizedError', message: '401' }, 'The server rejected the API key. Check that you copied the whole key and that it is still valid.'],
-    [{ name: 'Queued', error: { name: 'TimeoutError', message: 'slow' } }, 'Your instance could not be reached: it will be shortened when the server can be reached again.'],
+    [
+      { name: 'Queued', error: { name: 'TimeoutError', message: 'slow' } },
+      'Your instance could not be reached: it will be shortened when the server can be reached again.',
+    ],
     [{ name: 'Unshortenable' }, 'This page can’t be shortened.'],
     [{ name: 'Interrupted' }, 'The browser stopped Linklet before the server answered; try again (it will not make a second link).'],
     // The rest: the popup says it in full (the worker does not carry the pages' table of words).
     // A refused field: its first message, the server's own words.
-    [{ name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['The alias has already been taken.'] } }, 'The alias has already been taken.'],
-    [{ name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } }, 'Choose a default domain in Linklet’s options first.'],
+    [
+      { name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['The alias has already been taken.'] } },
+      'The alias has already been taken.',
+    ],
+    [
+      { name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } },
+      'Choose a default domain in Linklet’s options first.',
+    ],
     [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'Open Linklet to see why.'],
   ])('%j', async (problem, reason) => {
     await showFailure({ problem, source: 'command', url: 'https://example.org/' });

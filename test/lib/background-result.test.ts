@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { loadBackgroundError, settleBadge, showFailure, showReady } from '../../lib/background/feedback';
-import {
-  clearBackgroundResult,
-  loadBackgroundResult,
-  loadUncopiedResult,
-  markResultCopied,
-  saveBackgroundResult,
-} from '../../lib/background/result';
+import { clearBackgroundResult, loadBackgroundResult, loadUncopiedResult, markResultCopied, saveBackgroundResult } from '../../lib/background/result';
 
 const badge = async () => ({ text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) });
 const made = { shortUrl: 'https://sho.rt/a', url: 'https://example.org/a', source: 'context-menu' as const, copied: false };

@@ -24,7 +24,9 @@ describe('copyFromBackground (Chrome: offscreen document)', () => {
     await Promise.all([copyFromBackground('https://sho.rt/a'), copyFromBackground('https://sho.rt/b')]);
     await copyFromBackground('https://sho.rt/c');
     expect(createDocument).toHaveBeenCalledTimes(1);
-    expect(createDocument).toHaveBeenCalledWith(expect.objectContaining({ reasons: ['CLIPBOARD'], url: 'chrome-extension://test-extension-id/offscreen.html' }));
+    expect(createDocument).toHaveBeenCalledWith(
+      expect.objectContaining({ reasons: ['CLIPBOARD'], url: 'chrome-extension://test-extension-id/offscreen.html' }),
+    );
     expect(sendMessage.mock.calls.map(([m]) => m)).toEqual(['a', 'b', 'c'].map((x) => ({ offscreen: 'copy', text: `https://sho.rt/${x}` })));
   });
 

@@ -50,26 +50,41 @@ describe('outcomeOfFailure: a failed request as the problem a check met', () => 
     access(false);
     const fetch = vi.fn(async () => new Response(null));
     vi.stubGlobal('fetch', fetch);
-    expect(await outcomeOfFailure(new ApiError('NetworkError', 'Failed to fetch', where), 'https://sho.rt')).toEqual({ kind: 'failed', problem: { name: 'CorsRefused', origin: 'https://sho.rt' } });
+    expect(await outcomeOfFailure(new ApiError('NetworkError', 'Failed to fetch', where), 'https://sho.rt')).toEqual({
+      kind: 'failed',
+      problem: { name: 'CorsRefused', origin: 'https://sho.rt' },
+    });
     // The probe carries no key and no credentials.
     expect(fetch).toHaveBeenCalledWith('https://sho.rt/api/v1/links', expect.objectContaining({ mode: 'no-cors', credentials: 'omit' }));
   });
 
   it('a network error without access, and no answer to the probe either: unreachable', async () => {
     access(false);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    expect(await outcomeOfFailure(new ApiError('NetworkError', 'Failed to fetch', where), 'https://sho.rt')).toMatchObject({ kind: 'failed', problem: { name: 'NetworkError' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect(await outcomeOfFailure(new ApiError('NetworkError', 'Failed to fetch', where), 'https://sho.rt')).toMatchObject({
+      kind: 'failed',
+      problem: { name: 'NetworkError' },
+    });
   });
 
   it('a network error with access: unreachable, no probe', async () => {
     access(true);
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    expect(await outcomeOfFailure(new ApiError('NetworkError', 'Failed to fetch', where), 'https://sho.rt')).toMatchObject({ kind: 'failed', problem: { name: 'NetworkError' } });
+    expect(await outcomeOfFailure(new ApiError('NetworkError', 'Failed to fetch', where), 'https://sho.rt')).toMatchObject({
+      kind: 'failed',
+      problem: { name: 'NetworkError' },
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 
   it('takes errors as the plain data they become after a message hop', async () => {
-    expect(await outcomeOfFailure({ name: 'UnauthorizedError', message: '401', status: 401 }, 'https://sho.rt')).toEqual({ kind: 'failed', problem: { name: 'UnauthorizedError', message: '401', status: 401 } });
+    expect(await outcomeOfFailure({ name: 'UnauthorizedError', message: '401', status: 401 }, 'https://sho.rt')).toEqual({
+      kind: 'failed',
+      problem: { name: 'UnauthorizedError', message: '401', status: 401 },
+    });
   });
 });

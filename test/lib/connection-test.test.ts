@@ -40,7 +40,10 @@ describe('testConnection against the reference server', () => {
     try {
       const outcome = await run({ baseUrl: instance.url, apiKey: instance.apiKey });
       expect(outcome).toMatchObject({ kind: 'connected', total: 27, version, speaks: 'phpshort', plan: { name: expect.any(String), features: { api: 1 } } });
-      const calls = instance.apiRequests().map((r) => `${r.method} ${r.path}`).sort();
+      const calls = instance
+        .apiRequests()
+        .map((r) => `${r.method} ${r.path}`)
+        .sort();
       expect(calls).toEqual(['GET /api/v1/account', 'GET /api/v1/links']);
       expect(instance.apiRequests().find((r) => r.path === '/api/v1/links')).toMatchObject({ query: { per_page: ['10'] } });
     } finally {
@@ -52,7 +55,12 @@ describe('testConnection against the reference server', () => {
     server.setContractOnly(true);
     const outcome = await run();
     expect(outcome).toMatchObject({ kind: 'connected', total: 27, version: 44, speaks: 'contract', plan: null });
-    expect(server.apiRequests().map((r) => r.path).sort()).toEqual(['/api/v1/account', '/api/v1/links']);
+    expect(
+      server
+        .apiRequests()
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/api/v1/account', '/api/v1/links']);
   });
 
   it('key rejected: 401', async () => {
@@ -73,12 +81,16 @@ describe('testConnection against the reference server', () => {
     injectAll(fault);
     const outcome = await run();
     expect(outcome).toMatchObject({ kind: 'failed', problem: { status } });
-    expect(outcome.kind === 'failed' && ['NotFoundError', 'InvalidResponseError', 'RedirectError']).toContain(outcome.kind === 'failed' && outcome.problem.name);
+    expect(outcome.kind === 'failed' && ['NotFoundError', 'InvalidResponseError', 'RedirectError']).toContain(
+      outcome.kind === 'failed' && outcome.problem.name,
+    );
     expect(outcome.kind === 'failed' && isBroken(outcome.problem)).toBe(true);
   });
 
   it('too large: an answer over the client\'s limit is not "not the API"', async () => {
-    const fetch = vi.fn(async () => new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json', 'Content-Length': String(9 * 1024 * 1024) } }));
+    const fetch = vi.fn(
+      async () => new Response('{"data":[]}', { headers: { 'Content-Type': 'application/json', 'Content-Length': String(9 * 1024 * 1024) } }),
+    );
     expect(await run({ fetch })).toMatchObject({ kind: 'failed', problem: { name: 'InvalidResponseError', tooLarge: true } });
   });
 
@@ -120,7 +132,10 @@ describe('testConnection against the reference server', () => {
     ['https://sho.rt?x', 'k', 'baseUrl'],
     [undefined, ' ', 'apiKey'],
   ])('invalid input (%s) sends nothing', async (baseUrl, apiKey, field) => {
-    expect(await run({ ...(baseUrl ? { baseUrl } : {}), apiKey })).toMatchObject({ kind: 'failed', problem: { name: 'InputError', fields: { [field]: expect.any(Array) } } });
+    expect(await run({ ...(baseUrl ? { baseUrl } : {}), apiKey })).toMatchObject({
+      kind: 'failed',
+      problem: { name: 'InputError', fields: { [field]: expect.any(Array) } },
+    });
     expect(server.requests).toHaveLength(0);
   });
 
@@ -146,7 +161,10 @@ describe('testConnection without host permission', () => {
     const fetch = vi.fn((_url: string | URL | Request, init?: RequestInit) =>
       init?.mode === 'no-cors' ? Promise.resolve(new Response(null, { status: 200 })) : corsFailure(),
     );
-    expect(await run({ hasPermission: false, fetch: fetch as typeof globalThis.fetch })).toEqual({ kind: 'failed', problem: { name: 'CorsRefused', origin: new URL(server.url).origin } });
+    expect(await run({ hasPermission: false, fetch: fetch as typeof globalThis.fetch })).toEqual({
+      kind: 'failed',
+      problem: { name: 'CorsRefused', origin: new URL(server.url).origin },
+    });
     const probe = fetch.mock.calls.find(([, init]) => init?.mode === 'no-cors')!;
     expect(String(probe[0])).toBe(`${server.url}/api/v1/links`);
     expect(probe[1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' });

@@ -30,10 +30,16 @@ describe('domainChoices', () => {
   });
 
   it('lists each domain once, the first name known winning, and names one that had none', () => {
-    expect(domainChoices([{ id: 3 }, { id: 4, name: 'a' }], [{ id: 3, name: 'c' }, { id: 4, name: 'b' }, { id: 5, name: null }], null)).toEqual([
-      { id: 3, name: 'c' },
-      { id: 4, name: 'a' },
-      { id: 5 },
-    ]);
+    expect(
+      domainChoices(
+        [{ id: 3 }, { id: 4, name: 'a' }],
+        [
+          { id: 3, name: 'c' },
+          { id: 4, name: 'b' },
+          { id: 5, name: null },
+        ],
+        null,
+      ),
+    ).toEqual([{ id: 3, name: 'c' }, { id: 4, name: 'a' }, { id: 5 }]);
   });
 });

@@ -40,7 +40,9 @@ describe('drafts per tab URL', () => {
   });
 
   it('reads a damaged store as no draft, and bad fields as empty', async () => {
-    await fakeBrowser.storage.session.set({ drafts: { 'https://a.example/': { form: 'x' }, 'https://b.example/': { form: { alias: 'ok', privacy: 7 }, errors: { alias: 3, url: 'bad' } } } });
+    await fakeBrowser.storage.session.set({
+      drafts: { 'https://a.example/': { form: 'x' }, 'https://b.example/': { form: { alias: 'ok', privacy: 7 }, errors: { alias: 3, url: 'bad' } } },
+    });
     expect(await loadDraft('https://a.example/')).toBeNull();
     expect(await loadDraft('https://b.example/')).toEqual({ form: { ...emptyLinkForm(), alias: 'ok' }, errors: { url: 'bad' }, savedAt: 0 });
     await fakeBrowser.storage.session.set({ drafts: ['nonsense'] });

@@ -22,4 +22,3 @@ describe('originsToRelease', () => {
     expect(originsToRelease(removed, remaining, false)).toEqual(['http://127.0.0.1:8001']);
   });
 });
-

@@ -69,7 +69,17 @@ function manifestKeys(): Set<string> {
  * addresses (a placeholder such as https://sho.rt reads the same in every language) are fine.
  */
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text) && !/^\s*[a-z][a-z+.-]*:\/\/\S+\s*$/i.test(text);
-const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'value']);
+const VISIBLE_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'value',
+]);
 
 /** JSX text and visible attribute values with words in them, e.g. `<p>Saved</p>` or `title="Copy"`. */
 function hardCodedText(file: ts.SourceFile): string[] {

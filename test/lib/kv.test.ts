@@ -142,7 +142,12 @@ describe('watch with everyProfile', () => {
     await setItem(ofProfile(base, 'p-2'), 2);
     await setItem(base, 1);
     await setItem(defineItem<number>('local:counterOther'), 3);
-    await vi.waitFor(() => expect(heard.mock.calls).toEqual([[2, null], [1, null]]));
+    await vi.waitFor(() =>
+      expect(heard.mock.calls).toEqual([
+        [2, null],
+        [1, null],
+      ]),
+    );
     expect(plain.mock.calls).toEqual([[1, null]]);
     expect(ofProfile(base, 'default')).toBe(base);
     stop();

@@ -60,7 +60,7 @@ describe('watchPinned', () => {
     expect(seen).toEqual([false, true, false]);
   });
 
-  it('a change the browser tells of while a read is out wins over that read\'s older answer', async () => {
+  it("a change the browser tells of while a read is out wins over that read's older answer", async () => {
     let answer: (settings: UserSettings) => void = () => {};
     const browser = fakeToolbar({ isOnToolbar: false });
     toolbarAction.getUserSettings = vi.fn(() => new Promise<UserSettings>((resolve) => (answer = resolve)));

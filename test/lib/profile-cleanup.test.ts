@@ -7,7 +7,7 @@ import { addProfile } from '../../lib/settings/profiles';
 import { installFakePermissions } from '../entrypoints/options/fake-permissions';
 
 describe('removeProfileAndCleanUp', () => {
-  it('removes the profile and its key (its host permission is the background\'s: host-release)', async () => {
+  it("removes the profile and its key (its host permission is the background's: host-release)", async () => {
     installFakePermissions({ granted: [hostPattern('https://a.example'), hostPattern('https://b.example')] });
     await saveSettings({ instanceUrl: 'https://b.example' });
     const added = await addProfile('A', { instanceUrl: 'https://a.example' });

@@ -45,7 +45,7 @@ describe('a failed request with host access', () => {
 describe('an origin access cannot be asked for', () => {
   it('is not diagnosed: nothing to grant, no probe', async () => {
     (fakeBrowser as unknown as { permissions: unknown }).permissions = {
-      contains: vi.fn(async () => Promise.reject(new Error("Only permissions specified in the manifest may be requested."))),
+      contains: vi.fn(async () => Promise.reject(new Error('Only permissions specified in the manifest may be requested.'))),
     };
     const fetch = answering();
     expect(await refusedCrossOrigin('http://public.example', fetch)).toBe(false);

@@ -28,7 +28,10 @@ describe('readShortcuts', () => {
   });
 
   it('says "" for one the browser left unset (another extension holds it), and knows MV2 Firefox’s popup command', async () => {
-    commandsAnswer([{ name: '_execute_browser_action', shortcut: 'Alt+Shift+L' }, { name: 'shorten-current-page', shortcut: '' }]);
+    commandsAnswer([
+      { name: '_execute_browser_action', shortcut: 'Alt+Shift+L' },
+      { name: 'shorten-current-page', shortcut: '' },
+    ]);
     expect(await readShortcuts()).toEqual({ openPopup: 'Alt+Shift+L', shortenPage: '' });
     commandsAnswer([]);
     expect(await readShortcuts()).toEqual({ openPopup: '', shortenPage: '' });

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkShortenable } from '../../lib/url/shortenable';
 
 describe('checkShortenable', () => {
-  it.each([
-    ['https://example.com/a?b=c#d'],
-    ['http://localhost:8080/'],
-    ['https://例え.jp/パス'],
-  ])('accepts %s', (url) => {
+  it.each([['https://example.com/a?b=c#d'], ['http://localhost:8080/'], ['https://例え.jp/パス']])('accepts %s', (url) => {
     expect(checkShortenable(url)).toEqual({ ok: true, url });
   });
 

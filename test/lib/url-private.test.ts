@@ -32,19 +32,74 @@ describe('credentials in an address are never sent (issue 39)', () => {
 
 describe('secret-looking parameters hold everything back (issue 39)', () => {
   it.each([
-    'token', 'access_token', 'session_token', 'refresh-token', 'id_token', 'reset_code', 'code', 'auth_code', 'otp_code', 'verification_code', 'sms-code',
-    'password', 'passwd', 'pwd', 'pass', 'secret', 'client_secret', 'key', 'api_key', 'apiKey', 'API-KEY', 'apikey', 'access_key', 'auth', 'Authorization',
-    'session', 'sessionid', 'session_id', 'JSESSIONID', 'PHPSESSID', 'sid', 'sig', 'signature', 'X-Amz-Signature', 'X-Amz-Credential', 'otp', 'reset', 'jwt', 'hmac',
+    'token',
+    'access_token',
+    'session_token',
+    'refresh-token',
+    'id_token',
+    'reset_code',
+    'code',
+    'auth_code',
+    'otp_code',
+    'verification_code',
+    'sms-code',
+    'password',
+    'passwd',
+    'pwd',
+    'pass',
+    'secret',
+    'client_secret',
+    'key',
+    'api_key',
+    'apiKey',
+    'API-KEY',
+    'apikey',
+    'access_key',
+    'auth',
+    'Authorization',
+    'session',
+    'sessionid',
+    'session_id',
+    'JSESSIONID',
+    'PHPSESSID',
+    'sid',
+    'sig',
+    'signature',
+    'X-Amz-Signature',
+    'X-Amz-Credential',
+    'otp',
+    'reset',
+    'jwt',
+    'hmac',
   ])('%s looks secret', (name) => {
     expect(isSecretName(name)).toBe(true);
   });
 
-  it.each(['utm_source', 'utm_campaign', 'country_code', 'promo_code', 'coupon_code', 'zip_code', 'keyword', 'monkey', 'key_figure', 'q', 'page', 'ref', 'id', 'lang', 'author', 'passage', 'signup', 'sidebar', 'tokenize', 'designer', 'sessions_count'])(
-    '%s does not',
-    (name) => {
-      expect(isSecretName(name)).toBe(false);
-    },
-  );
+  it.each([
+    'utm_source',
+    'utm_campaign',
+    'country_code',
+    'promo_code',
+    'coupon_code',
+    'zip_code',
+    'keyword',
+    'monkey',
+    'key_figure',
+    'q',
+    'page',
+    'ref',
+    'id',
+    'lang',
+    'author',
+    'passage',
+    'signup',
+    'sidebar',
+    'tokenize',
+    'designer',
+    'sessions_count',
+  ])('%s does not', (name) => {
+    expect(isSecretName(name)).toBe(false);
+  });
 
   it('names the first such parameter of the query, then of the fragment (where OAuth puts access_token)', () => {
     expect(secretParameter('https://example.org/a?utm_source=x&session_token=abc&reset_code=1')).toBe('session_token');
@@ -56,7 +111,11 @@ describe('secret-looking parameters hold everything back (issue 39)', () => {
   });
 
   it('every entry path says it: the tab, the typed address', () => {
-    expect(checkShortenable('https://example.org/reset?reset_code=1')).toEqual({ ok: true, url: 'https://example.org/reset?reset_code=1', secret: 'reset_code' });
+    expect(checkShortenable('https://example.org/reset?reset_code=1')).toEqual({
+      ok: true,
+      url: 'https://example.org/reset?reset_code=1',
+      secret: 'reset_code',
+    });
     expect(readTypedUrl('example.org/login?token=abc')).toMatchObject({ ok: true, secret: 'token' });
   });
 });

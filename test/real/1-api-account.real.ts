@@ -12,7 +12,9 @@ let s: Suite;
 
 beforeAll(async () => {
   s = await suite();
-  console.log(`[linklet real] ${s.client.baseUrl}: phpShort v${s.info.version}, plan ${s.account.plan.name ?? '?'}, default domain ${s.account.default_domain}`);
+  console.log(
+    `[linklet real] ${s.client.baseUrl}: phpShort v${s.info.version}, plan ${s.account.plan.name ?? '?'}, default domain ${s.account.default_domain}`,
+  );
 });
 afterAll(async () => {
   await s?.tracker.cleanUp(s.client);
@@ -62,7 +64,9 @@ describe('the instance', () => {
       expect(page.meta.total, `status ${status}`).toBeLessThanOrEqual(all.meta.total!);
     }
     const byDomain = await s.client.links.list({ domain_id: s.domainId, per_page: 10 });
-    expect(byDomain.items.every((l) => l.domain === undefined || l.domain === null || (typeof l.domain === 'number' ? l.domain : l.domain.id) === s.domainId)).toBe(true);
+    expect(
+      byDomain.items.every((l) => l.domain === undefined || l.domain === null || (typeof l.domain === 'number' ? l.domain : l.domain.id) === s.domainId),
+    ).toBe(true);
     const noSpace = await s.client.links.list({ space_id: 0, per_page: 10 });
     expect(noSpace.items.every((l) => !l.space)).toBe(true);
   });

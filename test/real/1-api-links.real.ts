@@ -16,7 +16,10 @@ let link: Link;
 beforeAll(async () => {
   s = await suite();
   const pixelIds: number[] = [];
-  for (const [what, type] of [['px-l1', 'google-analytics'], ['px-l2', 'x']] as const) {
+  for (const [what, type] of [
+    ['px-l1', 'google-analytics'],
+    ['px-l2', 'x'],
+  ] as const) {
     const pixel = await s.makePixel(what, type, `G-${what.replace('-', '')}`);
     if (pixel) pixelIds.push(pixel.id);
   }
@@ -72,9 +75,10 @@ describe('a link with every store field of the version', () => {
   });
 
   it('refuses an alias already taken on the domain, at the alias field', async () => {
-    const again = await s.client.links
-      .create({ url: s.names.url('api-taken'), domain_id: s.domainId, alias: s.names.alias('api-full') })
-      .then((made) => s.tracker.link(made), (error: unknown) => error);
+    const again = await s.client.links.create({ url: s.names.url('api-taken'), domain_id: s.domainId, alias: s.names.alias('api-full') }).then(
+      (made) => s.tracker.link(made),
+      (error: unknown) => error,
+    );
     expect(isApiError(again, 'ValidationError'), String(again)).toBe(true);
     expect(Object.keys((again as ValidationError).fields)).toContain('alias');
   });

@@ -100,7 +100,9 @@ describe('Links manager', () => {
       await reserve(6);
       await m.choose('Status', { value: '1' });
       await expect.poll(() => m.shownShortUrls(), { timeout: 30_000 }).toContain(edited.short_url);
-      const asked = watch.seen.filter((r) => r.url.pathname.endsWith('/links') && r.url.searchParams.get('per_page') === '100' && r.url.searchParams.get('search') === s.names.marker);
+      const asked = watch.seen.filter(
+        (r) => r.url.pathname.endsWith('/links') && r.url.searchParams.get('per_page') === '100' && r.url.searchParams.get('search') === s.names.marker,
+      );
       expect(asked.length).toBeGreaterThan(0);
       expect(asked.every((r) => !r.url.searchParams.has('status') && r.status === 200)).toBe(true);
     }

@@ -65,7 +65,11 @@ describe('connecting', () => {
     expect(await hasHostPermission(session, new URL(s.env.url).origin)).toBe(true);
     // A new install shortens on the toolbar click; the journeys below choose first.
     await options.getByLabel('Let me choose before shortening', { exact: true }).check();
-    await expect.poll(async () => (await background.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings?.shortenOnOpen)), { timeout: 10_000 }).toBe(false);
+    await expect
+      .poll(async () => await background.run(async () => (await (globalThis as any).chrome.storage.local.get('settings')).settings?.shortenOnOpen), {
+        timeout: 10_000,
+      })
+      .toBe(false);
   });
 
   it('Test connection names the version and counts the links', async () => {
@@ -125,7 +129,12 @@ describe('shortening the page in front', () => {
     const otherDomain = domains.items.find((d) => d.id !== s.domainId)?.id;
     if (!otherDomain && !pixel) return note('Not checked on this account: reuse (no second domain and no pixels)');
     const colleague = s.tracker.link(
-      await s.client.links.create({ url, domain_id: otherDomain ?? s.domainId, alias: s.names.alias('popup-reuse'), ...(pixel ? { pixel_ids: [pixel.id] } : {}) }),
+      await s.client.links.create({
+        url,
+        domain_id: otherDomain ?? s.domainId,
+        alias: s.names.alias('popup-reuse'),
+        ...(pixel ? { pixel_ids: [pixel.id] } : {}),
+      }),
     );
     const first = await popupAt('popup-reuse');
     // The form first: the colleague's link is named, not shown as the page's.

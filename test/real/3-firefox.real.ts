@@ -113,7 +113,10 @@ describe('Firefox: the toolbar popup', () => {
     await popup.open();
     await popup.type('Alias', s.names.alias('ff-click'));
     await popup.clickButton('Shorten');
-    await popup.until('the field marked invalid', 'const f = $label(doc, "Alias"); return f.getAttribute("aria-invalid") === "true" && $describedBy(doc, f).length > 0');
+    await popup.until(
+      'the field marked invalid',
+      'const f = $label(doc, "Alias"); return f.getAttribute("aria-invalid") === "true" && $describedBy(doc, f).length > 0',
+    );
     await popup.close();
     expect(await linkTo(url)).toBeUndefined();
   });
@@ -142,7 +145,9 @@ describe('Firefox: the background', () => {
     await ui.contextMenu('#link', 'Shorten this link');
     await expectMadeAndCopied(site.linkOf('ff-menu'));
     await ui.writeClipboard(s.names.marker);
-    await firefox.content('const r = document.createRange(); r.selectNodeContents(document.getElementById("written")); getSelection().removeAllRanges(); getSelection().addRange(r);');
+    await firefox.content(
+      'const r = document.createRange(); r.selectNodeContents(document.getElementById("written")); getSelection().removeAllRanges(); getSelection().addRange(r);',
+    );
     await ui.contextMenu('#written', 'Shorten selected URL');
     await expectMadeAndCopied(site.textUrlOf('ff-menu'));
   });

@@ -39,11 +39,15 @@ async function finalSweep(runId: string): Promise<void> {
   const client = createClient({ baseUrl: env.url, apiKey: env.key, fetch: pacedFetch(pacer), timeoutMs: 240_000 }) as unknown as SweepClient;
   const swept = await sweep(client, runId);
   if (swept.links.length || swept.pixels.length) {
-    console.log(`[linklet real] final sweep deleted what the files left: links ${swept.links.join(', ') || 'none'}; pixels ${swept.pixels.join(', ') || 'none'}`);
+    console.log(
+      `[linklet real] final sweep deleted what the files left: links ${swept.links.join(', ') || 'none'}; pixels ${swept.pixels.join(', ') || 'none'}`,
+    );
   }
   const left = await findRunRecords(client, runId);
   if (left.links.length || left.pixels.length) {
-    throw new Error(`Records of run ${runId} are still on the server: links ${left.links.map((l) => l.id).join(', ')}; pixels ${left.pixels.map((p) => p.id).join(', ')}`);
+    throw new Error(
+      `Records of run ${runId} are still on the server: links ${left.links.map((l) => l.id).join(', ')}; pixels ${left.pixels.map((p) => p.id).join(', ')}`,
+    );
   }
   console.log(`[linklet real] final sweep: nothing of run ${runId} is left on ${new URL(env.url).host}`);
 }

@@ -48,7 +48,10 @@ describe('run names', () => {
 /** A server whose search matches anything containing the text, as phpShort's LIKE does. */
 function fakeServer(links: LinkRecord[], pixels: PixelRecord[]) {
   const deleted = { links: [] as number[], pixels: [] as number[] };
-  const page = <T>(all: T[], n: number) => ({ items: all.slice((n - 1) * 100, n * 100), meta: { current_page: n, last_page: Math.max(1, Math.ceil(all.length / 100)) } });
+  const page = <T>(all: T[], n: number) => ({
+    items: all.slice((n - 1) * 100, n * 100),
+    meta: { current_page: n, last_page: Math.max(1, Math.ceil(all.length / 100)) },
+  });
   const remove = (list: Array<{ id: number }>, into: number[]) => async (id: number) => {
     const at = list.findIndex((r) => r.id === id);
     if (at < 0) throw Object.assign(new Error('Resource not found.'), { name: 'NotFoundError' });
@@ -57,10 +60,21 @@ function fakeServer(links: LinkRecord[], pixels: PixelRecord[]) {
   };
   const client: SweepClient = {
     links: {
-      list: async ({ search, search_by, page: n }) => page(links.filter((l) => String(l[search_by === 'url' ? 'url' : 'alias'] ?? '').includes(search)), n),
+      list: async ({ search, search_by, page: n }) =>
+        page(
+          links.filter((l) => String(l[search_by === 'url' ? 'url' : 'alias'] ?? '').includes(search)),
+          n,
+        ),
       delete: remove(links, deleted.links),
     },
-    pixels: { list: async ({ search, page: n }) => page(pixels.filter((p) => (p.name ?? '').includes(search)), n), delete: remove(pixels, deleted.pixels) },
+    pixels: {
+      list: async ({ search, page: n }) =>
+        page(
+          pixels.filter((p) => (p.name ?? '').includes(search)),
+          n,
+        ),
+      delete: remove(pixels, deleted.pixels),
+    },
   };
   return { client, deleted, links, pixels };
 }
@@ -96,7 +110,13 @@ describe('cleaning up', () => {
   });
 
   it('tracks only this run’s records, and deletes them, a 404 counting as done', async () => {
-    const server = fakeServer([{ id: 1, alias: ours.alias('a'), url: ours.url('a') }, { id: 2, alias: 'x', url: 'https://example.com/' }], [{ id: 7, name: ours.pixelName('px') }]);
+    const server = fakeServer(
+      [
+        { id: 1, alias: ours.alias('a'), url: ours.url('a') },
+        { id: 2, alias: 'x', url: 'https://example.com/' },
+      ],
+      [{ id: 7, name: ours.pixelName('px') }],
+    );
     const tracker = new Tracker(RUN);
     tracker.link(server.links[0]!);
     tracker.link({ id: 3, alias: ours.alias('gone'), url: null });

@@ -9,8 +9,20 @@ import type { Db, Features } from './types';
 
 /** Every feature on, as the recordings' plan had; counts unlimited. */
 export const ALL_FEATURES: Features = {
-  api: 1, links: -1, spaces: -1, domains: -1, pixels: -1, link_stats: 1, link_targeting: 1, link_expiration: 1,
-  link_password: 1, link_disabling: 1, link_utm: 1, global_domains: 1, link_deep: 1, data_export: 1,
+  api: 1,
+  links: -1,
+  spaces: -1,
+  domains: -1,
+  pixels: -1,
+  link_stats: 1,
+  link_targeting: 1,
+  link_expiration: 1,
+  link_password: 1,
+  link_disabling: 1,
+  link_utm: 1,
+  global_domains: 1,
+  link_deep: 1,
+  data_export: 1,
 };
 
 function planFeatures(db: Db): Partial<Features> {
@@ -27,8 +39,16 @@ export function showAccount({ db, origin }: Ctx): Reply {
       ? `https://www.gravatar.com/avatar/${createHash('md5').update(a.email.trim().toLowerCase()).digest('hex')}?s=96&d=identicon&r=g`
       : `${origin}/img/user.png`;
   return ok({
-    id: a.id, name: a.name, email: a.email, avatar_url: avatar, locale: a.locale, timezone: a.timezone,
+    id: a.id,
+    name: a.name,
+    email: a.email,
+    avatar_url: avatar,
+    locale: a.locale,
+    timezone: a.timezone,
     plan: { id: a.plan.id, name: a.plan.name, features: planFeatures(db) },
-    default_domain: a.default_domain, default_space: a.default_space, default_stats: a.default_stats, created_at: a.created_at,
+    default_domain: a.default_domain,
+    default_space: a.default_space,
+    default_stats: a.default_stats,
+    created_at: a.created_at,
   });
 }

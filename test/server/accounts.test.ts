@@ -16,13 +16,17 @@ describe('several accounts on one instance', () => {
     expect(((await call(server(), 'GET', '/api/v1/account', as('key-b'))).json as { data: { name: string } }).data.name).toBe('Bea');
   });
 
-  it('a link stored with one key is that account\'s alone, with an id of its own', async () => {
+  it("a link stored with one key is that account's alone, with an id of its own", async () => {
     const made = await call(server(), 'POST', '/api/v1/links', { ...as('key-b'), form: 'url=https://example.org/b&domain_id=1' });
     expect(made.status).toBe(201);
     const [b] = server().accounts;
     expect(b!.db.links.map((l) => l.url)).toEqual(['https://example.org/b']);
     expect(b!.db.links[0]!.id).toBeGreaterThan(100_000);
-    expect(server().db.links.filter(isMine).some((l) => l.url === 'https://example.org/b')).toBe(false);
+    expect(
+      server()
+        .db.links.filter(isMine)
+        .some((l) => l.url === 'https://example.org/b'),
+    ).toBe(false);
     const listed = (await call(server(), 'GET', '/api/v1/links', as('key-a'))).json as { data: Array<{ url: string }> };
     expect(listed.data.map((l) => l.url)).not.toContain('https://example.org/b');
   });
@@ -31,7 +35,11 @@ describe('several accounts on one instance', () => {
     server().clearRequests();
     await call(server(), 'GET', '/api/v1/links', as('key-b'));
     expect((await call(server(), 'GET', '/api/v1/links', as('key-c'))).status).toBe(401);
-    expect(server().apiRequests().map((r) => r.headers.authorization)).toEqual(['Bearer key-b', 'Bearer key-c']);
+    expect(
+      server()
+        .apiRequests()
+        .map((r) => r.headers.authorization),
+    ).toEqual(['Bearer key-b', 'Bearer key-c']);
   });
 
   it('reset gives every account its start again', async () => {

@@ -5,9 +5,17 @@ const v44 = useServer({ apiKey: 'k-123' });
 const v49 = useServer({ apiKey: 'k-123', version: 49 });
 
 const ROUTES: Array<[string, string]> = [
-  ['GET', '/api/v1/account'], ['GET', '/api/v1/links'], ['POST', '/api/v1/links'], ['GET', '/api/v1/links/1'], ['PUT', '/api/v1/links/1'],
-  ['PATCH', '/api/v1/links/1'], ['DELETE', '/api/v1/links/1'], ['GET', '/api/v1/pixels'], ['POST', '/api/v1/spaces'],
-  ['GET', '/api/v1/domains/2'], ['GET', '/api/v1/stats/1?name=country&from=2026-01-01&to=2026-01-31'],
+  ['GET', '/api/v1/account'],
+  ['GET', '/api/v1/links'],
+  ['POST', '/api/v1/links'],
+  ['GET', '/api/v1/links/1'],
+  ['PUT', '/api/v1/links/1'],
+  ['PATCH', '/api/v1/links/1'],
+  ['DELETE', '/api/v1/links/1'],
+  ['GET', '/api/v1/pixels'],
+  ['POST', '/api/v1/spaces'],
+  ['GET', '/api/v1/domains/2'],
+  ['GET', '/api/v1/stats/1?name=country&from=2026-01-01&to=2026-01-31'],
 ];
 
 describe('the API key', () => {
@@ -81,8 +89,11 @@ describe('routing', () => {
 
   it('answers 405 to a wrong verb and to any other verb on an unknown path, naming the methods', async () => {
     const cases: Array<[string, string, string]> = [
-      ['PUT', '/api/v1/links', 'GET, HEAD, POST'], ['POST', '/api/v1/links/3', 'GET, HEAD, PUT, PATCH, DELETE'],
-      ['POST', '/api/v1/stats/3', 'GET, HEAD'], ['PUT', '/api/v1/account', 'GET, HEAD'], ['POST', '/api/v1/link', 'GET, HEAD'],
+      ['PUT', '/api/v1/links', 'GET, HEAD, POST'],
+      ['POST', '/api/v1/links/3', 'GET, HEAD, PUT, PATCH, DELETE'],
+      ['POST', '/api/v1/stats/3', 'GET, HEAD'],
+      ['PUT', '/api/v1/account', 'GET, HEAD'],
+      ['POST', '/api/v1/link', 'GET, HEAD'],
     ];
     for (const [method, path, allowed] of cases) {
       const res = await call(v49(), method, path, { auth: false, form: 'a=1' });

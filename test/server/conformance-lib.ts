@@ -38,7 +38,17 @@ export function loadFixtures(version: 44 | 49): FixtureCase[] {
 }
 
 const jsonType = (v: unknown): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v === 'object' ? 'object' : typeof v === 'string' ? 'string' : typeof v === 'boolean' ? 'boolean' : 'number';
+  v === null
+    ? 'null'
+    : Array.isArray(v)
+      ? 'array'
+      : typeof v === 'object'
+        ? 'object'
+        : typeof v === 'string'
+          ? 'string'
+          : typeof v === 'boolean'
+            ? 'boolean'
+            : 'number';
 
 /**
  * Every path of a JSON value with the types seen there: array items (and the members of objects
@@ -116,7 +126,10 @@ const today = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_
 /** Values for the `{…}` placeholders of a case: the seed's landmarks and their fields, the key, dates. */
 export function placeholders(server: RefServer): Record<string, string> {
   const values: Record<string, string> = {
-    key: server.apiKey, unique: Math.random().toString(36).slice(2, 10), 'stats.from': today(-89), 'stats.to': today(0),
+    key: server.apiKey,
+    unique: Math.random().toString(36).slice(2, 10),
+    'stats.from': today(-89),
+    'stats.to': today(0),
   };
   for (const [name, record] of Object.entries(landmarks(server.db))) {
     values[name] = String(record.id);

@@ -23,7 +23,9 @@ describe('CORS', () => {
 
   it('answers a preflight with 204, echoing the requested method and headers, without auth', async () => {
     const res = await raw(server(), 'OPTIONS', '/api/v1/links/3', {
-      ...origin, 'Access-Control-Request-Method': 'PATCH', 'Access-Control-Request-Headers': 'authorization,content-type',
+      ...origin,
+      'Access-Control-Request-Method': 'PATCH',
+      'Access-Control-Request-Headers': 'authorization,content-type',
     });
     expect(res.status).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -55,7 +57,10 @@ describe('request recording', () => {
     await call(server(), 'POST', '/api/v1/links?a=1&a=2&b=x', { form: 'url=https%3A%2F%2Fexample.com&domain_id=1', headers: { 'X-Custom': 'Yes' } });
     const [rec] = server().requests;
     expect(rec).toMatchObject({
-      method: 'POST', path: '/api/v1/links', query: { a: ['1', '2'], b: ['x'] }, body: 'url=https%3A%2F%2Fexample.com&domain_id=1',
+      method: 'POST',
+      path: '/api/v1/links',
+      query: { a: ['1', '2'], b: ['x'] },
+      body: 'url=https%3A%2F%2Fexample.com&domain_id=1',
     });
     expect(rec!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(rec!.headers.authorization).toBe('Bearer k-123');
@@ -70,9 +75,16 @@ describe('request recording', () => {
     await call(server(), 'GET', '/api/v1/pixels');
     await call(server(), 'GET', '/api/v1/links', { auth: false });
     expect(server().requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'OPTIONS /api/v1/links', 'GET /page/one', 'GET /api/v1/pixels', 'GET /api/v1/links',
+      'OPTIONS /api/v1/links',
+      'GET /page/one',
+      'GET /api/v1/pixels',
+      'GET /api/v1/links',
     ]);
-    expect(server().apiRequests().map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/pixels', 'GET /api/v1/links']);
+    expect(
+      server()
+        .apiRequests()
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual(['GET /api/v1/pixels', 'GET /api/v1/links']);
   });
 
   it('clears in place, so a held reference stays live', async () => {

@@ -42,15 +42,23 @@ function checkPages(c: Checker, db: Db, input: InputObject, origin: string): voi
 export function storeDomain({ db, input, now, origin }: Ctx): Reply {
   const data = input();
   const c = new Checker();
-  const name = data.name === null || data.name === undefined ? null : String(data.name).toLowerCase().replace(/https?:\/\//g, '');
-  const rules: Array<[boolean, (a: string) => string]> = name === null ? [[true, msg.required]] : [
-    [textSize(name) > 255, msg.maxChars(255)],
-    [!isDomainName(name), msg.fixed('Invalid domain name.')],
-    [limitReached(db, 'domains', db.domains), msg.fixed('You added too many domains.')],
-    [db.domains.some((d) => d.name.toLowerCase() === name), msg.unique],
-    // No DNS can point at this server: v49's check always fails, v44's is waved through.
-    [db.version === 49, msg.fixed('The DNS records do not point to our server, or they are not propagated yet, this can take up to 24 hours.')],
-  ];
+  const name =
+    data.name === null || data.name === undefined
+      ? null
+      : String(data.name)
+          .toLowerCase()
+          .replace(/https?:\/\//g, '');
+  const rules: Array<[boolean, (a: string) => string]> =
+    name === null
+      ? [[true, msg.required]]
+      : [
+          [textSize(name) > 255, msg.maxChars(255)],
+          [!isDomainName(name), msg.fixed('Invalid domain name.')],
+          [limitReached(db, 'domains', db.domains), msg.fixed('You added too many domains.')],
+          [db.domains.some((d) => d.name.toLowerCase() === name), msg.unique],
+          // No DNS can point at this server: v49's check always fails, v44's is waved through.
+          [db.version === 49, msg.fixed('The DNS records do not point to our server, or they are not propagated yet, this can take up to 24 hours.')],
+        ];
   for (const [failed, message] of rules) {
     if (!failed) continue;
     c.fail('name', message);
@@ -60,8 +68,13 @@ export function storeDomain({ db, input, now, origin }: Ctx): Reply {
   if (!c.ok) return invalid(c.errors);
   const at = laravelDate(now);
   const domain: Domain = {
-    id: takeId(db, 'domains'), user_id: USER_ID, name: name as string, index_page: (data.index_page as string | null) ?? null,
-    not_found_page: (data.not_found_page as string | null) ?? null, created_at: at, updated_at: at,
+    id: takeId(db, 'domains'),
+    user_id: USER_ID,
+    name: name as string,
+    index_page: (data.index_page as string | null) ?? null,
+    not_found_page: (data.not_found_page as string | null) ?? null,
+    created_at: at,
+    updated_at: at,
   };
   db.domains.push(domain);
   return ok(domainToJson(domain), 201);

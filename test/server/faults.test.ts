@@ -102,7 +102,11 @@ describe('fault timing and dropping', () => {
     server().inject({ drop: true });
     await expect(store()).rejects.toThrow(TypeError);
     expect(server().db.links).toHaveLength(before);
-    expect(server().apiRequests().map((r) => r.method)).toEqual(['POST']);
+    expect(
+      server()
+        .apiRequests()
+        .map((r) => r.method),
+    ).toEqual(['POST']);
     expect((await store()).status).toBe(201);
   });
 

@@ -7,7 +7,10 @@ const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 describe('parseForm (PHP bracket syntax)', () => {
   it('reads plain fields, decoding + and percent escapes', () => {
     expect(plain(parseForm('url=https%3A%2F%2Fexample.com%2F%3Fa%3D1&title=two+words&empty=&flag'))).toEqual({
-      url: 'https://example.com/?a=1', title: 'two words', empty: '', flag: '',
+      url: 'https://example.com/?a=1',
+      title: 'two words',
+      empty: '',
+      flag: '',
     });
   });
 
@@ -33,7 +36,11 @@ describe('parseForm (PHP bracket syntax)', () => {
 
   it('keeps malformed escapes and odd keys without throwing', () => {
     const parsed = parseForm('a=%E0%A4%A&&=v&__proto__=p&b]=1');
-    expect(Object.entries(parsed)).toEqual([['a', '%E0%A4%A'], ['__proto__', 'p'], ['b]', '1']]);
+    expect(Object.entries(parsed)).toEqual([
+      ['a', '%E0%A4%A'],
+      ['__proto__', 'p'],
+      ['b]', '1'],
+    ]);
     expect(Object.getPrototypeOf(parsed)).toBeNull(); // `__proto__` was an ordinary key
   });
 });
@@ -41,13 +48,18 @@ describe('parseForm (PHP bracket syntax)', () => {
 describe('parseInput (what the controllers read)', () => {
   it('reads form bodies over the query string', () => {
     expect(plain(parseInput('POST', 'application/x-www-form-urlencoded; charset=UTF-8', 'a=body', parseForm('a=query&b=query')))).toEqual({
-      a: 'body', b: 'query',
+      a: 'body',
+      b: 'query',
     });
   });
 
   it('keeps the JSON types of a JSON body, lists keyed by index', () => {
     expect(plain(parseInput('POST', 'application/json', '{"n":1,"t":true,"z":null,"ids":[1,2],"o":{"k":"v"}}', emptyObject()))).toEqual({
-      n: 1, t: true, z: null, ids: { 0: 1, 1: 2 }, o: { k: 'v' },
+      n: 1,
+      t: true,
+      z: null,
+      ids: { 0: 1, 1: 2 },
+      o: { k: 'v' },
     });
   });
 
@@ -58,7 +70,8 @@ describe('parseInput (what the controllers read)', () => {
   });
 
   it('reads multipart fields of a POST but not of a PUT, as PHP does', () => {
-    const body = '--B\r\nContent-Disposition: form-data; name="url"\r\n\r\nhttps://a.example\r\n--B\r\nContent-Disposition: form-data; name="ids[]"\r\n\r\n3\r\n--B--\r\n';
+    const body =
+      '--B\r\nContent-Disposition: form-data; name="url"\r\n\r\nhttps://a.example\r\n--B\r\nContent-Disposition: form-data; name="ids[]"\r\n\r\n3\r\n--B--\r\n';
     expect(plain(parseInput('POST', 'multipart/form-data; boundary=B', body, emptyObject()))).toEqual({ url: 'https://a.example', ids: { 0: '3' } });
     expect(plain(parseInput('PUT', 'multipart/form-data; boundary=B', body, emptyObject()))).toEqual({});
   });

@@ -86,7 +86,14 @@ function parseMultipart(contentType: string, body: string): InputObject {
     if (split < 0) continue;
     const name = /name="([^"]*)"/i.exec(part.slice(0, split))?.[1];
     if (name === undefined || /filename=/i.test(part.slice(0, split))) continue;
-    addPair(out, name, part.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''));
+    addPair(
+      out,
+      name,
+      part
+        .slice(split)
+        .replace(/^\r?\n\r?\n/, '')
+        .replace(/\r?\n$/, ''),
+    );
   }
   return out;
 }

@@ -14,10 +14,26 @@ const keyed = (rules: unknown) => !!rules && typeof rules === 'object' && !Array
 /** A link without any option set: no space, pixels, passwords, expiry or targeting. */
 function plain(link: StoredLink): boolean {
   return (
-    isMine(link) && !link.space_id && !link.pixel_ids.length && !link.password && !link.privacy && !link.privacy_password &&
-    !link.disabled && !link.target_type && !link.country && !link.platform && !link.language && !link.rotation && !link.targets &&
-    !link.targets_type && !link.expiration_date && !link.active_period_end_at && !link.expiration_clicks && !link.expiration_url &&
-    !link.sensitive_content && link.domain_id !== 5
+    isMine(link) &&
+    !link.space_id &&
+    !link.pixel_ids.length &&
+    !link.password &&
+    !link.privacy &&
+    !link.privacy_password &&
+    !link.disabled &&
+    !link.target_type &&
+    !link.country &&
+    !link.platform &&
+    !link.language &&
+    !link.rotation &&
+    !link.targets &&
+    !link.targets_type &&
+    !link.expiration_date &&
+    !link.active_period_end_at &&
+    !link.expiration_clicks &&
+    !link.expiration_url &&
+    !link.sensitive_content &&
+    link.domain_id !== 5
   );
 }
 

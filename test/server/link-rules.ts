@@ -114,7 +114,10 @@ export function checkPixels(r: LinkRequest, invalid: (a: string) => string, vers
   }
   const ids = filled(value).map(mysqlInt);
   if (!ids.length) return;
-  const mine = db.pixels.filter((p) => isMine(p) && ids.includes(p.id)).map((p) => p.id).sort((a, b) => a - b);
+  const mine = db.pixels
+    .filter((p) => isMine(p) && ids.includes(p.id))
+    .map((p) => p.id)
+    .sort((a, b) => a - b);
   if (mine.length) r.pixelIds = mine;
   else c.fail('pixel_ids', invalid);
   if (!can(db, 'pixels')) c.fail('pixel_ids', msg.noAccess);

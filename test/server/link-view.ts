@@ -24,7 +24,15 @@ export const shortUrl = (db: Db, link: StoredLink): string =>
 /** A domain row as nested in a link: every column, no `url`. */
 function domainRow(domain: Domain, ownerId: number) {
   const { id, name, created_at, updated_at } = domain;
-  return { id, name, index_page: domain.index_page ?? null, not_found_page: domain.not_found_page ?? null, user_id: domain.user_id ?? ownerId, created_at, updated_at };
+  return {
+    id,
+    name,
+    index_page: domain.index_page ?? null,
+    not_found_page: domain.not_found_page ?? null,
+    user_id: domain.user_id ?? ownerId,
+    created_at,
+    updated_at,
+  };
 }
 
 function spaceRow(space: Space, ownerId: number) {
@@ -57,29 +65,62 @@ export function endsAt(link: Pick<StoredLink, 'expiration_date' | 'expiration_ti
 function view44(db: Db, link: StoredLink) {
   const { space, domain, pixels } = nested(db, link);
   return {
-    id: link.id, alias: link.alias, url: link.url, short_url: shortUrl(db, link), title: link.title,
+    id: link.id,
+    alias: link.alias,
+    url: link.url,
+    short_url: shortUrl(db, link),
+    title: link.title,
     target_type: link.target_type,
-    country_target: link.country, platform_target: link.platform, language_target: link.language, rotation_target: link.rotation,
-    last_rotation: link.last_rotation ?? 0, disabled: link.disabled, privacy: link.privacy,
+    country_target: link.country,
+    platform_target: link.platform,
+    language_target: link.language,
+    rotation_target: link.rotation,
+    last_rotation: link.last_rotation ?? 0,
+    disabled: link.disabled,
+    privacy: link.privacy,
     // Whether a password is set, never the password itself.
-    privacy_password: truthy(link.privacy_password), password: truthy(link.password),
-    expiration_url: link.expiration_url, expiration_clicks: link.expiration_clicks, clicks: link.clicks,
-    space, domain, pixels, ends_at: endsAt(link), created_at: link.created_at, updated_at: link.updated_at,
+    privacy_password: truthy(link.privacy_password),
+    password: truthy(link.password),
+    expiration_url: link.expiration_url,
+    expiration_clicks: link.expiration_clicks,
+    clicks: link.clicks,
+    space,
+    domain,
+    pixels,
+    ends_at: endsAt(link),
+    created_at: link.created_at,
+    updated_at: link.updated_at,
   };
 }
 
 function view49(db: Db, link: StoredLink) {
   const { space, domain, pixels } = nested(db, link);
   return {
-    id: link.id, alias: link.alias, url: link.url, short_url: shortUrl(db, link), title: link.title,
-    targets_type: link.targets_type ?? null, targets: link.targets ?? null, last_rotation: link.last_rotation ?? 0,
-    sensitive_content: link.sensitive_content ?? null, privacy: link.privacy,
+    id: link.id,
+    alias: link.alias,
+    url: link.url,
+    short_url: shortUrl(db, link),
+    title: link.title,
+    targets_type: link.targets_type ?? null,
+    targets: link.targets ?? null,
+    last_rotation: link.last_rotation ?? 0,
+    sensitive_content: link.sensitive_content ?? null,
+    privacy: link.privacy,
     // v49's `password` is the statistics password; the link password is `redirect_password`.
-    password: truthy(link.privacy_password), redirect_password: truthy(link.password),
-    active_period_start_at: link.active_period_start_at ?? null, active_period_end_at: link.active_period_end_at ?? null,
-    clicks_limit: link.expiration_clicks, expiration_url: link.expiration_url, clicks: link.clicks,
+    password: truthy(link.privacy_password),
+    redirect_password: truthy(link.password),
+    active_period_start_at: link.active_period_start_at ?? null,
+    active_period_end_at: link.active_period_end_at ?? null,
+    clicks_limit: link.expiration_clicks,
+    expiration_url: link.expiration_url,
+    clicks: link.clicks,
     // No column or accessor has this name in v49, so it is always null.
-    space, domain, pixels, expires_at: null, created_at: link.created_at, updated_at: link.updated_at,
+    space,
+    domain,
+    pixels,
+    expires_at: null,
+    created_at: link.created_at,
+    updated_at: link.updated_at,
   };
 }
 
@@ -101,7 +142,10 @@ export function titleFromUrl(url: string): string {
     const segments = parsed.pathname.split('/').filter(Boolean);
     const last = segments.at(-1);
     if (!last) return parsed.hostname.replace(/^www\./, '');
-    const words = decodeURIComponent(last).replace(/\.[a-z0-9]+$/i, '').replace(/[-_+]+/g, ' ').trim();
+    const words = decodeURIComponent(last)
+      .replace(/\.[a-z0-9]+$/i, '')
+      .replace(/[-_+]+/g, ' ')
+      .trim();
     return words ? words.charAt(0).toUpperCase() + words.slice(1) : parsed.hostname;
   } catch {
     return url;

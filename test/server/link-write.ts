@@ -42,11 +42,36 @@ const flag = (value: InputValue | undefined): number | null => (value === null |
 export function newLink(input: InputObject, id: number, now: number): StoredLink {
   const at = laravelDate(now);
   return {
-    id, user_id: USER_ID, alias: '', url: '', title: '', clicks: 0, last_rotation: 0, domain_id: mysqlInt(input.domain_id),
-    space_id: null, pixel_ids: [], password: null, privacy: 0, privacy_password: null, disabled: 0, expiration_url: null,
-    expiration_date: null, expiration_time: null, expiration_clicks: 0, target_type: 0, country: null, platform: null,
-    language: null, rotation: null, sensitive_content: null, active_period_start_at: null, active_period_end_at: null,
-    targets_type: null, targets: null, created_at: at, updated_at: at,
+    id,
+    user_id: USER_ID,
+    alias: '',
+    url: '',
+    title: '',
+    clicks: 0,
+    last_rotation: 0,
+    domain_id: mysqlInt(input.domain_id),
+    space_id: null,
+    pixel_ids: [],
+    password: null,
+    privacy: 0,
+    privacy_password: null,
+    disabled: 0,
+    expiration_url: null,
+    expiration_date: null,
+    expiration_time: null,
+    expiration_clicks: 0,
+    target_type: 0,
+    country: null,
+    platform: null,
+    language: null,
+    rotation: null,
+    sensitive_content: null,
+    active_period_start_at: null,
+    active_period_end_at: null,
+    targets_type: null,
+    targets: null,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -100,7 +125,12 @@ function apply44(link: StoredLink, input: InputObject, copy: Copy): void {
   if (copy('expiration_clicks')) link.expiration_clicks = num(input.expiration_clicks);
   if (has(input, 'password')) link.password = (input.password as string | null) ?? null;
   if (copy('target_type')) link.target_type = num(input.target_type);
-  for (const [field, stored] of [['country', 'country'], ['platform', 'platform'], ['language', 'language'], ['rotation', 'rotation']] as const) {
+  for (const [field, stored] of [
+    ['country', 'country'],
+    ['platform', 'platform'],
+    ['language', 'language'],
+    ['rotation', 'rotation'],
+  ] as const) {
     if (has(input, field)) link[stored] = family44(input[field], field);
   }
 }

@@ -13,9 +13,30 @@ describe('v44 links: reading', () => {
   it('answers with v44’s fields in order, nested rows with every column', async () => {
     const res = await show(mark('link.inSpace'));
     expect(Object.keys(res.json.data)).toEqual([
-      'id', 'alias', 'url', 'short_url', 'title', 'target_type', 'country_target', 'platform_target', 'language_target', 'rotation_target',
-      'last_rotation', 'disabled', 'privacy', 'privacy_password', 'password', 'expiration_url', 'expiration_clicks', 'clicks', 'space',
-      'domain', 'pixels', 'ends_at', 'created_at', 'updated_at',
+      'id',
+      'alias',
+      'url',
+      'short_url',
+      'title',
+      'target_type',
+      'country_target',
+      'platform_target',
+      'language_target',
+      'rotation_target',
+      'last_rotation',
+      'disabled',
+      'privacy',
+      'privacy_password',
+      'password',
+      'expiration_url',
+      'expiration_clicks',
+      'clicks',
+      'space',
+      'domain',
+      'pixels',
+      'ends_at',
+      'created_at',
+      'updated_at',
     ]);
     expect(Object.keys(res.json.data.space)).toEqual(['id', 'user_id', 'name', 'color', 'created_at', 'updated_at']);
     expect(Object.keys(res.json.data.domain)).toEqual(['id', 'name', 'index_page', 'not_found_page', 'user_id', 'created_at', 'updated_at']);
@@ -46,8 +67,17 @@ describe('v44 links: creating', () => {
     expect(res.status).toBe(201);
     expect(res.json.status).toBe(200);
     expect(res.json.data).toMatchObject({
-      privacy: '2', target_type: '1', expiration_clicks: '500', disabled: '0', clicks: null, last_rotation: null, ends_at: null,
-      country_target: null, space: null, pixels: [], domain: { id: 1, user_id: 0, name: 'sho.rt' },
+      privacy: '2',
+      target_type: '1',
+      expiration_clicks: '500',
+      disabled: '0',
+      clicks: null,
+      last_rotation: null,
+      ends_at: null,
+      country_target: null,
+      space: null,
+      pixels: [],
+      domain: { id: 1, user_id: 0, name: 'sho.rt' },
     });
     expect(res.json.data.alias).toMatch(/^[0-9a-z]{5}$/);
     expect((await store('url=https%3A%2F%2Fexample.com%2Fb&domain_id=1&alias=')).json.data.alias).toMatch(/^[0-9a-z]{5}$/);
@@ -71,8 +101,14 @@ describe('v44 links: creating', () => {
     );
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
-      alias: 'all-1', short_url: 'https://go.example.com/all-1', password: true, privacy_password: true, ends_at: '2031-05-04T10:30:00.000000Z',
-      space: { id: 1 }, country_target: [{ key: 'DE', value: 'https://example.de' }], rotation_target: [{ value: 'https://a.example' }, { value: 'https://b.example' }],
+      alias: 'all-1',
+      short_url: 'https://go.example.com/all-1',
+      password: true,
+      privacy_password: true,
+      ends_at: '2031-05-04T10:30:00.000000Z',
+      space: { id: 1 },
+      country_target: [{ key: 'DE', value: 'https://example.de' }],
+      rotation_target: [{ value: 'https://a.example' }, { value: 'https://b.example' }],
     });
     expect(res.json.data.pixels.map((p: { id: number }) => p.id)).toEqual([1, 2]);
   });

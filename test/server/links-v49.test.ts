@@ -12,9 +12,29 @@ describe('v49 links: reading', () => {
   it('answers with v49’s fields in order; expires_at is always null', async () => {
     const { data } = (await show(mark('link.inSpace'))).json;
     expect(Object.keys(data)).toEqual([
-      'id', 'alias', 'url', 'short_url', 'title', 'targets_type', 'targets', 'last_rotation', 'sensitive_content', 'privacy', 'password',
-      'redirect_password', 'active_period_start_at', 'active_period_end_at', 'clicks_limit', 'expiration_url', 'clicks', 'space', 'domain',
-      'pixels', 'expires_at', 'created_at', 'updated_at',
+      'id',
+      'alias',
+      'url',
+      'short_url',
+      'title',
+      'targets_type',
+      'targets',
+      'last_rotation',
+      'sensitive_content',
+      'privacy',
+      'password',
+      'redirect_password',
+      'active_period_start_at',
+      'active_period_end_at',
+      'clicks_limit',
+      'expiration_url',
+      'clicks',
+      'space',
+      'domain',
+      'pixels',
+      'expires_at',
+      'created_at',
+      'updated_at',
     ]);
     expect(data.expires_at).toBeNull();
     expect((await show(mark('link.expiredDate'))).json.data.expires_at).toBeNull();
@@ -42,8 +62,14 @@ describe('v49 links: creating', () => {
     );
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
-      privacy: '1', clicks_limit: '50', sensitive_content: '1', targets_type: 'devices', targets: [{ key: 'mobile', value: 'https://m.example' }],
-      clicks: null, last_rotation: null, expires_at: null,
+      privacy: '1',
+      clicks_limit: '50',
+      sensitive_content: '1',
+      targets_type: 'devices',
+      targets: [{ key: 'mobile', value: 'https://m.example' }],
+      clicks: null,
+      last_rotation: null,
+      expires_at: null,
     });
     expect((await show(res.json.data.id)).json.data).toMatchObject({ privacy: 1, clicks_limit: 50, sensitive_content: 1, clicks: 0 });
   });

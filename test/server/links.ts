@@ -32,8 +32,13 @@ export function listLinks({ db, query, path, now }: Ctx): Reply {
   });
   const sorted = sortRows(rows, (link) => link[p.sortBy as 'id' | 'clicks' | 'title' | 'alias' | 'url'], p.sort);
   const appends: Array<[string, InputValue | undefined]> = [
-    ['search', p.search], ['search_by', p.searchBy], ['domain_id', domainId], ['space_id', spaceId], ['pixel_id', pixelId],
-    ['sort_by', p.sortBy], ['sort', p.sort],
+    ['search', p.search],
+    ['search_by', p.searchBy],
+    ['domain_id', domainId],
+    ['space_id', spaceId],
+    ['pixel_id', pixelId],
+    ['sort_by', p.sortBy],
+    ['sort', p.sort],
   ];
   return { status: 200, body: paginate(sorted, p, path, appends, (link) => linkToJson(db, link)) };
 }

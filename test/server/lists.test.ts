@@ -27,14 +27,23 @@ describe('the list envelope', () => {
   });
 
   it('takes per_page 10, 25, 50 or 100 only; anything else is the default 10', async () => {
-    for (const [asked, got] of [['25', 25], ['7', 10], ['1000', 10], ['abc', 10]] as const) {
+    for (const [asked, got] of [
+      ['25', 25],
+      ['7', 10],
+      ['1000', 10],
+      ['abc', 10],
+    ] as const) {
       expect((await list(`?per_page=${asked}`)).json.meta.per_page).toBe(got);
     }
     expect((await list('?per_page=7')).json.links.first).toContain('per_page=10');
   });
 
   it('falls back to id, descending, for unknown sort values; sorts text without case, nulls first', async () => {
-    expect(ids(await list('?sort_by=created_at&sort=up&per_page=100'))).toEqual(mine().map((l) => l.id).reverse());
+    expect(ids(await list('?sort_by=created_at&sort=up&per_page=100'))).toEqual(
+      mine()
+        .map((l) => l.id)
+        .reverse(),
+    );
     const titles = (await list('?sort_by=title&sort=asc&per_page=100')).json.data.map((l: { title: string }) => l.title.toLowerCase());
     expect(titles).toEqual([...titles].sort());
   });
@@ -54,22 +63,59 @@ describe('filters', () => {
   it('searches title, alias or url with LIKE, case-insensitive', async () => {
     const link = mine()[5]!;
     expect(ids(await list(`?search=${link.alias.toUpperCase()}&search_by=alias`))).toContain(link.id);
-    expect((await list('?search=WIKIPEDIA.ORG&search_by=url&per_page=100')).json.data.every((l: { url: string }) => l.url.includes('wikipedia.org'))).toBe(true);
+    expect((await list('?search=WIKIPEDIA.ORG&search_by=url&per_page=100')).json.data.every((l: { url: string }) => l.url.includes('wikipedia.org'))).toBe(
+      true,
+    );
     expect((await list('?search=zzzz-none')).json.data).toEqual([]);
   });
 
   it('filters by space (0: none), domain and pixel', async () => {
-    expect(ids(await list('?space_id=1&per_page=100'))).toEqual(mine().filter((l) => l.space_id === 1).map((l) => l.id).reverse());
-    expect(ids(await list('?space_id=0&per_page=100'))).toEqual(mine().filter((l) => !l.space_id).map((l) => l.id).reverse());
-    expect(ids(await list('?domain_id=2&per_page=100'))).toEqual(mine().filter((l) => l.domain_id === 2).map((l) => l.id).reverse());
-    expect(ids(await list('?pixel_id=1&per_page=100'))).toEqual(mine().filter((l) => l.pixel_ids.includes(1)).map((l) => l.id).reverse());
+    expect(ids(await list('?space_id=1&per_page=100'))).toEqual(
+      mine()
+        .filter((l) => l.space_id === 1)
+        .map((l) => l.id)
+        .reverse(),
+    );
+    expect(ids(await list('?space_id=0&per_page=100'))).toEqual(
+      mine()
+        .filter((l) => !l.space_id)
+        .map((l) => l.id)
+        .reverse(),
+    );
+    expect(ids(await list('?domain_id=2&per_page=100'))).toEqual(
+      mine()
+        .filter((l) => l.domain_id === 2)
+        .map((l) => l.id)
+        .reverse(),
+    );
+    expect(ids(await list('?pixel_id=1&per_page=100'))).toEqual(
+      mine()
+        .filter((l) => l.pixel_ids.includes(1))
+        .map((l) => l.id)
+        .reverse(),
+    );
   });
 
   it('v44 status: 1 active (not disabled, not expired), 2 expired by date or clicks, anything else disabled', async () => {
     const now = Date.now();
-    expect(ids(await list('?status=1&per_page=100'))).toEqual(mine().filter((l) => isActive(44, l, now)).map((l) => l.id).reverse());
-    expect(ids(await list('?status=2&per_page=100'))).toEqual(mine().filter((l) => isExpired(44, l, now)).map((l) => l.id).reverse());
-    expect(ids(await list('?status=3&per_page=100'))).toEqual(mine().filter((l) => l.disabled === 1).map((l) => l.id).reverse());
+    expect(ids(await list('?status=1&per_page=100'))).toEqual(
+      mine()
+        .filter((l) => isActive(44, l, now))
+        .map((l) => l.id)
+        .reverse(),
+    );
+    expect(ids(await list('?status=2&per_page=100'))).toEqual(
+      mine()
+        .filter((l) => isExpired(44, l, now))
+        .map((l) => l.id)
+        .reverse(),
+    );
+    expect(ids(await list('?status=3&per_page=100'))).toEqual(
+      mine()
+        .filter((l) => l.disabled === 1)
+        .map((l) => l.id)
+        .reverse(),
+    );
     expect(ids(await list('?status=1&per_page=100'))).not.toContain(landmarks(v44().db)['link.disabled']!.id);
   });
 
@@ -80,7 +126,12 @@ describe('filters', () => {
     expect(active).toContain(past);
     expect(active).not.toContain(running);
     const expired = ids(await list('?status=2&per_page=100', v49()));
-    expect(expired).toEqual(mine(v49()).filter((l) => (l.expiration_clicks ?? 0) > 0 && l.clicks >= l.expiration_clicks!).map((l) => l.id).reverse());
+    expect(expired).toEqual(
+      mine(v49())
+        .filter((l) => (l.expiration_clicks ?? 0) > 0 && l.clicks >= l.expiration_clicks!)
+        .map((l) => l.id)
+        .reverse(),
+    );
     expect((await list('?status=3&per_page=100', v49())).json.meta.total).toBe(30);
   });
 });

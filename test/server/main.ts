@@ -45,11 +45,15 @@ const server = await startServer({
   contractOnly: process.argv.includes('--contract-only'),
 });
 
-console.log(`Linklet reference server on ${server.url} (${process.argv.includes('--contract-only') ? 'the contract only' : `phpShort ${server.version}`}${rateLimited ? ', rate-limited' : ''})`);
+console.log(
+  `Linklet reference server on ${server.url} (${process.argv.includes('--contract-only') ? 'the contract only' : `phpShort ${server.version}`}${rateLimited ? ', rate-limited' : ''})`,
+);
 console.log(`API base URL: ${server.url}  (endpoints under /api/v1)`);
 console.log(`API key:      ${server.apiKey}`);
 const domains = server.db.domains.map((d) => `${d.id}=${d.name}`).join(', ');
-console.log(`Data: ${server.db.links.filter(isMine).length} links, ${server.db.pixels.filter(isMine).length} pixels, domains ${domains} (4 is another account's)`);
+console.log(
+  `Data: ${server.db.links.filter(isMine).length} links, ${server.db.pixels.filter(isMine).length} pixels, domains ${domains} (4 is another account's)`,
+);
 console.log('Ctrl+C to stop.');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,13 +19,14 @@ export function listNamed<T extends { id: number; name: string; user_id?: number
   const search = searchText(p);
   const matching = rows.filter(
     (row) =>
-      isMine(row) &&
-      (search === undefined || like(row.name, search)) &&
-      filters.every(([field, test]) => !query[field] || test(row, String(query[field]))),
+      isMine(row) && (search === undefined || like(row.name, search)) && filters.every(([field, test]) => !query[field] || test(row, String(query[field]))),
   );
   const appends: Array<[string, InputValue | undefined]> = [
-    ['search', p.search], ['search_by', p.searchBy], ...filters.map(([field]): [string, InputValue | undefined] => [field, query[field]]),
-    ['sort_by', p.sortBy], ['sort', p.sort],
+    ['search', p.search],
+    ['search_by', p.searchBy],
+    ...filters.map(([field]): [string, InputValue | undefined] => [field, query[field]]),
+    ['sort_by', p.sortBy],
+    ['sort', p.sort],
   ];
   const sorted = sortRows(matching, (row) => (p.sortBy === 'name' ? row.name : row.id), p.sort);
   return { status: 200, body: paginate(sorted, p, path, appends, view) };

@@ -17,7 +17,8 @@ export function servePage(res: ServerResponse, method: string, path: string): vo
     }
     return send(res, 200, htmlPage(title, `<h1>${escapeHtml(title)}</h1><p>A test page of the Linklet reference server.</p>`), html);
   }
-  if (path === '/login') return send(res, 200, htmlPage('Login', '<form method="post" action="/login"><input name="email"><input name="password" type="password"></form>'), html);
+  if (path === '/login')
+    return send(res, 200, htmlPage('Login', '<form method="post" action="/login"><input name="email"><input name="password" type="password"></form>'), html);
   if (path === '/') return send(res, 200, htmlPage('Linklet reference server', '<p>API under /api/v1.</p>'), html);
   send(res, 404, 'Not Found', { 'Content-Type': 'text/plain; charset=UTF-8' });
 }

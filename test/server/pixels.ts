@@ -52,7 +52,13 @@ export function storePixel({ db, input, now }: Ctx): Reply {
   if (!c.ok) return invalid(c.errors);
   const at = laravelDate(now);
   const pixel: StoredPixel = {
-    id: takeId(db, 'pixels'), user_id: USER_ID, name: String(data.name), type: String(data.type), value: String(data.value), created_at: at, updated_at: at,
+    id: takeId(db, 'pixels'),
+    user_id: USER_ID,
+    name: String(data.name),
+    type: String(data.type),
+    value: String(data.value),
+    created_at: at,
+    updated_at: at,
   };
   db.pixels.push(pixel);
   return ok({ ...pixelToJson(pixel), name: data.name, type: data.type, value: data.value }, 201);

@@ -38,8 +38,7 @@ export function readList(query: InputObject, searchBy: readonly string[], sortBy
 }
 
 /** The search to apply: the controllers skip a falsy one (PHP: `''`, `'0'`). */
-export const searchText = (params: ListParams): string | undefined =>
-  truthy(params.search) && !isObject(params.search) ? String(params.search) : undefined;
+export const searchText = (params: ListParams): string | undefined => (truthy(params.search) && !isObject(params.search) ? String(params.search) : undefined);
 
 /** MySQL `LIKE '%needle%'` under a case-insensitive collation: `%` and `_` are wildcards. */
 export function like(haystack: string | null | undefined, needle: string): boolean {
@@ -98,14 +97,21 @@ function paging(total: number, params: ListParams, path: string, appends: Array<
   const links = [
     { url: page > 1 ? url(page - 1) : null, label: '&laquo; Previous', active: false },
     ...pageWindow(page, lastPage).map((n) =>
-      n === '...' ? { url: null, label: '...', active: false } : { url: url(n), label: String(n), active: n === page }),
+      n === '...' ? { url: null, label: '...', active: false } : { url: url(n), label: String(n), active: n === page },
+    ),
     { url: page < lastPage ? url(page + 1) : null, label: 'Next &raquo;', active: false },
   ];
   return { perPage, page, lastPage, start, from: count ? start + 1 : null, to: count ? start + count : null, links, url };
 }
 
 /** An API resource collection of a LengthAwarePaginator, plus `status`. */
-export function paginate<T>(items: readonly T[], params: ListParams, path: string, appends: Array<[string, InputValue | undefined]>, view: (item: T) => unknown) {
+export function paginate<T>(
+  items: readonly T[],
+  params: ListParams,
+  path: string,
+  appends: Array<[string, InputValue | undefined]>,
+  view: (item: T) => unknown,
+) {
   const p = paging(items.length, params, path, appends);
   return {
     data: items.slice(p.start, p.start + p.perPage).map(view),
@@ -119,8 +125,19 @@ export function paginate<T>(items: readonly T[], params: ListParams, path: strin
 export function barePaginate<T>(items: readonly T[], params: ListParams, path: string, appends: Array<[string, InputValue | undefined]>) {
   const p = paging(items.length, params, path, appends);
   return {
-    current_page: p.page, data: items.slice(p.start, p.start + p.perPage), first_page_url: p.url(1), from: p.from,
-    last_page: p.lastPage, last_page_url: p.url(p.lastPage), links: p.links, next_page_url: p.page < p.lastPage ? p.url(p.page + 1) : null,
-    path, per_page: p.perPage, prev_page_url: p.page > 1 ? p.url(p.page - 1) : null, to: p.to, total: items.length, status: 200,
+    current_page: p.page,
+    data: items.slice(p.start, p.start + p.perPage),
+    first_page_url: p.url(1),
+    from: p.from,
+    last_page: p.lastPage,
+    last_page_url: p.url(p.lastPage),
+    links: p.links,
+    next_page_url: p.page < p.lastPage ? p.url(p.page + 1) : null,
+    path,
+    per_page: p.perPage,
+    prev_page_url: p.page > 1 ? p.url(p.page - 1) : null,
+    to: p.to,
+    total: items.length,
+    status: 200,
   };
 }

@@ -88,12 +88,15 @@ const PART = /^(?:[\p{L}\p{N}\-._~!$&'()*+,;=:@/?[\]]|%[0-9a-f]{2})*$/iu;
  */
 export function isUrl(value: InputValue | undefined): boolean {
   if (typeof value !== 'string') return false;
-  return value.split(/[\r\n]+/).filter(Boolean).every((line) => {
-    const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^#]*)(#.*)?$/iu.exec(line);
-    if (!match) return false;
-    const authority = (match[2] ?? '').replace(/^[^@]*@/, '').replace(/:\d+$/, '');
-    return HOST.test(authority) && PART.test(match[3] ?? '') && PART.test((match[4] ?? '').slice(1));
-  });
+  return value
+    .split(/[\r\n]+/)
+    .filter(Boolean)
+    .every((line) => {
+      const match = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)([^#]*)(#.*)?$/iu.exec(line);
+      if (!match) return false;
+      const authority = (match[2] ?? '').replace(/^[^@]*@/, '').replace(/:\d+$/, '');
+      return HOST.test(authority) && PART.test(match[3] ?? '') && PART.test((match[4] ?? '').slice(1));
+    });
 }
 
 /** A URL whose scheme is not http(s) is a deep link, a plan feature. */
@@ -120,12 +123,11 @@ export function parseDate(text: InputValue | undefined): number {
 export const PLATFORMS = ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'];
 
 /** Both versions' pixel types; `twitter` became `x`. */
-export const PIXEL_TYPES = [
-  'adroll', 'bing', 'facebook', 'google-ads', 'google-analytics', 'google-tag-manager', 'linkedin', 'pinterest', 'quora', 'x',
-];
+export const PIXEL_TYPES = ['adroll', 'bing', 'facebook', 'google-ads', 'google-analytics', 'google-tag-manager', 'linkedin', 'pinterest', 'quora', 'x'];
 
 /** The country keys phpShort accepts: ISO 3166-1 alpha-2 plus a few withdrawn codes and ZZ. */
-export const COUNTRIES: ReadonlySet<string> = new Set(`
+export const COUNTRIES: ReadonlySet<string> = new Set(
+  `
 AD AE AF AG AI AL AM AN AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR
 BS BT BV BW BY BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CS CT CU CV CX CY CZ DE DJ DK DM DO DZ
 EC EE EG EH ER ES ET FI FJ FK FM FO FQ FR FX GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU
@@ -134,16 +136,23 @@ KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MI MK ML MM MN MO MP
 MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NQ NR NT NU NZ OM PA PC PE PF PG PH PK PL PM PN PR PS
 PT PU PW PY PZ QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR ST SU SV SY SZ TC
 TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VD VE VG VI VN VU WF WK WS
-YD YE YT ZA ZM ZW ZZ`.trim().split(/\s+/));
+YD YE YT ZA ZM ZW ZZ`
+    .trim()
+    .split(/\s+/),
+);
 
 /** ISO 639-1 codes (phpShort's list also has the withdrawn `mo` and `sh`). */
-export const LANGUAGES: ReadonlySet<string> = new Set(`
+export const LANGUAGES: ReadonlySet<string> = new Set(
+  `
 aa ab af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch cn co cr cs cu cv cy da de dv
 dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig
 ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh
 mi mk ml mn mo mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro
 ru rw sa sc sd se sg sh si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw
-ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu`.trim().split(/\s+/));
+ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu`
+    .trim()
+    .split(/\s+/),
+);
 
 /** v49 `targets_type` values and the keys each accepts (case-sensitive; rotations take no key). */
 export const TARGET_KEYS: Record<string, (key: string) => boolean> = {
@@ -151,9 +160,28 @@ export const TARGET_KEYS: Record<string, (key: string) => boolean> = {
   countries: (k) => COUNTRIES.has(k),
   operating_systems: (k) => PLATFORMS.includes(k),
   browsers: (k) =>
-    ['Chrome', 'Chromium', 'Firefox', 'Firefox Mobile', 'Edge', 'Internet Explorer', 'Mobile Internet Explorer', 'Vivaldi',
-      'Brave', 'Safari', 'Opera', 'Opera Mini', 'Opera Mobile', 'Opera Touch', 'Yandex Browser', 'UC Browser',
-      'Samsung Internet', 'QQ Browser', 'BlackBerry Browser', 'Maxtho'].includes(k),
+    [
+      'Chrome',
+      'Chromium',
+      'Firefox',
+      'Firefox Mobile',
+      'Edge',
+      'Internet Explorer',
+      'Mobile Internet Explorer',
+      'Vivaldi',
+      'Brave',
+      'Safari',
+      'Opera',
+      'Opera Mini',
+      'Opera Mobile',
+      'Opera Touch',
+      'Yandex Browser',
+      'UC Browser',
+      'Samsung Internet',
+      'QQ Browser',
+      'BlackBerry Browser',
+      'Maxtho',
+    ].includes(k),
   languages: (k) => LANGUAGES.has(k),
   devices: (k) => ['desktop', 'mobile', 'tablet', 'watch', 'television'].includes(k),
   rotations: () => true,

@@ -14,31 +14,77 @@ export function prng(seed: number): () => number {
   };
 }
 
-const SUBJECTS = ['remote work', 'electric cars', 'city cycling', 'solar power', 'open source', 'coffee prices', 'school lunches',
-  'urban gardens', 'sleep science', 'space tourism', 'local elections', 'housing costs', 'river cleanups', 'night trains'];
+const SUBJECTS = [
+  'remote work',
+  'electric cars',
+  'city cycling',
+  'solar power',
+  'open source',
+  'coffee prices',
+  'school lunches',
+  'urban gardens',
+  'sleep science',
+  'space tourism',
+  'local elections',
+  'housing costs',
+  'river cleanups',
+  'night trains',
+];
 const AUDIENCES = ['small businesses', 'families', 'students', 'the climate', 'your weekend', 'commuters', 'first-time buyers'];
-const HEADLINES = ['How {s} is changing life for {a}', '{S}: what you need to know', 'The future of {s}', 'Why {s} matters for {a}',
-  '{S}, explained', "A beginner's guide to {s}", 'Five myths about {s}', 'What {s} means for {a}'];
+const HEADLINES = [
+  'How {s} is changing life for {a}',
+  '{S}: what you need to know',
+  'The future of {s}',
+  'Why {s} matters for {a}',
+  '{S}, explained',
+  "A beginner's guide to {s}",
+  'Five myths about {s}',
+  'What {s} means for {a}',
+];
 const SECTIONS = ['world', 'technology', 'environment', 'business', 'lifeandstyle', 'science'];
 const MDN: Array<[string, string, string]> = [
   ['JavaScript/Reference/Global_Objects/Array/map', 'Array.prototype.map()', 'JavaScript'],
-  ['JavaScript/Reference/Global_Objects/Promise', 'Promise', 'JavaScript'], ['API/Fetch_API', 'Fetch API', 'Web APIs'],
-  ['API/URLSearchParams', 'URLSearchParams', 'Web APIs'], ['HTTP/Headers/Retry-After', 'Retry-After', 'HTTP'],
-  ['HTTP/CORS', 'Cross-Origin Resource Sharing (CORS)', 'HTTP'], ['CSS/grid-template-columns', 'grid-template-columns', 'CSS'],
-  ['HTML/Element/dialog', '<dialog>: The Dialog element', 'HTML'], ['API/Clipboard/writeText', 'Clipboard: writeText() method', 'Web APIs'],
+  ['JavaScript/Reference/Global_Objects/Promise', 'Promise', 'JavaScript'],
+  ['API/Fetch_API', 'Fetch API', 'Web APIs'],
+  ['API/URLSearchParams', 'URLSearchParams', 'Web APIs'],
+  ['HTTP/Headers/Retry-After', 'Retry-After', 'HTTP'],
+  ['HTTP/CORS', 'Cross-Origin Resource Sharing (CORS)', 'HTTP'],
+  ['CSS/grid-template-columns', 'grid-template-columns', 'CSS'],
+  ['HTML/Element/dialog', '<dialog>: The Dialog element', 'HTML'],
+  ['API/Clipboard/writeText', 'Clipboard: writeText() method', 'Web APIs'],
 ];
 const ADJECTIVES = ['Merino', 'Waterproof', 'Linen', 'Ceramic', 'Bamboo', 'Vintage', 'Recycled', 'Cast-iron'];
 const PRODUCTS = ['running socks', 'hiking jacket', 'bed sheets', 'coffee mug', 'cutting board', 'desk lamp', 'skillet', 'backpack'];
-const REPOS: Array<[string, string]> = [['preactjs/preact', 'Fast 3kB React alternative with the same modern API'],
-  ['colinhacks/zod', 'TypeScript-first schema validation'], ['vitest-dev/vitest', 'Next generation testing framework'],
-  ['wxt-dev/wxt', 'Next-gen Web Extension Framework'], ['microsoft/TypeScript', 'TypeScript is a superset of JavaScript'],
-  ['nodejs/node', 'Node.js JavaScript runtime']];
-const WIKI = ['Hyperlink', 'URL_shortening', 'Uniform_Resource_Identifier', 'Ada_Lovelace', 'Tim_Berners-Lee', 'Great_Barrier_Reef',
-  'Espresso', 'Photosynthesis', 'Bicycle', 'Lighthouse', 'Aurora', 'Volcano'];
+const REPOS: Array<[string, string]> = [
+  ['preactjs/preact', 'Fast 3kB React alternative with the same modern API'],
+  ['colinhacks/zod', 'TypeScript-first schema validation'],
+  ['vitest-dev/vitest', 'Next generation testing framework'],
+  ['wxt-dev/wxt', 'Next-gen Web Extension Framework'],
+  ['microsoft/TypeScript', 'TypeScript is a superset of JavaScript'],
+  ['nodejs/node', 'Node.js JavaScript runtime'],
+];
+const WIKI = [
+  'Hyperlink',
+  'URL_shortening',
+  'Uniform_Resource_Identifier',
+  'Ada_Lovelace',
+  'Tim_Berners-Lee',
+  'Great_Barrier_Reef',
+  'Espresso',
+  'Photosynthesis',
+  'Bicycle',
+  'Lighthouse',
+  'Aurora',
+  'Volcano',
+];
 
 export type Rng = () => number;
 export const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * items.length)] as T;
-export const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 export const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

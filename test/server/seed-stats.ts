@@ -9,12 +9,23 @@ import { isMine, type Click, type Db } from './types';
 const DAY = 86_400_000;
 
 const PLACES: Array<[string, string, string[]]> = [
-  ['US', 'United States', ['New York', 'Springfield, IL', 'Austin']], ['DE', 'Germany', ['Berlin', 'Hamburg']],
-  ['GB', 'United Kingdom', ['London', 'Leeds']], ['FR', 'France', ['Paris', 'Lyon']], ['JP', 'Japan', ['Tokyo']],
-  ['BR', 'Brazil', ['São Paulo']], ['IN', 'India', ['Bengaluru', 'Mumbai']],
+  ['US', 'United States', ['New York', 'Springfield, IL', 'Austin']],
+  ['DE', 'Germany', ['Berlin', 'Hamburg']],
+  ['GB', 'United Kingdom', ['London', 'Leeds']],
+  ['FR', 'France', ['Paris', 'Lyon']],
+  ['JP', 'Japan', ['Tokyo']],
+  ['BR', 'Brazil', ['São Paulo']],
+  ['IN', 'India', ['Bengaluru', 'Mumbai']],
 ];
 const BROWSERS = ['Chrome', 'Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet'];
-const SYSTEMS: Array<[string, string]> = [['Windows', 'desktop'], ['OS X', 'desktop'], ['Linux', 'desktop'], ['Android', 'mobile'], ['iOS', 'mobile'], ['iOS', 'tablet']];
+const SYSTEMS: Array<[string, string]> = [
+  ['Windows', 'desktop'],
+  ['OS X', 'desktop'],
+  ['Linux', 'desktop'],
+  ['Android', 'mobile'],
+  ['iOS', 'mobile'],
+  ['iOS', 'tablet'],
+];
 const LANGUAGES = ['en', 'en', 'de', 'fr', 'ja', 'pt'];
 const REFERRERS = [null, null, 'news.ycombinator.com', 'www.google.com', 't.co', 'www.reddit.com'];
 
@@ -24,9 +35,15 @@ function visit(rng: Rng, linkId: number, at: number): Click {
   // A few visits have no known place, as when the geo database has no answer.
   const known = rng() > 0.05;
   return {
-    link_id: linkId, at,
-    country: known ? `${code}:${country}` : null, city: known ? `${code}:${pick(rng, cities)}` : null,
-    browser: pick(rng, BROWSERS), os, device, language: pick(rng, LANGUAGES), referrer: pick(rng, REFERRERS),
+    link_id: linkId,
+    at,
+    country: known ? `${code}:${country}` : null,
+    city: known ? `${code}:${pick(rng, cities)}` : null,
+    browser: pick(rng, BROWSERS),
+    os,
+    device,
+    language: pick(rng, LANGUAGES),
+    referrer: pick(rng, REFERRERS),
   };
 }
 

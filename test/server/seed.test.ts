@@ -19,7 +19,11 @@ describe('seed data', () => {
   it('has the global default domain 1, the account’s domains 2 and 3, another account’s and a second global one', () => {
     const db = createDb({ now: NOW });
     expect(db.domains.map((d) => [d.id, d.user_id, d.name])).toEqual([
-      [1, 0, 'sho.rt'], [2, 1, 'go.example.com'], [3, 1, 'l.acme.test'], [4, OTHER_USER_ID, 'go.partner.test'], [5, 0, 'lnk.global.test'],
+      [1, 0, 'sho.rt'],
+      [2, 1, 'go.example.com'],
+      [3, 1, 'l.acme.test'],
+      [4, OTHER_USER_ID, 'go.partner.test'],
+      [5, 0, 'lnk.global.test'],
     ]);
     expect(db.account.default_domain).toBe(1);
     expect(db.links.some((l) => l.domain_id === 5)).toBe(true); // its name shows only through links
@@ -42,10 +46,31 @@ describe('seed data', () => {
     const db = createDb({ now: Date.now() });
     const now = Date.now();
     expect(Object.keys(landmarks(db)).sort()).toEqual([
-      'domain.default', 'domain.global', 'domain.other', 'domain.own', 'link.disabled', 'link.expiredClicks', 'link.expiredDate',
-      'link.globalDomain', 'link.inSpace', 'link.keyed', 'link.other', 'link.password', 'link.plain', 'link.plainSibling',
-      'link.platformTargeted', 'link.privateStats', 'link.sensitive', 'link.targeted', 'link.withPixels', 'link.withStats',
-      'pixel.other', 'pixel.own', 'pixel.own2', 'space.other', 'space.own',
+      'domain.default',
+      'domain.global',
+      'domain.other',
+      'domain.own',
+      'link.disabled',
+      'link.expiredClicks',
+      'link.expiredDate',
+      'link.globalDomain',
+      'link.inSpace',
+      'link.keyed',
+      'link.other',
+      'link.password',
+      'link.plain',
+      'link.plainSibling',
+      'link.platformTargeted',
+      'link.privateStats',
+      'link.sensitive',
+      'link.targeted',
+      'link.withPixels',
+      'link.withStats',
+      'pixel.other',
+      'pixel.own',
+      'pixel.own2',
+      'space.other',
+      'space.own',
     ]);
     const mine = db.links.filter(isMine);
     expect(mine.filter((l) => isActive(44, l, now)).length).toBeGreaterThan(15);
@@ -59,9 +84,22 @@ describe('seed data', () => {
     const marks = landmarks(createDb({ now: Date.now() }));
     const ids = Object.fromEntries(Object.entries(marks).map(([name, record]) => [name, record.id]));
     expect(ids).toMatchObject({
-      'link.inSpace': 1, 'link.plain': 2, 'link.disabled': 3, 'link.withPixels': 4, 'link.targeted': 7, 'link.password': 9,
-      'link.expiredClicks': 10, 'link.globalDomain': 12, 'link.privateStats': 13, 'link.keyed': 14, 'link.platformTargeted': 22,
-      'link.withStats': 1, 'link.other': 31, 'pixel.other': 9, 'space.other': 4, 'domain.other': 4,
+      'link.inSpace': 1,
+      'link.plain': 2,
+      'link.disabled': 3,
+      'link.withPixels': 4,
+      'link.targeted': 7,
+      'link.password': 9,
+      'link.expiredClicks': 10,
+      'link.globalDomain': 12,
+      'link.privateStats': 13,
+      'link.keyed': 14,
+      'link.platformTargeted': 22,
+      'link.withStats': 1,
+      'link.other': 31,
+      'pixel.other': 9,
+      'space.other': 4,
+      'domain.other': 4,
     });
   });
 

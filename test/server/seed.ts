@@ -14,10 +14,16 @@ export { prng } from './seed-pages';
 
 const DAY = 86_400_000;
 
-const PIXELS: Array<[string, string, string]> = [['Facebook main', 'facebook', '1234567890123456'],
-  ['GA4 property', 'google-analytics', 'G-7KQ2X9ZL1M'], ['Tag Manager', 'google-tag-manager', 'GTM-5XK7P2Q'],
-  ['Ads conversions', 'google-ads', 'AW-987654321'], ['LinkedIn insight', 'linkedin', '4567891'],
-  ['Pinterest tag', 'pinterest', '2612345678901'], ['Bing UET', 'bing', '187654321'], ['Website tag', 'x', 'o1a2b']];
+const PIXELS: Array<[string, string, string]> = [
+  ['Facebook main', 'facebook', '1234567890123456'],
+  ['GA4 property', 'google-analytics', 'G-7KQ2X9ZL1M'],
+  ['Tag Manager', 'google-tag-manager', 'GTM-5XK7P2Q'],
+  ['Ads conversions', 'google-ads', 'AW-987654321'],
+  ['LinkedIn insight', 'linkedin', '4567891'],
+  ['Pinterest tag', 'pinterest', '2612345678901'],
+  ['Bing UET', 'bing', '187654321'],
+  ['Website tag', 'x', 'o1a2b'],
+];
 
 /**
  * By position in each block of fifteen: 1 in space 1 · 2 no option at all · 3 disabled (v44; v49:
@@ -27,8 +33,23 @@ const PIXELS: Array<[string, string, string]> = [['Facebook main', 'facebook', '
  * rules stored keyed by index · 15 a click limit not reached yet, private statistics. The others
  * (5, 8, 11) are plain links that may have a space or pixels.
  */
-const KINDS = ['in-space', 'bare', 'disabled', 'pixels', 'plain', 'expired-date', 'targeted', 'plain', 'password', 'expired-clicks', 'plain',
-  'future-expiry', 'private-stats', 'keyed-targets', 'click-budget'] as const;
+const KINDS = [
+  'in-space',
+  'bare',
+  'disabled',
+  'pixels',
+  'plain',
+  'expired-date',
+  'targeted',
+  'plain',
+  'password',
+  'expired-clicks',
+  'plain',
+  'future-expiry',
+  'private-stats',
+  'keyed-targets',
+  'click-budget',
+] as const;
 const COUNTRY_RULES = ['US', 'GB', 'DE', 'FR', 'JP', 'BR', 'IN', 'CA'];
 const PLATFORM_RULES = ['iOS', 'Android', 'Windows', 'OS X', 'Linux'];
 
@@ -38,8 +59,16 @@ function baseDb(now: number, version: Version): Db {
   return {
     version,
     account: {
-      id: USER_ID, name: 'Dana Demo', email: 'dana@example.com', locale: 'en', timezone: 'UTC', plan: { id: 2, name: 'Pro' },
-      default_domain: 1, default_space: null, default_stats: 1, created_at: laravelDate(now - 420 * DAY),
+      id: USER_ID,
+      name: 'Dana Demo',
+      email: 'dana@example.com',
+      locale: 'en',
+      timezone: 'UTC',
+      plan: { id: 2, name: 'Pro' },
+      default_domain: 1,
+      default_space: null,
+      default_stats: 1,
+      created_at: laravelDate(now - 420 * DAY),
     },
     features: { ...ALL_FEATURES },
     domains: [
@@ -56,7 +85,9 @@ function baseDb(now: number, version: Version): Db {
       { id: 3, user_id: USER_ID, name: 'Personal', color: 1, created_at: at, updated_at: at },
       { id: 4, user_id: OTHER_USER_ID, name: 'Clients', color: 2, created_at: at, updated_at: at },
     ],
-    links: [], pixels: [], clicks: [],
+    links: [],
+    pixels: [],
+    clicks: [],
     nextId: { links: 1, pixels: 1, domains: 6, spaces: 5 },
   };
 }
@@ -87,21 +118,60 @@ export function createDb(options: SeedOptions | false = {}, version: Version = 4
 function addOtherAccount(db: Db, now: number): void {
   const at = laravelDate(now - 30 * DAY);
   const pixel: StoredPixel = {
-    id: db.pixels.length + 1, user_id: OTHER_USER_ID, name: 'Partner pixel', type: 'facebook', value: '9988776655', created_at: at, updated_at: at,
+    id: db.pixels.length + 1,
+    user_id: OTHER_USER_ID,
+    name: 'Partner pixel',
+    type: 'facebook',
+    value: '9988776655',
+    created_at: at,
+    updated_at: at,
   };
   db.pixels.push(pixel);
   db.links.push({
-    ...blankLink(db.links.length + 1, at), user_id: OTHER_USER_ID, alias: 'partner-offer', url: 'https://partner.example.org/offer',
-    title: 'Partner offer', clicks: 12, domain_id: 4, space_id: 4, pixel_ids: [pixel.id],
+    ...blankLink(db.links.length + 1, at),
+    user_id: OTHER_USER_ID,
+    alias: 'partner-offer',
+    url: 'https://partner.example.org/offer',
+    title: 'Partner offer',
+    clicks: 12,
+    domain_id: 4,
+    space_id: 4,
+    pixel_ids: [pixel.id],
   });
 }
 
 function blankLink(id: number, at: string): StoredLink {
   return {
-    id, user_id: USER_ID, alias: '', url: '', title: '', clicks: 0, last_rotation: 0, domain_id: 1, space_id: null, pixel_ids: [],
-    password: null, privacy: 0, privacy_password: null, disabled: 0, expiration_url: null, expiration_date: null, expiration_time: null,
-    expiration_clicks: 0, target_type: 0, country: null, platform: null, language: null, rotation: null, sensitive_content: null,
-    active_period_start_at: null, active_period_end_at: null, targets_type: null, targets: null, created_at: at, updated_at: at,
+    id,
+    user_id: USER_ID,
+    alias: '',
+    url: '',
+    title: '',
+    clicks: 0,
+    last_rotation: 0,
+    domain_id: 1,
+    space_id: null,
+    pixel_ids: [],
+    password: null,
+    privacy: 0,
+    privacy_password: null,
+    disabled: 0,
+    expiration_url: null,
+    expiration_date: null,
+    expiration_time: null,
+    expiration_clicks: 0,
+    target_type: 0,
+    country: null,
+    platform: null,
+    language: null,
+    rotation: null,
+    sensitive_content: null,
+    active_period_start_at: null,
+    active_period_end_at: null,
+    targets_type: null,
+    targets: null,
+    created_at: at,
+    updated_at: at,
   };
 }
 
@@ -122,12 +192,19 @@ function makeLink(rng: Rng, pixels: StoredPixel[], used: Map<number, Set<string>
   const spaceRoll = rng();
   const pixelRoll = rng();
   const link: StoredLink = {
-    ...blankLink(i + 1, laravelDate(created)), alias, url, title, clicks, domain_id: domainId,
+    ...blankLink(i + 1, laravelDate(created)),
+    alias,
+    url,
+    title,
+    clicks,
+    domain_id: domainId,
     space_id: kind === 'in-space' ? 1 : kind === 'bare' || spaceRoll < 0.45 ? null : 1 + Math.floor(rng() * 3),
     pixel_ids:
-      kind === 'pixels' ? pixels.slice(0, 2).map((p) => p.id)
-      : kind === 'bare' || kind === 'in-space' || !pixels.length || pixelRoll >= 0.3 ? []
-      : [...new Set([pick(rng, pixels).id, pick(rng, pixels).id])].sort((a, b) => a - b),
+      kind === 'pixels'
+        ? pixels.slice(0, 2).map((p) => p.id)
+        : kind === 'bare' || kind === 'in-space' || !pixels.length || pixelRoll >= 0.3
+          ? []
+          : [...new Set([pick(rng, pixels).id, pick(rng, pixels).id])].sort((a, b) => a - b),
     updated_at: laravelDate(updated),
   };
   const block = Math.floor(i / KINDS.length);
@@ -140,14 +217,19 @@ function makeLink(rng: Rng, pixels: StoredPixel[], used: Map<number, Set<string>
     // Expired some day between creation and yesterday; v49 keeps that as an active period in the past.
     const end = Math.floor((now - DAY - rng() * Math.max(0, now - created - 2 * DAY)) / DAY) * DAY;
     Object.assign(link, {
-      expiration_date: ymd(end), expiration_time: '23:59',
-      active_period_start_at: laravelDate(Math.min(created, end - DAY)), active_period_end_at: laravelDate(end + DAY - 60_000),
+      expiration_date: ymd(end),
+      expiration_time: '23:59',
+      active_period_start_at: laravelDate(Math.min(created, end - DAY)),
+      active_period_end_at: laravelDate(end + DAY - 60_000),
     });
   }
   if (kind === 'future-expiry') {
     const end = now + (2 + Math.floor(rng() * 300)) * DAY;
     Object.assign(link, {
-      expiration_date: ymd(end), expiration_time: '18:30', active_period_start_at: laravelDate(created), active_period_end_at: `${ymd(end)}T18:30:00.000000Z`,
+      expiration_date: ymd(end),
+      expiration_time: '18:30',
+      active_period_start_at: laravelDate(created),
+      active_period_end_at: `${ymd(end)}T18:30:00.000000Z`,
     });
   }
   if (kind.startsWith('expired') && rng() < 0.5) link.expiration_url = 'https://www.northwind-outfitters.com/offer-ended';
@@ -169,5 +251,9 @@ function target(rng: Rng, link: StoredLink, which: number): void {
   // A rule emptied in the middle leaves its neighbours under their old indexes: a JSON object.
   const stored = which === 2 ? Object.fromEntries(rules.map((rule, n) => [String(n * 2), rule])) : rules;
   Object.assign(link, { target_type: 1, country: stored, targets_type: 'countries', targets: stored });
-  if (which === 0) link.language = [{ key: 'de', value: `${base}?lang=de` }, { key: 'fr', value: `${base}?lang=fr` }];
+  if (which === 0)
+    link.language = [
+      { key: 'de', value: `${base}?lang=de` },
+      { key: 'fr', value: `${base}?lang=fr` },
+    ];
 }

@@ -19,7 +19,8 @@ describe('spaces', () => {
 
   it('check names (required, ≤32, unique per account without case) and colours 1–6', async () => {
     expect((await post(v44, 'spaces', 'name=marketing&color=9')).json.message).toEqual({
-      name: ['The name has already been taken.'], color: ['The color field must be between 1 and 6.'],
+      name: ['The name has already been taken.'],
+      color: ['The color field must be between 1 and 6.'],
     });
     expect((await post(v44, 'spaces', `name=${'x'.repeat(33)}`)).json.message).toEqual({ name: ['The name field must not be greater than 32 characters.'] });
     expect((await post(v44, 'spaces', 'name=Clients')).status).toBe(201); // another account's name is free
@@ -33,7 +34,9 @@ describe('spaces', () => {
   });
 
   it('take their links with them when deleted', async () => {
-    const inSpace = v44().db.links.filter((l) => l.space_id === 1).map((l) => l.id);
+    const inSpace = v44()
+      .db.links.filter((l) => l.space_id === 1)
+      .map((l) => l.id);
     expect((await call(v44(), 'DELETE', '/api/v1/spaces/1')).json).toEqual({ id: 1, object: 'space', deleted: true, status: 200 });
     expect(v44().db.links.some((l) => inSpace.includes(l.id))).toBe(false);
     expect((await call(v44(), 'DELETE', '/api/v1/spaces/1')).status).toBe(404);
@@ -48,7 +51,9 @@ describe('pixels', () => {
 
   it('check names and values: alpha-dash, and ADVID-PIXID for AdRoll on create only', async () => {
     expect((await post(v44, 'pixels', '')).json.message).toEqual({
-      name: ['The name field is required.'], type: ['The type field is required.'], value: ['The value field is required.'],
+      name: ['The name field is required.'],
+      type: ['The type field is required.'],
+      value: ['The value field is required.'],
     });
     expect((await post(v44, 'pixels', 'name=Facebook+main&type=adroll&value=has+space')).json.message).toEqual({
       name: ['The name has already been taken.'],
@@ -61,7 +66,9 @@ describe('pixels', () => {
 
   it('update by echo, and detach from links when deleted', async () => {
     expect((await put(v49, 'pixels/1', 'name=Renamed')).json.data).toMatchObject({ id: 1, name: 'Renamed', type: 'facebook' });
-    const withPixel = v49().db.links.filter((l) => l.pixel_ids.includes(1)).map((l) => l.id);
+    const withPixel = v49()
+      .db.links.filter((l) => l.pixel_ids.includes(1))
+      .map((l) => l.id);
     expect(withPixel.length).toBeGreaterThan(0);
     expect((await call(v49(), 'DELETE', '/api/v1/pixels/1')).json).toEqual({ id: 1, object: 'pixel', deleted: true, status: 200 });
     for (const id of withPixel) expect(v49().db.links.find((l) => l.id === id)?.pixel_ids).not.toContain(1);

@@ -20,7 +20,8 @@ describe('statistics', () => {
   it('validate name, from and to before looking at the link', async () => {
     expect((await stats(v44, 'name=country', 999_999)).json.message).toEqual({ from: ['The from field is required.'], to: ['The to field is required.'] });
     expect((await stats(v49, 'name=clicks&from=2026-1-1&to=2026-01-31')).json.message).toEqual({
-      name: ['The selected name is invalid.'], from: ['The from field must match the format Y-m-d.'],
+      name: ['The selected name is invalid.'],
+      from: ['The from field must match the format Y-m-d.'],
     });
   });
 
@@ -29,8 +30,20 @@ describe('statistics', () => {
       const res = await stats(v44, `name=${name}&${RANGE}`);
       expect(res.status).toBe(200);
       expect(Object.keys(res.json)).toEqual([
-        'current_page', 'data', 'first_page_url', 'from', 'last_page', 'last_page_url', 'links', 'next_page_url', 'path', 'per_page',
-        'prev_page_url', 'to', 'total', 'status',
+        'current_page',
+        'data',
+        'first_page_url',
+        'from',
+        'last_page',
+        'last_page_url',
+        'links',
+        'next_page_url',
+        'path',
+        'per_page',
+        'prev_page_url',
+        'to',
+        'total',
+        'status',
       ]);
       if (name === 'cities') expect(res.json.data).toEqual([]);
       else expect(res.json.data[0]).toEqual({ value: expect.any(String), count: expect.stringMatching(/^\d+$/) });

@@ -35,12 +35,19 @@ function wallClock(ms: number, zone: string): string {
 /** What a click counts under for a statistic (v44 names; v49 ones map the same way). */
 function valueOf(name: string, click: Click): string | null | undefined {
   switch (name) {
-    case 'clicks': return ymd(click.at);
-    case 'clicks_hour': return new Date(click.at).toISOString().slice(11, 13);
-    case 'platform': case 'operating_system': return click.os;
-    case 'city': return click.city;
-    case 'cities': return undefined; // v44 stores cities under another name than it reads
-    default: return click[name as 'browser' | 'country' | 'device' | 'language' | 'referrer'];
+    case 'clicks':
+      return ymd(click.at);
+    case 'clicks_hour':
+      return new Date(click.at).toISOString().slice(11, 13);
+    case 'platform':
+    case 'operating_system':
+      return click.os;
+    case 'city':
+      return click.city;
+    case 'cities':
+      return undefined; // v44 stores cities under another name than it reads
+    default:
+      return click[name as 'browser' | 'country' | 'device' | 'language' | 'referrer'];
   }
 }
 
@@ -101,8 +108,13 @@ export function showStats({ db, id, query, path }: Ctx): Reply {
   const data = rows.map(([value, count]) => ({ value, count: db.version === 44 ? String(count) : count }));
   if (name === 'click') return { status: 200, body: { data, status: 200 } };
   const appends: Array<[string, typeof query.name]> = [
-    ['name', query.name], ['from', query.from], ['to', query.to], ['search', p.search], ['search_by', p.searchBy],
-    ['sort_by', p.sortBy], ['sort', p.sort],
+    ['name', query.name],
+    ['from', query.from],
+    ['to', query.to],
+    ['search', p.search],
+    ['search_by', p.searchBy],
+    ['sort_by', p.sortBy],
+    ['sort', p.sort],
   ];
   return { status: 200, body: barePaginate(data, p, path, appends) };
 }

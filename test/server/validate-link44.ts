@@ -4,18 +4,46 @@
  */
 import { isObject, type InputValue } from './http-utils';
 import {
-  can, checkAlias, checkClickLimit, checkExpirationUrl, checkLinkPassword, checkPixels, checkPrivacy, checkSpace,
-  checkStatsPassword, checkUrl, DEFAULT_DOMAIN_ID, gate, sizeOf, type LinkRequest,
+  can,
+  checkAlias,
+  checkClickLimit,
+  checkExpirationUrl,
+  checkLinkPassword,
+  checkPixels,
+  checkPrivacy,
+  checkSpace,
+  checkStatsPassword,
+  checkUrl,
+  DEFAULT_DOMAIN_ID,
+  gate,
+  sizeOf,
+  type LinkRequest,
 } from './link-rules';
 import { COUNTRIES, LANGUAGES, PLATFORMS, isBoolean, isHi, isInteger, isUrl, isDeepLink, isYmd, looseEquals, msg, mysqlInt, plainLabel, truthy } from './rules';
 import { isMine } from './types';
 
 const LABELS: Record<string, string> = {
-  url: 'Link', urls: 'Links', alias: 'Alias', password: 'Password', space_id: 'Space', domain_id: 'Domain', pixel_ids: 'Pixels',
-  disabled: 'Disabled', privacy: 'Stats', privacy_password: 'Password', expiration_url: 'Expiration link',
-  expiration_date: 'Expiration date', expiration_time: 'Expiration time', expiration_clicks: 'Expiration clicks',
-  'country.*.key': 'Country', 'platform.*.key': 'Platform', 'language.*.key': 'Language',
-  'country.*.value': 'Link', 'platform.*.value': 'Link', 'language.*.value': 'Link', 'rotation.*.value': 'Link',
+  url: 'Link',
+  urls: 'Links',
+  alias: 'Alias',
+  password: 'Password',
+  space_id: 'Space',
+  domain_id: 'Domain',
+  pixel_ids: 'Pixels',
+  disabled: 'Disabled',
+  privacy: 'Stats',
+  privacy_password: 'Password',
+  expiration_url: 'Expiration link',
+  expiration_date: 'Expiration date',
+  expiration_time: 'Expiration time',
+  expiration_clicks: 'Expiration clicks',
+  'country.*.key': 'Country',
+  'platform.*.key': 'Platform',
+  'language.*.key': 'Language',
+  'country.*.value': 'Link',
+  'platform.*.value': 'Link',
+  'language.*.value': 'Link',
+  'rotation.*.value': 'Link',
 };
 
 export const label44 = (field: string): string => LABELS[field.replace(/\.[^.]+\./, '.*.')] ?? plainLabel(field);
@@ -89,7 +117,7 @@ function checkFamily(r: LinkRequest, family: string, keyOk: ((key: string) => bo
   if (!isObject(rules)) return;
   const items = Object.keys(rules).map((index) => {
     const item = rules[index];
-    const part = (name: string) => (isObject(item) ? item[name] ?? null : null);
+    const part = (name: string) => (isObject(item) ? (item[name] ?? null) : null);
     return { index, key: part('key'), value: part('value') };
   });
   if (keyOk) {

@@ -5,8 +5,21 @@
  */
 import { isObject, type InputValue } from './http-utils';
 import {
-  can, checkAlias, checkClickLimit, checkExpirationUrl, checkLinkPassword, checkPixels, checkPrivacy, checkSpace,
-  checkStatsPassword, checkUrl, DEFAULT_DOMAIN_ID, gate, has, sizeOf, type LinkRequest,
+  can,
+  checkAlias,
+  checkClickLimit,
+  checkExpirationUrl,
+  checkLinkPassword,
+  checkPixels,
+  checkPrivacy,
+  checkSpace,
+  checkStatsPassword,
+  checkUrl,
+  DEFAULT_DOMAIN_ID,
+  gate,
+  has,
+  sizeOf,
+  type LinkRequest,
 } from './link-rules';
 import { Crash } from './replies';
 import { TARGET_KEYS, isBoolean, isDeepLink, isInteger, isUrl, looseEquals, msg, parseDate, truthy } from './rules';
@@ -84,7 +97,7 @@ function checkTargets(r: LinkRequest, type: string): void {
   const targets = input.targets as Record<string, InputValue>;
   const items = Object.keys(targets).map((index) => {
     const item = targets[index];
-    const part = (name: string) => (isObject(item) ? item[name] ?? null : null);
+    const part = (name: string) => (isObject(item) ? (item[name] ?? null) : null);
     return { index, key: part('key'), value: part('value') };
   });
   const rotations = type === 'rotations';

@@ -47,14 +47,17 @@ describe('422 wording', () => {
       expiration_time: ['The Expiration time field is required when Expiration date is present.'],
     });
     expect(await errors(`${URL_}&domain_id=1&expiration_date=01/01/2027&expiration_time=25:00`)).toEqual({
-      expiration_date: ['The Expiration date field must match the format Y-m-d.'], expiration_time: ['The Expiration time field must match the format H:i.'],
+      expiration_date: ['The Expiration date field must match the format Y-m-d.'],
+      expiration_time: ['The Expiration time field must match the format H:i.'],
     });
     expect(await errors(`${URL_}&domain_id=1&target_type=9&disabled=true`)).toEqual({
-      disabled: ['The Disabled field must be true or false.'], target_type: ['The target type field must not be greater than 4.'],
+      disabled: ['The Disabled field must be true or false.'],
+      target_type: ['The target type field must not be greater than 4.'],
     });
     const keys = 'country[0][key]=XX&country[0][value]=https%3A%2F%2Fx.example&platform[0][key]=BeOS&platform[0][value]=https%3A%2F%2Fb.example';
     expect(await errors(`${URL_}&domain_id=1&${keys}`)).toEqual({
-      'country.0.key': ['Invalid country.'], 'platform.0.key': ['Invalid platform'],
+      'country.0.key': ['Invalid country.'],
+      'platform.0.key': ['Invalid platform'],
     });
   });
 
@@ -70,7 +73,8 @@ describe('422 wording', () => {
       'targets.0.key': ['The targets.0.key field is invalid.'],
     });
     expect(await errors(`${URL_}&domain_id=1&targets_type=platforms&sensitive_content=yes&targets=x`, v49())).toEqual({
-      sensitive_content: ['The sensitive content field must be true or false.'], targets_type: ['The selected targets type is invalid.'],
+      sensitive_content: ['The sensitive content field must be true or false.'],
+      targets_type: ['The selected targets type is invalid.'],
       targets: ['The targets field must be an array.'],
     });
   });
@@ -130,7 +134,8 @@ describe('plan gates (422 on the field)', () => {
   it('v49 gates privacy and the statistics password by link_stats; rotations need no feature', async () => {
     v49().setPlan({ link_stats: 0, link_targeting: 0 });
     expect(await errors(`${URL_}&domain_id=1&privacy=0&password=s`, v49())).toEqual({
-      privacy: [NO_ACCESS], password: [NO_ACCESS],
+      privacy: [NO_ACCESS],
+      password: [NO_ACCESS],
     });
     expect((await store(`${URL_}&domain_id=1&targets_type=rotations&targets[0][value]=https%3A%2F%2Fr.example`, v49())).status).toBe(201);
   });

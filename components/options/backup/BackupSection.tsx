@@ -98,7 +98,9 @@ export function BackupSection({ id, onImported }: { id?: string; onImported(all:
       {state.kind === 'preview' && (
         <ImportPreview imported={state.imported} changes={state.changes} busy={state.busy} onImport={confirm} onCancel={() => setState({ kind: 'idle' })} />
       )}
-      <div class="save-note" aria-live="polite">{state.kind === 'done' && <p class="ok">{t(state.mode === 'merge' ? 'importMerged' : 'importReplaced')}</p>}</div>
+      <div class="save-note" aria-live="polite">
+        {state.kind === 'done' && <p class="ok">{t(state.mode === 'merge' ? 'importMerged' : 'importReplaced')}</p>}
+      </div>
     </section>
   );
 }

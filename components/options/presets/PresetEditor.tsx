@@ -59,7 +59,13 @@ export function PresetEditor({ preset, presets, lists, onSave, onCancel }: Prese
   return (
     <form class="preset-editor" onSubmit={save} noValidate aria-labelledby="preset-editor-heading">
       <h4 id="preset-editor-heading">{isNew ? t('presetNewHeading') : t('presetEditHeading', preset.name)}</h4>
-      <TextField id="preset-name" label={t('presetName')} value={draft.name} onValue={(name) => change({ name })} error={problems?.name ? t(NAME_ERRORS[problems.name]) : undefined} />
+      <TextField
+        id="preset-name"
+        label={t('presetName')}
+        value={draft.name}
+        onValue={(name) => change({ name })}
+        error={problems?.name ? t(NAME_ERRORS[problems.name]) : undefined}
+      />
       <IdSelect
         id="preset-domain"
         label={t('presetDomain')}
@@ -79,7 +85,14 @@ export function PresetEditor({ preset, presets, lists, onSave, onCancel }: Prese
         onValue={(id) => change({ spaceId: id === PROFILE_DEFAULT ? PROFILE_DEFAULT : idOf(id) })}
         commit="change"
       />
-      <PixelPicker legend={t('presetPixels')} noneText={t('optionsPixelsNone')} pixels={lists ? lists.pixels : null} quiet value={draft.pixelIds} onValue={(pixelIds) => change({ pixelIds })} />
+      <PixelPicker
+        legend={t('presetPixels')}
+        noneText={t('optionsPixelsNone')}
+        pixels={lists ? lists.pixels : null}
+        quiet
+        value={draft.pixelIds}
+        onValue={(pixelIds) => change({ pixelIds })}
+      />
       <UtmFields id="preset-utm" utm={draft.utm} onUtm={(utm) => change({ utm })} keyProblems={problems?.keys} />
       {problems && (
         <p role="alert" class="field-error">

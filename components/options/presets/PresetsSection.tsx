@@ -58,7 +58,13 @@ export function PresetsSection({ settings, lists, defaultLocked = false }: { set
                   <button type="button" aria-label={t('presetEditLabel', preset.name)} onClick={() => setEditing(preset)}>
                     {t('presetEdit')}
                   </button>
-                  <button type="button" id={`preset-up-${preset.id}`} aria-label={t('presetMoveUpLabel', preset.name)} disabled={index === first} onClick={() => move(preset, -1, index)}>
+                  <button
+                    type="button"
+                    id={`preset-up-${preset.id}`}
+                    aria-label={t('presetMoveUpLabel', preset.name)}
+                    disabled={index === first}
+                    onClick={() => move(preset, -1, index)}
+                  >
                     {t('presetMoveUp')}
                   </button>
                   <button

@@ -351,7 +351,13 @@ describe('Shorten several URLs: profile and preset', () => {
       work = fakeClient();
       Object.assign(work, { baseUrl: 'https://work.example', origin: 'https://work.example' });
       work.links.create.mockImplementation(async (input: { url: string }) => link(500, { url: input.url, short_url: 'https://work.example/w1' }));
-      workId = (await addProfile('Work', { instanceUrl: 'https://work.example', defaultDomainId: 5, presets: [{ ...preset, id: 's-work', name: 'Work links', domainId: 6 }] })).id;
+      workId = (
+        await addProfile('Work', {
+          instanceUrl: 'https://work.example',
+          defaultDomainId: 5,
+          presets: [{ ...preset, id: 's-work', name: 'Work links', domainId: 6 }],
+        })
+      ).id;
     });
 
     it('shortens through the chosen profile’s connection, asks its duplicates of it, and offers its presets', async () => {
@@ -371,7 +377,8 @@ describe('Shorten several URLs: profile and preset', () => {
     });
 
     it('says so, keeping the list, when the chosen profile has no key', async () => {
-      const noKey = async (profileId?: string) => (profileId === workId ? { ready: false as const, settings: DEFAULT_SETTINGS, missing: 'key' as const } : connectTo(client)());
+      const noKey = async (profileId?: string) =>
+        profileId === workId ? { ready: false as const, settings: DEFAULT_SETTINGS, missing: 'key' as const } : connectTo(client)();
       render(<BulkView connect={noKey} />);
       fireEvent.change(await screen.findByLabelText('Profile'), { target: { value: workId } });
       await paste('https://a.org/1');
@@ -428,7 +435,7 @@ describe('Shorten several URLs: profile and preset', () => {
         expect(asked).toHaveLength(1);
       });
 
-      it('another profile\'s change leaves it running', async () => {
+      it("another profile's change leaves it running", async () => {
         await running();
         await saveSettings({ defaultDomainId: 3 });
         await new Promise((resolve) => setTimeout(resolve, 20));

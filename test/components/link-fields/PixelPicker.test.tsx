@@ -51,7 +51,9 @@ describe('PixelPicker', () => {
   });
 
   it('takes its own name and "none" text, and says nothing of loading when the page does (quiet)', () => {
-    const { rerender } = render(<PixelPicker legend="Default pixels" noneText="No pixels on this account." quiet pixels={null} value={[]} onValue={() => undefined} />);
+    const { rerender } = render(
+      <PixelPicker legend="Default pixels" noneText="No pixels on this account." quiet pixels={null} value={[]} onValue={() => undefined} />,
+    );
     const group = screen.getByRole('group', { name: 'Default pixels' });
     expect(group.textContent).toBe('Default pixels');
     rerender(<PixelPicker legend="Default pixels" noneText="No pixels on this account." quiet pixels={[]} value={[]} onValue={() => undefined} />);

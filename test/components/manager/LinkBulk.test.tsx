@@ -83,7 +83,11 @@ describe('an action on the selection', () => {
     ]);
     // Each link's result, under "Each link".
     expect(bar().getByText('Each link')).toBeTruthy();
-    expect(bar().getAllByRole('listitem').map((li) => li.textContent)).toEqual(['sho.rt/a1: changed', 'sho.rt/a2: changed', 'sho.rt/a5: already so, nothing sent']);
+    expect(
+      bar()
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['sho.rt/a1: changed', 'sho.rt/a2: changed', 'sho.rt/a5: already so, nothing sent']);
   });
 
   it('moves to a space and out of any', async () => {

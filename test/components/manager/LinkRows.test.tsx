@@ -61,7 +61,7 @@ describe('Links view: row actions', () => {
     client.links.list.mockResolvedValue(page([link(1), link(3, { short_url: 'javascript:alert(1)' })]));
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Open')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Open'));
     expect(open).toHaveBeenCalledWith('https://sho.rt/a1', '_blank', 'noopener');
     const bad = (await rowAction('javascript:alert(1)', 'Open')) as HTMLButtonElement;
     expect(bad.disabled).toBe(true);
@@ -70,16 +70,18 @@ describe('Links view: row actions', () => {
   it('disables and enables with a PATCH of `disabled`, showing the server’s answer and telling the background', async () => {
     client.links.update.mockResolvedValueOnce(link(1, { disabled: 1, title: 'From server' }));
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Disable')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Disable'));
     const row = await rowOf('sho.rt/a1');
     await waitFor(async () => expect(await rowAction('sho.rt/a1', 'Enable')).toBeTruthy());
     expect(client.links.update).toHaveBeenCalledWith(1, { disabled: 1 }, { method: 'PATCH' });
     expect(row.getByText('Disabled')).toBeTruthy();
     expect(row.getByText('From server')).toBeTruthy();
-    await waitFor(() => expect(messages).toContainEqual({ linklet: 'indexLink', data: { profileId: 'default', link: link(1, { disabled: 1, title: 'From server' }) } }));
+    await waitFor(() =>
+      expect(messages).toContainEqual({ linklet: 'indexLink', data: { profileId: 'default', link: link(1, { disabled: 1, title: 'From server' }) } }),
+    );
 
     client.links.update.mockResolvedValueOnce(link(2, { disabled: 0 }));
-    fireEvent.click((await rowAction('sho.rt/a2', 'Enable')));
+    fireEvent.click(await rowAction('sho.rt/a2', 'Enable'));
     await waitFor(async () => expect(await rowAction('sho.rt/a2', 'Disable')).toBeTruthy());
     expect(client.links.update).toHaveBeenLastCalledWith(2, { disabled: 0 }, { method: 'PATCH' });
   });
@@ -87,7 +89,7 @@ describe('Links view: row actions', () => {
   it('keeps the row as it was and shows the error on it when the change fails', async () => {
     client.links.update.mockRejectedValueOnce(new ApiError('ServerError', '500', where));
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Disable')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Disable'));
     const row = await rowOf('sho.rt/a1');
     expect((await row.findByRole('alert')).textContent).toMatch(/server/i);
     expect(await rowAction('sho.rt/a1', 'Disable')).toBeTruthy();
@@ -97,7 +99,7 @@ describe('Links view: row actions', () => {
   it('deletes after confirmation, removing the row only when the server confirms', async () => {
     client.links.delete.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, method: 'DELETE' }));
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Delete')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Delete'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
     expect(dialog.textContent).toContain('https://sho.rt/a1');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -114,7 +116,7 @@ describe('Links view: row actions', () => {
   it('keeps the row and says so when the server answers that nothing was deleted', async () => {
     client.links.delete.mockResolvedValueOnce({ id: 1, object: 'link', deleted: false });
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Delete')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Delete'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this link?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('The server answered that nothing was deleted.');
@@ -124,7 +126,7 @@ describe('Links view: row actions', () => {
 
   it('Cancel keeps the link without a request', async () => {
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Delete')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Delete'));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(client.links.delete).not.toHaveBeenCalled();
@@ -132,7 +134,7 @@ describe('Links view: row actions', () => {
 
   it('shows the QR code of the short URL', async () => {
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'QR')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'QR'));
     const dialog = await screen.findByRole('dialog', { name: 'QR code of https://sho.rt/a1' });
     await within(dialog).findByRole('img', { name: 'QR code of https://sho.rt/a1' });
   });
@@ -145,7 +147,7 @@ describe('Links view: Edit', () => {
     client.links.get.mockResolvedValue(full);
     client.links.update.mockResolvedValue({ ...full, alias: 'new-alias', short_url: 'https://sho.rt/new-alias' });
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Edit')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Edit'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit https://sho.rt/a1' }));
     const alias = await dialog.findByLabelText('Alias');
     expect(client.links.get).toHaveBeenCalledWith(1, expect.anything());
@@ -161,7 +163,7 @@ describe('Links view: Edit', () => {
   it('sends nothing when nothing changed', async () => {
     client.links.get.mockResolvedValue(full);
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Edit')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     await dialog.findByLabelText('Alias');
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -172,7 +174,7 @@ describe('Links view: Edit', () => {
   it('refuses a bad value before any request, keeping what was typed', async () => {
     client.links.get.mockResolvedValue(full);
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Edit')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Destination URL'), { target: { value: 'not a url' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -184,7 +186,7 @@ describe('Links view: Edit', () => {
   it('refuses what cannot work, as the popup does: an expiry in the past, a click limit of 0', async () => {
     client.links.get.mockResolvedValue(full);
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Edit')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Expiration date'), { target: { value: '2020-01-01' } });
     fireEvent.input(dialog.getByLabelText('Expiration time'), { target: { value: '10:00' } });
@@ -199,7 +201,7 @@ describe('Links view: Edit', () => {
     client.links.get.mockResolvedValue({ ...full, space: { id: 4, name: 'Work' } });
     client.links.update.mockResolvedValue({ ...full, space: null });
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Edit')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Space'), { target: { value: '' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -208,11 +210,9 @@ describe('Links view: Edit', () => {
 
   it('puts the server’s 422 messages at their fields and keeps the form', async () => {
     client.links.get.mockResolvedValue(full);
-    client.links.update.mockRejectedValue(
-      new ValidationError('invalid', { ...where, status: 422 }, { alias: ['The alias has already been taken.'] }),
-    );
+    client.links.update.mockRejectedValue(new ValidationError('invalid', { ...where, status: 422 }, { alias: ['The alias has already been taken.'] }));
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Edit')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(await dialog.findByLabelText('Alias'), { target: { value: 'taken' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -227,7 +227,7 @@ describe('Links view: Edit', () => {
     client.links.get.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, method: 'GET' }));
     client.links.get.mockResolvedValueOnce(full);
     show();
-    fireEvent.click((await rowAction('sho.rt/a1', 'Edit')));
+    fireEvent.click(await rowAction('sho.rt/a1', 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(await dialog.findByRole('button', { name: 'Try again' }));
     await dialog.findByLabelText('Alias');

@@ -95,7 +95,10 @@ describe('Links view: selected rows', () => {
 
   it.each([
     ['lines', 'https://sho.rt/a1\nhttps://sho.rt/a3'],
-    ['markdown', '| Short URL | Destination | Title |\n| --- | --- | --- |\n| https://sho.rt/a1 | https://shop.example/summer | Summer sale |\n| https://sho.rt/a3 | https://example.com/3 | Third |'],
+    [
+      'markdown',
+      '| Short URL | Destination | Title |\n| --- | --- | --- |\n| https://sho.rt/a1 | https://shop.example/summer | Summer sale |\n| https://sho.rt/a3 | https://example.com/3 | Third |',
+    ],
     ['csv', 'Short URL,Destination,Title\r\nhttps://sho.rt/a1,https://shop.example/summer,Summer sale\r\nhttps://sho.rt/a3,https://example.com/3,Third\r\n'],
   ])('are copied as %s, in the page’s order', async (format, text) => {
     show();
@@ -113,7 +116,11 @@ describe('Links view: selected rows', () => {
     await select('sho.rt/a2');
     fireEvent.click(screen.getByRole('button', { name: 'Delete…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 2 links?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['sho.rt/a1', 'sho.rt/a2']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['sho.rt/a1', 'sho.rt/a2']);
     expect(dialog.textContent).toContain('one request per link');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(client.links.delete).not.toHaveBeenCalled();

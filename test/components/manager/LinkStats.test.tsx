@@ -36,7 +36,6 @@ async function rowAction(shortUrl: string, name: string | RegExp) {
   return row.getByRole('button', { name });
 }
 
-
 describe('Links manager: a row’s statistics', () => {
   it('opens in a dialog named after the link, tied to its row, and closes', async () => {
     show();
@@ -56,7 +55,11 @@ describe('Links manager: a row’s statistics', () => {
     fireEvent.click(await rowAction('sho.rt/a2', 'Statistics'));
     const dialog = within(await screen.findByRole('dialog'));
     const period = await dialog.findByLabelText('Period');
-    await waitFor(() => expect(document.getElementById(period.getAttribute('aria-describedby')!)!.textContent).toMatch(/^\w{3} \d{1,2}(, \d{4})?\s–\s\w{3} \d{1,2}, \d{4}, days in Europe\/Berlin$/));
+    await waitFor(() =>
+      expect(document.getElementById(period.getAttribute('aria-describedby')!)!.textContent).toMatch(
+        /^\w{3} \d{1,2}(, \d{4})?\s–\s\w{3} \d{1,2}, \d{4}, days in Europe\/Berlin$/,
+      ),
+    );
   });
 
   it.each([

@@ -124,7 +124,9 @@ describe('Links: the Created and Expires columns', () => {
   const columns = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
 
   it('are headed, and show the day created and the moment and click limit it expires at', async () => {
-    const [, , , , , created, expires] = await cells(link(1, { created_at: '2026-11-24T13:29:35.000000Z', ends_at: '2027-12-31T23:59:00.000000Z', click_limit: 500 }));
+    const [, , , , , created, expires] = await cells(
+      link(1, { created_at: '2026-11-24T13:29:35.000000Z', ends_at: '2027-12-31T23:59:00.000000Z', click_limit: 500 }),
+    );
     expect(columns()).toEqual(['Short URL', 'Destination', 'Title', 'Clicks', 'Status', 'Created', 'Expires', 'Actions']);
     expect(created!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-24T13:29:35.000000Z');
     expect(created!.textContent).toBe(new Date('2026-11-24T13:29:35Z').toLocaleDateString(undefined, { dateStyle: 'medium' }));

@@ -13,7 +13,11 @@ const noop = () => undefined;
 const TEXTS = { loading: 'Loading rows…', empty: 'No rows yet.', noMatch: 'No rows match.' };
 
 function list(items: Row[], skipped = 0, status: PagedList<Row>['status'] = 'ready'): PagedList<Row> {
-  const page: Page<Row> = { items, meta: { current_page: 1, last_page: 1, total: items.length }, skipped: Array.from({ length: skipped }, () => ({})) } as Page<Row>;
+  const page: Page<Row> = {
+    items,
+    meta: { current_page: 1, last_page: 1, total: items.length },
+    skipped: Array.from({ length: skipped }, () => ({})),
+  } as Page<Row>;
   return { status, page, error: null, reload: noop, replace: noop, remove: noop };
 }
 

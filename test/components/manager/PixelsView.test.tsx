@@ -55,7 +55,17 @@ describe('Pixels view: list', () => {
     show();
     const select = (await screen.findByLabelText('Type')) as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual([
-      '', 'adroll', 'bing', 'facebook', 'google-ads', 'google-analytics', 'google-tag-manager', 'linkedin', 'pinterest', 'quora', 'x',
+      '',
+      'adroll',
+      'bing',
+      'facebook',
+      'google-ads',
+      'google-analytics',
+      'google-tag-manager',
+      'linkedin',
+      'pinterest',
+      'quora',
+      'x',
     ]);
   });
 

@@ -60,7 +60,7 @@ describe('ConnectionGate', () => {
     await screen.findByText(`Connected to ${server.origin}`);
   });
 
-  it('keeps its client through another profile\'s change, or a change of defaults', async () => {
+  it("keeps its client through another profile's change, or a change of defaults", async () => {
     const clients = show(work);
     await screen.findByText(`Connected to ${server.origin}`);
     await saveSettings({ defaultDomainId: 2 });

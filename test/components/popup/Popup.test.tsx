@@ -7,7 +7,6 @@ import { activeTab, background, clipboard, configure, fakeClient, link, page, PA
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-
 let client: FakeClient;
 let writeText: ReturnType<typeof clipboard>;
 beforeEach(() => {
@@ -26,7 +25,8 @@ const domainSelect = async () => {
   await screen.findByRole('option', { name: 'go.link' });
   return screen.getByLabelText('Domain');
 };
-const drafts = async () => (await fakeBrowser.storage.session.get('drafts')).drafts as Record<string, { form: { alias: string }; errors?: Record<string, string> }> | undefined;
+const drafts = async () =>
+  (await fakeBrowser.storage.session.get('drafts')).drafts as Record<string, { form: { alias: string }; errors?: Record<string, string> }> | undefined;
 
 describe('before Linklet is set up', () => {
   it('offers only the way to the options page', async () => {
@@ -41,22 +41,26 @@ describe('before Linklet is set up', () => {
 });
 
 describe('a page that cannot be shortened', () => {
-  it.each(['chrome://settings/', 'about:blank', 'file:///home/me/a.html', 'data:text/html,hi', 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html', null])(
-    '%s: an empty, focused address field with a one-line hint, and nothing sent',
-    async (url) => {
-      await configure({ shortenOnOpen: true });
-      background();
-      activeTab(url);
-      open();
-      const field = (await screen.findByLabelText('URL to shorten')) as HTMLInputElement;
-      expect(field.value).toBe('');
-      await waitFor(() => expect(document.activeElement).toBe(field));
-      expect(field.getAttribute('aria-describedby')).toBe('url-hint');
-      expect(document.getElementById('url-hint')?.textContent).toBe("This page can't be shortened: type or paste an address.");
-      await new Promise((r) => setTimeout(r, 20));
-      for (const call of [client.links.list, client.links.create]) expect(call).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    'chrome://settings/',
+    'about:blank',
+    'file:///home/me/a.html',
+    'data:text/html,hi',
+    'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html',
+    null,
+  ])('%s: an empty, focused address field with a one-line hint, and nothing sent', async (url) => {
+    await configure({ shortenOnOpen: true });
+    background();
+    activeTab(url);
+    open();
+    const field = (await screen.findByLabelText('URL to shorten')) as HTMLInputElement;
+    expect(field.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-describedby')).toBe('url-hint');
+    expect(document.getElementById('url-hint')?.textContent).toBe("This page can't be shortened: type or paste an address.");
+    await new Promise((r) => setTimeout(r, 20));
+    for (const call of [client.links.list, client.links.create]) expect(call).not.toHaveBeenCalled();
+  });
 
   it('shortens the address typed there, checked for a link of its own first, and keeps it as a draft', async () => {
     await configure();
@@ -127,7 +131,12 @@ describe('shortening', () => {
   beforeEach(async () => {
     await configure({ defaultPixelIds: [2] });
     client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB main' }), pixel(2, { name: 'GA', type: 'google-analytics' })]));
-    client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.link' }]));
+    client.domains.list.mockResolvedValue(
+      page([
+        { id: 1, name: 'sho.rt' },
+        { id: 2, name: 'go.link' },
+      ]),
+    );
   });
 
   it('creates with the defaults, once however often Shorten is clicked, then selects and copies the link', async () => {
@@ -368,7 +377,13 @@ describe('"Shorten as soon as the popup opens"', () => {
     const connects: string[] = [];
     fakeBrowser.runtime.connect = vi.fn((info?: { name?: string }) => {
       connects.push(info?.name ?? '');
-      return { name: info?.name ?? '', onDisconnect: { addListener: () => {} }, onMessage: { addListener: () => {} }, postMessage: () => {}, disconnect: () => {} };
+      return {
+        name: info?.name ?? '',
+        onDisconnect: { addListener: () => {} },
+        onMessage: { addListener: () => {} },
+        postMessage: () => {},
+        disconnect: () => {},
+      };
     }) as never;
     const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
     let finish: (l: unknown) => void = () => {};

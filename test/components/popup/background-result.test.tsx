@@ -8,7 +8,6 @@ import { loadBackgroundResult, saveBackgroundResult } from '../../../lib/backgro
 import { activeTab, clipboard } from './setup';
 import { PopupUnderTest } from './popup-under-test';
 
-
 let writeText: ReturnType<typeof clipboard>;
 beforeEach(() => {
   writeText = clipboard();
@@ -90,7 +89,12 @@ describe('a link the background made but could not copy', () => {
 });
 
 describe('background notices', () => {
-  const failure = (at: string) => ({ problem: { name: 'UnauthorizedError', message: '401', status: 401 }, source: 'command', url: 'https://example.org/failed', at });
+  const failure = (at: string) => ({
+    problem: { name: 'UnauthorizedError', message: '401', status: 401 },
+    source: 'command',
+    url: 'https://example.org/failed',
+    at,
+  });
 
   it('name the page they are about', async () => {
     await saveBackgroundResult(made);

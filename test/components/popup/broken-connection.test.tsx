@@ -78,7 +78,10 @@ describe('the popup when the connection is broken', () => {
 
   it('the server refused the cross-origin request: "Grant access" asks for the instance', async () => {
     const permissions = hostAccess(false);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
     client.links.list.mockRejectedValue(new ApiError('NetworkError', 'network error (Failed to fetch)', where));
     open();
     expect(await brokenView()).toContain('The server refused the cross-origin request.');

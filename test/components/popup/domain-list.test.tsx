@@ -65,7 +65,11 @@ describe('the account’s default domain', () => {
 
   it('is named as the Settings view names it: by the server’s name, or the instance’s host name without its port', async () => {
     const instance = 'http://127.0.0.1:8050';
-    await fakeBrowser.storage.local.set({ settings: { instanceUrl: instance, defaultDomainId: null }, settings$: { v: 2 }, apiKey: { origin: instance, key: 'secret-key' } });
+    await fakeBrowser.storage.local.set({
+      settings: { instanceUrl: instance, defaultDomainId: null },
+      settings$: { v: 2 },
+      apiKey: { origin: instance, key: 'secret-key' },
+    });
     Object.assign(client, { baseUrl: instance, origin: instance });
     await storeFacts(instanceFacts(49, instance, { default_domain: 1 }));
     client.domains.list.mockResolvedValue(page([{ id: 2, name: 'go.link' }]));

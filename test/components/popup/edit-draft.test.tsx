@@ -6,7 +6,6 @@ import { activeTab, background, clipboard, configure, fakeClient, link, page, ty
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-
 // The page already has link 5: the popup offers it, with Edit and QR code.
 let client: FakeClient;
 beforeEach(async () => {

@@ -94,7 +94,10 @@ describe('a network error without host access', () => {
 
   it('is the server refusing the cross-origin request when it answers a probe: said so, with "Grant access"', async () => {
     const permissions = hostAccess(false);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
     client.links.create.mockRejectedValue(new ApiError('NetworkError', 'network error (Failed to fetch)', where));
     open();
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'kept' } });
@@ -108,7 +111,10 @@ describe('a network error without host access', () => {
 
   it('is the network when the probe fails too', async () => {
     hostAccess(false);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     client.links.create.mockRejectedValue(new ApiError('NetworkError', 'network error', where));
     open();
     await shorten();

@@ -7,7 +7,6 @@ import { activeTab, background, clipboard, configure, fakeClient, link, page, ty
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-
 let client: FakeClient;
 let writeText: ReturnType<typeof clipboard>;
 let messages: ReturnType<typeof background>;
@@ -65,7 +64,9 @@ describe('the new short link', () => {
   });
 
   it('keeps the edit and shows the server’s messages at their fields', async () => {
-    client.links.update.mockRejectedValue(new ValidationError('422', { method: 'PATCH', path: '/api/v1/links/5' }, { alias: ['The alias has already been taken.'] }));
+    client.links.update.mockRejectedValue(
+      new ValidationError('422', { method: 'PATCH', path: '/api/v1/links/5' }, { alias: ['The alias has already been taken.'] }),
+    );
     await shorten();
     fireEvent.click(screen.getByRole('button', { name: 'Change…' }));
     fireEvent.input(await screen.findByLabelText('Alias'), { target: { value: 'taken' } });
@@ -145,7 +146,12 @@ describe('around the form', () => {
   it('shows the last background failure once, dismissible', async () => {
     fakeBrowser.action.setBadgeText = vi.fn(async () => undefined) as never;
     await fakeBrowser.storage.session.set({
-      lastBackgroundError: { problem: { name: 'UnauthorizedError', message: '401', status: 401 }, source: 'command', url: 'https://example.com/x', at: '2024-01-01T00:00:00Z' },
+      lastBackgroundError: {
+        problem: { name: 'UnauthorizedError', message: '401', status: 401 },
+        source: 'command',
+        url: 'https://example.com/x',
+        at: '2024-01-01T00:00:00Z',
+      },
     });
     const first = render(<PopupUnderTest search="" client={client} />);
     // The stored failure is data; the popup words it in the pages' words.
@@ -169,7 +175,9 @@ describe('around the form', () => {
     render(<PopupUnderTest search="" client={client} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open in a window' }));
     await waitFor(() => expect(close).toHaveBeenCalled());
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ url: expect.stringMatching(/^chrome-extension:\/\/id\/popup\.html\?tab=9&token=/), type: 'popup' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ url: expect.stringMatching(/^chrome-extension:\/\/id\/popup\.html\?tab=9&token=/), type: 'popup' }),
+    );
   });
 
   /** What Linklet's own "Open in a window" stores for the window it opens on `tabId`. */

@@ -6,7 +6,6 @@ import { activeTab, background, configure, fakeClient, PAGE_URL, type FakeClient
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();

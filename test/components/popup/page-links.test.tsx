@@ -75,7 +75,12 @@ describe('"Change…" after one click (issue 39)', () => {
 describe('"On another domain…" (issue 39)', () => {
   beforeEach(async () => {
     await configure({ shortenOnOpen: true, autoCopy: false });
-    client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.link' }]));
+    client.domains.list.mockResolvedValue(
+      page([
+        { id: 1, name: 'sho.rt' },
+        { id: 2, name: 'go.link' },
+      ]),
+    );
   });
 
   it('makes one there for the same page, and deletes the one just made when asked', async () => {
@@ -101,7 +106,11 @@ describe('"On another domain…" (issue 39)', () => {
   });
 
   it('an alias taken there is said at its field; the link shown stays', async () => {
-    client.links.create.mockResolvedValueOnce(link(9)).mockRejectedValueOnce(new ValidationError('taken', { method: 'POST', path: '/api/v1/links', status: 422 }, { alias: ['The alias has already been taken.'] }));
+    client.links.create
+      .mockResolvedValueOnce(link(9))
+      .mockRejectedValueOnce(
+        new ValidationError('taken', { method: 'POST', path: '/api/v1/links', status: 422 }, { alias: ['The alias has already been taken.'] }),
+      );
     open();
     await shortLink();
     fireEvent.click(screen.getByRole('button', { name: 'On another domain…' }));
@@ -156,7 +165,13 @@ describe('a refused key is said, never hidden behind the device’s link (issue 
 });
 
 describe('the page in front’s state first (issue 40)', () => {
-  const earlier = { source: 'command', url: 'chrome://extensions/', message: 'This page can’t be shortened.', problem: { name: 'Unshortenable' }, at: new Date(Date.now() - 120_000).toISOString() };
+  const earlier = {
+    source: 'command',
+    url: 'chrome://extensions/',
+    message: 'This page can’t be shortened.',
+    problem: { name: 'Unshortenable' },
+    at: new Date(Date.now() - 120_000).toISOString(),
+  };
 
   it('a failure of the shortcut on another page is not shown over this page’s new link', async () => {
     await configure({ shortenOnOpen: true });

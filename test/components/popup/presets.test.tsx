@@ -6,15 +6,26 @@ import { activeTab, background, configure, fakeClient, link, PAGE_URL, pixel, pa
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-
-const NEWS = { id: 's-news', name: 'Newsletter', domainId: 2, spaceId: null, pixelIds: [5], utm: { source: 'news', medium: 'email', extra: [{ key: 'ref', value: 'nl' }] } };
+const NEWS = {
+  id: 's-news',
+  name: 'Newsletter',
+  domainId: 2,
+  spaceId: null,
+  pixelIds: [5],
+  utm: { source: 'news', medium: 'email', extra: [{ key: 'ref', value: 'nl' }] },
+};
 const SOCIAL = { id: 's-social', name: 'Social', domainId: null, spaceId: null, pixelIds: [], utm: { source: 'social' } };
 const NEWS_URL = `${PAGE_URL}?utm_source=news&utm_medium=email&ref=nl`;
 
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();
-  client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.example' }]));
+  client.domains.list.mockResolvedValue(
+    page([
+      { id: 1, name: 'sho.rt' },
+      { id: 2, name: 'go.example' },
+    ]),
+  );
   client.pixels.list.mockResolvedValue(page([pixel(5)]));
   serveFactsFrom(client);
   activeTab();

@@ -39,7 +39,9 @@ describe('"Shorten when back online"', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
-    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: { url: PAGE_URL, domain_id: 1, alias: 'later' }, profileId: 'default' }]);
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([
+      { input: { url: PAGE_URL, domain_id: 1, alias: 'later' }, profileId: 'default' },
+    ]);
     expect(offer()).toBeNull();
     expect((screen.getByLabelText('Alias') as HTMLInputElement).value).toBe('later');
   });
@@ -102,7 +104,7 @@ describe('"Shorten when back online"', () => {
     expect(sent.filter((m) => m.linklet === 'queueShorten')).toEqual([]);
   });
 
-  it('for the popup\'s own profile; a link password waits in memory only, and the popup says a restart drops it', async () => {
+  it("for the popup's own profile; a link password waits in memory only, and the popup says a restart drops it", async () => {
     const sent = background({ listPageLinks: [], queueShorten: true });
     client.links.create.mockRejectedValueOnce(new ApiError('NetworkError', 'Failed to fetch', where));
     render(<PopupUnderTest search="" client={client} />);
@@ -111,8 +113,12 @@ describe('"Shorten when back online"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Shorten' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten when back online' }));
     await screen.findByText('Queued: Linklet will shorten it when your instance can be reached again.');
-    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([{ input: expect.objectContaining({ url: PAGE_URL, password: 'pw-123' }), profileId: 'default' }]);
-    expect(screen.getByText('Its password is kept in memory only, never on disk: if the browser closes before the link is made, shorten the page again.')).toBeTruthy();
+    expect(sent.filter((m) => m.linklet === 'queueShorten').map((m) => m.data)).toEqual([
+      { input: expect.objectContaining({ url: PAGE_URL, password: 'pw-123' }), profileId: 'default' },
+    ]);
+    expect(
+      screen.getByText('Its password is kept in memory only, never on disk: if the browser closes before the link is made, shorten the page again.'),
+    ).toBeTruthy();
   });
 
   it('says so when the background could not queue it', async () => {
@@ -126,7 +132,16 @@ describe('"Shorten when back online"', () => {
 });
 
 describe('the queue in the popup', () => {
-  const queued = (id: string, patch: object) => ({ id, profileId: 'default', origin: 'https://sho.rt', source: 'popup', state: 'waiting', at: 1, input: { url: `https://example.org/${id}`, domain_id: 1 }, ...patch });
+  const queued = (id: string, patch: object) => ({
+    id,
+    profileId: 'default',
+    origin: 'https://sho.rt',
+    source: 'popup',
+    state: 'waiting',
+    at: 1,
+    input: { url: `https://example.org/${id}`, domain_id: 1 },
+    ...patch,
+  });
 
   it('lists each item with its options, state and last error, live, with Cancel', async () => {
     const sent = background({ cancelQueued: undefined });

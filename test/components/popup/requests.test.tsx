@@ -17,7 +17,12 @@ beforeEach(() => {
   clipboard();
   activeTab();
   client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB main' }), pixel(2, { name: 'GA', type: 'google-analytics' })]));
-  client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.link' }]));
+  client.domains.list.mockResolvedValue(
+    page([
+      { id: 1, name: 'sho.rt' },
+      { id: 2, name: 'go.link' },
+    ]),
+  );
   client.spaces.list.mockResolvedValue(page([{ id: 4, name: 'Work' }]));
 });
 afterEach(() => cleanup());
@@ -120,7 +125,11 @@ describe('the choices: the instance facts every page shares, asked again only wh
   });
 
   it('show old choices at once and refresh them in the background', async () => {
-    await writeFacts('default', { origin: 'https://sho.rt', pixels: { at: Date.now() - old, value: [{ id: 7, name: 'Old pixel', type: 'facebook' }] }, domains: { at: Date.now() - old, value: [{ id: 9, name: 'old.link' }] } });
+    await writeFacts('default', {
+      origin: 'https://sho.rt',
+      pixels: { at: Date.now() - old, value: [{ id: 7, name: 'Old pixel', type: 'facebook' }] },
+      domains: { at: Date.now() - old, value: [{ id: 9, name: 'old.link' }] },
+    });
     let answer: (p: unknown) => void = () => {};
     client.pixels.list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     background({ listPageLinks: [] });

@@ -9,7 +9,8 @@ import { serveFactsFrom } from '../../fakes/facts';
 export const PAGE_URL = 'https://example.com/article';
 
 /** A link of the popup's page (the shared fake's, at PAGE_URL). */
-export const link = (id: number, patch: Partial<Link> = {}): Link => sharedLink(id, { url: PAGE_URL, clicks: undefined, disabled: undefined, space: undefined, pixels: [], ...patch });
+export const link = (id: number, patch: Partial<Link> = {}): Link =>
+  sharedLink(id, { url: PAGE_URL, clicks: undefined, disabled: undefined, space: undefined, pixels: [], ...patch });
 
 export { fakeClient, page, pixel, type FakeClient } from '../../fakes/client';
 
@@ -28,7 +29,9 @@ export async function configure(settings: Record<string, unknown> = {}): Promise
 
 /** The toolbar popup's tab (activeTab shows its URL); null: a tab whose URL the popup cannot see. */
 export function activeTab(url: string | null = PAGE_URL, title = 'An article'): void {
-  fakeBrowser.tabs.query = vi.fn(async () => [{ id: 9, url: url ?? undefined, title, index: 0, active: true, highlighted: true, pinned: false, incognito: false, windowId: 1 }]) as never;
+  fakeBrowser.tabs.query = vi.fn(async () => [
+    { id: 9, url: url ?? undefined, title, index: 0, active: true, highlighted: true, pinned: false, incognito: false, windowId: 1 },
+  ]) as never;
 }
 
 /** The background's answers; messages it got are collected. `undefined` answer = asleep (rejects). */

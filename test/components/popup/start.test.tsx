@@ -63,7 +63,9 @@ describe('the popup’s start', () => {
 
   it('a draft for the page (what the user typed last time) wins: the form, nothing sent', async () => {
     await configure({ shortenOnOpen: true });
-    await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', alias: 'kept' }, errors: {}, savedAt: Date.now() } } });
+    await fakeBrowser.storage.session.set({
+      drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', alias: 'kept' }, errors: {}, savedAt: Date.now() } },
+    });
     activeTab();
     background({ listPageLinks: [] });
     const start = await startPopup('', { connect });
@@ -95,14 +97,25 @@ describe('the popup’s start', () => {
     activeTab();
     background({ listPageLinks: [] });
     const start = await startPopup('', { connect });
-    await vi.waitFor(() => expect(start).toMatchObject({ mode: 'auto', flow: { state: { step: 'input', fields: { domainId: expect.stringContaining('Choose a default domain') } } } }));
+    await vi.waitFor(() =>
+      expect(start).toMatchObject({
+        mode: 'auto',
+        flow: { state: { step: 'input', fields: { domainId: expect.stringContaining('Choose a default domain') } } },
+      }),
+    );
     expect(client.links.create).not.toHaveBeenCalled();
   });
 
   it('not configured: no key, or a stored URL or key the client refuses', async () => {
     activeTab();
     background({});
-    expect(await startPopup('', { connect: () => { throw new Error('refused'); } })).toMatchObject({ kind: 'not-configured' });
+    expect(
+      await startPopup('', {
+        connect: () => {
+          throw new Error('refused');
+        },
+      }),
+    ).toMatchObject({ kind: 'not-configured' });
     await fakeBrowser.storage.local.remove('apiKey');
     expect(await startPopup('', { connect })).toMatchObject({ kind: 'not-configured' });
   });
@@ -118,9 +131,22 @@ describe('the popup’s start', () => {
 
   it('uses the window’s one-time token once: the popup takes the tab the start read', async () => {
     await fakeBrowser.storage.session.set({ popupWindowTokens: { t1: 9 } });
-    fakeBrowser.tabs.get = vi.fn(async () => ({ id: 9, url: PAGE_URL, title: 'An article', index: 0, active: true, highlighted: true, pinned: false, incognito: false, windowId: 1 })) as never;
+    fakeBrowser.tabs.get = vi.fn(async () => ({
+      id: 9,
+      url: PAGE_URL,
+      title: 'An article',
+      index: 0,
+      active: true,
+      highlighted: true,
+      pinned: false,
+      incognito: false,
+      windowId: 1,
+    })) as never;
     background({ listPageLinks: [] });
-    expect(await startPopup('?tab=9&token=t1', { connect })).toMatchObject({ kind: 'ready', read: { page: { ok: true, url: PAGE_URL }, tab: { id: 9, detached: true } } });
+    expect(await startPopup('?tab=9&token=t1', { connect })).toMatchObject({
+      kind: 'ready',
+      read: { page: { ok: true, url: PAGE_URL }, tab: { id: 9, detached: true } },
+    });
     expect(fakeBrowser.tabs.get).toHaveBeenCalledTimes(1);
     expect((await fakeBrowser.storage.session.get('popupWindowTokens')).popupWindowTokens).toEqual({});
   });

@@ -8,7 +8,6 @@ import { activeTab, background, clipboard, configure, fakeClient, link, type Fak
 import { PopupUnderTest } from './popup-under-test';
 import { serveFactsFrom } from '../../fakes/facts';
 
-
 let client: FakeClient;
 beforeEach(async () => {
   client = fakeClient();

@@ -27,7 +27,9 @@ const field = (label: string) => screen.getByLabelText(label) as HTMLInputElemen
 
 describe('typing is never lost', () => {
   it('a draft read late (storage slow to answer) is in place before anything can be typed; what is typed then is sent with it', async () => {
-    await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', alias: 'from-draft', clickLimit: '40' }, errors: {}, savedAt: 1 } } });
+    await fakeBrowser.storage.session.set({
+      drafts: { [PAGE_URL]: { form: { url: PAGE_URL, domainId: '1', alias: 'from-draft', clickLimit: '40' }, errors: {}, savedAt: 1 } },
+    });
     const read = fakeBrowser.storage.session.get.bind(fakeBrowser.storage.session);
     let release: () => void = () => {};
     const slow = new Promise<void>((resolve) => (release = resolve));

@@ -93,14 +93,22 @@ describe('the statistics view', () => {
   it('asks four names for the period, and switches period by its labelled select; each period is asked once', async () => {
     show();
     await screen.findByRole('img');
-    expect(asked().map((q) => q.name).sort()).toEqual(['click', 'country', 'device', 'referrer']);
+    expect(
+      asked()
+        .map((q) => q.name)
+        .sort(),
+    ).toEqual(['click', 'country', 'device', 'referrer']);
     expect(asked()[0]).toMatchObject({ id: 7, from: '2026-10-26', to: '2026-11-24' });
     const select = screen.getByRole('combobox', { name: 'Period' }) as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['Last 7 days', 'Last 30 days', 'Last 90 days']);
     expect(select.value).toBe('30');
     fireEvent.change(select, { target: { value: '7' } });
     await screen.findByText('12 clicks in the last 7 days; busiest day Nov 20 (9 clicks).');
-    expect(asked().slice(4).every((q) => q.from === '2026-11-18' && q.to === '2026-11-24')).toBe(true);
+    expect(
+      asked()
+        .slice(4)
+        .every((q) => q.from === '2026-11-18' && q.to === '2026-11-24'),
+    ).toBe(true);
     fireEvent.change(select, { target: { value: '30' } });
     await screen.findByText(/^16 clicks in the last 30 days/);
     expect(asked()).toHaveLength(8);
@@ -115,7 +123,13 @@ describe('the statistics view', () => {
 
   it('gives the total alone when the server counted the period by month', async () => {
     client.stats.get.mockImplementation(async (_id: number, query: StatsQuery) => ({
-      rows: query.name === 'click' ? [{ value: '2026-11', count: 7 }, { value: '2026-10', count: 2 }] : ROWS[query.name]!,
+      rows:
+        query.name === 'click'
+          ? [
+              { value: '2026-11', count: 7 },
+              { value: '2026-10', count: 2 },
+            ]
+          : ROWS[query.name]!,
     }));
     show();
     await screen.findByText('9 clicks in the last 30 days.');

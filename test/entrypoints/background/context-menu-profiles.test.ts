@@ -21,7 +21,11 @@ afterAll(async () => {
   await Promise.all([home?.close(), work?.close()]);
 });
 
-let menus: { create: ReturnType<typeof vi.fn>; removeAll: ReturnType<typeof vi.fn>; onClicked: ReturnType<typeof fakeEvent<[ClickData, Browser.tabs.Tab | undefined]>> };
+let menus: {
+  create: ReturnType<typeof vi.fn>;
+  removeAll: ReturnType<typeof vi.fn>;
+  onClicked: ReturnType<typeof fakeEvent<[ClickData, Browser.tabs.Tab | undefined]>>;
+};
 let workId: string;
 
 /** The items as last created (after the last removeAll). */

@@ -41,7 +41,12 @@ describe('first run', () => {
 
 describe('an update', () => {
   it('drops what earlier versions kept in local storage: a background error (it belongs in session storage), the old link index (a cache, filled again)', async () => {
-    await fakeBrowser.storage.local.set({ lastBackgroundError: { kind: 'api', url: 'https://example.org/x' }, welcomed: true, linkIndex: { v: 1 }, linkIndexChanges: { v: 1 } });
+    await fakeBrowser.storage.local.set({
+      lastBackgroundError: { kind: 'api', url: 'https://example.org/x' },
+      welcomed: true,
+      linkIndex: { v: 1 },
+      linkIndexChanges: { v: 1 },
+    });
     setupFirstRun();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', temporary: false } as InstalledDetails);
     expect(await fakeBrowser.storage.local.get(['lastBackgroundError', 'linkIndex', 'linkIndexChanges'])).toEqual({});

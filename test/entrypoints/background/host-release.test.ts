@@ -23,7 +23,7 @@ beforeEach(async () => {
 const held = () => [...fake.granted].sort();
 
 describe('host permissions handed back', () => {
-  it('after a profile\'s address changes: the old instance\'s goes, unless another profile uses it', async () => {
+  it("after a profile's address changes: the old instance's goes, unless another profile uses it", async () => {
     const other = await addProfile('Other', { instanceUrl: B });
     await saveSettings({ instanceUrl: C });
     await vi.waitFor(() => expect(held()).toEqual([hostPattern(B), hostPattern(C)]));

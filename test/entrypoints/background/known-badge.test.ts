@@ -13,7 +13,10 @@ const KNOWN = 'https://shop.example/summer';
 beforeEach(async () => {
   await saveSettings({ instanceUrl: ORIGIN, showKnownLink: true });
   await commitFull(ORIGIN, [...makeLinks(20), makeLink(21, { url: KNOWN, short_url: 'https://sho.rt/promo' })]);
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new Error('no request may leave'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new Error('no request may leave'))),
+  );
   return () => vi.unstubAllGlobals();
 });
 

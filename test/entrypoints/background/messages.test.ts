@@ -126,9 +126,7 @@ describe('background messages', () => {
     } as const;
     const answer = await ask('searchLinks', query);
     expect(answer.ok).toBe(true);
-    expect(server.apiRequests().at(-1)!.query).toEqual(
-      Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [String(value)]])),
-    );
+    expect(server.apiRequests().at(-1)!.query).toEqual(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [String(value)]])));
   });
 
   it('searchLinks answers the error as data', async () => {

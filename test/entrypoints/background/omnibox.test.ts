@@ -33,7 +33,9 @@ describe('omnibox suggestions', () => {
       description: '<url>sho.rt/<match>promo</match></url> → shop.example/summer <dim>·</dim> Summer &lt;sale&gt; &amp; more',
     });
     // Found by where it leads: the destination marked.
-    expect((await suggestionsFor('shop.example', true))[0]!.description).toBe('<url>sho.rt/promo</url> → <match>shop.example</match>/summer <dim>·</dim> Summer &lt;sale&gt; &amp; more');
+    expect((await suggestionsFor('shop.example', true))[0]!.description).toBe(
+      '<url>sho.rt/promo</url> → <match>shop.example</match>/summer <dim>·</dim> Summer &lt;sale&gt; &amp; more',
+    );
   });
 
   it('carry no character XML cannot (U+FFFE, U+FFFF, lone surrogates, controls): one would empty Chrome’s list', async () => {
@@ -82,7 +84,9 @@ describe('omnibox suggestions', () => {
 
   it('promise no copy without the clipboardWrite permission (optional on Chrome)', async () => {
     stubClipboardPermission(false);
-    expect((await suggestionsFor('example.org/a', true))[0]!.description).toBe('Shorten <url>https://example.org/a</url> (Linklet’s popup offers the link to copy)');
+    expect((await suggestionsFor('example.org/a', true))[0]!.description).toBe(
+      'Shorten <url>https://example.org/a</url> (Linklet’s popup offers the link to copy)',
+    );
   });
 
   it('add no row for a whole URL (the first row names it) nor for words or a bare host', async () => {
@@ -173,8 +177,7 @@ describe('setupOmnibox', () => {
     stub('omnibox', api);
     return api;
   };
-  const change = (api: ReturnType<typeof stubOmnibox>, text: string) =>
-    new Promise<unknown[]>((resolve) => void api.onInputChanged.trigger(text, resolve));
+  const change = (api: ReturnType<typeof stubOmnibox>, text: string) => new Promise<unknown[]>((resolve) => void api.onInputChanged.trigger(text, resolve));
 
   // Both browsers draw the first row from the description they hold when a keystroke arrives,
   // before onInputChanged fires: one set in answer to a text shows under the next keystroke

@@ -72,7 +72,11 @@ describe('the offline queue in the background', () => {
   });
 
   it('does not queue what the server refused (a 422 is not an outage)', async () => {
-    server.inject({ status: 422, body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } }, match: { method: 'POST', path: '/api/v1/links' } });
+    server.inject({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { url: ['The url format is invalid.'] } },
+      match: { method: 'POST', path: '/api/v1/links' },
+    });
     await shortenAndCopy('https://example.org/refused', 'command');
     expect(await readQueue()).toEqual([]);
     expect(await loadBackgroundError()).toMatchObject({ problem: { name: 'ValidationError' } });
@@ -185,7 +189,10 @@ describe('the queue across two profiles on one instance (issue 29)', () => {
     await saveApiKey(bea, 'bea-key', shared.origin, true);
   });
   const stores = () => shared.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
-  const keysOf = (url: string) => stores().filter((r) => new URLSearchParams(r.body).get('url') === url).map((r) => r.headers.authorization);
+  const keysOf = (url: string) =>
+    stores()
+      .filter((r) => new URLSearchParams(r.body).get('url') === url)
+      .map((r) => r.headers.authorization);
 
   it('an item queued under one profile is sent with its key after a switch to the other, into its account', async () => {
     setupMessages();

@@ -56,7 +56,9 @@ describe('shortenAndCopy', () => {
     const form = new URLSearchParams(posts(server)[0]!.body);
     expect([form.get('url'), form.get('domain_id'), form.get('space_id'), form.getAll('pixel_ids[]')]).toEqual([url, '2', '1', ['1', '3']]);
     expect(clipboard.copied).toEqual([shortUrlOf(url)]);
-    expect(clipboard.createDocument).toHaveBeenCalledWith(expect.objectContaining({ reasons: ['CLIPBOARD'], url: 'chrome-extension://test-extension-id/offscreen.html' }));
+    expect(clipboard.createDocument).toHaveBeenCalledWith(
+      expect.objectContaining({ reasons: ['CLIPBOARD'], url: 'chrome-extension://test-extension-id/offscreen.html' }),
+    );
     expect((await findByUrl(scopeOf(server.origin), url))?.short_url).toBe(shortUrlOf(url));
     expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrlOf(url)}` });
   });
@@ -87,7 +89,11 @@ describe('shortenAndCopy', () => {
     await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     stubOffscreenClipboard();
     const known = server.db.links[4]!;
-    server.inject({ match: { method: 'GET', path: '/api/v1/links' }, status: 200, body: { data: [], meta: { current_page: 1, last_page: 3, per_page: 25, total: 60 } } });
+    server.inject({
+      match: { method: 'GET', path: '/api/v1/links' },
+      status: 200,
+      body: { data: [], meta: { current_page: 1, last_page: 3, per_page: 25, total: 60 } },
+    });
     expect(await shortenAndCopy(known.url, 'command')).toMatchObject({ ok: true, existing: true, link: { id: known.id } });
     expect(posts(server)).toHaveLength(0);
   });

@@ -9,13 +9,28 @@ import { fakeApi } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
 const PRESET = { id: 's-1', name: 'Newsletter', domainId: null, spaceId: null, pixelIds: [], utm: { source: 'news' } };
-const profile = (id: string, name: string, instanceUrl: string) => ({ id, name, instanceUrl, rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: null });
+const profile = (id: string, name: string, instanceUrl: string) => ({
+  id,
+  name,
+  instanceUrl,
+  rememberKey: true,
+  defaultDomainId: null,
+  defaultSpaceId: null,
+  defaultPixelIds: [],
+  presets: [PRESET],
+  defaultPresetId: null,
+});
 const fileOf = (body: object) => new File([JSON.stringify(body)], 'linklet-settings-2026-11-24.json', { type: 'application/json' });
 const FILE = {
   format: 'linklet-settings',
   version: 3,
   exportedAt: '2026-11-24T10:00:00Z',
-  settings: { activeProfileId: 'default', shortenOnOpen: false, autoCopy: true, profiles: [profile('default', 'Main', 'https://sho.rt'), profile('p-2', 'Team', 'https://team.example')] },
+  settings: {
+    activeProfileId: 'default',
+    shortenOnOpen: false,
+    autoCopy: true,
+    profiles: [profile('default', 'Main', 'https://sho.rt'), profile('p-2', 'Team', 'https://team.example')],
+  },
   keys: { 'p-2': { origin: 'https://elsewhere.example', key: 'team-key' } },
 };
 
@@ -68,7 +83,7 @@ describe('the Backup section', () => {
     choose(fileOf(FILE));
     const preview = await screen.findByRole('region', { name: 'What the import changes' });
     expect(preview.textContent).toContain('Profiles added: Team');
-    expect(preview.textContent).toContain('Profiles replaced by the file\'s version: Main');
+    expect(preview.textContent).toContain("Profiles replaced by the file's version: Main");
     expect(preview.textContent).toContain('2 presets in the file');
     expect(preview.textContent).toContain('No API keys included');
     expect(preview.textContent).toContain('Not imported: the key of Team');
@@ -93,7 +108,10 @@ describe('the Backup section', () => {
   it('after an import, the Connection form shows what was imported, not what was typed there before', async () => {
     await renderPage();
     fireEvent.input(await screen.findByLabelText('Instance URL'), { target: { value: 'https://typed.example' } });
-    const imported = { ...FILE, settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'https://imported.example'), FILE.settings.profiles[1]!] } };
+    const imported = {
+      ...FILE,
+      settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'https://imported.example'), FILE.settings.profiles[1]!] },
+    };
     choose(fileOf(imported));
     // It points Main at another address: confirmed on its own first.
     fireEvent.click(await screen.findByRole('checkbox', { name: /Send the links of Main/ }));
@@ -103,7 +121,7 @@ describe('the Backup section', () => {
     await settled();
   });
 
-  it('a file that points an existing profile at another address with a key: old → new and the key\'s profile named, imported only after its own confirmation', async () => {
+  it("a file that points an existing profile at another address with a key: old → new and the key's profile named, imported only after its own confirmation", async () => {
     await renderPage();
     const moved = {
       ...FILE,
@@ -150,7 +168,9 @@ describe('the Backup section', () => {
     const lookalike = { ...FILE, settings: { ...FILE.settings, activeProfileId: 'p-9', profiles: [profile('p-9', 'Main', 'https://evil.example')] }, keys: {} };
     choose(fileOf(lookalike));
     const preview = await screen.findByRole('region', { name: 'What the import changes' });
-    expect(preview.textContent).toContain('Replace makes Main (https://evil.example) the active profile: the popup, the keyboard shortcut and the context menu will use it.');
+    expect(preview.textContent).toContain(
+      'Replace makes Main (https://evil.example) the active profile: the popup, the keyboard shortcut and the context menu will use it.',
+    );
     const merge = screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement;
     const replace = screen.getByRole('button', { name: 'Replace' }) as HTMLButtonElement;
     expect([merge.disabled, replace.disabled]).toEqual([false, true]);
@@ -166,7 +186,7 @@ describe('the Backup section', () => {
     expect((screen.getByRole('button', { name: 'Merge' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('a profile on plain http to the user\'s network is named as waiting for their consent', async () => {
+  it("a profile on plain http to the user's network is named as waiting for their consent", async () => {
     await renderPage();
     choose(fileOf({ ...FILE, settings: { ...FILE.settings, profiles: [FILE.settings.profiles[0]!, profile('p-2', 'Team', 'http://nas')] } }));
     const preview = await screen.findByRole('region', { name: 'What the import changes' });
@@ -178,7 +198,11 @@ describe('the Backup section', () => {
     ['another format', fileOf({ format: 'other' }), 'This file is not a Linklet settings file.'],
     ['a newer version', fileOf({ ...FILE, version: 99 }), 'settings version 99'],
     ['an invalid field', fileOf({ ...FILE, settings: { ...FILE.settings, autoCopy: 'yes' } }), 'damaged (at “autoCopy”)'],
-    ['an address the form refuses', fileOf({ ...FILE, settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'http://evil.example')] } }), 'damaged (at “settings.profiles.0.instanceUrl”)'],
+    [
+      'an address the form refuses',
+      fileOf({ ...FILE, settings: { ...FILE.settings, profiles: [profile('default', 'Main', 'http://evil.example')] } }),
+      'damaged (at “settings.profiles.0.instanceUrl”)',
+    ],
   ])('a bad file (%s) gets an alert and changes nothing', async (_name, file, text) => {
     await renderPage();
     const before = await snapshot();

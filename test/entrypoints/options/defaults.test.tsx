@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('defaults', () => {
-  it('lists the server\'s domains and spaces, and preselects (and saves) the first domain', async () => {
+  it("lists the server's domains and spaces, and preselects (and saves) the first domain", async () => {
     await renderConnected();
     await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'go.example.com', 'Other ID…']));
     expect(optionTexts('Default space')).toEqual(['No space', 'Marketing', 'Other ID…']);
@@ -51,7 +51,7 @@ describe('defaults', () => {
     expect(screen.getByLabelText('Default domain')).toHaveProperty('value', '1');
   });
 
-  it('offers the account\'s default domain (global: not in /domains), named by the links on it, and preselects it', async () => {
+  it("offers the account's default domain (global: not in /domains), named by the links on it, and preselects it", async () => {
     // phpShort lists only the user's own domains: the instance's default (id 1) comes from the account.
     await renderConnected({ domains: [{ id: 2, name: 'go.example.com' }], defaultDomain: 1 });
     await waitFor(() => expect(optionTexts('Default domain')).toEqual(['Choose a domain', 'sho.rt', 'go.example.com', 'Other ID…']));

@@ -13,8 +13,7 @@ export interface FakeApiOptions {
   defaultDomain?: number | null;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const page = (items: unknown[]) => ({ data: items, meta: { current_page: 1, last_page: 1, per_page: 100, total: items.length } });
 
@@ -51,7 +50,14 @@ export function fakeApi(options: FakeApiOptions = {}) {
       case '/api/v1/account': {
         const features: Record<string, number> = { api: 1, links: -1, spaces: -1, domains: -1, pixels: -1, link_stats: 1, link_targeting: 1, link_password: 1 };
         if ((options.version ?? 44) === 44) features.link_disabling = 1;
-        const account = { id: 1, name: 'Jane', timezone: 'UTC', plan: { id: 2, name: 'Pro', features }, default_domain: options.defaultDomain === undefined ? 1 : options.defaultDomain, default_space: null };
+        const account = {
+          id: 1,
+          name: 'Jane',
+          timezone: 'UTC',
+          plan: { id: 2, name: 'Pro', features },
+          default_domain: options.defaultDomain === undefined ? 1 : options.defaultDomain,
+          default_space: null,
+        };
         return json(200, { data: account, status: 200 });
       }
       case '/api/v1/stats/0':

@@ -66,7 +66,9 @@ describe('a managed install’s welcome', () => {
     ]);
     expect(within(pin!).getByRole('heading', { name: 'Pin Linklet' })).toBeTruthy();
     expect(within(clipboard!).getByLabelText('Copy links made from the context menu and keyboard shortcut')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Welcome to Linklet' }).parentElement!.textContent).toContain('Your organization set Linklet up for https://sho.rt. Paste your own API key');
+    expect(screen.getByRole('heading', { name: 'Welcome to Linklet' }).parentElement!.textContent).toContain(
+      'Your organization set Linklet up for https://sho.rt. Paste your own API key',
+    );
   });
 
   it('Save keeps the key for the organization’s instance alone, asks for that site, and the named defaults follow the account’s lists', async () => {
@@ -77,7 +79,14 @@ describe('a managed install’s welcome', () => {
     await screen.findByText(/Connected/);
     expect(await loadApiKey('default', 'https://sho.rt')).toBe(KEY);
     expect(fakeBrowser.permissions.request).toHaveBeenCalledWith({ origins: ['https://sho.rt/*'] });
-    await waitFor(async () => expect(await readSettings()).toMatchObject({ instanceUrl: 'https://sho.rt', defaultDomainId: 2, defaultPixelIds: [3], defaultPresetId: 'org:Newsletter' }));
+    await waitFor(async () =>
+      expect(await readSettings()).toMatchObject({
+        instanceUrl: 'https://sho.rt',
+        defaultDomainId: 2,
+        defaultPixelIds: [3],
+        defaultPresetId: 'org:Newsletter',
+      }),
+    );
   });
 });
 

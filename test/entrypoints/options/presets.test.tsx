@@ -24,7 +24,10 @@ async function renderPage(presets: Array<ReturnType<typeof preset>> = []) {
 const section = () => within(screen.getByRole('heading', { name: 'Presets' }).closest('section')!);
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const savedPresets = async () => (await readSettings()).presets;
-const listed = () => section().queryAllByRole('listitem').map((li) => li.querySelector('.preset-name')!.textContent);
+const listed = () =>
+  section()
+    .queryAllByRole('listitem')
+    .map((li) => li.querySelector('.preset-name')!.textContent);
 
 beforeEach(() => {
   installFakePermissions({ granted: ['https://sho.rt/*'] });
@@ -54,7 +57,14 @@ describe('the Presets section', () => {
     fireEvent.click(save);
     await waitFor(async () =>
       expect(await savedPresets()).toEqual([
-        { id: expect.any(String), name: 'Newsletter', domainId: 2, spaceId: 7, pixelIds: [3], utm: { source: 'news', campaign: 'spring', extra: [{ key: 'ref', value: 'ext' }] } },
+        {
+          id: expect.any(String),
+          name: 'Newsletter',
+          domainId: 2,
+          spaceId: 7,
+          pixelIds: [3],
+          utm: { source: 'news', campaign: 'spring', extra: [{ key: 'ref', value: 'ext' }] },
+        },
       ]),
     );
     await waitFor(() => expect(listed()).toEqual(['Newsletter']));

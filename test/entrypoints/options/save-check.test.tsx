@@ -31,7 +31,10 @@ function failingApi(status: number, body: unknown) {
 afterEach(() => {
   cleanup();
   // What a test left under way (a reload of the Defaults' lists) fails here, never on the network.
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('offline'))),
+  );
 });
 
 describe('Save checks the connection', () => {
@@ -67,7 +70,10 @@ describe('Save checks the connection', () => {
 
   it('the server could not be reached', async () => {
     perms.setAnswer(true);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await fillAndSave('https://sho.rt');
     expect((await within(connection()).findByRole('alert')).textContent).toContain('Could not reach the server.');
   });
@@ -130,7 +136,7 @@ describe('Save checks the connection', () => {
   });
 });
 
-describe('plain http on the user\'s own network', () => {
+describe("plain http on the user's own network", () => {
   let perms: ReturnType<typeof installFakePermissions>;
   beforeEach(() => {
     perms = installFakePermissions({ answer: true });

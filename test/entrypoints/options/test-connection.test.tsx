@@ -108,11 +108,19 @@ describe('TestOutcome words every outcome plainly', () => {
     [{ kind: 'connected', total: 300 }, 'Connected: 300 links.', 'status'],
     [{ kind: 'connected', total: 1 }, 'Connected: 1 link.', 'status'],
     [{ kind: 'connected', total: null }, 'Connected.', 'status'],
-    [{ kind: 'connected', total: 7034, version: 49, plan: { name: 'Pro', features: { link_stats: 1, link_targeting: 1, link_password: 1, spaces: 0 } } }, 'Connected: phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords).', 'status'],
+    [
+      { kind: 'connected', total: 7034, version: 49, plan: { name: 'Pro', features: { link_stats: 1, link_targeting: 1, link_password: 1, spaces: 0 } } },
+      'Connected: phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords).',
+      'status',
+    ],
     [{ kind: 'connected', total: null, version: 44, plan: { name: 'Free', features: { link_stats: 0 } } }, 'Connected: phpShort v44 · plan Free.', 'status'],
     [FAILED({ name: 'UnauthorizedError', message: 'GET /api/v1/links: 401', status: 401 }), 'The server rejected the API key.', 'alert'],
     [FAILED({ name: 'ForbiddenError', message: 'GET /api/v1/links: 403', status: 403 }), "your account's plan does not include API access", 'alert'],
-    [FAILED({ name: 'NotFoundError', message: 'GET /api/v1/links: 404 not found', status: 404 }), 'The server does not answer like a link-shortening API.', 'alert'],
+    [
+      FAILED({ name: 'NotFoundError', message: 'GET /api/v1/links: 404 not found', status: 404 }),
+      'The server does not answer like a link-shortening API.',
+      'alert',
+    ],
     // The client's message, method, path and status, for a closer look.
     [FAILED({ name: 'NotFoundError', message: 'GET /api/v1/links: 404 not found', status: 404 }), 'GET /api/v1/links: 404 not found', 'alert'],
     [FAILED({ name: 'InvalidResponseError', message: 'too large', tooLarge: true }), 'The server’s answer was too large for Linklet to read.', 'alert'],
@@ -122,7 +130,11 @@ describe('TestOutcome words every outcome plainly', () => {
     [FAILED({ name: 'TimeoutError', message: 'timed out' }), 'The server did not answer in time.', 'alert'],
     [FAILED({ name: 'ServerError', message: '502', status: 502 }), 'The server had a problem.', 'alert'],
     [FAILED({ name: 'RateLimitError', message: '429', retryAfter: 30 }), 'Too many requests; try again in 30 s.', 'alert'],
-    [FAILED({ name: 'RateLimitError', message: '429', retryAfter: 3600 }) /* said as no more than Linklet waits (serverWait) */, 'Too many requests; try again in about 10 min.', 'alert'],
+    [
+      FAILED({ name: 'RateLimitError', message: '429', retryAfter: 3600 }) /* said as no more than Linklet waits (serverWait) */,
+      'Too many requests; try again in about 10 min.',
+      'alert',
+    ],
     // A Retry-After of 0 is waited as the shortest wait Linklet takes (serverWait), counted down.
     [FAILED({ name: 'RateLimitError', message: '429', retryAfter: 0 }), 'Too many requests; try again in 1 s.', 'alert'],
     [FAILED({ name: 'RateLimitError', message: '429' }), 'Too many requests; try again in a moment.', 'alert'],

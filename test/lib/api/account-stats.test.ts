@@ -37,7 +37,9 @@ describe.each(VERSIONS)('phpShort v%i', (version) => {
       const wire = recordingFetch();
       const page = await t.client({ fetch: wire.fetch }).stats.get(link.id, { name: 'country', ...range, per_page: 25 });
       expect(t.server.apiRequests()[0]).toMatchObject({
-        method: 'GET', path: `/api/v1/stats/${link.id}`, query: { name: ['country'], from: [range.from], to: [range.to], per_page: ['25'] },
+        method: 'GET',
+        path: `/api/v1/stats/${link.id}`,
+        query: { name: ['country'], from: [range.from], to: [range.to], per_page: ['25'] },
       });
       const body = JSON.parse(wire.bodies[0]!);
       // v44 counts are strings (a SQL SUM), v49's numbers: either way the client gives numbers.

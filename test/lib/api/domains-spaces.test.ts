@@ -47,7 +47,9 @@ describe.each(VERSIONS)('domains and spaces of phpShort v%i', (version) => {
       { id: 2, name: 'Research' },
     ]);
     expect(t.server.apiRequests()[0]).toMatchObject({
-      method: 'GET', path: '/api/v1/spaces', query: { sort_by: ['name'], sort: ['asc'], per_page: ['25'], page: ['1'] },
+      method: 'GET',
+      path: '/api/v1/spaces',
+      query: { sort_by: ['name'], sort: ['asc'], per_page: ['25'], page: ['1'] },
     });
   });
 

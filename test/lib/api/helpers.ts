@@ -97,9 +97,7 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<Error & Re
 }
 
 /** A plain `node:http` server for answers the reference server does not give. */
-export async function startPlainServer(
-  handler: Parameters<typeof createServer>[1],
-): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export async function startPlainServer(handler: Parameters<typeof createServer>[1]): Promise<{ url: string; server: Server; close(): Promise<void> }> {
   const server = createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -70,9 +70,23 @@ describe('phpShort v44 store options', () => {
   it('are stored as sent: password is the link password, privacy_password the statistics one', async () => {
     const made = await t.client().links.create(full);
     expect(stored(t.server, made.id)).toMatchObject({
-      domain_id: 2, alias: 'spring-sale', space_id: 3, pixel_ids: [1, 2], password: 'p@ss=word&', disabled: 1, privacy: 2,
-      privacy_password: 'stats', expiration_url: to('ended'), expiration_date: '2031-02-28', expiration_time: '18:30',
-      expiration_clicks: 500, target_type: 1, country: full.country, platform: full.platform, language: full.language, rotation: full.rotation,
+      domain_id: 2,
+      alias: 'spring-sale',
+      space_id: 3,
+      pixel_ids: [1, 2],
+      password: 'p@ss=word&',
+      disabled: 1,
+      privacy: 2,
+      privacy_password: 'stats',
+      expiration_url: to('ended'),
+      expiration_date: '2031-02-28',
+      expiration_time: '18:30',
+      expiration_clicks: 500,
+      target_type: 1,
+      country: full.country,
+      platform: full.platform,
+      language: full.language,
+      rotation: full.rotation,
     });
   });
 
@@ -81,9 +95,17 @@ describe('phpShort v44 store options', () => {
     const made = await client.links.create(full);
     const back = await client.links.get(made.id);
     expect(back).toMatchObject({
-      alias: 'spring-sale', short_url: 'https://go.example.com/spring-sale', space: { id: 3, name: 'Personal' }, pixels: [{ id: 1 }, { id: 2 }],
-      has_link_password: true, has_stats_password: true, disabled: 1, privacy: 2, expiration_url: to('ended'),
-      ends_at: '2031-02-28T18:30:00.000000Z', click_limit: 500,
+      alias: 'spring-sale',
+      short_url: 'https://go.example.com/spring-sale',
+      space: { id: 3, name: 'Personal' },
+      pixels: [{ id: 1 }, { id: 2 }],
+      has_link_password: true,
+      has_stats_password: true,
+      disabled: 1,
+      privacy: 2,
+      expiration_url: to('ended'),
+      ends_at: '2031-02-28T18:30:00.000000Z',
+      click_limit: 500,
     });
     expect(back.targeting).toEqual({
       kind: 'country',
@@ -128,8 +150,12 @@ describe('phpShort v44: emptying options', () => {
     const link = seedLink(t.server, 'link.targeted');
     const before = structuredClone(stored(t.server, link.id));
     // What a regression to an empty field would send; the server must catch it as the real one does.
-    const regressed: typeof fetch = (input, init) => fetch(input, { ...init, body: String(init?.body).replace(/country%5B0%5D%5Bkey%5D=&country%5B0%5D%5Bvalue%5D=/, 'country=') });
-    const error = await t.client({ fetch: regressed }).links.update(link.id, { country: [] }).catch((e: unknown) => e);
+    const regressed: typeof fetch = (input, init) =>
+      fetch(input, { ...init, body: String(init?.body).replace(/country%5B0%5D%5Bkey%5D=&country%5B0%5D%5Bvalue%5D=/, 'country=') });
+    const error = await t
+      .client({ fetch: regressed })
+      .links.update(link.id, { country: [] })
+      .catch((e: unknown) => e);
     expect(t.server.apiRequests()[0]?.body).toBe('country=');
     expect(error).toMatchObject({ name: 'ServerError', status: 500 });
     expect(stored(t.server, link.id)).toEqual(before);
@@ -139,14 +165,26 @@ describe('phpShort v44: emptying options', () => {
     const client = t.client();
     const made = await client.links.create(full);
     await client.links.update(made.id, {
-      space_id: null, password: null, privacy: 0, privacy_password: null, expiration_url: null,
-      expiration_date: null, expiration_time: null, expiration_clicks: null,
+      space_id: null,
+      password: null,
+      privacy: 0,
+      privacy_password: null,
+      expiration_url: null,
+      expiration_date: null,
+      expiration_time: null,
+      expiration_clicks: null,
     });
     expect(t.server.apiRequests()[1]?.body).toBe(
       'space_id=&password=&privacy=0&privacy_password=&expiration_url=&expiration_date=&expiration_time=&expiration_clicks=',
     );
     expect(await client.links.get(made.id)).toMatchObject({
-      space: null, has_link_password: false, privacy: 0, has_stats_password: false, expiration_url: null, ends_at: null, click_limit: null,
+      space: null,
+      has_link_password: false,
+      privacy: 0,
+      has_stats_password: false,
+      expiration_url: null,
+      ends_at: null,
+      click_limit: null,
     });
   });
 

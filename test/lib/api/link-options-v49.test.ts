@@ -60,9 +60,20 @@ describe('phpShort v49 store options', () => {
   it('are stored as sent: redirect_password is the link password, password the statistics one', async () => {
     const made = await t.client().links.create(full);
     expect(stored(t.server, made.id)).toMatchObject({
-      domain_id: 2, alias: 'spring-sale', space_id: 3, pixel_ids: [1, 2], password: 'p@ss=word&', privacy: 2, privacy_password: 'stats',
-      sensitive_content: 1, active_period_start_at: '2030-01-01T08:00:00.000000Z', active_period_end_at: '2031-05-04T10:30:00.000000Z',
-      expiration_clicks: 500, expiration_url: to('ended'), targets_type: 'countries', targets: full.targets,
+      domain_id: 2,
+      alias: 'spring-sale',
+      space_id: 3,
+      pixel_ids: [1, 2],
+      password: 'p@ss=word&',
+      privacy: 2,
+      privacy_password: 'stats',
+      sensitive_content: 1,
+      active_period_start_at: '2030-01-01T08:00:00.000000Z',
+      active_period_end_at: '2031-05-04T10:30:00.000000Z',
+      expiration_clicks: 500,
+      expiration_url: to('ended'),
+      targets_type: 'countries',
+      targets: full.targets,
     });
   });
 
@@ -71,9 +82,18 @@ describe('phpShort v49 store options', () => {
     const made = await client.links.create(full);
     const back = await client.links.get(made.id);
     expect(back).toMatchObject({
-      alias: 'spring-sale', short_url: 'https://go.example.com/spring-sale', space: { id: 3, name: 'Personal' }, pixels: [{ id: 1 }, { id: 2 }],
-      has_link_password: true, has_stats_password: true, privacy: 2, sensitive_content: true, click_limit: 500, expiration_url: to('ended'),
-      active_from: '2030-01-01T08:00:00.000000Z', active_until: '2031-05-04T10:30:00.000000Z',
+      alias: 'spring-sale',
+      short_url: 'https://go.example.com/spring-sale',
+      space: { id: 3, name: 'Personal' },
+      pixels: [{ id: 1 }, { id: 2 }],
+      has_link_password: true,
+      has_stats_password: true,
+      privacy: 2,
+      sensitive_content: true,
+      click_limit: 500,
+      expiration_url: to('ended'),
+      active_from: '2030-01-01T08:00:00.000000Z',
+      active_until: '2031-05-04T10:30:00.000000Z',
     });
     expect(back).not.toHaveProperty('disabled');
     expect(back.targeting).toEqual({ kind: 'countries', rules: { countries: full.targets } });
@@ -123,15 +143,29 @@ describe('phpShort v49: emptying options', () => {
     const client = t.client();
     const made = await client.links.create(full);
     await client.links.update(made.id, {
-      space_id: null, redirect_password: null, privacy: 0, password: null, sensitive_content: 0,
-      active_period_start_at: null, active_period_end_at: null, clicks_limit: null, expiration_url: null,
+      space_id: null,
+      redirect_password: null,
+      privacy: 0,
+      password: null,
+      sensitive_content: 0,
+      active_period_start_at: null,
+      active_period_end_at: null,
+      clicks_limit: null,
+      expiration_url: null,
     });
     expect(t.server.apiRequests()[1]?.body).toBe(
       'space_id=&redirect_password=&privacy=0&password=&sensitive_content=0&active_period_start_at=&active_period_end_at=&clicks_limit=&expiration_url=',
     );
     expect(await client.links.get(made.id)).toMatchObject({
-      space: null, has_link_password: false, privacy: 0, has_stats_password: false, sensitive_content: false,
-      active_from: null, active_until: null, click_limit: null, expiration_url: null,
+      space: null,
+      has_link_password: false,
+      privacy: 0,
+      has_stats_password: false,
+      sensitive_content: false,
+      active_from: null,
+      active_until: null,
+      click_limit: null,
+      expiration_url: null,
     });
   });
 

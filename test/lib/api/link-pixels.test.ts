@@ -7,7 +7,13 @@ import { createClient } from '../../../lib/api';
 import { rejectionOf, seedLink, stored, useServer, VERSIONS } from './helpers';
 
 /** A fetch that sends what a client writing `pixel_ids=` for an empty list would send. */
-const regressed: typeof fetch = (input, init) => fetch(input, { ...init, body: String(init?.body).replace('pixel_ids%5B%5D=&', 'pixel_ids=&').replace(/pixel_ids%5B%5D=$/, 'pixel_ids=') });
+const regressed: typeof fetch = (input, init) =>
+  fetch(input, {
+    ...init,
+    body: String(init?.body)
+      .replace('pixel_ids%5B%5D=&', 'pixel_ids=&')
+      .replace(/pixel_ids%5B%5D=$/, 'pixel_ids='),
+  });
 
 describe.each(VERSIONS)('removing all pixels on phpShort v%i', (version) => {
   const t = useServer(version);

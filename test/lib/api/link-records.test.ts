@@ -65,8 +65,22 @@ describe.each(VERSIONS)('link records of phpShort v%i', (version) => {
 
   describe('the create echo (201, form values as strings, unset columns null)', () => {
     const options: Record<44 | 49, Partial<LinkCreateInput>> = {
-      44: { privacy: 2, privacy_password: 'stats', disabled: 0, expiration_clicks: 500, target_type: 1, country: [{ key: 'DE', value: 'https://example.de/' }] },
-      49: { privacy: 2, password: 'stats', sensitive_content: 1, clicks_limit: 500, targets_type: 'countries', targets: [{ key: 'DE', value: 'https://example.de/' }] },
+      44: {
+        privacy: 2,
+        privacy_password: 'stats',
+        disabled: 0,
+        expiration_clicks: 500,
+        target_type: 1,
+        country: [{ key: 'DE', value: 'https://example.de/' }],
+      },
+      49: {
+        privacy: 2,
+        password: 'stats',
+        sensitive_content: 1,
+        clicks_limit: 500,
+        targets_type: 'countries',
+        targets: [{ key: 'DE', value: 'https://example.de/' }],
+      },
     };
 
     it('is read into typed fields', async () => {
@@ -76,7 +90,10 @@ describe.each(VERSIONS)('link records of phpShort v%i', (version) => {
       expect(echo.status).toBe(200);
       expect(echo.data).toMatchObject({ privacy: '2', clicks: null, last_rotation: null, [version === 44 ? 'expiration_clicks' : 'clicks_limit']: '500' });
       expect(made).toMatchObject({ privacy: 2, click_limit: 500, clicks: null, has_stats_password: true, has_link_password: false });
-      expect(made.targeting).toEqual({ kind: version === 44 ? 'country' : 'countries', rules: expect.objectContaining({ [version === 44 ? 'country' : 'countries']: [{ key: 'DE', value: 'https://example.de/' }] }) });
+      expect(made.targeting).toEqual({
+        kind: version === 44 ? 'country' : 'countries',
+        rules: expect.objectContaining({ [version === 44 ? 'country' : 'countries']: [{ key: 'DE', value: 'https://example.de/' }] }),
+      });
       if (version === 44) expect(made.disabled).toBe(0);
       else expect(made.sensitive_content).toBe(true);
     });
@@ -96,7 +113,15 @@ describe.each(VERSIONS)('link records of phpShort v%i', (version) => {
       const link = seedLink(t.server, 'link.keyed');
       const got = await t.client().links.get(link.id);
       const kind = version === 44 ? 'country' : 'countries';
-      expect(got.targeting).toMatchObject({ kind, rules: { [kind]: [{ key: 'US', value: expect.any(String) }, { key: 'CA', value: expect.any(String) }] } });
+      expect(got.targeting).toMatchObject({
+        kind,
+        rules: {
+          [kind]: [
+            { key: 'US', value: expect.any(String) },
+            { key: 'CA', value: expect.any(String) },
+          ],
+        },
+      });
       const page = await t.client().links.list({ per_page: 100 });
       expect(page.skipped).toEqual([]);
       expect(page.items.find((l) => l.id === link.id)?.targeting).toEqual(got.targeting);

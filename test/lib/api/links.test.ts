@@ -53,7 +53,10 @@ describe.each(VERSIONS)('links against phpShort v%i', (version) => {
       [{ status: 0 }, { status: ['0'], per_page: ['10'] }],
       [{ per_page: 100 }, { per_page: ['100'] }],
       [{ search: '' }, { search: [''], per_page: ['10'] }],
-      [{ sort_by: 'title', sort: 'desc' }, { sort_by: ['title'], sort: ['desc'], per_page: ['10'] }],
+      [
+        { sort_by: 'title', sort: 'desc' },
+        { sort_by: ['title'], sort: ['desc'], per_page: ['10'] },
+      ],
     ] as const)('sends %j as %j', async (query, wire) => {
       await t.client().links.list(query);
       expect(t.server.apiRequests()[0]?.query).toEqual(wire);
@@ -61,7 +64,11 @@ describe.each(VERSIONS)('links against phpShort v%i', (version) => {
 
     it('returns the account’s links as the server sorted them', async () => {
       const page = await t.client().links.list({ sort_by: 'id', sort: 'asc', per_page: 50 });
-      expect(page.items.map((l) => l.id)).toEqual(ownLinks(t.server).map((l) => l.id).sort((a, b) => a - b));
+      expect(page.items.map((l) => l.id)).toEqual(
+        ownLinks(t.server)
+          .map((l) => l.id)
+          .sort((a, b) => a - b),
+      );
       expect(page.skipped).toEqual([]);
     });
 

@@ -127,7 +127,22 @@ const PIXEL_FIELDS = { id: 'number', name: 'string', type: 'string', value: 'str
 const DOMAIN_FIELDS = { id: 'number', name: 'string', user_id: 'number', url: 'string' };
 const SPACE_FIELDS = { id: 'number', name: 'string' };
 const ACCOUNT_FIELDS = { id: 'number', name: 'string', email: 'string', timezone: 'string' };
-const FEATURES = ['api', 'links', 'spaces', 'domains', 'pixels', 'global_domains', 'link_stats', 'link_targeting', 'link_password', 'link_expiration', 'link_disabling', 'link_deep', 'link_utm', 'data_export'];
+const FEATURES = [
+  'api',
+  'links',
+  'spaces',
+  'domains',
+  'pixels',
+  'global_domains',
+  'link_stats',
+  'link_targeting',
+  'link_password',
+  'link_expiration',
+  'link_disabling',
+  'link_deep',
+  'link_utm',
+  'data_export',
+];
 const V44_KINDS = ['country', 'platform', 'language', 'rotation'];
 const V49_KINDS = ['continents', 'countries', 'operating_systems', 'browsers', 'languages', 'devices', 'rotations'];
 
@@ -148,7 +163,10 @@ function expectRead(read: unknown, raw: unknown, type: string, where: string): v
     case 'record':
       return void expect(read, where).toEqual(typeof raw === 'object' ? expect.objectContaining({ id: Number((raw as Raw).id) }) : Number(raw));
     case 'records':
-      return void expect((read as Array<{ id: number }>).map((item) => item.id), where).toEqual(listOf(raw).map((item) => Number((item as Raw).id)));
+      return void expect(
+        (read as Array<{ id: number }>).map((item) => item.id),
+        where,
+      ).toEqual(listOf(raw).map((item) => Number((item as Raw).id)));
     case 'numbers':
       return void expect(read, where).toEqual(listOf(raw).map(Number));
   }
@@ -199,16 +217,24 @@ function page(each: (item: unknown, raw: Raw, version: ApiVersion, where: string
   };
 }
 
-const one = (each: (item: unknown, raw: Raw, version: ApiVersion, where: string) => void): Reading['check'] => (result, body, version) => each(result, body.data as Raw, version, 'data');
+const one =
+  (each: (item: unknown, raw: Raw, version: ApiVersion, where: string) => void): Reading['check'] =>
+  (result, body, version) =>
+    each(result, body.data as Raw, version, 'data');
 
 const link = (item: unknown, raw: Raw, version: ApiVersion, where: string) => expectLink(item as Link, raw, version, where);
-const fieldsOf = (fields: Record<string, string>) => (item: unknown, raw: Raw, _: ApiVersion, where: string) => expectRecord(item as object, raw, fields, where);
+const fieldsOf = (fields: Record<string, string>) => (item: unknown, raw: Raw, _: ApiVersion, where: string) =>
+  expectRecord(item as object, raw, fields, where);
 
 function account(result: unknown, body: Raw): void {
   const read = result as { plan: { features: Raw }; default_domain: unknown; default_space: unknown };
   const raw = body.data as Raw & { plan: Raw & { features: Raw } };
   expectRecord(read, raw, ACCOUNT_FIELDS, 'data');
-  const features = Object.fromEntries(Object.entries(raw.plan.features).filter(([name]) => FEATURES.includes(name)).map(([name, value]) => [name, Number(value)]));
+  const features = Object.fromEntries(
+    Object.entries(raw.plan.features)
+      .filter(([name]) => FEATURES.includes(name))
+      .map(([name, value]) => [name, Number(value)]),
+  );
   expect(read.plan.features).toEqual(features);
   expect(read.default_domain).toBe(raw.default_domain);
   expect(read.default_space).toBe(raw.default_space);
@@ -292,7 +318,13 @@ export function anyCall(method: string): (client: ApiClient) => Promise<unknown>
 
 /** The error each status is, whatever the body (test/lib/api/errors.test.ts has the details). */
 export function errorNameOf(status: number): string {
-  const names: Record<number, string> = { 401: 'UnauthorizedError', 403: 'ForbiddenError', 404: 'NotFoundError', 422: 'ValidationError', 429: 'RateLimitError' };
+  const names: Record<number, string> = {
+    401: 'UnauthorizedError',
+    403: 'ForbiddenError',
+    404: 'NotFoundError',
+    422: 'ValidationError',
+    429: 'RateLimitError',
+  };
   return names[status] ?? (status >= 500 ? 'ServerError' : 'HttpError');
 }
 

@@ -20,7 +20,10 @@ describe('single records', () => {
   });
 
   it('leaves out a field it cannot read instead of dropping the record', async () => {
-    t.server.inject({ status: 200, body: { data: link(5, { title: 5, clicks: 'many', privacy: '1', space: { name: 'no id' }, pixels: [3, { id: '4' }, 'x'] }) } });
+    t.server.inject({
+      status: 200,
+      body: { data: link(5, { title: 5, clicks: 'many', privacy: '1', space: { name: 'no id' }, pixels: [3, { id: '4' }, 'x'] }) },
+    });
     expect(await t.client().links.get(5)).toEqual(link(5, { privacy: 1, pixels: [3, { id: 4 }] }));
   });
 

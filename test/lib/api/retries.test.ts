@@ -134,13 +134,9 @@ describe('writes are never retried', () => {
     'DELETE pixels': () => t.client().pixels.delete(1),
   };
   const cases = Object.keys(writes).flatMap((write) =>
-    [
-      { status: 429, headers: { 'Retry-After': '0' } },
-      { status: 502 },
-      { status: 503 },
-      { status: 504 },
-      { drop: true },
-    ].map((fault) => [write, fault] as const),
+    [{ status: 429, headers: { 'Retry-After': '0' } }, { status: 502 }, { status: 503 }, { status: 504 }, { drop: true }].map(
+      (fault) => [write, fault] as const,
+    ),
   );
 
   it.each(cases)('%s after %j', async (write, fault) => {

@@ -25,7 +25,6 @@ const common: Case[] = [
   ['update with method POST', (c) => c.links.update(1, {}, { method: raw('POST') }), 'method'],
 ];
 
-
 describe.each(VERSIONS)('phpShort v%i: path ids are checked before any request', (version) => {
   const t = useServer(version);
 
@@ -51,13 +50,23 @@ const commonOk: Ok[] = [
 
 const versionOk: Record<44 | 49, Ok[]> = {
   44: [
-    ['every platform, and country and language keys from both ends of the lists', (c) =>
-      c.links.create({
-        ...link,
-        country: [{ key: 'AD', value: to }, { key: 'AX', value: to }, { key: 'ZW', value: to }],
-        platform: ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'].map((key) => ({ key, value: to })),
-        language: [{ key: 'aa', value: to }, { key: 'zu', value: to }],
-      })],
+    [
+      'every platform, and country and language keys from both ends of the lists',
+      (c) =>
+        c.links.create({
+          ...link,
+          country: [
+            { key: 'AD', value: to },
+            { key: 'AX', value: to },
+            { key: 'ZW', value: to },
+          ],
+          platform: ['iOS', 'Android', 'Windows', 'OS X', 'Linux', 'Ubuntu', 'Chrome OS'].map((key) => ({ key, value: to })),
+          language: [
+            { key: 'aa', value: to },
+            { key: 'zu', value: to },
+          ],
+        }),
+    ],
     ['a leap day and the last minute', (c) => c.links.create({ ...link, expiration_date: '2032-02-29', expiration_time: '23:59' })],
     ['expiration_clicks 0', (c) => c.links.create({ ...link, expiration_clicks: 0 })],
     ['target_type 3 (language)', (c) => c.links.create({ ...link, target_type: 3, language: [{ key: 'fr', value: to }] })],
@@ -66,7 +75,10 @@ const versionOk: Record<44 | 49, Ok[]> = {
   ],
   49: [
     ['every browser', (c) => c.links.create({ ...link, targets_type: 'browsers', targets: BROWSERS.map((key) => ({ key, value: to })) })],
-    ['a leap day and the last minute', (c) => c.links.create({ ...link, active_period_start_at: '2032-02-29 00:00', active_period_end_at: '2032-12-31 23:59' })],
+    [
+      'a leap day and the last minute',
+      (c) => c.links.create({ ...link, active_period_start_at: '2032-02-29 00:00', active_period_end_at: '2032-12-31 23:59' }),
+    ],
     ['clicks_limit 0', (c) => c.links.create({ ...link, clicks_limit: 0 })],
     ['clearing optional text fields with ""', (c) => c.links.update(1, { expiration_url: '', redirect_password: '', targets_type: '' })],
   ],

@@ -23,7 +23,11 @@ describe('extractUrls', () => {
   it.each([
     ['one a line', 'https://a.org/1\nhttps://a.org/2\r\nhttp://b.org', ['https://a.org/1', 'https://a.org/2', 'http://b.org']],
     ['in prose', 'Read https://a.org/post, then (see https://b.org/x). Done.', ['https://a.org/post', 'https://b.org/x']],
-    ['in Markdown and HTML', '[a](https://a.org/md) <https://b.org/angle> <a href="https://c.org/q">c</a>', ['https://a.org/md', 'https://b.org/angle', 'https://c.org/q']],
+    [
+      'in Markdown and HTML',
+      '[a](https://a.org/md) <https://b.org/angle> <a href="https://c.org/q">c</a>',
+      ['https://a.org/md', 'https://b.org/angle', 'https://c.org/q'],
+    ],
     ['quoted', `'https://a.org/s' "https://b.org/d"`, ['https://a.org/s', 'https://b.org/d']],
     ['upper-case scheme', 'HTTPS://A.ORG/X', ['HTTPS://A.ORG/X']],
     ['nothing', 'no links here: just words.', []],

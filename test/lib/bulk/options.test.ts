@@ -11,7 +11,14 @@ describe('bulkOptionsFor', () => {
   });
 
   it('with a preset: its space, pixels and UTM, and the default domain when it names none (as the popup’s form)', () => {
-    expect(bulkOptionsFor(profile, presetOf(profile, 's-1'))).toEqual({ profileId: 'p-1', presetId: 's-1', utm: { source: 'news' }, domainId: 2, spaceId: null, pixelIds: [4] });
+    expect(bulkOptionsFor(profile, presetOf(profile, 's-1'))).toEqual({
+      profileId: 'p-1',
+      presetId: 's-1',
+      utm: { source: 'news' },
+      domainId: 2,
+      spaceId: null,
+      pixelIds: [4],
+    });
     expect(bulkOptionsFor(profile, { ...preset, domainId: 7 }).domainId).toBe(7);
   });
 

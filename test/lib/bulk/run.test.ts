@@ -22,7 +22,10 @@ beforeEach(() => {
 /** The background's `findPageLinks` answer, made the same way over the fake client's list. */
 const lookup: Lookup = async (url) => {
   let rate;
-  const known = await gatherPageLinks(url, { list: () => client.links.list(duplicateQuery(url)).then((p: any) => ((rate = p.rate), p)), index: async () => [] });
+  const known = await gatherPageLinks(url, {
+    list: () => client.links.list(duplicateQuery(url)).then((p: any) => ((rate = p.rate), p)),
+    index: async () => [],
+  });
   return { ...known, rate };
 };
 
@@ -45,11 +48,31 @@ describe('runBatch', () => {
       query.search === 'https://a.org/2'
         ? page([
             // On the batch's domain, in its space, with its pixel: the page's link. The same page elsewhere is not.
-            link(7, { url: 'https://a.org/2', short_url: 'https://sho.rt/old', domain: { id: 3, name: 'sho.rt' }, space: { id: 5, name: 'S' }, pixels: [{ id: 9 }] }),
-            link(6, { url: 'https://a.org/2', short_url: 'https://sho.rt/other-domain', domain: { id: 4, name: 'other.rt' }, space: { id: 5, name: 'S' }, pixels: [{ id: 9 }] }),
+            link(7, {
+              url: 'https://a.org/2',
+              short_url: 'https://sho.rt/old',
+              domain: { id: 3, name: 'sho.rt' },
+              space: { id: 5, name: 'S' },
+              pixels: [{ id: 9 }],
+            }),
+            link(6, {
+              url: 'https://a.org/2',
+              short_url: 'https://sho.rt/other-domain',
+              domain: { id: 4, name: 'other.rt' },
+              space: { id: 5, name: 'S' },
+              pixels: [{ id: 9 }],
+            }),
           ])
         : query.search === 'https://a.org/1'
-          ? page([link(5, { url: 'https://a.org/1', short_url: 'https://sho.rt/no-pixel', domain: { id: 3, name: 'sho.rt' }, space: { id: 5, name: 'S' }, pixels: [] })])
+          ? page([
+              link(5, {
+                url: 'https://a.org/1',
+                short_url: 'https://sho.rt/no-pixel',
+                domain: { id: 3, name: 'sho.rt' },
+                space: { id: 5, name: 'S' },
+                pixels: [],
+              }),
+            ])
           : page([]),
     );
     const done = await run(newBatch('https://sho.rt', '', { domainId: 3, spaceId: 5, pixelIds: [9] }, ['https://a.org/1', 'https://a.org/2']));

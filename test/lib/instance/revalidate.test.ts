@@ -23,7 +23,12 @@ beforeEach(() => {
 const clientOf = (server: RefServer, apiKey = server.apiKey): ApiClient => createClient({ baseUrl: server.url, apiKey, retries: 0 });
 const scopeOf = (server: RefServer, profileId = 'default') => ({ profileId, origin: server.origin });
 /** The GETs the server answered, as `path?query`. */
-const gets = (server: RefServer) => server.apiRequests().map((r) => `${r.path}${Object.keys(r.query).length ? `?${new URLSearchParams(Object.entries(r.query).flatMap(([k, vs]) => vs.map((v) => [k, v])))}` : ''}`);
+const gets = (server: RefServer) =>
+  server
+    .apiRequests()
+    .map(
+      (r) => `${r.path}${Object.keys(r.query).length ? `?${new URLSearchParams(Object.entries(r.query).flatMap(([k, vs]) => vs.map((v) => [k, v])))}` : ''}`,
+    );
 const ALL = ['account', 'version', 'links', 'domains', 'spaces', 'pixels'] as const;
 
 describe('revalidate: what a phpShort server says of itself', () => {
@@ -33,12 +38,21 @@ describe('revalidate: what a phpShort server says of itself', () => {
     expect(facts.account?.value).toMatchObject({ defaultDomainId: 1, planName: expect.any(String) });
     expect(facts.links?.value?.total).toBe(v44.db.links.filter(isMine).length);
     expect(facts.pixels?.value).toHaveLength(130);
-    expect(facts.spaces?.value?.map((s) => s.name)).toEqual(v44.db.spaces.filter(isMine).sort((a, b) => a.id - b.id).map((s) => s.name));
+    expect(facts.spaces?.value?.map((s) => s.name)).toEqual(
+      v44.db.spaces
+        .filter(isMine)
+        .sort((a, b) => a.id - b.id)
+        .map((s) => s.name),
+    );
     expect(gets(v44).some((g) => g.startsWith('/api/v1/stats'))).toBe(false);
     expect(await readFacts(scopeOf(v44))).toEqual(facts);
     // The account's default domain (global: not in /domains) leads, named by the instance's host.
     const choices = choicesOf(facts, v44.url);
-    expect(choices.domains.slice(0, 3)).toEqual([{ id: 1, name: 'sho.rt' }, { id: 2, name: 'go.example.com' }, { id: 3, name: 'l.acme.test' }]);
+    expect(choices.domains.slice(0, 3)).toEqual([
+      { id: 1, name: 'sho.rt' },
+      { id: 2, name: 'go.example.com' },
+      { id: 3, name: 'l.acme.test' },
+    ]);
   });
 
   it('v49 is identified by its link records', async () => {
@@ -71,7 +85,9 @@ describe('revalidate: what a phpShort server says of itself', () => {
     v44.clearRequests();
     await revalidate(client, scopeOf(v44), ALL, { now: () => now });
     // Everything but the version, which is good for a day.
-    expect(gets(v44).map((g) => g.split('?')[0])).toEqual(expect.arrayContaining(['/api/v1/account', '/api/v1/links', '/api/v1/domains', '/api/v1/spaces', '/api/v1/pixels']));
+    expect(gets(v44).map((g) => g.split('?')[0])).toEqual(
+      expect.arrayContaining(['/api/v1/account', '/api/v1/links', '/api/v1/domains', '/api/v1/spaces', '/api/v1/pixels']),
+    );
     // The version alone, a minute on: good for a day, not asked.
     v44.clearRequests();
     await revalidate(client, scopeOf(v44), ['version'], { now: () => now + FACT_TTL_MS });

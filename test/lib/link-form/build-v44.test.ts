@@ -30,7 +30,14 @@ describe('v44 store', () => {
         clickLimit: '100',
         expirationUrl: to('gone'),
         targetType: 'country',
-        rules: { country: [{ key: 'us', value: to('us') }, { key: '', value: '' }, { key: 'DE', value: to('de') }], language: [{ key: 'fr', value: to('fr') }] },
+        rules: {
+          country: [
+            { key: 'us', value: to('us') },
+            { key: '', value: '' },
+            { key: 'DE', value: to('de') },
+          ],
+          language: [{ key: 'fr', value: to('fr') }],
+        },
       }),
       URL_,
       44,
@@ -52,10 +59,35 @@ describe('v44 store', () => {
     ['expiration URL', { expirationUrl: to('gone') }, `expiration_url=${to('gone')}`],
     ['pixels', { pixelIds: [4] }, 'pixel_ids[]=4'],
     ['space', { spaceId: '7' }, 'space_id=7'],
-    ['country rules', { targetType: 'country', rules: { country: [{ key: 'fr', value: to('fr') }] } }, `target_type=1&country[0][key]=FR&country[0][value]=${to('fr')}`],
-    ['platform rules', { targetType: 'platform', rules: { platform: [{ key: 'OS X', value: to('mac') }] } }, `target_type=2&platform[0][key]=OS X&platform[0][value]=${to('mac')}`],
-    ['language rules (type 3)', { targetType: 'language', rules: { language: [{ key: 'DE', value: to('de') }] } }, `target_type=3&language[0][key]=de&language[0][value]=${to('de')}`],
-    ['rotation URLs (type 4)', { targetType: 'rotation', rules: { rotation: [{ key: '', value: to('1') }, { key: '', value: ' ' }, { key: '', value: to('2') }] } }, `target_type=4&rotation[0][value]=${to('1')}&rotation[1][value]=${to('2')}`],
+    [
+      'country rules',
+      { targetType: 'country', rules: { country: [{ key: 'fr', value: to('fr') }] } },
+      `target_type=1&country[0][key]=FR&country[0][value]=${to('fr')}`,
+    ],
+    [
+      'platform rules',
+      { targetType: 'platform', rules: { platform: [{ key: 'OS X', value: to('mac') }] } },
+      `target_type=2&platform[0][key]=OS X&platform[0][value]=${to('mac')}`,
+    ],
+    [
+      'language rules (type 3)',
+      { targetType: 'language', rules: { language: [{ key: 'DE', value: to('de') }] } },
+      `target_type=3&language[0][key]=de&language[0][value]=${to('de')}`,
+    ],
+    [
+      'rotation URLs (type 4)',
+      {
+        targetType: 'rotation',
+        rules: {
+          rotation: [
+            { key: '', value: to('1') },
+            { key: '', value: ' ' },
+            { key: '', value: to('2') },
+          ],
+        },
+      },
+      `target_type=4&rotation[0][value]=${to('1')}&rotation[1][value]=${to('2')}`,
+    ],
   ])('%s alone', (_, patch, expected) => {
     const input = buildCreateInput(form(patch), URL_, 44);
     expect(body(encodeLinkForm(input, 44))).toBe(`url=${URL_}&domain_id=1&${expected}`);
@@ -94,9 +126,19 @@ describe('v44 edit', () => {
     ['click limit', { clickLimit: '7' }, { expiration_clicks: 7 }, 'expiration_clicks=7'],
     ['no click limit', { clickLimit: '' }, { expiration_clicks: null }, 'expiration_clicks='],
     ['no expiration URL', { expirationUrl: ' ' }, { expiration_url: null }, 'expiration_url='],
-    ['an edited rule', { rules: { ...initial.rules, country: [{ key: 'us', value: to('us2') }] } }, { country: [{ key: 'US', value: to('us2') }] }, `country[0][key]=US&country[0][value]=${to('us2')}`],
+    [
+      'an edited rule',
+      { rules: { ...initial.rules, country: [{ key: 'us', value: to('us2') }] } },
+      { country: [{ key: 'US', value: to('us2') }] },
+      `country[0][key]=US&country[0][value]=${to('us2')}`,
+    ],
     ['no country rules', { rules: { ...initial.rules, country: [{ key: '', value: '' }] } }, { country: [] }, 'country[0][key]=&country[0][value]='],
-    ['another kind', { targetType: 'platform', rules: { ...initial.rules, platform: [{ key: 'iOS', value: to('ios') }] } }, { target_type: 2, platform: [{ key: 'iOS', value: to('ios') }] }, `target_type=2&platform[0][key]=iOS&platform[0][value]=${to('ios')}`],
+    [
+      'another kind',
+      { targetType: 'platform', rules: { ...initial.rules, platform: [{ key: 'iOS', value: to('ios') }] } },
+      { target_type: 2, platform: [{ key: 'iOS', value: to('ios') }] },
+      `target_type=2&platform[0][key]=iOS&platform[0][value]=${to('ios')}`,
+    ],
     ['language, with its stored rules', { targetType: 'language' }, { target_type: 3 }, 'target_type=3'],
     ['no targeting (the lists stay stored)', { targetType: '' }, { target_type: 0 }, 'target_type=0'],
   ])('%s alone', (_, patch, input, expected) => {

@@ -30,7 +30,14 @@ describe('v49 store', () => {
         clickLimit: '100',
         expirationUrl: to('gone'),
         targetType: 'countries',
-        rules: { countries: [{ key: 'us', value: to('us') }, { key: '', value: '' }, { key: 'DE', value: to('de') }], devices: [{ key: 'mobile', value: to('m') }] },
+        rules: {
+          countries: [
+            { key: 'us', value: to('us') },
+            { key: '', value: '' },
+            { key: 'DE', value: to('de') },
+          ],
+          devices: [{ key: 'mobile', value: to('m') }],
+        },
       }),
       URL_,
       49,
@@ -47,16 +54,57 @@ describe('v49 store', () => {
     ['private statistics', { privacy: '1' }, 'privacy=1'],
     ['statistics password (v49’s `password`)', { privacy: '2', statsPassword: 'st' }, 'privacy=2&password=st'],
     ['sensitive content', { sensitiveContent: true }, 'sensitive_content=1'],
-    ['active period', { activeFrom: ' 2030-01-01T08:00', activeUntil: '2030-02-01T18:30 ' }, 'active_period_start_at=2030-01-01 08:00&active_period_end_at=2030-02-01 18:30'],
+    [
+      'active period',
+      { activeFrom: ' 2030-01-01T08:00', activeUntil: '2030-02-01T18:30 ' },
+      'active_period_start_at=2030-01-01 08:00&active_period_end_at=2030-02-01 18:30',
+    ],
     ['click limit', { clickLimit: '100' }, 'clicks_limit=100'],
     ['expiration URL', { expirationUrl: to('gone') }, `expiration_url=${to('gone')}`],
-    ['continents', { targetType: 'continents', rules: { continents: [{ key: 'eu', value: to('eu') }] } }, `targets_type=continents&targets[0][key]=EU&targets[0][value]=${to('eu')}`],
-    ['countries', { targetType: 'countries', rules: { countries: [{ key: 'fr', value: to('fr') }] } }, `targets_type=countries&targets[0][key]=FR&targets[0][value]=${to('fr')}`],
-    ['operating systems', { targetType: 'operating_systems', rules: { operating_systems: [{ key: 'Chrome OS', value: to('c') }] } }, `targets_type=operating_systems&targets[0][key]=Chrome OS&targets[0][value]=${to('c')}`],
-    ['browsers', { targetType: 'browsers', rules: { browsers: [{ key: 'Firefox', value: to('ff') }] } }, `targets_type=browsers&targets[0][key]=Firefox&targets[0][value]=${to('ff')}`],
-    ['languages', { targetType: 'languages', rules: { languages: [{ key: 'DE', value: to('de') }] } }, `targets_type=languages&targets[0][key]=de&targets[0][value]=${to('de')}`],
-    ['devices', { targetType: 'devices', rules: { devices: [{ key: 'Tablet', value: to('t') }] } }, `targets_type=devices&targets[0][key]=tablet&targets[0][value]=${to('t')}`],
-    ['rotations (URLs, no key)', { targetType: 'rotations', rules: { rotations: [{ key: '', value: to('1') }, { key: '', value: '' }, { key: '', value: to('2') }] } }, `targets_type=rotations&targets[0][value]=${to('1')}&targets[1][value]=${to('2')}`],
+    [
+      'continents',
+      { targetType: 'continents', rules: { continents: [{ key: 'eu', value: to('eu') }] } },
+      `targets_type=continents&targets[0][key]=EU&targets[0][value]=${to('eu')}`,
+    ],
+    [
+      'countries',
+      { targetType: 'countries', rules: { countries: [{ key: 'fr', value: to('fr') }] } },
+      `targets_type=countries&targets[0][key]=FR&targets[0][value]=${to('fr')}`,
+    ],
+    [
+      'operating systems',
+      { targetType: 'operating_systems', rules: { operating_systems: [{ key: 'Chrome OS', value: to('c') }] } },
+      `targets_type=operating_systems&targets[0][key]=Chrome OS&targets[0][value]=${to('c')}`,
+    ],
+    [
+      'browsers',
+      { targetType: 'browsers', rules: { browsers: [{ key: 'Firefox', value: to('ff') }] } },
+      `targets_type=browsers&targets[0][key]=Firefox&targets[0][value]=${to('ff')}`,
+    ],
+    [
+      'languages',
+      { targetType: 'languages', rules: { languages: [{ key: 'DE', value: to('de') }] } },
+      `targets_type=languages&targets[0][key]=de&targets[0][value]=${to('de')}`,
+    ],
+    [
+      'devices',
+      { targetType: 'devices', rules: { devices: [{ key: 'Tablet', value: to('t') }] } },
+      `targets_type=devices&targets[0][key]=tablet&targets[0][value]=${to('t')}`,
+    ],
+    [
+      'rotations (URLs, no key)',
+      {
+        targetType: 'rotations',
+        rules: {
+          rotations: [
+            { key: '', value: to('1') },
+            { key: '', value: '' },
+            { key: '', value: to('2') },
+          ],
+        },
+      },
+      `targets_type=rotations&targets[0][value]=${to('1')}&targets[1][value]=${to('2')}`,
+    ],
   ])('%s alone', (_, patch, expected) => {
     const input = buildCreateInput(form(patch), URL_, 49);
     expect(body(encodeLinkForm(input, 49))).toBe(`url=${URL_}&domain_id=1&${expected}`);
@@ -86,15 +134,40 @@ describe('v49 edit', () => {
     ['statistics password', { statsPassword: 'st' }, { password: 'st' }, 'password=st'],
     ['private statistics', { privacy: '1', statsPassword: 'st' }, { privacy: 1 }, 'privacy=1'],
     ['sensitive content', { sensitiveContent: true }, { sensitive_content: 1 }, 'sensitive_content=1'],
-    ['the start alone (the end goes with it)', { activeFrom: '2030-01-02T09:00' }, period('2030-01-02 09:00', '2030-02-01 18:30'), 'active_period_start_at=2030-01-02 09:00&active_period_end_at=2030-02-01 18:30'],
-    ['the end alone (the start goes with it)', { activeUntil: '2030-03-01T00:00' }, period('2030-01-01 08:00', '2030-03-01 00:00'), 'active_period_start_at=2030-01-01 08:00&active_period_end_at=2030-03-01 00:00'],
+    [
+      'the start alone (the end goes with it)',
+      { activeFrom: '2030-01-02T09:00' },
+      period('2030-01-02 09:00', '2030-02-01 18:30'),
+      'active_period_start_at=2030-01-02 09:00&active_period_end_at=2030-02-01 18:30',
+    ],
+    [
+      'the end alone (the start goes with it)',
+      { activeUntil: '2030-03-01T00:00' },
+      period('2030-01-01 08:00', '2030-03-01 00:00'),
+      'active_period_start_at=2030-01-01 08:00&active_period_end_at=2030-03-01 00:00',
+    ],
     ['no active period', { activeFrom: '', activeUntil: ' ' }, period(null, null), 'active_period_start_at=&active_period_end_at='],
     ['click limit', { clickLimit: '7' }, { clicks_limit: 7 }, 'clicks_limit=7'],
     ['no click limit', { clickLimit: '' }, { clicks_limit: null }, 'clicks_limit='],
     ['no expiration URL', { expirationUrl: '' }, { expiration_url: null }, 'expiration_url='],
-    ['an edited rule (sent with its type)', { rules: { countries: [{ key: 'gb', value: to('gb') }] } }, { targets_type: 'countries', targets: [{ key: 'GB', value: to('gb') }] }, `targets_type=countries&targets[0][key]=GB&targets[0][value]=${to('gb')}`],
-    ['another kind', { targetType: 'devices', rules: { ...initial.rules, devices: [{ key: 'mobile', value: to('m') }] } }, { targets_type: 'devices', targets: [{ key: 'mobile', value: to('m') }] }, `targets_type=devices&targets[0][key]=mobile&targets[0][value]=${to('m')}`],
-    ['rotations', { targetType: 'rotations', rules: { rotations: [{ key: '', value: to('1') }] } }, { targets_type: 'rotations', targets: [{ value: to('1') }] }, `targets_type=rotations&targets[0][value]=${to('1')}`],
+    [
+      'an edited rule (sent with its type)',
+      { rules: { countries: [{ key: 'gb', value: to('gb') }] } },
+      { targets_type: 'countries', targets: [{ key: 'GB', value: to('gb') }] },
+      `targets_type=countries&targets[0][key]=GB&targets[0][value]=${to('gb')}`,
+    ],
+    [
+      'another kind',
+      { targetType: 'devices', rules: { ...initial.rules, devices: [{ key: 'mobile', value: to('m') }] } },
+      { targets_type: 'devices', targets: [{ key: 'mobile', value: to('m') }] },
+      `targets_type=devices&targets[0][key]=mobile&targets[0][value]=${to('m')}`,
+    ],
+    [
+      'rotations',
+      { targetType: 'rotations', rules: { rotations: [{ key: '', value: to('1') }] } },
+      { targets_type: 'rotations', targets: [{ value: to('1') }] },
+      `targets_type=rotations&targets[0][value]=${to('1')}`,
+    ],
     ['no targeting', { targetType: '' }, { targets_type: null, targets: [] }, 'targets_type=&targets='],
     ['every row removed', { rules: { countries: [] } }, { targets_type: 'countries', targets: [] }, 'targets_type=countries&targets='],
   ])('%s alone', (_, patch, input, expected) => {

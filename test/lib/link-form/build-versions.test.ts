@@ -29,7 +29,18 @@ const everything = form({
   sensitiveContent: true,
 });
 
-const V44_ONLY = ['privacy_password', 'disabled', 'expiration_date', 'expiration_time', 'expiration_clicks', 'target_type', 'country', 'platform', 'language', 'rotation'];
+const V44_ONLY = [
+  'privacy_password',
+  'disabled',
+  'expiration_date',
+  'expiration_time',
+  'expiration_clicks',
+  'target_type',
+  'country',
+  'platform',
+  'language',
+  'rotation',
+];
 const V49_ONLY = ['redirect_password', 'sensitive_content', 'active_period_start_at', 'active_period_end_at', 'clicks_limit', 'targets_type', 'targets'];
 
 describe.each<[ApiVersion, string[]]>([
@@ -55,9 +66,17 @@ describe('the same option under each version’s name', () => {
     ['click limit', { clickLimit: '3' }, { 44: { expiration_clicks: 3 }, 49: { clicks_limit: 3 } }],
     ['expiration URL', { expirationUrl: 'https://a.b/x' }, { 44: { expiration_url: 'https://a.b/x' }, 49: { expiration_url: 'https://a.b/x' } }],
     ['v44 only: disabled', { disabled: true }, { 44: { disabled: 1 }, 49: {} }],
-    ['v44 only: expiration', { expirationDate: '2030-01-31', expirationTime: '13:45' }, { 44: { expiration_date: '2030-01-31', expiration_time: '13:45' }, 49: {} }],
+    [
+      'v44 only: expiration',
+      { expirationDate: '2030-01-31', expirationTime: '13:45' },
+      { 44: { expiration_date: '2030-01-31', expiration_time: '13:45' }, 49: {} },
+    ],
     ['v49 only: sensitive content', { sensitiveContent: true }, { 44: {}, 49: { sensitive_content: 1 } }],
-    ['v49 only: active period', { activeFrom: '2030-01-01T08:00', activeUntil: '2030-02-01T18:30' }, { 44: {}, 49: { active_period_start_at: '2030-01-01 08:00', active_period_end_at: '2030-02-01 18:30' } }],
+    [
+      'v49 only: active period',
+      { activeFrom: '2030-01-01T08:00', activeUntil: '2030-02-01T18:30' },
+      { 44: {}, 49: { active_period_start_at: '2030-01-01 08:00', active_period_end_at: '2030-02-01 18:30' } },
+    ],
   ])('%s', (_, patch, expected) => {
     for (const version of [44, 49] as const) {
       expect(buildCreateInput(form(patch), URL_, version)).toEqual({ url: URL_, domain_id: 1, ...expected[version] });
@@ -65,7 +84,8 @@ describe('the same option under each version’s name', () => {
   });
 
   it('v44 never sends redirect_password, v49 never sends privacy_password: the password fields follow LINK_OPTIONS', () => {
-    const input = (version: ApiVersion) => buildCreateInput(form({ linkPassword: 'a', privacy: '2', statsPassword: 'b' }), URL_, version) as unknown as Record<string, unknown>;
+    const input = (version: ApiVersion) =>
+      buildCreateInput(form({ linkPassword: 'a', privacy: '2', statsPassword: 'b' }), URL_, version) as unknown as Record<string, unknown>;
     for (const version of [44, 49] as const) {
       const names = (['linkPassword', 'statsPassword'] as LinkOptionName[]).map((option) => requestField(option, version));
       expect(Object.keys(input(version)).filter((name) => name.includes('password'))).toEqual(names);
@@ -98,7 +118,13 @@ describe('a draft typed for an instance of the other version', () => {
     [44, 'countries'],
     [49, 'country'],
   ] as const)('v%s: its targeting kind (%s) is none, as the form’s type list shows it, and the input is valid', (version, kind) => {
-    const form = { ...emptyLinkForm(), url: 'https://example.com/', domainId: '1', targetType: kind, rules: { [kind]: [{ key: 'DE', value: 'https://example.de/' }] } };
+    const form = {
+      ...emptyLinkForm(),
+      url: 'https://example.com/',
+      domainId: '1',
+      targetType: kind,
+      rules: { [kind]: [{ key: 'DE', value: 'https://example.de/' }] },
+    };
     expect(validateLinkForm(form, 'create', version)).toEqual({});
     const input = buildCreateInput(form, 'https://example.com/', version);
     expect(Object.keys(input)).toEqual(['url', 'domain_id']);

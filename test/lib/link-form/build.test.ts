@@ -51,19 +51,48 @@ describe.each(VERSIONS)('the store input (v%i)', (version) => {
     const input = create({
       targetType: country,
       rules: {
-        [country]: [{ key: ' us ', value: ' https://a.b/us ' }, { key: '', value: '' }, { key: 'de', value: 'https://a.b/de' }],
+        [country]: [
+          { key: ' us ', value: ' https://a.b/us ' },
+          { key: '', value: '' },
+          { key: 'de', value: 'https://a.b/de' },
+        ],
         [language]: [{ key: 'fr', value: 'https://a.b/fr' }],
       },
     });
-    const rules = [{ key: 'US', value: 'https://a.b/us' }, { key: 'DE', value: 'https://a.b/de' }];
-    expect(input).toEqual({ url: URL_, domain_id: 1, ...(version === 44 ? { target_type: 1, country: rules } : { targets_type: 'countries', targets: rules }) });
+    const rules = [
+      { key: 'US', value: 'https://a.b/us' },
+      { key: 'DE', value: 'https://a.b/de' },
+    ];
+    expect(input).toEqual({
+      url: URL_,
+      domain_id: 1,
+      ...(version === 44 ? { target_type: 1, country: rules } : { targets_type: 'countries', targets: rules }),
+    });
   });
 });
 
 describe('the rows sent, and where each was in the form', () => {
   it.each<[string, Array<{ key: string; value: string }>, ReturnType<typeof sentRules>]>([
-    ['country', [{ key: '', value: '' }, { key: 'us', value: 'https://a.b/' }], [{ key: 'US', value: 'https://a.b/', formIndex: 1 }]],
-    ['rotations', [{ key: 'x', value: ' https://a.b/1 ' }, { key: '', value: ' ' }, { key: '', value: 'https://a.b/2' }], [{ value: 'https://a.b/1', formIndex: 0 }, { value: 'https://a.b/2', formIndex: 2 }]],
+    [
+      'country',
+      [
+        { key: '', value: '' },
+        { key: 'us', value: 'https://a.b/' },
+      ],
+      [{ key: 'US', value: 'https://a.b/', formIndex: 1 }],
+    ],
+    [
+      'rotations',
+      [
+        { key: 'x', value: ' https://a.b/1 ' },
+        { key: '', value: ' ' },
+        { key: '', value: 'https://a.b/2' },
+      ],
+      [
+        { value: 'https://a.b/1', formIndex: 0 },
+        { value: 'https://a.b/2', formIndex: 2 },
+      ],
+    ],
     ['devices', [{ key: 'Mobile', value: 'https://a.b/' }], [{ key: 'mobile', value: 'https://a.b/', formIndex: 0 }]],
     ['continents', [{ key: 'eu', value: 'https://a.b/' }], [{ key: 'EU', value: 'https://a.b/', formIndex: 0 }]],
     ['browsers', [{ key: ' Firefox ', value: 'https://a.b/' }], [{ key: 'Firefox', value: 'https://a.b/', formIndex: 0 }]],
@@ -103,7 +132,13 @@ describe.each(VERSIONS)('the update input (v%i)', (version) => {
     const input = update({ spaceId: ' ', clickLimit: '', expirationUrl: '' });
     const clicks = version === 44 ? 'expiration_clicks' : 'clicks_limit';
     expect(input).toEqual({ space_id: null, [clicks]: null, expiration_url: null });
-    expect([...encodeLinkForm(input, version)].sort()).toEqual([[clicks, ''], ['expiration_url', ''], ['space_id', '']].sort());
+    expect([...encodeLinkForm(input, version)].sort()).toEqual(
+      [
+        [clicks, ''],
+        ['expiration_url', ''],
+        ['space_id', ''],
+      ].sort(),
+    );
   });
 
   it('removes every pixel with `pixel_ids[]=`, never `pixel_ids=` (which crashes the server)', () => {

@@ -58,7 +58,7 @@ describe('where a form shows a message', () => {
     expect(isFormField(key, shown, mode, version)).toBe(expected);
   });
 
-  it('places a rotation\'s message at its first row even before a row was added (the list always shows one)', () => {
+  it("places a rotation's message at its first row even before a row was added (the list always shows one)", () => {
     const rotation = form({ targetType: 'rotations', rules: {} });
     expect(isFormField('rules.rotations.0.value', rotation, 'create', 49)).toBe(true);
     expect(isFormField('rules.rotations.1.value', rotation, 'create', 49)).toBe(false);

@@ -72,7 +72,12 @@ describe('an existing link’s form', () => {
       clickLimit: '5',
       sensitiveContent: true,
       targetType: 'rotations',
-      rules: { rotations: [{ key: '', value: 'https://a.b/1' }, { key: '', value: 'https://a.b/2' }] },
+      rules: {
+        rotations: [
+          { key: '', value: 'https://a.b/1' },
+          { key: '', value: 'https://a.b/2' },
+        ],
+      },
     });
   });
 
@@ -80,7 +85,11 @@ describe('an existing link’s form', () => {
     ['an unknown privacy as public', { privacy: 9 }, { privacy: '0' }],
     ['no privacy as public', { privacy: null }, { privacy: '0' }],
     ['click limit 0 as none', { click_limit: 0 }, { clickLimit: '' }],
-    ['no targeting as none', { targeting: { kind: null, rules: { country: [{ key: 'US', value: 'https://a.b/' }] } } }, { targetType: '', rules: { country: [{ key: 'US', value: 'https://a.b/' }] } }],
+    [
+      'no targeting as none',
+      { targeting: { kind: null, rules: { country: [{ key: 'US', value: 'https://a.b/' }] } } },
+      { targetType: '', rules: { country: [{ key: 'US', value: 'https://a.b/' }] } },
+    ],
     ['sensitive content null as off', { sensitive_content: null }, { sensitiveContent: false }],
     ['disabled true', { disabled: true }, { disabled: true }],
     ['no alias as empty', { alias: null }, { alias: '' }],
@@ -98,8 +107,18 @@ describe('moments in the account’s time zone', () => {
   it.each<[string, string | null | undefined, Partial<Link>, object]>([
     ['v44 expiry, Berlin in winter', 'Europe/Berlin', { ends_at: '2031-02-03T04:05:00.000000Z' }, { expirationDate: '2031-02-03', expirationTime: '05:05' }],
     ['v44 expiry crossing midnight', 'America/New_York', { ends_at: '2031-02-03T02:00:00.000000Z' }, { expirationDate: '2031-02-02', expirationTime: '21:00' }],
-    ['v49 period, Tokyo', 'Asia/Tokyo', { active_from: '2030-06-30T20:00:00.000000Z', active_until: '2030-07-01T00:30:00.000000Z' }, { activeFrom: '2030-07-01T05:00', activeUntil: '2030-07-01T09:30' }],
-    ['no zone: UTC', null, { active_from: '2030-06-30T20:00:00.000000Z', active_until: '2030-07-01T00:30:00.000000Z' }, { activeFrom: '2030-06-30T20:00', activeUntil: '2030-07-01T00:30' }],
+    [
+      'v49 period, Tokyo',
+      'Asia/Tokyo',
+      { active_from: '2030-06-30T20:00:00.000000Z', active_until: '2030-07-01T00:30:00.000000Z' },
+      { activeFrom: '2030-07-01T05:00', activeUntil: '2030-07-01T09:30' },
+    ],
+    [
+      'no zone: UTC',
+      null,
+      { active_from: '2030-06-30T20:00:00.000000Z', active_until: '2030-07-01T00:30:00.000000Z' },
+      { activeFrom: '2030-06-30T20:00', activeUntil: '2030-07-01T00:30' },
+    ],
     ['an unknown zone: UTC', 'Mars/Olympus', { ends_at: '2031-02-03T04:05:00.000000Z' }, { expirationDate: '2031-02-03', expirationTime: '04:05' }],
   ])('%s', (_, zone, patch, expected) => {
     expect(linkFormFromLink(link(patch), zone)).toMatchObject(expected);

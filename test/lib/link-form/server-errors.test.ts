@@ -84,7 +84,11 @@ describe('field errors of a failed request', () => {
     [49, { redirect_password: ['Too short.'] }, { linkPassword: 'Too short.' }],
     [44, { password: ['Too short.'] }, { linkPassword: 'Too short.' }],
     [44, { privacy_password: ['Required.'] }, { statsPassword: 'Required.' }],
-    [49, { active_period_end_at: ['Must be after the start.'], clicks_limit: ['Too big.'] }, { activeUntil: 'Must be after the start.', clickLimit: 'Too big.' }],
+    [
+      49,
+      { active_period_end_at: ['Must be after the start.'], clicks_limit: ['Too big.'] },
+      { activeUntil: 'Must be after the start.', clickLimit: 'Too big.' },
+    ],
     [44, { alias: ['taken', 'short'] }, { alias: 'taken short' }],
     // Two server names for one form field: their messages are joined.
     [44, { 'pixel_ids.0': ['Unknown pixel.'], 'pixel_ids.1': ['Unknown pixel too.'] }, { pixelIds: 'Unknown pixel. Unknown pixel too.' }],
@@ -103,7 +107,9 @@ describe('field errors of a failed request', () => {
   it('reads the client’s own InputError field, and no field from other errors', () => {
     const error: ApiErrorData = { name: 'InputError', message: 'x', fields: { 'country[0][key]': ['must be…'] } };
     expect(fieldErrorsFromApi(error, form({ rules: { country: [{ key: 'ZZ', value: 'https://a.b/' }] } }), 44)).toEqual({ 'rules.country.0.key': 'must be…' });
-    expect(fieldErrorsFromApi({ name: 'InputError', message: 'x', fields: { targets_type: ['is required with targets'] } }, form(), 49)).toEqual({ targetType: 'is required with targets' });
+    expect(fieldErrorsFromApi({ name: 'InputError', message: 'x', fields: { targets_type: ['is required with targets'] } }, form(), 49)).toEqual({
+      targetType: 'is required with targets',
+    });
     expect(fieldErrorsFromApi({ name: 'NetworkError', message: 'down' }, form(), 44)).toEqual({});
   });
 });
@@ -123,6 +129,9 @@ describe('field names that are also names of every object’s properties', () =>
 
   it('__proto__ (an own key when the answer was parsed from JSON) keeps its message', () => {
     const fields = JSON.parse('{"__proto__": ["odd"], "alias": ["taken"]}') as Record<string, string[]>;
-    expect(Object.entries(fieldErrorsFromApi(validation(fields), form(), 49))).toEqual([['__proto__', 'odd'], ['alias', 'taken']]);
+    expect(Object.entries(fieldErrorsFromApi(validation(fields), form(), 49))).toEqual([
+      ['__proto__', 'odd'],
+      ['alias', 'taken'],
+    ]);
   });
 });

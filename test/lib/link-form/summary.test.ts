@@ -14,7 +14,18 @@ describe('the line under the closed "More options"', () => {
     [{ disabled: true, privacy: '1' }, 'Disabled, private statistics'],
     [{ expirationDate: '2031-12-24', expirationTime: '18:30', expirationUrl: 'https://a.b/' }, 'Expires on 2031-12-24 18:30, expiration URL'],
     [{ activeFrom: '', activeUntil: '2031-01-01T00:00', sensitiveContent: true }, 'Active from … to 2031-01-01 00:00, sensitive content warning'],
-    [{ targetType: 'country', rules: { country: [{ key: 'US', value: 'https://a.b/' }, { key: '', value: '' }] } }, 'Targeting (1 rule)'],
+    [
+      {
+        targetType: 'country',
+        rules: {
+          country: [
+            { key: 'US', value: 'https://a.b/' },
+            { key: '', value: '' },
+          ],
+        },
+      },
+      'Targeting (1 rule)',
+    ],
     [{ targetType: 'rotations', rules: {} }, 'Targeting (0 rules)'],
   ])('%j → %j', (patch, expected) => {
     expect(summary(patch)).toBe(expected);

@@ -71,6 +71,12 @@ describe('rules of the selected kind, by row', () => {
   });
 
   it('checks nothing when no kind is selected', () => {
-    expect(validateLinkForm({ ...emptyLinkForm(), url: 'https://example.com/', domainId: '1', targetType: '', rules: { country: [row('??', 'bad')] } }, 'create', 44)).toEqual({});
+    expect(
+      validateLinkForm(
+        { ...emptyLinkForm(), url: 'https://example.com/', domainId: '1', targetType: '', rules: { country: [row('??', 'bad')] } },
+        'create',
+        44,
+      ),
+    ).toEqual({});
   });
 });

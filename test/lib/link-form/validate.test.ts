@@ -20,7 +20,9 @@ const CLICKS = 'Enter a whole number of 1 or more, or leave it empty for no limi
 describe.each<ApiVersion>([44, 49])('checks of both versions (v%i)', (version) => {
   it('accepts a form with only a domain, and a complete one', () => {
     expect(create({}, version)).toEqual({});
-    expect(create({ domainId: ' 2 ', spaceId: '3', clickLimit: '1', expirationUrl: 'https://a.b/gone', linkPassword: ' ', statsPassword: 'x' }, version)).toEqual({});
+    expect(
+      create({ domainId: ' 2 ', spaceId: '3', clickLimit: '1', expirationUrl: 'https://a.b/gone', linkPassword: ' ', statsPassword: 'x' }, version),
+    ).toEqual({});
   });
 
   it.each<[string, Partial<LinkFormState>, string, string]>([
@@ -32,7 +34,12 @@ describe.each<ApiVersion>([44, 49])('checks of both versions (v%i)', (version) =
     ['a click limit of 0', { clickLimit: '0' }, 'clickLimit', CLICKS],
     ['no address to shorten', { url: ' ' }, 'url', 'Enter or paste the address to shorten.'],
     ['an address that is not a web page', { url: 'about:blank' }, 'url', URL_MESSAGE],
-    ['a password-protected statistics page without its password', { privacy: '2', statsPassword: '' }, 'statsPassword', 'Enter the password that will open the statistics page.'],
+    [
+      'a password-protected statistics page without its password',
+      { privacy: '2', statsPassword: '' },
+      'statsPassword',
+      'Enter the password that will open the statistics page.',
+    ],
     ['fractional clicks', { clickLimit: '1.5' }, 'clickLimit', CLICKS],
     ['more clicks than the server can count', { clickLimit: '1234567890' }, 'clickLimit', CLICKS],
     ['an expiration URL without scheme', { expirationUrl: 'example.com' }, 'expirationUrl', URL_MESSAGE],
@@ -100,7 +107,7 @@ describe('what cannot work is refused before any request', () => {
     ['v44: an expiration in a minute', { expirationDate: '2030-06-01', expirationTime: '14:01' }, 44, {}],
     ['v49: an end of the period in the past', { activeFrom: '2030-05-01T00:00', activeUntil: '2030-06-01T13:00' }, 49, { activeUntil: PAST }],
     ['v49: a start in the past is fine', { activeFrom: '2020-01-01T00:00', activeUntil: '2030-06-01T15:00' }, 49, {}],
-  ])('%s (in the account\'s time zone)', (_, patch, version, errors) => {
+  ])("%s (in the account's time zone)", (_, patch, version, errors) => {
     expect(create(patch, version, { now, timeZone: 'Europe/Paris' })).toEqual(errors);
   });
 

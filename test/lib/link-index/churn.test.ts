@@ -22,7 +22,11 @@ afterAll(async () => {
 });
 beforeEach(() => server.reset());
 
-const serverIds = () => server.db.links.filter(isMine).map((l) => l.id).sort((a, b) => a - b);
+const serverIds = () =>
+  server.db.links
+    .filter(isMine)
+    .map((l) => l.id)
+    .sort((a, b) => a - b);
 const indexIds = async () => (await recentFromIndex(scopeOf(server.origin), 5000)).map((l) => l.id).sort((a, b) => a - b);
 
 /**

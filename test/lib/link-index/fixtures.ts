@@ -48,5 +48,11 @@ export function fakeLister(db: { links: Link[] }) {
 
 /** An index of exactly `links`, as a full refresh finished at `now` leaves it (an origin alone: the first profile's). */
 export function commitFull(scope: string | IndexScope, links: readonly Link[], _startedAt = 0, now = Date.now()): Promise<unknown> {
-  return serialized(() => applyEdit(typeof scope === 'string' ? scopeOf(scope) : scope, { upsert: links.map(compactLink), range: [0, Number.MAX_SAFE_INTEGER], head: { refreshedAt: now, fullAt: now } }, now));
+  return serialized(() =>
+    applyEdit(
+      typeof scope === 'string' ? scopeOf(scope) : scope,
+      { upsert: links.map(compactLink), range: [0, Number.MAX_SAFE_INTEGER], head: { refreshedAt: now, fullAt: now } },
+      now,
+    ),
+  );
 }

@@ -51,7 +51,9 @@ describe('the bit sets of a chunk: which parts of its text can hold a needle', (
 
   it('rule out the blocks that cannot hold a rare needle: it is looked for in its own block alone', () => {
     const chunk = chunkOf(CHUNK_SIZE, 1);
-    const links = Array.from({ length: CHUNK_SIZE }, (_, i) => compactLink(makeLink(CHUNK_SIZE - i, { title: i === 500 ? 'the xylophone quartet' : 'a common title' })));
+    const links = Array.from({ length: CHUNK_SIZE }, (_, i) =>
+      compactLink(makeLink(CHUNK_SIZE - i, { title: i === 500 ? 'the xylophone quartet' : 'a common title' })),
+    );
     const rare = buildChunk(links).text;
     const parts = [...spans(rare.starts, rare.grams, ['xylophone'])];
     const scanned = parts.reduce((sum, [from, to]) => sum + to - from, 0);
@@ -86,13 +88,16 @@ describe('an index written by the previous version (no bit sets, links as one JS
     new TextDecoder().decode(await new Response(new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate-raw'))).arrayBuffer());
 
   it('is read as it is: searched, listed and edited without a refresh', async () => {
-    await commitFull(SCOPE.origin, Array.from({ length: 1500 }, (_, i) => compactLink(makeLink(1500 - i, { title: i === 1200 ? 'the xylophone quartet' : `page ${i}` }))));
+    await commitFull(
+      SCOPE.origin,
+      Array.from({ length: 1500 }, (_, i) => compactLink(makeLink(1500 - i, { title: i === 1200 ? 'the xylophone quartet' : `page ${i}` }))),
+    );
     // Every chunk rewritten in the previous layout.
     const db = await new Promise<IDBDatabase>((resolve) => {
       const open = indexedDB.open(DB_NAME);
       open.onsuccess = () => resolve(open.result);
     });
-    const all = <T,>(store: string) =>
+    const all = <T>(store: string) =>
       new Promise<[IDBValidKey[], T[]]>((resolve) => {
         const tx = db.transaction(store);
         const keys = tx.objectStore(store).getAllKeys();

@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import {
-  clearIndex,
-  findByShortUrl,
-  findByUrl,
-  indexStatus,
-  recentFromIndex,
-  removeLink,
-  searchIndex,
-  upsertLinks,
-} from '../../../lib/link-index';
+import { clearIndex, findByShortUrl, findByUrl, indexStatus, recentFromIndex, removeLink, searchIndex, upsertLinks } from '../../../lib/link-index';
 
 import { CHUNK_SIZE, unpack } from '../../../lib/link-index/chunk';
 import { DB_NAME, STORES } from '../../../lib/link-index/idb';
@@ -73,16 +64,17 @@ describe('the link index in storage', () => {
 
   it('cuts a chunk grown to twice its size in two', async () => {
     await commitFull(ORIGIN, makeLinks(CHUNK_SIZE));
-    await upsertLinks(SCOPE, Array.from({ length: CHUNK_SIZE + 1 }, (_, i) => makeLink(CHUNK_SIZE + 1 + i)));
+    await upsertLinks(
+      SCOPE,
+      Array.from({ length: CHUNK_SIZE + 1 }, (_, i) => makeLink(CHUNK_SIZE + 1 + i)),
+    );
     expect((await head())!.chunks.map((c) => c.n)).toEqual([CHUNK_SIZE, CHUNK_SIZE, 1]);
     expect((await indexStatus(SCOPE)).count).toBe(2 * CHUNK_SIZE + 1);
     expect((await recentFromIndex(SCOPE, 1))[0]!.id).toBe(2 * CHUNK_SIZE + 1);
   });
 
   it('keeps only the fields the UI needs', async () => {
-    await upsertLinks(SCOPE, [
-      makeLink(31, { password: 'secret', country: [{ key: 'US', value: 'https://us.example' }], pixels: [{ id: 3 }] } as never),
-    ]);
+    await upsertLinks(SCOPE, [makeLink(31, { password: 'secret', country: [{ key: 'US', value: 'https://us.example' }], pixels: [{ id: 3 }] } as never)]);
     expect((await recentFromIndex(SCOPE, 1))[0]).toEqual({
       id: 31,
       url: 'https://example.com/page/31',

@@ -31,7 +31,10 @@ describe('the index’s cap', () => {
   it('a save past the cap drops the oldest links', async () => {
     const { indexStatus, recentFromIndex, upsertLinks } = await index();
     await commitFull(ORIGIN, makeLinks(1000));
-    await upsertLinks(SCOPE, Array.from({ length: 1001 }, (_, i) => makeLink(2000 + i)));
+    await upsertLinks(
+      SCOPE,
+      Array.from({ length: 1001 }, (_, i) => makeLink(2000 + i)),
+    );
     expect((await indexStatus(SCOPE)).count).toBe(1000);
     expect((await recentFromIndex(SCOPE, 1))[0]!.id).toBe(3000);
   });

@@ -22,7 +22,10 @@ describe('mergeResults', () => {
   it('puts an exact URL the server found first, before the newer pages whose address goes on (issue 40)', () => {
     // The server's own search for `page/100`, newest first, as it answers it.
     const server = [...Array.from({ length: 10 }, (_, i) => makeLink(1009 - i)), makeLink(100)];
-    expect(mergeResults('page/100', [], server, 20).map((h) => [h.link.id, h.rank])).toEqual([[100, RANK_EXACT], ...server.slice(0, 10).map((l) => [l.id, RANK_PREFIX])]);
+    expect(mergeResults('page/100', [], server, 20).map((h) => [h.link.id, h.rank])).toEqual([
+      [100, RANK_EXACT],
+      ...server.slice(0, 10).map((l) => [l.id, RANK_PREFIX]),
+    ]);
   });
 
   it('keeps one row per link, with the server’s fresher copy', () => {

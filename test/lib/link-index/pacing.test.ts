@@ -65,12 +65,14 @@ describe('an index refresh under the server’s rate limit', () => {
   });
 
   it('never leaves the user fewer than 30 of the minute: a budget another client spent leaves it one page', async () => {
-    for (let i = 0; i < 25; i++) await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
+    for (let i = 0; i < 25; i++)
+      await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
     server.clearRequests();
     // 35 remained: a quarter is 8, but only 5 may go without leaving fewer than 30.
     expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 5, resumeAt: time + GUEST_WINDOW_MS });
     server.setRateLimit({ limit: LIMIT, windowMs: RATE_WINDOW_MS });
-    for (let i = 0; i < 30; i++) await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
+    for (let i = 0; i < 30; i++)
+      await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
     time += GUEST_WINDOW_MS;
     server.clearRequests();
     expect(await refreshLinks(client, scopeOf(server.origin), { now })).toMatchObject({ pages: 1, resumeAt: time + GUEST_WINDOW_MS });
@@ -114,7 +116,11 @@ describe('an index refresh under the server’s rate limit', () => {
     const list = uncounted.links.list.getMockImplementation()!;
     uncounted.links.list.mockImplementation(async (query) => {
       const page = await list(query);
-      return { ...page, meta: { current_page: page.meta.current_page, per_page: page.meta.per_page }, rate: { limit: LIMIT, remaining: LIMIT - 1 - uncounted.links.list.mock.calls.length } };
+      return {
+        ...page,
+        meta: { current_page: page.meta.current_page, per_page: page.meta.per_page },
+        rate: { limit: LIMIT, remaining: LIMIT - 1 - uncounted.links.list.mock.calls.length },
+      };
     });
     await refreshLinks(uncounted, SCOPE, { now });
     const before = uncounted.links.list.mock.calls.length;
@@ -138,7 +144,12 @@ describe('an index refresh under the server’s rate limit', () => {
     const ids = (await restarted.recentFromIndex(scopeOf(server.origin), LINKS)).map((l) => l.id).sort((a, b) => a - b);
     // Exactly the links still on the server, none missed though the pages moved: the one deleted
     // above where it stood made the index hold one more than the server counts, so it read again.
-    expect(ids).toEqual(server.db.links.filter(isMine).map((l) => l.id).sort((a, b) => a - b));
+    expect(ids).toEqual(
+      server.db.links
+        .filter(isMine)
+        .map((l) => l.id)
+        .sort((a, b) => a - b),
+    );
     expect(ids).not.toContain(gone[0]);
   });
 
@@ -241,7 +252,8 @@ describe('an index refresh that waits for the user’s requests (issue 40)', () 
     let asked = 0;
     // Another client behind the address spends 20 requests after the refresh’s third page.
     const others = async () => {
-      for (let i = 0; i < 20; i++) await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
+      for (let i = 0; i < 20; i++)
+        await fetch(`${server.url}/api/v1/links?per_page=10`, { headers: { Accept: 'application/json', Authorization: `Bearer ${server.apiKey}` } });
     };
     const result = await refreshLinks(client, scopeOf(server.origin), { now, mustYield: async () => (++asked === 4 && (await others()), false) });
     // 59, 58, 57 left after its first three pages; 36 after the fourth; 30 after the tenth.
@@ -255,7 +267,8 @@ describe('an index refresh that waits for the user’s requests (issue 40)', () 
     await refreshLinks(client, scopeOf(server.origin), { now, mustYield: () => ++asked > 2 });
     const rev = (await readHead(scopeOf(server.origin), true))?.rev;
     user.busy = true;
-    for (let i = 0; i < 3; i++) expect(await refreshLinks(client, scopeOf(server.origin), { now, mustYield, userDone: true })).toMatchObject({ pages: 0, yielded: true });
+    for (let i = 0; i < 3; i++)
+      expect(await refreshLinks(client, scopeOf(server.origin), { now, mustYield, userDone: true })).toMatchObject({ pages: 0, yielded: true });
     expect((await readHead(scopeOf(server.origin), true))?.rev).toBe(rev);
   });
 });

@@ -17,16 +17,36 @@ const full = (fields: Partial<RefreshProgress>): RefreshProgress => ({ mode: 'fu
 describe('the time a refresh’s rest takes', () => {
   it.each([
     // 15 pages of 30 in 3 s, paused until its window ends: the other 15 in the next one.
-    ['paused for the rate limit', full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } }), T + 5000, GUEST_WINDOW_MS - 5000 + 15 * 200],
+    [
+      'paused for the rate limit',
+      full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } }),
+      T + 5000,
+      GUEST_WINDOW_MS - 5000 + 15 * 200,
+    ],
     // 10 pages of its 15 done: 5 more now, the other 15 in the next window.
     ['mid-window', full({ fetched: 1000, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }), T + 2000, GUEST_WINDOW_MS - 2000 + 15 * 200],
     // A window the user’s requests left 8 pages of goes on at that pace.
-    ['at the pace a window kept', full({ fetched: 800, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 800, burst: { at: T, pages: 8, budget: 8 } }), T + 1000, GUEST_WINDOW_MS - 1000 + 2 * GUEST_WINDOW_MS + 6 * 100],
+    [
+      'at the pace a window kept',
+      full({ fetched: 800, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 800, burst: { at: T, pages: 8, budget: 8 } }),
+      T + 1000,
+      GUEST_WINDOW_MS - 1000 + 2 * GUEST_WINDOW_MS + 6 * 100,
+    ],
     // Waiting for the user’s requests: a moment, not its 30 s alarm.
-    ['paused for the user', full({ fetched: 1000, resumeAt: T + 32_000, yielded: true, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }), T + 2000, GUEST_WINDOW_MS - 2000 + 15 * 200],
+    [
+      'paused for the user',
+      full({ fetched: 1000, resumeAt: T + 32_000, yielded: true, updatedAt: T + 2000, burst: { at: T, pages: 10, budget: 15 } }),
+      T + 2000,
+      GUEST_WINDOW_MS - 2000 + 15 * 200,
+    ],
     // 15 pages left as a window starts, with the popup just opened: its requests count in that
     // window too, so a page fewer there, and the last one in the next window.
-    ['a window starting as the page opens', full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } }), T + GUEST_WINDOW_MS - 1000, 1000 + GUEST_WINDOW_MS + 200],
+    [
+      'a window starting as the page opens',
+      full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } }),
+      T + GUEST_WINDOW_MS - 1000,
+      1000 + GUEST_WINDOW_MS + 200,
+    ],
     // After a 429, the server’s wait, then phpShort’s quarter of 60 a window.
     ['after a 429', full({ fetched: 1000, resumeAt: T + 42_000 }), T, 42_000 + GUEST_WINDOW_MS],
     ['nothing left', full({ fetched: 3000 }), T, 0],
@@ -62,13 +82,18 @@ describe('the progress line', () => {
   it('says how far it is and how long the rest takes at its pace', () => {
     const paused = full({ fetched: 1500, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } });
     expect(progressText(status(paused), T + 5000)).toBe(`Indexed ${n(1500)} of ${n(3000)} links; the rest in 59 s.`);
-    expect(progressText(status(full({ fetched: 1500, total: 100_000, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } })), T + 5000)).toBe(
-      `Indexed ${n(1500)} of ${n(100_000)} links; the rest in about 1 h 7 min.`,
-    );
+    expect(
+      progressText(
+        status(full({ fetched: 1500, total: 100_000, resumeAt: T + GUEST_WINDOW_MS, updatedAt: T + 3000, burst: { at: T, pages: 15, budget: 15 } })),
+        T + 5000,
+      ),
+    ).toBe(`Indexed ${n(1500)} of ${n(100_000)} links; the rest in about 1 h 7 min.`);
   });
 
   it('says what it waits for: the user’s own requests', () => {
-    expect(progressText(status(full({ fetched: 500, yielded: true, resumeAt: T + 30_000 })), T)).toBe(`Indexed 500 of ${n(3000)} links; paused while your own requests go through.`);
+    expect(progressText(status(full({ fetched: 500, yielded: true, resumeAt: T + 30_000 })), T)).toBe(
+      `Indexed 500 of ${n(3000)} links; paused while your own requests go through.`,
+    );
   });
 
   it('says nothing of a quick refresh', () => {

@@ -37,29 +37,37 @@ function naive(links: ReturnType<typeof randomLinks>, entries: ReturnType<typeof
 }
 
 describe('the stored index’s search agrees with ranking every link', () => {
-  it.each([300, 100_000])('at %i links', async (n) => {
-    const links = randomLinks(n);
-    const entries = links.map(toEntry);
-    await commitFull(ORIGIN, links);
-    for (const q of queries) {
-      const all = naive(links, entries, q);
-      for (const limit of [1, 5, 20, 400]) expect(await searchIndex(SCOPE, q, limit), `${q}, limit ${limit}`).toEqual(all.slice(0, limit));
-    }
-  }, 120_000);
+  it.each([300, 100_000])(
+    'at %i links',
+    async (n) => {
+      const links = randomLinks(n);
+      const entries = links.map(toEntry);
+      await commitFull(ORIGIN, links);
+      for (const q of queries) {
+        const all = naive(links, entries, q);
+        for (const limit of [1, 5, 20, 400]) expect(await searchIndex(SCOPE, q, limit), `${q}, limit ${limit}`).toEqual(all.slice(0, limit));
+      }
+    },
+    120_000,
+  );
 });
 
 describe('a search typed a letter at a time (each keystroke narrows the last one’s matches)', () => {
-  it.each([300, 20_000])('agrees with ranking every link at every keystroke, typing on and deleting, at %i links', async (n) => {
-    const links = randomLinks(n);
-    const entries = links.map(toEntry);
-    await commitFull(ORIGIN, links);
-    for (const q of ['cab ab', 'b a c', '中b ab', 'ab zz', 's.rt/cab77', 'bé b']) {
-      const typed = Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1));
-      // Typed on, then deleted back to the first letter, then another query begun over it.
-      for (const text of [...typed, ...typed.slice(0, -1).reverse(), `${q} b`, `${q} ba`]) {
-        const all = naive(links, entries, text);
-        for (const limit of [3, 400]) expect(await searchIndex(SCOPE, text, limit), `${text}, limit ${limit}`).toEqual(all.slice(0, limit));
+  it.each([300, 20_000])(
+    'agrees with ranking every link at every keystroke, typing on and deleting, at %i links',
+    async (n) => {
+      const links = randomLinks(n);
+      const entries = links.map(toEntry);
+      await commitFull(ORIGIN, links);
+      for (const q of ['cab ab', 'b a c', '中b ab', 'ab zz', 's.rt/cab77', 'bé b']) {
+        const typed = Array.from({ length: q.length }, (_, i) => q.slice(0, i + 1));
+        // Typed on, then deleted back to the first letter, then another query begun over it.
+        for (const text of [...typed, ...typed.slice(0, -1).reverse(), `${q} b`, `${q} ba`]) {
+          const all = naive(links, entries, text);
+          for (const limit of [3, 400]) expect(await searchIndex(SCOPE, text, limit), `${text}, limit ${limit}`).toEqual(all.slice(0, limit));
+        }
       }
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 });

@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../../lib/api';
-import {
-  FULL_REFRESH_MS,
-  indexStatus,
-  isStale,
-  recentFromIndex,
-  refreshLinks,
-  removeLink,
-  searchIndex,
-  STALE_MS,
-  upsertLinks,
-} from '../../../lib/link-index';
+import { FULL_REFRESH_MS, indexStatus, isStale, recentFromIndex, refreshLinks, removeLink, searchIndex, STALE_MS, upsertLinks } from '../../../lib/link-index';
 import { startServer, type RefServer } from '../../server';
 import { isMine } from '../../server/types';
 import { fakeLister, makeLink, makeLinks, SCOPE, scopeOf } from './fixtures';
@@ -144,9 +134,7 @@ describe('refreshLinks against the reference server', () => {
     const result = await refreshLinks(client, scopeOf(server.origin));
     expect(result).toEqual({ mode: 'full', count: 230, pages: 3, total: 230 });
     const queries = server.apiRequests().map((r) => r.query);
-    expect(queries).toEqual(
-      [1, 2, 3].map((page) => ({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: [String(page)] })),
-    );
+    expect(queries).toEqual([1, 2, 3].map((page) => ({ sort_by: ['id'], sort: ['desc'], per_page: ['100'], page: [String(page)] })));
     const newest = server.db.links.filter(isMine).reduce((a, b) => (a.id > b.id ? a : b));
     const [first] = await recentFromIndex(scopeOf(server.origin), 1);
     expect(first).toMatchObject({ id: newest.id, alias: newest.alias, url: newest.url, title: newest.title });

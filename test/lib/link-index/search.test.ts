@@ -1,11 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  RANK_EXACT,
-  RANK_PREFIX,
-  RANK_SUBSTRING,
-  RANK_WORDS,
-  rankLink,
-} from '../../../lib/link-index/search';
+import { RANK_EXACT, RANK_PREFIX, RANK_SUBSTRING, RANK_WORDS, rankLink } from '../../../lib/link-index/search';
 import { searchIndex } from '../../../lib/link-index';
 import { commitFull, makeLink, makeLinks, ORIGIN, SCOPE } from './fixtures';
 import { readHead, writeHead } from '../../../lib/link-index/store';
@@ -93,7 +87,8 @@ describe('exact URLs first (issue 40: `page/100` listed page 100 after pages 100
   });
 
   it('so is the address whole, pasted with its scheme, or typed with a last slash', async () => {
-    for (const text of ['example.com/page/100', 'https://example.com/page/100', 'example.com/page/100/']) expect((await ids(text, 1))[0]).toEqual([100, RANK_EXACT]);
+    for (const text of ['example.com/page/100', 'https://example.com/page/100', 'example.com/page/100/'])
+      expect((await ids(text, 1))[0]).toEqual([100, RANK_EXACT]);
   });
 
   it('a path segment’s start ranks before the query inside one', async () => {

@@ -92,8 +92,15 @@ describe('runOnLinks', () => {
   it('stops in the middle of a wait for the rate limit', async () => {
     const stop = new AbortController();
     client.links.delete.mockRejectedValueOnce(new RateLimitError('429', { method: 'DELETE', path: '/api/v1/links/1', status: 429 }, 30));
-    const sleeping: Clock = { now: () => now, sleep: (_ms, signal) => new Promise((_done, fail) => signal?.addEventListener('abort', () => fail(signal.reason))) };
-    const pending = runOnLinks(links(1, 2), { kind: 'delete' }, { client: client as never, pacer: createPacer(sleeping), timeZone: 'UTC', now: 0, signal: stop.signal });
+    const sleeping: Clock = {
+      now: () => now,
+      sleep: (_ms, signal) => new Promise((_done, fail) => signal?.addEventListener('abort', () => fail(signal.reason))),
+    };
+    const pending = runOnLinks(
+      links(1, 2),
+      { kind: 'delete' },
+      { client: client as never, pacer: createPacer(sleeping), timeZone: 'UTC', now: 0, signal: stop.signal },
+    );
     await vi.waitFor(() => expect(client.links.delete).toHaveBeenCalledTimes(1));
     stop.abort();
     expect((await pending).map((o) => o.status)).toEqual(['skipped', 'skipped']);

@@ -7,7 +7,8 @@ import { link } from '../../fakes/client';
 // fields and forms the real servers take (recorded from phpShort v44 and v49).
 const NOW = Date.parse('2026-11-24T10:15:30Z');
 const v44 = (change: BulkChange, patch = {}, timeZone: string | null = 'UTC') => changeInput(link(1, patch), change, { version: 44, timeZone, now: NOW });
-const v49 = (change: BulkChange, patch = {}, timeZone: string | null = 'UTC') => changeInput(link(1, { disabled: undefined, ...patch }), change, { version: 49, timeZone, now: NOW });
+const v49 = (change: BulkChange, patch = {}, timeZone: string | null = 'UTC') =>
+  changeInput(link(1, { disabled: undefined, ...patch }), change, { version: 49, timeZone, now: NOW });
 const form = (input: object | null, version: 44 | 49) => (input ? decodeURIComponent(encodeLinkForm(input, version).toString()) : null);
 
 describe('pixels and space, both versions', () => {
@@ -68,7 +69,10 @@ describe('v49: the active period', () => {
       active_period_start_at: '2026-11-10 00:00',
       active_period_end_at: '2026-11-24 10:15',
     });
-    expect(v49({ kind: 'disable' }, { created_at: '2026-11-24T10:15:10.000000Z' })).toEqual({ active_period_start_at: '2026-11-24 10:14', active_period_end_at: '2026-11-24 10:15' });
+    expect(v49({ kind: 'disable' }, { created_at: '2026-11-24T10:15:10.000000Z' })).toEqual({
+      active_period_start_at: '2026-11-24 10:14',
+      active_period_end_at: '2026-11-24 10:15',
+    });
   });
 
   it('writes dates in the account’s zone', () => {
@@ -80,7 +84,9 @@ describe('v49: the active period', () => {
 
   it('leaves a link whose period is already over; “Expire now” is Disable there', () => {
     expect(v49({ kind: 'disable' }, { active_from: '2026-01-01T00:00:00.000000Z', active_until: '2026-02-01T00:00:00.000000Z' })).toBeNull();
-    expect(v49({ kind: 'expire' }, { created_at: '2026-11-01T08:00:00.000000Z' })).toEqual(v49({ kind: 'disable' }, { created_at: '2026-11-01T08:00:00.000000Z' }));
+    expect(v49({ kind: 'expire' }, { created_at: '2026-11-01T08:00:00.000000Z' })).toEqual(
+      v49({ kind: 'disable' }, { created_at: '2026-11-01T08:00:00.000000Z' }),
+    );
     expect(VERSION_ACTIONS[49]).not.toContain('expire');
   });
 
@@ -97,7 +103,9 @@ describe('v49: the active period', () => {
       active_period_start_at: '2026-11-01 08:00',
       active_period_end_at: '2027-01-31 18:00',
     });
-    expect(form(v49({ kind: 'noEnd' }, { active_from: '2026-11-01T00:00:00.000000Z', active_until: '2027-02-01T00:00:00.000000Z' }), 49)).toBe('active_period_start_at=&active_period_end_at=');
+    expect(form(v49({ kind: 'noEnd' }, { active_from: '2026-11-01T00:00:00.000000Z', active_until: '2027-02-01T00:00:00.000000Z' }), 49)).toBe(
+      'active_period_start_at=&active_period_end_at=',
+    );
   });
 });
 

@@ -33,7 +33,15 @@ const sent = (patch: Partial<LinkFormState>) => [...encodeLinkForm(buildUpdateIn
 
 describe('Edit sends only what changed (v49)', () => {
   it('reads the record into the form it edits, the period in the account’s time zone', () => {
-    expect(initial).toMatchObject({ activeFrom: '2030-01-01T09:00', activeUntil: '2030-02-01T19:30', clickLimit: '50', privacy: '2', sensitiveContent: false, targetType: 'devices', spaceId: '' });
+    expect(initial).toMatchObject({
+      activeFrom: '2030-01-01T09:00',
+      activeUntil: '2030-02-01T19:30',
+      clickLimit: '50',
+      privacy: '2',
+      sensitiveContent: false,
+      targetType: 'devices',
+      spaceId: '',
+    });
   });
 
   it('sends nothing for an untouched form (the period is sent back as it was read)', () => {
@@ -48,15 +56,59 @@ describe('Edit sends only what changed (v49)', () => {
     ['space', { spaceId: '3' }, [['space_id', '3']]],
     ['no pixels', { pixelIds: [] }, [['pixel_ids[]', '']]],
     ['sensitive content', { sensitiveContent: true }, [['sensitive_content', '1']]],
-    ['the period’s end', { activeUntil: '2030-03-01T00:00' }, [['active_period_start_at', '2030-01-01 09:00'], ['active_period_end_at', '2030-03-01 00:00']]],
-    ['the period’s start', { activeFrom: '2030-01-15T12:00' }, [['active_period_start_at', '2030-01-15 12:00'], ['active_period_end_at', '2030-02-01 19:30']]],
-    ['no period', { activeFrom: '', activeUntil: '' }, [['active_period_start_at', ''], ['active_period_end_at', '']]],
+    [
+      'the period’s end',
+      { activeUntil: '2030-03-01T00:00' },
+      [
+        ['active_period_start_at', '2030-01-01 09:00'],
+        ['active_period_end_at', '2030-03-01 00:00'],
+      ],
+    ],
+    [
+      'the period’s start',
+      { activeFrom: '2030-01-15T12:00' },
+      [
+        ['active_period_start_at', '2030-01-15 12:00'],
+        ['active_period_end_at', '2030-02-01 19:30'],
+      ],
+    ],
+    [
+      'no period',
+      { activeFrom: '', activeUntil: '' },
+      [
+        ['active_period_start_at', ''],
+        ['active_period_end_at', ''],
+      ],
+    ],
     ['click limit', { clickLimit: '7' }, [['clicks_limit', '7']]],
     ['cleared click limit', { clickLimit: '' }, [['clicks_limit', '']]],
     ['expiration URL', { expirationUrl: 'https://example.org/gone' }, [['expiration_url', 'https://example.org/gone']]],
-    ['a device rule', { rules: { devices: [{ key: 'Tablet', value: 'https://example.com/t' }] } }, [['targets_type', 'devices'], ['targets[0][key]', 'tablet'], ['targets[0][value]', 'https://example.com/t']]],
-    ['browsers instead', { targetType: 'browsers', rules: { ...initial.rules, browsers: [{ key: 'Opera', value: 'https://example.com/o' }] } }, [['targets_type', 'browsers'], ['targets[0][key]', 'Opera'], ['targets[0][value]', 'https://example.com/o']]],
-    ['no targeting', { targetType: '' }, [['targets_type', ''], ['targets', '']]],
+    [
+      'a device rule',
+      { rules: { devices: [{ key: 'Tablet', value: 'https://example.com/t' }] } },
+      [
+        ['targets_type', 'devices'],
+        ['targets[0][key]', 'tablet'],
+        ['targets[0][value]', 'https://example.com/t'],
+      ],
+    ],
+    [
+      'browsers instead',
+      { targetType: 'browsers', rules: { ...initial.rules, browsers: [{ key: 'Opera', value: 'https://example.com/o' }] } },
+      [
+        ['targets_type', 'browsers'],
+        ['targets[0][key]', 'Opera'],
+        ['targets[0][value]', 'https://example.com/o'],
+      ],
+    ],
+    [
+      'no targeting',
+      { targetType: '' },
+      [
+        ['targets_type', ''],
+        ['targets', ''],
+      ],
+    ],
     ['v44 options (this is a v49 link)', { disabled: true, expirationDate: '2030-01-01', expirationTime: '10:00' }, []],
   ])('%s alone', (_, patch, body) => {
     expect(sent(patch)).toEqual(body);

@@ -16,7 +16,10 @@ const record = linkSchema.parse({
   alias: 'promo',
   domain: { id: 1, name: 'sho.rt' },
   space: { id: 2, name: 'Work' },
-  pixels: [{ id: 5, name: 'FB' }, { id: 6, name: 'GA' }],
+  pixels: [
+    { id: 5, name: 'FB' },
+    { id: 6, name: 'GA' },
+  ],
   disabled: 0,
   privacy: 0,
   password: true,
@@ -34,7 +37,14 @@ const sent = (patch: Partial<LinkFormState>) => [...encodeLinkForm(buildUpdateIn
 
 describe('Edit sends only what changed (v44)', () => {
   it('reads the record into the form it edits', () => {
-    expect(initial).toMatchObject({ expirationDate: '2030-01-01', expirationTime: '10:00', clickLimit: '100', targetType: 'country', spaceId: '2', pixelIds: [5, 6] });
+    expect(initial).toMatchObject({
+      expirationDate: '2030-01-01',
+      expirationTime: '10:00',
+      clickLimit: '100',
+      targetType: 'country',
+      spaceId: '2',
+      pixelIds: [5, 6],
+    });
   });
 
   it('sends nothing for an untouched form, nor for spaces around unchanged text', () => {
@@ -65,10 +75,24 @@ describe('Edit sends only what changed (v44)', () => {
     ['no pixels', { pixelIds: [] }, [['pixel_ids[]', '']]],
     ['disabled', { disabled: true }, [['disabled', '1']]],
     ['privacy', { privacy: '1' }, [['privacy', '1']]],
-    ['statistics password', { privacy: '2', statsPassword: 'stats' }, [['privacy', '2'], ['privacy_password', 'stats']]],
+    [
+      'statistics password',
+      { privacy: '2', statsPassword: 'stats' },
+      [
+        ['privacy', '2'],
+        ['privacy_password', 'stats'],
+      ],
+    ],
     ['expiration date', { expirationDate: '2031-02-03' }, [['expiration_date', '2031-02-03']]],
     ['expiration time', { expirationTime: '18:30' }, [['expiration_time', '18:30']]],
-    ['cleared expiration', { expirationDate: '', expirationTime: '' }, [['expiration_date', ''], ['expiration_time', '']]],
+    [
+      'cleared expiration',
+      { expirationDate: '', expirationTime: '' },
+      [
+        ['expiration_date', ''],
+        ['expiration_time', ''],
+      ],
+    ],
     ['click limit', { clickLimit: '7' }, [['expiration_clicks', '7']]],
     ['cleared click limit', { clickLimit: '' }, [['expiration_clicks', '']]],
     ['expiration URL', { expirationUrl: 'https://example.org/gone' }, [['expiration_url', 'https://example.org/gone']]],
@@ -77,10 +101,30 @@ describe('Edit sends only what changed (v44)', () => {
     ['language targeting, with its stored rules', { targetType: 'language' }, [['target_type', '3']]],
     [
       'a country rule',
-      { rules: { ...initial.rules, country: [{ key: 'US', value: 'https://example.com/us' }, { key: 'fr', value: 'https://example.com/fr' }] } },
-      [['country[0][key]', 'US'], ['country[0][value]', 'https://example.com/us'], ['country[1][key]', 'FR'], ['country[1][value]', 'https://example.com/fr']],
+      {
+        rules: {
+          ...initial.rules,
+          country: [
+            { key: 'US', value: 'https://example.com/us' },
+            { key: 'fr', value: 'https://example.com/fr' },
+          ],
+        },
+      },
+      [
+        ['country[0][key]', 'US'],
+        ['country[0][value]', 'https://example.com/us'],
+        ['country[1][key]', 'FR'],
+        ['country[1][value]', 'https://example.com/fr'],
+      ],
     ],
-    ['no country rules', { rules: { ...initial.rules, country: [] } }, [['country[0][key]', ''], ['country[0][value]', '']]],
+    [
+      'no country rules',
+      { rules: { ...initial.rules, country: [] } },
+      [
+        ['country[0][key]', ''],
+        ['country[0][value]', ''],
+      ],
+    ],
     // The language list is not the selected kind's: changing it sends nothing until it is selected.
     ['no language rules while country is selected', { rules: { ...initial.rules, language: [] } }, []],
     ['v49 options (this is a v44 link)', { activeFrom: '2030-01-01T00:00', activeUntil: '2030-02-01T00:00', sensitiveContent: true }, []],

@@ -20,7 +20,10 @@ describe('titleOf', () => {
 
 describe('selectionText', () => {
   const header = ['Short link', 'Destination', 'Title'] as const;
-  const links = [link(1, { short_url: 'https://sho.rt/a', url: 'https://a.org/x', title: 'A, "quoted"' }), link(2, { short_url: 'https://sho.rt/b', url: 'https://b.org/', title: null })];
+  const links = [
+    link(1, { short_url: 'https://sho.rt/a', url: 'https://a.org/x', title: 'A, "quoted"' }),
+    link(2, { short_url: 'https://sho.rt/b', url: 'https://b.org/', title: null }),
+  ];
 
   it('copies the short links one a line', () => {
     expect(selectionText('lines', links, header)).toBe('https://sho.rt/a\nhttps://sho.rt/b');
@@ -33,7 +36,9 @@ describe('selectionText', () => {
   });
 
   it('copies CSV, quoted where needed', () => {
-    expect(selectionText('csv', links, header)).toBe('Short link,Destination,Title\r\nhttps://sho.rt/a,https://a.org/x,"A, ""quoted"""\r\nhttps://sho.rt/b,https://b.org/,\r\n');
+    expect(selectionText('csv', links, header)).toBe(
+      'Short link,Destination,Title\r\nhttps://sho.rt/a,https://a.org/x,"A, ""quoted"""\r\nhttps://sho.rt/b,https://b.org/,\r\n',
+    );
   });
 });
 
@@ -48,7 +53,10 @@ describe('how the table names a link’s short URL, space and pixels', () => {
   });
 
   it('names the space and pixels from the link, else from the instance’s lists, else by number', () => {
-    const known = [{ id: 4, name: 'Campaigns' }, { id: 7, name: 'GA site' }];
+    const known = [
+      { id: 4, name: 'Campaigns' },
+      { id: 7, name: 'GA site' },
+    ];
     expect(spaceText(link(1, { space: { id: 2, name: 'Personal' } }), known)).toBe('Personal');
     expect(spaceText(link(1, { space: 4 }), known)).toBe('Campaigns');
     expect(spaceText(link(1, { space: null, space_id: 9 }), known)).toBe('#9');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LINKS_STATE, formatLinksState, linksQuery, parseLinksState, selectionKey, stateToRead, STATUS_CHOICES, type LinksState } from '../../../lib/manager/links-state';
+import {
+  DEFAULT_LINKS_STATE,
+  formatLinksState,
+  linksQuery,
+  parseLinksState,
+  selectionKey,
+  stateToRead,
+  STATUS_CHOICES,
+  type LinksState,
+} from '../../../lib/manager/links-state';
 import { withChange } from '../../../lib/manager/params';
 import { formatRoute, parseRoute } from '../../../lib/manager/route';
 
@@ -8,16 +17,32 @@ const parse = (query: string) => parseLinksState(new URLSearchParams(query));
 describe('Links view state ⇄ URL', () => {
   it('defaults to the unfiltered first page, newest first, 25 a page', () => {
     expect(parse('')).toEqual({
-      search: '', search_by: 'title', status: 0, space_id: null, domain_id: null, pixel_id: null,
-      sort_by: 'id', sort: 'desc', per_page: 25, page: 1,
+      search: '',
+      search_by: 'title',
+      status: 0,
+      space_id: null,
+      domain_id: null,
+      pixel_id: null,
+      sort_by: 'id',
+      sort: 'desc',
+      per_page: 25,
+      page: 1,
     });
     expect(formatLinksState(DEFAULT_LINKS_STATE).toString()).toBe('');
   });
 
   it('reads every parameter of the contract', () => {
     expect(parse('search=promo&search_by=alias&status=2&space_id=3&domain_id=4&pixel_id=5&sort_by=clicks&sort=asc&per_page=100&page=3')).toEqual({
-      search: 'promo', search_by: 'alias', status: 2, space_id: 3, domain_id: 4, pixel_id: 5,
-      sort_by: 'clicks', sort: 'asc', per_page: 100, page: 3,
+      search: 'promo',
+      search_by: 'alias',
+      status: 2,
+      space_id: 3,
+      domain_id: 4,
+      pixel_id: 5,
+      sort_by: 'clicks',
+      sort: 'asc',
+      per_page: 100,
+      page: 3,
     });
   });
 
@@ -67,7 +92,14 @@ describe('Links view state → list request', () => {
 
   it('sends each filter that is set', () => {
     expect(linksQuery({ ...DEFAULT_LINKS_STATE, status: 3, space_id: 2, domain_id: 1, pixel_id: 9, page: 4 })).toEqual({
-      status: 3, space_id: 2, domain_id: 1, pixel_id: 9, sort_by: 'id', sort: 'desc', per_page: 25, page: 4,
+      status: 3,
+      space_id: 2,
+      domain_id: 1,
+      pixel_id: 9,
+      sort_by: 'id',
+      sort: 'desc',
+      per_page: 25,
+      page: 4,
     });
   });
 });

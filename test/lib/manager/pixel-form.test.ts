@@ -18,7 +18,10 @@ describe('new pixel checks', () => {
     [{ type: 'X' }, { type: 'type' }],
     [{ type: 'x' }, {}],
     [{ type: 'google-tag-manager' }, {}],
-    [{ name: '', type: '', value: '' }, { name: 'required', type: 'required', value: 'required' }],
+    [
+      { name: '', type: '', value: '' },
+      { name: 'required', type: 'required', value: 'required' },
+    ],
   ])('reports %j as %j', (patch, problems) => {
     expect(checkPixelCreate(form(patch))).toEqual(problems);
   });
@@ -34,7 +37,10 @@ describe('pixel edit sends only what changed', () => {
     [{ type: 'bing' }, { type: 'bing' }],
     [{ type: 'x' }, { type: 'x' }],
     [{ value: '999' }, { value: '999' }],
-    [{ name: 'N', value: 'V' }, { name: 'N', value: 'V' }],
+    [
+      { name: 'N', value: 'V' },
+      { name: 'N', value: 'V' },
+    ],
   ])('%j → %j', (patch, input) => {
     expect(pixelChanges(form(), form(patch))).toEqual({ input, problems: {} });
   });

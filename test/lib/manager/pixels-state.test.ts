@@ -12,7 +12,12 @@ describe('Pixels view state ⇄ URL', () => {
 
   it('reads every parameter', () => {
     expect(parse('search=FB&type=google-tag-manager&sort_by=name&sort=asc&per_page=10&page=2')).toEqual({
-      search: 'FB', type: 'google-tag-manager', sort_by: 'name', sort: 'asc', per_page: 10, page: 2,
+      search: 'FB',
+      type: 'google-tag-manager',
+      sort_by: 'name',
+      sort: 'asc',
+      per_page: 10,
+      page: 2,
     });
   });
 
@@ -32,7 +37,15 @@ describe('Pixels view state ⇄ URL', () => {
   });
 
   it('round-trips through the page URL', () => {
-    const state = { ...DEFAULT_PIXELS_STATE, search: 'Main pixel', type: 'bing' as const, sort_by: 'name' as const, sort: 'asc' as const, per_page: 100 as const, page: 2 };
+    const state = {
+      ...DEFAULT_PIXELS_STATE,
+      search: 'Main pixel',
+      type: 'bing' as const,
+      sort_by: 'name' as const,
+      sort: 'asc' as const,
+      per_page: 100 as const,
+      page: 2,
+    };
     expect(parsePixelsState(parseRoute(formatRoute('pixels', formatPixelsState(state))).params)).toEqual(state);
     expect(formatPixelsState(state).toString()).toBe('search=Main+pixel&type=bing&sort_by=name&sort=asc&per_page=100&page=2');
   });
@@ -42,7 +55,13 @@ describe('Pixels view state → list request', () => {
   it('sends search by name only with text, and the type only when one is chosen', () => {
     expect(pixelsQuery(DEFAULT_PIXELS_STATE)).toEqual({ sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
     expect(pixelsQuery({ ...DEFAULT_PIXELS_STATE, search: ' fb ', type: 'facebook' })).toEqual({
-      search: 'fb', search_by: 'name', type: 'facebook', sort_by: 'id', sort: 'desc', per_page: 25, page: 1,
+      search: 'fb',
+      search_by: 'name',
+      type: 'facebook',
+      sort_by: 'id',
+      sort: 'desc',
+      per_page: 25,
+      page: 1,
     });
     expect(pixelsQuery({ ...DEFAULT_PIXELS_STATE, type: 'x' })).toEqual({ type: 'x', sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
   });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, isSelected, pageState, selectedLinks, selectedOnPage, selectionFor, toggled, toggledPage, without, withRecord } from '../../../lib/manager/selection';
+import {
+  emptySelection,
+  isSelected,
+  pageState,
+  selectedLinks,
+  selectedOnPage,
+  selectionFor,
+  toggled,
+  toggledPage,
+  without,
+  withRecord,
+} from '../../../lib/manager/selection';
 import { link } from '../../fakes/client';
 
 const page1 = [link(1), link(2), link(3)];

@@ -17,7 +17,13 @@ const all: Link[] = Array.from({ length: 250 }, (_, i) =>
 function server() {
   return vi.fn(async (at: number) => page(all.slice((at - 1) * SCAN_PAGE, at * SCAN_PAGE), { current_page: at, last_page: 3, total: all.length }));
 }
-const read = (list: ReturnType<typeof server>, onRead?: () => void) => ({ list, state: 'scheduled' as const, pacer: createPacer(clock), now: () => NOW, onRead });
+const read = (list: ReturnType<typeof server>, onRead?: () => void) => ({
+  list,
+  state: 'scheduled' as const,
+  pacer: createPacer(clock),
+  now: () => NOW,
+  onRead,
+});
 
 describe('a state the server cannot filter by', () => {
   it('reads only the server pages the page shown needs, in the server’s order', async () => {

@@ -4,7 +4,8 @@ import { registerHandlers, type Handlers } from '../../../lib/messaging/handlers
 
 // Only the protocol's own handlers answer: a message naming something every object inherits
 // (`constructor`, `toString`, `__proto__`) is not a message, and nothing runs for it.
-const ask = async (linklet: string) => (await fakeBrowser.runtime.onMessage.trigger({ linklet, data: {} }, { id: fakeBrowser.runtime.id })).find((a) => a !== undefined);
+const ask = async (linklet: string) =>
+  (await fakeBrowser.runtime.onMessage.trigger({ linklet, data: {} }, { id: fakeBrowser.runtime.id })).find((a) => a !== undefined);
 
 describe('registerHandlers', () => {
   it('answers a message of the protocol', async () => {

@@ -11,8 +11,20 @@ const FACTS: Facts = {
   account: { at, value: { defaultDomainId: 1, defaultSpaceId: null, planName: 'Pro', features: {}, timezone: null } },
   links: { at, value: { total: 3, domains: [{ id: 4, name: 'go.example.com' }], spaces: [] } },
   domains: { at, value: [{ id: 2, name: 'lnk.example.com' }] },
-  spaces: { at, value: [{ id: 11, name: 'Campaigns' }, { id: 12, name: 'Mail' }] },
-  pixels: { at, value: [{ id: 21, name: 'Meta', type: 'facebook' }, { id: 22, name: 'Analytics', type: 'google' }] },
+  spaces: {
+    at,
+    value: [
+      { id: 11, name: 'Campaigns' },
+      { id: 12, name: 'Mail' },
+    ],
+  },
+  pixels: {
+    at,
+    value: [
+      { id: 21, name: 'Meta', type: 'facebook' },
+      { id: 22, name: 'Analytics', type: 'google' },
+    ],
+  },
 };
 
 const managed = (policy: Record<string, unknown>, facts: Facts | null = FACTS) => {
@@ -81,7 +93,12 @@ describe('the policy in the settings’ terms', () => {
   });
 
   it('a name the account lacks is left to the person, with a note saying which', () => {
-    const result = managed({ DefaultDomain: 'nope.example.com', DefaultSpace: 'Sales', DefaultPixels: ['Meta', 'TikTok'], Presets: [{ Name: 'P', Space: 'Sales' }] });
+    const result = managed({
+      DefaultDomain: 'nope.example.com',
+      DefaultSpace: 'Sales',
+      DefaultPixels: ['Meta', 'TikTok'],
+      Presets: [{ Name: 'P', Space: 'Sales' }],
+    });
     expect(result).not.toHaveProperty('defaultDomainId');
     expect(result).not.toHaveProperty('defaultSpaceId');
     expect(result.defaultPixelIds).toEqual([21]);

@@ -30,7 +30,9 @@ function sample(name: string, of: JsonSchema): unknown {
     case 'array':
       return [sample(name, of.items!)];
     case 'object':
-      return Object.fromEntries(Object.entries(of.properties ?? {}).map(([key, property]) => [key, key === 'OtherParameters' ? { ref: 'team' } : sample(key, property)]));
+      return Object.fromEntries(
+        Object.entries(of.properties ?? {}).map(([key, property]) => [key, key === 'OtherParameters' ? { ref: 'team' } : sample(key, property)]),
+      );
     default:
       throw new Error(`${name}: type ${of.type}`);
   }
@@ -69,7 +71,14 @@ describe('the policy schema Chrome reads', () => {
         domain: 'Marketing',
         space: 'Marketing',
         pixels: ['Marketing'],
-        utm: { source: 'Marketing', medium: 'Marketing', campaign: 'Marketing', term: 'Marketing', content: 'Marketing', extra: [{ key: 'ref', value: 'team' }] },
+        utm: {
+          source: 'Marketing',
+          medium: 'Marketing',
+          campaign: 'Marketing',
+          term: 'Marketing',
+          content: 'Marketing',
+          extra: [{ key: 'ref', value: 'team' }],
+        },
       },
     ]);
   });

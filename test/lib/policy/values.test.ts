@@ -41,7 +41,13 @@ describe('reading a policy', () => {
       DefaultSpace: 'Campaigns',
       DefaultPixels: ['Meta', '7'],
       Presets: [
-        { name: 'Newsletter', domain: 'lnk.example.com', space: 'Mail', pixels: ['Meta'], utm: { source: 'newsletter', medium: 'email', extra: [{ key: 'ref', value: 'team' }] } },
+        {
+          name: 'Newsletter',
+          domain: 'lnk.example.com',
+          space: 'Mail',
+          pixels: ['Meta'],
+          utm: { source: 'newsletter', medium: 'email', extra: [{ key: 'ref', value: 'team' }] },
+        },
         { name: 'Social', domain: undefined, space: undefined, pixels: undefined, utm: { source: 'social' } },
       ],
       DefaultPreset: 'Newsletter',
@@ -102,7 +108,7 @@ describe('reading a policy', () => {
     ]);
   });
 
-  it('the settings of the organization\'s profile need its instance', () => {
+  it("the settings of the organization's profile need its instance", () => {
     const { values, notes } = readPolicyValues({ DefaultSpace: 'x', Presets: [], AllowOtherInstances: false, ContextMenu: false });
     expect(values).toEqual({ ContextMenu: false });
     expect(notes.map((note) => [note.policy, note.problem])).toEqual([

@@ -28,7 +28,9 @@ async function configure(instanceUrl: string, apiKey: string, settings: Record<s
     settings$: { v: 2 },
     apiKey: { origin: new URL(instanceUrl).origin, key: apiKey },
   });
-  fakeBrowser.tabs.query = vi.fn(async () => [{ id: 3, url: PAGE, title: 'An article', index: 0, active: true, highlighted: true, pinned: false, incognito: false, windowId: 1 }]) as never;
+  fakeBrowser.tabs.query = vi.fn(async () => [
+    { id: 3, url: PAGE, title: 'An article', index: 0, active: true, highlighted: true, pinned: false, incognito: false, windowId: 1 },
+  ]) as never;
 }
 
 const apiCalls = () => server.apiRequests().map((r) => `${r.method} ${r.path}`);

@@ -86,7 +86,11 @@ describe('describeProblem: every problem in the user’s words, with the way out
   });
 
   it('keeps "Something went wrong" for a name it does not know (stored by another version)', () => {
-    expect(describeProblem({ name: 'SomethingElse', message: 'odd' } as unknown as ApiErrorData)).toEqual({ text: 'Something went wrong.', detail: 'odd', way: 'retry' });
+    expect(describeProblem({ name: 'SomethingElse', message: 'odd' } as unknown as ApiErrorData)).toEqual({
+      text: 'Something went wrong.',
+      detail: 'odd',
+      way: 'retry',
+    });
   });
 
   it('keeps the client’s message as detail, but not for a rejected key, a wait or a refused input (its fields say it)', () => {
@@ -99,10 +103,18 @@ describe('describeProblem: every problem in the user’s words, with the way out
 
   it.each<[ApiErrorData, string, WayOut]>([
     // Refused on every request: the plan, changed on the instance.
-    [API_ERRORS.ForbiddenError, "The server accepted the key, but your account's plan does not include API access. Change the plan on the instance, or ask its administrator.", null],
+    [
+      API_ERRORS.ForbiddenError,
+      "The server accepted the key, but your account's plan does not include API access. Change the plan on the instance, or ask its administrator.",
+      null,
+    ],
     [API_ERRORS.NotFoundError, NOT_THE_API, 'settings'],
     [API_ERRORS.NetworkError, NETWORK, 'settings'],
-    [{ name: 'InputError', message: 'baseUrl: must use https://', fields: { baseUrl: ['must use https://'] } }, 'Check the instance URL and the API key.', 'settings'],
+    [
+      { name: 'InputError', message: 'baseUrl: must use https://', fields: { baseUrl: ['must use https://'] } },
+      'Check the instance URL and the API key.',
+      'settings',
+    ],
     [API_ERRORS.UnauthorizedError, 'The server rejected the API key. Check that you copied the whole key and that it is still valid.', 'settings'],
     [API_ERRORS.ServerError, 'The server had a problem.', 'retry'],
   ])('in a check of the connection, where every request meets it: %o', (error, text, way) => {
@@ -111,15 +123,22 @@ describe('describeProblem: every problem in the user’s words, with the way out
 
   it('says an input refused before it was sent by its reason, never as the server’s refusal', () => {
     expect(describeProblem(API_ERRORS.InputError)).toEqual({ text: 'no domain', way: null });
-    expect(describeProblem({ name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } }).text).toBe('Choose a default domain in Linklet’s options first.');
+    expect(describeProblem({ name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } }).text).toBe(
+      'Choose a default domain in Linklet’s options first.',
+    );
     expect(describeProblem({ name: 'InputError', message: 'id: odd' }).text).toBe('Linklet did not send this: what it was given is not valid.');
-    expect(describeProblem({ name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['taken'] } }).text).toBe('The server rejected the input.');
+    expect(describeProblem({ name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['taken'] } }).text).toBe(
+      'The server rejected the input.',
+    );
   });
 
   it.each<[ApiErrorData, string]>([
     [API_ERRORS.ValidationError, 'The alias has already been taken.'],
     [API_ERRORS.InputError, 'no domain'],
-    [{ name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } }, 'Choose a default domain in Linklet’s options first.'],
+    [
+      { name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } },
+      'Choose a default domain in Linklet’s options first.',
+    ],
     [{ name: 'ValidationError', message: 'POST /api/v1/links: 422' }, 'The server rejected the input.'],
   ])('on one line alone (badge title, queue, Recent links) a refused input names its first field’s message: %o', (error, text) => {
     expect(describeProblem(error, { line: true }).text).toBe(text);
@@ -132,7 +151,11 @@ describe('describeProblem: every problem in the user’s words, with the way out
     [OWN_PROBLEMS.Interrupted, 'The browser stopped Linklet before the server answered; try again (it will not make a second link).', 'retry'],
     [OWN_PROBLEMS.Queued, 'The server did not answer in time. It will be shortened when the server can be reached again.', null],
     [{ name: 'Queued' }, `${NETWORK} It will be shortened when the server can be reached again.`, null],
-    [OWN_PROBLEMS.CorsRefused, 'The server refused the cross-origin request. Grant Linklet access to https://sho.rt, or allow cross-origin requests to /api/ on the server.', 'grantAccess'],
+    [
+      OWN_PROBLEMS.CorsRefused,
+      'The server refused the cross-origin request. Grant Linklet access to https://sho.rt, or allow cross-origin requests to /api/ on the server.',
+      'grantAccess',
+    ],
     [OWN_PROBLEMS.NotConfigured, "Enter your link-shortening instance and API key in Linklet's options to start shortening.", 'settings'],
   ])('%o', (problem, text, way) => {
     expect(describeProblem(problem)).toEqual({ text, way, detail: undefined });

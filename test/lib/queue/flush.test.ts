@@ -94,17 +94,18 @@ describe('flushQueue', () => {
     const d = deps({ find: vi.fn(async () => Promise.reject(down())) });
     expect(await flushQueue(d)).toBe(0);
     expect(d.find).toHaveBeenCalledTimes(1);
-    expect(await readQueue()).toMatchObject([
-      { state: 'waiting', failure: { name: 'NetworkError' } },
-      { state: 'waiting' },
-    ]);
+    expect(await readQueue()).toMatchObject([{ state: 'waiting', failure: { name: 'NetworkError' } }, { state: 'waiting' }]);
     expect((await readQueue())[1]).not.toHaveProperty('failure');
   });
 
   it('a refusal (not an outage) is kept as failed with its reason, the next item goes on, and it is not sent again', async () => {
     await add('https://example.org/a');
     await add('https://example.org/b');
-    const d = deps({ create: vi.fn(async (input: { url: string }) => (input.url.endsWith('a') ? Promise.reject(new ApiError('ValidationError', 'alias taken', { status: 422 })) : link(9, input))) });
+    const d = deps({
+      create: vi.fn(async (input: { url: string }) =>
+        input.url.endsWith('a') ? Promise.reject(new ApiError('ValidationError', 'alias taken', { status: 422 })) : link(9, input),
+      ),
+    });
     expect(await flushQueue(d)).toBe(1);
     expect(await readQueue()).toMatchObject([{ input: { url: 'https://example.org/a' }, state: 'failed', failure: { name: 'ValidationError', status: 422 } }]);
     const again = deps();
@@ -138,7 +139,7 @@ describe('flushQueue', () => {
 });
 
 describe('flushQueue: each item through the profile that queued it (issue 29)', () => {
-  it('two profiles on one instance: each item is sent by its own profile\'s connection, never the other\'s', async () => {
+  it("two profiles on one instance: each item is sent by its own profile's connection, never the other's", async () => {
     await add('https://example.org/work', ORIGIN, 'p-work');
     await add('https://example.org/home', ORIGIN, 'p-home');
     const made: Array<[string, string]> = [];
@@ -183,7 +184,9 @@ describe('flushQueue: each item through the profile that queued it (issue 29)', 
   });
 
   it('an item of an earlier version that names no profile is not sent until one is found for it', async () => {
-    await fakeBrowser.storage.local.set({ shortenQueue: [{ id: 'old', input: { url: 'https://example.org/old', domain_id: 1 }, origin: ORIGIN, source: 'popup', state: 'waiting', at: 1 }] });
+    await fakeBrowser.storage.local.set({
+      shortenQueue: [{ id: 'old', input: { url: 'https://example.org/old', domain_id: 1 }, origin: ORIGIN, source: 'popup', state: 'waiting', at: 1 }],
+    });
     const d = deps();
     expect(await flushQueue(d)).toBe(0);
     expect(d.sender).not.toHaveBeenCalled();
@@ -191,16 +194,28 @@ describe('flushQueue: each item through the profile that queued it (issue 29)', 
 });
 
 describe('a queued password (issue 29)', () => {
-  const withPasswords = { url: 'https://example.org/secret', domain_id: 1, alias: 'secret', password: 'link-pw', privacy: 2 as const, privacy_password: 'stats-pw' };
+  const withPasswords = {
+    url: 'https://example.org/secret',
+    domain_id: 1,
+    alias: 'secret',
+    password: 'link-pw',
+    privacy: 2 as const,
+    privacy_password: 'stats-pw',
+  };
 
   it('never reaches storage.local: it waits in storage.session and goes with the store', async () => {
     const [item] = await enqueue({ input: withPasswords, profileId: PROFILE, origin: ORIGIN, source: 'popup' });
     const local = JSON.stringify(await fakeBrowser.storage.local.get(null));
     expect(local).not.toContain('link-pw');
     expect(local).not.toContain('stats-pw');
-    expect(item).toMatchObject({ input: { url: withPasswords.url, domain_id: 1, alias: 'secret', privacy: 2 }, passwordFields: ['password', 'privacy_password'] });
+    expect(item).toMatchObject({
+      input: { url: withPasswords.url, domain_id: 1, alias: 'secret', privacy: 2 },
+      passwordFields: ['password', 'privacy_password'],
+    });
     expect(item!.input).not.toHaveProperty('password');
-    expect(await fakeBrowser.storage.session.get('queuePasswords')).toEqual({ queuePasswords: { [item!.id]: { password: 'link-pw', privacy_password: 'stats-pw' } } });
+    expect(await fakeBrowser.storage.session.get('queuePasswords')).toEqual({
+      queuePasswords: { [item!.id]: { password: 'link-pw', privacy_password: 'stats-pw' } },
+    });
 
     const d = deps();
     expect(await flushQueue(d)).toBe(1);
@@ -209,8 +224,13 @@ describe('a queued password (issue 29)', () => {
     expect(await fakeBrowser.storage.session.get(null)).toEqual({});
   });
 
-  it('v49\'s link password (redirect_password) is held apart the same way', async () => {
-    const [item] = await enqueue({ input: { url: 'https://example.org/v49', domain_id: 1, redirect_password: 'pw49' }, profileId: PROFILE, origin: ORIGIN, source: 'popup' });
+  it("v49's link password (redirect_password) is held apart the same way", async () => {
+    const [item] = await enqueue({
+      input: { url: 'https://example.org/v49', domain_id: 1, redirect_password: 'pw49' },
+      profileId: PROFILE,
+      origin: ORIGIN,
+      source: 'popup',
+    });
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('pw49');
     expect(item!.passwordFields).toEqual(['redirect_password']);
   });
@@ -222,7 +242,9 @@ describe('a queued password (issue 29)', () => {
     expect(await flushQueue(d)).toBe(0);
     expect(d.find).not.toHaveBeenCalled();
     expect(d.create).not.toHaveBeenCalled();
-    expect(await readQueue()).toMatchObject([{ state: 'failed', error: 'its password was forgotten when the browser closed: cancel it and shorten the page again' }]);
+    expect(await readQueue()).toMatchObject([
+      { state: 'failed', error: 'its password was forgotten when the browser closed: cancel it and shorten the page again' },
+    ]);
   });
 
   it('a cancelled item takes its passwords with it', async () => {

@@ -6,10 +6,21 @@ const item = (url: string) => ({ input: { url, domain_id: 1 }, profileId: 'defau
 
 describe('the offline queue in storage', () => {
   it('is kept in storage.local, so it survives a restart, and never holds the key', async () => {
-    await enqueue({ input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] }, profileId: 'p-work', origin: 'https://sho.rt', source: 'popup' }, 1000);
+    await enqueue(
+      { input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] }, profileId: 'p-work', origin: 'https://sho.rt', source: 'popup' },
+      1000,
+    );
     const { shortenQueue } = await fakeBrowser.storage.local.get('shortenQueue');
     expect(shortenQueue).toEqual([
-      { id: expect.any(String), input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] }, profileId: 'p-work', origin: 'https://sho.rt', source: 'popup', state: 'waiting', at: 1000 },
+      {
+        id: expect.any(String),
+        input: { url: 'https://example.org/a', domain_id: 2, alias: 'mine', pixel_ids: [1] },
+        profileId: 'p-work',
+        origin: 'https://sho.rt',
+        source: 'popup',
+        state: 'waiting',
+        at: 1000,
+      },
     ]);
     expect(JSON.stringify(shortenQueue)).not.toMatch(/key/i);
     // A new worker reads what the last one wrote.
@@ -38,5 +49,4 @@ describe('the offline queue in storage', () => {
     await cancelQueued(only!.id);
     expect(await fakeBrowser.storage.local.get('shortenQueue')).toEqual({});
   });
-
 });

@@ -41,13 +41,10 @@ describe('API key storage', () => {
     expect(await loadApiKey('default', 'https://sho.rt:8443')).toBeNull();
   });
 
-  it.each([null, 'bare-key', { key: KEY }, { origin: ORIGIN, key: '' }, { origin: ORIGIN, key: 5 }])(
-    'reads a malformed slot %j as no key',
-    async (value) => {
-      await fakeBrowser.storage.local.set({ apiKey: value });
-      expect(await loadApiKey('default', ORIGIN)).toBeNull();
-    },
-  );
+  it.each([null, 'bare-key', { key: KEY }, { origin: ORIGIN, key: '' }, { origin: ORIGIN, key: 5 }])('reads a malformed slot %j as no key', async (value) => {
+    await fakeBrowser.storage.local.set({ apiKey: value });
+    expect(await loadApiKey('default', ORIGIN)).toBeNull();
+  });
 
   it('clearApiKey empties both areas', async () => {
     await fakeBrowser.storage.local.set({ apiKey: { origin: ORIGIN, key: KEY } });

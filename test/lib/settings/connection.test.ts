@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { getConnection } from '../../../lib/connection/connection';
 import { usableOrigin } from '../../../lib/settings/origin';
-import { canAskHostAccess, checkConnectionInput, keyReuse, loadApiKey, plainHttpScope, readSettings, saveApiKey, saveConnection, saveSettings, typedOrigin } from '../../../lib/settings';
+import {
+  canAskHostAccess,
+  checkConnectionInput,
+  keyReuse,
+  loadApiKey,
+  plainHttpScope,
+  readSettings,
+  saveApiKey,
+  saveConnection,
+  saveSettings,
+  typedOrigin,
+} from '../../../lib/settings';
 
 const KEY = 'k3y-0123456789';
 
@@ -34,17 +45,26 @@ describe('checkConnectionInput', () => {
     if (!result.ok) expect(result.problems.instanceUrl).toMatchObject({ kind: 'invalid', reason: expect.any(String) });
   });
 
-  it.each(['http://192.168.1.20:8080', 'http://10.0.0.5', 'http://172.16.4.4', 'http://[fd00::5]', 'http://[fe80::1]', 'http://nas.local', 'http://printer.lan', 'http://nas'])(
-    'asks for consent to plain http on the user\'s own network (%s), and takes it with consent',
+  it.each([
+    'http://192.168.1.20:8080',
+    'http://10.0.0.5',
+    'http://172.16.4.4',
+    'http://[fd00::5]',
+    'http://[fe80::1]',
+    'http://nas.local',
+    'http://printer.lan',
+    'http://nas',
+  ])("asks for consent to plain http on the user's own network (%s), and takes it with consent", (url) => {
+    expect(checkConnectionInput(url, KEY)).toEqual({ ok: false, problems: { instanceUrl: { kind: 'consent' } } });
+    expect(checkConnectionInput(url, KEY, { plainHttp: true })).toMatchObject({ ok: true, origin: new URL(url).origin });
+  });
+
+  it.each(['http://sho.rt', 'http://203.0.113.5', 'http://172.32.0.1', 'http://[2001:db8::1]'])(
+    'consent does not open plain http to a public host (%s)',
     (url) => {
-      expect(checkConnectionInput(url, KEY)).toEqual({ ok: false, problems: { instanceUrl: { kind: 'consent' } } });
-      expect(checkConnectionInput(url, KEY, { plainHttp: true })).toMatchObject({ ok: true, origin: new URL(url).origin });
+      expect(checkConnectionInput(url, KEY, { plainHttp: true })).toEqual({ ok: false, problems: { instanceUrl: { kind: 'https' } } });
     },
   );
-
-  it.each(['http://sho.rt', 'http://203.0.113.5', 'http://172.32.0.1', 'http://[2001:db8::1]'])('consent does not open plain http to a public host (%s)', (url) => {
-    expect(checkConnectionInput(url, KEY, { plainHttp: true })).toEqual({ ok: false, problems: { instanceUrl: { kind: 'https' } } });
-  });
 
   it('refuses a key that cannot be a header', () => {
     expect(checkConnectionInput('https://sho.rt', 'two words')).toEqual({ ok: false, problems: { apiKey: { kind: 'characters' } } });
@@ -69,7 +89,7 @@ describe('plainHttpScope and canAskHostAccess', () => {
   });
 });
 
-describe('keyReuse: the saved key goes to another origin only by the user\'s choice', () => {
+describe("keyReuse: the saved key goes to another origin only by the user's choice", () => {
   it.each([
     ['', 'https://sho.rt', 'free'],
     ['', 'https://other.example', 'free'],

@@ -24,7 +24,8 @@ async function configured() {
 }
 
 const read = (text: string) => readSettingsFile(text, new TextEncoder().encode(text).length);
-const fileOf = (settings: unknown, version = 3, extra: object = {}) => JSON.stringify({ format: 'linklet-settings', version, exportedAt: '2026-01-01T00:00:00Z', settings, ...extra });
+const fileOf = (settings: unknown, version = 3, extra: object = {}) =>
+  JSON.stringify({ format: 'linklet-settings', version, exportedAt: '2026-01-01T00:00:00Z', settings, ...extra });
 const snapshot = async () => ({ local: await fakeBrowser.storage.local.get(null), session: await fakeBrowser.storage.session.get(null) });
 
 describe('export', () => {
@@ -77,7 +78,9 @@ describe('import round trips', () => {
 
   it('a key for another origin than its profile’s is dropped, and said so', async () => {
     const settings = { ...v3, profiles: [{ ...v3.profiles[0], rememberKey: true }] };
-    const result = read(fileOf(settings, 3, { keys: { default: { origin: 'https://evil.example', key: KEY }, ghost: { origin: 'https://sho.rt', key: KEY } } }));
+    const result = read(
+      fileOf(settings, 3, { keys: { default: { origin: 'https://evil.example', key: KEY }, ghost: { origin: 'https://sho.rt', key: KEY } } }),
+    );
     if (!result.ok) throw new Error(result.problem);
     expect(result.value.keys).toEqual({});
     expect(result.value.droppedKeys).toEqual(['default']);
@@ -97,13 +100,30 @@ describe('import round trips', () => {
       addressBar: true,
       profiles: [
         { ...(await readAllSettings()).profiles[0]!, name: 'Renamed', presets: [] },
-        { id: 'new', name: 'New', instanceUrl: 'https://new.example', plainHttpOrigin: '', rememberKey: true, defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [], presets: [PRESET], defaultPresetId: 's-1' },
+        {
+          id: 'new',
+          name: 'New',
+          instanceUrl: 'https://new.example',
+          plainHttpOrigin: '',
+          rememberKey: true,
+          defaultDomainId: null,
+          defaultSpaceId: null,
+          defaultPixelIds: [],
+          presets: [PRESET],
+          defaultPresetId: 's-1',
+        },
       ],
     };
     const result = read(fileOf(incoming));
     if (!result.ok) throw new Error(result.problem);
     const changes = importChanges(await readAllSettings(), result.value);
-    expect([changes.added.map((p) => p.name), changes.updated.map((p) => p.name), changes.removed.map((p) => p.name), changes.presets, changes.browserSettings]).toEqual([['New'], ['Renamed'], ['Team'], 1, true]);
+    expect([
+      changes.added.map((p) => p.name),
+      changes.updated.map((p) => p.name),
+      changes.removed.map((p) => p.name),
+      changes.presets,
+      changes.browserSettings,
+    ]).toEqual([['New'], ['Renamed'], ['Team'], 1, true]);
 
     const merged = await applyImport(result.value, 'merge');
     expect(merged.profiles.map((p) => p.name)).toEqual(['Renamed', 'Team', 'New']);
@@ -152,7 +172,11 @@ describe('bad files change nothing', () => {
   });
 
   it('an invalid field is named by its path', () => {
-    expect(read(fileOf({ ...v3, profiles: [{ ...v3.profiles[0], defaultPixelIds: ['7'] }] }))).toEqual({ ok: false, problem: 'invalid', detail: 'profiles.0.defaultPixelIds.0' });
+    expect(read(fileOf({ ...v3, profiles: [{ ...v3.profiles[0], defaultPixelIds: ['7'] }] }))).toEqual({
+      ok: false,
+      problem: 'invalid',
+      detail: 'profiles.0.defaultPixelIds.0',
+    });
   });
 
   it('an import never turns on the already-shortened mark, which needs a permission asked for in this browser', async () => {
@@ -184,8 +208,11 @@ describe('an imported address is checked as a typed one (issue 29)', () => {
     expect(profileOf(withProfile({ instanceUrl: ' https://Sho.rt/api/v1/ ' })).instanceUrl).toBe('https://sho.rt');
   });
 
-  it('plain http on the user\'s network keeps the consent only where the file states it for that very address', () => {
-    expect(profileOf(withProfile({ instanceUrl: 'http://nas.local:8080', plainHttpOrigin: 'http://nas.local:8080' }))).toMatchObject({ instanceUrl: 'http://nas.local:8080', plainHttpOrigin: 'http://nas.local:8080' });
+  it("plain http on the user's network keeps the consent only where the file states it for that very address", () => {
+    expect(profileOf(withProfile({ instanceUrl: 'http://nas.local:8080', plainHttpOrigin: 'http://nas.local:8080' }))).toMatchObject({
+      instanceUrl: 'http://nas.local:8080',
+      plainHttpOrigin: 'http://nas.local:8080',
+    });
     // Never inferred from the address, nor carried to another one.
     expect(profileOf(withProfile({ instanceUrl: 'http://nas.local:8080' })).plainHttpOrigin).toBe('');
     expect(profileOf(withProfile({ instanceUrl: 'http://192.168.1.9', plainHttpOrigin: 'http://192.168.1.8' })).plainHttpOrigin).toBe('');
@@ -193,7 +220,10 @@ describe('an imported address is checked as a typed one (issue 29)', () => {
   });
 
   it('a single-label name is imported unconfirmed, whatever the file says: only the user confirms it is their machine', () => {
-    expect(profileOf(withProfile({ instanceUrl: 'http://nas', plainHttpOrigin: 'http://nas' }))).toMatchObject({ instanceUrl: 'http://nas', plainHttpOrigin: '' });
+    expect(profileOf(withProfile({ instanceUrl: 'http://nas', plainHttpOrigin: 'http://nas' }))).toMatchObject({
+      instanceUrl: 'http://nas',
+      plainHttpOrigin: '',
+    });
   });
 
   it('a profile imported without the consent it needs is no connection, and the preview lists it', async () => {
@@ -209,8 +239,16 @@ describe('an imported address is checked as a typed one (issue 29)', () => {
 describe('what an import changes for the profiles of this browser (issue 29)', () => {
   it('says each address a profile would change, old → new, and which profiles receive a key', async () => {
     const { all, other } = await configured();
-    const profiles = [{ ...all.profiles[0]!, instanceUrl: 'https://evil.example' }, { ...all.profiles[1]! }, { ...all.profiles[1]!, id: 'p-new', name: 'New', instanceUrl: 'https://new.example' }];
-    const result = read(fileOf({ ...all, profiles }, 3, { keys: { default: { origin: 'https://evil.example', key: 'evil-key' }, 'p-new': { origin: 'https://new.example', key: 'new-key' } } }));
+    const profiles = [
+      { ...all.profiles[0]!, instanceUrl: 'https://evil.example' },
+      { ...all.profiles[1]! },
+      { ...all.profiles[1]!, id: 'p-new', name: 'New', instanceUrl: 'https://new.example' },
+    ];
+    const result = read(
+      fileOf({ ...all, profiles }, 3, {
+        keys: { default: { origin: 'https://evil.example', key: 'evil-key' }, 'p-new': { origin: 'https://new.example', key: 'new-key' } },
+      }),
+    );
     if (!result.ok) throw new Error(result.problem);
     const changes = importChanges(all, result.value, await storedKeys(all));
     expect(changes.moved.map(({ profile, from, to }) => [profile.id, from, to])).toEqual([['default', 'https://sho.rt', 'https://evil.example']]);
@@ -233,7 +271,11 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     expect(needsConfirmation(importChanges(all, keyed('another-key'), keys), 'merge')).toBe(true);
     expect(needsConfirmation(importChanges(all, keyed('team-key'), keys), 'merge')).toBe(false);
     expect(needsConfirmation(importChanges(all, keyed('team-key'), keys), 'replace')).toBe(false);
-    const added = read(fileOf({ ...all, profiles: [...all.profiles, { ...all.profiles[1]!, id: 'p-new' }] }, 3, { keys: { 'p-new': { origin: 'https://team.example', key: 'k' } } }));
+    const added = read(
+      fileOf({ ...all, profiles: [...all.profiles, { ...all.profiles[1]!, id: 'p-new' }] }, 3, {
+        keys: { 'p-new': { origin: 'https://team.example', key: 'k' } },
+      }),
+    );
     if (!added.ok) throw new Error(added.problem);
     expect(importChanges(all, added.value, keys).keyedAdded.map((p) => p.id)).toEqual(['p-new']);
     expect(needsConfirmation(importChanges(all, added.value, keys), 'merge')).toBe(true);
@@ -243,9 +285,11 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     expect(needsConfirmation(importChanges(all, unkeyed.value, keys), 'merge')).toBe(false);
   });
 
-  it('filling a fresh browser\'s empty profile (a restore) is shown but asks for nothing more', async () => {
+  it("filling a fresh browser's empty profile (a restore) is shown but asks for nothing more", async () => {
     const empty = await readAllSettings();
-    const result = read(fileOf({ ...v3, profiles: [{ ...v3.profiles[0], rememberKey: true }] }, 3, { keys: { default: { origin: 'https://sho.rt', key: KEY } } }));
+    const result = read(
+      fileOf({ ...v3, profiles: [{ ...v3.profiles[0], rememberKey: true }] }, 3, { keys: { default: { origin: 'https://sho.rt', key: KEY } } }),
+    );
     if (!result.ok) throw new Error(result.problem);
     const changes = importChanges(empty, result.value, await storedKeys(empty));
     expect(changes.moved.map(({ from, to }) => [from, to])).toEqual([['', 'https://sho.rt']]);
@@ -256,7 +300,11 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
   it('Replace that makes another profile the active one — a new id, the same name, another server and key — says so and asks (issue 40)', async () => {
     const { all } = await configured();
     const lookalike = { ...all.profiles[0]!, id: 'p-lookalike', instanceUrl: 'https://evil.example' };
-    const result = read(fileOf({ ...all, profiles: [lookalike], activeProfileId: 'p-lookalike' }, 3, { keys: { 'p-lookalike': { origin: 'https://evil.example', key: 'evil-key' } } }));
+    const result = read(
+      fileOf({ ...all, profiles: [lookalike], activeProfileId: 'p-lookalike' }, 3, {
+        keys: { 'p-lookalike': { origin: 'https://evil.example', key: 'evil-key' } },
+      }),
+    );
     if (!result.ok) throw new Error(result.problem);
     const changes = importChanges(all, result.value, await storedKeys(all));
     expect(changes.activeAfterReplace?.id).toBe('p-lookalike');

@@ -30,8 +30,14 @@ describe('settings migrations', () => {
   });
 
   it.each([
-    [{ defaultDomain: 'abc', defaultSpace: '0', defaultPixels: 'not a list' }, { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] }],
-    [{ defaultDomain: 4, defaultSpace: ' 5 ', autoShorten: 'yes' }, { defaultDomainId: 4, defaultSpaceId: 5, shortenOnOpen: false }],
+    [
+      { defaultDomain: 'abc', defaultSpace: '0', defaultPixels: 'not a list' },
+      { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] },
+    ],
+    [
+      { defaultDomain: 4, defaultSpace: ' 5 ', autoShorten: 'yes' },
+      { defaultDomainId: 4, defaultSpaceId: 5, shortenOnOpen: false },
+    ],
   ])('v1 → v2 reads odd values %j leniently', (input, expected) => {
     expect(migrateV1ToV2(input)).toMatchObject(expected);
   });
@@ -95,7 +101,16 @@ describe('settings migrations', () => {
   it('a stored v2 value (the last version before profiles) reads as one profile, losing nothing', async () => {
     await fakeBrowser.storage.local.set({ settings: v2, settings$: { v: 2 } });
     expect(await readAllSettings()).toEqual(v3);
-    expect(await readSettings()).toEqual({ ...v2, plainHttpOrigin: '', showKnownLink: false, contextMenu: true, addressBar: true, presets: [], defaultPresetId: null, profileId: 'default' });
+    expect(await readSettings()).toEqual({
+      ...v2,
+      plainHttpOrigin: '',
+      showKnownLink: false,
+      contextMenu: true,
+      addressBar: true,
+      presets: [],
+      defaultPresetId: null,
+      profileId: 'default',
+    });
   });
 
   it('leaves a current value alone', async () => {

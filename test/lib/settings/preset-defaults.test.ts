@@ -19,7 +19,15 @@ describe('a profile’s defaults with a preset chosen', () => {
   });
 
   it('reads a stored preset whose space is the default one, and drops one with a space it cannot read', () => {
-    const read = parseProfile({ presets: [{ ...preset, spaceId: 'default' }, { ...preset, id: 's-2', spaceId: 'elsewhere' }] }, 'p-2');
+    const read = parseProfile(
+      {
+        presets: [
+          { ...preset, spaceId: 'default' },
+          { ...preset, id: 's-2', spaceId: 'elsewhere' },
+        ],
+      },
+      'p-2',
+    );
     expect(read.presets).toEqual([{ ...preset, spaceId: 'default' }]);
   });
 

@@ -10,7 +10,17 @@ describe('presets in the store', () => {
   it('saves new presets at the end and a changed one in its place, trimmed, empty UTM fields left out', async () => {
     await savePreset('default', preset('a'));
     await savePreset('default', preset('b'));
-    await savePreset('default', { ...preset('a', '  Alpha '), utm: { source: ' s ', medium: '', extra: [{ key: ' k ', value: 'v' }, { key: '', value: '' }] } });
+    await savePreset('default', {
+      ...preset('a', '  Alpha '),
+      utm: {
+        source: ' s ',
+        medium: '',
+        extra: [
+          { key: ' k ', value: 'v' },
+          { key: '', value: '' },
+        ],
+      },
+    });
     const [first] = (await readAllSettings()).profiles[0]!.presets;
     expect(await names()).toEqual(['Alpha', 'b']);
     expect(first!.utm).toEqual({ source: 's', extra: [{ key: 'k', value: 'v' }] });
@@ -57,7 +67,14 @@ describe('preset problems', () => {
     ['its own name is no duplicate', preset('a', 'Newsletter'), null],
     [
       'bad, empty and repeated keys, by row',
-      preset('b', 'S', { extra: [{ key: 'ok', value: '1' }, { key: 'a b', value: '' }, { key: '', value: 'x' }, { key: 'ok', value: '2' }] }),
+      preset('b', 'S', {
+        extra: [
+          { key: 'ok', value: '1' },
+          { key: 'a b', value: '' },
+          { key: '', value: 'x' },
+          { key: 'ok', value: '2' },
+        ],
+      }),
       { keys: { 1: 'bad', 2: 'empty', 3: 'duplicate' } },
     ],
   ])('%s', (_name, candidate, expected) => {

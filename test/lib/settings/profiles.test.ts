@@ -19,7 +19,7 @@ describe('profiles', () => {
     expect(await readSettings()).toMatchObject({ profileId: added.id, instanceUrl: B, defaultDomainId: null });
   });
 
-  it('saves go to the active profile; the browser\'s settings are shared', async () => {
+  it("saves go to the active profile; the browser's settings are shared", async () => {
     const b = await addProfile('B', { instanceUrl: B });
     await chooseProfile(b.id);
     await saveSettings({ defaultSpaceId: 8, autoCopy: false });
@@ -41,7 +41,7 @@ describe('profiles', () => {
     expect((await readSettings()).defaultPixelIds).toEqual([]);
   });
 
-  it('each profile\'s key is its own, and only for its own origin', async () => {
+  it("each profile's key is its own, and only for its own origin", async () => {
     await saveSettings({ instanceUrl: A });
     const b = await addProfile('B', { instanceUrl: B });
     await saveApiKey('default', 'key-a', A, true);
@@ -58,7 +58,7 @@ describe('profiles', () => {
     expect(await fakeBrowser.storage.local.get('apiKeys')).toEqual({ apiKeys: { [b.id]: { origin: B, key: 'key-b' } } });
   });
 
-  it('a profile\'s new origin clears its key alone', async () => {
+  it("a profile's new origin clears its key alone", async () => {
     const b = await addProfile('B', { instanceUrl: B });
     await saveSettings({ instanceUrl: A });
     await saveApiKey('default', 'key-a', A, true);
@@ -69,7 +69,7 @@ describe('profiles', () => {
     expect(await loadApiKey('default', A)).toBe('key-a');
   });
 
-  it('a profile\'s new origin keeps its presets\' UTM but not the records they named', async () => {
+  it("a profile's new origin keeps its presets' UTM but not the records they named", async () => {
     const preset = { id: 'x', name: 'X', domainId: 2, spaceId: 3, pixelIds: [4], utm: { source: 's' } };
     await saveSettings({ instanceUrl: A, presets: [preset], defaultPresetId: 'x' });
     const next = await saveSettings({ instanceUrl: B });
@@ -144,7 +144,10 @@ describe('profiles', () => {
     await saveSettings({ instanceUrl: A });
     const second = await addProfile('Second account', { instanceUrl: A });
     const at = 1;
-    await writeFacts('default', { origin: A, account: { at, value: { defaultDomainId: 7, defaultSpaceId: null, planName: null, features: {}, timezone: null } } });
+    await writeFacts('default', {
+      origin: A,
+      account: { at, value: { defaultDomainId: 7, defaultSpaceId: null, planName: null, features: {}, timezone: null } },
+    });
     await chooseProfile(second.id);
     expect(await readFacts({ profileId: second.id, origin: A })).toEqual({ origin: A });
     expect((await readFacts({ profileId: 'default', origin: A })).account?.value?.defaultDomainId).toBe(7);

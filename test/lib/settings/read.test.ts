@@ -8,7 +8,16 @@ import v2 from './fixtures/settings-v2.json';
 import v3 from './fixtures/settings-v3.json';
 
 /** The current fixture as every reader sees it: the active profile's settings, flat. */
-const FLAT = { ...v2, plainHttpOrigin: '', showKnownLink: false, contextMenu: true, addressBar: true, presets: [], defaultPresetId: null, profileId: 'default' };
+const FLAT = {
+  ...v2,
+  plainHttpOrigin: '',
+  showKnownLink: false,
+  contextMenu: true,
+  addressBar: true,
+  presets: [],
+  defaultPresetId: null,
+  profileId: 'default',
+};
 
 /** What readSettings answers for this storage; reading writes nothing back. */
 async function readStored(stored: Record<string, unknown>) {

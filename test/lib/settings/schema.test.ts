@@ -24,12 +24,9 @@ describe('settings schema', () => {
     });
   });
 
-  it.each([undefined, null, 'text', 42, [], { profiles: 'x' }, { profiles: [] }, { profiles: [{ name: 'no id' }] }])(
-    'reads %j as the defaults',
-    (value) => {
-      expect(settingsOf(parseAllSettings(value))).toEqual(DEFAULT_SETTINGS);
-    },
-  );
+  it.each([undefined, null, 'text', 42, [], { profiles: 'x' }, { profiles: [] }, { profiles: [{ name: 'no id' }] }])('reads %j as the defaults', (value) => {
+    expect(settingsOf(parseAllSettings(value))).toEqual(DEFAULT_SETTINGS);
+  });
 
   it('reads settings stored before the context-menu and address-bar switches with both on', () => {
     const all = parseAllSettings({ shortenOnOpen: false, autoCopy: true, showKnownLink: false, profiles: [{ id: 'default' }] });
@@ -49,12 +46,21 @@ describe('settings schema', () => {
 
   it('drops profiles without an id or with a taken one, and falls back to the first as active', () => {
     const all = parseAllSettings({ activeProfileId: 'gone', profiles: [{ id: 'a', name: 'A' }, { id: 'a', name: 'copy' }, { id: 7 }, { id: 'b' }] });
-    expect(all.profiles.map((p) => [p.id, p.name])).toEqual([['a', 'A'], ['b', '']]);
+    expect(all.profiles.map((p) => [p.id, p.name])).toEqual([
+      ['a', 'A'],
+      ['b', ''],
+    ]);
     expect(all.activeProfileId).toBe('a');
   });
 
-  it('the flat view is the active profile\'s', () => {
-    const all = parseAllSettings({ activeProfileId: 'b', profiles: [{ id: 'a', instanceUrl: 'https://a.example' }, { id: 'b', instanceUrl: 'https://b.example' }] });
+  it("the flat view is the active profile's", () => {
+    const all = parseAllSettings({
+      activeProfileId: 'b',
+      profiles: [
+        { id: 'a', instanceUrl: 'https://a.example' },
+        { id: 'b', instanceUrl: 'https://b.example' },
+      ],
+    });
     expect(settingsOf(all)).toMatchObject({ profileId: 'b', instanceUrl: 'https://b.example' });
     expect(settingsOf(all, 'a')).toMatchObject({ profileId: 'a', instanceUrl: 'https://a.example' });
   });

@@ -42,7 +42,7 @@ describe('settings store', () => {
     expect(await loadApiKey('default', 'https://sho.rt')).toBe(KEY);
   });
 
-  it('changing the origin resets the defaults that name another instance\'s records', async () => {
+  it("changing the origin resets the defaults that name another instance's records", async () => {
     await saveSettings({ instanceUrl: 'https://sho.rt', defaultDomainId: 3, defaultSpaceId: 4, defaultPixelIds: [5], autoCopy: false });
     const next = await saveSettings({ instanceUrl: 'https://new.example' });
     expect(next).toEqual({ ...DEFAULT_SETTINGS, instanceUrl: 'https://new.example', autoCopy: false });
@@ -66,7 +66,7 @@ describe('settings store', () => {
     expect((await saveSettings({ shortenOnOpen: true })).shortenOnOpen).toBe(true);
   });
 
-  it('watchSettings reads a value written in an older version\'s shape (a v2 write) as that version', async () => {
+  it("watchSettings reads a value written in an older version's shape (a v2 write) as that version", async () => {
     const callback = vi.fn();
     const stop = watchSettings(callback);
     await fakeBrowser.storage.local.set({ settings: { instanceUrl: 'https://sho.rt', defaultDomainId: 4 }, settings$: { v: 2 } });

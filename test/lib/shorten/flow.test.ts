@@ -122,7 +122,10 @@ describe('the automatic shorten (the toolbar click)', () => {
     const refused = flowOf(fakeClient(), { refusedCrossOrigin: async () => true });
     refused.client.links.list.mockRejectedValueOnce(down());
     await refused.flow.start('auto');
-    expect(refused.flow.state).toMatchObject({ step: 'failed', failure: { error: { name: 'NetworkError' }, problem: { name: 'CorsRefused', origin: 'https://sho.rt' } } });
+    expect(refused.flow.state).toMatchObject({
+      step: 'failed',
+      failure: { error: { name: 'NetworkError' }, problem: { name: 'CorsRefused', origin: 'https://sho.rt' } },
+    });
     // Refused is no outage: the queue would only meet the same refusal.
     expect(refused.flow.state).not.toMatchObject({ failure: { outage: true } });
 
@@ -190,7 +193,10 @@ describe('the form first ("Let me choose before shortening")', () => {
     await flow.submit(form());
     expect(flow.state).toMatchObject({ step: 'failed', failure: { error: { name: 'TimeoutError' }, outage: true } });
     // "Shorten when back online" queues the form as it is when pressed, for the popup's profile.
-    expect(await flow.queueRequest(form({ alias: 'typed-after' }))).toEqual({ input: { url: PAGE, domain_id: 1, alias: 'typed-after' }, profileId: settings.profileId });
+    expect(await flow.queueRequest(form({ alias: 'typed-after' }))).toEqual({
+      input: { url: PAGE, domain_id: 1, alias: 'typed-after' },
+      profileId: settings.profileId,
+    });
     client.links.list.mockResolvedValue(page([link(4), link(7)]));
     await flow.retry(form());
     expect(flow.state).toMatchObject({ step: 'landed', link: { id: 7 } });
@@ -257,7 +263,8 @@ describe('the form first ("Let me choose before shortening")', () => {
 });
 
 describe('the page’s link is reused only when it is what shortening now would make (issue 39)', () => {
-  const elsewhere = (id: number) => link(id, { domain: { id: 2, name: 'go.example.test' }, alias: `other${id}`, short_url: `https://go.example.test/other${id}` });
+  const elsewhere = (id: number) =>
+    link(id, { domain: { id: 2, name: 'go.example.test' }, alias: `other${id}`, short_url: `https://go.example.test/other${id}` });
 
   it('one click on a page whose only link is on another domain: a new link with the defaults, copied, the other named', async () => {
     const { flow, client, copy } = flowOf();
@@ -317,7 +324,9 @@ describe('the page’s link is reused only when it is what shortening now would 
 
   it('"On another domain…": one store there with the link’s page, space and pixels; the link just made is offered for deletion', async () => {
     const { flow, client } = flowOf();
-    client.links.create.mockResolvedValueOnce(link(9, { space: { id: 4, name: 'Campaigns' }, pixels: [{ id: 5 }, { id: 6 }] })).mockResolvedValueOnce(elsewhere(10));
+    client.links.create
+      .mockResolvedValueOnce(link(9, { space: { id: 4, name: 'Campaigns' }, pixels: [{ id: 5 }, { id: 6 }] }))
+      .mockResolvedValueOnce(elsewhere(10));
     await flow.start('auto');
     client.links.list.mockClear();
     expect(await flow.onDomain(2, 'spring')).toBeUndefined();
@@ -327,7 +336,9 @@ describe('the page’s link is reused only when it is what shortening now would 
 
   it('"On another domain…" refused: the link shown stays, the failure goes to the panel', async () => {
     const { flow, client } = flowOf();
-    client.links.create.mockResolvedValueOnce(link(9)).mockRejectedValueOnce(new ValidationError('taken', where, { alias: ['The alias has already been taken.'] }));
+    client.links.create
+      .mockResolvedValueOnce(link(9))
+      .mockRejectedValueOnce(new ValidationError('taken', where, { alias: ['The alias has already been taken.'] }));
     await flow.start('auto');
     const steps: string[] = [];
     flow.subscribe(() => steps.push(flow.state.step));

@@ -13,7 +13,13 @@ const URL_ = 'https://example.org/a';
 /** A link as the server lists it: its domain nested, its space and pixels given (none: null and []). */
 const on = (id: number, fields: Partial<Link> & { domainId?: number; spaceId?: number | null; pixelIds?: number[] } = {}): Link => {
   const { domainId = 2, spaceId = null, pixelIds = [], ...rest } = fields;
-  return makeLink(id, { url: URL_, domain: { id: domainId, name: `d${domainId}.test` }, space: spaceId === null ? null : { id: spaceId, name: 'Campaigns' }, pixels: pixelIds.map((pid) => ({ id: pid, name: `p${pid}`, type: 'facebook' })), ...rest });
+  return makeLink(id, {
+    url: URL_,
+    domain: { id: domainId, name: `d${domainId}.test` },
+    space: spaceId === null ? null : { id: spaceId, name: 'Campaigns' },
+    pixels: pixelIds.map((pid) => ({ id: pid, name: `p${pid}`, type: 'facebook' })),
+    ...rest,
+  });
 };
 const WANTED: Wanted = { url: URL_, domainId: 2, spaceId: null, pixelIds: [] };
 const cutShort = (items: Link[]) => page(items, { last_page: 2, total: 40 });
@@ -52,7 +58,9 @@ describe('fits: a link is reused only when it is what shortening now would make 
 
   it('a #fragment is the same page; a space 0 is no space; an alias asked for is matched', () => {
     expect(fits(on(1, { url: `${URL_}#top` }), { ...WANTED, url: `${URL_}#comments` })).toBe(true);
-    expect(fits(makeLink(1, { url: URL_, domain: undefined, domain_id: 2, space: undefined, space_id: 0, pixels: undefined, pixel_ids: [] }), WANTED)).toBe(true);
+    expect(fits(makeLink(1, { url: URL_, domain: undefined, domain_id: 2, space: undefined, space_id: 0, pixels: undefined, pixel_ids: [] }), WANTED)).toBe(
+      true,
+    );
     expect(fits(on(1, { alias: 'spring' }), { ...WANTED, alias: 'spring' })).toBe(true);
   });
 

@@ -100,7 +100,11 @@ describe('shorten: the one place a link is stored', () => {
     const failure = { name: 'UnauthorizedError' as const, message: 'GET /links: 401' };
     const pageLinks = async () => ({ links: [listed(5, 'https://example.org/b')], failure });
     await expect(shorten(request('https://example.org/b'), { client, pageLinks })).rejects.toEqual(failure);
-    expect(await shorten(request('https://example.org/b'), { client, pageLinks, standIn: true })).toMatchObject({ kind: 'existing', link: { id: 5 }, fromDevice: failure });
+    expect(await shorten(request('https://example.org/b'), { client, pageLinks, standIn: true })).toMatchObject({
+      kind: 'existing',
+      link: { id: 5 },
+      fromDevice: failure,
+    });
     // None of the device's links is the one wanted: the failure, not a store.
     const other = async () => ({ links: [listed(5, 'https://example.org/b', { pixels: [] })], failure });
     await expect(shorten(request('https://example.org/b'), { client, pageLinks: other, standIn: true })).rejects.toEqual(failure);

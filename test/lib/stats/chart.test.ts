@@ -83,7 +83,14 @@ describe('chartLayout', () => {
     const empty = chartLayout(clicksPerDay([], range));
     expect(empty.busiest).toBeNull();
     expect(empty.valueTicks.map((t) => t.value)).toEqual([0, 1]);
-    const odd = chartLayout({ days: [{ day: '2026-11-24', count: Number.POSITIVE_INFINITY }, { day: '2026-11-23', count: 2 }], total: 2, busiest: null });
+    const odd = chartLayout({
+      days: [
+        { day: '2026-11-24', count: Number.POSITIVE_INFINITY },
+        { day: '2026-11-23', count: 2 },
+      ],
+      total: 2,
+      busiest: null,
+    });
     expect(odd.bars.map((b) => b.height > 0)).toEqual([false, true]);
     expect(odd.bars.every((b) => b.y >= 0 && b.y <= CHART.height)).toBe(true);
   });

@@ -49,7 +49,12 @@ describe.each(VERSIONS)('statistics of a link on phpShort v%i', (version) => {
 
   it('a plan without statistics (403) is "unavailable", remembered: no more requests', async () => {
     const link = seedLink(t.server, 'link.withStats');
-    t.server.inject({ status: 403, body: { message: 'You don’t have access to this feature.', status: 403 }, match: { path: `/api/v1/stats/${link.id}` }, times: 10 });
+    t.server.inject({
+      status: 403,
+      body: { message: 'You don’t have access to this feature.', status: 403 },
+      match: { path: `/api/v1/stats/${link.id}` },
+      times: 10,
+    });
     expect(await loadLinkStats(t.client(), link.id, 30, 'UTC')).toEqual({ unavailable: 'plan' });
     const asked = statsRequests().length;
     // Two at a time, and none started after the first refusal.
@@ -63,7 +68,12 @@ describe.each(VERSIONS)('statistics of a link on phpShort v%i', (version) => {
     // Not the previous test's link: a request of its still under way would answer an identical one (lib/api/request.ts).
     expect(await loadLinkStats(t.client(), 999, 30, 'UTC')).toEqual({ unavailable: 'server' });
     t.server.clearFaults();
-    t.server.inject({ status: 422, body: { message: { name: ['The selected name is invalid.'] }, status: 422 }, match: { path: /^\/api\/v1\/stats\// }, times: 10 });
+    t.server.inject({
+      status: 422,
+      body: { message: { name: ['The selected name is invalid.'] }, status: 422 },
+      match: { path: /^\/api\/v1\/stats\// },
+      times: 10,
+    });
     expect(await loadLinkStats(t.client(), 999, 7, 'UTC')).toEqual({ unavailable: 'server' });
   });
 

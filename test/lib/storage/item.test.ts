@@ -69,7 +69,15 @@ describe('a versioned item', () => {
   });
 
   it('answers a value whose migration throws as stored', () => {
-    const item = defineItem<number>('local:n', { fallback: 0, version: 2, migrations: { 2: () => { throw new Error('bad'); } } });
+    const item = defineItem<number>('local:n', {
+      fallback: 0,
+      version: 2,
+      migrations: {
+        2: () => {
+          throw new Error('bad');
+        },
+      },
+    });
     expect(migrate(item, 5, null)).toBe(5);
   });
 

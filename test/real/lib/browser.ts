@@ -77,7 +77,14 @@ export class RateWatch {
     const headers = response.headers();
     const seen = observationOf(response.status(), { get: (name) => headers[name] ?? null }, Date.now());
     this.pacer.observe(seen);
-    this.seen.push({ at: seen.at, method: request.method(), url: new URL(request.url()), status: seen.status, remaining: seen.remaining, fromWorker: request.serviceWorker() !== null });
+    this.seen.push({
+      at: seen.at,
+      method: request.method(),
+      url: new URL(request.url()),
+      status: seen.status,
+      remaining: seen.remaining,
+      fromWorker: request.serviceWorker() !== null,
+    });
   };
 
   /** The context's pages and its service worker (Playwright reports the worker's requests there). */
@@ -95,7 +102,9 @@ export class RateWatch {
 
   /** The query of the newest list request of `path` a page made with the views' page size. */
   lastViewQuery(path: string): Record<string, string> | undefined {
-    const last = this.seen.filter((s) => !s.fromWorker && s.method === 'GET' && s.url.pathname.endsWith(path) && s.url.searchParams.get('per_page') === '25').at(-1);
+    const last = this.seen
+      .filter((s) => !s.fromWorker && s.method === 'GET' && s.url.pathname.endsWith(path) && s.url.searchParams.get('per_page') === '25')
+      .at(-1);
     return last && Object.fromEntries(last.url.searchParams);
   }
 }

@@ -21,6 +21,7 @@ export function realEnv(env: NodeJS.ProcessEnv = process.env, providedRunId?: st
   const runId = providedRunId ?? env.LINKLET_TEST_RUN_ID;
   if (!runId) throw new Error('No run id: the suite runs through vitest.real.config.ts, whose global setup provides it');
   const margin = Number(env.PHPSHORT_RATE_MARGIN ?? 8);
-  if (!Number.isInteger(margin) || margin < 2 || margin > 50) throw new Error(`PHPSHORT_RATE_MARGIN is a whole number from 2 to 50, got ${env.PHPSHORT_RATE_MARGIN}`);
+  if (!Number.isInteger(margin) || margin < 2 || margin > 50)
+    throw new Error(`PHPSHORT_RATE_MARGIN is a whole number from 2 to 50, got ${env.PHPSHORT_RATE_MARGIN}`);
   return { url: url.replace(/\/+$/, ''), key, runId: checkRunId(runId), margin };
 }

@@ -43,7 +43,8 @@ export const PERIOD = { from: `${NEXT_YEAR}-01-10 08:00`, until: `${NEXT_YEAR}-0
 /** A wall-clock time in the account's zone, as the instant the server answers with (ISO, UTC). */
 function instantCheck(what: string, local: string, timeZone: string | null, read: (link: Link) => string | null | undefined): FieldCheck {
   const expected = timeZone ? zonedInstant(local, timeZone) : undefined;
-  if (expected === undefined) return { what: `${what} is set (time zone ${timeZone ?? 'unknown'}: instant not checked)`, actual: (l) => typeof read(l) === 'string', expected: true };
+  if (expected === undefined)
+    return { what: `${what} is set (time zone ${timeZone ?? 'unknown'}: instant not checked)`, actual: (l) => typeof read(l) === 'string', expected: true };
   return { what, actual: (link) => Date.parse(read(link) ?? ''), expected };
 }
 
@@ -105,7 +106,12 @@ function targeting(c: FullLinkContext, input: Record<string, unknown>, checks: F
   if (!c.allows(optionFeature('targetRules', c.version))) return void skipped.push('targeting (the plan lacks link_targeting)');
   const countries = [rule('US', 'us', c), rule('DE', 'de', c)];
   if (c.version === 44) {
-    const lists = { country: countries, platform: [rule('OS X', 'mac', c)], language: [rule('fr', 'fr', c)], rotation: [{ value: `${c.url}-r1` }, { value: `${c.url}-r2` }] };
+    const lists = {
+      country: countries,
+      platform: [rule('OS X', 'mac', c)],
+      language: [rule('fr', 'fr', c)],
+      rotation: [{ value: `${c.url}-r1` }, { value: `${c.url}-r2` }],
+    };
     Object.assign(input, { target_type: 1, ...lists });
     checks.push({ what: 'target_type', actual: (l) => l.targeting?.kind, expected: 'country' });
     checks.push({ what: 'rule lists', actual: (l) => l.targeting?.rules, expected: lists });

@@ -69,7 +69,10 @@ export async function fillMoreOptions(popup: Page, c: MoreOptionsContext): Promi
     return false;
   };
   await popup.getByRole('button', { name: 'More options' }).click();
-  await field(popup, 'Click limit').or(popup.getByText('Not in your plan', { exact: false })).first().waitFor(WAIT);
+  await field(popup, 'Click limit')
+    .or(popup.getByText('Not in your plan', { exact: false }))
+    .first()
+    .waitFor(WAIT);
 
   if (on('linkPassword')) {
     await field(popup, 'Link password').fill('linklet link pass');
@@ -86,7 +89,10 @@ export async function fillMoreOptions(popup: Page, c: MoreOptionsContext): Promi
   if (on('privacy')) {
     await field(popup, 'Statistics').selectOption('2');
     await field(popup, 'Statistics password').fill('linklet stats pass');
-    checks.push({ what: 'privacy', actual: (l) => l.privacy, expected: 2 }, { what: 'has_stats_password', actual: (l) => l.has_stats_password, expected: true });
+    checks.push(
+      { what: 'privacy', actual: (l) => l.privacy, expected: 2 },
+      { what: 'has_stats_password', actual: (l) => l.has_stats_password, expected: true },
+    );
   }
   if (on('clickLimit')) {
     if (c.version === 44) {
@@ -100,7 +106,10 @@ export async function fillMoreOptions(popup: Page, c: MoreOptionsContext): Promi
     }
     await field(popup, 'Click limit').fill('500');
     await field(popup, 'Expiration URL').fill(c.expiredUrl);
-    checks.push({ what: 'click_limit', actual: (l) => l.click_limit, expected: 500 }, { what: 'expiration_url', actual: (l) => l.expiration_url, expected: c.expiredUrl });
+    checks.push(
+      { what: 'click_limit', actual: (l) => l.click_limit, expected: 500 },
+      { what: 'expiration_url', actual: (l) => l.expiration_url, expected: c.expiredUrl },
+    );
   }
   if (c.version === 49) {
     await field(popup, 'Sensitive content').check();

@@ -15,7 +15,9 @@ const RUN_ID = /^[a-z0-9]{6,12}$/;
  */
 export function newRunId(now = Date.now(), random = Math.random): string {
   const time = now.toString(36).slice(-7).padStart(7, '0');
-  const rand = Math.floor(random() * 36 ** 3).toString(36).padStart(3, '0');
+  const rand = Math.floor(random() * 36 ** 3)
+    .toString(36)
+    .padStart(3, '0');
   return `${time}${rand}`;
 }
 

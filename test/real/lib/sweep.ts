@@ -104,17 +104,31 @@ export async function findRunRecords(client: SweepClient, runId: string): Promis
   const { marker, prefix } = runNames(runId);
   const links = new Map<number, LinkRecord>();
   for (const search_by of ['url', 'alias'] as const) {
-    await collect((page) => client.links.list({ search: marker, search_by, per_page: 100, page }), (l) => isRunLink(l, runId), links);
+    await collect(
+      (page) => client.links.list({ search: marker, search_by, per_page: 100, page }),
+      (l) => isRunLink(l, runId),
+      links,
+    );
   }
   const pixels = new Map<number, PixelRecord>();
-  await collect((page) => client.pixels.list({ search: prefix, search_by: 'name', per_page: 100, page }), (p) => isRunPixel(p, runId), pixels);
+  await collect(
+    (page) => client.pixels.list({ search: prefix, search_by: 'name', per_page: 100, page }),
+    (p) => isRunPixel(p, runId),
+    pixels,
+  );
   return { links: [...links.values()], pixels: [...pixels.values()] };
 }
 
 /** Deletes every link and pixel of run `runId` the server still has; links first (they use the pixels). */
 export async function sweep(client: SweepClient, runId: string): Promise<{ links: number[]; pixels: number[] }> {
   const found = await findRunRecords(client, runId);
-  const links = await deleteAll(found.links.map((l) => l.id), (id) => client.links.delete(id));
-  const pixels = await deleteAll(found.pixels.map((p) => p.id), (id) => client.pixels.delete(id));
+  const links = await deleteAll(
+    found.links.map((l) => l.id),
+    (id) => client.links.delete(id),
+  );
+  const pixels = await deleteAll(
+    found.pixels.map((p) => p.id),
+    (id) => client.pixels.delete(id),
+  );
   return { links, pixels };
 }
