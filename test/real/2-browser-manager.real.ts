@@ -99,12 +99,14 @@ describe('Links manager', () => {
       // Active on v49: the server's list with the other filters, a hundred a request, no `status`.
       await reserve(6);
       await m.choose('Status', { value: '1' });
+      // The rows shown hold still while the view reads: wait for its reading, not for the rows.
+      const asked = () =>
+        watch.seen.filter(
+          (r) => r.url.pathname.endsWith('/links') && r.url.searchParams.get('per_page') === '100' && r.url.searchParams.get('search') === s.names.marker,
+        );
+      await expect.poll(() => asked().filter((r) => r.status !== undefined).length, { timeout: 30_000 }).toBeGreaterThan(0);
       await expect.poll(() => m.shownShortUrls(), { timeout: 30_000 }).toContain(edited.short_url);
-      const asked = watch.seen.filter(
-        (r) => r.url.pathname.endsWith('/links') && r.url.searchParams.get('per_page') === '100' && r.url.searchParams.get('search') === s.names.marker,
-      );
-      expect(asked.length).toBeGreaterThan(0);
-      expect(asked.every((r) => !r.url.searchParams.has('status') && r.status === 200)).toBe(true);
+      expect(asked().every((r) => !r.url.searchParams.has('status') && r.status === 200)).toBe(true);
     }
   });
 
