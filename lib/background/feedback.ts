@@ -10,7 +10,7 @@ import { getItem, removeItems, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
 import { t, type MessageKey } from '../i18n';
 import type { Problem } from '../problems/problem';
-import { NO_DEFAULT_DOMAIN } from '../problems/input-reasons';
+import { inputReasonText } from '../problems/input-reasons';
 import { pendingCount, readQueue } from '../queue/queue';
 
 /**
@@ -116,7 +116,7 @@ export function failureTitle(problem: Problem, url: string): string {
   const key = TITLES[problem.name];
   // A refused field (the server's 422, or the client's own check): its first message.
   const [field] = 'fields' in problem ? Object.values(problem.fields ?? {}) : [];
-  const said = field?.[0] === NO_DEFAULT_DOMAIN ? t('shortenNoDefaultDomain') : field?.[0];
+  const said = field?.[0] === undefined ? undefined : inputReasonText(field[0]);
   return t('bgFailedTitle', key ? t(key, problem.name === 'SecretInAddress' ? problem.parameter : undefined) : (said ?? t('bgFailedSeePopup')));
 }
 
