@@ -3,7 +3,7 @@ import type { BigIndexResult } from './big-index';
 import type { BrowserResults, PhaseMedians } from './browser-bench';
 import type { Composition, Part } from './composition';
 import { KB, type StartupBytes } from './bytes';
-import { BUDGETS, TARGETS } from './budgets';
+import { ACCIDENT_GUARDS, TARGETS } from './budgets';
 import type { RequestCount } from './requests';
 import type { ScaleNodeResult } from './scale-node';
 import type { Summary } from './stats';
@@ -208,9 +208,9 @@ export function resultsTable(results: BenchResults): string {
   const { bytes, search: s } = results;
   const browser = isError(results.browser) ? null : results.browser;
   const rows: Row[] = [
-    bytesRow('Popup start-up JS + CSS', bytes.popup, BUDGETS.popupGzip),
+    bytesRow('Popup start-up JS + CSS', bytes.popup, ACCIDENT_GUARDS.popupGzip),
     bytesRow('Options start-up JS + CSS', bytes.options),
-    bytesRow('Background worker JS', bytes.background, BUDGETS.backgroundGzip),
+    bytesRow('Background worker JS', bytes.background, ACCIDENT_GUARDS.backgroundGzip),
     ...(browser ? browserRows(browser) : [['Browser measurements', `failed: ${(results.browser as { error: string }).error}`, '', ''] as Row]),
     ...s.flatMap((size, i) => [...nodeRows(size), ...(browser ? bigIndexRows(browser.bigIndex[i] ?? { error: 'not measured' }, size.links) : [])]),
   ];
@@ -262,7 +262,7 @@ export function headlineTable(results: BenchResults): string {
   }
   rows.push([
     'Start-up, gzipped',
-    `popup **${kb(bytes.popup.gzip)}** (ceiling ${kb(BUDGETS.popupGzip)}), background **${kb(bytes.background.gzip)}** (ceiling ${kb(BUDGETS.backgroundGzip)})`,
+    `popup **${kb(bytes.popup.gzip)}** (reported; guard ${kb(ACCIDENT_GUARDS.popupGzip)}), background **${kb(bytes.background.gzip)}** (guard ${kb(ACCIDENT_GUARDS.backgroundGzip)})`,
   ]);
   const big = browser?.bigIndex.at(-1);
   if (big && !isError(big)) {

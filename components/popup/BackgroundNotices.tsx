@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { followPolicy } from '../../lib/policy/follow';
 import { isLinkShown, type ShortenFlow } from '../../lib/shorten/flow';
 import { BackgroundError } from './BackgroundError';
 import { BackgroundResult } from './BackgroundResult';
@@ -20,8 +19,6 @@ type Notice = { failure: Failure; result?: undefined } | { result: Result; failu
  */
 export function BackgroundNotices({ flow }: { flow?: ShortenFlow }) {
   const [notice, setNotice] = useState<Notice | null>(null);
-  // The organization's policy, followed from here too, once the shorten is done (lib/policy/follow.ts).
-  useEffect(() => followPolicy().stop, []);
   // Once the popup shows a link, anything the background said before is older news: it goes.
   const [superseded, setSuperseded] = useState(false);
   useEffect(() => {

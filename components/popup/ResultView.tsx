@@ -8,6 +8,7 @@ import { useLazy } from '../lazy';
 import type { ShownState, ShortenFlow } from '../../lib/shorten/flow';
 import type { Preset } from '../../lib/settings/schema';
 import { ErrorNotice } from '../ErrorNotice';
+import { LinkGot } from './LinkGot';
 import { openOptions } from './open-options';
 import type { Lists } from './use-lists';
 import './popup-parts.css';
@@ -107,6 +108,7 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
       )}
       <label for="short-url">{t('popupShortLink')}</label>
       <input ref={field} id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
+      <LinkGot link={link} lists={{ spaces: lists.spaces, pixels: Array.isArray(lists.pixels) ? lists.pixels : [] }} preset={state.preset} />
       <p role="status" class="status">
         {flow.copied ? t(COPIED[flow.copied]) : flow.notice === 'saved' ? t('popupSaved') : ''}
       </p>

@@ -4,6 +4,7 @@ import { withTypedUrl } from '../../lib/link-form/state';
 import type { PopupStart } from '../../lib/popup/start';
 import { isLinkShown } from '../../lib/shorten/flow';
 import { useLazy } from '../lazy';
+import { TeamNotice } from './TeamNotice';
 import { ResultView } from './ResultView';
 import { ShortenForm } from './ShortenForm';
 import { useFlow } from './use-flow';
@@ -71,6 +72,7 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
           {t('popupShortening')}
         </p>
       )}
+      {linkShown && <TeamNotice profileId={read.settings.profileId} />}
       {linkShown && <ResultView flow={flow} state={state} client={client} lists={lists} presets={read.settings.presets} onDeleted={form.reset} />}
       {formShown && (
         <>

@@ -8,6 +8,7 @@ import { setupIndexRefresh } from './index-refresh';
 import { setupKnownBadge } from './known-badge';
 import { setupMessages } from './messages';
 import { setupOmnibox } from './omnibox';
+import { setupPolicy } from './policy';
 import { setupQueue } from './queue';
 
 // Every listener is registered synchronously on each start: MV3 wakes the worker for an event and
@@ -16,6 +17,7 @@ import { setupQueue } from './queue';
 // and work in flight.
 export default defineBackground(() => {
   setupFirstRun();
+  setupPolicy();
   setupMessages();
   setupIndexRefresh();
   setupContextMenu();

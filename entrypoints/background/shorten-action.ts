@@ -12,6 +12,7 @@ import type { Link } from '../../lib/api/schemas';
 import { showFailure, showReady, showSuccess, type BackgroundSource } from '../../lib/background/feedback';
 import { clearPending, markPending } from '../../lib/background/pending';
 import { saveBackgroundResult } from '../../lib/background/result';
+import { resultDetail } from '../../lib/background/result-detail';
 import { tryCopyFromBackground } from '../../lib/clipboard/copy';
 import { getLinksConnection } from '../../lib/connection/connection';
 import { withFallbackDomain } from '../../lib/instance';
@@ -85,6 +86,7 @@ async function shortenReady(
   // the popup offers it next time it opens.
   const copied = await tryCopyFromBackground(shortUrl);
   await saveBackgroundResult({ shortUrl, url, source, copied });
-  await (copied ? showSuccess(shortUrl) : showReady(shortUrl));
+  const detail = await resultDetail(outcome.link, connection, request.preset);
+  await (copied ? showSuccess(shortUrl, Date.now(), detail) : showReady(shortUrl, detail));
   return { ok: true, link: outcome.link, existing: outcome.kind === 'existing', copied };
 }

@@ -7,15 +7,17 @@
  * of `version` (versions.ts).
  */
 import { endpoint, type EndpointOptions, type Endpoint } from './endpoint';
-import { encodePixelForm, encodeQuery, LINK_QUERY } from './form';
+import { encodePixelForm, encodeQuery, encodeSpaceForm, LINK_QUERY } from './form';
 import { encodeLinkForm } from './link-input';
 import { parseOne, parsePage } from './parse';
 import {
   creatableResource,
+  growingResource,
   listResource,
   resource,
   validateId,
   type CreatableResource,
+  type GrowingResource,
   type ListResource,
   type RequestOptions,
   type Resource,
@@ -39,6 +41,7 @@ import {
   type PixelListQuery,
   type PixelUpdateInput,
   type Space,
+  type SpaceCreateInput,
   type StatsPage,
   type StatsQuery,
 } from './schemas';
@@ -64,7 +67,7 @@ export interface ApiClient {
   pixels: PixelsApi;
   /** Only the account's own domains: never the instance's global ones (its default among them). */
   domains: ListResource<Domain>;
-  spaces: ListResource<Space>;
+  spaces: GrowingResource<Space, SpaceCreateInput>;
   account: { get(options?: RequestOptions): Promise<Account> };
   stats: { get(linkId: number, query: StatsQuery, options?: RequestOptions): Promise<StatsPage> };
   /** Which version the instance runs, asked in a way that changes nothing (probe.ts). */
@@ -107,7 +110,7 @@ function instanceParts({ baseUrl, origin, call }: Endpoint, version: ApiVersion)
     origin,
     version,
     domains: listResource(call, '/domains', 'domain', domainSchema),
-    spaces: listResource(call, '/spaces', 'space', spaceSchema),
+    spaces: growingResource(call, '/spaces', 'space', spaceSchema, encodeSpaceForm),
     account: {
       get: async ({ signal } = {}) => parseOne(accountSchema, await call({ method: 'GET', path: '/account', signal }), 'account'),
     },

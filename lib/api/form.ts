@@ -2,7 +2,7 @@
  * Form bodies and query strings other than a link's (link-input.ts): pixels, and the lists'
  * parameters in a fixed order.
  */
-import type { PixelCreateInput, PixelUpdateInput } from './schemas';
+import type { PixelCreateInput, PixelUpdateInput, SpaceCreateInput } from './schemas';
 
 export function encodePixelForm(input: PixelCreateInput | PixelUpdateInput): URLSearchParams {
   const form = new URLSearchParams();
@@ -10,6 +10,12 @@ export function encodePixelForm(input: PixelCreateInput | PixelUpdateInput): URL
     const value = input[name];
     if (value !== undefined && value !== null) form.append(name, value);
   }
+  return form;
+}
+
+export function encodeSpaceForm(input: SpaceCreateInput): URLSearchParams {
+  const form = new URLSearchParams({ name: input.name });
+  if (input.color !== undefined) form.append('color', String(input.color));
   return form;
 }
 

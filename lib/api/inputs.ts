@@ -128,6 +128,12 @@ export interface PixelListQuery {
   page?: number;
 }
 
+export interface SpaceCreateInput {
+  name: string;
+  /** 1–6, phpShort's colours (1 when absent). */
+  color?: number;
+}
+
 /** The domain and space lists. */
 export interface PageQuery {
   search?: string;

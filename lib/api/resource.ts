@@ -36,6 +36,11 @@ export interface ListResource<T> {
   get(id: number, options?: RequestOptions): Promise<T>;
 }
 
+/** A list whose records can also be made (spaces: a team's, lib/policy/provision.ts). */
+export interface GrowingResource<T, CreateInput> extends ListResource<T> {
+  create(input: CreateInput, options?: RequestOptions): Promise<T>;
+}
+
 /** Installations differ (10 or 100), so a page size is always sent. */
 export const DEFAULT_PER_PAGE = 10;
 
@@ -73,7 +78,8 @@ export function creatableResource<T, CreateInput, ListQuery extends object>(
   return {
     list: (query, { signal } = {}) => listPage(call, path, object, schema, spec.queryNames, query, signal, spec.dialect),
     get: async (id, { signal } = {}) => parseOne(schema, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
-    create: async (input, { signal } = {}) => parseOne(schema, await call({ method: 'POST', path, form: spec.encode(input), signal }), object),
+    create: async (input, { signal, onRate } = {}) =>
+      parseOne(schema, told(await call({ method: 'POST', path, form: spec.encode(input), signal }), onRate), object),
   };
 }
 
@@ -101,8 +107,23 @@ function told(answer: Answer, onRate: RequestOptions['onRate']): Answer {
 /** A list and its records (domains, spaces). */
 export function listResource<T>(call: Caller, path: string, object: string, schema: Schema<T>): ListResource<T> {
   return {
-    list: (query, { signal } = {}) => listPage(call, path, object, schema, PAGE_QUERY, query, signal),
+    list: (query, { signal, onRate } = {}) =>
+      listPage(call, path, object, schema, PAGE_QUERY, query, signal).then((page) => (page.rate && onRate?.(page.rate), page)),
     get: async (id, { signal } = {}) => parseOne(schema, await call({ method: 'GET', path: itemPath(path, id), signal }), object),
+  };
+}
+
+/** The same, with a create that posts `encode(input)`. */
+export function growingResource<T, CreateInput>(
+  call: Caller,
+  path: string,
+  object: string,
+  schema: Schema<T>,
+  encode: (input: CreateInput) => URLSearchParams,
+): GrowingResource<T, CreateInput> {
+  return {
+    ...listResource(call, path, object, schema),
+    create: async (input, { signal, onRate } = {}) => parseOne(schema, told(await call({ method: 'POST', path, form: encode(input), signal }), onRate), object),
   };
 }
 

@@ -65,11 +65,12 @@ export async function resetBadge(): Promise<void> {
  * ✓ and "Copied <short URL>" for a few seconds. The reset time is stored: a worker stopped
  * before its timer fired resets the badge when it next starts (see `settleBadge`).
  */
-export async function showSuccess(shortUrl: string, now = Date.now()): Promise<void> {
+export async function showSuccess(shortUrl: string, now = Date.now(), detail = ''): Promise<void> {
   const until = now + SUCCESS_BADGE_MS;
   await removeItems([LAST_BACKGROUND_ERROR_ITEM]);
   await setItem(BADGE_FEEDBACK_ITEM, { until });
-  await setBadge('✓', OK_COLOR, t('bgCopiedTitle', shortUrl));
+  // `detail`: what the link got, and what it went without (lib/shorten/summary.ts, lib/policy/untracked.ts).
+  await setBadge('✓', OK_COLOR, detail ? `${t('bgCopiedTitle', shortUrl)}\n${detail}` : t('bgCopiedTitle', shortUrl));
   setTimeout(() => void settleBadge(), SUCCESS_BADGE_MS);
 }
 
@@ -77,9 +78,9 @@ export async function showSuccess(shortUrl: string, now = Date.now()): Promise<v
  * ✓ and "Short link ready: <short URL> — open Linklet to copy it", when the background could not
  * copy the link. Kept (no timer) until the popup has offered the link.
  */
-export async function showReady(shortUrl: string): Promise<void> {
+export async function showReady(shortUrl: string, detail = ''): Promise<void> {
   await removeItems([LAST_BACKGROUND_ERROR_ITEM, BADGE_FEEDBACK_ITEM]);
-  await setBadge('✓', OK_COLOR, t('bgReadyTitle', shortUrl));
+  await setBadge('✓', OK_COLOR, detail ? `${t('bgReadyTitle', shortUrl)}\n${detail}` : t('bgReadyTitle', shortUrl));
 }
 
 /** ✓ and "N links made now that your instance is back — open Linklet to copy them", until the popup shows them. */

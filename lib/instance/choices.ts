@@ -80,14 +80,19 @@ export function withSeenOnLinks(choices: FilterChoices, links: readonly Link[]):
   return domains === choices.domains && spaces === choices.spaces && pixels === choices.pixels ? choices : { ...choices, domains, spaces, pixels };
 }
 
-export type Ref = { id: number; name?: string | null; type?: string | null };
+export type Ref = { id: number; name?: string | null; type?: string | null; value?: string | null };
 
 function add(into: PixelChoice[], item: Ref | number | null | undefined): PixelChoice[] {
   if (item === null || item === undefined || typeof item === 'number') return into;
   return into.some((choice) => choice.id === item.id) ? into : [...into, toChoice(item)];
 }
 
-/** The record's id, and its name and type where it has them. */
+/** The record's id, and its name, type and value (a pixel's tracking id) where it has them. */
 export function toChoice(record: Ref): PixelChoice {
-  return { id: record.id, ...(record.name ? { name: record.name } : {}), ...(record.type ? { type: record.type } : {}) };
+  return {
+    id: record.id,
+    ...(record.name ? { name: record.name } : {}),
+    ...(record.type ? { type: record.type } : {}),
+    ...(record.value ? { value: record.value } : {}),
+  };
 }

@@ -21,6 +21,8 @@ export interface Choice {
 
 export interface PixelChoice extends Choice {
   type?: string;
+  /** The tracking id (a team's pixel is the same pixel in every account by type and value: lib/policy/team.ts). */
+  value?: string;
 }
 
 /** The account as Linklet uses it. */

@@ -10,7 +10,7 @@ import type { LinkFormState } from './state';
 /**
  * `form` with `preset` (null: none) chosen instead of the one it had (found in `presets`);
  * `defaults` is a new link's form (the settings' domain, space and pixels). A preset without a
- * domain keeps the default domain, and one whose space is the default keeps the default space. An address that is not a URL yet is left as typed.
+ * domain keeps the default domain, and one whose space or pixels are the defaults keeps the default space or pixels. An address that is not a URL yet is left as typed.
  */
 export function choosePreset(form: LinkFormState, preset: Preset | null, presets: readonly Preset[], defaults: LinkFormState): LinkFormState {
   const previous = presets.find((p) => p.id === form.presetId);
@@ -22,6 +22,6 @@ export function choosePreset(form: LinkFormState, preset: Preset | null, presets
     url: withUtm(base, preset?.utm),
     domainId: preset ? id(preset.domainId, defaults.domainId) : defaults.domainId,
     spaceId: preset && preset.spaceId !== PROFILE_DEFAULT ? id(preset.spaceId, '') : defaults.spaceId,
-    pixelIds: preset ? [...preset.pixelIds] : defaults.pixelIds,
+    pixelIds: preset && preset.pixelIds !== PROFILE_DEFAULT ? [...preset.pixelIds] : defaults.pixelIds,
   };
 }

@@ -20,16 +20,31 @@ import { newProfileId } from '../settings/profiles';
 import { parseAllSettings, type AllSettings } from '../settings/schema';
 import { updateAllSettings } from '../settings/store';
 import { readPolicy } from './managed-storage';
+import { provisionTeam, type Team } from './provision';
 import { managedFrom } from './resolve';
+import { readTeamRecord } from './team';
 import { readPolicyValues } from './values';
 
 /** One run at a time: two (a policy change during a start) would each pick a profile. */
 let running: Promise<void> = Promise.resolve();
 
+export interface ApplyOptions {
+  /** Also make the team's pixels and spaces in the account (the background alone does: one maker, never two at once). */
+  provision?: boolean;
+}
+
 /** Applies the policy the browser holds now; never rejects. */
-export function applyPolicy(): Promise<void> {
-  running = running.then(applyOnce).catch(() => undefined);
-  return running;
+export function applyPolicy(options: ApplyOptions = {}): Promise<void> {
+  let team: { profileId: string; team: Team } | null = null;
+  running = running
+    .then(async () => {
+      team = await applyOnce();
+    })
+    .catch(() => undefined);
+  // Outside the chain: what it makes changes the facts, which apply the policy again.
+  return running.then(() => {
+    if (options.provision && team) void provisionTeam(team.profileId, team.team);
+  });
 }
 
 /** The organization's profile in `all`, and whether it is chosen now. */
@@ -40,22 +55,30 @@ export function orgProfileOf(all: AllSettings, chosen: string | null | undefined
   return { id: (same ?? (active.instanceUrl ? null : active))?.id ?? newProfileId(), first: true };
 }
 
-async function applyOnce(): Promise<void> {
+/** Applies the policy once; answers the team the organization's profile should have, if any. */
+async function applyOnce(): Promise<{ profileId: string; team: Team } | null> {
   const [raw, [stored, before]] = await Promise.all([readPolicy(), getItems([SETTINGS_ITEM, MANAGED_ITEM])]);
+  // A read that failed is no news: the last policy and its locks stand.
+  if (raw === 'failed') return null;
   const previous = managedOf(before);
   const all = parseAllSettings(stored);
   let managed: Managed | null = null;
   let first = false;
+  let team: { profileId: string; team: Team } | null = null;
   if (raw) {
     const { values, notes } = readPolicyValues(raw);
     const origin = originOf(values.InstanceUrl ?? '');
     const org = origin ? orgProfileOf(all, previous?.profileId, origin) : null;
     first = !!org?.first;
-    managed = managedFrom(values, notes, org?.id ?? null, org ? await readFacts({ profileId: org.id, origin }) : null);
+    const [facts, record] = org ? await Promise.all([readFacts({ profileId: org.id, origin }), readTeamRecord(org.id, origin)]) : [null, null];
+    managed = managedFrom(values, notes, org?.id ?? null, facts, record);
+    if (org && (values.TeamPixels?.length || values.TeamSpaces?.length))
+      team = { profileId: org.id, team: { pixels: values.TeamPixels ?? [], spaces: values.TeamSpaces ?? [] } };
   }
   if (JSON.stringify(managed) !== JSON.stringify(previous)) await setItem(MANAGED_ITEM, managed);
   const next = enforceManaged(first ? { ...all, activeProfileId: managed!.profileId! } : all, all, managed);
   // Written only when something changes: every write wakes the watchers of the settings.
   if (JSON.stringify(parseAllSettings(next)) !== JSON.stringify(all))
     await updateAllSettings((current) => (first ? { ...current, activeProfileId: managed!.profileId! } : current));
+  return team;
 }

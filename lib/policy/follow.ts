@@ -1,16 +1,16 @@
 /**
- * Following the organization's policy from Linklet's pages (the settings page, the popup once its
- * shorten is done): applied when the page opens, again at once when the browser reports a change
- * of the `managed` storage area, and when an account's lists arrive (they may hold what the policy
- * names). The background does not carry this code: a service worker cannot load it lazily, and
- * its 35 KB gzip ceiling has no room for it. So a policy changed while no Linklet page is open is
- * followed by the context menu, the shortcut and the address bar from the next time a Linklet page
- * opens (docs/deploy.md says so); a new install's welcome page applies it first thing.
+ * Following the organization's policy: applied at once, again when the browser reports a change of
+ * the `managed` storage area, and when an account's lists arrive or the team's pixels and spaces
+ * were made (they may hold what the policy names). The background follows it from its start, so
+ * the toolbar button, the context menu, the shortcut and `ln` obey a change with no Linklet page
+ * open, and it alone makes the team's pixels and spaces (`provision`); the settings page follows it
+ * too, so a new install's welcome starts from the policy.
  */
 import { browser } from 'wxt/browser';
 import { FACTS_ITEM } from '../instance/facts';
 import { watch } from '../storage/kv';
-import { applyPolicy } from './apply';
+import { applyPolicy, type ApplyOptions } from './apply';
+import { TEAM_ITEM } from './team';
 
 export interface Following {
   /** The first application, done. */
@@ -18,16 +18,17 @@ export interface Following {
   stop(): void;
 }
 
-export function followPolicy(): Following {
-  const applied = applyPolicy();
-  const onChanged = (_: unknown, area: string) => void (area === 'managed' && applyPolicy());
+export function followPolicy(options: ApplyOptions = {}): Following {
+  const apply = () => applyPolicy(options);
+  const applied = apply();
+  const onChanged = (_: unknown, area: string) => void (area === 'managed' && apply());
   browser.storage.onChanged.addListener(onChanged);
-  const unwatch = watch(FACTS_ITEM, () => void applyPolicy(), true);
+  const unwatch = [watch(FACTS_ITEM, () => void apply(), true), watch(TEAM_ITEM, () => void apply(), true)];
   return {
     applied,
     stop() {
       browser.storage.onChanged.removeListener(onChanged);
-      unwatch();
+      for (const stop of unwatch) stop();
     },
   };
 }

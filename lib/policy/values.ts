@@ -9,6 +9,8 @@
 import * as z from 'zod/mini';
 import { needsConsent, normalizeBaseUrl, plainHttpScope } from '../api/base-url';
 import { isRecord } from '../api/lenient';
+import type { PixelType } from '../api/inputs';
+import { PIXEL_TYPES } from '../api/versions';
 import { POLICY_NAMES, type PolicyName, type PolicyNote } from '../settings/managed';
 import type { Utm } from '../settings/schema';
 import { utmKeyProblem } from '../url/utm';
@@ -22,6 +24,23 @@ export interface PolicyPreset {
   utm: Utm;
 }
 
+/** A pixel the whole team tracks with: the same in every account by its type and value, whatever its name there. */
+export interface TeamPixel {
+  name: string;
+  type: PixelType;
+  value: string;
+}
+
+/** A space the whole team files its links in: the same in every account by its name. */
+export interface TeamSpace {
+  name: string;
+  /** phpShort's colour number, 1–6. */
+  color?: number;
+}
+
+/** How much of a policy's list is followed; the rest is "not applied: too many". */
+export const POLICY_LIMITS = { presets: 100, pixels: 50, spaces: 50, name: 100 } as const;
+
 export interface PolicyValues {
   /** The instance's base URL, normalized. */
   InstanceUrl?: string;
@@ -30,6 +49,8 @@ export interface PolicyValues {
   DefaultDomain?: string;
   DefaultSpace?: string;
   DefaultPixels?: string[];
+  TeamPixels?: TeamPixel[];
+  TeamSpaces?: TeamSpace[];
   Presets?: PolicyPreset[];
   DefaultPreset?: string;
   ShortenOnClick?: boolean;
@@ -53,6 +74,9 @@ const presetSchema = z.object({
   OtherParameters: z.optional(z.custom<Record<string, string>>((value) => isRecord(value) && Object.values(value).every((v) => typeof v === 'string'))),
 });
 
+const teamPixelSchema = z.object({ Name: z.string(), Type: z.string(), Value: z.string() });
+const teamSpaceSchema = z.object({ Name: z.string(), Color: z.optional(z.number()) });
+
 const SCHEMAS: Record<PolicyName, z.ZodMiniType> = {
   InstanceUrl: text,
   AllowOtherInstances: flag,
@@ -60,6 +84,8 @@ const SCHEMAS: Record<PolicyName, z.ZodMiniType> = {
   DefaultDomain: z.string().check(z.refine((value) => value.trim() !== '')),
   DefaultSpace: text,
   DefaultPixels: names,
+  TeamPixels: z.custom<unknown[]>(Array.isArray),
+  TeamSpaces: z.custom<unknown[]>(Array.isArray),
   Presets: z.custom<unknown[]>(Array.isArray),
   DefaultPreset: text,
   ShortenOnClick: flag,
@@ -74,6 +100,8 @@ const OF_INSTANCE: readonly PolicyName[] = [
   'DefaultDomain',
   'DefaultSpace',
   'DefaultPixels',
+  'TeamPixels',
+  'TeamSpaces',
   'Presets',
   'DefaultPreset',
 ];
@@ -96,6 +124,9 @@ export function readPolicyValues(raw: Record<string, unknown>): { values: Policy
       notes.push({ policy: name, problem: 'needs-instance' });
     }
   }
+  if (policy.DefaultPixels) policy.DefaultPixels = bounded(policy.DefaultPixels, POLICY_LIMITS.pixels, 'DefaultPixels', notes).filter((name) => name.trim());
+  if (policy.TeamPixels) policy.TeamPixels = readTeamPixels(policy.TeamPixels as unknown[], notes);
+  if (policy.TeamSpaces) policy.TeamSpaces = readTeamSpaces(policy.TeamSpaces as unknown[], notes);
   if (policy.Presets) policy.Presets = readPresets(policy.Presets as unknown[], notes);
   if (policy.DefaultPreset !== undefined && !policy.Presets?.some((p) => p.name === policy.DefaultPreset)) {
     notes.push({ policy: 'DefaultPreset', problem: 'no-preset', value: policy.DefaultPreset });
@@ -125,13 +156,16 @@ const UTM_POLICIES = { UtmSource: 'source', UtmMedium: 'medium', UtmCampaign: 'c
 /** The presets that can be followed, each with a name of its own; a parameter a URL cannot carry is left out. */
 function readPresets(items: readonly unknown[], notes: PolicyNote[]): PolicyPreset[] {
   const presets: PolicyPreset[] = [];
-  items.forEach((item, i) => {
+  const seen = new Set<string>();
+  bounded(items, POLICY_LIMITS.presets, 'Presets', notes).forEach((item, i) => {
     const parsed = presetSchema.safeParse(item);
     const name = parsed.data?.Name.trim();
     const note = (problem: PolicyNote['problem'], value = name || String(i + 1)) => notes.push({ policy: 'Presets', problem, value });
     if (!parsed.success) return note('type');
     if (!name) return note('no-name');
-    if (presets.some((p) => p.name.toLowerCase() === name.toLowerCase())) return note('same-name');
+    if (name.length > POLICY_LIMITS.name) return note('too-long', shown(name));
+    if (seen.has(name.toLowerCase())) return note('same-name');
+    seen.add(name.toLowerCase());
     const preset = parsed.data;
     const utm: Utm = {};
     for (const [policy, field] of Object.entries(UTM_POLICIES))
@@ -141,9 +175,62 @@ function readPresets(items: readonly unknown[], notes: PolicyNote[]): PolicyPres
       return !utmKeyProblem(key);
     });
     if (extra.length) utm.extra = extra.map(([key, value]) => ({ key, value: value.trim() }));
-    presets.push({ name, domain: preset.Domain, space: preset.Space, pixels: preset.Pixels, utm });
+    const pixels = preset.Pixels && bounded(preset.Pixels, POLICY_LIMITS.pixels, 'Presets', notes, name);
+    presets.push({ name, domain: preset.Domain, space: preset.Space, pixels, utm });
   });
   return presets;
+}
+
+/** The first `limit` of `items`, with one note for the rest. */
+function bounded<T>(items: readonly T[], limit: number, policy: PolicyName, notes: PolicyNote[], part?: string): T[] {
+  if (items.length <= limit) return [...items];
+  notes.push({ policy, problem: 'too-many', value: `${part ? `${part}: ` : ''}${items.length - limit}` });
+  return items.slice(0, limit);
+}
+
+/** The team's pixels that can be made in an account: a known type, a value phpShort accepts, one pixel per type and value. */
+function readTeamPixels(items: readonly unknown[], notes: PolicyNote[]): TeamPixel[] {
+  const pixels: TeamPixel[] = [];
+  const names = new Set<string>();
+  const keys = new Set<string>();
+  bounded(items, POLICY_LIMITS.pixels, 'TeamPixels', notes).forEach((item, i) => {
+    const parsed = teamPixelSchema.safeParse(item);
+    const name = parsed.data?.Name.trim() ?? '';
+    const note = (problem: PolicyNote['problem'], value = name || String(i + 1)) => notes.push({ policy: 'TeamPixels', problem, value });
+    if (!parsed.success) return note('type');
+    if (!name) return note('no-name');
+    if (name.length > POLICY_LIMITS.name) return note('too-long', shown(name));
+    const type = parsed.data.Type.trim().toLowerCase();
+    const value = parsed.data.Value.trim();
+    if (!(PIXEL_TYPES as readonly string[]).includes(type)) return note('pixel-type', `${name}: ${shown(parsed.data.Type)}`);
+    // phpShort's own rule for a pixel's value: letters, digits, - and _ (AdRoll's holds a -).
+    if (!/^[\p{L}\p{N}_-]{1,255}$/u.test(value) || (type === 'adroll' && !value.includes('-'))) return note('pixel-value', name);
+    if (names.has(name.toLowerCase())) return note('same-name');
+    if (keys.has(`${type} ${value}`)) return note('same-pixel');
+    names.add(name.toLowerCase());
+    keys.add(`${type} ${value}`);
+    pixels.push({ name, type: type as PixelType, value });
+  });
+  return pixels;
+}
+
+/** The team's spaces, one per name. */
+function readTeamSpaces(items: readonly unknown[], notes: PolicyNote[]): TeamSpace[] {
+  const spaces: TeamSpace[] = [];
+  const names = new Set<string>();
+  bounded(items, POLICY_LIMITS.spaces, 'TeamSpaces', notes).forEach((item, i) => {
+    const parsed = teamSpaceSchema.safeParse(item);
+    const name = parsed.data?.Name.trim() ?? '';
+    const note = (problem: PolicyNote['problem'], value = name || String(i + 1)) => notes.push({ policy: 'TeamSpaces', problem, value });
+    if (!parsed.success) return note('type');
+    if (!name) return note('no-name');
+    if (name.length > POLICY_LIMITS.name) return note('too-long', shown(name));
+    if (names.has(name.toLowerCase())) return note('same-name');
+    names.add(name.toLowerCase());
+    const color = parsed.data.Color;
+    spaces.push({ name, ...(Number.isInteger(color) && color! >= 1 && color! <= 6 ? { color } : {}) });
+  });
+  return spaces;
 }
 
 /** A refused value as a note shows it: short, whatever it was. */

@@ -19,6 +19,8 @@ export const POLICY_NAMES = [
   'DefaultDomain',
   'DefaultSpace',
   'DefaultPixels',
+  'TeamPixels',
+  'TeamSpaces',
   'Presets',
   'DefaultPreset',
   'ShortenOnClick',
@@ -33,9 +35,30 @@ export type PolicyName = (typeof POLICY_NAMES)[number];
  * `needs-instance` a setting of the organization's profile without InstanceUrl; `not-found` a
  * name the person's account lacks; `unknown` a policy Linklet does not have; `no-name` and
  * `same-name` a preset without a name or with another's; `parameter` a parameter name a URL
- * cannot carry; `no-preset` a default preset that Presets does not name.
+ * cannot carry; `no-preset` a default preset that Presets does not name; `too-many` items past
+ * a list's bound (the value is how many); `too-long` a name past 100 characters; `pixel-type` and
+ * `pixel-value` a team pixel phpShort would refuse; `same-pixel` a team pixel listed twice;
+ * `refused` a team pixel or space the person's account refused to take (its plan, a name taken:
+ * the server's words in `reason`); `no-spaces` a server without spaces.
  */
-export type PolicyProblem = 'type' | 'address' | 'insecure' | 'needs-instance' | 'not-found' | 'unknown' | 'no-name' | 'same-name' | 'parameter' | 'no-preset';
+export type PolicyProblem =
+  | 'type'
+  | 'address'
+  | 'insecure'
+  | 'needs-instance'
+  | 'not-found'
+  | 'unknown'
+  | 'no-name'
+  | 'same-name'
+  | 'parameter'
+  | 'no-preset'
+  | 'too-many'
+  | 'too-long'
+  | 'pixel-type'
+  | 'pixel-value'
+  | 'same-pixel'
+  | 'refused'
+  | 'no-spaces';
 
 export interface PolicyNote {
   /** The policy as the administrator named it. */
@@ -43,6 +66,8 @@ export interface PolicyNote {
   problem: PolicyProblem;
   /** The value, or the part of it, concerned, as written. */
   value?: string;
+  /** `refused`: what the server said. */
+  reason?: string;
 }
 
 /** A value the settings page shows as the policy wrote it: names, not ids. */
@@ -74,13 +99,25 @@ export interface Managed {
   shown: Partial<Record<PolicyName, ShownValue>>;
   /** Each policy not followed, and why. */
   notes: PolicyNote[];
+  /** What Linklet added to the person's account for the team (TeamPixels, TeamSpaces). */
+  added: PolicyAdded[];
+}
+
+/** A team pixel or space Linklet made in the person's account, by the policy's name for it. */
+export interface PolicyAdded {
+  policy: 'TeamPixels' | 'TeamSpaces';
+  value: string;
+  /** A pixel's type. */
+  type?: string;
 }
 
 export const MANAGED_ITEM = defineItem<Managed>('local:managed');
 
 /** The stored value when it has the shape written (lib/policy alone writes it), else none. */
 export function managedOf(value: unknown): Managed | null {
-  return isRecord(value) && Array.isArray(value.notes) && isRecord(value.shown) ? (value as unknown as Managed) : null;
+  if (!isRecord(value) || !Array.isArray(value.notes) || !isRecord(value.shown)) return null;
+  // Written by a build before the team's pixels and spaces.
+  return { ...(value as unknown as Managed), added: Array.isArray(value.added) ? (value.added as PolicyAdded[]) : [] };
 }
 
 const ORG_PRESET = 'org:';
@@ -120,7 +157,7 @@ function orgProfile(profile: Profile, was: string, managed: Managed, instanceUrl
   // saveSettings): the old account's ids mean other records there.
   if (was !== origin) {
     Object.assign(next, { defaultDomainId: null, defaultSpaceId: null, defaultPixelIds: [] });
-    next.presets = profile.presets.map((p) => ({ ...p, domainId: null, spaceId: null, pixelIds: [] }));
+    next.presets = profile.presets.map((p) => ({ ...p, domainId: null, spaceId: null, pixelIds: [] as number[] }));
   }
   if (managed.defaultDomainId !== undefined) next.defaultDomainId = managed.defaultDomainId;
   if (managed.defaultSpaceId !== undefined) next.defaultSpaceId = managed.defaultSpaceId;

@@ -1,6 +1,6 @@
 /**
  * A profile's defaults for new links with one of its presets chosen: the preset's domain (the
- * default domain when it names none), its space (the default space when it says so) and its pixels. The popup's automatic shorten and
+ * default domain when it names none), its space and its pixels (the defaults' when it says so). The popup's automatic shorten and
  * "Shorten several URLs" make links with them; the popup's form does the same to its fields
  * (lib/link-form/preset.ts).
  */
@@ -16,5 +16,6 @@ export const presetOf = (profile: Pick<Profile, 'presets'>, id: string | null | 
 export function withPreset<T extends Defaults>(defaults: T, preset: Preset | null): T {
   if (!preset) return defaults;
   const defaultSpaceId = preset.spaceId === PROFILE_DEFAULT ? defaults.defaultSpaceId : preset.spaceId;
-  return { ...defaults, defaultDomainId: preset.domainId ?? defaults.defaultDomainId, defaultSpaceId, defaultPixelIds: [...preset.pixelIds] };
+  const defaultPixelIds = preset.pixelIds === PROFILE_DEFAULT ? [...defaults.defaultPixelIds] : [...preset.pixelIds];
+  return { ...defaults, defaultDomainId: preset.domainId ?? defaults.defaultDomainId, defaultSpaceId, defaultPixelIds };
 }

@@ -41,7 +41,8 @@ const presetSchema = z.object({
   domainId: z.nullable(id),
   // z.custom rather than z.literal: the worker's bundle has it already (lib/api/schemas.ts), a byte ceiling away.
   spaceId: oneOf([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
-  pixelIds: z.array(id),
+  // The default pixels (PROFILE_DEFAULT), whatever they are when the preset is used, or these ("No pixels": none).
+  pixelIds: oneOf([z.array(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
   utm: utmSchema,
 });
 

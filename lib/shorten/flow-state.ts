@@ -24,6 +24,8 @@ export interface Shown {
   fromDevice?: ApiErrorData;
   /** The link made in this popup before the one shown ("Use it", "On another domain…"): offered for deletion. */
   replaced?: Link;
+  /** The name of the preset it was made with, if any. */
+  preset?: string;
 }
 
 export type FlowState =

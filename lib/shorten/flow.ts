@@ -22,6 +22,7 @@ import type { FieldErrors } from '../link-form/field-errors';
 import { emptyLinkForm, type LinkFormState } from '../link-form/state';
 import { failureOf, fieldsOf, retryAfterWait, type Failure } from './failure';
 import { FlowBase, isLinkShown, onDomainInput, usedInstead, withReplaced, type Action, type Shown } from './flow-state';
+import { presetOf } from '../settings/preset-defaults';
 import { defaultRequest } from './input';
 import { decideForDefaults, findPageLinks, PageLinksOnce } from './page-link';
 import { shorten } from './shorten';
@@ -203,7 +204,14 @@ export class ShortenFlow extends FlowBase {
       // A link of its own now: the page's link is no longer offered for the next one.
       if (outcome.kind !== 'existing') this.wantNew = true;
       const replaced = action.kind === 'domain' && shown ? (shown.step === 'created' ? shown.link : shown.replaced) : undefined;
-      await this.show(outcome.kind, withReplaced(outcome, replaced), outcome.kind !== 'existing' || action.kind !== 'submit');
+      // The preset the link was made with, for the line that says what it got.
+      const presetId = action.kind === 'auto' ? this.deps.settings.defaultPresetId : action.kind === 'submit' ? action.form.presetId : null;
+      const preset = action.kind === 'domain' ? shown?.preset : presetOf(this.deps.settings, presetId)?.name;
+      await this.show(
+        outcome.kind,
+        { ...withReplaced(outcome, replaced), ...(preset ? { preset } : {}) },
+        outcome.kind !== 'existing' || action.kind !== 'submit',
+      );
     } catch (error) {
       return await this.fail(error, action, version, sent);
     } finally {

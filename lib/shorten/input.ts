@@ -24,10 +24,10 @@ export function defaultCreateInput(defaults: Defaults, url: string): LinkCreateI
 /**
  * A shorten with the profile's defaults, its default preset applied as a click on Shorten with
  * that preset chosen would (lib/link-form/preset.ts): the address looked up and stored (the
- * page's, with the preset's UTM parameters) and its store input. Throws without a domain.
+ * page's, with the preset's UTM parameters), its store input and the preset's name. Throws without a domain.
  */
-export function defaultRequest(settings: Settings, page: string): { url: string; input: LinkCreateInput } {
+export function defaultRequest(settings: Settings, page: string): { url: string; input: LinkCreateInput; preset?: string } {
   const preset = presetOf(settings, settings.defaultPresetId);
   const url = withUtm(page, preset?.utm);
-  return { url, input: defaultCreateInput(withPreset(settings, preset), url) };
+  return { url, input: defaultCreateInput(withPreset(settings, preset), url), preset: preset?.name };
 }

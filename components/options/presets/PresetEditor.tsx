@@ -26,8 +26,9 @@ interface PresetEditorProps {
 const NAME_ERRORS = { empty: 'presetNameEmpty', duplicate: 'presetNameDuplicate' } as const;
 
 /**
- * A preset's fields: name, domain, space, pixels, UTM parameters. Domain and space may be the
- * profile's defaults (whatever they are when the preset is used). Nothing typed is lost on an error.
+ * A preset's fields: name, domain, space, pixels, UTM parameters. Domain, space and pixels may be
+ * the profile's defaults (whatever they are when the preset is used); no pixel ticked is "No
+ * pixels". Nothing typed is lost on an error.
  */
 export function PresetEditor({ preset, presets, lists, onSave, onCancel }: PresetEditorProps) {
   const [draft, setDraft] = useState(preset);
@@ -85,14 +86,25 @@ export function PresetEditor({ preset, presets, lists, onSave, onCancel }: Prese
         onValue={(id) => change({ spaceId: id === PROFILE_DEFAULT ? PROFILE_DEFAULT : idOf(id) })}
         commit="change"
       />
-      <PixelPicker
-        legend={t('presetPixels')}
-        noneText={t('optionsPixelsNone')}
-        pixels={lists ? lists.pixels : null}
-        quiet
-        value={draft.pixelIds}
-        onValue={(pixelIds) => change({ pixelIds })}
-      />
+      <label class="check">
+        <input
+          type="checkbox"
+          id="preset-default-pixels"
+          checked={draft.pixelIds === PROFILE_DEFAULT}
+          onChange={(event) => change({ pixelIds: event.currentTarget.checked ? PROFILE_DEFAULT : [] })}
+        />
+        {t('presetDefaultPixels')}
+      </label>
+      {draft.pixelIds !== PROFILE_DEFAULT && (
+        <PixelPicker
+          legend={t('presetPixels')}
+          noneText={t('optionsPixelsNone')}
+          pixels={lists ? lists.pixels : null}
+          quiet
+          value={draft.pixelIds}
+          onValue={(pixelIds) => change({ pixelIds })}
+        />
+      )}
       <UtmFields id="preset-utm" utm={draft.utm} onUtm={(utm) => change({ utm })} keyProblems={problems?.keys} />
       {problems && (
         <p role="alert" class="field-error">

@@ -8,7 +8,7 @@ import { SetByOrganization } from '../../Locked';
 import { PresetEditor, type PresetChoices } from './PresetEditor';
 
 /** A new preset starts from the profile's defaults: its domain and its space. */
-const emptyPreset = (): Preset => ({ id: newPresetId(), name: '', domainId: null, spaceId: PROFILE_DEFAULT, pixelIds: [], utm: {} });
+const emptyPreset = (): Preset => ({ id: newPresetId(), name: '', domainId: null, spaceId: PROFILE_DEFAULT, pixelIds: PROFILE_DEFAULT, utm: {} });
 
 /**
  * The active profile's presets: listed in order, added, edited, moved, deleted; one may be the

@@ -92,7 +92,7 @@ describe('the policy in the settings’ terms', () => {
     expect(result.shown.DefaultDomain).toBe('lnk.example.com');
   });
 
-  it('a name the account lacks is left to the person, with a note saying which', () => {
+  it('a name the account lacks is not applied nor locked (the person chooses), with a note saying which; a preset falls back to the defaults', () => {
     const result = managed({
       DefaultDomain: 'nope.example.com',
       DefaultSpace: 'Sales',
@@ -101,17 +101,17 @@ describe('the policy in the settings’ terms', () => {
     });
     expect(result).not.toHaveProperty('defaultDomainId');
     expect(result).not.toHaveProperty('defaultSpaceId');
-    expect(result.defaultPixelIds).toEqual([21]);
-    expect(result.presets![0]).toMatchObject({ spaceId: null });
+    // One pixel of two missing: the default pixels are the person's until the account has both.
+    expect(result).not.toHaveProperty('defaultPixelIds');
+    expect(result.presets![0]).toMatchObject({ spaceId: 'default', pixelIds: 'default' });
     expect(result.notes).toEqual([
       { policy: 'DefaultDomain', problem: 'not-found', value: 'nope.example.com' },
       { policy: 'DefaultSpace', problem: 'not-found', value: 'Sales' },
       { policy: 'DefaultPixels', problem: 'not-found', value: 'TikTok' },
       { policy: 'Presets', problem: 'not-found', value: 'P: Sales' },
     ]);
-    // What is not followed is not shown as set.
-    expect(result.shown).not.toHaveProperty('DefaultDomain');
-    expect(result.shown).not.toHaveProperty('DefaultSpace');
+    // Each value is shown once, as written; the settings put "Not applied" and the note beside it.
+    expect(result.shown).toMatchObject({ DefaultDomain: 'nope.example.com', DefaultSpace: 'Sales' });
   });
 
   it('an empty space and an empty pixel list fix "none"', () => {
@@ -130,6 +130,7 @@ describe('the policy in the settings’ terms', () => {
       addressBar: false,
       shown: { ContextMenu: false, AddressBar: false, ShortenOnClick: false },
       notes: [],
+      added: [],
     });
   });
 });

@@ -4,7 +4,7 @@ import { parseAllSettings, parseProfile, type AllSettings } from '../../../lib/s
 
 // What the policy fixes wins; what it leaves free stays the person's.
 const ORG = 'https://links.example.com';
-const base: Managed = { profileId: 'org', instanceUrl: ORG, allowOtherInstances: true, plainHttp: null, shown: {}, notes: [] };
+const base: Managed = { profileId: 'org', instanceUrl: ORG, allowOtherInstances: true, plainHttp: null, shown: {}, notes: [], added: [] };
 const own = { id: 's-own', name: 'Mine', domainId: 9, spaceId: null, pixelIds: [], utm: { source: 'me' } };
 
 function settings(): AllSettings {
