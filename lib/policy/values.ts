@@ -163,7 +163,7 @@ function readPresets(items: readonly unknown[], notes: PolicyNote[]): PolicyPres
     const note = (problem: PolicyNote['problem'], value = name || String(i + 1)) => notes.push({ policy: 'Presets', problem, value });
     if (!parsed.success) return note('type');
     if (!name) return note('no-name');
-    if (name.length > POLICY_LIMITS.name) return note('too-long', shown(name));
+    if (name.length > POLICY_LIMITS.name) return note('too-long', `${name.slice(0, 40)}…`);
     if (seen.has(name.toLowerCase())) return note('same-name');
     seen.add(name.toLowerCase());
     const preset = parsed.data;
@@ -199,7 +199,7 @@ function readTeamPixels(items: readonly unknown[], notes: PolicyNote[]): TeamPix
     const note = (problem: PolicyNote['problem'], value = name || String(i + 1)) => notes.push({ policy: 'TeamPixels', problem, value });
     if (!parsed.success) return note('type');
     if (!name) return note('no-name');
-    if (name.length > POLICY_LIMITS.name) return note('too-long', shown(name));
+    if (name.length > POLICY_LIMITS.name) return note('too-long', `${name.slice(0, 40)}…`);
     const type = parsed.data.Type.trim().toLowerCase();
     const value = parsed.data.Value.trim();
     if (!(PIXEL_TYPES as readonly string[]).includes(type)) return note('pixel-type', `${name}: ${shown(parsed.data.Type)}`);
@@ -224,7 +224,7 @@ function readTeamSpaces(items: readonly unknown[], notes: PolicyNote[]): TeamSpa
     const note = (problem: PolicyNote['problem'], value = name || String(i + 1)) => notes.push({ policy: 'TeamSpaces', problem, value });
     if (!parsed.success) return note('type');
     if (!name) return note('no-name');
-    if (name.length > POLICY_LIMITS.name) return note('too-long', shown(name));
+    if (name.length > POLICY_LIMITS.name) return note('too-long', `${name.slice(0, 40)}…`);
     if (names.has(name.toLowerCase())) return note('same-name');
     names.add(name.toLowerCase());
     const color = parsed.data.Color;

@@ -35,7 +35,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     const own = createDb(account.seed ?? false, version);
     const first = (i + 1) * 100_000;
     own.account = { ...own.account, name: account.name ?? `Account ${i + 2}`, email: `account${i + 2}@example.com` };
-    own.nextId = { links: first + own.nextId.links, pixels: first + own.nextId.pixels, domains: own.nextId.domains, spaces: own.nextId.spaces };
+    own.nextId = { links: first + own.nextId.links, pixels: first + own.nextId.pixels, domains: own.nextId.domains, spaces: first + own.nextId.spaces };
     return own;
   };
   const accounts = (options.accounts ?? []).map((account, i) => ({ apiKey: account.apiKey, db: accountDb(account, i) }));

@@ -22,9 +22,13 @@ const policies = Object.entries(schema.properties!);
 /** A value of the type `of` declares (an address for InstanceUrl, a named preset in Presets). */
 function sample(name: string, of: JsonSchema): unknown {
   if (name === 'InstanceUrl') return 'https://links.example.com';
+  // A team pixel's type is one of the API's.
+  if (name === 'Type') return 'facebook';
   switch (of.type) {
     case 'boolean':
       return true;
+    case 'integer':
+      return 1;
     case 'string':
       return 'Marketing';
     case 'array':
