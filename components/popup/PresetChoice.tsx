@@ -5,6 +5,7 @@
 import { t } from '../../lib/i18n';
 import { choosePreset } from '../../lib/link-form/preset';
 import type { Settings } from '../../lib/settings/schema';
+import { PresetOptions } from '../PresetOptions';
 import type { PopupForm } from './use-popup-form';
 
 export function PresetChoice({ settings, form }: { settings: Settings; form: PopupForm }) {
@@ -19,11 +20,7 @@ export function PresetChoice({ settings, form }: { settings: Settings; form: Pop
       <label for="preset">{t('popupPreset')}</label>
       <select id="preset" value={form.form.presetId ?? ''} onChange={(e) => choose(e.currentTarget.value)}>
         <option value="">{t('popupNoPreset')}</option>
-        {presets.map((preset) => (
-          <option key={preset.id} value={preset.id}>
-            {preset.name}
-          </option>
-        ))}
+        <PresetOptions presets={presets} />
       </select>
     </div>
   );

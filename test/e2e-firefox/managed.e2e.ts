@@ -64,13 +64,15 @@ describe('a managed install in Firefox', () => {
     );
     expect(editable).toEqual(['api-key']);
     const summary = await welcome.run<string[]>(
-      'return [...document.querySelectorAll("#managed dt")].map((dt) => $clean(dt.textContent) + ": " + $clean(dt.nextElementSibling.textContent));',
+      'return [...document.querySelectorAll("#managed dt")].map((dt) => [$clean(dt.textContent) + ":", $clean(dt.nextElementSibling.querySelector(".policy-value")?.textContent ?? ""), $clean(dt.nextElementSibling.querySelector(".policy-state").textContent)].filter(Boolean).join(" "));',
     );
+    // Each policy once, with its state; the one of the wrong kind says so in its own row.
     expect(summary).toEqual([
-      `Instance URL: ${server.url}`,
-      'Default domain: go.example.com',
-      'Default space: Marketing',
-      'Toolbar button: Shortens the page and copies the link at once',
+      `Instance URL: ${server.url} Applied`,
+      'Default domain: go.example.com Applied',
+      'Default space: Marketing Applied',
+      'Toolbar button: Shortens the page and copies the link at once Applied',
+      'Address bar: Not applied',
     ]);
     await welcome.waitForText('Address bar (AddressBar): the value "no" is not of the kind this setting takes, so it is not applied.');
     expect(await welcome.run('return !!document.querySelector(`a[href="${arguments[0]}/account/api"]`);', server.url)).toBe(true);

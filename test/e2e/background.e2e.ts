@@ -79,7 +79,8 @@ async function readClipboard(): Promise<string> {
 async function badge(): Promise<{ text: string; title: string }> {
   return (await worker()).evaluate(async () => {
     const chrome = (globalThis as unknown as { chrome: Chrome }).chrome;
-    return { text: await chrome.action.getBadgeText({}), title: await chrome.action.getTitle({}) };
+    // The first line says what happened; the lines under it what the link got.
+    return { text: await chrome.action.getBadgeText({}), title: (await chrome.action.getTitle({})).split('\n')[0] };
   });
 }
 

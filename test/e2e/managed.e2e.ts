@@ -66,13 +66,15 @@ describe.skipIf(!!unwritable)(`a managed install (a policy in ${POLICY_DIR})`, (
     expect(await keyPage.getAttribute('href')).toBe(`${server.url}/account/api`);
     const summary = region(welcome, 'Set by your organization');
     expect(await summary.locator('dt').allTextContents()).toEqual(['Instance URL', 'Default domain', 'Default space', 'Toolbar button', 'Context menu']);
-    expect(await summary.locator('dd').allTextContents()).toEqual([
+    expect(await summary.locator('dd .policy-value').allTextContents()).toEqual([
       server.url,
       'go.example.com',
       'Marketing',
       'Shortens the page and copies the link at once',
       'Off',
     ]);
+    // Each value once, with its state beside it.
+    expect(await summary.locator('dd .policy-state').allTextContents()).toEqual(['Applied', 'Applied', 'Applied', 'Applied', 'Applied']);
     await expectAccessible(welcome);
 
     await field(welcome, 'API key').fill(KEY);

@@ -29,7 +29,8 @@ It is safe on a live account:
     destinations are https://example.com/linklet-test-<run id>/... or a page it serves itself on
     http://127.0.0.1), and is deleted at the end, even after a failure (then a final sweep finds
     and deletes whatever of this run is left, and fails the run if anything remains);
-  - it never changes or deletes anything it did not create, and creates no domain or space (a
+  - it never changes or deletes anything it did not create, and creates no domain; its one space
+    (named with the prefix, empty, as a policy's TeamSpaces asks) is deleted at the end (a
     link of the run may be put in an existing space, which itself is not changed);
   - it paces itself under the rate limit, leaving a margin for your other clients.
 

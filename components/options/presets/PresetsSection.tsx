@@ -1,3 +1,4 @@
+import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { chooseDefaultPreset, movePreset, newPresetId, removePreset, savePreset } from '../../../lib/settings/presets';
@@ -5,6 +6,7 @@ import { isOrgPreset } from '../../../lib/settings/managed';
 import { PROFILE_DEFAULT, type Preset, type Settings } from '../../../lib/settings/schema';
 import { ConfirmDialog } from '../../ConfirmDialog';
 import { SetByOrganization } from '../../Locked';
+import { PresetOptions } from '../../PresetOptions';
 import { PresetEditor, type PresetChoices } from './PresetEditor';
 
 /** A new preset starts from the profile's defaults: its domain and its space. */
@@ -19,6 +21,13 @@ export function PresetsSection({ settings, lists, defaultLocked = false }: { set
   const { presets, profileId } = settings;
   /** The person's own presets move among themselves, after the organization's. */
   const first = presets.filter(isOrgPreset).length;
+  const groups =
+    first > 0 && first < presets.length
+      ? [
+          { label: t('presetGroupOrg'), from: 0, to: first },
+          { label: t('presetGroupMine'), from: first, to: presets.length },
+        ]
+      : [{ label: '', from: 0, to: presets.length }];
   const [editing, setEditing] = useState<Preset | null>(null);
   const [deleting, setDeleting] = useState<Preset | null>(null);
   const [failed, setFailed] = useState('');
@@ -46,44 +55,55 @@ export function PresetsSection({ settings, lists, defaultLocked = false }: { set
       {presets.length === 0 ? (
         <p>{t('presetsNone')}</p>
       ) : (
-        <ol class="preset-list">
-          {presets.map((preset, index) => (
-            <li key={preset.id}>
-              <span class="preset-name">{preset.name}</span>
-              {preset.id === settings.defaultPresetId && <span class="hint"> {t('presetIsDefault')}</span>}
-              {isOrgPreset(preset) ? (
-                <span class="hint"> {t('policySetByOrg')}</span>
-              ) : (
-                <span class="preset-actions">
-                  <button type="button" aria-label={t('presetEditLabel', preset.name)} onClick={() => setEditing(preset)}>
-                    {t('presetEdit')}
-                  </button>
-                  <button
-                    type="button"
-                    id={`preset-up-${preset.id}`}
-                    aria-label={t('presetMoveUpLabel', preset.name)}
-                    disabled={index === first}
-                    onClick={() => move(preset, -1, index)}
-                  >
-                    {t('presetMoveUp')}
-                  </button>
-                  <button
-                    type="button"
-                    id={`preset-down-${preset.id}`}
-                    aria-label={t('presetMoveDownLabel', preset.name)}
-                    disabled={index === presets.length - 1}
-                    onClick={() => move(preset, 1, index)}
-                  >
-                    {t('presetMoveDown')}
-                  </button>
-                  <button type="button" aria-label={t('presetDeleteLabel', preset.name)} onClick={() => setDeleting(preset)}>
-                    {t('presetDelete')}
-                  </button>
-                </span>
-              )}
-            </li>
+        <>
+          {/* The organization's and the person's own, each group named, when the organization has presets. */}
+          {groups.map(({ label, from, to }) => (
+            <Fragment key={from}>
+              {label && <h4 class="preset-group">{label}</h4>}
+              <ol class="preset-list" start={from + 1}>
+                {presets.slice(from, to).map((preset, offset) => {
+                  const index = from + offset;
+                  return (
+                    <li key={preset.id}>
+                      <span class="preset-name">{preset.name}</span>
+                      {preset.id === settings.defaultPresetId && <span class="hint"> {t('presetIsDefault')}</span>}
+                      {isOrgPreset(preset) ? (
+                        <span class="hint"> {t('policySetByOrg')}</span>
+                      ) : (
+                        <span class="preset-actions">
+                          <button type="button" aria-label={t('presetEditLabel', preset.name)} onClick={() => setEditing(preset)}>
+                            {t('presetEdit')}
+                          </button>
+                          <button
+                            type="button"
+                            id={`preset-up-${preset.id}`}
+                            aria-label={t('presetMoveUpLabel', preset.name)}
+                            disabled={index === first}
+                            onClick={() => move(preset, -1, index)}
+                          >
+                            {t('presetMoveUp')}
+                          </button>
+                          <button
+                            type="button"
+                            id={`preset-down-${preset.id}`}
+                            aria-label={t('presetMoveDownLabel', preset.name)}
+                            disabled={index === presets.length - 1}
+                            onClick={() => move(preset, 1, index)}
+                          >
+                            {t('presetMoveDown')}
+                          </button>
+                          <button type="button" aria-label={t('presetDeleteLabel', preset.name)} onClick={() => setDeleting(preset)}>
+                            {t('presetDelete')}
+                          </button>
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+            </Fragment>
           ))}
-        </ol>
+        </>
       )}
       {presets.length > 0 && (
         <div class="field">
@@ -96,11 +116,7 @@ export function PresetsSection({ settings, lists, defaultLocked = false }: { set
             onChange={(e) => run(chooseDefaultPreset(profileId, e.currentTarget.value || null))}
           >
             <option value="">{t('presetNoDefault')}</option>
-            {presets.map((preset) => (
-              <option key={preset.id} value={preset.id}>
-                {preset.name}
-              </option>
-            ))}
+            <PresetOptions presets={presets} />
           </select>
           {defaultLocked && <SetByOrganization id="default-preset-managed" />}
         </div>

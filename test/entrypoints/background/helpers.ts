@@ -76,8 +76,14 @@ export async function configure(server: RefServer, settings: Record<string, unkn
   await saveApiKey('default', server.apiKey, server.origin, true);
 }
 
+/** The badge and its title's first line (what happened); `badgeDetail` has the lines under it. */
 export async function badge(): Promise<{ text: string; title: string }> {
-  return { text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) };
+  return { text: await fakeBrowser.action.getBadgeText({}), title: (await fakeBrowser.action.getTitle({})).split('\n')[0]! };
+}
+
+/** The title's lines under the first: what the link got, and each team default it went without. */
+export async function badgeDetail(): Promise<string[]> {
+  return (await fakeBrowser.action.getTitle({})).split('\n').slice(1);
 }
 
 export const posts = (server: RefServer) => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');

@@ -7,7 +7,7 @@ import { findByUrl, refreshLinks } from '../../../lib/link-index';
 import { createClient } from '../../../lib/api';
 import { revalidate } from '../../../lib/instance/revalidate';
 import { startServer, type RefServer } from '../../server';
-import { badge, configure, posts, stubOffscreenClipboard, stubOpenOptionsPage } from './helpers';
+import { badge, badgeDetail, configure, posts, stubOffscreenClipboard, stubOpenOptionsPage } from './helpers';
 import { scopeOf } from '../../lib/link-index/fixtures';
 
 let server: RefServer;
@@ -61,6 +61,8 @@ describe('shortenAndCopy', () => {
     );
     expect((await findByUrl(scopeOf(server.origin), url))?.short_url).toBe(shortUrlOf(url));
     expect(await badge()).toEqual({ text: '✓', title: `Copied ${shortUrlOf(url)}` });
+    // What the link got, under it.
+    expect((await badgeDetail())[0]).toMatch(/^Domain \S+ · (Space .+|No space) · (Pixels .+|No pixels)$/);
   });
 
   it('asks the server even when the index knows the page: the server’s exact match wins, nothing is made', async () => {

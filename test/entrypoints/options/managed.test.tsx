@@ -54,15 +54,18 @@ describe('a managed install’s welcome', () => {
     expect(editable).toEqual(['api-key']);
     expect(screen.queryByLabelText('Default domain')).toBeNull();
     expect(within(summary!).getByRole('heading', { name: 'Set by your organization' })).toBeTruthy();
-    const terms = [...summary!.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling!.textContent}`);
+    // Each value once, with its state beside it.
+    const terms = [...summary!.querySelectorAll('dt')].map(
+      (dt) => `${dt.textContent}: ${dt.nextElementSibling!.querySelector('.policy-value')?.textContent} (${dt.nextElementSibling!.querySelector('.policy-state')?.textContent})`,
+    );
     expect(terms).toEqual([
-      'Instance URL: https://sho.rt',
-      'Default domain: go.example.com',
-      'Default pixels: FB main',
-      'Presets: Newsletter',
-      'Default preset: Newsletter',
-      'Toolbar button: Shortens the page and copies the link at once',
-      'Context menu: Off',
+      'Instance URL: https://sho.rt (Applied)',
+      'Default domain: go.example.com (Applied)',
+      'Default pixels: FB main (Applied)',
+      'Presets: Newsletter (Applied)',
+      'Default preset: Newsletter (Applied)',
+      'Toolbar button: Shortens the page and copies the link at once (Applied)',
+      'Context menu: Off (Applied)',
     ]);
     expect(within(pin!).getByRole('heading', { name: 'Pin Linklet' })).toBeTruthy();
     expect(within(clipboard!).getByLabelText('Copy links made from the context menu and keyboard shortcut')).toBeTruthy();
@@ -120,18 +123,33 @@ describe('the settings of a managed install', () => {
     expect(screen.getByRole('navigation', { name: 'On this page' }).textContent).toMatch(/^Set by your organization/);
   });
 
-  it('a value that cannot be followed is said under “Not applied”; the page still works', async () => {
+  it('a value that cannot be followed is said once, in its own row, “Not applied” with why; the page still works', async () => {
     await managedBy({ ...POLICY, DefaultSpace: 'Nowhere', AddressBar: 'no', Typo: true });
     render(<SettingsView welcome={false} />);
-    const notes = await screen.findByRole('heading', { name: 'Not applied' });
-    await waitFor(() =>
-      expect([...notes.nextElementSibling!.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
-        'Address bar (AddressBar): the value "no" is not of the kind this setting takes, so it is not applied.',
-        'Typo: Linklet has no such setting, so it is ignored.',
-        'Default space (DefaultSpace): your account has no “Nowhere”, so your own choice applies.',
-      ]),
+    const rows = async () => {
+      const summary = document.querySelector('#managed')!;
+      return [...summary.querySelectorAll('dt')].map((dt) => [
+        dt.textContent,
+        dt.nextElementSibling!.querySelector('.policy-state')?.textContent,
+        [...dt.nextElementSibling!.querySelectorAll('li')].map((li) => li.textContent),
+      ]);
+    };
+    await waitFor(async () =>
+      expect(await rows()).toEqual(
+        expect.arrayContaining([
+          [
+            'Default space',
+            'Not applied',
+            ['Default space (DefaultSpace): your account has no “Nowhere”, so it is not applied: choose your own below, or add it to your account.'],
+          ],
+          ['Address bar', 'Not applied', ['Address bar (AddressBar): the value "no" is not of the kind this setting takes, so it is not applied.']],
+          ['Other settings', 'Not applied', ['Typo: Linklet has no such setting, so it is ignored.']],
+        ]),
+      ),
     );
+    // Never both "set" and "not applied": the space is the person's to choose.
     expect(screen.getByLabelText('Default space').tagName).toBe('SELECT');
+    expect((screen.getByLabelText('Default space') as HTMLSelectElement).disabled).toBe(false);
   });
 
   it('a policy changed while the page is open shows at once', async () => {

@@ -46,6 +46,10 @@ describe('the Presets section', () => {
     await waitFor(() => expect([...(screen.getByLabelText('Domain') as HTMLSelectElement).options].map((o) => o.textContent)).toContain('go.example.com'));
     fireEvent.change(screen.getByLabelText('Domain'), { target: { value: '2' } });
     fireEvent.change(screen.getByLabelText('Space'), { target: { value: '7' } });
+    // A new preset takes the default pixels until told otherwise.
+    const defaultPixels = screen.getByRole('checkbox', { name: 'The default pixels' }) as HTMLInputElement;
+    expect(defaultPixels.checked).toBe(true);
+    fireEvent.click(defaultPixels);
     fireEvent.click(within(screen.getByRole('group', { name: 'Pixels' })).getByRole('checkbox', { name: /FB main/ }));
     type('Source (utm_source)', 'news');
     type('Campaign (utm_campaign)', 'spring');
