@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { counts, type Batch } from '../../lib/bulk/batch';
+import { counts, type Batch, type BulkItem } from '../../lib/bulk/batch';
+import { readFacts } from '../../lib/instance/facts';
+import { readSettings } from '../../lib/settings/read';
+import { summaryText, type Named } from '../../lib/shorten/summary';
 import { formatOutput, toCsv, type OutputFormat } from '../../lib/bulk/output';
 import { copyText } from '../../lib/clipboard/page';
 import { t } from '../../lib/i18n';
@@ -32,8 +35,36 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+type Names = { spaces: readonly Named[]; pixels: readonly Named[] };
+
+/** The account's spaces and pixels as stored for the batch's profile, to name what each link got. */
+function useNames(batch: Batch): Names {
+  const [names, setNames] = useState<Names>({ spaces: [], pixels: [] });
+  useEffect(() => {
+    let live = true;
+    // A batch of an earlier version names no profile: the active one's.
+    void (batch.options.profileId ? Promise.resolve(batch.options.profileId) : readSettings().then((s) => s.profileId))
+      .then((profileId) => readFacts({ profileId, origin: batch.origin }))
+      .then((facts) => live && setNames({ spaces: facts.spaces?.value ?? [], pixels: facts.pixels?.value ?? [] }));
+    return () => {
+      live = false;
+    };
+  }, [batch.origin, batch.options.profileId]);
+  return names;
+}
+
+/** "Domain sho.rt · Space Campaigns · Pixels FB main": a row's link, as the popup's result says it. */
+const gotText = (got: NonNullable<BulkItem['got']>, names: Names) =>
+  summaryText({
+    domain: got.domain,
+    space: got.spaceId ? (names.spaces.find((s) => s.id === got.spaceId)?.name ?? `#${got.spaceId}`) : null,
+    pixels: got.pixelIds.map((id) => names.pixels.find((p) => p.id === id)?.name ?? `#${id}`),
+    preset: null,
+  });
+
 /** The batch's table, filled as it goes, with its copy, download and retry actions. */
 export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, onStop, onNew }: Props) {
+  const names = useNames(batch);
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
   // Stop leaves its place to Continue: the keyboard's focus goes there rather than to the page.
@@ -105,7 +136,10 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
             {batch.items.map((item, i) => (
               <tr key={item.url} data-state={item.state}>
                 <td class="manager-url">{item.url}</td>
-                <td class="manager-short">{item.shortUrl ?? ''}</td>
+                <td class="manager-short">
+                  {item.shortUrl ?? ''}
+                  {item.got && <div class="hint">{gotText(item.got, names)}</div>}
+                </td>
                 <td>
                   {statusText(item)}
                   {item.state === 'failed' && (

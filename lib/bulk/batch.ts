@@ -43,6 +43,8 @@ export interface BulkItem {
   url: string;
   state: ItemState;
   shortUrl?: string;
+  /** What the link got (its space and pixels by id, its domain by name), for the row to name them. */
+  got?: { domain: string; spaceId: number | null; pixelIds: number[] };
   /** Store requests sent for it without an answer recorded. */
   sent?: number;
   /** When the last of them went out (ms since epoch). */

@@ -11,7 +11,8 @@
  */
 import type { LinksClient } from '../api/client';
 import { InputError, isApiError, toErrorData, type ApiErrorName } from '../api/errors';
-import type { LinkCreateInput, RateInfo } from '../api/schemas';
+import { linkPixelIds, linkSpaceId, type LinkCreateInput, type RateInfo } from '../api/schemas';
+import { domainNameOf } from '../instance/domain-name';
 import { shorten, type PageLinks } from '../shorten';
 import { withUtm } from '../url/utm';
 import { withItem, type Batch, type BulkItem, type BulkOptions } from './batch';
@@ -98,7 +99,9 @@ async function settle(item: BulkItem, options: BulkOptions, run: RunOptions, sen
         },
       },
     );
-    return { url: item.url, state: outcome.kind === 'created' ? 'done' : 'reused', shortUrl: outcome.link.short_url };
+    const { link } = outcome;
+    const got = { domain: domainNameOf(link.short_url) ?? '', spaceId: linkSpaceId(link) || null, pixelIds: linkPixelIds(link) };
+    return { url: item.url, state: outcome.kind === 'created' ? 'done' : 'reused', shortUrl: link.short_url, got };
   } catch (error) {
     if (error === unanswered) return unanswered;
     throw error;

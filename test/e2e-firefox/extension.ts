@@ -89,5 +89,7 @@ export async function requestByClick(page: TabPage, request: PermissionRequest, 
 /** The toolbar button's badge and title, as the background last set them. */
 export function badge(page: TabPage): Promise<{ text: string; title: string }> {
   // The first line says what happened; the lines under it what the link got.
-  return page.run('return Promise.all([browser.action.getBadgeText({}), browser.action.getTitle({})]).then(([text, title]) => ({ text, title: title.split("\\n")[0] }));');
+  return page.run(
+    'return Promise.all([browser.action.getBadgeText({}), browser.action.getTitle({})]).then(([text, title]) => ({ text, title: title.split("\\n")[0] }));',
+  );
 }

@@ -58,7 +58,14 @@ describe.skipIf(!!unwritable).each([44, 49] as const)(`a team's pixels and space
   const closeAll = () => closeLinkletPages(session);
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, version, seed: { links: 5 }, accounts: [{ apiKey: MEMBER, seed: false }] });
+    // phpShort's rate limit on: the member's first minute must leave most of it to the team.
+    server = await startServer({
+      port: 0,
+      version,
+      seed: { links: 5 },
+      accounts: [{ apiKey: MEMBER, seed: false }],
+      rateLimit: { limit: 60, windowMs: 60_000 },
+    });
     policy = new ChromiumPolicy(unpackedExtensionId(EXTENSION_DIR));
     policy.write({ InstanceUrl: server.url, ...TEAM });
     session = await launchExtension({ headful: true });
@@ -87,19 +94,32 @@ describe.skipIf(!!unwritable).each([44, 49] as const)(`a team's pixels and space
 
   it('one click’s store carries the team’s space and pixel with the default preset’s UTM, and the result names them', async () => {
     await closeAll();
-    server.clearRequests();
+    const before = server.apiRequests().length;
     const { popup, url } = await popupOver(session, server, 'Team one click');
     const shown = popup.getByLabel('Short link', { exact: true });
     await expect.poll(() => shown.inputValue().catch(() => ''), POLL).toMatch(/^https?:\/\//);
     const pixel = memberDb(server).pixels[0]!.id;
     const space = memberDb(server).spaces.find((s) => s.name === 'Campaigns')!.id;
-    const [store] = linkPosts(server).map((r) => stored(r.body.replace(/pixel_ids%5B%5D=/g, 'pixel_ids=')));
+    const [store] = linkPosts(server)
+      .filter((r) => server.apiRequests().indexOf(r) >= before)
+      .map((r) => stored(r.body.replace(/pixel_ids%5B%5D=/g, 'pixel_ids=')));
     expect(store).toMatchObject({ url: `${url}?utm_source=newsletter&utm_medium=email`, space_id: String(space), pixel_ids: String(pixel) });
     const got = popup.getByRole('list', { name: 'What this link got' });
-    await expect.poll(() => got.locator('li').allTextContents(), POLL).toEqual(expect.arrayContaining(['Space Campaigns', 'Pixels FB main', 'Preset Newsletter']));
+    await expect
+      .poll(() => got.locator('li').allTextContents(), POLL)
+      .toEqual(expect.arrayContaining(['Space Campaigns', 'Pixels FB main', 'Preset Newsletter']));
     expect(await popup.locator('.team-notice').count()).toBe(0);
     await expectAccessible(popup);
     await popup.close().catch(() => undefined);
+  });
+
+  it('the member’s first minute (connect, provisioning, first shorten, the index) costs at most 30 requests and no 429', async () => {
+    const all = server.apiRequests();
+    const start = all[0]!.time;
+    const minute = all.filter((r) => r.time - start < 60_000);
+    console.log(`[team first minute v${version}] ${minute.length} requests: ${minute.map((r) => `${r.method} ${r.path}`).join(', ')}`);
+    expect(minute.length).toBeLessThanOrEqual(30);
+    expect(all.filter((r) => r.status === 429)).toEqual([]);
   });
 
   it('none made again on the next start of the worker', async () => {
@@ -108,7 +128,16 @@ describe.skipIf(!!unwritable).each([44, 49] as const)(`a team's pixels and space
     await stopServiceWorker(session);
     // The next action wakes it; it applies the policy from its start.
     const { popup } = await popupOver(session, server, 'Team after a restart');
-    await expect.poll(() => popup.getByLabel('Short link', { exact: true }).inputValue().catch(() => ''), POLL).toMatch(/^https?:\/\//);
+    await expect
+      .poll(
+        () =>
+          popup
+            .getByLabel('Short link', { exact: true })
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/^https?:\/\//);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(memberPosts(server, 'pixels')).toHaveLength(0);
     expect(memberPosts(server, 'spaces')).toHaveLength(0);
@@ -162,7 +191,10 @@ describe.skipIf(!!unwritable)(`a plan without pixels (a policy in ${POLICY_DIR})
   it('the result of one click says on top that the link was made without the team’s pixel', async () => {
     const welcome = await connect(session);
     const summary = region(welcome, 'Set by your organization');
-    await summary.getByText(/could not take “FB main” \(You created too many pixels\.\)/).first().waitFor(WAIT);
+    await summary
+      .getByText(/could not take “FB main” \(You created too many pixels\.\)/)
+      .first()
+      .waitFor(WAIT);
     // The space is made all the same.
     await expect.poll(() => server.db.spaces.some((s) => s.name === 'Campaigns'), POLL).toBe(true);
     // Not locked to a pixel that does not apply: the person may choose.
@@ -170,7 +202,16 @@ describe.skipIf(!!unwritable)(`a plan without pixels (a policy in ${POLICY_DIR})
     await expect.poll(() => welcome.locator('#managed').count(), POLL).toBe(1);
     await closeLinkletPages(session);
     const { popup } = await popupOver(session, server, 'Untracked one click');
-    await expect.poll(() => popup.getByLabel('Short link', { exact: true }).inputValue().catch(() => ''), POLL).toMatch(/^https?:\/\//);
+    await expect
+      .poll(
+        () =>
+          popup
+            .getByLabel('Short link', { exact: true })
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/^https?:\/\//);
     const notice = popup.getByRole('alert').filter({ hasText: 'Made without your team’s pixel “FB main”' });
     await notice.waitFor(WAIT);
     expect(await notice.textContent()).toContain('You created too many pixels.');

@@ -56,7 +56,8 @@ describe('a managed install’s welcome', () => {
     expect(within(summary!).getByRole('heading', { name: 'Set by your organization' })).toBeTruthy();
     // Each value once, with its state beside it.
     const terms = [...summary!.querySelectorAll('dt')].map(
-      (dt) => `${dt.textContent}: ${dt.nextElementSibling!.querySelector('.policy-value')?.textContent} (${dt.nextElementSibling!.querySelector('.policy-state')?.textContent})`,
+      (dt) =>
+        `${dt.textContent}: ${dt.nextElementSibling!.querySelector('.policy-value')?.textContent} (${dt.nextElementSibling!.querySelector('.policy-state')?.textContent})`,
     );
     expect(terms).toEqual([
       'Instance URL: https://sho.rt (Applied)',

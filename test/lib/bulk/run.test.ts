@@ -77,8 +77,9 @@ describe('runBatch', () => {
     );
     const done = await run(newBatch('https://sho.rt', '', { domainId: 3, spaceId: 5, pixelIds: [9] }, ['https://a.org/1', 'https://a.org/2']));
     expect(done.items).toEqual([
-      { url: 'https://a.org/1', state: 'done', shortUrl: 'https://sho.rt/n101' },
-      { url: 'https://a.org/2', state: 'reused', shortUrl: 'https://sho.rt/old' },
+      { url: 'https://a.org/1', state: 'done', shortUrl: 'https://sho.rt/n101', got: expect.objectContaining({ domain: 'sho.rt' }) },
+      // Each row says what its link got.
+      { url: 'https://a.org/2', state: 'reused', shortUrl: 'https://sho.rt/old', got: { domain: 'sho.rt', spaceId: 5, pixelIds: [9] } },
     ]);
     expect(client.links.create).toHaveBeenCalledTimes(1);
     expect(client.links.create).toHaveBeenCalledWith({ url: 'https://a.org/1', domain_id: 3, space_id: 5, pixel_ids: [9] });
@@ -176,7 +177,12 @@ describe('resuming a batch', () => {
     client.links.list.mockResolvedValue(page([link(5, { url: 'https://a.org/1', short_url: 'https://sho.rt/landed' })]));
     const done = await run(sending(1));
     expect(client.links.create).not.toHaveBeenCalled();
-    expect(done.items[0]).toEqual({ url: 'https://a.org/1', state: 'reused', shortUrl: 'https://sho.rt/landed' });
+    expect(done.items[0]).toEqual({
+      url: 'https://a.org/1',
+      state: 'reused',
+      shortUrl: 'https://sho.rt/landed',
+      got: expect.objectContaining({ domain: 'sho.rt' }),
+    });
   });
 
   it('a store sent moments ago is given time to land before it is looked up', async () => {
