@@ -8,6 +8,7 @@ import { copyText } from '../../lib/clipboard/page';
 import { t } from '../../lib/i18n';
 import { resultTable, shortLinks, statusText } from './rows';
 import { FormatSelect } from '../manager/FormatSelect';
+import { TeamNotice } from '../TeamNotice';
 
 interface Props {
   batch: Batch;
@@ -37,19 +38,26 @@ function download(text: string, name: string) {
 
 type Names = { spaces: readonly Named[]; pixels: readonly Named[] };
 
+/** The batch's profile (a batch of an earlier version names none: the active one's). */
+function useProfileId(batch: Batch): string | null {
+  const [id, setId] = useState(batch.options.profileId ?? null);
+  useEffect(() => {
+    if (!batch.options.profileId) void readSettings().then((s) => setId(s.profileId));
+  }, [batch.options.profileId]);
+  return id;
+}
+
 /** The account's spaces and pixels as stored for the batch's profile, to name what each link got. */
-function useNames(batch: Batch): Names {
+function useNames(origin: string, profileId: string | null): Names {
   const [names, setNames] = useState<Names>({ spaces: [], pixels: [] });
   useEffect(() => {
+    if (!profileId) return;
     let live = true;
-    // A batch of an earlier version names no profile: the active one's.
-    void (batch.options.profileId ? Promise.resolve(batch.options.profileId) : readSettings().then((s) => s.profileId))
-      .then((profileId) => readFacts({ profileId, origin: batch.origin }))
-      .then((facts) => live && setNames({ spaces: facts.spaces?.value ?? [], pixels: facts.pixels?.value ?? [] }));
+    void readFacts({ profileId, origin }).then((facts) => live && setNames({ spaces: facts.spaces?.value ?? [], pixels: facts.pixels?.value ?? [] }));
     return () => {
       live = false;
     };
-  }, [batch.origin, batch.options.profileId]);
+  }, [origin, profileId]);
   return names;
 }
 
@@ -64,7 +72,8 @@ const gotText = (got: NonNullable<BulkItem['got']>, names: Names) =>
 
 /** The batch's table, filled as it goes, with its copy, download and retry actions. */
 export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, onStop, onNew }: Props) {
-  const names = useNames(batch);
+  const profileId = useProfileId(batch);
+  const names = useNames(batch.origin, profileId);
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
   // Stop leaves its place to Continue: the keyboard's focus goes there rather than to the page.
@@ -120,6 +129,8 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
         {copied === true && <p class="ok">{t('bulkCopied')}</p>}
         {copied === false && <p role="alert">{t('bulkCopyFailed')}</p>}
       </div>
+      {/* A team default its links go without, said before its rows. */}
+      {profileId && <TeamNotice profileId={profileId} />}
       <div class="manager-table-wrap">
         {/* Not aria-busy while it runs: a run lasts minutes, and each row's news is to be heard
             and read as it comes (a busy table was also dimmed below the contrast minimum). */}

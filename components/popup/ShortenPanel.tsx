@@ -4,7 +4,7 @@ import { withTypedUrl } from '../../lib/link-form/state';
 import type { PopupStart } from '../../lib/popup/start';
 import { isLinkShown } from '../../lib/shorten/flow';
 import { useLazy } from '../lazy';
-import { TeamNotice } from './TeamNotice';
+import { TeamNotice } from '../TeamNotice';
 import { ResultView } from './ResultView';
 import { ShortenForm } from './ShortenForm';
 import { useFlow } from './use-flow';

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { browser } from 'wxt/browser';
-import { t } from '../../lib/i18n';
-import { untrackedOf, untrackedText, type Untracked } from '../../lib/policy/untracked';
-import { MANAGED_ITEM, managedOf, type Managed } from '../../lib/settings/managed';
-import { getItem, watch } from '../../lib/storage/kv';
+import { t } from '../lib/i18n';
+import { untrackedOf, untrackedText, type Untracked } from '../lib/policy/untracked';
+import { MANAGED_ITEM, managedOf, type Managed } from '../lib/settings/managed';
+import { getItem, watch } from '../lib/storage/kv';
+import './team-notice.css';
 
 /** Opens the settings where the person can act: the Pixels manager for a pixel the account lacks, else the organization's summary. */
 const open = (item: Untracked) =>
