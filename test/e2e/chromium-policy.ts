@@ -9,7 +9,8 @@
 import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { ExtensionSession } from './harness';
+import { startServer, type RefServer, type ServerOptions } from '../server';
+import { EXTENSION_DIR, launchExtension, unpackedExtensionId, type ExtensionSession } from './harness';
 import { POLL } from './helpers';
 
 /** Debian's Chromium reads mandatory policies from here (Google Chrome: /etc/opt/chrome/policies/managed). */
@@ -83,3 +84,35 @@ const sorted = (value: unknown): unknown =>
             .map(([k, v]) => [k, sorted(v)]),
         )
       : value;
+
+export interface ManagedRun {
+  server: RefServer;
+  session: ExtensionSession;
+  policy: ChromiumPolicy;
+  close(): Promise<void>;
+}
+
+/**
+ * A reference server, this build's policy written for it (`policyOf` its URL) before the browser
+ * starts, and the browser: what a managed journey starts from. `close` ends all three, the policy
+ * file removed whatever happens.
+ */
+export async function startManaged(options: ServerOptions, policyOf: (url: string) => Record<string, unknown>): Promise<ManagedRun> {
+  const server = await startServer({ port: 0, ...options });
+  const policy = new ChromiumPolicy(unpackedExtensionId(EXTENSION_DIR));
+  policy.write(policyOf(server.url));
+  const session = await launchExtension({ headful: true });
+  return {
+    server,
+    session,
+    policy,
+    async close() {
+      try {
+        await session.close();
+        await server.close();
+      } finally {
+        policy.remove();
+      }
+    },
+  };
+}

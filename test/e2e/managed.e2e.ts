@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RefServer } from '../server';
+import type { RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
-import { ChromiumPolicy, policyUnwritable, POLICY_DIR } from './chromium-policy';
+import { type ChromiumPolicy, type ManagedRun, policyUnwritable, POLICY_DIR, startManaged } from './chromium-policy';
 import { answerPermissionPrompt, hasHostPermission } from './configure';
-import { EXTENSION_DIR, launchExtension, unpackedExtensionId, type ExtensionSession } from './harness';
+import type { ExtensionSession } from './harness';
 import { linkPosts, POLL, popupOver } from './helpers';
 import { button, field, region, welcomeTab } from './settings-page';
 
@@ -18,33 +18,31 @@ const WAIT = { timeout: 20_000 };
 const unwritable = policyUnwritable();
 if (unwritable) console.warn(`managed.e2e.ts skipped: a Chromium policy cannot be written (${unwritable}).`);
 
+let run: ManagedRun;
 let server: RefServer;
 let session: ExtensionSession;
 let policy: ChromiumPolicy;
 let welcome: Page;
 
 /** The policy the administrator sets: the instance, a domain and a space by name, one click, no context menu. */
-const first = () => ({ InstanceUrl: server.url, DefaultDomain: 'go.example.com', DefaultSpace: 'Marketing', ShortenOnClick: true, ContextMenu: false });
+const first = (url = server.url) => ({
+  InstanceUrl: url,
+  DefaultDomain: 'go.example.com',
+  DefaultSpace: 'Marketing',
+  ShortenOnClick: true,
+  ContextMenu: false,
+});
 const domainId = (name: string) => server.db.domains.find((d) => d.name === name)!.id;
 const spaceId = (name: string) => server.db.spaces.find((s) => s.name === name)!.id;
 const stored = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
 describe.skipIf(!!unwritable)(`a managed install (a policy in ${POLICY_DIR})`, () => {
   beforeAll(async () => {
-    server = await startServer({ port: 0, seed: { links: 20 }, apiKey: KEY });
-    policy = new ChromiumPolicy(unpackedExtensionId(EXTENSION_DIR));
-    policy.write(first());
-    session = await launchExtension({ headful: true });
+    run = await startManaged({ seed: { links: 20 }, apiKey: KEY }, first);
+    ({ server, session, policy } = run);
     welcome = await welcomeTab(session);
   });
-  afterAll(async () => {
-    try {
-      await session?.close();
-      await server?.close();
-    } finally {
-      policy?.remove();
-    }
-  });
+  afterAll(() => run?.close());
 
   it('the welcome asks only for the key, with where the instance shows it, and says what the organization set', async () => {
     const url = field(welcome, 'Instance URL');

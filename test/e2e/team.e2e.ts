@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RefServer } from '../server';
+import type { RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
-import { ChromiumPolicy, policyUnwritable, POLICY_DIR } from './chromium-policy';
+import { type ChromiumPolicy, type ManagedRun, policyUnwritable, POLICY_DIR, startManaged } from './chromium-policy';
 import { answerPermissionPrompt } from './configure';
-import { EXTENSION_DIR, launchExtension, stopServiceWorker, unpackedExtensionId, type ExtensionSession } from './harness';
+import { stopServiceWorker, type ExtensionSession } from './harness';
 import { linkPosts, POLL, popupOver } from './helpers';
 import { button, field, region, welcomeTab } from './settings-page';
 
@@ -50,6 +50,7 @@ async function connect(session: ExtensionSession): Promise<Page> {
 }
 
 describe.skipIf(!!unwritable).each([44, 49] as const)(`a team's pixels and spaces in a member's account, v%i (a policy in ${POLICY_DIR})`, (version) => {
+  let run: ManagedRun;
   let server: RefServer;
   let session: ExtensionSession;
   let policy: ChromiumPolicy;
@@ -59,25 +60,13 @@ describe.skipIf(!!unwritable).each([44, 49] as const)(`a team's pixels and space
 
   beforeAll(async () => {
     // phpShort's rate limit on: the member's first minute must leave most of it to the team.
-    server = await startServer({
-      port: 0,
-      version,
-      seed: { links: 5 },
-      accounts: [{ apiKey: MEMBER, seed: false }],
-      rateLimit: { limit: 60, windowMs: 60_000 },
-    });
-    policy = new ChromiumPolicy(unpackedExtensionId(EXTENSION_DIR));
-    policy.write({ InstanceUrl: server.url, ...TEAM });
-    session = await launchExtension({ headful: true });
+    run = await startManaged(
+      { version, seed: { links: 5 }, accounts: [{ apiKey: MEMBER, seed: false }], rateLimit: { limit: 60, windowMs: 60_000 } },
+      (url) => ({ InstanceUrl: url, ...TEAM }),
+    );
+    ({ server, session, policy } = run);
   });
-  afterAll(async () => {
-    try {
-      await session?.close();
-      await server?.close();
-    } finally {
-      policy?.remove();
-    }
-  });
+  afterAll(() => run?.close());
 
   it('after Save the member’s account has the team’s pixel and space, one POST each, and the settings say they were added', async () => {
     welcome = await connect(session);
@@ -169,24 +158,15 @@ describe.skipIf(!!unwritable).each([44, 49] as const)(`a team's pixels and space
 });
 
 describe.skipIf(!!unwritable)(`a plan without pixels (a policy in ${POLICY_DIR})`, () => {
+  let run: ManagedRun;
   let server: RefServer;
   let session: ExtensionSession;
-  let policy: ChromiumPolicy;
 
   beforeAll(async () => {
-    server = await startServer({ port: 0, version: 49, seed: false, apiKey: MEMBER, plan: { pixels: 0 } });
-    policy = new ChromiumPolicy(unpackedExtensionId(EXTENSION_DIR));
-    policy.write({ InstanceUrl: server.url, ...TEAM });
-    session = await launchExtension({ headful: true });
+    run = await startManaged({ version: 49, seed: false, apiKey: MEMBER, plan: { pixels: 0 } }, (url) => ({ InstanceUrl: url, ...TEAM }));
+    ({ server, session } = run);
   });
-  afterAll(async () => {
-    try {
-      await session?.close();
-      await server?.close();
-    } finally {
-      policy?.remove();
-    }
-  });
+  afterAll(() => run?.close());
 
   it('the result of one click says on top that the link was made without the team’s pixel', async () => {
     const welcome = await connect(session);
