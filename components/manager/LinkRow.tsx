@@ -173,14 +173,3 @@ function NamesCell({ class: className, label, names }: { class: string; label: s
     </td>
   );
 }
-
-/** A short text of the row, cut with an ellipsis, whole in its title. */
-function TextCell({ class: className, label, text }: { class: string; label: string; text: string }) {
-  return (
-    <td class={className} data-label={label}>
-      <span class="manager-clip" title={text ? whole(text) : undefined}>
-        {clip(text)}
-      </span>
-    </td>
-  );
-}
