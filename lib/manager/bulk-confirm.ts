@@ -1,7 +1,7 @@
 /**
  * Asking once before an action on many links: how many, and what the version keeps or loses of
  * each link. What each change does to a link's other fields was read from real phpShort's
- * answers (docs/api.md "Bulk changes"): a PATCH changes only the fields it sends, so pixels,
+ * answers (docs/api.md, "Bulk changes"): a PATCH changes only the fields it sends, so pixels,
  * space, targeting and the stats password stay; but v49 has no switch, so its Disable writes the
  * active period's end (a scheduled end is replaced) and its Enable removes the period (a
  * scheduled start or end is lost), and v44's Expire replaces an expiry already set.
