@@ -111,7 +111,10 @@ export function setupContextMenu(): void {
   watch(SETTINGS_ITEM, (next, previous) => {
     if (menuShape(next) !== menuShape(previous)) void createMenus();
   });
-  // A key saved or cleared makes its profile able to shorten, or not.
-  for (const item of KEY_ITEMS) watch<unknown>(item, (next, previous) => JSON.stringify(next) !== JSON.stringify(previous) && void createMenus());
+  // A key saved or cleared makes its profile able to shorten, or not (named only with several profiles).
+  const keyChanged = (next: unknown, previous: unknown) => {
+    if (JSON.stringify(next) !== JSON.stringify(previous)) void readAllSettings().then(({ profiles }) => (profiles.length > 1 ? createMenus() : undefined));
+  };
+  for (const item of KEY_ITEMS) watch<unknown>(item, keyChanged);
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
 }
