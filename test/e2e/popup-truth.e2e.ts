@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
+import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
 import { Background, linkPosts, POLL, popupField, popupOver, reopenPopup } from './helpers';
@@ -69,6 +70,7 @@ describe.each([44, 49] as const)('the popup tells the truth, phpShort v%i', (ver
     await line.waitFor();
     expect(await line.textContent()).toContain('(expired)');
     expect(await line.getByRole('button', { name: /^Use / }).count()).toBe(0);
+    await expectAccessible(popup);
   });
 
   it('a draft kept for the page is named on reopen in one-click mode, and Continue opens it', async () => {
@@ -92,6 +94,7 @@ describe.each([44, 49] as const)('the popup tells the truth, phpShort v%i', (ver
     await shown(again);
     const line = again.getByText(/^Draft kept: …\/spring/);
     await line.waitFor();
+    await expectAccessible(again);
     await again.getByRole('button', { name: 'Continue the draft …/spring', exact: true }).click();
     expect(await popupField(again, 'Alias').inputValue()).toBe('spring');
   });

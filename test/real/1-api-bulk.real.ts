@@ -15,7 +15,7 @@ import { note, suite, type Suite } from './lib/suite';
 const FIXTURES = 12;
 const PER_PAGE = 10;
 let s: Suite;
-let made: Link[] = [];
+const made: Link[] = [];
 let pixelId: number | undefined;
 
 beforeAll(async () => {
