@@ -9,7 +9,8 @@ import { selectionText, shortText } from '../../lib/manager/link-text';
 import { describeProblem } from '../../lib/problems/describe';
 import { FormatSelect } from './FormatSelect';
 import type { BulkChoice } from './BulkDialog';
-import type { SelectionResult, SelectionRun } from './use-selection-actions';
+import { createPacer, realClock } from '../../lib/bulk/pace';
+import type { AllMatches, SelectionResult, SelectionRun } from './use-selection-actions';
 
 /** Each action's name, as its button says it (v49's end is its active period's). */
 function actionName(kind: BulkKind, version: ApiVersion): string {
@@ -39,10 +40,15 @@ const ASKING: ReadonlyArray<[BulkChoice, MessageKey, MessageKey?]> = [
 interface Props {
   /** The selected links (every page), in the order they were selected. */
   selected: readonly Link[];
+  /** Every link that matches, once "Select all N that match" was chosen; the actions run on those. */
+  all: AllMatches | null;
   version: ApiVersion;
   running: SelectionRun | null;
   result: SelectionResult | null;
-  onAction(action: BulkAction, links: readonly Link[]): void;
+  /** An action on the selection (it asks first on more than a few links). */
+  onAction(action: BulkAction, source: readonly Link[] | AllMatches): void;
+  /** "Try again" or "Continue" on the links a run left: already asked. */
+  onAgain(action: BulkAction, links: readonly Link[]): void;
   onChoose(choice: BulkChoice): void;
   onDelete(): void;
   onStop(): void;
@@ -51,6 +57,7 @@ interface Props {
 
 /** What a run did, counted: "2 links changed, 1 was already so, 1 failed". */
 export function resultText(result: SelectionResult, version: ApiVersion): string {
+  if (result.stoppedReading) return t('managerBulkStoppedReading', actionName(result.action.kind, version));
   const count = (status: string) => result.outcomes.filter(({ outcome }) => outcome.status === status).length;
   const parts: Array<[number, MessageKey, MessageKey]> = [
     [count('changed'), 'managerBulkChangedOne', 'managerBulkChangedOther'],
@@ -67,6 +74,8 @@ export function resultText(result: SelectionResult, version: ApiVersion): string
 export function runText(running: SelectionRun, version: ApiVersion): string {
   const name = actionName(running.action.kind, version);
   if (running.stopping) return t('managerBulkStopping', name);
+  if (running.reading && !(running.waitingUntil > Date.now()))
+    return `${name}: ${t('managerReadingMatches', [String(running.reading.read), String(running.reading.total)])}`;
   if (running.waitingUntil > Date.now())
     return `${name}: ${t('managerSelectionWaiting', String(Math.max(1, Math.ceil((running.waitingUntil - Date.now()) / 1000))))}`;
   return `${name}: ${t('managerSelectionProgress', [String(running.done), String(running.total)])}`;
@@ -80,17 +89,30 @@ export function runText(running: SelectionRun, version: ApiVersion): string {
  * became of each link, the failed ones with why and "Try again", and those a Stop left with
  * "Continue".
  */
-export function BulkBar({ selected, version, running, result, onAction, onChoose, onDelete, onStop, onDismiss }: Props) {
+export function BulkBar({ selected, all, version, running, result, onAction, onAgain, onChoose, onDelete, onStop, onDismiss }: Props) {
   const [format, setFormat] = useState<OutputFormat>('lines');
   const [copied, setCopied] = useState<boolean | null>(null);
-  const count = selected.length;
+  const [copying, setCopying] = useState(false);
+  const count = all ? all.total : selected.length;
   const busy = running !== null;
   const actions = VERSION_ACTIONS[version];
   // "Copied" is about what was selected then.
   useEffect(() => setCopied(null), [count, format]);
   const copy = async () => {
     const header = [t('managerColumnShortUrl'), t('managerColumnDestination'), t('managerFieldTitle')] as const;
-    setCopied(await copyText(selectionText(format, selected, header)));
+    let links = selected;
+    if (all) {
+      // All that match are read first (paced like an action), then copied in one go.
+      setCopying(true);
+      try {
+        links = await all.read({ pacer: createPacer(realClock), signal: new AbortController().signal, onRead: () => undefined });
+      } catch {
+        setCopying(false);
+        return setCopied(false);
+      }
+      setCopying(false);
+    }
+    setCopied(await copyText(selectionText(format, links, header)));
   };
   // The buttons that started a run are disabled while it goes, and Stop goes with it: the focus
   // follows, to Stop, then to what the run did, unless the user has gone elsewhere meanwhile.
@@ -109,10 +131,12 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
     <section class="manager-bulk" aria-label={t('managerBulkLabel')} ref={bar}>
       {count > 0 && (
         <div class="manager-bulk-actions">
-          <strong class="manager-bulk-count">{tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })}</strong>
+          <strong class="manager-bulk-count">
+            {all ? t('managerAllMatchesSelected', String(count)) : tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })}
+          </strong>
           <span class="manager-bulk-group">
             <FormatSelect label={t('managerSelectionCopyAs')} value={format} onValue={setFormat} />
-            <button type="button" onClick={() => void copy()}>
+            <button type="button" onClick={() => void copy()} disabled={copying} aria-busy={copying}>
               {t('managerSelectionCopy')}
             </button>
           </span>
@@ -121,7 +145,7 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
               <button
                 key={kind}
                 type="button"
-                onClick={() => onAction({ kind } as BulkAction, selected)}
+                onClick={() => onAction({ kind } as BulkAction, all ?? selected)}
                 disabled={busy}
                 aria-describedby={version === 49 ? 'manager-bulk-note' : undefined}
               >
@@ -150,7 +174,11 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
         {running && (
           <p class="manager-bulk-progress">
             <span>{runText(running, version)}</span>
-            <progress max={running.total} value={running.done} aria-label={actionName(running.action.kind, version)} />
+            <progress
+              max={running.reading ? running.reading.total : running.total}
+              value={running.reading ? running.reading.read : running.done}
+              aria-label={actionName(running.action.kind, version)}
+            />
             <button type="button" ref={stop} onClick={onStop} disabled={running.stopping}>
               {t('bulkStop')}
             </button>
@@ -164,6 +192,11 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
                 {t('managerClose')}
               </button>
             </p>
+            {result.readError && (
+              <div role="alert" class="manager-error">
+                <p>{describeProblem(result.readError).text}</p>
+              </div>
+            )}
             {failed.length > 0 && (
               <div role="alert" class="manager-error">
                 <ul class="manager-bulk-failures">
@@ -181,7 +214,7 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
                   <button
                     type="button"
                     onClick={() =>
-                      onAction(
+                      onAgain(
                         result.action,
                         failed.map(({ link }) => link),
                       )
@@ -194,7 +227,7 @@ export function BulkBar({ selected, version, running, result, onAction, onChoose
                   <button
                     type="button"
                     onClick={() =>
-                      onAction(
+                      onAgain(
                         result.action,
                         skipped.map(({ link }) => link),
                       )

@@ -2,6 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { ApiVersion } from '../../lib/api/versions';
 import { t, tCount } from '../../lib/i18n';
 import type { PixelChoice } from '../../lib/instance/choices';
+import type { BulkQuestion } from '../../lib/manager/bulk-confirm';
 import { isFutureMoment, type BulkChange } from '../../lib/manager/bulk-changes';
 import { zoneName } from '../../lib/stats/period';
 import { IdSelect, idOf, type IdOption } from '../link-fields/IdSelect';
@@ -17,6 +18,8 @@ const TITLES = { addPixels: 'managerBulkAddPixels', removePixels: 'managerBulkRe
 interface Props {
   choice: BulkChoice;
   count: number;
+  /** What the change keeps and loses of each link (lib/manager/bulk-confirm.ts): this dialog is the one question asked. */
+  question: BulkQuestion | null;
   version: ApiVersion;
   pixels: readonly PixelChoice[];
   spaces: readonly IdOption[];
@@ -31,7 +34,7 @@ interface Props {
  * to move them to, or when they stop working (v44: their expiry; v49: the end of their active
  * period). Applying closes it; the run shows in the selection's bar, with Stop.
  */
-export function BulkDialog({ choice, count, version, pixels, spaces, timeZone, onApply, onClose }: Props) {
+export function BulkDialog({ choice, count, question, version, pixels, spaces, timeZone, onApply, onClose }: Props) {
   const [ids, setIds] = useState<number[]>([]);
   const [space, setSpace] = useState('');
   const [at, setAt] = useState('');
@@ -106,6 +109,8 @@ export function BulkDialog({ choice, count, version, pixels, spaces, timeZone, o
             hint={t(version === 49 ? 'managerBulkUntilHint49' : 'managerBulkUntilHint44', zone)}
           />
         )}
+        {question?.lost && <p class="manager-ask-lost">{question.lost}</p>}
+        {question && <p class="hint">{question.kept}</p>}
         <p class="hint">{t('managerSelectionPaced')}</p>
         <div class="manager-dialog-actions">
           {choice === 'until' && (

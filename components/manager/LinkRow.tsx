@@ -116,8 +116,8 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
           {clip(title.text)}
         </span>
       </td>
-      {columns?.space && <TextCell class="manager-space" label={t('managerSpace')} text={spaceText(link, names.spaces)} />}
-      {columns?.pixels && <TextCell class="manager-pixels" label={t('managerColumnPixels')} text={pixelNames(link, names.pixels).join(', ')} />}
+      {columns?.space && <NamesCell class="manager-space" label={t('managerSpace')} names={[spaceText(link, names.spaces)].filter(Boolean)} />}
+      {columns?.pixels && <NamesCell class="manager-pixels" label={t('managerColumnPixels')} names={pixelNames(link, names.pixels)} />}
       <td class="manager-number" data-label={t('managerColumnClicks')}>
         {link.clicks ?? 0}
       </td>
@@ -156,13 +156,20 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
   );
 }
 
-/** A short text of the row (a space, pixel names), cut with an ellipsis, whole in its title. */
-function TextCell({ class: className, label, text }: { class: string; label: string; text: string }) {
+/**
+ * The row's space or pixels, every name whole (issue 48: "FB main, GA4 …" was cut at 1280 px and a
+ * team reads pixels as often as spaces): a list that wraps between names, never inside one.
+ */
+function NamesCell({ class: className, label, names }: { class: string; label: string; names: readonly string[] }) {
   return (
     <td class={className} data-label={label}>
-      <span class="manager-clip" title={text ? whole(text) : undefined}>
-        {clip(text)}
-      </span>
+      {names.length > 0 && (
+        <ul class="manager-names">
+          {names.map((name, i) => (
+            <li key={`${i}-${name}`}>{clip(name, 200)}</li>
+          ))}
+        </ul>
+      )}
     </td>
   );
 }

@@ -8,6 +8,8 @@ const NAMED = 5;
 
 interface Props {
   links: readonly Link[];
+  /** "All N that match" when chosen: the count said, those on the pages shown named. */
+  all: number | null;
   onConfirm(): void;
   onClose(): void;
 }
@@ -17,8 +19,8 @@ interface Props {
  * request per link, at the pace the server allows. The deletions then show in the selection's bar
  * (BulkBar), with Stop, and what each did.
  */
-export function LinksDeleteDialog({ links, onConfirm, onClose }: Props) {
-  const count = links.length;
+export function LinksDeleteDialog({ links, all, onConfirm, onClose }: Props) {
+  const count = all ?? links.length;
   return (
     <ConfirmDialog
       title={tCount(count, { one: 'managerDeleteLinkTitle', other: 'managerDeleteLinksTitle' })}

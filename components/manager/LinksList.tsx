@@ -5,18 +5,24 @@ import { t } from '../../lib/i18n';
 import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
 import type { BulkAction } from '../../lib/manager/bulk-changes';
 import { linksQuery, selectionKey, stateToRead, type LinksState } from '../../lib/manager/links-state';
+import { readAllMatches, readAllOfScan } from '../../lib/manager/all-matches';
+import { asksFirst, bulkQuestion } from '../../lib/manager/bulk-confirm';
 import {
+  allMatchesOffer,
   emptySelection,
   pageState,
   selectedLinks,
   selectedOnPage,
+  selectionCount,
   selectionFor,
   toggled,
   toggledPage,
+  withAllMatches,
   without,
   withRecord,
   type Selection,
 } from '../../lib/manager/selection';
+import { SCAN_PAGE } from '../../lib/manager/state-scan';
 import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { useStatsOffer } from '../stats/use-stats-offer';
@@ -35,7 +41,8 @@ import { SelectionBar } from './SelectionBar';
 import { StatsDialog } from './StatsDialog';
 import { useColumns } from './use-columns';
 import { useDensity } from './use-density';
-import { useSelectionActions } from './use-selection-actions';
+import { BulkConfirmDialog } from './BulkConfirmDialog';
+import { useSelectionActions, type AllMatches } from './use-selection-actions';
 import { useLinksList } from './use-links-list';
 import { refillAfterDelete } from './use-paged-list';
 
@@ -108,6 +115,8 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
     refillAfterDelete(list, id, state.page, (to) => onChange({ page: to }));
     gone(id);
   };
+  const selectedAll = useRef(false);
+  selectedAll.current = selection.all !== null;
   const actions = useSelectionActions(client, statsOffer.timeZone, {
     onChanged: saved,
     onDeleted: (id) => {
@@ -115,13 +124,43 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
       gone(id);
     },
     onFinished: (result) => {
+      // A run over all that match changed what matches: the selection ends, and the page is read again.
+      if (selectedAll.current && result.outcomes.some(({ outcome }) => outcome.ok)) {
+        change(() => emptySelection(key));
+        if (scan.current && wanted) scan.current = null;
+        list.reload();
+        return;
+      }
       if (result.action.kind !== 'delete' || !result.outcomes.some(({ outcome }) => outcome.ok)) return;
       // The page fills back up from the next one, or goes back a page when none is left on it.
       if (latest.current.shown === 0 && latest.current.page > 1) onChange({ page: latest.current.page - 1 });
       else list.reload();
     },
   });
-  const run = (action: BulkAction, links: readonly Link[]) => void actions.run(action, links);
+  const run = (action: BulkAction, source: readonly Link[] | AllMatches) => void actions.run(action, source);
+  const [asking, setAsking] = useState<{ action: BulkAction; source: readonly Link[] | AllMatches } | null>(null);
+  /** An action from the bar: on more than a few links it asks once, with the count and what the version loses. */
+  const request = (action: BulkAction, source: readonly Link[] | AllMatches) => {
+    const count = 'read' in source ? source.total : source.length;
+    if (asksFirst(action.kind, count)) setAsking({ action, source });
+    else run(action, source);
+  };
+  const total = list.page && typeof list.page.meta.total === 'number' ? list.page.meta.total : null;
+  const offer = allMatchesOffer(selection, items, total);
+  /** Every link that matches, read when an action starts: the scan's for a state the server cannot filter by. */
+  const all: AllMatches | null = selection.all && {
+    total: selection.all.total,
+    read: ({ pacer, signal, onRead }) => {
+      const current = scan.current;
+      if (current && wanted)
+        return readAllOfScan(current, wanted, (at, aborted) => client.links.list({ ...query, page: at, per_page: SCAN_PAGE }, { signal: aborted }), {
+          pacer,
+          signal,
+          onRead,
+        });
+      return readAllMatches(query, { list: (q, aborted) => client.links.list(q, { signal: aborted }), pacer, signal, onRead });
+    },
+  };
   const filtered = Boolean(query.search || query.status || query.space_id || query.domain_id || query.pixel_id || wanted);
   const close = () => setOpen(null);
 
@@ -138,7 +177,10 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
         tableClass={density === 'compact' ? 'links-table links-compact' : 'links-table'}
         toolbar={
           <SelectionBar
-            count={chosen.length}
+            count={selectionCount(selection)}
+            all={selection.all !== null}
+            offer={offer}
+            onAllMatches={() => offer !== null && change((current) => withAllMatches(current, offer))}
             onPage={selectedOnPage(selection, items)}
             pageState={pageState(selection, items)}
             busy={actions.running !== null}
@@ -168,22 +210,41 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
       {(chosen.length > 0 || actions.running || actions.result) && (
         <BulkBar
           selected={chosen}
+          all={all}
           version={client.version}
           running={actions.running}
           result={actions.result}
-          onAction={run}
+          onAction={request}
+          onAgain={run}
           onChoose={setChoosing}
           onDelete={() => setConfirmDelete(true)}
           onStop={actions.stop}
           onDismiss={actions.dismiss}
         />
       )}
+      {asking && (
+        <BulkConfirmDialog
+          question={bulkQuestion(
+            asking.action.kind,
+            client.version,
+            'read' in asking.source ? asking.source.total : asking.source.length,
+            'read' in asking.source ? null : asking.source,
+            Date.now(),
+          )}
+          onConfirm={() => {
+            setAsking(null);
+            run(asking.action, asking.source);
+          }}
+          onClose={() => setAsking(null)}
+        />
+      )}
       {confirmDelete && chosen.length > 0 && (
         <LinksDeleteDialog
           links={chosen}
+          all={selection.all?.total ?? null}
           onConfirm={() => {
             setConfirmDelete(false);
-            run({ kind: 'delete' }, chosen);
+            run({ kind: 'delete' }, all ?? chosen);
           }}
           onClose={() => setConfirmDelete(false)}
         />
@@ -191,14 +252,15 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
       {choosing && chosen.length > 0 && (
         <BulkDialog
           choice={choosing}
-          count={chosen.length}
+          count={selectionCount(selection)}
+          question={bulkQuestion(choosing, client.version, selectionCount(selection), selection.all ? null : chosen, Date.now())}
           version={client.version}
           pixels={choices.pixels}
           spaces={choices.spaces}
           timeZone={statsOffer.timeZone}
           onApply={(action) => {
             setChoosing(null);
-            run(action, chosen);
+            run(action, all ?? chosen);
           }}
           onClose={() => setChoosing(null)}
         />

@@ -9,6 +9,11 @@ interface Props {
   count: number;
   /** How many of them are on the page shown. */
   onPage: number;
+  /** Every link that matches is selected ("Select all N that match" was chosen). */
+  all: boolean;
+  /** N for "Select all N that match" (the page is all selected and more match), else null. */
+  offer: number | null;
+  onAllMatches(): void;
   /** Whether none, some or all of the page is selected. */
   pageState: 'none' | 'some' | 'all';
   busy: boolean;
@@ -23,11 +28,26 @@ interface Props {
 /**
  * Above the Links table, one line that never changes height: "Select all on this page", how many
  * links are selected (on every page of this search and these filters) and "Clear selection"; the
- * optional columns and the table's density. What to do with the selection is in its own bar under
+ * optional columns and the table's density. Once the page is all selected and more links match,
+ * "Select all N that match" takes the selection to every page of them. What to do with the selection is in its own bar under
  * the table (BulkBar), over the page, so nothing here moves the rows (issue 41: the bar that
  * appeared above them moved the next checkbox from under the pointer).
  */
-export function SelectionBar({ count, onPage, pageState, busy, columns, density, onToggleAll, onClear, onColumns, onDensity }: Props) {
+export function SelectionBar({
+  count,
+  onPage,
+  all,
+  offer,
+  onAllMatches,
+  pageState,
+  busy,
+  columns,
+  density,
+  onToggleAll,
+  onClear,
+  onColumns,
+  onDensity,
+}: Props) {
   return (
     <div class="manager-toolbar manager-selection">
       <label class="check">
@@ -35,8 +55,17 @@ export function SelectionBar({ count, onPage, pageState, busy, columns, density,
         {t('managerSelectAll')}
       </label>
       <span class="manager-selection-count" aria-live="polite">
-        {count > 0 ? `${tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })} ${t('managerSelectedOnPage', String(onPage))}` : ''}
+        {all
+          ? t('managerAllMatchesSelected', String(count))
+          : count > 0
+            ? `${tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })} ${t('managerSelectedOnPage', String(onPage))}`
+            : ''}
       </span>
+      {offer !== null && (
+        <button type="button" class="manager-all-matches" onClick={onAllMatches} disabled={busy}>
+          {t('managerSelectAllMatches', String(offer))}
+        </button>
+      )}
       {/* Always there (disabled with nothing selected), so the line never reflows. */}
       <button type="button" class="manager-clear-selection" onClick={onClear} disabled={busy || count === 0}>
         {t('managerClearSelection')}

@@ -138,7 +138,15 @@ function StatusText({ status }: { status: ConnectionStatus }) {
   // green "Saved." above a red one; a denied permission is never green either (issue 40).
   if (status.outcome.kind === 'failed') {
     const refused = status.outcome.problem.name === 'UnauthorizedError';
-    const lead = !status.saved ? undefined : status.accessDenied ? t('optionsSavedAccessDenied') : refused ? t('optionsSavedKeyRefused') : t('optionsSavedBut');
+    const lead = status.notSaved
+      ? t(status.notSaved.kept ? 'optionsKeyRefusedKept' : 'optionsKeyRefusedNotSaved')
+      : !status.saved
+        ? undefined
+        : status.accessDenied
+          ? t('optionsSavedAccessDenied')
+          : refused
+            ? t('optionsSavedKeyRefused')
+            : t('optionsSavedBut');
     return <TestOutcome outcome={status.outcome} lead={lead} />;
   }
   return (

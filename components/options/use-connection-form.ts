@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { checkSavedConnection, testConnection, testSavedConnection, type ConnectionOutcome } from '../../lib/connection/check';
+import { checkSavedConnection, refusedKey, testConnection, testSavedConnection, type ConnectionOutcome } from '../../lib/connection/check';
 import { readFacts } from '../../lib/instance';
 import type { MessageKey } from '../../lib/i18n';
 import { hasHostPermission, requestHostPermission } from '../../lib/permissions/permissions';
@@ -12,8 +12,11 @@ export type ConnectionStatus =
   | { kind: 'idle' }
   | { kind: 'busy'; message: MessageKey }
   | { kind: 'save-failed'; message: string }
-  /** `saved`: found by Save's check (else by Test connection); `accessDenied`: Save's prompt was refused. */
-  | { kind: 'done'; outcome: ConnectionOutcome; origin: string; saved: boolean; accessDenied: boolean };
+  /**
+   * `saved`: found by Save's check (else by Test connection); `accessDenied`: Save's prompt was
+   * refused; `notSaved`: Save found the key refused and stored nothing (`kept`: a key saved before stays).
+   */
+  | { kind: 'done'; outcome: ConnectionOutcome; origin: string; saved: boolean; accessDenied: boolean; notSaved?: { kept: boolean } };
 
 type Problems = { instanceUrl?: UrlProblem; apiKey?: KeyFieldProblem };
 
@@ -107,8 +110,22 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     const access = canAskHostAccess(input.origin) ? requestHostPermission(input.origin) : hasHostPermission(input.origin);
     const ticket = ++generation.current;
     setStatus({ kind: 'busy', message: 'optionsSaving' });
-    void saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget, plainHttp })
-      .then(async () => {
+    // A key the instance refuses is never stored: the one saved before stays the working one, and
+    // the fields keep what was typed, with the refusal beside them. The check waits for the
+    // prompt's answer: with access, a server without CORS answers too.
+    const refusal = access.then((granted) =>
+      refusedKey({ baseUrl: input.baseUrl, apiKey: input.apiKey }).then((outcome) => (outcome ? { outcome, granted } : null)),
+    );
+    void refusal
+      .then(async (refused) => {
+        if (!refused) return saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget, plainHttp }).then(() => false);
+        const accessDenied = !refused.granted && canAskHostAccess(input.origin);
+        const kept = savedInput.current !== null || initialKey.trim() !== '';
+        settle(ticket, { kind: 'done', outcome: refused.outcome, origin: input.origin, saved: false, accessDenied, notSaved: { kept } });
+        return true;
+      })
+      .then(async (refused) => {
+        if (refused) return;
         savedInput.current = { baseUrl: input.baseUrl, apiKey: input.apiKey };
         // The key in the field is now the one saved for this origin, wherever the URL goes next.
         if (latest.current.key.trim() === input.apiKey) setKeyOrigin(input.origin);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { draftSummary } from '../../lib/drafts/draft-line';
 import { t } from '../../lib/i18n';
 import { withTypedUrl } from '../../lib/link-form/state';
 import type { PopupStart } from '../../lib/popup/start';
@@ -52,6 +53,8 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
   };
 
   const url = read.page.ok ? read.page.url : '';
+  // A kept draft is never hidden: while the page's link shows instead of the form, one line names it.
+  const draft = state.step === 'existing' && !flow.draftUsed ? draftSummary(read.draft, url) : null;
   // The page's links while the form shows (the form first): one of them is one click away.
   const others = state.step === 'input' ? (state.others ?? []) : [];
   const PageLinks = useLazy(loadPageLinks, others.length > 0);
@@ -73,6 +76,14 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
         </p>
       )}
       {linkShown && <TeamNotice profileId={read.settings.profileId} />}
+      {draft && (
+        <p class="notice draft-kept">
+          {t('popupDraftKept', draft)}{' '}
+          <button type="button" class="link-button" aria-label={t('popupDraftContinueNamed', draft)} onClick={() => flow.createAnother()}>
+            {t('popupDraftContinue')}
+          </button>
+        </p>
+      )}
       {linkShown && <ResultView flow={flow} state={state} client={client} lists={lists} presets={read.settings.presets} onDeleted={form.reset} />}
       {formShown && (
         <>

@@ -1,8 +1,9 @@
 /**
  * The context menu: "Shorten this page", "Shorten this link", "Shorten selected URL", and with
- * more than one profile a "Shorten with <profile>" item for each (the link under the pointer, else
- * the page); none while the settings (or an organization's policy) turn the menu off. Created
- * once per install or update and again when the profiles or that setting change (after
+ * more than one profile a "Shorten with <profile>" item for each one that can shorten (an
+ * instance and its key: lib/settings/profiles.ts), for the link under the pointer, else the
+ * page; none while the settings (or an organization's policy) turn the menu off. Created
+ * once per install or update and again when the profiles, their keys or that setting change (after
  * removeAll, so an update never meets duplicate ids); Chrome keeps the items across worker
  * restarts, only the listeners are registered on every start.
  */
@@ -10,10 +11,11 @@ import { browser, type Browser } from 'wxt/browser';
 import { isHttpUrl } from '../../lib/api/fields';
 import { showFailure } from '../../lib/background/feedback';
 import { t } from '../../lib/i18n';
-import { profileLabel } from '../../lib/settings/profiles';
+import { KEY_ITEMS } from '../../lib/settings/api-key';
+import { profileLabel, shortenableProfiles } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
 import { parseAllSettings } from '../../lib/settings/schema';
-import { watch } from '../../lib/storage/kv';
+import { getItems, watch } from '../../lib/storage/kv';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { checkShortenable } from '../../lib/url/shortenable';
 import { shortenAndCopy } from './shorten-action';
@@ -48,7 +50,9 @@ async function recreateMenus(): Promise<void> {
   browser.contextMenus.create({ id: MENU_LINK, title: t('bgMenuShortenLink'), contexts: ['link'], targetUrlPatterns: HTTP_PATTERNS });
   browser.contextMenus.create({ id: MENU_SELECTION, title: t('bgMenuShortenSelection'), contexts: ['selection'] });
   if (profiles.length < 2) return;
+  const able = new Set(shortenableProfiles(profiles, await getItems(KEY_ITEMS)).map((profile) => profile.id));
   for (const [i, profile] of profiles.entries()) {
+    if (!able.has(profile.id)) continue;
     const title = t('bgMenuShortenWith', profileLabel(profile, t('profileUnnamed', String(i + 1))));
     browser.contextMenus.create({ id: MENU_PROFILE + profile.id, title, contexts: ['page', 'link'], documentUrlPatterns: HTTP_PATTERNS });
   }
@@ -107,5 +111,10 @@ export function setupContextMenu(): void {
   watch(SETTINGS_ITEM, (next, previous) => {
     if (menuShape(next) !== menuShape(previous)) void createMenus();
   });
+  // A key saved or cleared makes its profile able to shorten, or not (named only with several profiles).
+  const keyChanged = (next: unknown, previous: unknown) => {
+    if (JSON.stringify(next) !== JSON.stringify(previous)) void readAllSettings().then(({ profiles }) => (profiles.length > 1 ? createMenus() : undefined));
+  };
+  for (const item of KEY_ITEMS) watch<unknown>(item, keyChanged);
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
 }

@@ -84,6 +84,24 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
   }
 }
 
+/**
+ * Save's first question, before anything is stored: whether the instance refuses the typed key
+ * (issue 48: a refused key was kept as the working one, and the popup then could not use the
+ * instance). One list request, not tried again; only a 401 is an answer here: any other failure
+ * lets Save go on, and its check says it.
+ */
+export async function refusedKey(input: Omit<ConnectionTestInput, 'hasPermission'>): Promise<ConnectionOutcome | null> {
+  const fetchImpl = input.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  try {
+    const client = createClient({ baseUrl: input.baseUrl, apiKey: input.apiKey, fetch: fetchImpl, timeoutMs: input.timeoutMs ?? TEST_TIMEOUT_MS, retries: 0 });
+    await client.links.list({ per_page: 10 });
+    return null;
+  } catch (error) {
+    const data = toErrorData(error);
+    return data.name === 'UnauthorizedError' ? { kind: 'failed', problem: connectionProblem(data, input.baseUrl, false) } : null;
+  }
+}
+
 async function classify(error: ReturnType<typeof toErrorData>, input: ConnectionTestInput, fetchImpl: typeof fetch): Promise<ConnectionOutcome> {
   const refused = error.name === 'NetworkError' && !input.hasPermission && (await isReachable(input.baseUrl, fetchImpl));
   return { kind: 'failed', problem: connectionProblem(error, input.baseUrl, refused) };

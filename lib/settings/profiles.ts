@@ -4,6 +4,8 @@
  * is cleared with it. What else a profile owns (its index, drafts) is removed by its owner on
  * the change (lib/drafts/profile-cleanup.ts, when a profile disappears from the settings).
  */
+import { keyFor } from './api-key';
+import { usableOrigin } from './origin';
 import { parseProfile, type AllSettings, type Profile } from './schema';
 import { updateAllSettings } from './store';
 
@@ -52,6 +54,19 @@ export function moveProfile(id: string, offset: number): Promise<AllSettings> {
     const profiles = [...all.profiles];
     profiles.splice(to, 0, ...profiles.splice(from, 1));
     return { ...all, profiles };
+  });
+}
+
+/**
+ * The profiles that can shorten: an instance set, and a key stored for its origin (`keys`: the
+ * key items as read, ./api-key.ts KEY_ITEMS). The context menu names only these (issue 48: a
+ * profile with no instance yet was offered as "Shorten with Colleague B").
+ */
+export function shortenableProfiles<P extends Pick<Profile, 'id' | 'instanceUrl' | 'plainHttpOrigin'>>(profiles: readonly P[], keys: readonly unknown[]): P[] {
+  return profiles.filter((profile) => {
+    // Plain http not agreed to sends nothing (./origin.ts): that profile cannot shorten either.
+    const origin = usableOrigin(profile);
+    return origin !== '' && keyFor(profile.id, origin, keys) !== null;
   });
 }
 

@@ -24,6 +24,7 @@ import { failureOf, fieldsOf, retryAfterWait, type Failure } from './failure';
 import { FlowBase, isLinkShown, onDomainInput, usedInstead, withReplaced, type Action, type Shown } from './flow-state';
 import { presetOf } from '../settings/preset-defaults';
 import { defaultRequest } from './input';
+import { enableInput } from './also-on';
 import { decideForDefaults, findPageLinks, PageLinksOnce } from './page-link';
 import { shorten } from './shorten';
 
@@ -34,6 +35,8 @@ export { isLinkShown } from './flow-state';
 export class ShortenFlow extends FlowBase {
   /** The page's links, asked once per address and kept while the popup is open; the newest link id seen. */
   private readonly links = new PageLinksOnce((url) => findPageLinks(this.deps.client, url, this.deps.findLocal));
+  /** The page's draft made a link in this popup (and was cleared): the popup no longer names it. */
+  draftUsed = false;
   /** Set once the user wants a new link (made one, deleted it, "Create another"): no link of the page is offered. */
   private wantNew = false;
   /** A store got no answer and may have made the link: the newest link id known before it, looked for first next time. */
@@ -99,6 +102,24 @@ export class ShortenFlow extends FlowBase {
   /** "Use it": one of the page's other links instead of the one shown. */
   async use(link: Link): Promise<void> {
     await this.show('existing', usedInstead(this.state, link), true);
+  }
+
+  /**
+   * "Enable it": one of the page's other links that is off (disabled, or its v49 period over) turned
+   * back on (lib/shorten/also-on.ts says what is sent), then shown instead. Its failure is answered.
+   */
+  async enable(link: Link): Promise<Failure | undefined> {
+    const { client } = this.deps;
+    const input = enableInput(link, client.version, Date.now());
+    if (!input) return undefined;
+    try {
+      const enabled = await client.links.update(link.id, input, { method: 'PATCH' });
+      this.deps.saved(enabled);
+      await this.use(enabled);
+      return undefined;
+    } catch (error) {
+      return this.failureOf(error, true, false);
+    }
   }
 
   /** The link made just now and replaced was deleted. */
@@ -222,7 +243,10 @@ export class ShortenFlow extends FlowBase {
   /** Shows `shown`, tells the background, and copies it once when it should be (never a link only the device knows). */
   private async show(step: 'existing' | 'created' | 'landed', shown: Shown, copy: boolean): Promise<void> {
     // Before the link shows: a popup closed at once must not leave the draft to come back.
-    if (step !== 'existing' && this.formShown) await this.deps.clearDraft().catch(() => undefined);
+    if (step !== 'existing' && this.formShown) {
+      this.draftUsed = true;
+      await this.deps.clearDraft().catch(() => undefined);
+    }
     this.copied = null;
     this.set({ step, ...shown });
     if (!shown.fromDevice) this.deps.saved(shown.link);

@@ -18,6 +18,7 @@ import { pageOf, samePage } from '../url/page';
 import { stripCredentials } from '../url/private';
 import type { Settings } from '../settings/schema';
 import { defaultRequest } from './input';
+import { linkState } from '../manager/link-status';
 import { fits, wantedOf, type Wanted } from './wanted';
 
 /**
@@ -105,9 +106,13 @@ export interface Reuse {
   fromDevice?: ApiErrorData;
 }
 
-/** `wanted` null: a shorten that sets more than can be compared (a password, an expiry…) reuses nothing. */
-export function decide(wanted: Wanted | null, known: PageLinks): Reuse {
-  const fitting = wanted ? known.links.filter((link) => fits(link, wanted)) : [];
+/**
+ * `wanted` null: a shorten that sets more than can be compared (a password, an expiry…) reuses
+ * nothing. A link that does not work now (expired, disabled, not begun) is never reused: it is
+ * one of the others, named with its state (issue 48).
+ */
+export function decide(wanted: Wanted | null, known: PageLinks, now = Date.now()): Reuse {
+  const fitting = wanted ? known.links.filter((link) => fits(link, wanted) && linkState(link, now) === 'active') : [];
   const link = fitting.find((candidate) => candidate.url === wanted!.url) ?? fitting[0] ?? null;
   const others = known.links.filter((candidate) => candidate !== link);
   return { link, others, ...(link && known.failure ? { fromDevice: known.failure } : {}) };

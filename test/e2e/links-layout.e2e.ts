@@ -82,6 +82,35 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
     await columns().getByLabel(msg('managerColumnPixels'), { exact: true }).uncheck();
   });
 
+  it('names every pixel and space whole at 1280 px, in comfortable and compact rows (issue 48)', async () => {
+    // A team's pixels: several on a link, with the names a team gives them.
+    const mine = server.db.pixels.filter(isMine);
+    mine[0]!.name = 'FB main';
+    mine[1]!.name = 'GA4 newsletter property';
+    mine[2]!.name = 'LinkedIn Insight – EMEA';
+    for (const link of newest().slice(0, 5)) link.pixel_ids = mine.slice(0, 3).map((p) => p.id);
+    await openLinks();
+    await columns().getByLabel(msg('managerSpace'), { exact: true }).check();
+    await columns().getByLabel(msg('managerColumnPixels'), { exact: true }).check();
+    for (const compact of [false, true]) {
+      await m.page.getByLabel(msg('managerCompact'), { exact: true }).setChecked(compact);
+      await m.page.locator('td.manager-pixels li').first().waitFor();
+      const cells = await m.page.locator('table.manager-table tbody td.manager-pixels, table.manager-table tbody td.manager-space').evaluateAll((tds) =>
+        tds.map((td) => ({
+          names: [...td.querySelectorAll('li')].map((li) => li.textContent),
+          whole: td.scrollWidth <= td.clientWidth && [...td.querySelectorAll('li')].every((li) => li.scrollWidth <= li.clientWidth),
+        })),
+      );
+      for (const cell of cells) expect(cell.whole, `${cell.names.join(', ')} is cut`).toBe(true);
+      expect(cells.map((cell) => cell.names)).toContainEqual(['FB main', 'GA4 newsletter property', 'LinkedIn Insight – EMEA']);
+      expect(await m.scrollsSideways()).toBe(false);
+    }
+    await expectAccessible(m.page);
+    await m.page.getByLabel(msg('managerCompact'), { exact: true }).uncheck();
+    await columns().getByLabel(msg('managerSpace'), { exact: true }).uncheck();
+    await columns().getByLabel(msg('managerColumnPixels'), { exact: true }).uncheck();
+  });
+
   /** Where a row's menu is: in the top layer (above any box that would clip it), inside the window, each of its actions the element under its own centre. */
   async function expectMenuInSight(menu: Locator): Promise<void> {
     const seen = await menu.evaluate((panel) => {

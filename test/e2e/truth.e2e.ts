@@ -101,7 +101,7 @@ describe('the truth on top (issue 40)', () => {
     expect(linkPosts(server)).toEqual([]);
   });
 
-  it('saving a wrong key says Save’s outcome in one message, never a plain "Saved."', async () => {
+  it('saving a wrong key says Save’s outcome in one message, never a plain "Saved.", and keeps the working key (issue 48)', async () => {
     const options = await session.context.newPage();
     opened.push(options);
     await options.goto(session.pageUrl('options.html'));
@@ -118,10 +118,26 @@ describe('the truth on top (issue 40)', () => {
             .catch(() => ''),
         POLL,
       )
-      .toContain('Saved, but your instance refused this key.');
+      .toContain('Not saved: your instance refused this key. The key saved before is still the one Linklet uses.');
     expect(await region.getByText('Saved.', { exact: true }).count()).toBe(0);
     // Nothing of Save's outcome is green (access to the site, granted, rightly is).
     expect(await region.locator('.connection-status .ok').count()).toBe(0);
+    // The field keeps what was typed; the stored key is still the working one.
+    expect(await options.getByLabel('API key', { exact: true }).inputValue()).toBe('wrong-key-0123456789');
+    const stored = await bg.run(async () => JSON.stringify(await (globalThis as any).chrome.storage.local.get(null)));
+    expect(stored).toContain(server.apiKey);
+    expect(stored).not.toContain('wrong-key-0123456789');
+    // And the popup still shortens through it.
+    const popup = await popupOver(pageUrl('After a refused key'));
+    await expect
+      .poll(
+        () =>
+          shortLink(popup)
+            .inputValue()
+            .catch(() => ''),
+        POLL,
+      )
+      .toMatch(/^https?:\/\//);
     // The right key again, for the journeys after this one.
     await configureExtension(session, {
       instanceUrl: server.url,

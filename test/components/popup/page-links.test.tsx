@@ -207,3 +207,52 @@ describe('the current problem first in view (issue 40)', () => {
     expect(alert.compareDocumentPosition(url) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
+
+describe('"Also on …" tells the truth (issue 48)', () => {
+  beforeEach(() => configure({ shortenOnOpen: true, autoCopy: false }));
+  const expired = link(5, { url: PAGE_URL, alias: 'slj8d', short_url: 'http://localhost:8050/slj8d', ends_at: '2026-01-01T00:00:00Z' });
+  const blog = link(4, { url: PAGE_URL, domain: { id: 2, name: 'go.example.test' }, alias: 'blog-spring', short_url: 'https://go.example.test/blog-spring' });
+  const elsewhere = link(3, { url: PAGE_URL, domain: { id: 3, name: 'lnk.global.test' }, alias: 'spring', short_url: 'https://lnk.global.test/spring' });
+
+  it('names an expired link expired and offers nothing for it; a link on another domain is its own line', async () => {
+    client.links.list.mockResolvedValue(page([expired, blog, elsewhere]));
+    client.links.create.mockResolvedValue(link(9));
+    open();
+    await shortLink();
+    const line = (await screen.findByText('Also on localhost:8050: slj8d')).closest('p')!;
+    expect(line.textContent).toContain('(expired)');
+    expect(within(line).queryByRole('button')).toBeNull();
+    const other = (await screen.findByText('Also on go.example.test: blog-spring')).closest('p')!;
+    expect(other.textContent).not.toContain('more');
+    expect(within(other).getByRole('button', { name: 'Use go.example.test/blog-spring' })).toBeTruthy();
+    expect(screen.getByText('Also on lnk.global.test: spring')).toBeTruthy();
+  });
+
+  it('offers "Enable it" for a disabled link, turns it back on in one PATCH and shows it', async () => {
+    const off = link(5, { url: PAGE_URL, alias: 'slj8d', short_url: 'http://localhost:8050/slj8d', disabled: 1 });
+    client.links.list.mockResolvedValue(page([off]));
+    client.links.create.mockResolvedValue(link(9));
+    client.links.update.mockResolvedValue({ ...off, disabled: 0 });
+    open();
+    await shortLink();
+    const line = (await screen.findByText('Also on localhost:8050: slj8d')).closest('p')!;
+    expect(line.textContent).toContain('(disabled)');
+    fireEvent.click(within(line).getByRole('button', { name: 'Enable localhost:8050/slj8d and use it' }));
+    await waitFor(async () => expect((await shortLink()).value).toBe('http://localhost:8050/slj8d'));
+    expect(client.links.update).toHaveBeenCalledExactlyOnceWith(5, { disabled: 0 }, { method: 'PATCH' });
+  });
+});
+
+describe('a kept draft is never hidden (issue 48)', () => {
+  it('names the draft in one line when the page’s link shows first in one-click mode; Continue opens it', async () => {
+    await configure({ shortenOnOpen: true, autoCopy: false });
+    await fakeBrowser.storage.session.set({ drafts: { [PAGE_URL]: { form: { url: PAGE_URL, alias: 'spring', domainId: '1' }, errors: {}, savedAt: 1 } } });
+    client.links.list.mockResolvedValue(page([link(1, { url: PAGE_URL })]));
+    open();
+    expect((await shortLink()).value).toBe('https://sho.rt/a1');
+    const line = (await screen.findByText(/Draft kept: …\/spring/)).closest('p')!;
+    fireEvent.click(within(line).getByRole('button', { name: 'Continue the draft …/spring' }));
+    expect(((await screen.findByLabelText('Alias')) as HTMLInputElement).value).toBe('spring');
+    expect(client.links.create).not.toHaveBeenCalled();
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Browser } from 'wxt/browser';
 import { MENU_PAGE, MENU_PROFILE, setupContextMenu } from '../../../entrypoints/background/context-menu';
-import { saveApiKey } from '../../../lib/settings';
+import { saveApiKey, saveSettings } from '../../../lib/settings';
 import { addProfile, removeProfile, renameProfile } from '../../../lib/settings/profiles';
 import { startServer, type RefServer } from '../../server';
 import { configure, fakeEvent, posts, stub, stubOffscreenClipboard, stubOpenOptionsPage } from './helpers';
@@ -102,5 +102,20 @@ describe('context menu with profiles', () => {
     await click({ menuItemId: MENU_PROFILE + workId, pageUrl: 'https://example.org/gone' });
     expect([home.apiRequests(), work.apiRequests()]).toEqual([[], []]);
     expect(openOptions).toHaveBeenCalled();
+  });
+});
+
+describe('context menu: only profiles that can shorten (issue 48)', () => {
+  it('leaves out a profile with no instance yet, or no key, and lists it once it has both', async () => {
+    const colleague = await addProfile('Colleague B');
+    await settle();
+    expect(items().map((item) => item.title)).not.toContain('Shorten with Colleague B');
+    expect(items().map((item) => item.title)).toContain('Shorten with Work');
+    await saveSettings({ instanceUrl: work.url }, colleague.id);
+    await settle();
+    expect(items().map((item) => item.title)).not.toContain('Shorten with Colleague B');
+    await saveApiKey(colleague.id, work.apiKey, work.origin, true);
+    await settle();
+    expect(items().map((item) => item.title)).toContain('Shorten with Colleague B');
   });
 });

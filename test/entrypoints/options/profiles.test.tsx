@@ -78,6 +78,8 @@ describe('options: profiles', () => {
   });
 
   it('once saved, the form starts again from what is stored', async () => {
+    // An instance that takes the key (a refused one is not saved: issue 48).
+    fakeApi({ apiKey: 'home-key' });
     await addProfile('Work', { instanceUrl: 'https://work.example' });
     render(<SettingsView welcome={false} />);
     const url = () => screen.getByLabelText('Instance URL') as HTMLInputElement;

@@ -54,7 +54,6 @@ describe('Save checks the connection', () => {
   });
 
   it.each([
-    [401, { message: 'Unauthenticated.' }, 'Saved, but your instance refused this key.', 'The server rejected the API key.'],
     [403, { message: 'You do not have access to the API.' }, 'Saved, but the connection does not work yet:', "your account's plan does not include API access"],
     [404, { message: 'Not Found' }, 'Saved, but the connection does not work yet:', 'The server does not answer like a link-shortening API.'],
   ])('HTTP %s: saved, said in one message with what is wrong — never a plain green "Saved." (issue 40)', async (status, body, lead, words) => {
@@ -66,6 +65,33 @@ describe('Save checks the connection', () => {
     expect(within(connection()).queryByText('Saved.')).toBeNull();
     expect(connection().querySelector('.ok')).toBeNull();
     expect((await readSettings()).instanceUrl).toBe('https://sho.rt');
+  });
+
+  it('HTTP 401: the refused key is not stored, the key saved before stays, and the field keeps what was typed (issue 48)', async () => {
+    fakeApi();
+    await fillAndSave('https://sho.rt');
+    await within(connection()).findByText(/^Connected: phpShort v44/);
+    cleanup();
+    const fetch = failingApi(401, { message: 'Unauthenticated.' });
+    render(<SettingsView welcome={false} />);
+    type('API key', await screen.findByLabelText('API key').then(() => 'refused-key-0123'));
+    click('Save');
+    const alert = await within(connection()).findByRole('alert');
+    expect(alert.firstElementChild?.textContent).toBe('Not saved: your instance refused this key. The key saved before is still the one Linklet uses.');
+    expect(alert.textContent).toContain('The server rejected the API key.');
+    expect(connection().querySelector('.ok')).toBeNull();
+    expect(await loadApiKey((await readSettings()).profileId, 'https://sho.rt')).toBe(KEY);
+    expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('refused-key-0123');
+    // One request asked it; nothing else was sent with the refused key.
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('HTTP 401 on a first Save: nothing stored', async () => {
+    failingApi(401, { message: 'Unauthenticated.' });
+    await fillAndSave('https://sho.rt');
+    const alert = await within(connection()).findByRole('alert');
+    expect(alert.firstElementChild?.textContent).toBe('Not saved: your instance refused this key.');
+    expect(await loadApiKey((await readSettings()).profileId, 'https://sho.rt')).toBeNull();
   });
 
   it('the server could not be reached', async () => {
@@ -124,7 +150,9 @@ describe('Save checks the connection', () => {
       }),
     );
     await fillAndSave('https://sho.rt');
-    await within(connection()).findByText('Saved. Checking the connection…');
+    // Save first asks whether the key is refused (nothing is stored before the answer).
+    await within(connection()).findByText('Saving…');
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
     type('Instance URL', 'https://other.example');
     release();
     await new Promise((r) => setTimeout(r, 50));

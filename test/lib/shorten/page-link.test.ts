@@ -94,6 +94,15 @@ describe('fits: a link is reused only when it is what shortening now would make 
 describe('decide: the page’s link and the page’s other links', () => {
   const known = (links: Link[], failure?: PageLinks['failure']): PageLinks => ({ links, ...(failure ? { failure } : {}) });
 
+  it('never reuses a link that does not work now: an expired or disabled one that fits is one of the others (issue 48)', () => {
+    const now = Date.parse('2026-12-01T12:00:00Z');
+    const expired = { ...on(8), ends_at: '2026-11-01T00:00:00Z' };
+    const disabled = { ...on(7), disabled: 1 };
+    const working = on(3);
+    expect(decide(WANTED, known([expired, disabled, working]), now)).toEqual({ link: working, others: [expired, disabled] });
+    expect(decide(WANTED, known([expired]), now)).toEqual({ link: null, others: [expired] });
+  });
+
   it('the link that fits, the rest named as the page’s other links', () => {
     const other = on(7, { domainId: 9 });
     const mine = on(3);
