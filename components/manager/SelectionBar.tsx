@@ -1,4 +1,4 @@
-import { t, tCount } from '../../lib/i18n';
+import { formatNumber, t, tCount } from '../../lib/i18n';
 import { OPTIONAL_COLUMNS, type Columns, type OptionalColumn } from '../../lib/manager/columns';
 import type { Density } from '../../lib/manager/density';
 
@@ -35,7 +35,7 @@ export function SelectionBar({ count, onPage, pageState, busy, columns, density,
         {t('managerSelectAll')}
       </label>
       <span class="manager-selection-count" aria-live="polite">
-        {count > 0 ? `${tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })} ${t('managerSelectedOnPage', String(onPage))}` : ''}
+        {count > 0 ? `${tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })} ${t('managerSelectedOnPage', formatNumber(onPage))}` : ''}
       </span>
       {/* Always there (disabled with nothing selected), so the line never reflows. */}
       <button type="button" class="manager-clear-selection" onClick={onClear} disabled={busy || count === 0}>
