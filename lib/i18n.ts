@@ -24,26 +24,30 @@ export function t(key: MessageKey, substitutions?: string | string[]): string {
  */
 export function uiLocale(): string | undefined {
   try {
-    const tag = browser.i18n.getUILanguage?.()?.replace(/_/g, '-');
-    return tag ? Intl.getCanonicalLocales(tag)[0] : undefined;
+    return Intl.getCanonicalLocales(browser.i18n.getUILanguage().replace(/_/g, '-'))[0];
   } catch {
-    // Not a language tag Intl accepts.
+    // No UI language, or not a tag Intl accepts.
     return undefined;
   }
 }
 
 /**
  * The language Linklet's messages are shown in: the UI language when a messages file has it, else
- * its language alone ("de" for "de-AT"), else English, as the browsers fall back. Counts take
- * their plural forms from it, so "1" and "0" read as the message's own language says them.
+ * its language alone ("de" for "de-AT"), else English, as the browsers fall back.
  */
-export function messagesLocale(ui = uiLocale()): (typeof MESSAGE_LOCALES)[number] {
-  const lower = ui?.toLowerCase();
-  const language = lower?.split('-')[0];
-  return MESSAGE_LOCALES.find((tag) => tag.toLowerCase() === lower) ?? MESSAGE_LOCALES.find((tag) => tag === language) ?? 'en';
+export function messagesLocale(ui = uiLocale() ?? ''): (typeof MESSAGE_LOCALES)[number] {
+  return MESSAGE_LOCALES.find((tag) => tag === ui) ?? MESSAGE_LOCALES.find((tag) => tag === ui.split('-')[0]) ?? 'en';
 }
 
-const plurals = new Map<string, Intl.PluralRules>();
+const formats = new Map<string, object>();
+
+/** One Intl formatter per locale and options, made once. */
+function cached<T extends object>(locale: string | undefined, options: object, make: new (locale?: string, options?: never) => T): T {
+  const key = `${make.name} ${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key) as T | undefined;
+  if (!format) formats.set(key, (format = new make(locale, options as never)));
+  return format;
+}
 
 /**
  * A message with a count in it, in the count's form: chrome.i18n has no plural rules, so each
@@ -53,32 +57,14 @@ const plurals = new Map<string, Intl.PluralRules>();
  * is the first substitution unless `substitutions` are given.
  */
 export function tCount(count: number, forms: { one: MessageKey; other: MessageKey }, substitutions?: string[]): string {
-  const locale = messagesLocale();
-  let rules = plurals.get(locale);
-  if (!rules) plurals.set(locale, (rules = new Intl.PluralRules(locale)));
-  return t(rules.select(count) === 'one' ? forms.one : forms.other, substitutions ?? formatNumber(count));
+  const one = cached(messagesLocale(), {}, Intl.PluralRules).select(count) === 'one';
+  return t(one ? forms.one : forms.other, substitutions ?? formatNumber(count));
 }
-
-const numbers = new Map<string, Intl.NumberFormat>();
 
 /** Numbers as the UI language writes them ("1,234", "1.234", "1 234"); options as Intl's. */
-export function numberFormat(options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const locale = uiLocale();
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = numbers.get(key);
-  if (!format) numbers.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
+export const numberFormat = (options: Intl.NumberFormatOptions = {}): Intl.NumberFormat => cached(uiLocale(), options, Intl.NumberFormat);
 
 export const formatNumber = (value: number): string => numberFormat().format(value);
 
-const dates = new Map<string, Intl.DateTimeFormat>();
-
 /** Dates and times as the UI language writes them ("24 Nov 2026", "24.11.2026"); options as Intl's. */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = uiLocale();
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let format = dates.get(key);
-  if (!format) dates.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => cached(uiLocale(), options, Intl.DateTimeFormat);

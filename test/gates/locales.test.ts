@@ -68,6 +68,9 @@ describe('the words of a message', () => {
     ['Linklet', ''],
     ['UTM — $1', ''],
     ['phpShort v49 at https://sho.rt/x', 'at'],
+    ['phpShort v$1', ''],
+    ['$1 s', ''],
+    ['Source (utm_source)', 'source'],
     ['Copy the URL', 'copy the'],
   ])('%j reads as %j once names, substitutions and addresses are out', (message, text) => {
     expect(words(message)).toBe(text);

@@ -83,11 +83,17 @@ export const namedPlaceholders = (message: string): string[] =>
 
 /** The message less what reads the same in every language: names, substitutions, addresses, symbols. */
 export function words(message: string): string {
-  let text = message.replace(/\$[A-Za-z_]\w*\$|\$\d|\$\$/g, ' ').replace(/\b[a-z][a-z+.-]*:\/\/\S+/gi, ' ');
+  // Query parameters (utm_source) are names too; single letters are units and versions ("$1 s", "v$1").
+  let text = message
+    .replace(/\$[A-Za-z_]\w*\$|\$\d|\$\$/g, ' ')
+    .replace(/\b[a-z][a-z+.-]*:\/\/\S+/gi, ' ')
+    .replace(/\butm_\w+/g, ' ');
   for (const name of NAMES) text = text.replace(new RegExp(`(?<![\\p{L}\\d])${name}(?![\\p{L}\\d])`, 'gu'), ' ');
   return text
     .replace(/[^\p{L}]+/gu, ' ')
-    .trim()
+    .split(' ')
+    .filter((word) => word.length > 1)
+    .join(' ')
     .toLowerCase();
 }
 
