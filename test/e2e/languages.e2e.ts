@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
-import { answerPermissionPrompt } from './configure';
+import { answerPermissionPrompt, configureExtension } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
 import { POLL, popupOver, sleep } from './helpers';
 import { messagesOf } from './locale-messages';
 import { textElementCount, textMisfits } from './text-fit';
 
 // Linklet with the browser in another language, as a person of that language
-// meets it: the welcome, the popup after one click, the settings and the Links manager in that
-// language, their controls found by their translated names, and no text cut, spilling out of its
+// meets it: the welcome, the popup after one click, the settings, the Links and Pixels managers and
+// the popup's form with More options open in that language, their controls found by their translated names, and no text cut, spilling out of its
 // box or past the window (measured in the page, text-fit.ts) at the popup's width and at 1280 × 800.
 
 const WINDOW = { width: 1280, height: 800 };
@@ -135,5 +135,29 @@ describe.each(LANGUAGES)('Linklet with the browser in $tag', ({ tag, folder, htm
     await expect.poll(() => page.locator('table.manager-table tbody tr').count(), POLL).toBeGreaterThan(0);
     await expectEverythingFits(page);
     await page.close();
+  });
+
+  it('the Pixels manager: its table in the language, everything fits at 1280 × 800', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize(WINDOW);
+    await page.goto(session.pageUrl('options.html#pixels'));
+    await page
+      .getByRole('heading', { name: say('managerPixelsTitle'), exact: true })
+      .first()
+      .waitFor();
+    await expect.poll(() => page.locator('table.manager-table tbody tr').count(), POLL).toBeGreaterThan(0);
+    await expectEverythingFits(page);
+    await page.close();
+  });
+
+  it('the popup’s form with More options open: its longer labels fit at 400 px', async () => {
+    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { shortenOnOpen: false } });
+    const { popup, tab } = await popupOver(session, server, 'Formular');
+    await popup.getByRole('button', { name: say('popupShorten'), exact: true }).waitFor();
+    await popup.getByRole('button', { name: say('popupMoreOptions'), exact: true }).click();
+    await popup.locator('#more-options input').first().waitFor();
+    await expectEverythingFits(popup);
+    await popup.close().catch(() => undefined);
+    await tab.close();
   });
 });
