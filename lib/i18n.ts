@@ -18,23 +18,17 @@ export function t(key: MessageKey, substitutions?: string | string[]): string {
   return browser.i18n.getMessage(key, substitutions) || key;
 }
 
-let asked: string | undefined;
-let answer: string | undefined;
-
 /**
  * The language the browser shows its own UI in (`i18n.getUILanguage()`, "pt-BR"), which is the one
  * it picks Linklet's messages by; undefined, so Intl takes its default, when it names none.
  */
 export function uiLocale(): string | undefined {
   try {
-    const language = browser.i18n.getUILanguage();
-    // Read once per language: formatting a list of numbers asks for every one of them.
-    if (language !== asked) [asked, answer] = [language, Intl.getCanonicalLocales(language.replace(/_/g, '-'))[0]];
+    return Intl.getCanonicalLocales(browser.i18n.getUILanguage().replace(/_/g, '-'))[0];
   } catch {
     // No UI language, or not a tag Intl accepts.
-    [asked, answer] = [undefined, undefined];
+    return undefined;
   }
-  return answer;
 }
 
 /**
