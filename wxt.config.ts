@@ -23,6 +23,7 @@ export default defineConfig({
       'tsconfig.json',
       'wxt.config.ts',
       'README.md',
+      'LICENSE',
       'entrypoints/**',
       'components/**',
       'lib/**',

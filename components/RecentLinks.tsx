@@ -121,7 +121,7 @@ export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
                   </span>
                   {link.disabled === 1 || link.disabled === true ? <span class="recent-flag">{t('recentDisabled')}</span> : null}
                   {link.title && (
-                    <span class="recent-title">
+                    <span class="recent-title" title={link.title}>
                       <Marked text={link.title} query={query} />
                     </span>
                   )}

@@ -5,16 +5,20 @@
  *                their screenshots (default docs/) and exits 1 when one fails.
  *   --out DIR    Screenshot folder for --headless.   --port N   Server port (default 8787).
  *   --links N    Number of sample links (default 300).
+ *   --store      The store images in every language, light and dark (scripts/store-images.ts),
+ *                to docs/store/images/ or --out DIR.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { EXTENSION_DIR } from '../test/e2e/harness';
 import { runJourneys } from './demo-journeys';
+import { writeStoreImages } from './store-images';
 import { startDemo, type Demo } from './demo-setup';
 
 const args = process.argv.slice(2);
 const headless = args.includes('--headless');
+const store = args.includes('--store');
 
 function option(name: string): string | undefined {
   const at = args.indexOf(`--${name}`);
@@ -103,7 +107,12 @@ Close Chromium or press Ctrl+C to stop.`);
 }
 
 if (!existsSync(join(EXTENSION_DIR, 'manifest.json'))) fail(`no built extension in ${EXTENSION_DIR}: run \`npm run build\` first.`);
-if (headless) {
+if (store) {
+  if (!process.env.LINKLET_DEMO_XVFB) rerunUnderXvfb();
+  const { files, bytes, optimised } = await writeStoreImages(option('out') && resolve(option('out')!));
+  console.log(`${files.length} store images, ${(bytes / 1e6).toFixed(2)} MB${optimised ? ' (pngquant)' : ''}`);
+  process.exit(0);
+} else if (headless) {
   if (!process.env.LINKLET_DEMO_XVFB) rerunUnderXvfb();
   process.exit(await headlessRun());
 } else {

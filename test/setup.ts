@@ -28,6 +28,8 @@ beforeEach(() => {
   // The link index keeps its chunks in IndexedDB: each test starts with an empty one.
   globalThis.indexedDB = new IDBFactory();
   (fakeBrowser.i18n as { getMessage: typeof getMessage }).getMessage = getMessage;
+  // English, as the messages it answers are (the fake's own throws, which lib/i18n.ts would catch each time).
+  (fakeBrowser.i18n as { getUILanguage(): string }).getUILanguage = () => 'en';
   // Long-lived connections (lib/messaging's askOverPort), which the fake browser lacks.
   installFakePorts();
   // The instance's facts as pages ask them (lib/connection/ask.ts), of a test's fake client when it serves one.

@@ -1,7 +1,7 @@
 import { useMemo } from 'preact/hooks';
 import { COUNTRY_CODES, LANGUAGE_CODES } from '../../lib/api/iso-codes';
 import { isRotation, ruleKeys, targetKinds, type ApiVersion, type TargetKind } from '../../lib/api/versions';
-import { t } from '../../lib/i18n';
+import { t, uiLocale } from '../../lib/i18n';
 import type { LinkFormState, RuleRow } from '../../lib/link-form/state';
 import type { Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
@@ -13,7 +13,7 @@ import { describedBy, FieldMessages } from './TextField';
 function namedCodes(codes: ReadonlySet<string>, type: 'region' | 'language'): Array<[string, string]> {
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames([navigator.language, 'en'], { type });
+    names = new Intl.DisplayNames([uiLocale() ?? 'en', 'en'], { type });
   } catch {
     names = undefined;
   }

@@ -2,7 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData } from '../../lib/api/errors';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
-import { t, tCount } from '../../lib/i18n';
+import { formatNumber, t, tCount } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manager/dates';
 import { linkState } from '../../lib/manager/link-status';
@@ -119,7 +119,7 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
       {columns?.space && <NamesCell class="manager-space" label={t('managerSpace')} names={[spaceText(link, names.spaces)].filter(Boolean)} />}
       {columns?.pixels && <NamesCell class="manager-pixels" label={t('managerColumnPixels')} names={pixelNames(link, names.pixels)} />}
       <td class="manager-number" data-label={t('managerColumnClicks')}>
-        {link.clicks ?? 0}
+        {formatNumber(link.clicks ?? 0)}
       </td>
       <td data-label={t('managerStatus')}>
         <span class={`manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>

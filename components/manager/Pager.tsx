@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { formatNumber, t } from '../../lib/i18n';
 import type { Paging } from '../../lib/manager/paging';
 
 interface Props {
@@ -26,7 +26,9 @@ export function Pager({ paging, onPage, busy }: Props) {
       </button>
       {from !== null && to !== null && (
         <span class="hint">
-          {total === null ? t('managerRange', [String(from), String(to)]) : t('managerRangeOfTotal', [String(from), String(to), String(total)])}
+          {total === null
+            ? t('managerRange', [formatNumber(from), formatNumber(to)])
+            : t('managerRangeOfTotal', [formatNumber(from), formatNumber(to), formatNumber(total)])}
         </span>
       )}
     </nav>

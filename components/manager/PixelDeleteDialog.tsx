@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
-import { t, tCount } from '../../lib/i18n';
+import { formatNumber, t, tCount } from '../../lib/i18n';
 import { askFacts } from '../../lib/connection/ask';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -20,7 +20,7 @@ function usageText(name: string, usage: Usage): string {
   if (usage.status === 'counting') return t('managerPixelUsageCounting');
   if (usage.status === 'unknown') return t('managerPixelUsageUnknown', name);
   if (usage.count === 0) return t('managerPixelUsageNone', name);
-  return tCount(usage.count, { one: 'managerPixelUsageOne', other: 'managerPixelUsageOther' }, [name, String(usage.count)]);
+  return tCount(usage.count, { one: 'managerPixelUsageOne', other: 'managerPixelUsageOther' }, [name, formatNumber(usage.count)]);
 }
 
 /** Says how many links use the pixel before it is deleted (the links list filtered by `pixel_id`). */

@@ -1,4 +1,4 @@
-import { t, tCount } from '../../lib/i18n';
+import { formatNumber, t, tCount } from '../../lib/i18n';
 import { OPTIONAL_COLUMNS, type Columns, type OptionalColumn } from '../../lib/manager/columns';
 import type { Density } from '../../lib/manager/density';
 
@@ -56,14 +56,14 @@ export function SelectionBar({
       </label>
       <span class="manager-selection-count" aria-live="polite">
         {all
-          ? t('managerAllMatchesSelected', String(count))
+          ? t('managerAllMatchesSelected', formatNumber(count))
           : count > 0
-            ? `${tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })} ${t('managerSelectedOnPage', String(onPage))}`
+            ? `${tCount(count, { one: 'managerSelectedOne', other: 'managerSelectedOther' })} ${t('managerSelectedOnPage', formatNumber(onPage))}`
             : ''}
       </span>
       {offer !== null && (
         <button type="button" class="manager-all-matches" onClick={onAllMatches} disabled={busy}>
-          {t('managerSelectAllMatches', String(offer))}
+          {t('managerSelectAllMatches', formatNumber(offer))}
         </button>
       )}
       {/* Always there (disabled with nothing selected), so the line never reflows. */}

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Link, LinkListQuery } from '../../lib/api/schemas';
 import { createPacer, realClock } from '../../lib/bulk/pace';
-import { t } from '../../lib/i18n';
+import { numberFormat, t } from '../../lib/i18n';
 import type { LinkState } from '../../lib/manager/link-status';
 import { newScan, pageOfScan, SCAN_PAGE, scanUntil, type StateScan } from '../../lib/manager/state-scan';
 import { usePagedList } from './use-paged-list';
@@ -41,6 +41,6 @@ export function useLinksList(client: ApiClient, query: LinkListQuery, wanted: Li
 }
 
 function readingText({ read, total }: { read: number; total: number | null }): string {
-  const number = new Intl.NumberFormat();
+  const number = numberFormat();
   return total === null ? t('managerReadingStates', number.format(read)) : t('managerReadingStatesOf', [number.format(read), number.format(total)]);
 }

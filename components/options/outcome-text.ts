@@ -1,5 +1,5 @@
 import type { ConnectionOutcome } from '../../lib/connection/state';
-import { t, tCount, type MessageKey } from '../../lib/i18n';
+import { formatNumber, t, tCount, type MessageKey } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { HEADLINE_FEATURES, planAllows } from '../../lib/instance/plan';
 
@@ -17,10 +17,7 @@ const FEATURE_WORDS: Record<(typeof HEADLINE_FEATURES)[number], MessageKey> = {
 
 /** "phpShort v49 · 7,034 links · plan Pro (statistics, targeting, passwords)" */
 function connectedText(outcome: Extract<ConnectionOutcome, { kind: 'connected' }>): string {
-  const links =
-    outcome.total === null
-      ? null
-      : tCount(outcome.total, { one: 'optionsLinksOne', other: 'optionsLinksOther' }, [new Intl.NumberFormat().format(outcome.total)]);
+  const links = outcome.total === null ? null : tCount(outcome.total, { one: 'optionsLinksOne', other: 'optionsLinksOther' }, [formatNumber(outcome.total)]);
   if (!outcome.version) return links ? t('optionsOutcomeConnectedSimple', links) : t('optionsOutcomeConnectedNoCount');
   const { plan } = outcome;
   const included = plan ? HEADLINE_FEATURES.filter((f) => f in plan.features && planAllows(plan.features, f)).map((f) => t(FEATURE_WORDS[f])) : [];

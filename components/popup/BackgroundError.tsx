@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { t, uiLocale } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import type { BackgroundError as Failure } from './data';
 
@@ -7,7 +7,7 @@ const FROM = { 'context-menu': 'popupFailedFromMenu', command: 'popupFailedFromC
 /** "2 min ago", in the browser's language. */
 function ago(at: string, now = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(at)) / 1000));
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  const format = new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' });
   if (!Number.isFinite(seconds) || seconds < 60) return format.format(-Math.min(seconds, 59) || 0, 'second');
   if (seconds < 3600) return format.format(-Math.round(seconds / 60), 'minute');
   return format.format(-Math.round(seconds / 3600), 'hour');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api/client';
-import { t, tCount, type MessageKey } from '../../lib/i18n';
+import { formatNumber, t, tCount, type MessageKey } from '../../lib/i18n';
 import { whyNoClicks } from '../../lib/stats/empty';
 import { loadLinkStats, type StatsOutcome } from '../../lib/stats/load';
 import { DEFAULT_PERIOD, periodRange, PERIODS, rangeLabel, zoneName, type Period } from '../../lib/stats/period';
@@ -87,7 +87,6 @@ export function StatsView({ client, linkId, linkClicks, timeZone, settings }: Pr
 function emptyText(days: string, linkClicks: number | null | undefined): string {
   const why = whyNoClicks(linkClicks);
   if (why === 'never') return t('statsNeverClicked');
-  if (why === 'elsewhere')
-    return tCount(linkClicks!, { one: 'statsNoneKeptOne', other: 'statsNoneKeptOther' }, [days, new Intl.NumberFormat().format(linkClicks!)]);
+  if (why === 'elsewhere') return tCount(linkClicks!, { one: 'statsNoneKeptOne', other: 'statsNoneKeptOther' }, [days, formatNumber(linkClicks!)]);
   return t('statsEmpty', days);
 }

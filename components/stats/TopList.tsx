@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { t, type MessageKey } from '../../lib/i18n';
+import { t, type MessageKey, uiLocale } from '../../lib/i18n';
 import { countryName, type Ranked } from '../../lib/stats/rows';
 
 export type TopKind = 'country' | 'referrer' | 'device';
@@ -16,7 +16,7 @@ const DEVICES: Record<string, MessageKey> = {
 /** What a row's value reads as: a country's name, "Direct" for a visit without referrer, a device type. */
 export function topLabel(kind: TopKind, value: string | null): string {
   if (value === null) return t(kind === 'referrer' ? 'statsDirect' : 'statsUnknown');
-  if (kind === 'country') return countryName(value);
+  if (kind === 'country') return countryName(value, uiLocale());
   const device = kind === 'device' ? DEVICES[value.toLowerCase()] : undefined;
   return device ? t(device) : value;
 }

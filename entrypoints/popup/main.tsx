@@ -10,7 +10,10 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Popup } from '../../components/popup/Popup';
 import { startPopup } from '../../lib/popup/start';
 import { answerWhileBusy } from '../../lib/background/user-activity';
+import { messagesLocale } from '../../lib/i18n';
 
+// The page says the language its messages are in, so a screen reader speaks them in it.
+document.documentElement.lang = messagesLocale();
 // Before the first request: the link index's refresh waits while this popup's requests are on their way.
 answerWhileBusy();
 void startPopup(location.search).then((start) => {

@@ -4,7 +4,7 @@
  * keeps (./guest.ts: a share of each rate window, the time its pages took), never a guess that
  * stays put while minutes pass (issue 40 saw "the rest in 30 s" for minutes).
  */
-import { t, tCount } from '../i18n';
+import { numberFormat, t, tCount } from '../i18n';
 import { PHPSHORT_LIMIT } from '../rate-limit';
 import { guestBudget, GUEST_WINDOW_MS, PER_PAGE } from './guest';
 import type { IndexStatus } from './index';
@@ -56,7 +56,7 @@ export function durationText(ms: number): string {
  */
 export function progressText(status: IndexStatus, now = Date.now()): string | null {
   const progress = status.refreshing;
-  const number = new Intl.NumberFormat();
+  const number = numberFormat();
   if (!progress && status.capped) return t('indexCapped', number.format(status.count));
   if (progress?.mode !== 'full') return null;
   const { fetched, total } = progress;

@@ -4,6 +4,7 @@
  * and time zone. A date the server sent that cannot be read is left out, never shown as "Invalid".
  */
 import type { Link } from '../api/schemas';
+import { dateTimeFormat } from '../i18n';
 
 /** The moment of an ISO date-time, or null when there is none or it cannot be read. */
 export function readMoment(iso: string | null | undefined): Date | null {
@@ -26,17 +27,12 @@ export function linkExpiry(link: Link): LinkExpiry {
   return { iso, at: readMoment(iso), clicks: typeof limit === 'number' && limit > 0 ? limit : null };
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-let momentFormat: Intl.DateTimeFormat | undefined;
-
 /** A day, e.g. "24 Nov 2026" (a creation date: its time matters less than the room it takes). */
 export function formatDay(date: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-  return dayFormat.format(date);
+  return dateTimeFormat({ dateStyle: 'medium' }).format(date);
 }
 
 /** A day and time, e.g. "31 Dec 2027, 23:59" (an expiry: the link stops at that minute). */
 export function formatMoment(date: Date): string {
-  momentFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  return momentFormat.format(date);
+  return dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

@@ -5,6 +5,7 @@
  * component (components/stats/ClicksChart.tsx) only draws it.
  */
 import type { ClicksSeries } from './rows';
+import { numberFormat } from '../i18n';
 
 export const CHART = { width: 360, height: 150, left: 34, right: 8, top: 18, bottom: 20 } as const;
 
@@ -81,17 +82,12 @@ export function chartLayout(series: ClicksSeries): ChartLayout {
   return { bars, valueTicks, dayTicks, busiest, plot };
 }
 
-let compact: Intl.NumberFormat | undefined;
-let whole: Intl.NumberFormat | undefined;
-
 /** A value axis label, short enough for its margin ("1.5K"). */
 export function axisNumber(value: number): string {
-  compact ??= new Intl.NumberFormat(undefined, { notation: 'compact', maximumFractionDigits: 1 });
-  return compact.format(value);
+  return numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(value);
 }
 
 /** The busiest day's count as written over its bar ("1,234"). */
 export function countText(value: number): string {
-  whole ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-  return whole.format(value);
+  return numberFormat({ maximumFractionDigits: 0 }).format(value);
 }

@@ -4,6 +4,8 @@
  * today, not the browser's (v44 counts server days; the account's zone is the nearest we know).
  */
 
+import { dateTimeFormat } from '../i18n';
+
 export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 export const DEFAULT_PERIOD: Period = 30;
@@ -38,23 +40,19 @@ export function periodRange(period: number, now: number, timeZone: string | null
   return { from: days[0]!, to: days[days.length - 1]!, days };
 }
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-
 /** A YYYY-MM-DD day for people, e.g. "Nov 3" in English; the day itself, never shifted by a zone. */
 export function dayLabel(day: string): string {
-  dayFormat ??= new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const at = Date.parse(`${day}T00:00:00Z`);
-  return Number.isNaN(at) ? day : dayFormat.format(at);
+  return Number.isNaN(at) ? day : dateTimeFormat({ month: 'short', day: 'numeric', timeZone: 'UTC' }).format(at);
 }
-
-let rangeFormat: Intl.DateTimeFormat | undefined;
 
 /** The days of `range` for people, e.g. "Oct 26 – Nov 24, 2026" in English (the days themselves, never shifted by a zone). */
 export function rangeLabel(range: Pick<DayRange, 'from' | 'to'>): string {
-  rangeFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const from = Date.parse(`${range.from}T00:00:00Z`);
   const to = Date.parse(`${range.to}T00:00:00Z`);
-  return Number.isNaN(from) || Number.isNaN(to) ? `${range.from} – ${range.to}` : rangeFormat.formatRange(from, to);
+  return Number.isNaN(from) || Number.isNaN(to)
+    ? `${range.from} – ${range.to}`
+    : dateTimeFormat({ year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).formatRange(from, to);
 }
 
 /** The zone the days are counted in: the account's, else the browser's (as dayIn falls back). */

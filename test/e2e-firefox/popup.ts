@@ -26,7 +26,8 @@ const script = '(async (id, args) => { try {'
   + 'const value = await (async () => {\n' + body + '\n})();'
   + 'sendAsyncMessage(id, { ok: true, value });'
   + '} catch (e) { sendAsyncMessage(id, { ok: false, error: String(e) }); } })('
-  + JSON.stringify(id) + ', ' + JSON.stringify(args) + ');';
+  // Non-ASCII escaped: the data: URL is read as Latin-1 ("Modifier…" would arrive garbled).
+  + JSON.stringify(id) + ', ' + JSON.stringify(args).replace(/[\u0080-\uffff]/g, (c) => '\\u' + c.charCodeAt(0).toString(16).padStart(4, '0')) + ');';
 return new Promise((resolve, reject) => {
   const mm = popup.messageManager;
   const answer = ({ data }) => {

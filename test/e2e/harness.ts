@@ -35,6 +35,14 @@ export interface LaunchOptions {
   args?: string[];
   /** Linklet's button pinned to the toolbar from the start, as a user who pinned it has it (a new profile only). */
   pinned?: boolean;
+  /**
+   * The browser's language, e.g. "de" or "pt-BR" (a new profile only). On Linux Chromium takes its
+   * UI language, which `i18n.getUILanguage()` reports and extensions' messages follow, from the
+   * LANGUAGE environment variable (with chromium-l10n's locale files installed); `--lang` alone
+   * changes extensions' messages but not getUILanguage. The accept-languages preference is set too,
+   * as a person's browser in that language has it.
+   */
+  language?: string;
 }
 
 /**
@@ -46,10 +54,14 @@ export function unpackedExtensionId(dir: string): string {
   return [...hex].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
 }
 
-/** Writes the new profile's preferences with Linklet pinned (Chromium keeps pins there; no API sets one). */
-function pinInProfile(userDataDir: string): void {
+/** Writes the new profile's preferences: Linklet pinned (Chromium keeps pins there; no API sets one), the languages. */
+function writePreferences(userDataDir: string, { pinned, language }: LaunchOptions): void {
   mkdirSync(join(userDataDir, 'Default'), { recursive: true });
-  writeFileSync(join(userDataDir, 'Default', 'Preferences'), JSON.stringify({ extensions: { pinned_extensions: [unpackedExtensionId(EXTENSION_DIR)] } }));
+  const preferences = {
+    ...(pinned ? { extensions: { pinned_extensions: [unpackedExtensionId(EXTENSION_DIR)] } } : {}),
+    ...(language ? { intl: { accept_languages: `${language},en`, selected_languages: `${language},en` } } : {}),
+  };
+  writeFileSync(join(userDataDir, 'Default', 'Preferences'), JSON.stringify(preferences));
 }
 
 /** The toolbar button as the browser has it for Linklet (`action.getUserSettings`): pinned or not. */
@@ -72,9 +84,9 @@ export async function freePort(): Promise<number> {
 export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
   const ownProfile = !options.userDataDir;
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'linklet-e2e-'));
-  if (options.pinned) {
-    if (!ownProfile) throw new Error('pinned: only in a new profile');
-    pinInProfile(userDataDir);
+  if (options.pinned || options.language) {
+    if (!ownProfile) throw new Error('pinned, language: only in a new profile');
+    writePreferences(userDataDir, options);
   }
   const debugPort = await freePort();
   const headless = !options.headful;
@@ -83,6 +95,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     channel: 'chromium',
     headless,
+    ...(options.language ? { env: { ...process.env, LANGUAGE: options.language.replace('-', '_') } } : {}),
     args: [
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,
@@ -93,6 +106,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
       '--disable-sync',
       '--disable-quic',
       '--disable-gpu',
+      ...(options.language ? [`--lang=${options.language}`] : []),
       ...(options.args ?? []),
     ],
   });

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BROWSERS, buildDir, readManifest, type Manifest } from './built';
+import { BROWSERS, buildDir, REPO_ROOT, readManifest, type Manifest } from './built';
 import {
   chromeProblems,
   cspProblems,
@@ -35,6 +35,12 @@ describe.each(BROWSERS)('the built %s manifest', (browser) => {
 
   it('is Manifest V3', () => {
     expect(manifest.manifest_version).toBe(3);
+  });
+
+  it("carries package.json's version, which the build writes into both manifests (CHANGELOG.md names it)", () => {
+    const { version } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(manifest.version).toBe(version);
+    expect(readFileSync(join(REPO_ROOT, 'CHANGELOG.md'), 'utf8')).toContain(`## ${version}`);
   });
 
   it.runIf(browser === 'chrome')('declares the oldest Chrome it runs in', () => {

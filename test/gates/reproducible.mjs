@@ -84,7 +84,7 @@ async function checkZipMatchesBuild(outDir, browser) {
 /** The sources zip holds what the build reads and nothing else from the working tree. */
 async function checkSourcesList(outDir) {
   const names = [...(await zipEntries(join(outDir, `linklet-${version}-sources.zip`))).keys()];
-  for (const required of ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md']) {
+  for (const required of ['package.json', 'package-lock.json', 'tsconfig.json', 'wxt.config.ts', 'README.md', 'LICENSE']) {
     if (!names.includes(required)) problems.push(`sources zip lacks ${required}`);
   }
   const stray = names.filter((name) => /^(node_modules|test|bench)\/|(^|\/)\./.test(name));
