@@ -78,6 +78,9 @@ export const SAME_AS_ENGLISH: Readonly<Record<string, Readonly<Record<string, st
     bulkColOriginal: 'Spanish says Original',
   },
   pt_BR: {
+    linkGotPixels: PIXELS,
+    untrackedKindPixel: PIXELS,
+    policyAddedPixel: PIXELS,
     optionsLinksOne: 'Brazilian marketers say link',
     optionsLinksOther: 'Brazilian marketers say links',
     managerNavLinks: 'Brazilian marketers say links',
