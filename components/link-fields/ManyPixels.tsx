@@ -25,11 +25,9 @@ export function ManyPixels({ id, pixels, selected, box, unknown }: ManyPixelsPro
   const shown = words ? pixels.filter((p) => `${p.name ?? ''} ${p.type ?? ''}`.toLowerCase().includes(words)) : pixels;
   return (
     <>
-      {/* On one line: the list it filters stays in sight (inline, so the options page needs no stylesheet for it). */}
-      <div style={{ display: 'flex', alignItems: 'center', gap: '8px' }}>
-        <label for={id} style={{ margin: 0, flex: 'none' }}>
-          {t('linkFormPixelsFilter')}
-        </label>
+      {/* On one line: the list it filters stays in sight (theme.css, shared by the popup and the options page). */}
+      <div class="pixel-filter">
+        <label for={id}>{t('linkFormPixelsFilter')}</label>
         <input
           id={id}
           type="search"
