@@ -257,6 +257,7 @@ describe('a page that already has a link', () => {
     await again.getByRole('button', { name: 'Copy', exact: true }).click();
     await again.getByText('Copied', { exact: true }).waitFor();
     expect(stores()).toHaveLength(0);
+    await again.getByRole('button', { name: 'More', exact: true }).click();
     await again.getByRole('button', { name: 'Create another' }).click();
     await shorten(again).click();
     await expect.poll(() => shortLinkOf(again).inputValue()).not.toBe(shortUrl);
@@ -288,6 +289,7 @@ describe('when the server says no', () => {
 
     // Cleared after success: a new popup over the page offers the link, the form starts afresh.
     const third = await reopen(tab);
+    await third.getByRole('button', { name: 'More', exact: true }).click();
     await third.getByRole('button', { name: 'Create another' }).click();
     expect(await third.getByLabel('Alias', { exact: true }).inputValue()).toBe('');
   });
@@ -389,6 +391,7 @@ describe('the new link', () => {
       ]),
     );
 
+    await popup.getByRole('button', { name: 'More', exact: true }).click();
     await popup.getByRole('button', { name: 'Delete', exact: true }).click();
     expect(server.db.links.some((l) => l.id === id)).toBe(true);
     await popup.getByRole('button', { name: 'Delete link' }).click();

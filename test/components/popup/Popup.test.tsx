@@ -232,6 +232,7 @@ describe('a URL that already has a link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://sho.rt/a3'));
     expect(client.links.create).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create another' }));
     fireEvent.click(await shortenButton());
     await screen.findByDisplayValue('https://sho.rt/a4');
