@@ -18,5 +18,12 @@ export function t(key: MessageKey, substitutions?: string | string[]): string {
  * the first substitution unless `substitutions` are given.
  */
 export function tCount(count: number, forms: { one: MessageKey; other: MessageKey }, substitutions?: string[]): string {
-  return t(count === 1 ? forms.one : forms.other, substitutions ?? String(count));
+  return t(count === 1 ? forms.one : forms.other, substitutions ?? formatCount(count));
+}
+
+let counts: Intl.NumberFormat | undefined;
+/** A count as the reader's language writes it ("19,288", not "19288"). */
+export function formatCount(count: number): string {
+  counts ??= new Intl.NumberFormat();
+  return counts.format(count);
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData } from '../../lib/api/errors';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
-import { t, tCount } from '../../lib/i18n';
+import { formatCount, t, tCount } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manager/dates';
 import { linkState } from '../../lib/manager/link-status';
@@ -119,10 +119,11 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
       {columns?.space && <TextCell class="manager-space" label={t('managerSpace')} text={spaceText(link, names.spaces)} />}
       {columns?.pixels && <TextCell class="manager-pixels" label={t('managerColumnPixels')} text={pixelNames(link, names.pixels).join(', ')} />}
       <td class="manager-number" data-label={t('managerColumnClicks')}>
-        {link.clicks ?? 0}
+        {formatCount(link.clicks ?? 0)}
       </td>
       <td data-label={t('managerStatus')}>
-        <span class={`manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>
+        {/* A badge only where a link is not working as usual; an active one says so to screen readers alone. */}
+        <span class={state === 'active' ? 'visually-hidden' : `manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>
       </td>
       <td class="manager-date" data-label={t('managerColumnCreated')}>
         {created && <time dateTime={link.created_at ?? undefined}>{formatDay(created)}</time>}
@@ -143,7 +144,8 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
           onToggle={toggle}
           onRequest={onRequest}
         />
-        <span role="status" class="hint">
+        {/* Over the row's actions, never beside them: "Copied" appearing moves no column (issue 51). */}
+        <span role="status" class="hint manager-row-note">
           {note}
         </span>
         {problem && (
