@@ -40,7 +40,7 @@ export function ManagerSection({ title, connect, children }: { title: string } &
   const titleId = useId();
   return (
     <section class="manager" aria-labelledby={titleId}>
-      {/* The page's h1 names the view already (OptionsPage.tsx): this names the section for screen readers. */}
+      {/* The page's h1 names the view already (components/options/OptionsPage.tsx): this names the section for screen readers. */}
       <h2 id={titleId} class="visually-hidden">
         {title}
       </h2>

@@ -4,6 +4,7 @@ import { POPUP_TIMEOUT_MS } from '../../lib/popup/start';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // The real toolbar popup over real pages of the reference server (whose origin is granted, so the
 // popup sees the tab's URL as activeTab would show it), in Chromium, against the reference server.
@@ -91,8 +92,8 @@ describe('shortening the page in front', () => {
     const [first, second] = server.db.pixels;
     const { popup, url } = await popupOver('Chosen');
     await popup.getByLabel('Domain', { exact: true }).selectOption({ label: 'go.example.com' });
-    await popup.getByLabel(`${first!.name} (${first!.type})`).check();
-    await popup.getByLabel(`${second!.name} (${second!.type})`).check();
+    await popup.getByLabel(`${first!.name} (${pixelTypeName(first!.type)})`).check();
+    await popup.getByLabel(`${second!.name} (${pixelTypeName(second!.type)})`).check();
     server.clearRequests();
     await popup.getByLabel('Alias', { exact: true }).fill('e2e-chosen');
     await popup.getByLabel('Alias', { exact: true }).press('Enter');
