@@ -28,6 +28,8 @@ describe('the design tokens', () => {
     ['a.css', '.a:hover { font-size: 13px }', 1],
     ['a.css', '.a { margin: calc(var(--space-1) * -1) 1px; }', 0],
     ['a.css', '.a { padding: calc(1lh + 8px); }', 1],
+    ['a.css', '.a { margin: 0 calc(var(--a) + var(--space-8)); }', 0],
+    ['a.css', '.a { margin: calc(var(--a) + 14rem) 0; }', 1],
     ['a.css', '@media (x) { .a:focus { column-gap: 10px; } }', 1],
     ['a.css', '.a { transition: color 120ms; }', 1],
     ['a.css', '.a { transition: color var(--motion-fast) ease; }', 0],

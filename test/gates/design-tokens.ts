@@ -27,8 +27,22 @@ export function declarations(file: string, css: string): Declaration[] {
 
 /** The value's raw sizes: each word that is neither a keyword nor made of tokens. */
 function rawParts(value: string): string[] {
-  const words = value.trim().split(/\s+(?![^(]*\))/);
+  const words = splitWords(value.trim());
   return words.filter((word) => !KEYWORDS.has(word) && !isTokened(word));
+}
+
+/** The value's words, split at spaces outside parentheses (a calc() is one word). */
+function splitWords(value: string): string[] {
+  const words = [''];
+  let depth = 0;
+  for (const char of value) {
+    if (char === '(') depth++;
+    if (char === ')') depth--;
+    if (/\s/.test(char) && depth === 0) {
+      if (words.at(-1) !== '') words.push('');
+    } else words[words.length - 1] += char;
+  }
+  return words.filter(Boolean);
 }
 
 /** A var(), or a calc()/min()/max() whose only lengths are inside var()s (numbers alone scale them). */
