@@ -38,7 +38,13 @@ export function ErrorNotice({ problem, context, messages = [], onRetry, settings
     <div class="notice error-notice" role="alert">
       {lead && <p>{lead}</p>}
       {about && <p>{about.text}</p>}
-      {about?.detail && <p class="detail">{about.detail}</p>}
+      {/* The technical line ("POST /api/v1/links: 500") is for whoever helps: there, not in the way. */}
+      {about?.detail && (
+        <details>
+          <summary>{t('noticeDetails')}</summary>
+          <p class="detail">{about.detail}</p>
+        </details>
+      )}
       {messages.map((message, i) => (
         <p key={i}>{message}</p>
       ))}

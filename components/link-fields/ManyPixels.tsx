@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import type { PixelOption } from './pixel-option';
+import { pixelTypeName, type PixelOption } from './pixel-option';
 
 interface ManyPixelsProps {
   /** id of the filter box. */
@@ -22,14 +22,12 @@ interface ManyPixelsProps {
 export function ManyPixels({ id, pixels, selected, box, unknown }: ManyPixelsProps) {
   const [filter, setFilter] = useState('');
   const words = filter.trim().toLowerCase();
-  const shown = words ? pixels.filter((p) => `${p.name ?? ''} ${p.type ?? ''}`.toLowerCase().includes(words)) : pixels;
+  const shown = words ? pixels.filter((p) => `${p.name ?? ''} ${p.type ?? ''} ${pixelTypeName(p.type)}`.toLowerCase().includes(words)) : pixels;
   return (
     <>
-      {/* On one line: the list it filters stays in sight (inline, so the options page needs no stylesheet for it). */}
-      <div style={{ display: 'flex', alignItems: 'center', gap: '8px' }}>
-        <label for={id} style={{ margin: 0, flex: 'none' }}>
-          {t('linkFormPixelsFilter')}
-        </label>
+      {/* On one line: the list it filters stays in sight (theme.css, shared by the popup and the options page). */}
+      <div class="pixel-filter">
+        <label for={id}>{t('linkFormPixelsFilter')}</label>
         <input
           id={id}
           type="search"

@@ -1,7 +1,7 @@
 import { t } from '../../lib/i18n';
 import { useLazy } from '../lazy';
 import { useLatest } from '../use-latest';
-import type { PixelOption } from './pixel-option';
+import { pixelTypeName, type PixelOption } from './pixel-option';
 import { FieldMessages } from './TextField';
 
 /** Above this many pixels, a filter box and "N selected" keep the choice usable. */
@@ -41,7 +41,7 @@ export function PixelPicker({ id, pixels, value, onValue, error, legend, noneTex
     <label class="check" key={pid}>
       <input type="checkbox" checked={value.includes(pid)} onChange={(e) => toggle(pid, e.currentTarget.checked)} />
       {name}
-      {type && <span class="hint"> ({type})</span>}
+      {type && <span class="hint"> ({pixelTypeName(type)})</span>}
     </label>
   );
   return (

@@ -40,7 +40,10 @@ export function ManagerSection({ title, connect, children }: { title: string } &
   const titleId = useId();
   return (
     <section class="manager" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
+      {/* The page's h1 names the view already (components/options/OptionsPage.tsx): this names the section for screen readers. */}
+      <h2 id={titleId} class="visually-hidden">
+        {title}
+      </h2>
       <ConnectionGate connect={connect}>{children}</ConnectionGate>
     </section>
   );

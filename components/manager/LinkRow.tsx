@@ -122,7 +122,8 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
         {formatNumber(link.clicks ?? 0)}
       </td>
       <td data-label={t('managerStatus')}>
-        <span class={`manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>
+        {/* A badge only where a link is not working as usual; an active one says so to screen readers alone. */}
+        <span class={state === 'active' ? 'visually-hidden' : `manager-state manager-state-${state}`}>{t(STATE_TEXT[state])}</span>
       </td>
       <td class="manager-date" data-label={t('managerColumnCreated')}>
         {created && <time dateTime={link.created_at ?? undefined}>{formatDay(created)}</time>}
@@ -143,7 +144,8 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
           onToggle={toggle}
           onRequest={onRequest}
         />
-        <span role="status" class="hint">
+        {/* Over the row's actions, never beside them: "Copied" appearing moves no column (issue 51). */}
+        <span role="status" class="hint manager-row-note">
           {note}
         </span>
         {problem && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { parseRoute } from '../../lib/manager/route';
+import { BrandMark } from '../BrandMark';
 import { VIEWS, type OptionsView } from './views';
 
 /** The view named by `#<view>` or `#<view>?<query>`; the first view otherwise (a malformed hash too). */
@@ -9,7 +10,7 @@ export function viewFor(hash: string, views: readonly OptionsView[] = VIEWS): Op
   return views.find((view) => view.id === name) ?? views[0]!;
 }
 
-/** Title, nav between the views, and the current view. */
+/** The brand and the nav between the views, then the current view under its own title. */
 export function OptionsPage({ welcome }: { welcome: boolean }) {
   const [hash, setHash] = useState(location.hash);
   useEffect(() => {
@@ -22,10 +23,14 @@ export function OptionsPage({ welcome }: { welcome: boolean }) {
     };
   }, []);
   const current = viewFor(hash);
+  // The window's title names the view too: a Links tab reads as the Links manager, not as "settings".
+  useEffect(() => {
+    document.title = current === VIEWS[0] ? t('optionsTitle') : t('optionsDocumentTitle', current.label());
+  }, [current]);
   return (
     <div class="options-page">
       <header>
-        <h1>{t('optionsTitle')}</h1>
+        <BrandMark />
         <nav aria-label={t('optionsNavLabel')}>
           <ul>
             {VIEWS.map((view) => (
@@ -39,6 +44,7 @@ export function OptionsPage({ welcome }: { welcome: boolean }) {
         </nav>
       </header>
       <main class="options">
+        <h1 class="view-title">{current.label()}</h1>
         <current.Component welcome={welcome} />
       </main>
     </div>

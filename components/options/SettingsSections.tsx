@@ -46,11 +46,13 @@ export function SettingsSections({ all, settings, parts, managed, onImported }: 
       {managed && <ManagedSummary managed={managed} level={2} />}
       <section id={CONNECTION} class="group" aria-labelledby="group-connection-heading">
         <h2 id="group-connection-heading">{t('optionsGroupConnection')}</h2>
+        <p class="group-description">{t('optionsGroupConnectionDescription')}</p>
         {parts.connection}
         <ProfilesSection all={all} managed={managed} />
       </section>
       <section id={DEFAULTS} class="group" aria-labelledby="group-defaults-heading">
         <h2 id="group-defaults-heading">{t('optionsGroupDefaults')}</h2>
+        <p class="group-description">{t('optionsGroupDefaultsDescription')}</p>
         {parts.defaults(true)}
       </section>
       <ShortcutsSection id={SHORTCUTS} settings={settings} managed={managed} />

@@ -20,6 +20,7 @@ export function ShortcutsSection({ settings, id, managed = null }: { settings: S
   return (
     <section id={id} class="group" aria-labelledby="shortcuts-heading">
       <h2 id="shortcuts-heading">{t('optionsShortcutsHeading')}</h2>
+      <p class="group-description">{t('optionsShortcutsDescription')}</p>
       <p class="hint">{t('optionsShortcutsHint')}</p>
       <dl class="ways">
         <dt>{t('optionsMenuTerm')}</dt>

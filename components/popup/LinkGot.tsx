@@ -14,7 +14,9 @@ export function LinkGot({ link, lists, preset }: { link: Link; lists: SummaryLis
   return (
     <ul class="link-got" aria-label={t('linkGotLabel')}>
       {chips.map((chip) => (
-        <li key={chip}>{chip}</li>
+        <li key={chip} class="chip">
+          {chip}
+        </li>
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { PopupStart } from '../../lib/popup/start';
 import { openPopupWindow } from '../../lib/url/tab-url';
+import { BrandMark } from '../BrandMark';
 import { useLazy } from '../lazy';
 import type { Problem } from '../../lib/problems/problem';
 import { RecentSection } from './RecentSection';
@@ -58,7 +59,9 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Probl
   return (
     <main class="popup">
       <header class="popup-header">
-        <h1>{t('popupTitle')}</h1>
+        <h1>
+          <BrandMark />
+        </h1>
         {canDetach && (
           <button
             type="button"

@@ -8,6 +8,7 @@ import { useLazy } from '../lazy';
 import type { ShownState, ShortenFlow } from '../../lib/shorten/flow';
 import type { Preset } from '../../lib/settings/schema';
 import { ErrorNotice } from '../ErrorNotice';
+import { Icon } from '../Icon';
 import { LinkGot } from './LinkGot';
 import { openOptions } from './open-options';
 import type { Lists } from './use-lists';
@@ -30,6 +31,16 @@ interface ResultViewProps {
   presets: readonly Preset[];
   /** The link was deleted: the popup's form starts again from the defaults. */
   onDeleted(): void;
+}
+
+/** The destination's host, for a link without a title. */
+function hostOf(url: string): string {
+  return URL.parse(url)?.host ?? url;
+}
+
+/** The first letter of the destination's site, standing in for its icon (no request for one). */
+function monogram(url: string): string {
+  return (hostOf(url).replace(/^www\./, '')[0] ?? '·').toUpperCase();
 }
 
 /** The short link, selected and ready to paste, with everything one can do with it. */
@@ -55,6 +66,9 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
   const qrButton = useRef<HTMLButtonElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const statsButton = useRef<HTMLButtonElement>(null);
+  const [more, setMore] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const morePanel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     field.current?.focus();
     field.current?.select();
@@ -87,9 +101,12 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
       aria-labelledby="result-title"
       // Escape closes what opened last: the editor handles its own (it drops the changes), then the QR code, then the statistics.
       onKeyDown={(e) => {
-        if (e.key !== 'Escape' || (!qr && !stats)) return;
+        if (e.key !== 'Escape' || (!qr && !stats && !more)) return;
         e.preventDefault();
-        if (qr) {
+        if (more && (morePanel.current?.contains(document.activeElement) || (!qr && !stats))) {
+          setMore(false);
+          moreButton.current?.focus();
+        } else if (qr) {
           setQr(false);
           qrButton.current?.focus();
         } else {
@@ -98,7 +115,10 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
         }
       }}
     >
-      <h2 id="result-title">{existing ? t('popupExistingTitle') : t('popupCreatedTitle')}</h2>
+      {/* A new link's card says it all (its caption is "Short link"): its title is for screen readers; an existing link's is news. */}
+      <h2 id="result-title" class={existing ? undefined : 'visually-hidden'}>
+        {existing ? t('popupExistingTitle') : t('popupCreatedTitle')}
+      </h2>
       {/* Not a fresh success: the server did not confirm it (a refused key, an outage), and it is not copied by itself. */}
       {state.fromDevice && (
         <>
@@ -106,37 +126,73 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
           <ErrorNotice problem={state.fromDevice} settings={openOptions} onRetry={() => void flow.retry()} />
         </>
       )}
-      <label for="short-url">{t('popupShortLink')}</label>
-      <input ref={field} id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
-      <LinkGot link={link} lists={{ spaces: lists.spaces, pixels: Array.isArray(lists.pixels) ? lists.pixels : [] }} preset={state.preset} />
-      <p role="status" class="status">
-        {flow.copied ? t(COPIED[flow.copied]) : flow.notice === 'saved' ? t('popupSaved') : ''}
-      </p>
-      <div class="actions">
-        <button type="button" class={existing ? '' : 'primary'} onClick={() => void flow.copy('url')}>
-          {t('popupCopy')}
-        </button>
-        <button type="button" onClick={() => void flow.copy('markdown')}>
-          {t('popupCopyMarkdown')}
-        </button>
-        <button type="button" ref={qrButton} aria-expanded={qr} onClick={() => setQr(!qr)}>
-          {t('popupQrCode')}
-        </button>
-        <button type="button" ref={editButton} aria-expanded={editing} onClick={() => setEditing(!editing)}>
-          {t('popupEdit')}
-        </button>
-        {statsOffer.offered && (
-          <button type="button" ref={statsButton} aria-expanded={stats} aria-controls={stats ? 'result-stats' : undefined} onClick={() => setStats(!stats)}>
-            {t('statsOpen')}
+      <div class="result-card">
+        <p class="result-page">
+          <span class="result-monogram" aria-hidden="true">
+            {monogram(link.url)}
+          </span>
+          <span class="result-page-title">{link.title || hostOf(link.url)}</span>
+        </p>
+        <label for="short-url" class="result-caption">
+          {t('popupShortLink')}
+        </label>
+        <input ref={field} id="short-url" class="short-url" readOnly value={link.short_url} onFocus={(e) => e.currentTarget.select()} />
+        <div class="result-actions">
+          {/* Copy's confirmation takes Copy's own place (one grid cell): it moves nothing, and the button keeps its name. */}
+          <div class="copy-slot">
+            <button type="button" class="primary copy" onClick={() => void flow.copy('url')}>
+              <Icon name="copy" />
+              {t('popupCopy')}
+            </button>
+            <p role="status" class="status copy-status" data-state={flow.copied ?? (flow.notice === 'saved' ? 'saved' : undefined)}>
+              {flow.copied ? t(COPIED[flow.copied]) : flow.notice === 'saved' ? t('popupSaved') : ''}
+            </p>
+          </div>
+          <div class="result-tools">
+            <button type="button" class="quiet tool" ref={qrButton} aria-expanded={qr} onClick={() => setQr(!qr)}>
+              <Icon name="qr" />
+              {t('popupQrCode')}
+            </button>
+            {statsOffer.offered && (
+              <button
+                type="button"
+                class="quiet tool"
+                ref={statsButton}
+                aria-expanded={stats}
+                aria-controls={stats ? 'result-stats' : undefined}
+                onClick={() => setStats(!stats)}
+              >
+                <Icon name="stats" />
+                {t('statsOpen')}
+              </button>
+            )}
+            <button type="button" class="quiet tool" ref={editButton} aria-expanded={editing} onClick={() => setEditing(!editing)}>
+              <Icon name="edit" />
+              {t('popupEdit')}
+            </button>
+            <button type="button" class="quiet tool" ref={moreButton} aria-expanded={more} aria-controls="result-more" onClick={() => setMore(!more)}>
+              <Icon name="more" />
+              {t('popupMore')}
+            </button>
+          </div>
+        </div>
+        {/* The rest, one Tab away once "More" is open; each keeps its name. */}
+        <div ref={morePanel} id="result-more" class="result-more" role="group" aria-label={t('popupMore')} hidden={!more}>
+          <button type="button" class="quiet" onClick={() => void flow.copy('markdown')}>
+            {t('popupCopyMarkdown')}
           </button>
-        )}
-        <button type="button" ref={elsewhereButton} aria-expanded={elsewhere} onClick={() => setElsewhere(!elsewhere)}>
-          {t('popupOtherDomain')}
-        </button>
-        <DeleteLink client={client} link={link} onDeleted={deleted} />
-        <button type="button" class={existing ? 'primary' : ''} onClick={() => flow.createAnother()}>
-          {t('popupCreateAnother')}
-        </button>
+          <button type="button" class="quiet" ref={elsewhereButton} aria-expanded={elsewhere} onClick={() => setElsewhere(!elsewhere)}>
+            {t('popupOtherDomain')}
+          </button>
+          <button type="button" class="quiet" onClick={() => flow.createAnother()}>
+            {t('popupCreateAnother')}
+          </button>
+          <DeleteLink client={client} link={link} onDeleted={deleted} />
+        </div>
+        {/* What the link got (domain, space, pixels, preset), as quiet chips. */}
+        <div class="result-details">
+          <LinkGot link={link} lists={{ spaces: lists.spaces, pixels: Array.isArray(lists.pixels) ? lists.pixels : [] }} preset={state.preset} />
+        </div>
       </div>
       {PageLinks && PageLinks !== 'failed' && <PageLinks flow={flow} client={client} shown={state} />}
       {elsewhere && OtherDomain && OtherDomain !== 'failed' && (

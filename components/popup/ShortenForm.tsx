@@ -149,6 +149,7 @@ export function ShortenForm(props: {
       {!failure?.atStart && notice}
       <div class="sticky-action">
         <button type="submit" class="primary shorten" aria-disabled={busy}>
+          {busy && <span class="spinner" aria-hidden="true" />}
           {busy ? t('popupShortening') : t('popupShorten')}
         </button>
       </div>

@@ -64,16 +64,25 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
       {read.page.ok && read.page.credentials && <p class="hint">{t('popupCredentialsRemoved')}</p>}
       {read.page.ok && read.page.secret !== undefined && !linkShown && <p class="notice">{t('popupSecretHeld', read.page.secret)}</p>}
       {/* The form's address field shows the page: the line would only push Recent links down. */}
-      {url && !formShown && (
+      {/* The result's card names the page itself. */}
+      {url && !formShown && !linkShown && (
         <p class="target" title={url}>
           <span class="visually-hidden">{t('popupPage')} </span>
           {read.tab.title || url}
         </p>
       )}
       {!linkShown && !formShown && (
-        <p class="hint" role="status">
-          {t('popupShortening')}
-        </p>
+        <>
+          <p class="hint" role="status">
+            {t('popupShortening')}
+          </p>
+          <div class="result-skeleton" aria-hidden="true">
+            <span class="skeleton" />
+            <span class="skeleton" />
+            <span class="skeleton" />
+            <span class="skeleton" />
+          </div>
+        </>
       )}
       {linkShown && <TeamNotice profileId={read.settings.profileId} />}
       {draft && (

@@ -237,7 +237,7 @@ describe('edit mode and errors', () => {
     });
     expect((screen.getByLabelText('Destination URL') as HTMLInputElement).value).toBe('https://x.example/');
     const pixels = screen.getByRole('group', { name: 'Pixels' });
-    expect((within(pixels).getByLabelText('FB (facebook)') as HTMLInputElement).checked).toBe(true);
+    expect((within(pixels).getByLabelText('FB (Facebook)') as HTMLInputElement).checked).toBe(true);
     // A selected pixel missing from the list stays visible and can be removed.
     fireEvent.click(within(pixels).getByLabelText('#9'));
     expect(latest().pixelIds).toEqual([1]);

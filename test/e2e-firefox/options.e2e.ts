@@ -5,6 +5,7 @@ import { hasPermission, requestByClick, welcomeTab } from './extension';
 import { Firefox } from './firefox';
 import type { TabPage } from './page';
 import { startSite, type Site } from './site';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // A new user in real Firefox: the first-run tab (with Firefox's way to pin the button), connecting with the host-permission prompt
 // denied then allowed, Test connection, defaults kept after a reload, and the Clipboard box asking
@@ -92,7 +93,7 @@ describe('connecting in the options page', () => {
     const pixel = server.db.pixels[0]!;
     await options.select('Default domain', 'go.example.com');
     await options.select('Default space', 'Research');
-    await options.check(`${pixel.name} (${pixel.type})`);
+    await options.check(`${pixel.name} (${pixelTypeName(pixel.type)})`);
     await options.check('Let me choose before shortening');
     await options.check('Copy the short link automatically', false);
     const stored = () =>
@@ -108,7 +109,7 @@ describe('connecting in the options page', () => {
     expect(await options.value('API key')).toBe(server.apiKey);
     expect(await options.value('Default domain')).toBe('2');
     expect(await options.value('Default space')).toBe('2');
-    expect(await options.value(`${pixel.name} (${pixel.type})`)).toBe('true');
+    expect(await options.value(`${pixel.name} (${pixelTypeName(pixel.type)})`)).toBe('true');
     expect(await options.value('Let me choose before shortening')).toBe('true');
     expect(await options.value('Copy the short link automatically')).toBe('false');
   });

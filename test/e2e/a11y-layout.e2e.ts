@@ -104,6 +104,24 @@ describe('a settings page that holds still', () => {
     for (const one of seen) expect({ title: one.title, tabs: one.tabs }, one.view).toEqual({ title: seen[0]!.title, tabs: seen[0]!.tabs });
   });
 
+  it('lays the settings out as cards that use a 1280 px window, beside their side navigation, and still fit at 800 px', async () => {
+    const page = await settings();
+    const group = page.locator('.settings .group').first();
+    await group.waitFor();
+    const nav = (await page.getByRole('navigation', { name: msg('optionsOnThisPage') }).boundingBox())!;
+    const card = (await group.boundingBox())!;
+    // The navigation beside the cards, and the cards reaching to the page's margin: no half-empty window.
+    expect(nav.x + nav.width, 'the navigation is left of the cards').toBeLessThanOrEqual(card.x);
+    expect(nav.y, 'the navigation is beside the cards, not above them').toBeGreaterThanOrEqual(card.y - 1);
+    expect(card.x + card.width, `the card ends at ${card.x + card.width} px`).toBeGreaterThan(WINDOW.width * 0.9);
+    await page.setViewportSize({ width: 800, height: 800 });
+    const narrow = (await group.boundingBox())!;
+    expect(narrow.x + narrow.width).toBeLessThanOrEqual(800);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await expectAccessible(page);
+    await page.close();
+  });
+
   it('says “Saved.” under a default without moving the field below it', async () => {
     const page = await settings();
     const domain = page.getByLabel(msg('optionsDefaultDomain'), { exact: true });

@@ -82,9 +82,12 @@ describe('a server that speaks only the contract', () => {
     await options.getByText('Saved.').first().waitFor(WAIT);
     await options.close();
     const { popup } = await popupOver(session, server, 'Contract options');
-    // The form, for a link of its own ("Create another" when the page has one already).
-    const another = popup.getByRole('button', { name: 'Create another' });
-    if (await another.isVisible().catch(() => false)) await another.click();
+    // The form, for a link of its own ("Create another", in the link's "More", when the page has one already).
+    const more = popup.getByRole('button', { name: 'More', exact: true });
+    if (await more.isVisible().catch(() => false)) {
+      await more.click();
+      await popup.getByRole('button', { name: 'Create another' }).click();
+    }
     await popup.getByRole('button', { name: 'More options' }).click();
     for (const label of ['Link password', 'Statistics', 'Disabled', 'Expiration date', 'Expiration time', 'Click limit', 'Expiration URL', 'Targeting type']) {
       await field(popup, label).first().waitFor(WAIT);

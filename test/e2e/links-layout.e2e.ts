@@ -42,6 +42,25 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
   }
   const columns = () => m.page.getByRole('group', { name: msg('managerColumns') });
 
+  it('moves no column when a row’s link is copied: every heading and cell in place before and after “Copied”', async () => {
+    await openLinks();
+    const row = m.page.locator('table.manager-table tbody tr').nth(2);
+    const places = () =>
+      m.page.locator('table.manager-table').evaluate((table) =>
+        [...table.querySelectorAll('thead th, tbody tr:nth-child(3) td')].map((cell) => {
+          const box = cell.getBoundingClientRect();
+          return [Math.round(box.left), Math.round(box.width), Math.round(box.top), Math.round(box.height)];
+        }),
+      );
+    const before = await places();
+    await row.getByRole('button', { name: msg('managerCopy'), exact: true }).click();
+    await row
+      .getByRole('status')
+      .filter({ hasText: msg('managerCopied') })
+      .waitFor();
+    expect(await places()).toEqual(before);
+  });
+
   it('shows every short URL whole, without its scheme, with Space and Pixels shown too; destination and title give way', async () => {
     // A long alias on the longest domain name, as campaign links have.
     newest()[3]!.alias = 'spring-newsletter-launch-2026';

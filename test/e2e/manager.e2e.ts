@@ -53,7 +53,8 @@ describe('Links view', () => {
     const text = await row.textContent();
     expect(text).toContain(newest.url);
     expect(text).toContain(newest.title);
-    expect(text).toContain(String(newest.clicks));
+    // Counts as the reader's language writes them (issue 51: "19,288", not "19288").
+    expect(text).toContain(new Intl.NumberFormat('en').format(newest.clicks));
   });
 
   it('sends each filter and sort as its contract parameter and shows the server’s answer', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { answerPermissionPrompt, grantHostPermission, hasHostPermission } from './configure';
 import { freePort, launchExtension, type ExtensionSession } from './harness';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // The options page in real Chromium against the reference server: connecting with the host
 // permission accepted and denied, every "Test connection" outcome, a revocation seen live, and,
@@ -102,7 +103,7 @@ async function testAndPickDefaults(session: ExtensionSession, options: OptionsPa
   await options.field('Default space').selectOption({ label: 'Research' });
   const pixels = options.page.getByRole('group', { name: 'Default pixels' });
   const firstPixel = server.db.pixels[0]!;
-  await pixels.getByLabel(`${firstPixel.name} (${firstPixel.type})`).check();
+  await pixels.getByLabel(`${firstPixel.name} (${pixelTypeName(firstPixel.type)})`).check();
   await options.field('Let me choose before shortening').check();
   await options.field('Copy the short link automatically').uncheck();
   const wanted = { defaultDomainId: 2, defaultSpaceId: 2, defaultPixelIds: [firstPixel.id], shortenOnOpen: false, autoCopy: false };
@@ -116,7 +117,7 @@ async function testAndPickDefaults(session: ExtensionSession, options: OptionsPa
   expect(await options.field('API key').getAttribute('type')).toBe('password');
   expect(await options.field('Default domain').inputValue()).toBe('2');
   expect(await options.field('Default space').inputValue()).toBe('2');
-  expect(await pixels.getByLabel(`${firstPixel.name} (${firstPixel.type})`).isChecked()).toBe(true);
+  expect(await pixels.getByLabel(`${firstPixel.name} (${pixelTypeName(firstPixel.type)})`).isChecked()).toBe(true);
   expect(await options.field('Let me choose before shortening').isChecked()).toBe(true);
   expect(await options.field('Copy the short link automatically').isChecked()).toBe(false);
   expect(await storedSettings(session)).toMatchObject({ instanceUrl: server.url, ...wanted });

@@ -4,6 +4,7 @@ import { startServer, type RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // Everyday use of the real toolbar popup in Chromium, against the reference server (whose
 // origin is granted, so the popup sees the tab's URL as activeTab would show it): a page that
@@ -246,9 +247,9 @@ describe('forty pixels', () => {
     const filter = field(popup, 'Filter pixels');
     await filter.waitFor();
     const [first, second] = server.db.pixels.filter((p) => p.user_id === undefined || p.user_id === 1);
-    await popup.getByLabel(`${first!.name} (${first!.type})`, { exact: true }).check();
+    await popup.getByLabel(`${first!.name} (${pixelTypeName(first!.type)})`, { exact: true }).check();
     await filter.fill(second!.name);
-    await popup.getByLabel(`${second!.name} (${second!.type})`, { exact: true }).check();
+    await popup.getByLabel(`${second!.name} (${pixelTypeName(second!.type)})`, { exact: true }).check();
     expect(await popup.getByText('2 of 40 selected.', { exact: true }).count()).toBe(1);
     await expectAccessible(popup);
     server.clearRequests();

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // The toolbar popup against an instance of phpShort v49, which renamed or dropped most link
 // options: the popup learns the version from the server and shows and sends exactly its fields.
@@ -93,14 +94,14 @@ describe('a v49 instance', () => {
     await popup.getByLabel('Country (rule 1)', { exact: true }).fill('de');
     await popup.locator('#more-countries-0-value').fill('https://example.de/');
     const pixel = server.db.pixels.find((p) => p.user_id === undefined || p.user_id === 1)!;
-    await popup.getByLabel(`${pixel.name} (${pixel.type})`).check();
+    await popup.getByLabel(`${pixel.name} (${pixelTypeName(pixel.type)})`).check();
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await shortLinkOf(popup).waitFor();
     const id = server.db.links.at(-1)!.id;
     expect(server.db.links.at(-1)).toMatchObject({ pixel_ids: [pixel.id], targets_type: 'countries' });
 
     await popup.getByRole('button', { name: 'Change…', exact: true }).click();
-    await popup.getByLabel(`${pixel.name} (${pixel.type})`).uncheck();
+    await popup.getByLabel(`${pixel.name} (${pixelTypeName(pixel.type)})`).uncheck();
     await popup.getByLabel('Targeting type', { exact: true }).selectOption({ label: 'None' });
     server.clearRequests();
     await popup.getByRole('button', { name: 'Save changes' }).click();

@@ -4,6 +4,7 @@ import { POPUP_TIMEOUT_MS } from '../../lib/popup/start';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // The real toolbar popup over real pages of the reference server (whose origin is granted, so the
 // popup sees the tab's URL as activeTab would show it), in Chromium, against the reference server.
@@ -91,8 +92,8 @@ describe('shortening the page in front', () => {
     const [first, second] = server.db.pixels;
     const { popup, url } = await popupOver('Chosen');
     await popup.getByLabel('Domain', { exact: true }).selectOption({ label: 'go.example.com' });
-    await popup.getByLabel(`${first!.name} (${first!.type})`).check();
-    await popup.getByLabel(`${second!.name} (${second!.type})`).check();
+    await popup.getByLabel(`${first!.name} (${pixelTypeName(first!.type)})`).check();
+    await popup.getByLabel(`${second!.name} (${pixelTypeName(second!.type)})`).check();
     server.clearRequests();
     await popup.getByLabel('Alias', { exact: true }).fill('e2e-chosen');
     await popup.getByLabel('Alias', { exact: true }).press('Enter');
@@ -257,6 +258,7 @@ describe('a page that already has a link', () => {
     await again.getByRole('button', { name: 'Copy', exact: true }).click();
     await again.getByText('Copied', { exact: true }).waitFor();
     expect(stores()).toHaveLength(0);
+    await again.getByRole('button', { name: 'More', exact: true }).click();
     await again.getByRole('button', { name: 'Create another' }).click();
     await shorten(again).click();
     await expect.poll(() => shortLinkOf(again).inputValue()).not.toBe(shortUrl);
@@ -288,6 +290,7 @@ describe('when the server says no', () => {
 
     // Cleared after success: a new popup over the page offers the link, the form starts afresh.
     const third = await reopen(tab);
+    await third.getByRole('button', { name: 'More', exact: true }).click();
     await third.getByRole('button', { name: 'Create another' }).click();
     expect(await third.getByLabel('Alias', { exact: true }).inputValue()).toBe('');
   });
@@ -389,6 +392,7 @@ describe('the new link', () => {
       ]),
     );
 
+    await popup.getByRole('button', { name: 'More', exact: true }).click();
     await popup.getByRole('button', { name: 'Delete', exact: true }).click();
     expect(server.db.links.some((l) => l.id === id)).toBe(true);
     await popup.getByRole('button', { name: 'Delete link' }).click();

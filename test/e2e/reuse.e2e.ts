@@ -129,6 +129,7 @@ describe.each([44, 49] as const)('phpShort v%i', (version) => {
     const tab = await tabAt(url);
     const popup = await popupOver(tab);
     const first = linkOf(await shownLink(popup));
+    await popup.getByRole('button', { name: 'More', exact: true }).click();
     await popup.getByRole('button', { name: 'On another domain…' }).click();
     // The domains are listed once the instance's lists are read (an id field stands in until then).
     await popup.locator(`select#other-domain option[value="${OTHER_DOMAIN}"]`).waitFor({ state: 'attached' });

@@ -6,6 +6,7 @@ import { answerPermissionPrompt, hasHostPermission } from './configure';
 import { launchExtension, toolbarSettings, type ExtensionSession } from './harness';
 import { POLL } from './helpers';
 import { button, expectInWindow, field, headings, inPageOrder, region, welcomeTab } from './settings-page';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // The first run as a new user meets it (issue 30, points 1 and 2), in a 1280×800 window: the
 // steps in the order they are needed (connect, the defaults, pin the button, the clipboard last);
@@ -126,10 +127,14 @@ describe('Save on the first run: the result beside the button, inside the window
     await expect.poll(stored, POLL).toBe(server.db.account.default_domain);
     await field(page, 'Default space').getByRole('option', { name: 'Research' }).waitFor({ state: 'attached' });
     const pixel = server.db.pixels[0]!;
-    await pixels().getByLabel(`${pixel.name} (${pixel.type})`).waitFor();
+    await pixels()
+      .getByLabel(`${pixel.name} (${pixelTypeName(pixel.type)})`)
+      .waitFor();
     expect(await pixels().textContent()).not.toContain('once Linklet is connected');
     // Ticking a pixel says "Saved." under the pixels, where the click was.
-    await pixels().getByLabel(`${pixel.name} (${pixel.type})`).check();
+    await pixels()
+      .getByLabel(`${pixel.name} (${pixelTypeName(pixel.type)})`)
+      .check();
     const saved = page.locator('.save-note').getByText('Saved.', { exact: true });
     await saved.waitFor();
     await expectInWindow(saved, { of: pixels(), gap: 20 });

@@ -9,6 +9,7 @@ import { ensureHostPermission, startBrowser, startPageServer, type PageServer, t
 import { connect, openOptions, testConnection } from './lib/options-page';
 import { field, fillMoreOptions, popupOver, shorten, WAIT } from './lib/popup';
 import { note, suite, type Suite } from './lib/suite';
+import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // The extension in real Chromium against the real server, as a new user meets it: connecting in
 // the options page, Test connection, shortening the page in front from the toolbar popup (with
@@ -102,7 +103,7 @@ describe('shortening the page in front', () => {
     const spaces = s.allows('spaces') ? await s.client.spaces.list({ per_page: 10, sort_by: 'id', sort: 'asc' }) : null;
     const { popup } = await popupAt('popup-full');
     await field(popup, 'Alias').fill(s.names.alias('popup-full'));
-    if (pixel) await popup.getByLabel(`${pixel.name} (${pixel.type})`, { exact: true }).check();
+    if (pixel) await popup.getByLabel(`${pixel.name} (${pixelTypeName(pixel.type)})`, { exact: true }).check();
     const { checks, skipped } = await fillMoreOptions(popup, {
       version: s.info.version,
       allows: s.allows,

@@ -73,6 +73,7 @@ export function BackupSection({ id, onImported }: { id?: string; onImported(all:
   return (
     <section id={id} class="group" aria-labelledby="backup-heading">
       <h2 id="backup-heading">{t('backupHeading')}</h2>
+      <p class="group-description">{t('backupDescription')}</p>
       <label class="check">
         <input type="checkbox" checked={withKeys} onChange={(e) => setWithKeys(e.currentTarget.checked)} aria-describedby="backup-keys-warning" />
         {t('backupIncludeKeys')}

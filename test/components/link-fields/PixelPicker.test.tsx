@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import type { ComponentProps } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PixelPicker } from '../../../components/link-fields/PixelPicker';
+import { pixelTypeName } from '../../../components/link-fields/pixel-option';
 
 afterEach(() => cleanup());
 
@@ -22,14 +23,14 @@ describe('PixelPicker', () => {
   it('is a group of checkboxes by name and type (#id without a name), named "Pixels" by default', () => {
     show({ value: [4] });
     const group = screen.getByRole('group', { name: 'Pixels' });
-    expect((within(group).getByLabelText('FB main (facebook)') as HTMLInputElement).checked).toBe(false);
+    expect((within(group).getByLabelText('FB main (Facebook)') as HTMLInputElement).checked).toBe(false);
     expect((within(group).getByLabelText('#4') as HTMLInputElement).checked).toBe(true);
   });
 
   it('adds and removes ids as boxes are ticked, each click from the one before even before the page renders it', () => {
     // The parent here never renders the new value: the second click still counts the first.
     const values = show({ value: [4] });
-    fireEvent.click(screen.getByLabelText('FB main (facebook)'));
+    fireEvent.click(screen.getByLabelText('FB main (Facebook)'));
     fireEvent.click(screen.getByLabelText('#4'));
     expect(values).toEqual([[4, 3], [3]]);
   });
@@ -80,10 +81,10 @@ describe('PixelPicker with many pixels', () => {
     expect(screen.getAllByRole('checkbox')).toHaveLength(10);
     fireEvent.input(filter, { target: { value: 'pixel 1' } });
     expect(screen.getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual([
-      'Pixel 1 (facebook)',
-      ...Array.from({ length: 10 }, (_, i) => `Pixel ${10 + i} (${TYPES[(9 + i) % 4]})`),
+      'Pixel 1 (Facebook)',
+      ...Array.from({ length: 10 }, (_, i) => `Pixel ${10 + i} (${pixelTypeName(TYPES[(9 + i) % 4])})`),
     ]);
-    fireEvent.click(screen.getByLabelText('Pixel 1 (facebook)'));
+    fireEvent.click(screen.getByLabelText('Pixel 1 (Facebook)'));
     expect(values).toEqual([[2, 40, 1]]);
     fireEvent.input(filter, { target: { value: 'nothing like it' } });
     expect(count.textContent).toBe('2 of 40 selected. No pixel matches the filter.');

@@ -145,7 +145,7 @@ describe('shortening', () => {
     client.links.create.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     open();
     expect(((await screen.findByLabelText('Domain')) as HTMLSelectElement).value).toBe('1');
-    expect(((await screen.findByLabelText('GA (google-analytics)')) as HTMLInputElement).checked).toBe(true);
+    expect(((await screen.findByLabelText('GA (Google Analytics)')) as HTMLInputElement).checked).toBe(true);
     const button = await shortenButton();
     fireEvent.click(button);
     fireEvent.click(button);
@@ -175,8 +175,8 @@ describe('shortening', () => {
     open();
     fireEvent.change(await domainSelect(), { target: { value: '2' } });
     fireEvent.input(screen.getByLabelText('Alias'), { target: { value: ' mine ' } });
-    fireEvent.click(await screen.findByLabelText('FB main (facebook)'));
-    fireEvent.click(screen.getByLabelText('GA (google-analytics)'));
+    fireEvent.click(await screen.findByLabelText('FB main (Facebook)'));
+    fireEvent.click(screen.getByLabelText('GA (Google Analytics)'));
     fireEvent.click(await shortenButton());
     await screen.findByDisplayValue('https://go.link/mine');
     expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 2, alias: 'mine', pixel_ids: [1] });
@@ -232,6 +232,7 @@ describe('a URL that already has a link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://sho.rt/a3'));
     expect(client.links.create).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create another' }));
     fireEvent.click(await shortenButton());
     await screen.findByDisplayValue('https://sho.rt/a4');

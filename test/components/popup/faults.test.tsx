@@ -67,7 +67,8 @@ describe('"Try again" after a store that got no answer', () => {
     client.links.list.mockResolvedValue(page([link(3)]));
     client.links.create.mockRejectedValueOnce(new ApiError('ServerError', '500', { ...where, status: 500 })).mockResolvedValueOnce(link(9));
     open();
-    fireEvent.click(await screen.findByRole('button', { name: 'Create another' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create another' }));
     await shorten();
     await alert();
     client.links.list.mockResolvedValue(page([link(3)]));

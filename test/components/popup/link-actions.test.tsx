@@ -31,6 +31,7 @@ describe('the new short link', () => {
   it('is not copied when the setting says so, and copies on request, as Markdown too', async () => {
     await shorten();
     expect(writeText).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'Copy as Markdown' }));
     await screen.findByText('Copied as Markdown');
     expect(writeText).toHaveBeenCalledWith('[A \\[great\\] read](https://sho.rt/a5)');
@@ -89,6 +90,7 @@ describe('the new short link', () => {
     client.links.delete.mockRejectedValueOnce(new ApiError('ServerError', '500', { method: 'DELETE', path: '/api/v1/links/5', status: 500 }));
     client.links.delete.mockResolvedValueOnce({ id: 5, deleted: true });
     await shorten();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(client.links.delete).not.toHaveBeenCalled();
@@ -105,6 +107,7 @@ describe('the new short link', () => {
   it('keeps the link and says so when the server answers that nothing was deleted', async () => {
     client.links.delete.mockResolvedValueOnce({ id: 5, deleted: false });
     await shorten();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete link' }));
     expect((await screen.findByRole('alert')).textContent).toContain('The server answered that nothing was deleted.');

@@ -46,6 +46,7 @@ describe('one click on a page whose link is elsewhere (issue 39)', () => {
     client.links.create.mockResolvedValue(link(9));
     open();
     await shortLink();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create another' }));
     expect(await screen.findByRole('button', { name: 'Shorten' })).toBeTruthy();
   });
@@ -88,6 +89,7 @@ describe('"On another domain…" (issue 39)', () => {
     client.links.delete.mockResolvedValue({ id: 9, deleted: true });
     open();
     await shortLink();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'On another domain…' }));
     await screen.findByRole('option', { name: 'go.link' });
     // The link's own domain is not offered: it is there already.
@@ -113,6 +115,7 @@ describe('"On another domain…" (issue 39)', () => {
       );
     open();
     await shortLink();
+    fireEvent.click(screen.getByRole('button', { name: 'More' }));
     fireEvent.click(screen.getByRole('button', { name: 'On another domain…' }));
     await screen.findByRole('option', { name: 'go.link' });
     fireEvent.change(screen.getByLabelText('Domain'), { target: { value: '2' } });

@@ -55,7 +55,7 @@ describe('"Shorten as soon as the popup opens"', () => {
     expect(screen.queryByLabelText('Destination URL')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Change…' }));
-    await screen.findByLabelText('FB main (facebook)');
+    await screen.findByLabelText('FB main (Facebook)');
     await waitFor(() => expect(client.spaces.list).toHaveBeenCalledTimes(1));
     expect(client.pixels.list).toHaveBeenCalledTimes(1);
   });
@@ -75,7 +75,7 @@ describe('"Shorten as soon as the popup opens"', () => {
     background({ listPageLinks: [] });
     open();
     await screen.findByText(/Choose a default domain/);
-    await screen.findByLabelText('FB main (facebook)');
+    await screen.findByLabelText('FB main (Facebook)');
     expect(client.links.create).not.toHaveBeenCalled();
     expect(client.domains.list).toHaveBeenCalledTimes(1);
   });
@@ -112,13 +112,13 @@ describe('the choices: the instance facts every page shares, asked again only wh
   it('are stored after the first open and reused by the next one: only the duplicate check is sent', async () => {
     background({ listPageLinks: [] });
     open();
-    await screen.findByLabelText('GA (google-analytics)');
+    await screen.findByLabelText('GA (Google Analytics)');
     await waitFor(async () => expect((await readFacts(SCOPE)).domains?.value).toHaveLength(2));
     cleanup();
     vi.clearAllMocks();
 
     open();
-    await screen.findByLabelText('GA (google-analytics)');
+    await screen.findByLabelText('GA (Google Analytics)');
     await screen.findByRole('option', { name: 'go.link' });
     await settle();
     expect(calls()).toEqual(['links.list']);
@@ -134,10 +134,10 @@ describe('the choices: the instance facts every page shares, asked again only wh
     client.pixels.list.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     background({ listPageLinks: [] });
     open();
-    await screen.findByLabelText('Old pixel (facebook)');
+    await screen.findByLabelText('Old pixel (Facebook)');
     await waitFor(() => expect(client.pixels.list).toHaveBeenCalledTimes(1));
     answer(page([pixel(8, { name: 'New pixel' })]));
-    await screen.findByLabelText('New pixel (facebook)');
+    await screen.findByLabelText('New pixel (Facebook)');
     await waitFor(async () => expect((await readFacts(SCOPE)).pixels?.value).toMatchObject([{ id: 8 }]));
   });
 
@@ -145,8 +145,8 @@ describe('the choices: the instance facts every page shares, asked again only wh
     await writeFacts('default', { origin: 'https://other.example', pixels: { at: Date.now(), value: [{ id: 7, name: 'Theirs', type: 'facebook' }] } });
     background({ listPageLinks: [] });
     open();
-    await screen.findByLabelText('FB main (facebook)');
-    expect(screen.queryByLabelText('Theirs (facebook)')).toBeNull();
+    await screen.findByLabelText('FB main (Facebook)');
+    expect(screen.queryByLabelText('Theirs (Facebook)')).toBeNull();
     expect(client.pixels.list).toHaveBeenCalledTimes(1);
   });
 
@@ -158,7 +158,7 @@ describe('the choices: the instance facts every page shares, asked again only wh
     cleanup();
     vi.clearAllMocks();
     open();
-    await screen.findByLabelText('FB main (facebook)');
+    await screen.findByLabelText('FB main (Facebook)');
     await settle();
     expect(client.domains.list).not.toHaveBeenCalled();
   });
@@ -169,7 +169,7 @@ describe('the choices: the instance facts every page shares, asked again only wh
     open();
     const failed = await screen.findByText(/Too many requests; try again in 2 s/);
     await waitFor(() => expect(failed.textContent).toContain('1 s'), { timeout: 2500 });
-    await screen.findByLabelText('FB main (facebook)', {}, { timeout: 4000 });
+    await screen.findByLabelText('FB main (Facebook)', {}, { timeout: 4000 });
     expect(client.pixels.list).toHaveBeenCalledTimes(2);
   });
 });

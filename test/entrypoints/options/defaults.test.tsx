@@ -104,12 +104,12 @@ describe('defaults', () => {
   it('"Default pixels": a checkbox per pixel with name and type, saved as they are ticked', async () => {
     await renderConnected();
     const group = screen.getByRole('group', { name: 'Default pixels' });
-    await within(group).findByLabelText('FB main (facebook)');
-    fireEvent.click(within(group).getByLabelText('Ads (google-ads)'));
+    await within(group).findByLabelText('FB main (Facebook)');
+    fireEvent.click(within(group).getByLabelText('Ads (Google Ads)'));
     await waitFor(async () => expect((await saved()).defaultPixelIds).toEqual([4]));
-    fireEvent.click(within(group).getByLabelText('FB main (facebook)'));
+    fireEvent.click(within(group).getByLabelText('FB main (Facebook)'));
     await waitFor(async () => expect((await saved()).defaultPixelIds).toEqual([4, 3]));
-    fireEvent.click(within(group).getByLabelText('Ads (google-ads)'));
+    fireEvent.click(within(group).getByLabelText('Ads (Google Ads)'));
     await waitFor(async () => expect((await saved()).defaultPixelIds).toEqual([3]));
   });
 

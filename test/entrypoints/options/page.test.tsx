@@ -13,11 +13,13 @@ afterEach(() => {
 });
 
 describe('options page', () => {
-  it('has a title, a nav with "Settings" as the current view, and the settings view', async () => {
+  it('has the brand, a nav with "Settings" as the current view, and the settings view under its title', async () => {
     installFakePermissions();
     fakeApi();
     render(<OptionsPage welcome={false} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Linklet settings' })).toBeTruthy();
+    expect(screen.getByText('Linklet').closest('.brand')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(document.title).toBe('Linklet settings');
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const link = screen.getByRole('link', { name: 'Settings' });
     expect(nav.contains(link)).toBe(true);
@@ -39,6 +41,16 @@ describe('options page', () => {
     fakeApi();
     render(<OptionsPage welcome />);
     expect(await screen.findByRole('heading', { name: 'Welcome to Linklet' })).toBeTruthy();
+  });
+
+  it('heads the Links manager as itself, in the page and in the window’s title', async () => {
+    installFakePermissions();
+    fakeApi();
+    location.hash = '#links';
+    render(<OptionsPage welcome={false} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Links' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Linklet settings' })).toBeNull();
+    expect(document.title).toBe('Links · Linklet');
   });
 });
 
