@@ -69,6 +69,7 @@ export function managedFrom(values: PolicyValues, notes: readonly PolicyNote[], 
   if (values.ShortenOnClick !== undefined) managed.shortenOnOpen = values.ShortenOnClick;
   if (values.ContextMenu !== undefined) managed.contextMenu = values.ContextMenu;
   if (values.AddressBar !== undefined) managed.addressBar = values.AddressBar;
+  if (values.AllowPrivateOneClick !== undefined) managed.allowPrivateOneClick = values.AllowPrivateOneClick;
   if (instanceUrl) {
     const lists = listsOf(facts, instanceUrl);
     /** The id of `ref`: null while its list is not read, undefined (with a note) when the account lacks it. */

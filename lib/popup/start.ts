@@ -57,10 +57,12 @@ export function askIndex(url: string): Promise<Link[]> {
  * Automatic unless the user chose to choose first, the page cannot be shortened, or a draft for
  * the page waits (what they typed last time wins: the form shows it). An address with a
  * secret-looking parameter is held: the form, and nothing sent — not even the duplicate check —
- * until Shorten (lib/url/private.ts).
+ * until Shorten (lib/url/private.ts). A page of the person's own network opens the form, unless
+ * they or the policy said once that one click may publish such an address.
  */
 export function chooseMode(read: StartRead): Mode {
   if (read.page.ok && read.page.secret !== undefined) return 'held';
+  if (read.page.ok && read.page.private && !read.settings.allowPrivateOneClick) return 'manual';
   return read.settings.shortenOnOpen && read.page.ok && read.draft === null ? 'auto' : 'manual';
 }
 

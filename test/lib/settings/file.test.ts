@@ -98,6 +98,7 @@ describe('import round trips', () => {
       showKnownLink: false,
       contextMenu: true,
       addressBar: true,
+      allowPrivateOneClick: false,
       profiles: [
         { ...(await readAllSettings()).profiles[0]!, name: 'Renamed', presets: [] },
         {
