@@ -45,12 +45,12 @@ export type Mode = 'auto' | 'manual' | 'held';
 /** Makes the popup's client from the stored connection (a test hands a fake one). */
 export type MakeClient = (stored: StoredConnection, options: ConnectOptions) => ApiClient;
 
-/** The background index's links of `url`'s page: none when it has none or does not answer in time. */
-export function askIndex(url: string): Promise<Link[]> {
+/** Profile `profileId`'s indexed links of `url`'s page: none when it has none or does not answer in time. */
+export function askIndex(profileId: string, url: string): Promise<Link[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Link[]>((resolve) => (timer = setTimeout(() => resolve([]), INDEX_WAIT_MS)));
   // The wait ends with the answer: no timer is left behind the popup's start.
-  return Promise.race([sendMessage('listPageLinks', { url }).catch(() => []), late]).finally(() => clearTimeout(timer));
+  return Promise.race([sendMessage('listPageLinks', { profileId, url }).catch(() => []), late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -92,7 +92,7 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     settings: read.settings,
     page,
     title: read.tab.title,
-    findLocal: askIndex,
+    findLocal: (url) => askIndex(profileId, url),
     copy: copyText,
     instance: () => knownInstance(),
     refusedCrossOrigin: (baseUrl) => refusedCrossOrigin(baseUrl),
