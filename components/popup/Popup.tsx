@@ -78,7 +78,12 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Probl
       </header>
       {/* Another profile active since this popup started: it says so, and its body (kept, not
           lost) is out of reach until the person switches back or reopens it. */}
-      {stale && (StaleProfile && StaleProfile !== 'failed' ? <StaleProfile stale={stale} tab={tab} /> : <p role="alert">{t('popupProfileStale', '')}</p>)}
+      {stale &&
+        (StaleProfile && StaleProfile !== 'failed' ? (
+          <StaleProfile stale={stale} tab={tab} />
+        ) : (
+          <p role="alert">{t('popupProfileStale', stale.own?.name ?? '')}</p>
+        ))}
       <div class="popup-body" hidden={stale !== null}>
         {ProfileSwitch && ProfileSwitch !== 'failed' && <ProfileSwitch all={profiles} tab={tab} />}
         {fix && NotConfigured === null && <p class="hint">{t('popupLoading')}</p>}

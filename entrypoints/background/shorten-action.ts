@@ -23,7 +23,9 @@ import { duringUserAction } from '../../lib/background/user-activity';
 import { isPrivatePage, secretParameter, stripCredentials } from '../../lib/url/private';
 import { addToQueue } from './queue';
 
-export type BackgroundShorten = { ok: true; link: Link; existing: boolean; copied: boolean } | { ok: false; reason: 'not-configured' | 'api' | 'secret' | 'private' };
+export type BackgroundShorten =
+  | { ok: true; link: Link; existing: boolean; copied: boolean }
+  | { ok: false; reason: 'not-configured' | 'api' | 'secret' | 'private' };
 
 /**
  * `profileId`: shorten through that profile's instance and key (the active profile's otherwise).
@@ -59,7 +61,11 @@ async function shortenFor(raw: string, source: BackgroundSource, profileId?: str
 
 async function held(problem: Problem, source: BackgroundSource, url: string): Promise<BackgroundShorten> {
   await showFailure({ problem, source, url });
-  if (source === 'command') await browser.action.openPopup?.().catch(() => undefined);
+  // Where openPopup is missing or refused (no user gesture left), the badge says it all.
+  if (source === 'command')
+    await Promise.resolve()
+      .then(() => browser.action.openPopup?.())
+      .catch(() => undefined);
   return { ok: false, reason: problem.name === 'SecretInAddress' ? 'secret' : 'private' };
 }
 

@@ -112,9 +112,14 @@ export const DEFAULT_PROFILE = Object.freeze({
  * A new install shortens and copies on the first toolbar click. Every stored settings value
  * carries `shortenOnOpen` (a save writes them whole), so an existing user keeps the mode they had.
  */
-const DEFAULT_GLOBALS = Object.freeze({ shortenOnOpen: true, autoCopy: true, showKnownLink: false, contextMenu: true, addressBar: true, allowPrivateOneClick: false } satisfies Values<
-  typeof GLOBAL_FIELDS
->);
+const DEFAULT_GLOBALS = Object.freeze({
+  shortenOnOpen: true,
+  autoCopy: true,
+  showKnownLink: false,
+  contextMenu: true,
+  addressBar: true,
+  allowPrivateOneClick: false,
+} satisfies Values<typeof GLOBAL_FIELDS>);
 
 /** Each field of `shape` read as its default when it is missing or invalid (a copy each time: a default's array is never shared). */
 function withDefaults<S extends Shape>(shape: S, defaults: Values<S>): { [K in keyof S]: z.ZodMiniType<z.output<S[K]>, unknown> } {

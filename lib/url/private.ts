@@ -133,7 +133,14 @@ function secretInPath(path: string): string | null {
     const text = decoded(segment);
     if (JWT.test(text)) return step ? `${step}/…` : '…';
     if (step !== null && isTokenShaped(text)) return `${step}/…`;
-    if (step === null && text.toLowerCase().split(/[^a-z\d]+/).some((word) => TOKEN_STEP.test(word))) step = text;
+    if (
+      step === null &&
+      text
+        .toLowerCase()
+        .split(/[^a-z\d]+/)
+        .some((word) => TOKEN_STEP.test(word))
+    )
+      step = text;
   }
   return null;
 }

@@ -140,7 +140,10 @@ describe('background messages', () => {
 
   it('searchLinks says what is missing when Linklet is not connected', async () => {
     await fakeBrowser.storage.local.remove('apiKey');
-    expect(await ask('searchLinks', { profileId: P, query: {} })).toMatchObject({ ok: false, error: { name: 'InputError', fields: { apiKey: [expect.any(String)] } } });
+    expect(await ask('searchLinks', { profileId: P, query: {} })).toMatchObject({
+      ok: false,
+      error: { name: 'InputError', fields: { apiKey: [expect.any(String)] } },
+    });
   });
 
   it('refreshIndex refills the index from the server', async () => {
