@@ -184,7 +184,7 @@ describe('search', () => {
     const byUrl = await ask('searchIndex', { text: link.url.replace(/^https?:\/\//, ''), limit: 5 });
     expect(byUrl.map((h: any) => h.link.id)).toContain(link.id);
     // The local search sends nothing to the server.
-    expect(server.apiRequests()).toHaveLength(0);
+    expect(server.apiRequests(), JSON.stringify(server.apiRequests().map((r) => [r.method, r.path, r.query]))).toHaveLength(0);
   });
 
   it('asks the server with every list parameter', async () => {
