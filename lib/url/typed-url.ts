@@ -80,10 +80,12 @@ function readAddress(typed: string, typedIn: TypedIn): TypedUrl {
 }
 
 /**
- * The URL `typed` is sent as — the parser's `href` — when it differs from what was typed
- * (`https://` added, a `user:password@` taken out, the parser's spelling), else null.
+ * The URL `typed` is sent as when it differs from what was typed in what it says (`https://`
+ * added, a `user:password@` taken out), else null: what a field says under it before anything is
+ * sent. The parser's mere spelling (`https://a.example` → `https://a.example/`) leaves the field
+ * as typed, so an edit that did not touch the address does not send it.
  */
 export function completedUrl(typed: string): string | null {
   const read = readTypedUrl(typed);
-  return read.ok && read.url !== typed.trim() ? read.url : null;
+  return read.ok && (read.completed || read.credentials) ? read.url : null;
 }
