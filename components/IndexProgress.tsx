@@ -5,14 +5,14 @@ import { sendMessage } from '../lib/messaging';
 
 const POLL_MS = 5_000;
 
-/** The index's status, asked again every few seconds while a refresh fills it; null until the first answer. */
-export function useIndexStatus(): IndexStatus | null {
+/** Profile `profileId`'s index status, asked again every few seconds while a refresh fills it; null until the first answer. */
+export function useIndexStatus(profileId: string): IndexStatus | null {
   const [status, setStatus] = useState<IndexStatus | null>(null);
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = () =>
-      sendMessage('getIndexStatus', {}).then(
+      sendMessage('getIndexStatus', { profileId }).then(
         (next) => {
           if (!live || !next) return;
           setStatus(next);
@@ -25,7 +25,7 @@ export function useIndexStatus(): IndexStatus | null {
       live = false;
       clearTimeout(timer);
     };
-  }, []);
+  }, [profileId]);
   return status;
 }
 

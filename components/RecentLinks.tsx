@@ -11,6 +11,8 @@ import './RecentLinks.css';
 import { RESULT_COUNT, useLinkSearch } from './use-link-search';
 
 export interface RecentLinksProps {
+  /** Whose links are listed: the popup's profile, asked of the background by name. */
+  profileId: string;
   /** The popup decides how editing is shown. */
   onEdit(link: Link): void;
   /** The popup decides how the QR code is shown. */
@@ -43,9 +45,9 @@ function Marked({ text, query }: { text: string; query: string }) {
  * local index at once, the server's results merged when they arrive). Each row can be copied,
  * opened (http(s) only), shown as a QR code or edited.
  */
-export function RecentLinks({ onEdit, onQr, onStats }: RecentLinksProps) {
-  const search = useLinkSearch();
-  const index = useIndexStatus();
+export function RecentLinks({ profileId, onEdit, onQr, onStats }: RecentLinksProps) {
+  const search = useLinkSearch(profileId);
+  const index = useIndexStatus(profileId);
   const [copied, setCopied] = useState<{ ok: boolean; short: string } | null>(null);
   const query = search.query.trim();
   const empty = search.rows?.length === 0 && emptyText(query, search.searching, index);

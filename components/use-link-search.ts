@@ -42,10 +42,10 @@ function ask<T>(promise: Promise<T>, fallback: T): Promise<T> {
   );
 }
 
-async function searchServer(text: string): Promise<Result<Link[]>> {
+async function searchServer(profileId: string, text: string): Promise<Result<Link[]>> {
   const answers = await Promise.all(
     serverSearchFields(text).map((search_by) =>
-      ask<Result<Page<Link>>>(sendMessage('searchLinks', { search: text, search_by, sort_by: 'id', sort: 'desc', per_page: 25 }), {
+      ask<Result<Page<Link>>>(sendMessage('searchLinks', { profileId, query: { search: text, search_by, sort_by: 'id', sort: 'desc', per_page: 25 } }), {
         ok: false,
         error: { name: 'NetworkError', message: 'The background did not answer' },
       }),
@@ -57,7 +57,8 @@ async function searchServer(text: string): Promise<Result<Link[]>> {
   return { ok: true, value: items };
 }
 
-export function useLinkSearch(): LinkSearch {
+/** Profile `profileId`'s links: the index and the server of that profile, whichever is active (issue 47). */
+export function useLinkSearch(profileId: string): LinkSearch {
   const [query, setQueryState] = useState('');
   const [shown, setShown] = useState<{ rows: RankedLink[] | null; capped: boolean }>({ rows: null, capped: false });
   // One more than is shown is asked for, to know whether there are more.
@@ -81,19 +82,19 @@ export function useLinkSearch(): LinkSearch {
     if (!trimmed) {
       clearTimeout(timer.current);
       setSearching(false);
-      void ask(askOverPort('listRecentLinks', { limit: RECENT_COUNT }), []).then((links) => {
+      void ask(askOverPort('listRecentLinks', { profileId, limit: RECENT_COUNT }), []).then((links) => {
         if (current.current === text) setRows(recent(links));
       });
       return;
     }
-    const local = ask(askOverPort('searchIndex', { text: trimmed, limit: RESULT_COUNT + 1 }), []);
+    const local = ask(askOverPort('searchIndex', { profileId, text: trimmed, limit: RESULT_COUNT + 1 }), []);
     void local.then((hits) => {
       if (current.current === text) setRows(mergeResults(trimmed, hits, fromServer.current, RESULT_COUNT + 1));
     });
     if (!withServer) return;
     setSearching(true);
     timer.current = setTimeout(() => {
-      void Promise.all([local, searchServer(trimmed)]).then(([hits, answer]) => {
+      void Promise.all([local, searchServer(profileId, trimmed)]).then(([hits, answer]) => {
         if (current.current !== text) return;
         setSearching(false);
         if (!answer.ok) return setServerError(answer.error);

@@ -21,7 +21,7 @@ interface DefaultsSectionProps {
   managed?: Managed | null;
 }
 
-type Field = 'domain' | 'space' | 'pixels' | 'shortenOnOpen' | 'autoCopy';
+type Field = 'domain' | 'space' | 'pixels' | 'shortenOnOpen' | 'allowPrivateOneClick' | 'autoCopy';
 type SaveState = { kind: 'idle' } | { kind: 'saved'; field: Field } | { kind: 'failed'; field: Field; message: string };
 
 /**
@@ -162,6 +162,23 @@ export function DefaultsSection({ settings: stored, stamp, presets = false, mana
           {t('optionsChooseFirstHint')}
         </p>
         {note('shortenOnOpen')}
+        {locks.allowPrivateOneClick ? (
+          <LockedSwitch id="private-one-click" checked={settings.allowPrivateOneClick}>
+            {t('optionsPrivateOneClick')}
+          </LockedSwitch>
+        ) : (
+          <Switch
+            checked={settings.allowPrivateOneClick}
+            describedBy="private-one-click-hint"
+            onValue={(allowPrivateOneClick) => update('allowPrivateOneClick', { allowPrivateOneClick })}
+          >
+            {t('optionsPrivateOneClick')}
+          </Switch>
+        )}
+        <p id="private-one-click-hint" class="hint">
+          {t('optionsPrivateOneClickHint')}
+        </p>
+        {note('allowPrivateOneClick')}
         <Switch checked={settings.autoCopy} onValue={(autoCopy) => update('autoCopy', { autoCopy })}>
           {t('optionsAutoCopy')}
         </Switch>

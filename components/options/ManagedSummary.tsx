@@ -18,6 +18,7 @@ const LABELS: Record<PolicyName, MessageKey> = {
   ShortenOnClick: 'policyToolbarButton',
   ContextMenu: 'optionsMenuTerm',
   AddressBar: 'optionsOmniboxTerm',
+  AllowPrivateOneClick: 'optionsPrivateOneClick',
 };
 
 const NOTES: Record<PolicyNote['problem'], MessageKey> = {

@@ -10,6 +10,7 @@ import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
 import { useFlow, useSettled } from './use-flow';
 import type { ShortenFlow } from '../../lib/shorten/flow';
+import { watchOwnProfile, type Stale } from '../../lib/popup/own-profile';
 
 // Secondary, fetched once the popup shows: what the background left to say (read from storage
 // after the first paint anyway, and usually nothing), and a broken connection's view.
@@ -18,6 +19,8 @@ const loadProfileSwitch = () => import('./ProfileSwitch').then((m) => m.ProfileS
 const loadNotices = () => import('./BackgroundNotices').then((m) => m.BackgroundNotices);
 const connectionView = () => import('./NotConfigured');
 const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
+// Only once the popup's profile is no longer the active one.
+const loadStale = () => import('./StaleProfile').then((m) => m.StaleProfile);
 
 /**
  * The toolbar popup, or the same in a window of its own (`popup.html?tab=<id>&token=…`), from
@@ -51,6 +54,8 @@ function ReadyPopup({ start }: { start: Ready }) {
  */
 function Frame({ start, problem, children }: { start: PopupStart; problem: Problem | null; children?: ComponentChildren }) {
   const tab = start.read.tab;
+  const stale = useStale(start.read.settings.profileId);
+  const StaleProfile = useLazy(loadStale, stale !== null);
   const fix = start.kind === 'not-configured' || problem !== null;
   const profiles = start.read.all;
   const ProfileSwitch = useLazy(loadProfileSwitch, profiles.profiles.length > 1);
@@ -62,7 +67,7 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Probl
         <h1>
           <BrandMark />
         </h1>
-        {canDetach && (
+        {canDetach && !stale && (
           <button
             type="button"
             class="link-button"
@@ -74,14 +79,31 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Probl
           </button>
         )}
       </header>
-      {ProfileSwitch && ProfileSwitch !== 'failed' && <ProfileSwitch all={profiles} tab={tab} />}
-      {fix && NotConfigured === null && <p class="hint">{t('popupLoading')}</p>}
-      {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-      {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}
-      {!fix && children}
-      {start.kind === 'not-configured' && <Notices wanted />}
+      {/* Another profile active since this popup started: it says so, and its body (kept, not
+          lost) is out of reach until the person switches back or reopens it. */}
+      {stale &&
+        (StaleProfile && StaleProfile !== 'failed' ? (
+          <StaleProfile stale={stale} tab={tab} />
+        ) : (
+          <p role="alert">{t('popupProfileStale', stale.own?.name ?? '')}</p>
+        ))}
+      <div class="popup-body" hidden={stale !== null}>
+        {ProfileSwitch && ProfileSwitch !== 'failed' && <ProfileSwitch all={profiles} tab={tab} />}
+        {fix && NotConfigured === null && <p class="hint">{t('popupLoading')}</p>}
+        {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+        {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}
+        {!fix && children}
+        {start.kind === 'not-configured' && <Notices wanted />}
+      </div>
     </main>
   );
+}
+
+/** The popup's profile no longer active (lib/popup/own-profile.ts), or null while it is. */
+function useStale(profileId: string): Stale | null {
+  const [stale, setStale] = useState<Stale | null>(null);
+  useEffect(() => watchOwnProfile(profileId, setStale), [profileId]);
+  return stale;
 }
 
 /**

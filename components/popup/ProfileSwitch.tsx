@@ -13,7 +13,7 @@ const SWITCHED = 'linklet-profile-switched';
  * named (`tab`, as the start found it), never the page's raw `?tab=`: a window opened by someone
  * else, without a valid token, gets no token for a tab of its choosing by a switch (issue 29).
  */
-function restart(tab: TargetTab | undefined): void {
+export function restart(tab: TargetTab | undefined): void {
   if (tab?.detached && tab.id !== undefined) void openPopupWindow(tab.id).then(() => window.close());
   else location.reload();
 }

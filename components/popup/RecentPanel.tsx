@@ -36,6 +36,7 @@ export function RecentPanel({ client, profileId }: { client: ApiClient; profileI
         />
       )}
       <RecentLinks
+        profileId={profileId}
         onEdit={(link) => setPicked({ link, show: 'edit' })}
         onQr={(link) => setPicked({ link, show: 'qr' })}
         onStats={statsOffer.offered ? (link) => setPicked({ link, show: 'stats' }) : undefined}

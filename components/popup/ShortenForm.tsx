@@ -22,11 +22,15 @@ const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions)
 // Offered only when the server cannot be reached: loaded then, not with the popup.
 const loadQueueOffer = () => import('./QueueOffer').then((m) => m.QueueOffer);
 
-/** An address typed without its scheme, or with a `user:password@`, says what it is sent as, before anything is sent. */
+/**
+ * An address typed without its scheme, or with a `user:password@`, says what it is sent as, and
+ * one with a part that looks secret says which, before anything is sent (lib/url/private.ts).
+ */
 function completedHint(typed: string): string | undefined {
   const read = readTypedUrl(typed);
   if (!read.ok) return undefined;
-  return read.credentials ? t('popupUrlWithoutCredentials', read.url) : read.completed ? t('popupUrlCompleted', read.url) : undefined;
+  const sentAs = read.credentials ? t('popupUrlWithoutCredentials', read.url) : read.completed ? t('popupUrlCompleted', read.url) : undefined;
+  return read.secret === undefined ? sentAs : [t('popupUrlSecret', read.secret), sentAs].filter(Boolean).join(' ');
 }
 
 /**

@@ -63,6 +63,7 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
       {/* What of the address is never sent unseen (lib/url/private.ts), said once, first. */}
       {read.page.ok && read.page.credentials && <p class="hint">{t('popupCredentialsRemoved')}</p>}
       {read.page.ok && read.page.secret !== undefined && !linkShown && <p class="notice">{t('popupSecretHeld', read.page.secret)}</p>}
+      {read.page.ok && read.page.private && !read.settings.allowPrivateOneClick && !linkShown && <p class="notice">{t('popupPrivateHost')}</p>}
       {/* The form's address field shows the page: the line would only push Recent links down. */}
       {/* The result's card names the page itself. */}
       {url && !formShown && !linkShown && (

@@ -8,10 +8,10 @@ import { toErrorData } from '../../lib/api/errors';
 import { getLinksConnection, notConnectedError, type Connection } from '../../lib/connection/connection';
 import type { LinksClient } from '../../lib/api/client';
 import { duplicateQuery, gatherPageLinks } from '../../lib/shorten';
-import { linksOfPage, indexStatus, recentFromIndex, removeLink, searchIndex, upsertLinks } from '../../lib/link-index';
+import { linksOfPage, indexStatus, recentFromIndex, removeLink, searchIndex, upsertLinks, type IndexScope } from '../../lib/link-index';
 import type { Result } from '../../lib/messaging';
 import { registerHandlers } from '../../lib/messaging/handlers';
-import { currentScope } from '../../lib/settings/current';
+import { currentScope, scopeOf } from '../../lib/settings/current';
 import { originOf } from '../../lib/settings/origin';
 import { readAllSettings } from '../../lib/settings/read';
 import { resetBadge } from '../../lib/background/feedback';
@@ -25,6 +25,9 @@ function limitOf(limit: number | undefined, fallback: number): number {
   return Number.isInteger(limit) && limit! > 0 ? Math.min(limit!, MAX_LIMIT) : fallback;
 }
 
+/** A question that names no profile is answered for none: which one it meant cannot be guessed. */
+const unnamed = (): Result<never> => ({ ok: false, error: { name: 'InputError', message: 'No profile named' } });
+
 type Ready = Extract<Connection<LinksClient>, { ready: true }>;
 
 async function withConnection<T>(task: (connection: Ready) => Promise<T>, profileId?: string): Promise<Result<T>> {
@@ -37,16 +40,24 @@ async function withConnection<T>(task: (connection: Ready) => Promise<T>, profil
   }
 }
 
+/** The index of profile `profileId`, active or not; null for a profile that is not there, or without an instance. */
+async function indexOf(profileId: unknown): Promise<IndexScope | null> {
+  const scope = typeof profileId === 'string' ? await scopeOf(profileId) : null;
+  return scope?.origin ? scope : null;
+}
+
 export function setupMessages(): void {
   registerHandlers({
-    searchLinks: (query) => withConnection(({ client }) => client.links.list(query)),
-    searchIndex: async ({ text, limit }) => {
-      const scope = await currentScope();
-      return scope.origin ? searchIndex(scope, text, limitOf(limit, 20)) : [];
+    // A page names its profile (issue 47): answered from that profile's connection and index only.
+    searchLinks: ({ profileId, query }) =>
+      typeof profileId === 'string' ? withConnection(({ client }) => client.links.list(query), profileId) : Promise.resolve(unnamed()),
+    searchIndex: async ({ profileId, text, limit }) => {
+      const scope = await indexOf(profileId);
+      return scope ? searchIndex(scope, text, limitOf(limit, 20)) : [];
     },
-    listRecentLinks: async ({ limit }) => {
-      const scope = await currentScope();
-      return scope.origin ? recentFromIndex(scope, limitOf(limit, 10)) : [];
+    listRecentLinks: async ({ profileId, limit }) => {
+      const scope = await indexOf(profileId);
+      return scope ? recentFromIndex(scope, limitOf(limit, 10)) : [];
     },
     findPageLinks: ({ url, profileId }) =>
       withConnection(async ({ client, settings }) => {
@@ -56,9 +67,9 @@ export function setupMessages(): void {
         const known = await gatherPageLinks(url, { list, index: () => linksOfPage({ profileId: settings.profileId, origin: client.origin }, url) });
         return { ...known, rate };
       }, profileId),
-    listPageLinks: async ({ url }) => {
-      const scope = await currentScope();
-      return scope.origin ? linksOfPage(scope, url) : [];
+    listPageLinks: async ({ profileId, url }) => {
+      const scope = await indexOf(profileId);
+      return scope ? linksOfPage(scope, url) : [];
     },
     indexLink: async ({ profileId, link }) => {
       const scope = await currentScope();
@@ -73,7 +84,7 @@ export function setupMessages(): void {
         const result = await refreshFromServer({ full: true, asked: true });
         return { count: result?.count ?? 0 };
       }),
-    getIndexStatus: async () => indexStatus(await currentScope()),
+    getIndexStatus: async ({ profileId }) => indexStatus((await indexOf(profileId)) ?? { profileId: '', origin: '' }),
     queueShorten: async ({ input, profileId }) => {
       // The popup's profile: its item is sent through that profile's connection alone.
       const { profiles } = await readAllSettings();

@@ -13,6 +13,7 @@ import { showFailure, showReady, showSuccess, type BackgroundSource } from '../.
 import { clearPending, markPending } from '../../lib/background/pending';
 import { saveBackgroundResult } from '../../lib/background/result';
 import { resultDetail } from '../../lib/background/result-detail';
+import type { Problem } from '../../lib/problems/problem';
 import { tryCopyFromBackground } from '../../lib/clipboard/copy';
 import { getLinksConnection } from '../../lib/connection/connection';
 import { withFallbackDomain } from '../../lib/instance';
@@ -20,10 +21,12 @@ import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { defaultRequest, mayHaveLanded, shorten, type ShortenOutcome as Shortened } from '../../lib/shorten';
 import { duringUserAction } from '../../lib/background/user-activity';
-import { secretParameter, stripCredentials } from '../../lib/url/private';
+import { isPrivatePage, secretParameter, stripCredentials } from '../../lib/url/private';
 import { addToQueue } from './queue';
 
-export type BackgroundShorten = { ok: true; link: Link; existing: boolean; copied: boolean } | { ok: false; reason: 'not-configured' | 'api' | 'secret' };
+export type BackgroundShorten =
+  | { ok: true; link: Link; existing: boolean; copied: boolean }
+  | { ok: false; reason: 'not-configured' | 'api' | 'secret' | 'private' };
 
 /**
  * `profileId`: shorten through that profile's instance and key (the active profile's otherwise).
@@ -33,27 +36,38 @@ export function shortenAndCopy(url: string, source: BackgroundSource, profileId?
   return duringUserAction(() => shortenFor(url, source, profileId));
 }
 
-async function shortenFor(url: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
-  // An address with a secret-looking parameter is never sent unseen (lib/url/private.ts): the
+async function shortenFor(raw: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
+  // The parser's reading, without a `user:password@`, is all that is sent, kept and stored.
+  const url = stripCredentials(raw);
+  // An address with a secret-looking part is never sent unseen (lib/url/private.ts): the
   // keyboard's page opens in the popup's form, which says why; the others are told on the badge.
   const parameter = secretParameter(url);
-  if (parameter !== null) {
-    await showFailure({ problem: { name: 'SecretInAddress', parameter }, source, url: stripCredentials(url) });
-    if (source === 'command') await browser.action.openPopup?.().catch(() => undefined);
-    return { ok: false, reason: 'secret' };
-  }
+  if (parameter !== null) return held({ name: 'SecretInAddress', parameter }, source, url);
   const connection = await getLinksConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
     await browser.runtime.openOptionsPage();
     return { ok: false, reason: 'not-configured' };
   }
+  // A page of the person's own network is published by one click only once they said so; an
+  // address typed after `ln` was seen as it was typed.
+  if (source !== 'omnibox' && isPrivatePage(url) && !connection.settings.allowPrivateOneClick) return held({ name: 'PrivateAddress' }, source, url);
   await markPending(url, source);
   try {
     return await shortenReady(connection, url, source);
   } finally {
     await clearPending();
   }
+}
+
+async function held(problem: Problem, source: BackgroundSource, url: string): Promise<BackgroundShorten> {
+  await showFailure({ problem, source, url });
+  // Where openPopup is missing or refused (no user gesture left), the badge says it all.
+  if (source === 'command')
+    await Promise.resolve()
+      .then(() => browser.action.openPopup?.())
+      .catch(() => undefined);
+  return { ok: false, reason: problem.name === 'SecretInAddress' ? 'secret' : 'private' };
 }
 
 async function shortenReady(

@@ -11,6 +11,7 @@ import { defineItem } from '../storage/item';
 import { t, type MessageKey } from '../i18n';
 import type { Problem } from '../problems/problem';
 import { inputReasonText } from '../problems/input-reasons';
+import { stripCredentials } from '../url/private';
 import { pendingCount, readQueue } from '../queue/queue';
 
 /**
@@ -108,6 +109,7 @@ const TITLES: Partial<Record<Problem['name'], MessageKey>> = {
   Interrupted: 'problemInterrupted',
   Queued: 'bgQueuedReason',
   SecretInAddress: 'problemSecretInAddress',
+  PrivateAddress: 'problemPrivateAddress',
   RedirectError: 'problemNotTheApi',
 };
 
@@ -129,11 +131,11 @@ export async function showFailure(failure: Pick<BackgroundError, 'problem' | 'so
   const { name } = failure.problem;
   // A selection that is not a URL may be anything the user selected (a password, a note): it is
   // never stored, only that it was not a URL.
-  const url = name === 'NotAUrl' ? '' : failure.url;
+  const url = name === 'NotAUrl' ? '' : stripCredentials(failure.url);
   const stored: BackgroundError = { ...failure, url, at: new Date(now).toISOString() };
   await removeItems([BADGE_FEEDBACK_ITEM]);
   if (name !== 'NoMatch') await setItem(LAST_BACKGROUND_ERROR_ITEM, stored);
-  await setBadge('!', ERROR_COLOR, failureTitle(failure.problem, failure.url));
+  await setBadge('!', ERROR_COLOR, failureTitle(failure.problem, url));
   return stored;
 }
 

@@ -6,6 +6,7 @@
 import { getItem, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
 import type { BackgroundSource } from './feedback';
+import { stripCredentials } from '../url/private';
 
 /**
  * The last link a background shorten made or reused, and whether it reached the clipboard; the
@@ -42,7 +43,8 @@ function isResult(value: unknown): value is BackgroundResult {
 }
 
 export async function saveBackgroundResult(result: Omit<BackgroundResult, 'at'>, now = Date.now()): Promise<BackgroundResult> {
-  const stored: BackgroundResult = { ...result, at: new Date(now).toISOString() };
+  // A password taken out before sending is not kept on disk either (issue 47).
+  const stored: BackgroundResult = { ...result, url: stripCredentials(result.url), at: new Date(now).toISOString() };
   await setItem(LAST_BACKGROUND_RESULT_ITEM, stored);
   return stored;
 }

@@ -6,6 +6,7 @@
 import { isCountryCode, isHHMM, isHttpUrl, isIsoDate, isLanguageCode } from '../api/fields';
 import { hasOption, isRotation, ruleKeys, type ApiVersion } from '../api/versions';
 import { t } from '../i18n';
+import { isMisreadAddress, stripCredentials } from '../url/private';
 import type { FieldErrors, FormMode } from './field-errors';
 import { forVersion, selectedRules, type LinkFormState, type RuleRow } from './state';
 import { inTimeZone } from './time-zone';
@@ -97,6 +98,7 @@ export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: A
   const form = forVersion(sent, version);
   const errors: FieldErrors = {};
   if (form.url.trim() === '' && mode === 'create') errors.url = t('linkFormErrorUrlMissing');
+  else if (isMisreadAddress(form.url)) errors.url = t('linkFormErrorUrlMisread', stripCredentials(form.url.trim()));
   else if (!isHttpUrl(form.url.trim())) errors.url = t('linkFormErrorUrl');
   if (mode === 'create') {
     if (form.domainId.trim() === '') errors.domainId = t('linkFormErrorDomainMissing');

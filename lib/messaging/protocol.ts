@@ -18,13 +18,18 @@ export interface LocalHit {
   rank: number;
 }
 
+/**
+ * Every question about links names the profile it is asked for (`profileId`): the background
+ * answers from that profile's index and connection, never the active one's by default (issue 47:
+ * a popup window left open across a profile switch listed B's links and acted on them as A's).
+ */
 export interface ProtocolMap {
-  /** The server's list call with every list parameter of the contract. */
-  searchLinks(query: LinkListQuery): Result<Page<Link>>;
-  /** Instant search over the background's index (title, alias, URL, short URL). */
-  searchIndex(data: { text: string; limit?: number }): LocalHit[];
-  /** The newest links in the index. */
-  listRecentLinks(data: { limit?: number }): Link[];
+  /** The server's list call with every list parameter of the contract, through profile `profileId`'s connection. */
+  searchLinks(data: { profileId: string; query: LinkListQuery }): Result<Page<Link>>;
+  /** Instant search over profile `profileId`'s index (title, alias, URL, short URL). */
+  searchIndex(data: { profileId: string; text: string; limit?: number }): LocalHit[];
+  /** The newest links in profile `profileId`'s index. */
+  listRecentLinks(data: { profileId: string; limit?: number }): Link[];
   /**
    * The links the page at `url` has (lib/shorten/page-link.ts: the server's list, the index when
    * the list cannot settle it), with the rate limit the list's answer reported; the one duplicate
@@ -32,8 +37,8 @@ export interface ProtocolMap {
    * of the index's code. `profileId`: asked of that profile's instance and key, and its index.
    */
   findPageLinks(data: { url: string; profileId?: string }): Result<PageLinks & { rate?: RateInfo }>;
-  /** The index's links of the page at `url` (its `#fragment` aside), newest first. */
-  listPageLinks(data: { url: string }): Link[];
+  /** Profile `profileId`'s indexed links of the page at `url` (its `#fragment` aside), newest first. */
+  listPageLinks(data: { profileId: string; url: string }): Link[];
   /**
    * A page created or changed a link of profile `profileId`: update the index right away. Refused
    * for another profile than the active one (a page still on profile A after a switch to B must
@@ -42,10 +47,10 @@ export interface ProtocolMap {
   indexLink(data: { profileId: string; link: Link }): void;
   /** A page deleted a link of profile `profileId`: drop it from that index (refused for another, as indexLink). */
   unindexLink(data: { profileId: string; id: number }): void;
-  /** Refill the index from the server now. */
+  /** Refill the active profile's index from the server now (no page asks it: the worker's own refresh, and tests). */
   refreshIndex(data: Record<string, never>): Result<{ count: number }>;
-  /** How many links the index holds and when it was last refreshed (ms since epoch, 0 = never). */
-  getIndexStatus(data: Record<string, never>): IndexStatus;
+  /** How many links profile `profileId`'s index holds and when it was last refreshed (ms since epoch, 0 = never). */
+  getIndexStatus(data: { profileId: string }): IndexStatus;
   /** "Shorten when back online": put a store that failed for an outage in the offline queue, for the popup's profile. */
   queueShorten(data: QueueRequest): boolean;
   /** Take an item out of the offline queue. */

@@ -78,6 +78,7 @@ export function managedFrom(
   if (values.ShortenOnClick !== undefined) managed.shortenOnOpen = values.ShortenOnClick;
   if (values.ContextMenu !== undefined) managed.contextMenu = values.ContextMenu;
   if (values.AddressBar !== undefined) managed.addressBar = values.AddressBar;
+  if (values.AllowPrivateOneClick !== undefined) managed.allowPrivateOneClick = values.AllowPrivateOneClick;
   if (instanceUrl) {
     const lists = listsOf(facts, instanceUrl);
     const team = teamIn(values, lists, record, managed);

@@ -56,6 +56,7 @@ export interface PolicyValues {
   ShortenOnClick?: boolean;
   ContextMenu?: boolean;
   AddressBar?: boolean;
+  AllowPrivateOneClick?: boolean;
 }
 
 const text = z.string();
@@ -91,6 +92,7 @@ const SCHEMAS: Record<PolicyName, z.ZodMiniType> = {
   ShortenOnClick: flag,
   ContextMenu: flag,
   AddressBar: flag,
+  AllowPrivateOneClick: flag,
 };
 
 /** The policies that set the organization's profile: they need its instance. */

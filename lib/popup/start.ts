@@ -45,22 +45,24 @@ export type Mode = 'auto' | 'manual' | 'held';
 /** Makes the popup's client from the stored connection (a test hands a fake one). */
 export type MakeClient = (stored: StoredConnection, options: ConnectOptions) => ApiClient;
 
-/** The background index's links of `url`'s page: none when it has none or does not answer in time. */
-export function askIndex(url: string): Promise<Link[]> {
+/** Profile `profileId`'s indexed links of `url`'s page: none when it has none or does not answer in time. */
+export function askIndex(profileId: string, url: string): Promise<Link[]> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<Link[]>((resolve) => (timer = setTimeout(() => resolve([]), INDEX_WAIT_MS)));
   // The wait ends with the answer: no timer is left behind the popup's start.
-  return Promise.race([sendMessage('listPageLinks', { url }).catch(() => []), late]).finally(() => clearTimeout(timer));
+  return Promise.race([sendMessage('listPageLinks', { profileId, url }).catch(() => []), late]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Automatic unless the user chose to choose first, the page cannot be shortened, or a draft for
  * the page waits (what they typed last time wins: the form shows it). An address with a
  * secret-looking parameter is held: the form, and nothing sent — not even the duplicate check —
- * until Shorten (lib/url/private.ts).
+ * until Shorten (lib/url/private.ts). A page of the person's own network opens the form, unless
+ * they or the policy said once that one click may publish such an address.
  */
 export function chooseMode(read: StartRead): Mode {
   if (read.page.ok && read.page.secret !== undefined) return 'held';
+  if (read.page.ok && read.page.private && !read.settings.allowPrivateOneClick) return 'manual';
   return read.settings.shortenOnOpen && read.page.ok && read.draft === null ? 'auto' : 'manual';
 }
 
@@ -90,7 +92,7 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     settings: read.settings,
     page,
     title: read.tab.title,
-    findLocal: askIndex,
+    findLocal: (url) => askIndex(profileId, url),
     copy: copyText,
     instance: () => knownInstance(),
     refusedCrossOrigin: (baseUrl) => refusedCrossOrigin(baseUrl),

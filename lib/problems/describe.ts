@@ -98,6 +98,8 @@ export function describeProblem(problem: Problem, context: ProblemContext = {}):
       return say('problemUnshortenable', null);
     case 'SecretInAddress':
       return say('problemSecretInAddress', null, problem.parameter);
+    case 'PrivateAddress':
+      return say('problemPrivateAddress', null);
     case 'NoMatch':
       return say('problemNoMatch', null, problem.query);
     case 'Interrupted':

@@ -15,6 +15,8 @@ export type OwnProblem =
    * nothing was sent; the popup's form shortens it when the person means to.
    */
   | { name: 'SecretInAddress'; parameter: string }
+  /** A page of the person's own network met by one click (lib/url/private.ts): nothing was sent; the popup's form shortens it. */
+  | { name: 'PrivateAddress' }
   /** An omnibox search that found no link. */
   | { name: 'NoMatch'; query: string }
   /** The browser stopped the worker before the server answered. */

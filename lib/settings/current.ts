@@ -7,9 +7,10 @@
 import { remember } from '../storage/kv';
 import { SETTINGS_ITEM } from './item';
 import { originOf } from './origin';
-import { readSettings } from './read';
+import { readAllSettings, readSettings } from './read';
 
 const settings = remember([SETTINGS_ITEM], readSettings);
+const allSettings = remember([SETTINGS_ITEM], readAllSettings);
 
 /** The active profile's settings. */
 export const currentSettings = () => settings.get();
@@ -18,4 +19,13 @@ export const currentSettings = () => settings.get();
 export async function currentScope(): Promise<{ profileId: string; origin: string }> {
   const { profileId, instanceUrl } = await settings.get();
   return { profileId, origin: originOf(instanceUrl) };
+}
+
+/**
+ * Profile `profileId`'s id and instance origin, active or not, or null when there is no such
+ * profile: a page names the profile it acts for (issue 47: a popup left open across a switch).
+ */
+export async function scopeOf(profileId: string): Promise<{ profileId: string; origin: string } | null> {
+  const profile = (await allSettings.get()).profiles.find((p) => p.id === profileId);
+  return profile ? { profileId, origin: originOf(profile.instanceUrl) } : null;
 }

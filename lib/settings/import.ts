@@ -59,6 +59,12 @@ export interface ImportChanges {
   /** Profiles the file adds with a key: links sent to their server from now on, under that account. */
   keyedAdded: Profile[];
   /**
+   * Profiles of this browser with a key (stored or the file's) that the file gives a consent to
+   * plain http they did not have: the key would travel unencrypted from then on, as after an
+   * address change, so the import asks (issue 47).
+   */
+  unencrypted: Profile[];
+  /**
    * The profile "Replace" would make active when it is another one than today's, or today's sent
    * elsewhere: the popup, the shortcut and the context menu would use it from then on (null: none).
    */
@@ -101,6 +107,10 @@ export function importChanges(current: AllSettings, imported: ImportedSettings, 
     }),
     awaitingConsent: incoming.profiles.filter((p) => p.instanceUrl !== '' && usableOrigin(p) === ''),
     keyedAdded: incoming.profiles.filter((p) => !find(current.profiles, p.id) && Object.hasOwn(imported.keys, p.id)),
+    unencrypted: updated.filter((p) => {
+      const keyed = keys[p.id] != null || Object.hasOwn(imported.keys, p.id);
+      return keyed && usableOrigin(p) !== '' && usableOrigin(find(current.profiles, p.id)!) === '' && p.plainHttpOrigin !== '';
+    }),
     activeAfterReplace: activeAfterReplace(current, imported, keyChanged),
   };
 }
@@ -117,12 +127,16 @@ function activeAfterReplace(current: AllSettings, imported: ImportedSettings, ke
 }
 
 /**
- * Whether importing in `mode` must be confirmed on its own (issue 29, issue 40): it points a profile
- * of this browser at another server or account, adds one with a key, or (Replace) makes another
+ * Whether importing in `mode` must be confirmed on its own (issue 29, issue 40, issue 47): it points a
+ * profile of this browser at another server or account, adds one with a key, lets a key travel
+ * over plain http, or (Replace) makes another
  * profile the one the popup, the shortcut and the context menu use.
  */
 export const needsConfirmation = (changes: ImportChanges, mode: ImportMode): boolean =>
-  changes.redirected.length > 0 || changes.keyedAdded.length > 0 || (mode === 'replace' && changes.activeAfterReplace !== null);
+  changes.redirected.length > 0 ||
+  changes.keyedAdded.length > 0 ||
+  changes.unencrypted.length > 0 ||
+  (mode === 'replace' && changes.activeAfterReplace !== null);
 
 /** Applies the import and saves its keys; answers the settings as they are now. */
 export async function applyImport(imported: ImportedSettings, mode: ImportMode): Promise<AllSettings> {

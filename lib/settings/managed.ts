@@ -26,6 +26,7 @@ export const POLICY_NAMES = [
   'ShortenOnClick',
   'ContextMenu',
   'AddressBar',
+  'AllowPrivateOneClick',
 ] as const;
 export type PolicyName = (typeof POLICY_NAMES)[number];
 
@@ -95,6 +96,8 @@ export interface Managed {
   shortenOnOpen?: boolean;
   contextMenu?: boolean;
   addressBar?: boolean;
+  /** One click on a page of the person's own network shortens it at once (true) or opens the form (false). */
+  allowPrivateOneClick?: boolean;
   /** Each policy followed, as written. */
   shown: Partial<Record<PolicyName, ShownValue>>;
   /** Each policy not followed, and why. */
@@ -125,7 +128,7 @@ const ORG_PRESET = 'org:';
 export const orgPresetId = (name: string) => ORG_PRESET + name;
 export const isOrgPreset = (preset: Pick<Preset, 'id'>) => preset.id.startsWith(ORG_PRESET);
 
-const BROWSER_WIDE = ['shortenOnOpen', 'contextMenu', 'addressBar'] as const;
+const BROWSER_WIDE = ['shortenOnOpen', 'contextMenu', 'addressBar', 'allowPrivateOneClick'] as const;
 
 /**
  * `next` as the policy allows it. `previous`: the settings before the change, whose copy of the

@@ -82,6 +82,12 @@ export const GLOBAL_FIELDS = {
   contextMenu: z.boolean(),
   /** The `ln` keyword suggests and shortens; off, it only says so (a manifest's keyword cannot be taken back). */
   addressBar: z.boolean(),
+  /**
+   * One click shortens a page of the person's own network (lib/url/private.ts) at once; false: the
+   * form first, with a note. The person's, not a profile's: it is about their network, whichever
+   * instance they shorten on, and they say it once.
+   */
+  allowPrivateOneClick: z.boolean(),
 };
 
 export type Shape = Record<string, z.core.SomeType>;
@@ -107,9 +113,14 @@ export const DEFAULT_PROFILE = Object.freeze({
  * A new install shortens and copies on the first toolbar click. Every stored settings value
  * carries `shortenOnOpen` (a save writes them whole), so an existing user keeps the mode they had.
  */
-const DEFAULT_GLOBALS = Object.freeze({ shortenOnOpen: true, autoCopy: true, showKnownLink: false, contextMenu: true, addressBar: true } satisfies Values<
-  typeof GLOBAL_FIELDS
->);
+const DEFAULT_GLOBALS = Object.freeze({
+  shortenOnOpen: true,
+  autoCopy: true,
+  showKnownLink: false,
+  contextMenu: true,
+  addressBar: true,
+  allowPrivateOneClick: false,
+} satisfies Values<typeof GLOBAL_FIELDS>);
 
 /** Each field of `shape` read as its default when it is missing or invalid (a copy each time: a default's array is never shared). */
 function withDefaults<S extends Shape>(shape: S, defaults: Values<S>): { [K in keyof S]: z.ZodMiniType<z.output<S[K]>, unknown> } {
@@ -176,8 +187,8 @@ export function parseAllSettings(value: unknown): AllSettings {
 /** The flat view of `profile` with the browser's settings. */
 export function flatten(profile: Profile, globals: GlobalSettings): Settings {
   const { id, name: _name, ...fields } = profile;
-  const { shortenOnOpen, autoCopy, showKnownLink, contextMenu, addressBar } = globals;
-  return { ...fields, shortenOnOpen, autoCopy, showKnownLink, contextMenu, addressBar, profileId: id };
+  const { shortenOnOpen, autoCopy, showKnownLink, contextMenu, addressBar, allowPrivateOneClick } = globals;
+  return { ...fields, shortenOnOpen, autoCopy, showKnownLink, contextMenu, addressBar, allowPrivateOneClick, profileId: id };
 }
 
 /** The profile `id` (the active one by default) of all settings, flat. */

@@ -1,25 +1,68 @@
 /**
- * What of an address must not leave without being seen (issue 39's security review):
+ * What of an address must not leave without being seen (issues 39 and 47's security reviews).
+ * Every reading here is the URL parser's (WHATWG, as the browser and the server's framework read
+ * it), never a pattern over the text: a pattern and the parser disagreed on
+ * `http:///bob:pw@nas.example/` (the parser skips the extra slashes, so the password went out) and
+ * on `https://a.example\@evil.example/` (the parser's host is a.example, the pattern's evil.example).
  *
  * - **Credentials** (`https://alice:pw@host/…`): Chromium's `tab.url` keeps them while the address
- *   bar hides them, so a first click would have made the password the destination of a public
- *   short link. They are taken out of every address before any request, as text (the rest of the
- *   address stays exactly as it was: no re-encoding by `URL`).
- * - **Secret-looking parameters** (`?session_token=…&reset_code=…`, or the same after `#`, where
- *   OAuth puts `access_token`): server access logs keep query strings, so such an address is never
+ *   bar hides them. They are cleared from the parsed URL, whose `href` is what is checked, sent and
+ *   stored.
+ * - **Misread addresses**: text the parser reads otherwise than a person does (slashes or
+ *   backslashes after `https:` other than `//`, a backslash before the path) is refused where it
+ *   was typed, with the parser's reading shown.
+ * - **Secrets** in any part of the address (query, fragment, path parameters, a token in the path,
+ *   a JWT under any name): server access logs keep whole addresses, so such an address is never
  *   sent — not even in the duplicate check — until the person presses Shorten in the form.
  */
 
-/** `scheme://` and the user info before the host (`user:pass@`); `@` may repeat inside it. */
-const USER_INFO = /^([a-z][a-z\d+.-]*:\/\/)[^/?#]*@/i;
+import { httpScope, needsConsent } from '../api/base-url';
 
-/** `url` without its `user:password@`, and whether it had any. Anything else is left as it was. */
-export function withoutCredentials(url: string): { url: string; removed: boolean } {
-  const bare = url.replace(USER_INFO, '$1');
-  return { url: bare, removed: bare !== url };
+/** `text` parsed, or null. */
+function parse(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
 }
 
-/** `url` without its `user:password@`. */
+/**
+ * Whether the parser reads `text` (an http(s) address as typed) differently from how a person
+ * does: after `http:`/`https:` anything but exactly `//` and a host (`http:///`, `https:\\`,
+ * `https:/x`), or a backslash before the path (`https://a.example\@evil.example/`), which the
+ * parser takes for a `/`.
+ */
+export function isMisreadAddress(text: string): boolean {
+  const scheme = /^https?:/i.exec(text.trim());
+  if (!scheme) return false;
+  const rest = text.trim().slice(scheme[0].length);
+  if (!/^\/\/[^/\\]/.test(rest)) return true;
+  const authority = /^[^/?#]*/.exec(rest.slice(2))![0];
+  return authority.includes('\\');
+}
+
+/**
+ * Whether `url` is a page of the person's own network — a private address, a `.local`/`.lan`
+ * name, a single-label name: the scope in which plain http waits for consent (lib/api/base-url.ts),
+ * over https too. Its address, published as a short link's destination, tells the world about it.
+ */
+export function isPrivatePage(url: string): boolean {
+  const parsed = parse(url);
+  return parsed !== null && needsConsent(httpScope(parsed.hostname));
+}
+
+/** The parsed `url`'s `href` without its `user:password@`, and whether it had any; text the parser refuses is left as it was. */
+export function withoutCredentials(url: string): { url: string; removed: boolean } {
+  const parsed = parse(url);
+  if (!parsed) return { url, removed: false };
+  const removed = parsed.username !== '' || parsed.password !== '';
+  parsed.username = '';
+  parsed.password = '';
+  return { url: parsed.href, removed };
+}
+
+/** The parsed `url` without its `user:password@`. */
 export const stripCredentials = (url: string): string => withoutCredentials(url).url;
 
 /**
@@ -28,7 +71,14 @@ export const stripCredentials = (url: string): string => withoutCredentials(url)
  * `phpsessid`), or ends with the word `key` (`key`, `api_key`; not `keyword` or `key_figure`).
  */
 const SECRET =
-  /(?:^|_)(?:token|passw(?:or)?d|pass|pwd|secret|apikey|auth|authorization|session|sessionid|sessid|sid|sig|signature|t?otp|jwt|credentials?|reset|hmac)(?:_|$)|sess(?:ion)?_?id$|(?:^|_)key$/;
+  /(?:^|_)(?:token|passw(?:or)?d|pass|pwd|passphrase|secret|apikey|auth|authorization|session|sessionid|sessid|sid|sig|signature|t?otp|jwt|credentials?|reset|hmac|ticket)(?:_|$)|sess(?:ion)?_?id$|(?:^|_)key$/;
+/**
+ * The same words written as one (`accesstoken`, `resourcekey`, `smsotp`): at the end of the name,
+ * or `auth`/`otp`/`passw`/`secret` at its start (`authtoken`, `otpcode`), so that `tokenize`,
+ * `author`, `monkey` and `secretary` stay what they are.
+ */
+const SECRET_IN_ONE_WORD =
+  /(?:token|secret|passw(?:or)?d|passphrase|sess(?:ion)?id|session|(?:api|access|resource|secret|private|auth|session|signing|license|licence)key|ticket|signature|otp|jwt|credentials?)$|^(?:auth(?!or)|otp|passw|secret(?!ar))/;
 /**
  * `code` is secret alone (OAuth's) or with one of these (`login_code`, `verification_code`; `auth`,
  * `reset` and `otp` are secret by themselves), not in `country_code` or `promo_code`, which
@@ -44,35 +94,69 @@ export function isSecretName(name: string): boolean {
     .replace(/[^a-z\d]+/g, '_')
     .replace(/^_|_$/g, '');
   const parts = words.split('_');
-  return SECRET.test(words) || (parts.includes('code') && (parts.length === 1 || parts.some((word) => WITH_CODE.test(word))));
+  if (SECRET.test(words) || SECRET_IN_ONE_WORD.test(words.replace(/_/g, ''))) return true;
+  return parts.includes('code') && (parts.length === 1 || parts.some((word) => WITH_CODE.test(word)));
 }
 
-/** The names of a query or a `#fragment` read as one (`a=1&b=2`); a fragment without `=` has none. */
-function parameterNames(part: string): string[] {
+/** A JSON Web Token (`eyJ….eyJ….…`: a header and a payload, each base64url of `{"…`). */
+const JWT = /^eyJ[\w-]{2,}\.eyJ[\w-]{2,}\.[\w-]*$/;
+/** A path segment after which a long token-shaped segment is a secret (`/reset-password/<hex>`, `/magic/login/<token>`). */
+const TOKEN_STEP = /^(?:reset|invite|invites|invitation|invitations|magic|verify|verification|token|tokens|confirm|confirmation)$/;
+
+/** Long, of URL-safe characters, with a digit, and not a slug (`how-to-reset-your-password-2024`). */
+function isTokenShaped(segment: string): boolean {
+  return segment.length >= 16 && /^[\w.~=-]+$/.test(segment) && /\d/.test(segment) && !/^[a-z]+(?:[-_](?:[a-z]+|\d{1,4}))*$/i.test(segment);
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/** The `name=value` pairs of `part`, split on `&` and `;` (and `?`, in a fragment: `state=/inbox?tab=1`). */
+function pairs(part: string, separators: RegExp): [string, string][] {
   return part
-    .split('&')
+    .split(separators)
     .filter((pair) => pair.includes('='))
-    .map((pair) => {
-      const name = pair.slice(0, pair.indexOf('='));
-      try {
-        return decodeURIComponent(name.replace(/\+/g, ' '));
-      } catch {
-        return name;
-      }
-    });
+    .map((pair) => [decoded(pair.slice(0, pair.indexOf('='))), decoded(pair.slice(pair.indexOf('=') + 1))]);
+}
+
+/** What of a path looks secret: a path parameter (`;jsessionid=…`), a token after a reset or invite step, a JWT. */
+function secretInPath(path: string): string | null {
+  let step: string | null = null;
+  for (const raw of path.split('/')) {
+    const [segment = '', ...parameters] = raw.split(';');
+    for (const [name] of pairs(parameters.join(';'), /;/)) if (isSecretName(name)) return name;
+    const text = decoded(segment);
+    if (JWT.test(text)) return step ? `${step}/…` : '…';
+    if (step !== null && isTokenShaped(text)) return `${step}/…`;
+    if (
+      step === null &&
+      text
+        .toLowerCase()
+        .split(/[^a-z\d]+/)
+        .some((word) => TOKEN_STEP.test(word))
+    )
+      step = text;
+  }
+  return null;
 }
 
 /**
- * The first parameter of `url` (its query, then its fragment) whose name looks secret, as it is
- * written, or null. Only the names are looked at: a value is nobody's business here.
+ * What of `url` looks secret, as it is written (a parameter's name; `reset-password/…` for a token
+ * in the path), or null. Names are read everywhere: the query, the whole fragment (its pairs after
+ * a `?` too), path parameters; values only for the shape of a JWT.
  */
 export function secretParameter(url: string): string | null {
-  const hash = url.indexOf('#');
-  const beforeHash = hash < 0 ? url : url.slice(0, hash);
-  const question = beforeHash.indexOf('?');
-  const fragment = hash < 0 ? '' : url.slice(hash + 1);
-  // A fragment is read as a query (`#access_token=…`), or its route's query (`#/route?token=…`).
-  const parts = [question < 0 ? '' : beforeHash.slice(question + 1), fragment.slice(fragment.indexOf('?') + 1)];
-  for (const part of parts) for (const name of parameterNames(part)) if (isSecretName(name)) return name;
-  return null;
+  const parsed = parse(url);
+  if (!parsed) return null;
+  const fragment = parsed.hash.slice(1);
+  const found = [...pairs(parsed.search.slice(1), /[&;]/), ...pairs(fragment, /[&;?]/)];
+  for (const [name, value] of found) if (isSecretName(name) || JWT.test(value)) return name;
+  // A route in the fragment (`#/reset/<token>`, `#!/…`) is a path as much as the path is.
+  const route = /^!?(\/[^?]*)/.exec(fragment)?.[1];
+  return secretInPath(parsed.pathname) ?? (route ? secretInPath(route) : null);
 }

@@ -3,16 +3,17 @@
  * local files, data:/blob:/javascript: URLs, extension pages and the built-in PDF viewer cannot,
  * and a tab without a URL (no activeTab grant) cannot either.
  */
-import { secretParameter, withoutCredentials } from './private';
+import { isPrivatePage, secretParameter, withoutCredentials } from './private';
 
 export type Unshortenable = 'missing' | 'scheme' | 'extension' | 'pdf-viewer' | 'invalid';
 
 /**
  * `url`: the page's address without any `user:password@` (./private.ts), which never leaves;
  * `credentials`: it had some; `secret`: the first parameter whose name looks secret, which holds
- * every request back until the person presses Shorten.
+ * every request back until the person presses Shorten; `private`: a page of the person's own
+ * network, which one click does not publish unseen.
  */
-export type ShortenableCheck = { ok: true; url: string; credentials?: true; secret?: string } | { ok: false; reason: Unshortenable };
+export type ShortenableCheck = { ok: true; url: string; credentials?: true; secret?: string; private?: true } | { ok: false; reason: Unshortenable };
 
 /** Chrome's PDF viewer extension; its pages carry the PDF's own URL in `src`. */
 const PDF_VIEWER_ID = 'mhjfbmdgcfjbbpaeojofohoefgiehjai';
@@ -33,5 +34,11 @@ export function checkShortenable(raw: string | undefined | null): ShortenableChe
   // Firefox's built-in viewer keeps the PDF's URL, so such a page is shortened as the PDF itself.
   const { url: page, removed } = withoutCredentials(raw);
   const secret = secretParameter(page);
-  return { ok: true, url: page, ...(removed ? { credentials: true as const } : {}), ...(secret === null ? {} : { secret }) };
+  return {
+    ok: true,
+    url: page,
+    ...(removed ? { credentials: true as const } : {}),
+    ...(secret === null ? {} : { secret }),
+    ...(isPrivatePage(page) ? { private: true as const } : {}),
+  };
 }

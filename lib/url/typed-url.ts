@@ -5,11 +5,14 @@
  * refused with its reason. People paste addresses the way browsers display them, without the
  * scheme (issue 30: `example.com/pricing` was refused).
  */
-import { secretParameter, withoutCredentials } from './private';
+import { isMisreadAddress, secretParameter, withoutCredentials } from './private';
 
-/** An absolute `http://` or `https://` URL with a host, no white space (Laravel's `url` rule refuses it). */
+/**
+ * An absolute `http://` or `https://` URL with a host, no white space (Laravel's `url` rule
+ * refuses it), that the parser reads as a person does (./private.ts: no `http:///`, no `\@`).
+ */
 export function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string' || /\s/.test(value) || !/^https?:\/\/./i.test(value)) return false;
+  if (typeof value !== 'string' || /\s/.test(value) || !/^https?:\/\/./i.test(value) || isMisreadAddress(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
@@ -24,8 +27,13 @@ export type TypedUrl =
    * taken out (./private.ts: it never leaves); `secret`: a parameter whose name looks secret.
    */
   | { ok: true; url: string; completed: boolean; credentials?: true; secret?: string }
-  /** `scheme`: another scheme than http(s) (ftp:, mailto:, javascript:…); `invalid`: not an address. */
-  | { ok: false; reason: 'empty' | 'scheme' | 'invalid' };
+  /**
+   * `scheme`: another scheme than http(s) (ftp:, mailto:, javascript:…); `invalid`: not an
+   * address; `misread`: one the parser reads as another (`http:///`, `a.example\@evil.example`),
+   * `parsed` being its reading.
+   */
+  | { ok: false; reason: 'empty' | 'scheme' | 'invalid' }
+  | { ok: false; reason: 'misread'; parsed: string };
 
 /**
  * Where the text was typed. `address`: a place that takes only an address (a URL field, a line of
@@ -59,6 +67,7 @@ function readAddress(typed: string, typedIn: TypedIn): TypedUrl {
   if (!text) return { ok: false, reason: 'empty' };
   const scheme = SCHEME.exec(text);
   if (scheme && !HOST_AND_PORT.test(text)) {
+    if (isMisreadAddress(text) && URL.canParse(text)) return { ok: false, reason: 'misread', parsed: withoutCredentials(text).url };
     if (isHttpUrl(text)) return { ok: true, url: text, completed: false };
     return { ok: false, reason: /^https?$/i.test(scheme[1]!) ? 'invalid' : 'scheme' };
   }
@@ -71,8 +80,10 @@ function readAddress(typed: string, typedIn: TypedIn): TypedUrl {
 }
 
 /**
- * The URL `typed` is sent as when it differs from what was typed (`https://` added, a
- * `user:password@` taken out), else null: what a field says under it before anything is sent.
+ * The URL `typed` is sent as when it differs from what was typed in what it says (`https://`
+ * added, a `user:password@` taken out), else null: what a field says under it before anything is
+ * sent. The parser's mere spelling (`https://a.example` → `https://a.example/`) leaves the field
+ * as typed, so an edit that did not touch the address does not send it.
  */
 export function completedUrl(typed: string): string | null {
   const read = readTypedUrl(typed);

@@ -42,7 +42,7 @@ afterEach(() => {
 
 it('answers a query typed before the panel’s first effect ran', async () => {
   act(() => {
-    render(<RecentLinks onEdit={vi.fn()} onQr={vi.fn()} />, container);
+    render(<RecentLinks profileId="default" onEdit={vi.fn()} onQr={vi.fn()} />, container);
     // Inside the same act: drawn, not yet effected.
     const input = container.querySelector<HTMLInputElement>('#recent-links-search')!;
     input.value = 'cafe';

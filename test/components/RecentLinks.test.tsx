@@ -14,7 +14,7 @@ import { fakePorts } from '../fakes/ports';
 
 // The panel talks to real message handlers over the fake browser; the index behind them is the
 // real one in fake storage, and only the server search is a stand-in the tests control.
-let searchLinks: ReturnType<typeof vi.fn<(query: LinkListQuery) => Promise<Result<Page<Link>>>>>;
+let searchLinks: ReturnType<typeof vi.fn<(data: { profileId: string; query: LinkListQuery }) => Promise<Result<Page<Link>>>>>;
 /** What the background says of the index (a refresh under way, or none). */
 let indexStatus: IndexStatus;
 
@@ -28,14 +28,15 @@ beforeEach(async () => {
   indexStatus = { count: 42, refreshedAt: 1, fullAt: 1 };
   registerHandlers({
     searchLinks,
-    searchIndex: ({ text, limit }) => searchIndex(SCOPE, text, limit),
-    listRecentLinks: ({ limit }) => recentFromIndex(SCOPE, limit),
+    // Answered for the profile the list names only (issue 47).
+    searchIndex: ({ profileId, text, limit }) => (profileId === SCOPE.profileId ? searchIndex(SCOPE, text, limit) : []),
+    listRecentLinks: ({ profileId, limit }) => (profileId === SCOPE.profileId ? recentFromIndex(SCOPE, limit) : []),
     findPageLinks: async () => ({ ok: true, value: { links: [] } }),
     listPageLinks: async () => [],
     indexLink: async () => undefined,
     unindexLink: async () => undefined,
     refreshIndex: async () => ({ ok: true, value: { count: 0 } }),
-    getIndexStatus: async () => indexStatus,
+    getIndexStatus: async ({ profileId }) => (profileId === SCOPE.profileId ? indexStatus : { count: 0, refreshedAt: 0, fullAt: 0 }),
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
   });
@@ -58,7 +59,7 @@ const type = (text: string) => fireEvent.input(screen.getByLabelText('Search lin
 function renderPanel() {
   const onEdit = vi.fn();
   const onQr = vi.fn();
-  render(<RecentLinks onEdit={onEdit} onQr={onQr} />);
+  render(<RecentLinks profileId="default" onEdit={onEdit} onQr={onQr} />);
   return { onEdit, onQr };
 }
 
@@ -85,7 +86,7 @@ describe('Recent links', () => {
 
   it('offers each row its statistics when the popup can show them', async () => {
     const onStats = vi.fn();
-    render(<RecentLinks onEdit={vi.fn()} onQr={vi.fn()} onStats={onStats} />);
+    render(<RecentLinks profileId="default" onEdit={vi.fn()} onQr={vi.fn()} onStats={onStats} />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     fireEvent.click(within(rows()[1]!).getByRole('button', { name: 'Statistics for sho.rt/cafe-menu' }));
     expect(onStats).toHaveBeenCalledWith(expect.objectContaining({ id: 41 }));
@@ -145,9 +146,9 @@ describe('Recent links', () => {
     await waitFor(() => expect(shortUrls()).toEqual(['sho.rt/cafe-menu']));
     await waitFor(() => expect(shortUrls()).toEqual(['sho.rt/a7', 'sho.rt/cafe-menu', 'sho.rt/a500']));
     // Debounced: one pause, one search per field, for the last text only.
-    expect(searchLinks.mock.calls.map(([q]) => [q.search, q.search_by])).toEqual([
-      ['cafe', 'alias'],
-      ['cafe', 'title'],
+    expect(searchLinks.mock.calls.map(([{ profileId, query: q }]) => [profileId, q.search, q.search_by])).toEqual([
+      ['default', 'cafe', 'alias'],
+      ['default', 'cafe', 'title'],
     ]);
   });
 

@@ -39,7 +39,12 @@ export async function configure(page: TabPage, server: RefServer, settings: Reco
 
 /** A message of lib/messaging, sent as the popup sends it. */
 export function ask<T = any>(page: TabPage, type: string, data: unknown = {}): Promise<T> {
-  return page.run<T>('return browser.runtime.sendMessage({ linklet: arguments[0], data: arguments[1] });', type, data);
+  // Every question about links names its profile (issue 47): the active one, as a page started now would.
+  return page.run<T>(
+    'return browser.storage.local.get("settings").then(({ settings }) => browser.runtime.sendMessage({ linklet: arguments[0], data: { profileId: settings?.activeProfileId ?? "default", ...arguments[1] } }));',
+    type,
+    data,
+  );
 }
 
 /** Waits until the index holds `count` links and its refresh is over. */

@@ -80,4 +80,20 @@ describe('a fresh install', () => {
     await popup.until('the note', 'return doc.body.innerText.includes("The user name and password in this address were left out: they are never sent.")');
     await popup.close();
   });
+
+  it('holds an OAuth implicit-flow fragment whose state holds a path with `?`: the form, its note, nothing sent (issue 47)', async () => {
+    const secret = 'ya29FFSECRETz7';
+    await firefox.openTab(`${server.url}/page/cb#access_token=${secret}&token_type=Bearer&state=/inbox?tab=1`);
+    server.clearRequests();
+    await popup.open();
+    // ASCII only: the frame script that reads the popup is loaded from a data: address.
+    const note =
+      'const t = doc.body.innerText; return t.includes("This address has a part that looks secret") && t.includes("access_token") && t.includes("nothing has been sent")';
+    await popup.until('the note', note);
+    await popup.until('the form', 'return !!$label(doc, "URL to shorten")');
+    expect(decodeURIComponent(JSON.stringify(server.apiRequests()))).not.toContain(secret);
+    expect(stores()).toEqual([]);
+    await popup.close();
+    expect(decodeURIComponent(JSON.stringify(server.apiRequests()))).not.toContain(secret);
+  });
 });

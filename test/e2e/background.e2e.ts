@@ -60,7 +60,15 @@ const clearRequests = () => server.clearRequests();
 
 /** A message of lib/messaging, sent from an extension page as the popup sends it. */
 function ask(type: string, data: unknown): Promise<any> {
-  return page.evaluate(([linklet, d]) => (globalThis as any).chrome.runtime.sendMessage({ linklet, data: d }), [type, data] as const);
+  return page.evaluate(
+    async ([linklet, d]) => {
+      // Every question about links names its profile (issue 47): the active one, as a page started now would.
+      const chromeApi = (globalThis as any).chrome;
+      const { settings } = await chromeApi.storage.local.get('settings');
+      return chromeApi.runtime.sendMessage({ linklet, data: { profileId: settings?.activeProfileId ?? 'default', ...(d as object) } });
+    },
+    [type, data] as const,
+  );
 }
 
 async function worker(): Promise<Worker> {
@@ -177,12 +185,14 @@ describe('search', () => {
     const byUrl = await ask('searchIndex', { text: link.url.replace(/^https?:\/\//, ''), limit: 5 });
     expect(byUrl.map((h: any) => h.link.id)).toContain(link.id);
     // The local search sends nothing to the server.
-    expect(server.apiRequests()).toHaveLength(0);
+    expect(server.apiRequests(), JSON.stringify(server.apiRequests().map((r) => [r.method, r.path, r.query]))).toHaveLength(0);
   });
 
   it('asks the server with every list parameter', async () => {
     const link = sample();
-    const answer = await ask('searchLinks', { search: link.alias, search_by: 'alias', status: 0, sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
+    const answer = await ask('searchLinks', {
+      query: { search: link.alias, search_by: 'alias', status: 0, sort_by: 'id', sort: 'desc', per_page: 25, page: 1 },
+    });
     expect(answer.ok).toBe(true);
     expect(answer.value.items.map((l: any) => l.id)).toContain(link.id);
     expect(server.apiRequests().at(-1)!.query).toMatchObject({ search: [link.alias], search_by: ['alias'], per_page: ['25'] });
@@ -417,10 +427,13 @@ describe('after the browser was restarted', () => {
       // A page that lists nothing itself (the settings page loads its choices from the newest links).
       await extensionPage.goto(second.pageUrl('offscreen.html'));
       const link = newestLinks(50)[25]!;
-      const hits = await extensionPage.evaluate(
-        (text) => (globalThis as any).chrome.runtime.sendMessage({ linklet: 'searchIndex', data: { text, limit: 3 } }),
-        link.alias,
-      );
+      const hits = await extensionPage.evaluate(async (text) => {
+        const { settings } = await (globalThis as any).chrome.storage.local.get('settings');
+        return (globalThis as any).chrome.runtime.sendMessage({
+          linklet: 'searchIndex',
+          data: { profileId: settings?.activeProfileId ?? 'default', text, limit: 3 },
+        });
+      }, link.alias);
       expect(hits[0].link.id).toBe(link.id);
       const menus = await (await second.currentWorker()).evaluate(() =>
         (globalThis as unknown as { chrome: Chrome }).chrome.contextMenus.update('shorten-page', {}).then(() => 'ok'),

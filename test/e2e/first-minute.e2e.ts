@@ -153,7 +153,10 @@ describe('a new user’s first minute with the rate limit on', () => {
     expect(Math.abs(first.seconds - took), report).toBeLessThanOrEqual(took / 2);
     // It went on with the popup open, to the whole account.
     expect(server.requests.filter((r) => isIndexPage(r) && r.time > openedAt).length, report).toBeGreaterThan(0);
-    const status = await popup.evaluate(() => (globalThis as any).chrome.runtime.sendMessage({ linklet: 'getIndexStatus', data: {} }));
+    const status = await popup.evaluate(async () => {
+      const { settings } = await (globalThis as any).chrome.storage.local.get('settings');
+      return (globalThis as any).chrome.runtime.sendMessage({ linklet: 'getIndexStatus', data: { profileId: settings?.activeProfileId ?? 'default' } });
+    });
     expect(status.count, report).toBe(server.db.links.filter(isMine).length);
     expect(status.count).toBeGreaterThan(first.count);
 

@@ -69,10 +69,15 @@ export class Background {
       await this.front.goto('about:blank');
       await this.front.bringToFront();
     }
-    return this.page.evaluate(([linklet, d]) => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.sendMessage({ linklet, data: d }), [
-      type,
-      data,
-    ] as const);
+    return this.page.evaluate(
+      async ([linklet, d]) => {
+        // Every question about links names its profile (issue 47): the active one, as a page started now would.
+        const chromeApi = (globalThis as unknown as { chrome: Chrome }).chrome;
+        const { settings } = await chromeApi.storage.local.get('settings');
+        return chromeApi.runtime.sendMessage({ linklet, data: { profileId: settings?.activeProfileId ?? 'default', ...(d as object) } });
+      },
+      [type, data] as const,
+    );
   }
 
   /** The running worker, woken first (after a stop, a listed worker may be the dead one). */

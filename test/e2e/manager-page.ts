@@ -122,7 +122,9 @@ export class ManagerPage {
   async indexHits(text: string): Promise<number[]> {
     return this.page.evaluate(async (search) => {
       const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
-      const hits = (await chromeApi.runtime.sendMessage({ linklet: 'searchIndex', data: { text: search } })) as Array<{ link: { id: number } }>;
+      const { settings } = await chromeApi.storage.local.get('settings');
+      const data = { profileId: settings?.activeProfileId ?? 'default', text: search };
+      const hits = (await chromeApi.runtime.sendMessage({ linklet: 'searchIndex', data })) as Array<{ link: { id: number } }>;
       return hits.map((hit) => hit.link.id);
     }, text);
   }

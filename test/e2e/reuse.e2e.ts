@@ -164,7 +164,7 @@ describe.each([44, 49] as const)('phpShort v%i', (version) => {
     const tab = await tabAt(url);
     server.clearRequests();
     const popup = await popupOver(tab);
-    await popup.getByText('This address has a parameter that looks secret (“token”)', { exact: false }).waitFor();
+    await popup.getByText('This address has a part that looks secret (“token”)', { exact: false }).waitFor();
     await popup.getByRole('button', { name: 'Shorten', exact: true }).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(everything()).not.toContain(`tok-${version}-secret`);

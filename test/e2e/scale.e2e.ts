@@ -31,7 +31,15 @@ afterAll(async () => {
 
 /** A message of lib/messaging, sent from an extension page as the popup sends it. */
 function ask(type: string, data: unknown): Promise<any> {
-  return page.evaluate(([linklet, d]) => (globalThis as any).chrome.runtime.sendMessage({ linklet, data: d }), [type, data] as const);
+  return page.evaluate(
+    async ([linklet, d]) => {
+      // Every question about links names its profile (issue 47): the active one, as a page started now would.
+      const chromeApi = (globalThis as any).chrome;
+      const { settings } = await chromeApi.storage.local.get('settings');
+      return chromeApi.runtime.sendMessage({ linklet, data: { profileId: settings?.activeProfileId ?? 'default', ...(d as object) } });
+    },
+    [type, data] as const,
+  );
 }
 
 describe('an account of 100,000 links', () => {

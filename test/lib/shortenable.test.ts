@@ -3,7 +3,7 @@ import { checkShortenable } from '../../lib/url/shortenable';
 
 describe('checkShortenable', () => {
   it.each([['https://example.com/a?b=c#d'], ['http://localhost:8080/'], ['https://例え.jp/パス']])('accepts %s', (url) => {
-    expect(checkShortenable(url)).toEqual({ ok: true, url });
+    expect(checkShortenable(url)).toEqual({ ok: true, url: new URL(url).href });
   });
 
   it.each([

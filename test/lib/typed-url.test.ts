@@ -5,9 +5,9 @@ describe('readTypedUrl', () => {
   it.each([
     ['https://example.com/pricing', 'https://example.com/pricing'],
     ['  http://localhost:8080/x  ', 'http://localhost:8080/x'],
-    ['HTTPS://EXAMPLE.COM/A', 'HTTPS://EXAMPLE.COM/A'],
-    ['https://例え.jp/パス', 'https://例え.jp/パス'],
-  ])('takes the URL %s as it is', (typed, url) => {
+    ['HTTPS://EXAMPLE.COM/A', 'https://example.com/A'],
+    ['https://例え.jp/パス', 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9'],
+  ])('takes the URL %s as the parser writes it (what is checked is what is sent)', (typed, url) => {
     expect(readTypedUrl(typed)).toEqual({ ok: true, url, completed: false });
     expect(readTypedUrl(typed, 'words')).toEqual({ ok: true, url, completed: false });
   });
@@ -15,12 +15,12 @@ describe('readTypedUrl', () => {
   it.each([
     ['example.com/pricing', 'https://example.com/pricing'],
     [' example.com/pricing?plan=team#faq ', 'https://example.com/pricing?plan=team#faq'],
-    ['www.example.com', 'https://www.example.com'],
+    ['www.example.com', 'https://www.example.com/'],
     ['sub.example.co.uk/a/b', 'https://sub.example.co.uk/a/b'],
     ['localhost:8080/x', 'https://localhost:8080/x'],
     ['example.com:8443/admin', 'https://example.com:8443/admin'],
     ['127.0.0.1:8050/a', 'https://127.0.0.1:8050/a'],
-    ['münchen.de/karte', 'https://münchen.de/karte'],
+    ['münchen.de/karte', 'https://xn--mnchen-3ya.de/karte'],
     ['xn--mnchen-3ya.de/karte', 'https://xn--mnchen-3ya.de/karte'],
   ])('gives %s https:// wherever it is typed', (typed, url) => {
     expect(readTypedUrl(typed)).toEqual({ ok: true, url, completed: true });
@@ -28,7 +28,7 @@ describe('readTypedUrl', () => {
   });
 
   it.each(['example.com', 'node.js', 'localhost:8080', '127.0.0.1'])('takes the bare host %s as an address only where only an address is typed', (typed) => {
-    expect(readTypedUrl(typed)).toEqual({ ok: true, url: `https://${typed}`, completed: true });
+    expect(readTypedUrl(typed)).toEqual({ ok: true, url: `https://${typed}/`, completed: true });
     expect(readTypedUrl(typed, 'words')).toEqual({ ok: false, reason: 'invalid' });
   });
 

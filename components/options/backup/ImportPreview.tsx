@@ -30,7 +30,9 @@ export function ImportPreview({ imported, changes, busy, onImport, onCancel }: I
   const asks = needsConfirmation(changes, 'merge') || needsConfirmation(changes, 'replace');
   const blocked = (mode: ImportMode) => busy || (needsConfirmation(changes, mode) && !confirmed);
   // Who the confirmation is about: profiles sent elsewhere, added with a key, made active by Replace.
-  const confirming = [...new Set([...changes.redirected, ...changes.keyedAdded, ...(changes.activeAfterReplace ? [changes.activeAfterReplace] : [])])];
+  const confirming = [
+    ...new Set([...changes.redirected, ...changes.keyedAdded, ...changes.unencrypted, ...(changes.activeAfterReplace ? [changes.activeAfterReplace] : [])]),
+  ];
   return (
     <div class="import-preview" role="region" aria-labelledby="import-preview-heading">
       <h3 id="import-preview-heading">{t('importPreviewHeading')}</h3>
@@ -46,6 +48,7 @@ export function ImportPreview({ imported, changes, busy, onImport, onCancel }: I
         <li>{changes.keyed.length ? t('importKeysFor', names(changes.keyed)) : t('importNoKeys')}</li>
         {dropped.length > 0 && <li>{t('importKeysDropped', names(dropped))}</li>}
         {changes.awaitingConsent.length > 0 && <li>{t('importAwaitingConsent', names(changes.awaitingConsent))}</li>}
+        {changes.unencrypted.length > 0 && <li>{t('importUnencrypted', names(changes.unencrypted))}</li>}
         {changes.activeAfterReplace && <li>{t('importActiveAfterReplace', withAddress([changes.activeAfterReplace]))}</li>}
       </ul>
       {asks && (

@@ -143,13 +143,49 @@ describe('what of the address is never sent unseen (issue 39)', () => {
     activeTab('https://example.com/reset?reset_code=77&utm_source=x');
     client.links.create.mockResolvedValue(link(9, { url: 'https://example.com/reset?reset_code=77&utm_source=x' }));
     open();
-    await screen.findByText('This address has a parameter that looks secret (“reset_code”): nothing has been sent. Shorten it only if you mean to share it.');
+    await screen.findByText('This address has a part that looks secret (“reset_code”): nothing has been sent. Shorten it only if you mean to share it.');
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(client.links.list).not.toHaveBeenCalled();
     expect(client.links.create).not.toHaveBeenCalled();
     fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
     await shortLink();
     expect(client.links.create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a page of the person’s own network is seen before it is published (issue 47)', () => {
+  const NOTE = 'This page is on your own network: its address becomes public in the short link.';
+
+  it.each(['http://10.1.2.3/admin/users/42/edit', 'https://wiki/team/roadmap', 'http://nas.local/share', 'http://192.168.1.20/'])(
+    'one click on %s opens the form with its note; nothing is stored before Shorten',
+    async (url) => {
+      await configure({ shortenOnOpen: true });
+      activeTab(url);
+      client.links.create.mockResolvedValue(link(9, { url }));
+      open();
+      await screen.findByText(NOTE);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(client.links.create).not.toHaveBeenCalled();
+      fireEvent.click(await screen.findByRole('button', { name: 'Shorten' }));
+      await shortLink();
+      expect(client.links.create).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('shortens at once once the person said so (or the policy AllowPrivateOneClick, which sets the same setting)', async () => {
+    await configure({ shortenOnOpen: true });
+    // A setting of the browser (version 3's top level), not of a profile.
+    const { settings } = await fakeBrowser.storage.local.get('settings');
+    const profile = { id: 'default', ...(settings as object) };
+    await fakeBrowser.storage.local.set({
+      settings: { activeProfileId: 'default', shortenOnOpen: true, allowPrivateOneClick: true, profiles: [profile] },
+      settings$: { v: 3 },
+    });
+    activeTab('http://10.1.2.3/admin');
+    client.links.create.mockResolvedValue(link(9, { url: 'http://10.1.2.3/admin' }));
+    open();
+    await shortLink();
+    expect(screen.queryByText(NOTE)).toBeNull();
   });
 });
 

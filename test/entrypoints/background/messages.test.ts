@@ -33,22 +33,25 @@ async function ask<K extends MessageType>(type: K, data: MessageData<K>, sender 
   return answers.find((answer) => answer !== undefined) as MessageAnswer<K>;
 }
 
+/** The profile every page question names (issue 47): configure's, the active one. */
+const P = 'default';
+
 describe('background messages', () => {
   it('localSearch answers ranked hits from the index, without a request', async () => {
     server.clearRequests();
-    const hits = await ask('searchIndex', { text: 'PROMO', limit: 5 });
+    const hits = await ask('searchIndex', { profileId: P, text: 'PROMO', limit: 5 });
     expect(hits[0]).toMatchObject({ rank: 0, link: { id: 31, alias: 'promo' } });
     expect(server.apiRequests()).toEqual([]);
   });
 
   it('recentLinks answers the newest links', async () => {
-    expect((await ask('listRecentLinks', { limit: 3 })).map((l) => l.id)).toEqual([31, 30, 29]);
-    expect(await ask('listRecentLinks', {})).toHaveLength(10);
+    expect((await ask('listRecentLinks', { profileId: P, limit: 3 })).map((l) => l.id)).toEqual([31, 30, 29]);
+    expect(await ask('listRecentLinks', { profileId: P })).toHaveLength(10);
   });
 
   it('listPageLinks answers the index’s links of exactly that page', async () => {
-    expect((await ask('listPageLinks', { url: 'https://shop.example/summer' })).map((l) => l.id)).toEqual([31]);
-    expect(await ask('listPageLinks', { url: 'https://shop.example/' })).toEqual([]);
+    expect((await ask('listPageLinks', { profileId: P, url: 'https://shop.example/summer' })).map((l) => l.id)).toEqual([31]);
+    expect(await ask('listPageLinks', { profileId: P, url: 'https://shop.example/' })).toEqual([]);
   });
 
   it('findPageLinks answers the server’s links of the page, with the rate limit it reported', async () => {
@@ -95,19 +98,19 @@ describe('background messages', () => {
   it('indexLink and unindexLink update the index at once', async () => {
     const { activeProfileId } = await readAllSettings();
     await ask('indexLink', { profileId: activeProfileId, link: makeLink(200, { alias: 'fresh' }) });
-    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.alias).toBe('fresh');
+    expect((await ask('listRecentLinks', { profileId: P, limit: 1 }))[0]?.alias).toBe('fresh');
     await ask('unindexLink', { profileId: activeProfileId, id: 200 });
-    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).toBe(31);
+    expect((await ask('listRecentLinks', { profileId: P, limit: 1 }))[0]?.id).toBe(31);
   });
 
   it('index messages of another profile than the active one are refused: a page left on profile A never writes in B’s index (issue 40)', async () => {
     const { activeProfileId } = await readAllSettings();
     await ask('indexLink', { profileId: 'p-elsewhere', link: makeLink(201, { alias: 'not-mine' }) });
-    expect(await ask('searchIndex', { text: 'not-mine' })).toEqual([]);
+    expect(await ask('searchIndex', { profileId: P, text: 'not-mine' })).toEqual([]);
     await ask('unindexLink', { profileId: 'p-elsewhere', id: 31 });
-    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).toBe(31);
+    expect((await ask('listRecentLinks', { profileId: P, limit: 1 }))[0]?.id).toBe(31);
     await ask('unindexLink', { profileId: activeProfileId, id: 31 });
-    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).not.toBe(31);
+    expect((await ask('listRecentLinks', { profileId: P, limit: 1 }))[0]?.id).not.toBe(31);
   });
 
   it('searchLinks sends every list parameter of the contract to the server', async () => {
@@ -124,60 +127,102 @@ describe('background messages', () => {
       per_page: 50,
       page: 1,
     } as const;
-    const answer = await ask('searchLinks', query);
+    const answer = await ask('searchLinks', { profileId: P, query });
     expect(answer.ok).toBe(true);
     expect(server.apiRequests().at(-1)!.query).toEqual(Object.fromEntries(Object.entries(query).map(([key, value]) => [key, [String(value)]])));
   });
 
   it('searchLinks answers the error as data', async () => {
     server.inject({ status: 401, body: { message: 'Unauthenticated.' } });
-    const answer = await ask('searchLinks', { search: 'x' });
+    const answer = await ask('searchLinks', { profileId: P, query: { search: 'x' } });
     expect(answer).toMatchObject({ ok: false, error: { name: 'UnauthorizedError', status: 401 } });
   });
 
   it('searchLinks says what is missing when Linklet is not connected', async () => {
     await fakeBrowser.storage.local.remove('apiKey');
-    expect(await ask('searchLinks', {})).toMatchObject({ ok: false, error: { name: 'InputError', fields: { apiKey: [expect.any(String)] } } });
+    expect(await ask('searchLinks', { profileId: P, query: {} })).toMatchObject({
+      ok: false,
+      error: { name: 'InputError', fields: { apiKey: [expect.any(String)] } },
+    });
   });
 
   it('refreshIndex refills the index from the server', async () => {
     expect(await ask('refreshIndex', {})).toEqual({ ok: true, value: { count: 120 } });
-    expect(await ask('getIndexStatus', {})).toMatchObject({ count: 120, refreshedAt: expect.any(Number) });
+    expect(await ask('getIndexStatus', { profileId: P })).toMatchObject({ count: 120, refreshedAt: expect.any(Number) });
+  });
+
+  it('every page question names its profile and is answered from that profile alone, active or not (issue 47)', async () => {
+    const other = await startServer({ port: 0, apiKey: 'other-key', seed: { links: 3 } });
+    try {
+      const profile = await addProfile('Other', { instanceUrl: other.url, defaultDomainId: 1 });
+      await saveApiKey(profile.id, 'other-key', other.origin, true);
+      await commitFull(scopeOf(other.origin, profile.id), [makeLink(5, { alias: 'b-five', url: 'https://b.example/five' })], 0);
+      // The active profile is still P: the other's questions are the other's all the same.
+      expect((await ask('listRecentLinks', { profileId: profile.id })).map((l) => l.alias)).toEqual(['b-five']);
+      expect((await ask('searchIndex', { profileId: profile.id, text: 'promo' })).length).toBe(0);
+      expect((await ask('searchIndex', { profileId: P, text: 'b-five' })).length).toBe(0);
+      expect((await ask('listPageLinks', { profileId: profile.id, url: 'https://b.example/five' })).map((l) => l.id)).toEqual([5]);
+      expect(await ask('listPageLinks', { profileId: P, url: 'https://b.example/five' })).toEqual([]);
+      expect(await ask('getIndexStatus', { profileId: profile.id })).toMatchObject({ count: 1 });
+      server.clearRequests();
+      const answer = await ask('searchLinks', { profileId: profile.id, query: { search: 'x' } });
+      expect(answer.ok).toBe(true);
+      expect(other.apiRequests().every((r) => r.headers.authorization === 'Bearer other-key')).toBe(true);
+      expect(server.apiRequests()).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it.each<[MessageType, object]>([
+    ['listRecentLinks', {}],
+    ['searchIndex', { text: 'promo' }],
+    ['listPageLinks', { url: 'https://shop.example/summer' }],
+    ['listRecentLinks', { profileId: 'p-gone' }],
+    ['searchIndex', { profileId: 'p-gone', text: 'promo' }],
+  ])('%s naming no profile, or one not there (%j), answers nothing of the active one', async (type, data) => {
+    expect(await ask(type, data as never)).toEqual([]);
+  });
+
+  it('searchLinks naming no profile sends nothing', async () => {
+    server.clearRequests();
+    expect(await ask('searchLinks', { query: { search: 'x' } } as never)).toMatchObject({ ok: false });
+    expect(server.apiRequests()).toEqual([]);
   });
 
   it('answers nothing to another extension or a web page', async () => {
-    expect(await ask('listRecentLinks', { limit: 3 }, { id: 'another-extension' })).toBeUndefined();
+    expect(await ask('listRecentLinks', { profileId: P, limit: 3 }, { id: 'another-extension' })).toBeUndefined();
   });
 
   it('a search keystroke reads no storage while settings and index are unchanged', async () => {
-    await ask('searchIndex', { text: 'pro' });
+    await ask('searchIndex', { profileId: P, text: 'pro' });
     const get = vi.spyOn(fakeBrowser.storage.local, 'get');
-    for (const text of ['prom', 'promo', 'prom']) await ask('searchIndex', { text, limit: 5 });
-    expect(await ask('listRecentLinks', { limit: 1 })).toMatchObject([{ id: 31 }]);
+    for (const text of ['prom', 'promo', 'prom']) await ask('searchIndex', { profileId: P, text, limit: 5 });
+    expect(await ask('listRecentLinks', { profileId: P, limit: 1 })).toMatchObject([{ id: 31 }]);
     expect(get).not.toHaveBeenCalled();
   });
 
   it('sees another instance at once: no hits from the old one, its own index when back', async () => {
-    expect(await ask('searchIndex', { text: 'promo' })).toHaveLength(1);
+    expect(await ask('searchIndex', { profileId: P, text: 'promo' })).toHaveLength(1);
     const settings = (await fakeBrowser.storage.local.get('settings')).settings as { profiles: Array<Record<string, unknown>> };
     const [profile] = settings.profiles;
     await fakeBrowser.storage.local.set({ settings: { ...settings, profiles: [{ ...profile, instanceUrl: 'https://other.example' }] } });
-    expect(await ask('searchIndex', { text: 'promo' })).toEqual([]);
-    expect(await ask('getIndexStatus', {})).toMatchObject({ count: 0 });
+    expect(await ask('searchIndex', { profileId: P, text: 'promo' })).toEqual([]);
+    expect(await ask('getIndexStatus', { profileId: P })).toMatchObject({ count: 0 });
     await fakeBrowser.storage.local.set({ settings });
-    expect(await ask('searchIndex', { text: 'promo' })).toHaveLength(1);
+    expect(await ask('searchIndex', { profileId: P, text: 'promo' })).toHaveLength(1);
   });
 
   it('sees the index rewritten by another writer (another module instance, a cleared area)', async () => {
-    expect(await ask('searchIndex', { text: 'promo' })).toHaveLength(1);
+    expect(await ask('searchIndex', { profileId: P, text: 'promo' })).toHaveLength(1);
     // Another module instance writes: this one learns of it from the head's storage.onChanged.
     vi.resetModules();
     const other = await import('../../../lib/link-index');
     await other.upsertLinks(scopeOf(server.origin), [makeLink(31, { alias: 'renamed', url: 'https://shop.example/summer' })]);
-    expect(await ask('searchIndex', { text: 'promo' })).toEqual([]);
-    expect((await ask('searchIndex', { text: 'renamed' }))[0]?.link.id).toBe(31);
+    expect(await ask('searchIndex', { profileId: P, text: 'promo' })).toEqual([]);
+    expect((await ask('searchIndex', { profileId: P, text: 'renamed' }))[0]?.link.id).toBe(31);
     await fakeBrowser.storage.local.remove('linkIndexHead');
-    expect(await ask('listRecentLinks', {})).toEqual([]);
+    expect(await ask('listRecentLinks', { profileId: P })).toEqual([]);
   });
 
   it('answers from storage alone: a restarted worker gives the same answers', async () => {
@@ -187,7 +232,7 @@ describe('background messages', () => {
     vi.resetModules();
     const restarted = await import('../../../entrypoints/background/messages');
     restarted.setupMessages();
-    expect((await ask('searchIndex', { text: 'before-restart' }))[0]?.link.id).toBe(300);
-    expect((await ask('listRecentLinks', { limit: 1 }))[0]?.id).toBe(300);
+    expect((await ask('searchIndex', { profileId: P, text: 'before-restart' }))[0]?.link.id).toBe(300);
+    expect((await ask('listRecentLinks', { profileId: P, limit: 1 }))[0]?.id).toBe(300);
   });
 });

@@ -289,5 +289,41 @@ describe.each([44, 49] as const)('the page’s link by the one rule, from the me
     expect(await shortenAndCopy('https://alice:s3cret@example.org/private', 'command')).toMatchObject({ ok: true });
     expect(JSON.stringify(own.apiRequests())).not.toContain('s3cret');
     expect(own.db.links.at(-1)?.url).toBe('https://example.org/private');
+    // Nor is it kept on disk in the last result the popup offers (issue 47).
+    expect(await loadBackgroundResult()).toMatchObject({ url: 'https://example.org/private' });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('s3cret');
+  });
+
+  it.each(['context-menu', 'command'] as const)(
+    'a page of the own network is not published by one click from the %s; nothing is sent (issue 47)',
+    async (source) => {
+      own.reset({ links: 0 });
+      await configure(own, { defaultDomainId: 1 });
+      stubOffscreenClipboard();
+      own.clearRequests();
+      expect(await shortenAndCopy('http://10.1.2.3/admin/users/42/edit', source)).toEqual({ ok: false, reason: 'private' });
+      expect(own.apiRequests()).toEqual([]);
+      expect(await loadBackgroundError()).toMatchObject({ problem: { name: 'PrivateAddress' } });
+    },
+  );
+
+  it('a page of the own network is shortened at once once the person allowed it', async () => {
+    own.reset({ links: 0 });
+    await configure(own, { defaultDomainId: 1, allowPrivateOneClick: true });
+    stubOffscreenClipboard();
+    expect(await shortenAndCopy('http://10.1.2.3/admin', 'context-menu')).toMatchObject({ ok: true });
+    expect(own.db.links.at(-1)?.url).toBe('http://10.1.2.3/admin');
+  });
+
+  it.each([
+    'https://app.example/cb#access_token=ya29.abc&token_type=Bearer&state=/inbox?tab=1',
+    'https://app.example/a;jsessionid=0A1B2C3D4E5F',
+    'https://app.example/reset-password/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+  ])('%s: held, nothing sent, not even the duplicate check (issue 47)', async (url) => {
+    own.reset({ links: 0 });
+    await configure(own, { defaultDomainId: 1 });
+    own.clearRequests();
+    expect(await shortenAndCopy(url, 'context-menu')).toEqual({ ok: false, reason: 'secret' });
+    expect(own.apiRequests()).toEqual([]);
   });
 });

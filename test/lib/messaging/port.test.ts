@@ -34,9 +34,9 @@ beforeEach(async () => {
 describe('askOverPort', () => {
   it('answers over one connection, without one-off messages', async () => {
     registerHandlers(handlers());
-    expect(await askOverPort('searchIndex', { text: 'abc' })).toEqual([hit(3)]);
-    expect(await askOverPort('searchIndex', { text: 'abcd' })).toEqual([hit(4)]);
-    expect(await askOverPort('listRecentLinks', { limit: 2 })).toHaveLength(2);
+    expect(await askOverPort('searchIndex', { profileId: 'default', text: 'abc' })).toEqual([hit(3)]);
+    expect(await askOverPort('searchIndex', { profileId: 'default', text: 'abcd' })).toEqual([hit(4)]);
+    expect(await askOverPort('listRecentLinks', { profileId: 'default', limit: 2 })).toHaveLength(2);
     expect(ports.connects).toHaveLength(1);
     expect(ports.connects[0]!.name).toBe('linklet');
     expect(sent).not.toHaveBeenCalled();
@@ -53,8 +53,8 @@ describe('askOverPort', () => {
         },
       }),
     );
-    const first = askOverPort('searchIndex', { text: 'slow' });
-    const second = askOverPort('searchIndex', { text: 'quick!' });
+    const first = askOverPort('searchIndex', { profileId: 'default', text: 'slow' });
+    const second = askOverPort('searchIndex', { profileId: 'default', text: 'quick!' });
     expect(await second).toEqual([hit(6)]);
     release();
     expect(await first).toEqual([hit(4)]);
@@ -68,15 +68,15 @@ describe('askOverPort', () => {
       return [hit(text.length)];
     });
     registerHandlers(handlers({ searchIndex: localSearch }));
-    const answer = askOverPort('searchIndex', { text: 'held' });
+    const answer = askOverPort('searchIndex', { profileId: 'default', text: 'held' });
     await tick();
     // The worker is stopped: every connection drops.
     ports.dropAll();
     expect(await answer).toEqual([hit(4)]);
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent.mock.calls[0]![0]).toEqual({ linklet: 'searchIndex', data: { text: 'held' } });
+    expect(sent.mock.calls[0]![0]).toEqual({ linklet: 'searchIndex', data: { profileId: 'default', text: 'held' } });
     release();
-    expect(await askOverPort('searchIndex', { text: 'again' })).toEqual([hit(5)]);
+    expect(await askOverPort('searchIndex', { profileId: 'default', text: 'again' })).toEqual([hit(5)]);
     expect(ports.connects).toHaveLength(2);
     expect(sent).toHaveBeenCalledTimes(1);
   });
@@ -84,7 +84,7 @@ describe('askOverPort', () => {
   it('falls back to a message when nothing listens for connections', async () => {
     // No registerHandlers: the background is not there yet. The one-off message still answers.
     sent.mockResolvedValue([hit(9)]);
-    expect(await askOverPort('searchIndex', { text: 'x' })).toEqual([hit(9)]);
+    expect(await askOverPort('searchIndex', { profileId: 'default', text: 'x' })).toEqual([hit(9)]);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
@@ -93,7 +93,7 @@ describe('askOverPort', () => {
     (fakeBrowser.runtime as unknown as { connect: () => never }).connect = () => {
       throw new Error('Could not establish connection');
     };
-    expect(await askOverPort('searchIndex', { text: 'xy' })).toEqual([hit(2)]);
+    expect(await askOverPort('searchIndex', { profileId: 'default', text: 'xy' })).toEqual([hit(2)]);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
@@ -107,7 +107,7 @@ describe('askOverPort', () => {
       const answers = await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id });
       return Promise.all(answers);
     });
-    await expect(askOverPort('searchIndex', { text: 'x' })).rejects.toThrow('broken');
+    await expect(askOverPort('searchIndex', { profileId: 'default', text: 'x' })).rejects.toThrow('broken');
     expect(localSearch).toHaveBeenCalledTimes(2);
     expect(sent).toHaveBeenCalledTimes(1);
   });
@@ -115,14 +115,14 @@ describe('askOverPort', () => {
   it('asks again as a message when no handler answers on the connection', async () => {
     registerHandlers({ listRecentLinks: async () => [] } as unknown as Handlers);
     sent.mockResolvedValue([hit(7)]);
-    expect(await askOverPort('searchIndex', { text: 'x' })).toEqual([hit(7)]);
+    expect(await askOverPort('searchIndex', { profileId: 'default', text: 'x' })).toEqual([hit(7)]);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('keeps an answer that is empty', async () => {
     registerHandlers(handlers({ searchIndex: async () => [], listPageLinks: async () => [] }));
-    expect(await askOverPort('searchIndex', { text: 'x' })).toEqual([]);
-    expect(await askOverPort('listPageLinks', { url: 'https://a.example/' })).toEqual([]);
+    expect(await askOverPort('searchIndex', { profileId: 'default', text: 'x' })).toEqual([]);
+    expect(await askOverPort('listPageLinks', { profileId: 'default', url: 'https://a.example/' })).toEqual([]);
     expect(sent).not.toHaveBeenCalled();
   });
 

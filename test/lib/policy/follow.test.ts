@@ -84,6 +84,21 @@ describe('a managed install', () => {
     expect(await managed()).toMatchObject({ profileId: 'default', instanceUrl: org.url, defaultSpaceId: 5, notes: [] });
   });
 
+  it('AllowPrivateOneClick fixes the browser’s one click on pages of the own network, either way; not set, it is the person’s (issue 47)', async () => {
+    expect((await readAllSettings()).allowPrivateOneClick).toBe(false);
+    await setPolicy({ AllowPrivateOneClick: true });
+    expect((await readAllSettings()).allowPrivateOneClick).toBe(true);
+    await saveSettings({ allowPrivateOneClick: false });
+    expect((await readAllSettings()).allowPrivateOneClick).toBe(true);
+    await setPolicy({ AllowPrivateOneClick: false });
+    expect((await readAllSettings()).allowPrivateOneClick).toBe(false);
+    await saveSettings({ allowPrivateOneClick: true });
+    expect((await readAllSettings()).allowPrivateOneClick).toBe(false);
+    await setPolicy({});
+    await saveSettings({ allowPrivateOneClick: true });
+    expect((await readAllSettings()).allowPrivateOneClick).toBe(true);
+  });
+
   it('a save cannot change what the policy fixes; what it leaves free is the person’s', async () => {
     await setPolicy({ InstanceUrl: org.url, DefaultSpace: '5' });
     await saveSettings({ instanceUrl: 'https://elsewhere.example', defaultSpaceId: 9, defaultDomainId: 3, autoCopy: false });

@@ -28,6 +28,7 @@ const FULL = {
   ShortenOnClick: false,
   ContextMenu: false,
   AddressBar: true,
+  AllowPrivateOneClick: true,
 };
 
 describe('reading a policy', () => {
@@ -54,6 +55,7 @@ describe('reading a policy', () => {
       ShortenOnClick: false,
       ContextMenu: false,
       AddressBar: true,
+      AllowPrivateOneClick: true,
     });
     // The one parameter name a web address cannot carry is left out, and said.
     expect(notes).toEqual([{ policy: 'Presets', problem: 'parameter', value: 'Newsletter: bad key' }]);
@@ -62,6 +64,7 @@ describe('reading a policy', () => {
   it.each([
     ['ShortenOnClick', 'yes'],
     ['ContextMenu', 1],
+    ['AllowPrivateOneClick', 'true'],
     ['DefaultPixels', 'Meta'],
     ['DefaultPixels', [3]],
     ['DefaultDomain', ''],

@@ -27,6 +27,7 @@ const OWN_PROBLEMS: Record<OwnProblemName, OwnProblem> = {
   NotAUrl: { name: 'NotAUrl' },
   Unshortenable: { name: 'Unshortenable' },
   SecretInAddress: { name: 'SecretInAddress', parameter: 'token' },
+  PrivateAddress: { name: 'PrivateAddress' },
   NoMatch: { name: 'NoMatch', query: 'roadmap' },
   Interrupted: { name: 'Interrupted' },
   Queued: { name: 'Queued', error: { name: 'TimeoutError', message: 'slow' } },

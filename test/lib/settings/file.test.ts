@@ -98,6 +98,7 @@ describe('import round trips', () => {
       showKnownLink: false,
       contextMenu: true,
       addressBar: true,
+      allowPrivateOneClick: false,
       profiles: [
         { ...(await readAllSettings()).profiles[0]!, name: 'Renamed', presets: [] },
         {
@@ -256,6 +257,24 @@ describe('what an import changes for the profiles of this browser (issue 29)', (
     expect(changes.redirected.map((p) => p.id)).toEqual(['default']);
     expect(needsConfirmation(changes, 'merge')).toBe(true);
     expect(other.id).not.toBe('p-new');
+  });
+
+  it('a file that only adds plain-http consent to a keyed profile on the own network asks, as an address change does (issue 47)', async () => {
+    await saveSettings({ instanceUrl: 'http://10.0.0.5', defaultDomainId: 3 });
+    await saveApiKey('default', KEY, 'http://10.0.0.5', true);
+    const all = await readAllSettings();
+    expect(all.profiles[0]!.plainHttpOrigin).toBe('');
+    const result = read(fileOf({ ...all, profiles: [{ ...all.profiles[0]!, plainHttpOrigin: 'http://10.0.0.5' }] }, 3));
+    if (!result.ok) throw new Error(result.problem);
+    const changes = importChanges(all, result.value, await storedKeys(all));
+    expect(changes.keyed).toEqual([]);
+    expect(changes.unencrypted.map((p) => p.id)).toEqual(['default']);
+    expect(needsConfirmation(changes, 'merge')).toBe(true);
+    expect(needsConfirmation(changes, 'replace')).toBe(true);
+    // The same file without the consent asks nothing.
+    const same = read(fileOf(all, 3));
+    if (!same.ok) throw new Error(same.problem);
+    expect(needsConfirmation(importChanges(all, same.value, await storedKeys(all)), 'merge')).toBe(false);
   });
 
   it('a key that changes at the same address asks too, and a new profile with a key (issue 40); the same key again does not', async () => {

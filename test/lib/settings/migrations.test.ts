@@ -107,6 +107,7 @@ describe('settings migrations', () => {
       showKnownLink: false,
       contextMenu: true,
       addressBar: true,
+      allowPrivateOneClick: false,
       presets: [],
       defaultPresetId: null,
       profileId: 'default',

@@ -14,6 +14,7 @@ const FLAT = {
   showKnownLink: false,
   contextMenu: true,
   addressBar: true,
+  allowPrivateOneClick: false,
   presets: [],
   defaultPresetId: null,
   profileId: 'default',

@@ -21,6 +21,7 @@ describe('settings schema', () => {
       showKnownLink: false,
       contextMenu: true,
       addressBar: true,
+      allowPrivateOneClick: false,
     });
   });
 
