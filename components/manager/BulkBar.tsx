@@ -4,7 +4,7 @@ import type { ApiVersion } from '../../lib/api/versions';
 import type { OutputFormat } from '../../lib/bulk/output';
 import { copyText } from '../../lib/clipboard/page';
 import { t, tCount, type MessageKey } from '../../lib/i18n';
-import { VERSION_ACTIONS, type BulkAction, type BulkKind } from '../../lib/manager/bulk-changes';
+import { VERSION_ACTIONS, type BulkAction, type BulkKind } from '../../lib/link-state/changes';
 import { selectionText, shortText } from '../../lib/manager/link-text';
 import { describeProblem } from '../../lib/problems/describe';
 import { FormatSelect } from './FormatSelect';
@@ -84,7 +84,7 @@ export function runText(running: SelectionRun, version: ApiVersion): string {
 /**
  * The selection's actions, in a bar over the bottom of the page while links are selected (it
  * covers rows, it never moves them): copy them; disable, enable, expire them or set when they end
- * (each version its own way: lib/manager/bulk-changes.ts, said under the buttons on v49); add or
+ * (each version its own way: lib/link-state/changes.ts, said under the buttons on v49); add or
  * remove pixels; move them to a space; delete them. A run shows its progress with Stop, then what
  * became of each link, the failed ones with why and "Try again", and those a Stop left with
  * "Continue".

@@ -3,7 +3,7 @@ import type { ApiVersion } from '../../lib/api/versions';
 import { t, tCount } from '../../lib/i18n';
 import type { PixelChoice } from '../../lib/instance/choices';
 import type { BulkQuestion } from '../../lib/manager/bulk-confirm';
-import { isFutureMoment, type BulkChange } from '../../lib/manager/bulk-changes';
+import { isFutureMoment, type BulkChange } from '../../lib/link-state/changes';
 import { zoneName } from '../../lib/stats/period';
 import { IdSelect, idOf, type IdOption } from '../link-fields/IdSelect';
 import { PixelPicker } from '../link-fields/PixelPicker';

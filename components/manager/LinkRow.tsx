@@ -5,7 +5,7 @@ import { linkIsDisabled, type Link } from '../../lib/api/schemas';
 import { formatNumber, t, tCount } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
 import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manager/dates';
-import { linkState } from '../../lib/manager/link-status';
+import { linkState } from '../../lib/link-state/status';
 import type { Columns } from '../../lib/manager/columns';
 import { pixelNames, shortText, spaceText, titleOf } from '../../lib/manager/link-text';
 import { clip } from '../../lib/text';

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
-import type { BulkAction } from '../../lib/manager/bulk-changes';
+import type { BulkAction } from '../../lib/link-state/changes';
 import { linksQuery, selectionKey, stateToRead, type LinksState } from '../../lib/manager/links-state';
 import { readAllMatches, readAllOfScan } from '../../lib/manager/all-matches';
 import { asksFirst, bulkQuestion } from '../../lib/manager/bulk-confirm';

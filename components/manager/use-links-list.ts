@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Link, LinkListQuery } from '../../lib/api/schemas';
 import { createPacer, realClock } from '../../lib/bulk/pace';
 import { numberFormat, t } from '../../lib/i18n';
-import type { LinkState } from '../../lib/manager/link-status';
+import type { LinkState } from '../../lib/link-state/status';
 import { newScan, pageOfScan, SCAN_PAGE, scanUntil, type StateScan } from '../../lib/manager/state-scan';
 import { usePagedList } from './use-paged-list';
 

@@ -8,7 +8,7 @@
  */
 import type { Link, LinkListQuery, Page, RateInfo } from '../api/schemas';
 import type { Pacer } from '../bulk/pace';
-import type { LinkState } from './link-status';
+import type { LinkState } from '../link-state/status';
 import { MAX_ALL_MATCHES } from './selection';
 import { SCAN_PAGE, scanUntil, type StateScan } from './state-scan';
 

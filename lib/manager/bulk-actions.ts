@@ -1,5 +1,5 @@
 /**
- * Running an action on the links selected in the Links view (bulk-changes.ts says what each link
+ * Running an action on the links selected in the Links view (lib/link-state/changes.ts says what each link
  * needs). phpShort has no request for several links: each link is one request (a DELETE, or a
  * PATCH of the fields that change), paced under the server's rate limit as "Shorten several" is
  * (lib/bulk/pace.ts: 60 a minute shared with everything else the user does, each answer saying
@@ -13,7 +13,7 @@ import type { ApiClient } from '../api/client';
 import { isApiError, notDeletedError, toErrorData, type ApiErrorData, type ApiErrorName } from '../api/errors';
 import type { Link } from '../api/schemas';
 import type { Pacer } from '../bulk/pace';
-import { changeInput, type BulkAction, type ChangeContext } from './bulk-changes';
+import { changeInput, type BulkAction, type ChangeContext } from '../link-state/changes';
 
 export type { BulkAction };
 

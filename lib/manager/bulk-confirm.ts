@@ -9,7 +9,7 @@
 import type { Link } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
 import { t, tCount, type MessageKey } from '../i18n';
-import type { BulkKind } from './bulk-changes';
+import type { BulkKind } from '../link-state/changes';
 
 /** Up to this many links an action runs at once; more, and it asks first (Delete always asks). */
 export const FEW_LINKS = 3;

@@ -4,7 +4,7 @@
  */
 import { LINK_SEARCH_BY, LINK_SORT_BY, type LinkListQuery, type LinkSearchBy, type LinkSortBy, type LinkStatusFilter } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
-import type { LinkState } from './link-status';
+import type { LinkState } from '../link-state/status';
 import { LIST_DEFAULTS, listQuery, parseListState, type ListState } from './list-state';
 import { readEnum, readPositiveInt, writeParams } from './params';
 
@@ -18,7 +18,7 @@ export const STATUS_CHOICES: Record<ApiVersion, readonly Exclude<StatusFilter, 0
 export const STATE_OF_STATUS: Record<Exclude<StatusFilter, 0>, LinkState> = { 1: 'active', 2: 'expired', 3: 'disabled', 4: 'scheduled' };
 
 /**
- * The statuses the server's own filter gives as Linklet reads the states (link-status.ts): all of
+ * The statuses the server's own filter gives as Linklet reads the states (lib/link-state/status.ts): all of
  * v44's; none of v49's (lib/api/versions.ts STATUS_FILTERS), whose states the view reads from the
  * links themselves (state-scan.ts).
  */

@@ -2,14 +2,14 @@
  * The Links view filtered by a state the server cannot filter by (v49's active, scheduled and
  * expired: links-state.ts): the server's list, with the view's other filters and its sort, is read
  * a hundred links a request from its first page, each link's state read as its row shows it
- * (link-status.ts), and the view's pages cut from the links that match. A page is shown as soon as
+ * (lib/link-state/status.ts), and the view's pages cut from the links that match. A page is shown as soon as
  * the links read fill it, so only what the pages asked for is read; requests are paced under the
  * rate limit (lib/bulk/pace.ts). What was read is kept while the search, filters and sort stay the
  * same, so paging back and forth costs nothing.
  */
 import type { Link, LinkListQuery, Page, RateInfo } from '../api/schemas';
 import type { Pacer } from '../bulk/pace';
-import { linkState, type LinkState } from './link-status';
+import { linkState, type LinkState } from '../link-state/status';
 
 /** The server's largest page. */
 export const SCAN_PAGE = 100;

@@ -8,8 +8,8 @@
  */
 import type { Link, LinkUpdateInput } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
-import { changeInput } from '../manager/bulk-changes';
-import { linkState, type LinkState } from '../manager/link-status';
+import { changeInput } from '../link-state/changes';
+import { linkState, type LinkState } from '../link-state/status';
 
 /** The most domains named: the rest are counted. */
 export const ALSO_ON_LINES = 3;

@@ -18,7 +18,7 @@ import { pageOf, samePage } from '../url/page';
 import { stripCredentials } from '../url/private';
 import type { Settings } from '../settings/schema';
 import { defaultRequest } from './input';
-import { linkState } from '../manager/link-status';
+import { linkState } from '../link-state/status';
 import { fits, wantedOf, type Wanted } from './wanted';
 
 /**

@@ -16,7 +16,7 @@
  *   sent — not even in the duplicate check — until the person presses Shorten in the form.
  */
 
-import { httpScope, needsConsent } from '../api/base-url';
+import { httpScope, needsConsent } from './host-scope';
 
 /** `text` parsed, or null. */
 function parse(text: string): URL | null {

@@ -3,7 +3,7 @@ import { linkIsDisabled, linkPixelIds, type Link } from '../../lib/api/schemas';
 import { createPacer, realClock } from '../../lib/bulk/pace';
 import { readAllMatches } from '../../lib/manager/all-matches';
 import { runOnLinks } from '../../lib/manager/bulk-actions';
-import { linkState } from '../../lib/manager/link-status';
+import { linkState } from '../../lib/link-state/status';
 import { isRunLink } from './lib/run-id';
 import { note, suite, type Suite } from './lib/suite';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Link } from '../../../lib/api/schemas';
-import { linkState } from '../../../lib/manager/link-status';
+import { linkState } from '../../../lib/link-state/status';
 import { link as sharedLink } from '../../fakes/client';
 
 const now = Date.parse('2025-06-01T12:00:00Z');

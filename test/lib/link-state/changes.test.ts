@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeLinkForm } from '../../../lib/api/link-input';
-import { changeInput, isFutureMoment, VERSION_ACTIONS, type BulkChange } from '../../../lib/manager/bulk-changes';
+import { changeInput, isFutureMoment, VERSION_ACTIONS, type BulkChange } from '../../../lib/link-state/changes';
 import { link } from '../../fakes/client';
 
 // What each action on the selection sends for one link, per version: only what changes, in the
