@@ -6,7 +6,7 @@
  * with one POST, paced within the rate limit. A refusal (the plan, a name taken) is recorded with
  * the server's words and asked again after a day or when the policy changes it.
  */
-import type { InstanceClient } from '../api/client';
+import type { ApiClient, InstanceClient } from '../api/client';
 import { toErrorData, type ApiErrorData } from '../api/errors';
 import { createPacer, type Pacer } from '../bulk/pace';
 import { getConnection, type Connection } from '../connection/connection';
@@ -21,7 +21,7 @@ export interface Team {
 }
 
 export interface ProvisionDeps {
-  connect?: (options: { profileId: string }) => Promise<Connection<InstanceClient & Pick<import('../api/client').ApiClient, 'pixels'>>>;
+  connect?: (options: { profileId: string }) => Promise<Connection<InstanceClient & Pick<ApiClient, 'pixels'>>>;
   pacer?: Pacer;
   now?: () => number;
 }

@@ -154,7 +154,7 @@ function teamIn(values: PolicyValues, lists: Lists, record: TeamRecord | null, m
   for (const team of values.TeamSpaces ?? []) {
     const found = lists.spaces && teamSpaceIn(team, lists.spaces, record);
     const refused = refusalOf(record, 'space', spaceKey(team));
-    space.set(comparable(team.name), found ? found.id : refused ? { reason: refused.reason } : lists.spaces ? 'pending' : 'pending');
+    space.set(comparable(team.name), found ? found.id : refused ? { reason: refused.reason } : 'pending');
     if (found && record?.spaces[spaceKey(team)] === found.id) managed.added.push({ policy: 'TeamSpaces', value: team.name });
     else if (!found && refused) managed.notes.push({ policy: 'TeamSpaces', problem: 'refused', value: team.name, reason: refused.reason });
   }
