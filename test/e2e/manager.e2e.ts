@@ -254,7 +254,7 @@ const STEPS: EditStep[] = [
   { what: 'alias', change: (d) => d.getByLabel('Alias', { exact: true }).fill('edited-alias'), sent: ['alias'] },
   { what: 'link password', change: (d) => d.getByLabel('Link password', { exact: true }).fill('open sesame'), sent: ['password'] },
   { what: 'space', change: (d) => d.getByLabel('Space', { exact: true }).selectOption({ label: 'Marketing' }), sent: ['space_id'] },
-  { what: 'pixels', change: (d) => d.getByRole('checkbox', { name: 'GA4 property (google-analytics)', exact: true }).check(), sent: ['pixel_ids[]'] },
+  { what: 'pixels', change: (d) => d.getByRole('checkbox', { name: 'GA4 property (Google Analytics)', exact: true }).check(), sent: ['pixel_ids[]'] },
   { what: 'disabled', change: (d) => d.getByRole('checkbox', { name: 'Disabled' }).check(), sent: ['disabled'] },
   { what: 'privacy', change: (d) => d.getByLabel('Statistics', { exact: true }).selectOption({ label: 'Private' }), sent: ['privacy'] },
   {
@@ -308,7 +308,7 @@ const STEPS: EditStep[] = [
   {
     // What the real server understands: `pixel_ids[]=` (never `pixel_ids=`, a 500 there).
     what: 'no pixels',
-    change: (d) => d.getByRole('checkbox', { name: 'GA4 property (google-analytics)', exact: true }).uncheck(),
+    change: (d) => d.getByRole('checkbox', { name: 'GA4 property (Google Analytics)', exact: true }).uncheck(),
     sent: ['pixel_ids[]'],
   },
   {
