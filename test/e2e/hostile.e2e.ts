@@ -293,7 +293,10 @@ describe('9. hostile titles, aliases and URLs', () => {
     opened.push(tab);
     // The form shows the page's address in its field; the short link's view names the page by its title.
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
-    await expect.poll(() => popup.locator('.target').innerText(), POLL).toContain(`${PAYLOAD}${RLO}cod.exe`);
+    // The result's card names the page by the link's title (the server's reading of the page), as text: the markup shows, nothing runs.
+    const title = popup.locator('.result-page-title');
+    await expect.poll(() => title.innerText(), POLL).toContain('<img src=x onerror=');
+    expect(await title.innerText()).toContain(`${RLO}cod.exe`);
     await expectInert(popup);
   });
 });
