@@ -238,9 +238,15 @@ describe.each([44, 49] as const)('actions on the selection, phpShort v%i', (vers
     const wanted = version === 44 ? off! : soon!;
     await expect.poll(() => m.shownShortUrls(), poll).toContain(shortUrl(server.db, wanted));
     const label = msg(version === 44 ? 'managerStatusDisabled' : 'managerStatusScheduled');
-    const rows = await m.page.locator('table.manager-table tbody tr .manager-state').allTextContents();
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((text) => text === label)).toBe(true);
+    // The list before the filter holds the wanted link too: wait for the filtered rows, each in the state chosen.
+    const table = m.page.locator('table.manager-table tbody tr');
+    const badges = async () => ({ rows: await table.count(), texts: await table.locator('.manager-state').allTextContents() });
+    await expect
+      .poll(async () => {
+        const { rows, texts } = await badges();
+        return rows > 0 && texts.length === rows && texts.every((text) => text === label);
+      }, poll)
+      .toBe(true);
     // v44's server filters by status; v49's cannot tell these states, so the view reads them from the links.
     // (With host access the extension's GETs carry no Origin: the view's are those of 25 or 100 a page.)
     const asked = server
