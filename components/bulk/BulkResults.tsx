@@ -147,12 +147,11 @@ export function BulkResults({ batch, running, pausedUntil, onRetry, onContinue, 
             {batch.items.map((item, i) => (
               <tr key={item.url} data-state={item.state}>
                 <td class="manager-url">{item.url}</td>
-                <td class="manager-short">
-                  {item.shortUrl ?? ''}
-                  {item.got && <div class="hint">{gotText(item.got, names)}</div>}
-                </td>
+                <td class="manager-short">{item.shortUrl ?? ''}</td>
                 <td>
                   {statusText(item)}
+                  {/* What the link got, under what happened to it. */}
+                  {item.got && <div class="hint bulk-got">{gotText(item.got, names)}</div>}
                   {item.state === 'failed' && (
                     <>
                       {' '}

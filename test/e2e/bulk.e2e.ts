@@ -107,6 +107,13 @@ describe('a batch of 50', () => {
     const byUrl = await shortLinks();
     const shown = await page.locator('tbody td.manager-short').allTextContents();
     expect(shown).toEqual(urls.map((url) => byUrl.get(url)));
+    // Each row says what its link got (issue 46): its domain, space and pixels, named.
+    const got = await page.locator('tbody .bulk-got').allTextContents();
+    expect(got).toHaveLength(urls.length);
+    expect(
+      got.every((line) => /^Domain \S+ · (Space .+|No space) · (Pixels .+|No pixels)$/.test(line)),
+      got.join(' | '),
+    ).toBe(true);
     await page.close();
   });
 });
