@@ -96,8 +96,20 @@ describe('Save checks the connection and shows one state', () => {
 
   // Every list of links answers so while the case runs: the Defaults' own requests may come first.
   const fault = (status: number, body: object) => serverA.inject({ status, body, times: 50, match: { method: 'GET', path: '/api/v1/links' } });
+  it('the key was rejected (HTTP 401): not saved, said beside Save, nothing connected', async () => {
+    fault(401, { message: 'Unauthenticated.' });
+    try {
+      await save(serverA.url, KEY_A);
+      const state = await savedState();
+      // A key the instance refuses is never stored as the working one (issue 48).
+      expect(state).toMatch(/^Not saved: your instance refused this key\./);
+      expect(state).not.toContain('Connected');
+    } finally {
+      serverA.clearFaults();
+    }
+  });
+
   it.each([
-    ['the key was rejected', 401, { message: 'Unauthenticated.' }, 'The server rejected the API key.'],
     ['not a link API of this kind', 404, { message: 'Not Found' }, 'The server does not answer like a link-shortening API.'],
     ['the plan has no API access', 403, { message: 'You do not have access to this feature.' }, "your account's plan does not include API access"],
   ])('%s (HTTP %s)', async (_, status, body, words) => {
