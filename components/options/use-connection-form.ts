@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { checkSavedConnection, refusedKey, testConnection, testSavedConnection, type ConnectionOutcome } from '../../lib/connection/check';
+import { checkKey, checkSavedConnection, testConnection, testSavedConnection, type ConnectionOutcome } from '../../lib/connection/check';
 import { readFacts } from '../../lib/instance';
 import type { MessageKey } from '../../lib/i18n';
 import { hasHostPermission, requestHostPermission } from '../../lib/permissions/permissions';
@@ -113,19 +113,18 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
     // A key the instance refuses is never stored: the one saved before stays the working one, and
     // the fields keep what was typed, with the refusal beside them. The check waits for the
     // prompt's answer: with access, a server without CORS answers too.
-    const refusal = access.then((granted) =>
-      refusedKey({ baseUrl: input.baseUrl, apiKey: input.apiKey }).then((outcome) => (outcome ? { outcome, granted } : null)),
-    );
-    void refusal
-      .then(async (refused) => {
-        if (!refused) return saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget, plainHttp }).then(() => false);
-        const accessDenied = !refused.granted && canAskHostAccess(input.origin);
+    const keyCheck = access.then(async (granted) => ({ granted, answer: await checkKey({ baseUrl: input.baseUrl, apiKey: input.apiKey }) }));
+    void keyCheck
+      .then(async ({ granted, answer }) => {
+        if (!answer || !('refused' in answer))
+          return saveConnection({ baseUrl: input.baseUrl, apiKey: input.apiKey, rememberKey: !forget, plainHttp }).then(() => answer?.page ?? null);
+        const accessDenied = !granted && canAskHostAccess(input.origin);
         const kept = savedInput.current !== null || initialKey.trim() !== '';
-        settle(ticket, { kind: 'done', outcome: refused.outcome, origin: input.origin, saved: false, accessDenied, notSaved: { kept } });
-        return true;
+        settle(ticket, { kind: 'done', outcome: answer.refused, origin: input.origin, saved: false, accessDenied, notSaved: { kept } });
+        return 'refused' as const;
       })
-      .then(async (refused) => {
-        if (refused) return;
+      .then(async (checked) => {
+        if (checked === 'refused') return;
         savedInput.current = { baseUrl: input.baseUrl, apiKey: input.apiKey };
         // The key in the field is now the one saved for this origin, wherever the URL goes next.
         if (latest.current.key.trim() === input.apiKey) setKeyOrigin(input.origin);
@@ -141,7 +140,8 @@ export function useConnectionForm({ profileId, unsaved, initialUrl, initialKey, 
         settle(ticket, { kind: 'busy', message: 'optionsChecking' });
         // What the instance is (its account, version, link count) is read now, once, and kept for
         // every page: the forms show its own fields, and "Test connection" reuses the answer.
-        const outcome = await checkSavedConnection(input.baseUrl, profileId);
+        // The page the key was checked with is already the link count: it is not asked again.
+        const outcome = await checkSavedConnection(input.baseUrl, profileId, checked ?? undefined);
         onSaved();
         const accessDenied = !granted && canAskHostAccess(input.origin);
         settle(ticket, { kind: 'done', outcome, origin: input.origin, saved: true, accessDenied });

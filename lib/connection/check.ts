@@ -12,7 +12,9 @@ import { toErrorData } from '../api/errors';
 import { connectionProblem, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './state';
 import { askFacts } from './ask';
 import { isFresh, type FactName, type Facts } from '../instance';
-import { askServer, withAnswers } from '../instance/revalidate';
+import { askServer, noteLinksPage, withAnswers } from '../instance/revalidate';
+import type { Link, Page } from '../api/schemas';
+import { originOf } from '../settings/origin';
 import { isReachable } from './reachability';
 
 export { TEST_TIMEOUT_MS, type ConnectionOutcome } from './state';
@@ -42,8 +44,10 @@ export async function outcomeOfFacts(facts: Facts, baseUrl: string): Promise<Con
  * Save's check, of the saved connection (the active profile's, or `profileId`'s): asked of the
  * server now, and stored for every page.
  */
-export async function checkSavedConnection(baseUrl: string, profileId?: string): Promise<ConnectionOutcome> {
-  const answer = await askFacts(CHECKED, { profileId, force: true, check: true });
+export async function checkSavedConnection(baseUrl: string, profileId?: string, answered?: Page<Link>): Promise<ConnectionOutcome> {
+  // A page of links the key was just checked with is the links fact: not asked again.
+  if (answered && profileId) await noteLinksPage({ profileId, origin: originOf(baseUrl) }, answered);
+  const answer = await askFacts(answered && profileId ? CHECKED.filter((name) => name !== 'links') : CHECKED, { profileId, force: true, check: true });
   if (!answer.ok) return outcomeOfFailure(answer.error, baseUrl);
   return outcomeOfFacts(answer.value, baseUrl);
 }
@@ -85,20 +89,19 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
 }
 
 /**
- * Save's first question, before anything is stored: whether the instance refuses the typed key
- * (issue 48: a refused key was kept as the working one, and the popup then could not use the
- * instance). One list request, not tried again; only a 401 is an answer here: any other failure
- * lets Save go on, and its check says it.
+ * Save's question before anything is stored: does the instance take this key? One list request,
+ * whose page is kept (`page`) so Save's check that follows need not ask for it again; `refused`
+ * with the outcome to show when the key is refused; null when the answer says nothing of the key
+ * (the network, the server): Save goes on and its check says what is wrong.
  */
-export async function refusedKey(input: Omit<ConnectionTestInput, 'hasPermission'>): Promise<ConnectionOutcome | null> {
+export async function checkKey(input: Omit<ConnectionTestInput, 'hasPermission'>): Promise<{ refused: ConnectionOutcome } | { page: Page<Link> } | null> {
   const fetchImpl = input.fetch ?? ((url, init) => globalThis.fetch(url, init));
   try {
     const client = createClient({ baseUrl: input.baseUrl, apiKey: input.apiKey, fetch: fetchImpl, timeoutMs: input.timeoutMs ?? TEST_TIMEOUT_MS, retries: 0 });
-    await client.links.list({ per_page: 10 });
-    return null;
+    return { page: await client.links.list({ per_page: 10 }) };
   } catch (error) {
     const data = toErrorData(error);
-    return data.name === 'UnauthorizedError' ? { kind: 'failed', problem: connectionProblem(data, input.baseUrl, false) } : null;
+    return data.name === 'UnauthorizedError' ? { refused: { kind: 'failed', problem: connectionProblem(data, input.baseUrl, false) } } : null;
   }
 }
 
