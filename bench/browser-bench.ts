@@ -11,6 +11,7 @@ import { clickSample, type ClickSample } from './click-mode';
 import { benchBigIndex, type BigIndexResult } from './big-index';
 import { benchColdStart, type ColdStartResult } from './cold-start';
 import { makeBenchCopy } from './extension-copy';
+import { benchOptionsOpen, type OptionsOpenResult } from './options-open';
 import { countRequests, sameStoreRequest, type RequestCount } from './requests';
 import { inWorker, launchBenchBrowser } from './session';
 import { round, summarize, type Summary } from './stats';
@@ -42,6 +43,7 @@ export interface BrowserResults {
     withoutHostPermission: { popup: RequestCount | { error: string }; floor: RequestCount };
   };
   coldStart: ColdStartResult;
+  optionsOpen: OptionsOpenResult;
   /** The index at 1,000 / 10,000 / 100,000 links. */
   bigIndex: (BigIndexResult | { error: string })[];
 }
@@ -117,6 +119,7 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
     });
 
     const coldStart = await benchColdStart(session, harness.stopServiceWorker);
+    const optionsOpen = await benchOptionsOpen(session, rounds);
 
     // Last, because granting again needs the prompt: the instance's origin is no longer granted,
     // the pages' origin still is (the popup must see the tab's URL).
@@ -174,6 +177,7 @@ export async function benchInBrowser(builtExtensionDir: string, rounds: number):
       },
       requests: { identicalStoreRequest, autoOpen, clickMode, withoutHostPermission },
       coldStart,
+      optionsOpen,
       bigIndex,
     };
   } finally {
