@@ -8,9 +8,9 @@
 import { browser } from 'wxt/browser';
 import { getItem, removeItems, setItem } from '../storage/kv';
 import { defineItem } from '../storage/item';
-import { t, type MessageKey } from '../i18n';
+import { t } from '../i18n';
 import type { Problem } from '../problems/problem';
-import { inputReasonText } from '../problems/input-reasons';
+import { describeProblem } from '../problems/describe';
 import { stripCredentials } from '../url/private';
 import { pendingCount, readQueue } from '../queue/queue';
 
@@ -96,31 +96,12 @@ export async function settleBadge(now = Date.now()): Promise<void> {
   if (state && typeof state.until === 'number' && state.until <= now) await resetBadge();
 }
 
-/**
- * The badge title's words for the failures the background meets most. Any other is "open Linklet
- * to see why": the popup words every problem (lib/problems/describe.ts), a table the worker does
- * not carry under its 35 KB ceiling.
- */
-const TITLES: Partial<Record<Problem['name'], MessageKey>> = {
-  Unshortenable: 'problemUnshortenable',
-  NotAUrl: 'problemNotAUrl',
-  UnauthorizedError: 'problemKeyRejected',
-  NetworkError: 'problemNetwork',
-  Interrupted: 'problemInterrupted',
-  Queued: 'bgQueuedReason',
-  SecretInAddress: 'problemSecretInAddress',
-  PrivateAddress: 'problemPrivateAddress',
-  RedirectError: 'problemNotTheApi',
-};
-
-/** The one line the badge's title says of `problem`. */
+/** The one line the badge's title says of `problem`: the pages' own words (lib/problems/describe.ts). */
 export function failureTitle(problem: Problem, url: string): string {
   if (problem.name === 'NoMatch') return t('bgNoMatchTitle', url);
-  const key = TITLES[problem.name];
-  // A refused field (the server's 422, or the client's own check): its first message.
-  const [field] = 'fields' in problem ? Object.values(problem.fields ?? {}) : [];
-  const said = field?.[0] === undefined ? undefined : inputReasonText(field[0]);
-  return t('bgFailedTitle', key ? t(key, problem.name === 'SecretInAddress' ? problem.parameter : undefined) : (said ?? t('bgFailedSeePopup')));
+  // Queued is no failure yet: the badge says what will happen to it.
+  if (problem.name === 'Queued') return t('bgFailedTitle', t('bgQueuedReason'));
+  return t('bgFailedTitle', describeProblem(problem, { line: true }).text);
 }
 
 /**

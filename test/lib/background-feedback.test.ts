@@ -6,7 +6,7 @@ import { clearBackgroundError, loadBackgroundError, settleBadge, showFailure, sh
 
 const badge = async () => ({ text: await fakeBrowser.action.getBadgeText({}), title: await fakeBrowser.action.getTitle({}) });
 
-describe('the badge title: one line, the common failures in the pages’ words, the rest sent to the popup', () => {
+describe('the badge title: one line, every failure in the pages’ words', () => {
   it.each<[Problem, string]>([
     [{ name: 'UnauthorizedError', message: '401' }, 'The server rejected the API key. Check that you copied the whole key and that it is still valid.'],
     [
@@ -15,7 +15,6 @@ describe('the badge title: one line, the common failures in the pages’ words, 
     ],
     [{ name: 'Unshortenable' }, 'This page can’t be shortened.'],
     [{ name: 'Interrupted' }, 'The browser stopped Linklet before the server answered; try again (it will not make a second link).'],
-    // The rest: the popup says it in full (the worker does not carry the pages' table of words).
     // A refused field: its first message, the server's own words.
     [
       { name: 'ValidationError', message: 'POST /api/v1/links: 422', fields: { alias: ['The alias has already been taken.'] } },
@@ -25,7 +24,10 @@ describe('the badge title: one line, the common failures in the pages’ words, 
       { name: 'InputError', message: 'domain_id: no default domain', fields: { domain_id: ['no default domain'] } },
       'Choose a default domain in Linklet’s options first.',
     ],
-    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'Open Linklet to see why.'],
+    // The wait is said as the popup says it, bounded by the longest wait Linklet takes.
+    [{ name: 'RateLimitError', message: '429', retryAfter: 3600 }, 'Too many requests; try again in about 10 min.'],
+    [{ name: 'TimeoutError', message: 'POST /api/v1/links: no answer in 15 s' }, 'The server did not answer in time.'],
+    [{ name: 'ServerError', message: 'POST /api/v1/links: 500', status: 500 }, 'The server had a problem.'],
   ])('%j', async (problem, reason) => {
     await showFailure({ problem, source: 'command', url: 'https://example.org/' });
     expect(await badge()).toEqual({ text: '!', title: `Linklet couldn’t shorten. ${reason}` });
