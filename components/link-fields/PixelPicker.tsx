@@ -1,12 +1,11 @@
 import { t } from '../../lib/i18n';
-import { useLazy } from '../lazy';
 import { useLatest } from '../use-latest';
 import { pixelTypeName, type PixelOption } from './pixel-option';
+import { ManyPixels as Many } from './ManyPixels';
 import { FieldMessages } from './TextField';
 
 /** Above this many pixels, a filter box and "N selected" keep the choice usable. */
 export const MANY_PIXELS = 8;
-const loadMany = () => import('./ManyPixels').then((m) => m.ManyPixels);
 
 interface PixelPickerProps {
   id?: string;
@@ -30,7 +29,6 @@ interface PixelPickerProps {
 /** Checkboxes with each pixel's name and type; selected ids the list lacks stay selectable. */
 export function PixelPicker({ id, pixels, value, onValue, error, legend, noneText, quiet, failedText, pendingText }: PixelPickerProps) {
   const list = Array.isArray(pixels) ? pixels : [];
-  const Many = useLazy(loadMany, list.length > MANY_PIXELS);
   const unknown = value.filter((pid) => !list.some((p) => p.id === pid));
   const ids = useLatest(value, onValue);
   const toggle = (pid: number, on: boolean) => {
@@ -50,7 +48,7 @@ export function PixelPicker({ id, pixels, value, onValue, error, legend, noneTex
       {pixels === null && !quiet && <p class="hint">{pendingText ?? t('linkFormPixelsLoading')}</p>}
       {pixels === 'failed' && !quiet && <p class="hint">{failedText ? t('linkFormPixelsFailedBecause', failedText) : t('linkFormPixelsFailed')}</p>}
       {Array.isArray(pixels) && list.length === 0 && unknown.length === 0 && <p class="hint">{noneText ?? t('linkFormPixelsNone')}</p>}
-      {list.length > MANY_PIXELS && Many && Many !== 'failed' ? (
+      {list.length > MANY_PIXELS ? (
         <Many
           id={`${id ?? 'pixels'}-filter`}
           pixels={list}

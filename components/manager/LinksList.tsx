@@ -29,7 +29,7 @@ import { useStatsOffer } from '../stats/use-stats-offer';
 import { useFacts } from '../use-facts';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type BulkChoice } from './BulkDialog';
-import { LazyLinkEditDialog } from './LazyLinkEditDialog';
+import { LinkEditDialog } from './LinkEditDialog';
 import { LinkDeleteDialog } from './LinkDeleteDialog';
 import { LinkRow } from './LinkRow';
 import type { RowRequest } from './LinkRowActions';
@@ -266,7 +266,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
         />
       )}
       {open?.kind === 'edit' && (
-        <LazyLinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
+        <LinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
       )}
       {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} client={client} onDeleted={deleted} onClose={close} />}
       {open?.kind === 'qr' && <QrDialog link={open.link} onClose={close} />}

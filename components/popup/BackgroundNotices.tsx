@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { isLinkShown, type ShortenFlow } from '../../lib/shorten/flow';
 import { BackgroundError } from './BackgroundError';
 import { BackgroundResult } from './BackgroundResult';
-import type { BackgroundError as Failure, BackgroundResult as Result } from './data';
+import { clearBackgroundResult, takeBackgroundError, takeUncopiedResult, type BackgroundError as Failure, type BackgroundResult as Result } from './data';
 import { QueueList } from './QueueList';
 import { QueueMade } from './QueueMade';
 import './popup-parts.css';
@@ -28,11 +28,10 @@ export function BackgroundNotices({ flow }: { flow?: ShortenFlow }) {
     return flow.subscribe(check);
   }, [flow]);
   useEffect(() => {
-    void import('./data')
-      .then(async (data) => {
-        const [failure, result] = await Promise.all([data.takeBackgroundError(), data.takeUncopiedResult()]);
+    void Promise.all([takeBackgroundError(), takeUncopiedResult()])
+      .then(([failure, result]) => {
         if (failure && result && result.at > failure.at) return { result };
-        if (result && failure) void data.clearBackgroundResult();
+        if (result && failure) void clearBackgroundResult();
         return failure ? { failure } : result ? { result } : null;
       })
       .then(setNotice, () => undefined);

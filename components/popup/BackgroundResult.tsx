@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { copyText } from '../../lib/clipboard/page';
 import { t } from '../../lib/i18n';
-import type { BackgroundResult as Result } from './data';
+import { clearBackgroundResult, markResultCopied, type BackgroundResult as Result } from './data';
 
 const MADE = { 'context-menu': 'popupMadeFromMenu', command: 'popupMadeFromCommand', omnibox: 'popupMadeFromOmnibox', queue: 'popupMadeFromQueue' } as const;
 
@@ -16,11 +16,11 @@ export function BackgroundResult({ result: shown, onDismiss: hide }: { result: R
   const onCopy = async () => {
     const copied = await copyText(shown.shortUrl);
     setCopy(copied ? 'copied' : 'failed');
-    if (copied) await import('./data').then((data) => data.markResultCopied(shown.shortUrl));
+    if (copied) await markResultCopied(shown.shortUrl);
   };
   const onDismiss = () => {
     hide();
-    void import('./data').then((data) => data.clearBackgroundResult());
+    void clearBackgroundResult();
   };
   return (
     <div class="notice background-result">

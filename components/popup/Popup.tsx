@@ -4,23 +4,16 @@ import { t } from '../../lib/i18n';
 import type { PopupStart } from '../../lib/popup/start';
 import { openPopupWindow } from '../../lib/url/tab-url';
 import { BrandMark } from '../BrandMark';
-import { useLazy } from '../lazy';
 import type { Problem } from '../../lib/problems/problem';
+import { BackgroundNotices } from './BackgroundNotices';
+import { brokenBy, NotConfigured } from './NotConfigured';
+import { ProfileSwitch } from './ProfileSwitch';
 import { RecentSection } from './RecentSection';
 import { ShortenPanel } from './ShortenPanel';
+import { StaleProfile } from './StaleProfile';
 import { useFlow, useSettled } from './use-flow';
 import type { ShortenFlow } from '../../lib/shorten/flow';
 import { watchOwnProfile, type Stale } from '../../lib/popup/own-profile';
-
-// Secondary, fetched once the popup shows: what the background left to say (read from storage
-// after the first paint anyway, and usually nothing), and a broken connection's view.
-// The "Profile" switch, only with several profiles.
-const loadProfileSwitch = () => import('./ProfileSwitch').then((m) => m.ProfileSwitch);
-const loadNotices = () => import('./BackgroundNotices').then((m) => m.BackgroundNotices);
-const connectionView = () => import('./NotConfigured');
-const loadNotConfigured = () => connectionView().then((m) => m.NotConfigured);
-// Only once the popup's profile is no longer the active one.
-const loadStale = () => import('./StaleProfile').then((m) => m.StaleProfile);
 
 /**
  * The toolbar popup, or the same in a window of its own (`popup.html?tab=<id>&token=…`), from
@@ -55,11 +48,8 @@ function ReadyPopup({ start }: { start: Ready }) {
 function Frame({ start, problem, children }: { start: PopupStart; problem: Problem | null; children?: ComponentChildren }) {
   const tab = start.read.tab;
   const stale = useStale(start.read.settings.profileId);
-  const StaleProfile = useLazy(loadStale, stale !== null);
   const fix = start.kind === 'not-configured' || problem !== null;
   const profiles = start.read.all;
-  const ProfileSwitch = useLazy(loadProfileSwitch, profiles.profiles.length > 1);
-  const NotConfigured = useLazy(loadNotConfigured, fix);
   const canDetach = start.kind === 'ready' && tab.id !== undefined && !tab.detached;
   return (
     <main class="popup">
@@ -81,17 +71,10 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Probl
       </header>
       {/* Another profile active since this popup started: it says so, and its body (kept, not
           lost) is out of reach until the person switches back or reopens it. */}
-      {stale &&
-        (StaleProfile && StaleProfile !== 'failed' ? (
-          <StaleProfile stale={stale} tab={tab} />
-        ) : (
-          <p role="alert">{t('popupProfileStale', stale.own?.name ?? '')}</p>
-        ))}
+      {stale && <StaleProfile stale={stale} tab={tab} />}
       <div class="popup-body" hidden={stale !== null}>
-        {ProfileSwitch && ProfileSwitch !== 'failed' && <ProfileSwitch all={profiles} tab={tab} />}
-        {fix && NotConfigured === null && <p class="hint">{t('popupLoading')}</p>}
-        {fix && NotConfigured === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-        {fix && NotConfigured && NotConfigured !== 'failed' && <NotConfigured problem={problem} />}
+        {profiles.profiles.length > 1 && <ProfileSwitch all={profiles} tab={tab} />}
+        {fix && <NotConfigured problem={problem} />}
         {!fix && children}
         {start.kind === 'not-configured' && <Notices wanted />}
       </div>
@@ -111,8 +94,7 @@ function useStale(profileId: string): Stale | null {
  * the shorten's requests are answered: they wait for nothing secondary.
  */
 function Notices({ flow, wanted }: { flow?: ShortenFlow; wanted: boolean }) {
-  const Loaded = useLazy(loadNotices, wanted);
-  return Loaded && Loaded !== 'failed' ? <Loaded flow={flow} /> : null;
+  return wanted ? <BackgroundNotices flow={flow} /> : null;
 }
 
 /**
@@ -129,12 +111,10 @@ function useBrokenConnection(start: Ready): Problem | null {
   const error = state.step === 'failed' && state.failure.atStart && !state.failure.unanswered ? state.failure.error : null;
   useEffect(() => {
     if (!error || problem) return;
-    void connectionView()
-      .then((m) => m.brokenBy(error, start.client))
-      .then(
-        (found) => found && found.name !== 'NetworkError' && setProblem(found),
-        () => undefined,
-      );
+    void brokenBy(error, start.client).then(
+      (found) => found && found.name !== 'NetworkError' && setProblem(found),
+      () => undefined,
+    );
   }, [error]);
   return problem;
 }

@@ -9,14 +9,14 @@ import { t } from '../../lib/i18n';
 import { clip } from '../../lib/text';
 import { sendMessage } from '../../lib/messaging';
 import { EditPanel } from './EditPanel';
-import { useLazy } from '../lazy';
+import { lazy } from '../lazy';
 import { useLists } from './use-lists';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { RecentLinks } from '../RecentLinks';
 import './popup-parts.css';
 
-const loadQr = () => import('../QrCode').then((m) => m.QrCode);
-const loadStats = () => import('./StatsPanel').then((m) => m.StatsPanel);
+const QrCode = lazy(() => import('../QrCode').then((m) => m.QrCode), 'popupLoadFailed');
+const StatsPanel = lazy(() => import('./StatsPanel').then((m) => m.StatsPanel), 'popupLoadFailed');
 
 type Picked = { link: Link; show: 'qr' | 'edit' | 'saved' | 'stats' };
 
@@ -67,8 +67,6 @@ function PickedLink({
   onPicked(next: Picked | null): void;
 }) {
   const { link, show } = picked;
-  const QrCode = useLazy(loadQr, show === 'qr');
-  const StatsPanel = useLazy(loadStats, show === 'stats');
   const heading = useRef<HTMLHeadingElement>(null);
   // The panel opens above the list: take the focus there so keyboard and screen-reader users follow.
   useEffect(() => heading.current?.focus(), []);
@@ -96,10 +94,8 @@ function PickedLink({
           </p>
         </>
       )}
-      {show === 'qr' && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
-      {show === 'qr' && QrCode === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-      {show === 'stats' && StatsPanel && StatsPanel !== 'failed' && <StatsPanel id="picked-stats" client={api} linkId={link.id} timeZone={timeZone} />}
-      {show === 'stats' && StatsPanel === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
+      {show === 'qr' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
+      {show === 'stats' && <StatsPanel id="picked-stats" client={api} linkId={link.id} timeZone={timeZone} />}
       {show === 'edit' && api && (
         <EditorWithLists
           client={api}

@@ -4,21 +4,22 @@ import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { DeleteLink } from './DeleteLink';
-import { useLazy } from '../lazy';
+import { lazy } from '../lazy';
+import { loadEditDraft } from '../../lib/drafts/edit-drafts';
 import type { ShownState, ShortenFlow } from '../../lib/shorten/flow';
 import type { Preset } from '../../lib/settings/schema';
 import { ErrorNotice } from '../ErrorNotice';
 import { Icon } from '../Icon';
+import { EditPanel } from './EditPanel';
 import { LinkGot } from './LinkGot';
 import { openOptions } from './open-options';
+import { OtherDomain } from './OtherDomain';
+import { PageLinks } from './PageLinks';
 import type { Lists } from './use-lists';
 import './popup-parts.css';
 
-const loadQr = () => import('../QrCode').then((m) => m.QrCode);
-const loadEdit = () => import('./EditPanel').then((m) => m.EditPanel);
-const loadStats = () => import('./StatsPanel').then((m) => m.StatsPanel);
-const loadPageLinks = () => import('./PageLinks').then((m) => m.PageLinks);
-const loadOtherDomain = () => import('./OtherDomain').then((m) => m.OtherDomain);
+const QrCode = lazy(() => import('../QrCode').then((m) => m.QrCode), 'popupLoadFailed');
+const StatsPanel = lazy(() => import('./StatsPanel').then((m) => m.StatsPanel), 'popupLoadFailed');
 
 const COPIED = { url: 'popupCopied', markdown: 'popupCopiedMarkdown', failed: 'popupCopyFailed' } as const;
 
@@ -53,14 +54,9 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
   const [elsewhereFor, setElsewhereFor] = useState<number | null>(null);
   const elsewhere = elsewhereFor === link.id;
   const setElsewhere = (open: boolean) => setElsewhereFor(open ? link.id : null);
-  const OtherDomain = useLazy(loadOtherDomain, elsewhere);
-  const PageLinks = useLazy(loadPageLinks, state.others.length > 0 || !!state.replaced);
   const elsewhereButton = useRef<HTMLButtonElement>(null);
   const [qr, setQr] = useState(false);
-  const QrCode = useLazy(loadQr, qr);
-  const EditPanel = useLazy(loadEdit, editing);
   const [stats, setStats] = useState(false);
-  const StatsPanel = useLazy(loadStats, stats);
   const statsOffer = useStatsOffer(client.origin);
   const field = useRef<HTMLInputElement>(null);
   const qrButton = useRef<HTMLButtonElement>(null);
@@ -75,12 +71,10 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
   }, [link.short_url]);
   // Changes to this link left unsaved when the popup closed: the editor opens with them.
   useEffect(() => {
-    import('../../lib/drafts/edit-drafts')
-      .then((drafts) => drafts.loadEditDraft(client.origin, link.id))
-      .then(
-        (draft) => draft && setEditing(true),
-        () => undefined,
-      );
+    loadEditDraft(client.origin, link.id).then(
+      (draft) => draft && setEditing(true),
+      () => undefined,
+    );
   }, [link.id]);
   const closeEditor = () => {
     setEditing(false);
@@ -194,8 +188,8 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
           <LinkGot link={link} lists={{ spaces: lists.spaces, pixels: Array.isArray(lists.pixels) ? lists.pixels : [] }} preset={state.preset} />
         </div>
       </div>
-      {PageLinks && PageLinks !== 'failed' && <PageLinks flow={flow} client={client} shown={state} />}
-      {elsewhere && OtherDomain && OtherDomain !== 'failed' && (
+      {(state.others.length > 0 || !!state.replaced) && <PageLinks flow={flow} client={client} shown={state} />}
+      {elsewhere && (
         <OtherDomain
           key={link.id}
           flow={flow}
@@ -207,15 +201,11 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
           }}
         />
       )}
-      {qr && QrCode && QrCode !== 'failed' && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
-      {editing && EditPanel && EditPanel !== 'failed' && (
+      {qr && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
+      {editing && (
         <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} presets={presets} onSaved={saved} onCancel={closeEditor} />
       )}
-      {stats && StatsPanel && StatsPanel !== 'failed' && <StatsPanel key={link.id} client={client} linkId={link.id} timeZone={statsOffer.timeZone} />}
-      {((qr && QrCode === 'failed') ||
-        (editing && EditPanel === 'failed') ||
-        (stats && StatsPanel === 'failed') ||
-        (elsewhere && OtherDomain === 'failed')) && <p role="alert">{t('popupLoadFailed')}</p>}
+      {stats && <StatsPanel key={link.id} client={client} linkId={link.id} timeZone={statsOffer.timeZone} />}
     </section>
   );
 }

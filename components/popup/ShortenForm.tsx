@@ -9,7 +9,6 @@ import { TextField } from '../link-fields/TextField';
 import { setField } from '../../lib/link-form/update';
 import { PresetChoice } from './PresetChoice';
 import { useRetryWait } from '../use-retry-wait';
-import { useLazy } from '../lazy';
 import { ErrorNotice } from '../ErrorNotice';
 import { openOptions } from './open-options';
 import { optionsSummary } from '../../lib/link-form/summary';
@@ -17,10 +16,8 @@ import type { PopupStart } from '../../lib/popup/start';
 import type { FlowState } from '../../lib/shorten/flow';
 import type { Lists } from './use-lists';
 import type { PopupForm } from './use-popup-form';
-
-const loadMoreOptions = () => import('./MoreOptions').then((m) => m.MoreOptions);
-// Offered only when the server cannot be reached: loaded then, not with the popup.
-const loadQueueOffer = () => import('./QueueOffer').then((m) => m.QueueOffer);
+import { MoreOptions } from './MoreOptions';
+import { QueueOffer } from './QueueOffer';
 
 /**
  * An address typed without its scheme, or with a `user:password@`, says what it is sent as, and
@@ -54,14 +51,12 @@ export function ShortenForm(props: {
   // A restored draft that sets options shows them; closed, a line says which are set.
   const [more, setMore] = useState(() => setsMoreOptions(value, form.fresh()));
   const hidden = !more && setsMoreOptions(value, form.fresh());
-  const MoreOptions = useLazy(loadMoreOptions, more);
   const formRef = useRef<HTMLFormElement>(null);
   const focusPending = useRef(form.attempt > 0);
   const { placed, unplaced } = placeErrors(errors, (key) => isFormField(key, value, 'create'));
   // A rate-limited pixel list counts down to when it is asked again by itself.
   const pixelsWait = useRetryWait(lists.pixelsError, lists.pixelsRetryAt);
   const failure = state.step === 'failed' ? state.failure : null;
-  const QueueOffer = useLazy(loadQueueOffer, !!failure?.outage);
   const set = <K extends keyof typeof value>(name: K) => setField(form.update, name);
 
   // An error inside "More options" must be visible, so the disclosure opens for it.
@@ -81,7 +76,7 @@ export function ShortenForm(props: {
     focusPending.current = form.attempt > 0;
   }, [form.attempt]);
   useEffect(() => {
-    if (!focusPending.current || (more && !MoreOptions)) return;
+    if (!focusPending.current) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!first) return;
     focusPending.current = false;
@@ -90,7 +85,7 @@ export function ShortenForm(props: {
 
   const notice = (
     <ErrorNotice problem={failure?.problem} messages={unplaced} onRetry={() => void flow.retry(form.latest())} settings={openOptions}>
-      {failure?.outage && QueueOffer && QueueOffer !== 'failed' && <QueueOffer request={() => flow.queueRequest(form.latest())} />}
+      {failure?.outage && <QueueOffer request={() => flow.queueRequest(form.latest())} />}
     </ErrorNotice>
   );
   return (
@@ -143,11 +138,7 @@ export function ShortenForm(props: {
       )}
       {more && (
         <div id="more-options" class="more-options">
-          {MoreOptions === null && <p class="hint">{t('popupLoading')}</p>}
-          {MoreOptions === 'failed' && <p role="alert">{t('popupLoadFailed')}</p>}
-          {MoreOptions && MoreOptions !== 'failed' && (
-            <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />
-          )}
+          <MoreOptions client={start.client} value={value} onChange={form.update} errors={placed} spaces={lists.spaces} />
         </div>
       )}
       {!failure?.atStart && notice}

@@ -4,8 +4,8 @@ import { t } from '../../lib/i18n';
 import { withTypedUrl } from '../../lib/link-form/state';
 import type { PopupStart } from '../../lib/popup/start';
 import { isLinkShown } from '../../lib/shorten/flow';
-import { useLazy } from '../lazy';
 import { TeamNotice } from '../TeamNotice';
+import { PageLinks } from './PageLinks';
 import { ResultView } from './ResultView';
 import { ShortenForm } from './ShortenForm';
 import { useFlow } from './use-flow';
@@ -13,8 +13,6 @@ import { useLists } from './use-lists';
 import { usePopupForm } from './use-popup-form';
 
 type Ready = Extract<PopupStart, { kind: 'ready' }>;
-
-const loadPageLinks = () => import('./PageLinks').then((m) => m.PageLinks);
 
 /**
  * The page's short link as the shorten flow (lib/shorten/flow.ts) has it: the link once there is
@@ -57,7 +55,6 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
   const draft = state.step === 'existing' && !flow.draftUsed ? draftSummary(read.draft, url) : null;
   // The page's links while the form shows (the form first): one of them is one click away.
   const others = state.step === 'input' ? (state.others ?? []) : [];
-  const PageLinks = useLazy(loadPageLinks, others.length > 0);
   return (
     <>
       {/* What of the address is never sent unseen (lib/url/private.ts), said once, first. */}
@@ -100,7 +97,7 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
           <p role="status" class="status">
             {flow.notice === 'deleted' ? t('popupDeleted') : ''}
           </p>
-          {PageLinks && PageLinks !== 'failed' && <PageLinks flow={flow} client={client} shown={{ others }} />}
+          {others.length > 0 && <PageLinks flow={flow} client={client} shown={{ others }} />}
           <ShortenForm start={start} state={state} form={form} lists={lists} onSubmit={submit} blankHint={blankHint} />
         </>
       )}

@@ -1,7 +1,6 @@
 /**
  * What the popup's views read and write in storage besides the start's one read: the key check,
- * drafts, the background's last error and result. Imported lazily, so the first view is not held
- * up by parsing it.
+ * drafts, the background's last error and result.
  */
 import { clearBackgroundError, loadBackgroundError, resetBadge, type BackgroundError } from '../../lib/background/feedback';
 import { loadUncopiedResult, type BackgroundResult } from '../../lib/background/result';

@@ -22,7 +22,7 @@ export async function welcomeOnce(): Promise<void> {
 /**
  * What earlier versions kept where they no longer do: background errors now live in session
  * storage; the link index in IndexedDB (the old one in storage.local, a cache, is filled again
- * from the server rather than moved over: the worker has no room for the code, 35 KB).
+ * from the server rather than moved over).
  */
 const MOVED_AWAY = ['local:lastBackgroundError', 'local:linkIndex', 'local:linkIndexChanges'].map((key) => defineItem<unknown>(key as `local:${string}`));
 
