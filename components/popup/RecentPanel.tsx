@@ -7,7 +7,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { clip } from '../../lib/text';
-import { sendMessage } from '../../lib/messaging';
+import { indexNotes, type IndexNotes } from '../../lib/actions';
 import { EditPanel } from './EditPanel';
 import { useLazy } from '../lazy';
 import { useLists } from './use-lists';
@@ -104,8 +104,8 @@ function PickedLink({
         <EditorWithLists
           client={api}
           link={link}
+          index={indexNotes(profileId)}
           onSaved={(updated) => {
-            void sendMessage('indexLink', { profileId, link: updated }).catch(() => undefined);
             onPicked({ link: updated, show: 'saved' });
           }}
           onCancel={() => onPicked(null)}
@@ -120,7 +120,7 @@ function PickedLink({
   );
 }
 
-function EditorWithLists(props: { client: ApiClient; link: Link; onSaved(link: Link): void; onCancel(): void }) {
+function EditorWithLists(props: { client: ApiClient; index: IndexNotes; link: Link; onSaved(link: Link): void; onCancel(): void }) {
   const lists = useLists(props.client);
   return <EditPanel {...props} refetch lists={lists} />;
 }

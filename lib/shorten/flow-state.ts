@@ -2,6 +2,7 @@
  * What the popup's shorten (./flow.ts) is given and what it shows: its states, the link shown with
  * the page's other links, and the one action it is asked for at a time.
  */
+import type { IndexNotes } from '../actions/index-notes';
 import type { ApiErrorData } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { Link, LinkCreateInput } from '../api/schemas';
@@ -57,10 +58,8 @@ export interface FlowDeps {
   instance(): Promise<InstanceInfo>;
   /** Whether a network error was the server refusing a cross-origin request (lib/connection/reachability.ts). */
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;
-  /** A link was made or changed, or one was found: the background's index hears of it. */
-  saved(link: Link): void;
-  /** A link was deleted: the background's index drops it. */
-  forget(id: number): void;
+  /** The background's index: it hears of each link made or found here (lib/actions/index-notes.ts). */
+  index: IndexNotes;
   /** The page's draft is done with (its link exists now). */
   clearDraft(): Promise<void>;
   setTimer?: SetTimer;

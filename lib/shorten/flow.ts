@@ -27,6 +27,8 @@ import { defaultRequest } from './input';
 import { enableInput } from './also-on';
 import { decideForDefaults, findPageLinks, PageLinksOnce } from './page-link';
 import { shorten } from './shorten';
+import { changeLink } from '../actions/change-link';
+import type { IndexNotes } from '../actions/index-notes';
 
 export type { Failure };
 export type { Copied, FlowDeps, FlowState, ShownState, Shown, Step } from './flow-state';
@@ -109,24 +111,25 @@ export class ShortenFlow extends FlowBase {
    * back on (lib/shorten/also-on.ts says what is sent), then shown instead. Its failure is answered.
    */
   async enable(link: Link): Promise<Failure | undefined> {
-    const { client } = this.deps;
-    const input = enableInput(link, client.version, Date.now());
-    if (!input) return undefined;
-    try {
-      const enabled = await client.links.update(link.id, input, { method: 'PATCH' });
-      this.deps.saved(enabled);
-      await this.use(enabled);
-      return undefined;
-    } catch (error) {
-      return this.failureOf(error, true, false);
-    }
+    const { client, index } = this.deps;
+    const now = Date.now();
+    if (!enableInput(link, client.version, now)) return undefined;
+    // The one state change (lib/actions/change-link.ts), as the Links manager's switch makes it.
+    const outcome = await changeLink({ client, version: client.version, index }, link, { kind: 'enable' }, { timeZone: null, now });
+    if (outcome.status === 'failed') return this.failureOf(outcome.error, true, false);
+    if (outcome.status === 'changed') await this.use(outcome.link);
+    return undefined;
   }
 
-  /** The link made just now and replaced was deleted. */
+  /** Where a link shown here is changed or deleted (lib/actions), so the index hears of it as this flow's links. */
+  get index(): IndexNotes {
+    return this.deps.index;
+  }
+
+  /** The link made just now and replaced was deleted (lib/actions/delete-link.ts told the index). */
   replacedDeleted(): void {
     const state = this.state;
     if (!isLinkShown(state) || !state.replaced) return;
-    this.deps.forget(state.replaced.id);
     this.set({ ...state, replaced: undefined });
   }
 
@@ -138,19 +141,20 @@ export class ShortenFlow extends FlowBase {
     this.set({ step: 'input' });
   }
 
-  /** The link shown was deleted: the form again, for a new one. */
+  /** The link shown was deleted (lib/actions/delete-link.ts told the index): the form again, for a new one. */
   deleted(): void {
-    if (isLinkShown(this.state)) this.deps.forget(this.state.link.id);
     this.createAnother();
     this.notice = 'deleted';
     this.set({ step: 'input' });
   }
 
-  /** The link was changed: shown as it is now, copied again when its short URL moved (and copying is on). */
+  /**
+   * The link was changed (lib/actions/edit-link.ts told the index): shown as it is now, copied
+   * again when its short URL moved (and copying is on).
+   */
   async edited(link: Link): Promise<void> {
     const state = this.state;
     if (!isLinkShown(state)) return;
-    this.deps.saved(link);
     this.copied = null;
     this.notice = 'saved';
     this.set({ ...state, link });
@@ -249,7 +253,7 @@ export class ShortenFlow extends FlowBase {
     }
     this.copied = null;
     this.set({ step, ...shown });
-    if (!shown.fromDevice) this.deps.saved(shown.link);
+    if (!shown.fromDevice) this.deps.index.saved(shown.link);
     if (copy && !shown.fromDevice && this.deps.settings.autoCopy) await this.copy('url');
   }
 
