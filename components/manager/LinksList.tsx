@@ -24,7 +24,8 @@ import {
 } from '../../lib/manager/selection';
 import { SCAN_PAGE } from '../../lib/manager/state-scan';
 import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
-import { indexNotes, type LinkActionDeps } from '../../lib/actions';
+import type { LinkActionDeps } from '../../lib/actions';
+import { indexNotes } from '../../lib/messaging/index-notes';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { useFacts } from '../use-facts';
 import { BulkBar } from './BulkBar';

@@ -4,7 +4,7 @@ import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { askFacts } from '../../lib/connection/ask';
 import { savePixel } from '../../lib/actions';
-import { EMPTY_PIXEL_FORM, pixelFormOf, type PixelField, type PixelFieldProblem, type PixelFormState } from '../../lib/manager/pixel-form';
+import { EMPTY_PIXEL_FORM, pixelFormOf, type PixelField, type PixelFieldProblem, type PixelFormState } from '../../lib/actions/pixel-form';
 import { Dialog } from '../Dialog';
 import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { PixelFormFields } from './PixelFormFields';

@@ -6,6 +6,6 @@
 export { changeLink, type ChangeMoment, type ChangeOutcome, type LinkChange } from './change-link';
 export { deleteLink, type DeleteOutcome } from './delete-link';
 export { editLink, type EditOutcome, type LinkActionDeps, type LinkEdit } from './edit-link';
-export { indexNotes, type IndexNotes } from './index-notes';
+export type { IndexNotes } from './index-notes';
 export { failed, type Failed } from './outcome';
 export { deletePixel, savePixel, pixelServerMessages, type PixelActionDeps, type PixelDeleteOutcome, type PixelSaveOutcome } from './pixels';

@@ -7,7 +7,7 @@
 import type { ApiClient } from '../api/client';
 import { notDeletedError, type ApiErrorData } from '../api/errors';
 import type { Pixel } from '../api/schemas';
-import { checkPixelCreate, pixelChanges, pixelCreateInput, type PixelField, type PixelFieldProblem, type PixelFormState } from '../manager/pixel-form';
+import { checkPixelCreate, pixelChanges, pixelCreateInput, type PixelField, type PixelFieldProblem, type PixelFormState } from './pixel-form';
 import { failed, type Failed } from './outcome';
 
 export interface PixelActionDeps {

@@ -20,7 +20,7 @@ import { clearDraft } from '../drafts/drafts';
 import { askFacts, knownInstance } from '../connection/ask';
 import { withFallbackDomain } from '../instance/info';
 import { sendMessage } from '../messaging';
-import { indexNotes } from '../actions/index-notes';
+import { indexNotes } from '../messaging/index-notes';
 import { refusedCrossOrigin } from '../connection/reachability';
 import { ShortenFlow } from '../shorten/flow';
 import { readPopupStart, type StartRead } from './read';

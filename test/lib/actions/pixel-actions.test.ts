@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { deletePixel, savePixel } from '../../../lib/actions';
-import { pixelFormOf } from '../../../lib/manager/pixel-form';
+import { pixelFormOf } from '../../../lib/actions/pixel-form';
 import { isMine } from '../../server/types';
 import { useServer, VERSIONS } from '../api/helpers';
 

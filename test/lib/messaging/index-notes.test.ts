@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { indexNotes } from '../../../lib/actions/index-notes';
+import { indexNotes } from '../../../lib/messaging/index-notes';
 
 const link = { id: 4, url: 'https://e.com', short_url: 'https://s.rt/a' };
 
