@@ -13,7 +13,6 @@ import type { Settings } from '../settings/schema';
 import type { Failure, SetTimer } from './failure';
 import type { FindLocal } from './page-link';
 import type { ShortenOutcome } from './shorten';
-import { markdownLink } from '../clipboard/page';
 
 export type Copied = 'url' | 'markdown' | 'failed' | null;
 
@@ -97,40 +96,4 @@ export function usedInstead(state: FlowState, link: Link): Shown {
   const others = before.filter((other) => other.id !== link.id);
   const replaced = shown?.step === 'created' ? shown.link : shown?.replaced;
   return { link, others: replaced ? others.filter((other) => other.id !== replaced.id) : others, ...(replaced ? { replaced } : {}) };
-}
-
-/** The flow as its views see it: the state they render, told to each listener, and the copy of the link shown. */
-export class FlowBase {
-  state: FlowState = { step: 'input' };
-  copied: Copied = null;
-  /** What the popup says once: the link was deleted, or its changes saved. */
-  notice: 'deleted' | 'saved' | null = null;
-  /**
-   * The form was shown, so the user may have typed a draft for the page. Until then there is none
-   * (the automatic mode starts only without one): a link made needs no draft cleared.
-   */
-  protected formShown = false;
-  private readonly listeners = new Set<() => void>();
-
-  constructor(protected readonly deps: FlowDeps) {}
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  protected set(state: FlowState): void {
-    if (state.step === 'input') this.formShown = true;
-    this.state = state;
-    for (const listener of this.listeners) listener();
-  }
-
-  async copy(what: 'url' | 'markdown'): Promise<void> {
-    const state = this.state;
-    if (!isLinkShown(state)) return;
-    const { link } = state;
-    const text = what === 'url' ? link.short_url : markdownLink(link.title || this.deps.title || link.url, link.short_url);
-    this.copied = (await this.deps.copy(text)) ? what : 'failed';
-    this.set({ ...state });
-  }
 }

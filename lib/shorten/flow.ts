@@ -21,7 +21,8 @@ import type { ApiVersion } from '../api/versions';
 import type { FieldErrors } from '../link-form/field-errors';
 import { emptyLinkForm, type LinkFormState } from '../link-form/state';
 import { failureOf, fieldsOf, retryAfterWait, type Failure } from './failure';
-import { FlowBase, isLinkShown, onDomainInput, usedInstead, withReplaced, type Action, type Shown } from './flow-state';
+import { isLinkShown, onDomainInput, usedInstead, withReplaced, type Action, type Copied, type FlowDeps, type FlowState, type Shown } from './flow-state';
+import { markdownLink } from '../clipboard/page';
 import { presetOf } from '../settings/preset-defaults';
 import { defaultRequest } from './input';
 import { enableInput } from './also-on';
@@ -34,7 +35,18 @@ export type { Failure };
 export type { Copied, FlowDeps, FlowState, ShownState, Shown, Step } from './flow-state';
 export { isLinkShown } from './flow-state';
 
-export class ShortenFlow extends FlowBase {
+export class ShortenFlow {
+  /** The state the popup's views render; each listener hears of every change. */
+  state: FlowState = { step: 'input' };
+  copied: Copied = null;
+  /** What the popup says once: the link was deleted, or its changes saved. */
+  notice: 'deleted' | 'saved' | null = null;
+  /**
+   * The form was shown, so the user may have typed a draft for the page. Until then there is none
+   * (the automatic mode starts only without one): a link made needs no draft cleared.
+   */
+  private formShown = false;
+  private readonly listeners = new Set<() => void>();
   /** The page's links, asked once per address and kept while the popup is open; the newest link id seen. */
   private readonly links = new PageLinksOnce((url) => findPageLinks(this.deps.client, url, this.deps.findLocal));
   /** The page's draft made a link in this popup (and was cleared): the popup no longer names it. */
@@ -48,6 +60,23 @@ export class ShortenFlow extends FlowBase {
   private stopTimer: (() => void) | null = null;
   /** The form as it is now (the popup's), for a store sent again by itself after a rate limit. */
   private form: (() => LinkFormState) | null = null;
+
+  constructor(private readonly deps: FlowDeps) {}
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Copies the link shown (its short URL, or as Markdown), and says whether it worked. */
+  async copy(what: 'url' | 'markdown'): Promise<void> {
+    const state = this.state;
+    if (!isLinkShown(state)) return;
+    const { link } = state;
+    const text = what === 'url' ? link.short_url : markdownLink(link.title || this.deps.title || link.url, link.short_url);
+    this.copied = (await this.deps.copy(text)) ? what : 'failed';
+    this.set({ ...state });
+  }
 
   /** Where the form as it is now is read from (the popup's form, once it is shown). */
   formFrom(latest: () => LinkFormState): void {
@@ -242,6 +271,12 @@ export class ShortenFlow extends FlowBase {
     } finally {
       this.busy = false;
     }
+  }
+
+  private set(state: FlowState): void {
+    if (state.step === 'input') this.formShown = true;
+    this.state = state;
+    for (const listener of this.listeners) listener();
   }
 
   /** Shows `shown`, tells the background, and copies it once when it should be (never a link only the device knows). */
