@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { isApiError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import { isApiError, type ApiErrorData } from '../../lib/api/errors';
 import { t } from '../../lib/i18n';
 import { SETTINGS_HREF } from '../../lib/manager/route';
 import { ErrorNotice } from '../ErrorNotice';
@@ -15,12 +15,10 @@ export interface DialogSave {
   start(): void;
   /** Ends the attempt with a note instead of a request. */
   say(note: string): void;
-  /**
-   * Sends `request`, then `onSaved` with its answer. A failure stays in the dialog; the server's
-   * field messages (422, or a field the client refused) go to `placeFields`, which returns those
-   * it could not place.
-   */
-  send<T>(request: () => Promise<T>, onSaved: (answer: T) => void, placeFields: (error: ApiErrorData) => string[]): Promise<void>;
+  /** Runs `work` (an action of lib/actions: it answers, never throws) with the submit button busy. */
+  sending<T>(work: () => Promise<T>): Promise<T>;
+  /** The attempt failed: `failure` said, and the server's messages that have no field on screen. */
+  fail(failure: ApiErrorData, unplaced?: string[]): void;
 }
 
 /** The save step shared by the link editor and the pixel form. */
@@ -40,17 +38,17 @@ export function useDialogSave(): DialogSave {
       setNote('');
     },
     say: setNote,
-    async send(request, onSaved, placeFields) {
+    async sending(work) {
       setBusy(true);
       try {
-        onSaved(await request());
-      } catch (error) {
-        const data = toErrorData(error);
-        if (isApiError(data, 'ValidationError') || isApiError(data, 'InputError')) setUnplaced(placeFields(data));
-        setFailure(data);
+        return await work();
       } finally {
         setBusy(false);
       }
+    },
+    fail(data, messages = []) {
+      setUnplaced(messages);
+      setFailure(data);
     },
   };
 }

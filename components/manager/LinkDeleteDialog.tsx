@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../lib/api';
+import { deleteLink, type LinkActionDeps } from '../../lib/actions';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -6,15 +6,15 @@ import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface Props {
   link: Link;
-  client: ApiClient;
+  actions: LinkActionDeps;
   onDeleted(id: number): void;
   onClose(): void;
 }
 
-/** Deletes after confirmation; the row goes only when the server confirms the deletion. */
-export function LinkDeleteDialog({ link, client, onDeleted, onClose }: Props) {
+/** Deletes after confirmation; the row goes only when the server confirms the deletion (or no longer has the link). */
+export function LinkDeleteDialog({ link, actions, onDeleted, onClose }: Props) {
   const { busy, error, confirm } = useConfirmedDelete(
-    () => client.links.delete(link.id),
+    () => deleteLink(actions, link.id),
     () => {
       onDeleted(link.id);
       onClose();

@@ -11,10 +11,13 @@ import { Dialog } from '../Dialog';
 import { SETTINGS_HREF } from '../../lib/manager/route';
 import { ErrorNotice } from '../ErrorNotice';
 import { LinkEditForm } from './LinkEditForm';
+import type { LinkActionDeps } from '../../lib/actions';
 
 interface Props {
   link: Link;
   client: ApiClient;
+  /** How the save is made (lib/actions): its index is told of the link saved. */
+  actions: LinkActionDeps;
   pixels: readonly PixelOption[] | null | 'failed';
   spaces: Choice[];
   onSaved(link: Link): void;
@@ -25,7 +28,7 @@ interface Props {
  * "Edit": the link's form (LinkEditForm), starting from the link as the server has it now.
  * Escape closes it, after asking when something was changed; Cancel closes it as it says.
  */
-export function LinkEditDialog({ link, client, pixels, spaces, onSaved, onClose }: Props) {
+export function LinkEditDialog({ link, client, actions, pixels, spaces, onSaved, onClose }: Props) {
   const [fresh, setFresh] = useState<Link | null>(null);
   const [loadError, setLoadError] = useState<ApiErrorData | null>(null);
   const [round, setRound] = useState(0);
@@ -51,7 +54,7 @@ export function LinkEditDialog({ link, client, pixels, spaces, onSaved, onClose 
         {fresh && instance.info ? (
           <LinkEditForm
             link={fresh}
-            client={instance.client}
+            actions={{ client: instance.client, version: instance.info.version, index: actions.index }}
             instance={instance.info}
             pixels={pixels}
             spaces={spaces}

@@ -1,13 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { ApiClient } from '../../lib/api';
+import { editLink, type LinkActionDeps } from '../../lib/actions';
 import type { Link } from '../../lib/api/schemas';
 import type { Choice } from '../../lib/instance/choices';
 import { t } from '../../lib/i18n';
 import type { InstanceInfo } from '../../lib/instance';
-import { prepareUpdate } from '../../lib/link-form/prepare';
 import { isFormField, placeErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromLink } from '../../lib/link-form/from-link';
-import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import type { PixelOption } from '../link-fields/pixel-option';
 import { useLinkForm } from '../link-fields/use-link-form';
@@ -18,7 +16,8 @@ import { ErrorSummary } from './ErrorSummary';
 interface Props {
   /** The link as the server has it now. */
   link: Link;
-  client: ApiClient;
+  /** The client speaking the instance's version, that version, and the index (lib/actions). */
+  actions: LinkActionDeps;
   instance: InstanceInfo;
   pixels: readonly PixelOption[] | null | 'failed';
   spaces: Choice[];
@@ -39,7 +38,7 @@ interface Refusal {
  * the domain). Saving sends a PATCH of only what changed; a refusal keeps everything typed, puts
  * each message at its field and lists them at the top, and the focus goes to the first.
  */
-export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, onClose, onChanged }: Props) {
+export function LinkEditForm({ link, actions, instance, pixels, spaces, onSaved, onClose, onChanged }: Props) {
   const { version, features, timezone } = instance;
   const initial = useMemo(() => linkFormFromLink(link, timezone), [link]);
   const linkForm = useLinkForm(initial);
@@ -66,23 +65,19 @@ export function LinkEditForm({ link, client, instance, pixels, spaces, onSaved, 
     save.start();
     // What the fields hold now, a change not rendered yet included.
     const form = linkForm.latest();
-    // The one edit path (lib/link-form/prepare.ts), as the popup's "Change…".
-    const prepared = prepareUpdate(initial, form, version, timezone);
-    refuse('errors' in prepared ? prepared.errors : {}, 'form');
-    if ('errors' in prepared) return;
-    if ('unchanged' in prepared) return save.say(t('managerNothingChanged'));
-    await save.send(
-      () => client.links.update(link.id, prepared.input, { method: 'PATCH' }),
-      (saved) => {
-        onSaved(saved);
-        onClose();
-      },
-      (error) => {
-        const placed = placeErrors(fieldErrorsFromApi(error, form, version), (key) => isFormField(key, form, 'edit', version));
-        refuse(placed.placed, 'server');
-        return placed.unplaced;
-      },
-    );
+    // The one edit flow (lib/actions/edit-link.ts), as the popup's "Change…".
+    const outcome = await save.sending(() => editLink(actions, { link, initial, form, timeZone: timezone }));
+    refuse(outcome.status === 'invalid' && !outcome.error ? outcome.errors : {}, 'form');
+    if (outcome.status === 'unchanged') return save.say(t('managerNothingChanged'));
+    if (outcome.status === 'saved') {
+      onSaved(outcome.link);
+      return onClose();
+    }
+    if (outcome.status === 'failed') return save.fail(outcome.error);
+    if (!outcome.error) return;
+    const placed = placeErrors(outcome.errors, (key) => isFormField(key, form, 'edit', version));
+    refuse(placed.placed, 'server');
+    save.fail(outcome.error, placed.unplaced);
   };
 
   const placed = Object.keys(errors).length > 0;

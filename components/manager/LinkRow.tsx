@@ -1,6 +1,6 @@
 import { useId, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { toErrorData } from '../../lib/api/errors';
+import { changeLink, type LinkActionDeps } from '../../lib/actions';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
 import { formatNumber, t, tCount } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
@@ -14,6 +14,8 @@ import { LinkRowActions, type RowRequest } from './LinkRowActions';
 interface Props {
   link: Link;
   client: ApiClient;
+  /** How its switch changes the link (lib/actions). */
+  actions: LinkActionDeps;
   /** Whether the row offers "Statistics" (components/stats/use-stats-offer.ts). */
   statsOffered?: boolean;
   /** The optional columns shown (Space, Pixels), and the names of the instance's spaces and pixels for them. */
@@ -44,7 +46,7 @@ const NO_NAMES = { spaces: [], pixels: [] };
  * long); the other texts cut with an ellipsis, whole on hover (their title) and while the row has
  * the keyboard's focus (links-table.css); and every action on it. Errors stay on the row.
  */
-export function LinkRow({ link, client, statsOffered = true, columns, names = NO_NAMES, selected = false, onSelect, onSaved, onRequest }: Props) {
+export function LinkRow({ link, client, actions, statsOffered = true, columns, names = NO_NAMES, selected = false, onSelect, onSaved, onRequest }: Props) {
   const shortId = useId();
   const selectId = useId();
   const [busy, setBusy] = useState(false);
@@ -78,14 +80,12 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
     setBusy(true);
     setProblem('');
     setNote('');
-    try {
-      // The row shows the server's answer, not what was asked for.
-      onSaved(await client.links.update(link.id, { disabled: disabled ? 0 : 1 }, { method: 'PATCH' }));
-    } catch (failure) {
-      setProblem(describeProblem(toErrorData(failure)).text);
-    } finally {
-      setBusy(false);
-    }
+    // The switch is v44's (v49 has no disabled links), whose change needs no time zone.
+    const outcome = await changeLink(actions, link, { kind: disabled ? 'enable' : 'disable' }, { timeZone: null, now: Date.now() });
+    // The row shows the server's answer, not what was asked for.
+    if (outcome.status === 'changed') onSaved(outcome.link);
+    else if (outcome.status === 'failed') setProblem(describeProblem(outcome.error).text);
+    setBusy(false);
   };
 
   return (

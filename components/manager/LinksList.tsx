@@ -24,7 +24,8 @@ import {
 } from '../../lib/manager/selection';
 import { SCAN_PAGE } from '../../lib/manager/state-scan';
 import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
-import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
+import type { LinkActionDeps } from '../../lib/actions';
+import { indexNotes } from '../../lib/messaging/index-notes';
 import { useStatsOffer } from '../stats/use-stats-offer';
 import { useFacts } from '../use-facts';
 import { BulkBar } from './BulkBar';
@@ -100,16 +101,16 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
   /** The place in the list of the page's first row (the selection keeps the list's order). */
   const first = (state.page - 1) * state.per_page;
 
+  // Every change and delete goes through lib/actions, which keeps the background's index current under this profile.
+  const linkActions = useMemo<LinkActionDeps>(() => ({ client, version: client.version, index: indexNotes(profileId) }), [client, profileId]);
   const saved = (link: Link) => {
     list.replace(link);
     if (scan.current) replaceInScan(scan.current, link);
     change((current) => withRecord(current, link));
-    void notifyLinkSaved(profileId, link);
   };
   const gone = (id: number) => {
     if (scan.current) removeFromScan(scan.current, id);
     change((current) => without(current, [id]));
-    void notifyLinkDeleted(profileId, id);
   };
   const deleted = (id: number) => {
     refillAfterDelete(list, id, state.page, (to) => onChange({ page: to }));
@@ -117,7 +118,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
   };
   const selectedAll = useRef(false);
   selectedAll.current = selection.all !== null;
-  const actions = useSelectionActions(client, statsOffer.timeZone, {
+  const actions = useSelectionActions(linkActions, statsOffer.timeZone, {
     onChanged: saved,
     onDeleted: (id) => {
       list.remove(id);
@@ -197,6 +198,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
             key={link.id}
             link={link}
             client={client}
+            actions={linkActions}
             statsOffered={statsOffer.offered}
             columns={columns}
             names={choices}
@@ -266,9 +268,17 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
         />
       )}
       {open?.kind === 'edit' && (
-        <LinkEditDialog link={open.link} client={client} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
+        <LinkEditDialog
+          link={open.link}
+          client={client}
+          actions={linkActions}
+          pixels={pixelsForForm}
+          spaces={choices.spaces}
+          onSaved={saved}
+          onClose={close}
+        />
       )}
-      {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} client={client} onDeleted={deleted} onClose={close} />}
+      {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} actions={linkActions} onDeleted={deleted} onClose={close} />}
       {open?.kind === 'qr' && <QrDialog link={open.link} onClose={close} />}
       {open?.kind === 'stats' && <StatsDialog link={open.link} client={client} timeZone={statsOffer.timeZone} onClose={close} />}
     </div>

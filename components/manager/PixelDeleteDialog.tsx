@@ -3,6 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
 import { formatNumber, t, tCount } from '../../lib/i18n';
 import { askFacts } from '../../lib/connection/ask';
+import { deletePixel } from '../../lib/actions';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
@@ -39,11 +40,10 @@ export function PixelDeleteDialog({ pixel, client, onDeleted, onClose }: Props) 
   }, [client, pixel.id]);
 
   const { busy, error, confirm } = useConfirmedDelete(
-    () => client.pixels.delete(pixel.id),
+    // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
+    () => deletePixel({ client, changed: () => void askFacts(['pixels'], { force: true }) }, pixel.id),
     () => {
       onDeleted(pixel.id);
-      // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
-      void askFacts(['pixels'], { force: true });
       onClose();
     },
   );

@@ -1,19 +1,10 @@
 import { useId, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { askFacts } from '../../lib/connection/ask';
-import {
-  checkPixelCreate,
-  EMPTY_PIXEL_FORM,
-  pixelChanges,
-  pixelCreateInput,
-  pixelFormOf,
-  type PixelField,
-  type PixelFieldProblem,
-  type PixelFormState,
-} from '../../lib/manager/pixel-form';
+import { savePixel } from '../../lib/actions';
+import { EMPTY_PIXEL_FORM, pixelFormOf, type PixelField, type PixelFieldProblem, type PixelFormState } from '../../lib/actions/pixel-form';
 import { Dialog } from '../Dialog';
 import { DialogSaveFooter, useDialogSave } from './DialogSave';
 import { PixelFormFields } from './PixelFormFields';
@@ -32,17 +23,6 @@ const PROBLEM_TEXT: Record<PixelFieldProblem, 'managerFieldRequired' | 'managerP
   required: 'managerFieldRequired',
   type: 'managerPixelTypeInvalid',
 };
-
-/** The server's field messages (`name`, `type`, `value`) by field; the rest for the alert. */
-function serverMessages(error: ApiErrorData): { fields: Messages; other: string[] } {
-  const fields: Messages = {};
-  const other: string[] = [];
-  for (const [name, texts] of Object.entries(error.fields ?? {})) {
-    if (name === 'name' || name === 'type' || name === 'value') fields[name] = texts.join(' ');
-    else other.push(texts.join(' '));
-  }
-  return { fields, other };
-}
 
 /** "New pixel" and "Edit pixel": Name, Type, Value — all required; an edit sends only what changed. */
 export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
@@ -72,31 +52,21 @@ export function PixelFormDialog({ client, pixel, onSaved, onClose }: Props) {
 
   const submit = async () => {
     save.start();
-    let request: () => Promise<Pixel>;
-    if (pixel) {
-      const { input, problems } = pixelChanges(initial, form);
-      if (showProblems(problems)) return;
-      if (Object.keys(input).length === 0) return save.say(t('managerNothingChanged'));
-      request = () => client.pixels.update(pixel.id, input, { method: 'PATCH' });
-    } else {
-      if (showProblems(checkPixelCreate(form))) return;
-      const input = pixelCreateInput(form);
-      request = () => client.pixels.create(input);
+    // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
+    const changed = () => void askFacts(['pixels'], { force: true });
+    const outcome = await save.sending(() => savePixel({ client, changed }, form, pixel && { pixel, initial }));
+    if (outcome.status === 'invalid') return void showProblems(outcome.problems);
+    showProblems({});
+    if (outcome.status === 'unchanged') return save.say(t('managerNothingChanged'));
+    if (outcome.status === 'saved') {
+      onSaved(outcome.pixel);
+      return onClose();
     }
-    await save.send(
-      request,
-      (saved) => {
-        onSaved(saved);
-        // Every page's pixel choices are the instance's facts: read again now that Linklet changed them.
-        void askFacts(['pixels'], { force: true });
-        onClose();
-      },
-      (error) => {
-        const placed = serverMessages(error);
-        setMessages(placed.fields);
-        return placed.other;
-      },
-    );
+    if (outcome.status === 'refused') {
+      setMessages(outcome.fields);
+      return save.fail(outcome.error, outcome.other);
+    }
+    save.fail(outcome.error);
   };
 
   return (

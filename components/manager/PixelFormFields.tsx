@@ -1,6 +1,6 @@
 import { PIXEL_TYPES } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import type { PixelField, PixelFormState } from '../../lib/manager/pixel-form';
+import type { PixelField, PixelFormState } from '../../lib/actions/pixel-form';
 import { pixelTypeName, pixelTypeOptions } from './options';
 
 interface Props {

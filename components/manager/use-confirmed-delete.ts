@@ -1,30 +1,22 @@
 import { useState } from 'preact/hooks';
-import { notDeletedError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import type { DeleteResult } from '../../lib/api/schemas';
+import type { ApiErrorData } from '../../lib/api/errors';
+import type { Failed } from '../../lib/actions';
 
 /**
- * The confirm step of a delete dialog: sends the delete, and calls `onDone` only when the server
- * confirms it (an answer of `deleted: false` is shown as an error, and the row stays).
+ * The confirm step of a delete dialog: runs the delete (lib/actions), and calls `onDone` only
+ * when it is done (a failure, `deleted: false` included, is shown and the row stays).
  */
-export function useConfirmedDelete(remove: () => Promise<DeleteResult>, onDone: () => void) {
+export function useConfirmedDelete(remove: () => Promise<{ status: 'deleted' | 'gone' } | Failed>, onDone: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiErrorData | null>(null);
 
   const confirm = async () => {
     setBusy(true);
     setError(null);
-    try {
-      const result = await remove();
-      if (result.deleted === false) {
-        setError(notDeletedError());
-        setBusy(false);
-        return;
-      }
-      onDone();
-    } catch (failure) {
-      setError(toErrorData(failure));
-      setBusy(false);
-    }
+    const outcome = await remove();
+    if (outcome.status !== 'failed') return onDone();
+    setError(outcome.error);
+    setBusy(false);
   };
 
   return { busy, error, confirm };

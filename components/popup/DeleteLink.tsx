@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
-import { notDeletedError, toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import type { ApiErrorData } from '../../lib/api/errors';
+import { deleteLink, type IndexNotes } from '../../lib/actions';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { ErrorNotice } from '../ErrorNotice';
@@ -8,12 +9,14 @@ import { openOptions } from './open-options';
 
 interface DeleteLinkProps {
   client: ApiClient;
+  /** The popup's index notes (the shorten flow's): the deleted link leaves its search and Recent. */
+  index: IndexNotes;
   link: Link;
   onDeleted(id: number): void;
 }
 
-/** "Delete", then a confirmation; the link is gone only once the server says so. */
-export function DeleteLink({ client, link, onDeleted }: DeleteLinkProps) {
+/** "Delete", then a confirmation; the link is gone only once the server says so (or no longer has it). */
+export function DeleteLink({ client, index, link, onDeleted }: DeleteLinkProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ApiErrorData | null>(null);
@@ -30,15 +33,10 @@ export function DeleteLink({ client, link, onDeleted }: DeleteLinkProps) {
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    try {
-      const result = await client.links.delete(link.id);
-      if (result.deleted === false) setFailure(notDeletedError());
-      else onDeleted(link.id);
-    } catch (error) {
-      setFailure(toErrorData(error));
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await deleteLink({ client, version: client.version, index }, link.id);
+    setBusy(false);
+    if (outcome.status === 'failed') setFailure(outcome.error);
+    else onDeleted(link.id);
   };
 
   if (!confirming) {

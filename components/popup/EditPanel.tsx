@@ -5,14 +5,13 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
+import { editLink, type IndexNotes } from '../../lib/actions';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { linkDomainId } from '../../lib/api/link-domain';
 import { isFormField, placeErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromLink } from '../../lib/link-form/from-link';
-import { prepareUpdate } from '../../lib/link-form/prepare';
 import { choosePreset } from '../../lib/link-form/preset';
-import { fieldErrorsFromApi } from '../../lib/link-form/server-errors';
 import type { Preset } from '../../lib/settings/schema';
 import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/drafts/edit-drafts';
 import type { InstanceInfo } from '../../lib/instance';
@@ -28,6 +27,8 @@ import './popup-parts.css';
 
 export interface EditPanelProps {
   client: ApiClient;
+  /** The index the saved link is filed in (lib/actions/index-notes.ts), so search and Recent show it as saved. */
+  index: IndexNotes;
   link: Link;
   lists: Lists;
   /** The profile's presets: one chosen sets the pixels and space, and its UTM parameters on the destination. */
@@ -81,6 +82,7 @@ export function EditPanel(props: EditPanelProps) {
 
 function EditForm({
   client,
+  index,
   instance,
   link,
   lists,
@@ -119,27 +121,17 @@ function EditForm({
     setFailure(null);
     setUnchanged(false);
     const form = linkForm.latest();
-    try {
-      const prepared = prepareUpdate(initial, form, version, timezone);
-      linkForm.showErrors('errors' in prepared ? prepared.errors : {});
-      if ('errors' in prepared) return focusFirstError();
-      if ('unchanged' in prepared) return setUnchanged(true);
-      setBusy(true);
-      // One request, whatever changed (a preset's pixels, space and UTM parameters included).
-      const saved = await client.links.update(link.id, prepared.input, { method: 'PATCH' });
-      forget();
-      onSaved(saved);
-    } catch (error) {
-      const data = toErrorData(error);
-      const fields = fieldErrorsFromApi(data, form, version);
-      if (Object.keys(fields).length > 0) {
-        linkForm.showErrors(fields);
-        focusFirstError();
-      } else setFailure(data);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    setBusy(true);
+    // The one edit flow (lib/actions/edit-link.ts), as the Links manager's editor.
+    const outcome = await editLink({ client, version, index }, { link, initial, form, timeZone: timezone });
+    inFlight.current = false;
+    setBusy(false);
+    linkForm.showErrors(outcome.status === 'invalid' ? outcome.errors : {});
+    if (outcome.status === 'invalid') return focusFirstError();
+    if (outcome.status === 'unchanged') return setUnchanged(true);
+    if (outcome.status === 'failed') return setFailure(outcome.error);
+    forget();
+    onSaved(outcome.link);
   };
 
   return (

@@ -81,7 +81,7 @@ export function PageLinks({ flow, client, shown }: { flow: ShortenFlow; client: 
       {replaced && (
         <div class="notice replaced">
           <p>{t('popupReplacedKept', shortText(replaced))}</p>
-          <DeleteLink client={client} link={replaced} onDeleted={deleted} />
+          <DeleteLink client={client} index={flow.index} link={replaced} onDeleted={deleted} />
         </div>
       )}
     </>

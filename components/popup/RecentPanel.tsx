@@ -7,7 +7,8 @@ import type { ApiClient } from '../../lib/api';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { clip } from '../../lib/text';
-import { sendMessage } from '../../lib/messaging';
+import type { IndexNotes } from '../../lib/actions';
+import { indexNotes } from '../../lib/messaging/index-notes';
 import { EditPanel } from './EditPanel';
 import { lazy } from '../lazy';
 import { useLists } from './use-lists';
@@ -100,8 +101,8 @@ function PickedLink({
         <EditorWithLists
           client={api}
           link={link}
+          index={indexNotes(profileId)}
           onSaved={(updated) => {
-            void sendMessage('indexLink', { profileId, link: updated }).catch(() => undefined);
             onPicked({ link: updated, show: 'saved' });
           }}
           onCancel={() => onPicked(null)}
@@ -116,7 +117,7 @@ function PickedLink({
   );
 }
 
-function EditorWithLists(props: { client: ApiClient; link: Link; onSaved(link: Link): void; onCancel(): void }) {
+function EditorWithLists(props: { client: ApiClient; index: IndexNotes; link: Link; onSaved(link: Link): void; onCancel(): void }) {
   const lists = useLists(props.client);
   return <EditPanel {...props} refetch lists={lists} />;
 }

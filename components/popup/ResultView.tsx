@@ -181,7 +181,7 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
           <button type="button" class="quiet" onClick={() => flow.createAnother()}>
             {t('popupCreateAnother')}
           </button>
-          <DeleteLink client={client} link={link} onDeleted={deleted} />
+          <DeleteLink client={client} index={flow.index} link={link} onDeleted={deleted} />
         </div>
         {/* What the link got (domain, space, pixels, preset), as quiet chips. */}
         <div class="result-details">
@@ -203,7 +203,17 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
       )}
       {qr && <QrCode value={link.short_url} fileName={link.alias ?? undefined} />}
       {editing && (
-        <EditPanel key={link.id} client={client} link={link} refetch={existing} lists={lists} presets={presets} onSaved={saved} onCancel={closeEditor} />
+        <EditPanel
+          key={link.id}
+          client={client}
+          index={flow.index}
+          link={link}
+          refetch={existing}
+          lists={lists}
+          presets={presets}
+          onSaved={saved}
+          onCancel={closeEditor}
+        />
       )}
       {stats && <StatsPanel key={link.id} client={client} linkId={link.id} timeZone={statsOffer.timeZone} />}
     </section>

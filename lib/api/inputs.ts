@@ -1,6 +1,6 @@
 /**
  * What the client takes: the API's enumerations and the inputs of each operation. Inputs are
- * checked by the forms that build them (lib/link-form, lib/manager/pixel-form.ts); what the
+ * checked by the forms that build them (lib/link-form, lib/actions/pixel-form.ts); what the
  * client gives back is read by the schemas of schemas.ts.
  */
 import { PIXEL_TYPES } from './versions';

@@ -1,7 +1,7 @@
 /**
  * One resource of the contract (`/links`, `/pixels`): list, get, create, update, delete, each
  * answer parsed before it is returned; and the domain and space lists. Inputs are the forms'
- * (checked there, lib/link-form and lib/manager/pixel-form.ts); ids are checked here, since
+ * (checked there, lib/link-form and lib/actions/pixel-form.ts); ids are checked here, since
  * they become part of the path.
  */
 import type { Caller } from './endpoint';

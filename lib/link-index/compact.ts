@@ -7,7 +7,7 @@ import { linkIsDisabled, linkPixelIds, linkSpaceId, type Link } from '../api/sch
  * alias, title, clicks, domain id, domain name, space id, disabled, created_at, pixel ids ("5,8";
  * '' for none). Everything else (targeting, passwords) is fetched with `links.get` when a link is
  * edited. A row written before pixels were kept ends at created_at: its pixels are not known, and
- * the duplicate decision does not take it for a link with none (lib/shorten/wanted.ts).
+ * the duplicate decision does not take it for a link with none (lib/shorten/page-link.ts).
  */
 export type Row = [number, string, string, ...(string | number | null)[]];
 

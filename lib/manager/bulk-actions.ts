@@ -10,9 +10,12 @@
  * listed as not done, to go on with.
  */
 import type { ApiClient } from '../api/client';
-import { isApiError, notDeletedError, toErrorData, type ApiErrorData, type ApiErrorName } from '../api/errors';
+import { isApiError, type ApiErrorData, type ApiErrorName } from '../api/errors';
 import type { Link } from '../api/schemas';
 import type { Pacer } from '../bulk/pace';
+import { changeLink } from '../actions/change-link';
+import { deleteLink } from '../actions/delete-link';
+import type { IndexNotes } from '../actions/index-notes';
 import { changeInput, type BulkAction, type ChangeContext } from '../link-state/changes';
 
 export type { BulkAction };
@@ -34,25 +37,34 @@ export interface BulkActionRun extends Omit<ChangeContext, 'version'> {
   onOutcome?(outcome: LinkOutcome): void;
   /** The user's Stop. */
   signal?: AbortSignal;
+  /** The link index, told of each link changed or deleted. */
+  index: IndexNotes;
 }
 
 const STOPPING: ReadonlySet<ApiErrorName> = new Set<ApiErrorName>(['UnauthorizedError', 'NetworkError']);
 /** A link refused this many times in a row by the rate limit is listed as failed. */
 const MAX_RATE_REFUSALS = 5;
 
-async function actOn(link: Link, action: BulkAction, run: BulkActionRun): Promise<LinkOutcome> {
+/** One link's action through the one flow of each (lib/actions), paced: its outcome, or a refusal to wait out. */
+async function actOn(link: Link, action: BulkAction, run: BulkActionRun): Promise<LinkOutcome | { refused: ApiErrorData }> {
   const { id } = link;
   const observe = { onRate: (rate: Parameters<Pacer['observe']>[0]) => run.pacer.observe(rate) };
+  const deps = { client: run.client, version: run.client.version, index: run.index };
   if (action.kind === 'delete') {
     await run.pacer.take(run.signal);
-    const result = await run.client.links.delete(id, observe);
-    return result.deleted === false ? { id, ok: false, status: 'failed', error: notDeletedError() } : { id, ok: true, status: 'deleted' };
+    const outcome = await deleteLink(deps, id, observe);
+    if (outcome.status === 'failed')
+      return isApiError(outcome.error, 'RateLimitError') ? { refused: outcome.error } : { id, ok: false, status: 'failed', error: outcome.error };
+    return { id, ok: true, status: 'deleted' };
   }
-  const input = changeInput(link, action, { version: run.client.version, timeZone: run.timeZone, now: run.now });
-  if (!input) return { id, ok: true, status: 'unchanged' };
+  // A link already as asked costs no request, and no turn of the pacer.
+  if (!changeInput(link, action, { version: run.client.version, timeZone: run.timeZone, now: run.now })) return { id, ok: true, status: 'unchanged' };
   await run.pacer.take(run.signal);
+  const outcome = await changeLink(deps, link, action, run, observe);
+  if (outcome.status === 'failed')
+    return isApiError(outcome.error, 'RateLimitError') ? { refused: outcome.error } : { id, ok: false, status: 'failed', error: outcome.error };
   // The row shows the server's answer, not what was asked for.
-  return { id, ok: true, status: 'changed', link: await run.client.links.update(id, input, { method: 'PATCH', ...observe }) };
+  return outcome.status === 'changed' ? { id, ok: true, status: 'changed', link: outcome.link } : { id, ok: true, status: 'unchanged' };
 }
 
 /** Runs `action` on each of `links`, one request at a time; resolves with every link's outcome, in order. */
@@ -69,29 +81,34 @@ export async function runOnLinks(links: readonly Link[], action: BulkAction, run
       continue;
     }
     for (let refusals = 0; ; refusals++) {
+      let outcome: LinkOutcome | { refused: ApiErrorData };
       try {
-        tell(await actOn(link, action, run));
+        outcome = await actOn(link, action, run);
+      } catch {
+        // Stopped in the pacer's wait: the link is as it was.
+        tell({ id: link.id, ok: false, status: 'skipped' });
         break;
-      } catch (error) {
-        // Stopped in a wait (or the request it ended): the link is as it was, or as the server made it before the Stop.
-        if (run.signal?.aborted) {
-          tell({ id: link.id, ok: false, status: 'skipped' });
-          break;
-        }
-        if (isApiError(error, 'RateLimitError') && refusals < MAX_RATE_REFUSALS) {
+      }
+      // Stopped during the request: the link is as it was, or as the server made it before the Stop.
+      if (run.signal?.aborted && !('ok' in outcome && outcome.ok)) {
+        tell({ id: link.id, ok: false, status: 'skipped' });
+        break;
+      }
+      if ('refused' in outcome) {
+        if (refusals < MAX_RATE_REFUSALS) {
           try {
-            await run.pacer.refused(error.retryAfter, run.signal);
+            await run.pacer.refused(outcome.refused.retryAfter, run.signal);
           } catch {
             tell({ id: link.id, ok: false, status: 'skipped' });
             break;
           }
           continue;
         }
-        const data = toErrorData(error);
-        tell({ id: link.id, ok: false, status: 'failed', error: data });
-        stopped = STOPPING.has(data.name);
-        break;
+        outcome = { id: link.id, ok: false, status: 'failed', error: outcome.refused };
       }
+      tell(outcome);
+      if (!outcome.ok && outcome.status === 'failed') stopped = STOPPING.has(outcome.error.name);
+      break;
     }
   }
   return outcomes;

@@ -20,6 +20,7 @@ import { clearDraft } from '../drafts/drafts';
 import { askFacts, knownInstance } from '../connection/ask';
 import { withFallbackDomain } from '../instance/info';
 import { sendMessage } from '../messaging';
+import { indexNotes } from '../messaging/index-notes';
 import { refusedCrossOrigin } from '../connection/reachability';
 import { ShortenFlow } from '../shorten/flow';
 import { readPopupStart, type StartRead } from './read';
@@ -87,6 +88,7 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
   const page = read.page.ok ? read.page.url : '';
   // The background's index is told of this popup's links under its own profile, whatever is active by then.
   const { profileId } = read.settings;
+  const index = indexNotes(profileId);
   const flow = new ShortenFlow({
     client,
     settings: read.settings,
@@ -99,8 +101,7 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     // The background's index hears of it; it may be asleep or updating: the popup never waits on
     // it. Told on a timer, so after the link's render (Preact renders in a microtask): waking the
     // worker never competes with showing the link.
-    saved: (link) => void setTimeout(() => void sendMessage('indexLink', { profileId, link }).catch(() => undefined)),
-    forget: (id) => void sendMessage('unindexLink', { profileId, id }).catch(() => undefined),
+    index: { saved: (link) => void setTimeout(() => index.saved(link)), forget: index.forget },
     clearDraft: () => clearDraft(page),
   });
   void flow.start(mode);

@@ -2,6 +2,7 @@
  * What the popup's shorten (./flow.ts) is given and what it shows: its states, the link shown with
  * the page's other links, and the one action it is asked for at a time.
  */
+import type { IndexNotes } from '../actions/index-notes';
 import type { ApiErrorData } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { Link, LinkCreateInput } from '../api/schemas';
@@ -12,7 +13,6 @@ import type { Settings } from '../settings/schema';
 import type { Failure, SetTimer } from './failure';
 import type { FindLocal } from './page-link';
 import type { ShortenOutcome } from './shorten';
-import { markdownLink } from '../clipboard/page';
 
 export type Copied = 'url' | 'markdown' | 'failed' | null;
 
@@ -57,10 +57,8 @@ export interface FlowDeps {
   instance(): Promise<InstanceInfo>;
   /** Whether a network error was the server refusing a cross-origin request (lib/connection/reachability.ts). */
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;
-  /** A link was made or changed, or one was found: the background's index hears of it. */
-  saved(link: Link): void;
-  /** A link was deleted: the background's index drops it. */
-  forget(id: number): void;
+  /** The background's index: it hears of each link made or found here (lib/actions/index-notes.ts). */
+  index: IndexNotes;
   /** The page's draft is done with (its link exists now). */
   clearDraft(): Promise<void>;
   setTimer?: SetTimer;
@@ -98,40 +96,4 @@ export function usedInstead(state: FlowState, link: Link): Shown {
   const others = before.filter((other) => other.id !== link.id);
   const replaced = shown?.step === 'created' ? shown.link : shown?.replaced;
   return { link, others: replaced ? others.filter((other) => other.id !== replaced.id) : others, ...(replaced ? { replaced } : {}) };
-}
-
-/** The flow as its views see it: the state they render, told to each listener, and the copy of the link shown. */
-export class FlowBase {
-  state: FlowState = { step: 'input' };
-  copied: Copied = null;
-  /** What the popup says once: the link was deleted, or its changes saved. */
-  notice: 'deleted' | 'saved' | null = null;
-  /**
-   * The form was shown, so the user may have typed a draft for the page. Until then there is none
-   * (the automatic mode starts only without one): a link made needs no draft cleared.
-   */
-  protected formShown = false;
-  private readonly listeners = new Set<() => void>();
-
-  constructor(protected readonly deps: FlowDeps) {}
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  protected set(state: FlowState): void {
-    if (state.step === 'input') this.formShown = true;
-    this.state = state;
-    for (const listener of this.listeners) listener();
-  }
-
-  async copy(what: 'url' | 'markdown'): Promise<void> {
-    const state = this.state;
-    if (!isLinkShown(state)) return;
-    const { link } = state;
-    const text = what === 'url' ? link.short_url : markdownLink(link.title || this.deps.title || link.url, link.short_url);
-    this.copied = (await this.deps.copy(text)) ? what : 'failed';
-    this.set({ ...state });
-  }
 }

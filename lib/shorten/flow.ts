@@ -21,18 +21,32 @@ import type { ApiVersion } from '../api/versions';
 import type { FieldErrors } from '../link-form/field-errors';
 import { emptyLinkForm, type LinkFormState } from '../link-form/state';
 import { failureOf, fieldsOf, retryAfterWait, type Failure } from './failure';
-import { FlowBase, isLinkShown, onDomainInput, usedInstead, withReplaced, type Action, type Shown } from './flow-state';
+import { isLinkShown, onDomainInput, usedInstead, withReplaced, type Action, type Copied, type FlowDeps, type FlowState, type Shown } from './flow-state';
+import { markdownLink } from '../clipboard/page';
 import { presetOf } from '../settings/preset-defaults';
 import { defaultRequest } from './input';
 import { enableInput } from './also-on';
 import { decideForDefaults, findPageLinks, PageLinksOnce } from './page-link';
 import { shorten } from './shorten';
+import { changeLink } from '../actions/change-link';
+import type { IndexNotes } from '../actions/index-notes';
 
 export type { Failure };
 export type { Copied, FlowDeps, FlowState, ShownState, Shown, Step } from './flow-state';
 export { isLinkShown } from './flow-state';
 
-export class ShortenFlow extends FlowBase {
+export class ShortenFlow {
+  /** The state the popup's views render; each listener hears of every change. */
+  state: FlowState = { step: 'input' };
+  copied: Copied = null;
+  /** What the popup says once: the link was deleted, or its changes saved. */
+  notice: 'deleted' | 'saved' | null = null;
+  /**
+   * The form was shown, so the user may have typed a draft for the page. Until then there is none
+   * (the automatic mode starts only without one): a link made needs no draft cleared.
+   */
+  private formShown = false;
+  private readonly listeners = new Set<() => void>();
   /** The page's links, asked once per address and kept while the popup is open; the newest link id seen. */
   private readonly links = new PageLinksOnce((url) => findPageLinks(this.deps.client, url, this.deps.findLocal));
   /** The page's draft made a link in this popup (and was cleared): the popup no longer names it. */
@@ -46,6 +60,23 @@ export class ShortenFlow extends FlowBase {
   private stopTimer: (() => void) | null = null;
   /** The form as it is now (the popup's), for a store sent again by itself after a rate limit. */
   private form: (() => LinkFormState) | null = null;
+
+  constructor(private readonly deps: FlowDeps) {}
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Copies the link shown (its short URL, or as Markdown), and says whether it worked. */
+  async copy(what: 'url' | 'markdown'): Promise<void> {
+    const state = this.state;
+    if (!isLinkShown(state)) return;
+    const { link } = state;
+    const text = what === 'url' ? link.short_url : markdownLink(link.title || this.deps.title || link.url, link.short_url);
+    this.copied = (await this.deps.copy(text)) ? what : 'failed';
+    this.set({ ...state });
+  }
 
   /** Where the form as it is now is read from (the popup's form, once it is shown). */
   formFrom(latest: () => LinkFormState): void {
@@ -109,24 +140,25 @@ export class ShortenFlow extends FlowBase {
    * back on (lib/shorten/also-on.ts says what is sent), then shown instead. Its failure is answered.
    */
   async enable(link: Link): Promise<Failure | undefined> {
-    const { client } = this.deps;
-    const input = enableInput(link, client.version, Date.now());
-    if (!input) return undefined;
-    try {
-      const enabled = await client.links.update(link.id, input, { method: 'PATCH' });
-      this.deps.saved(enabled);
-      await this.use(enabled);
-      return undefined;
-    } catch (error) {
-      return this.failureOf(error, true, false);
-    }
+    const { client, index } = this.deps;
+    const now = Date.now();
+    if (!enableInput(link, client.version, now)) return undefined;
+    // The one state change (lib/actions/change-link.ts), as the Links manager's switch makes it.
+    const outcome = await changeLink({ client, version: client.version, index }, link, { kind: 'enable' }, { timeZone: null, now });
+    if (outcome.status === 'failed') return this.failureOf(outcome.error, true, false);
+    if (outcome.status === 'changed') await this.use(outcome.link);
+    return undefined;
   }
 
-  /** The link made just now and replaced was deleted. */
+  /** Where a link shown here is changed or deleted (lib/actions), so the index hears of it as this flow's links. */
+  get index(): IndexNotes {
+    return this.deps.index;
+  }
+
+  /** The link made just now and replaced was deleted (lib/actions/delete-link.ts told the index). */
   replacedDeleted(): void {
     const state = this.state;
     if (!isLinkShown(state) || !state.replaced) return;
-    this.deps.forget(state.replaced.id);
     this.set({ ...state, replaced: undefined });
   }
 
@@ -138,19 +170,20 @@ export class ShortenFlow extends FlowBase {
     this.set({ step: 'input' });
   }
 
-  /** The link shown was deleted: the form again, for a new one. */
+  /** The link shown was deleted (lib/actions/delete-link.ts told the index): the form again, for a new one. */
   deleted(): void {
-    if (isLinkShown(this.state)) this.deps.forget(this.state.link.id);
     this.createAnother();
     this.notice = 'deleted';
     this.set({ step: 'input' });
   }
 
-  /** The link was changed: shown as it is now, copied again when its short URL moved (and copying is on). */
+  /**
+   * The link was changed (lib/actions/edit-link.ts told the index): shown as it is now, copied
+   * again when its short URL moved (and copying is on).
+   */
   async edited(link: Link): Promise<void> {
     const state = this.state;
     if (!isLinkShown(state)) return;
-    this.deps.saved(link);
     this.copied = null;
     this.notice = 'saved';
     this.set({ ...state, link });
@@ -240,6 +273,12 @@ export class ShortenFlow extends FlowBase {
     }
   }
 
+  private set(state: FlowState): void {
+    if (state.step === 'input') this.formShown = true;
+    this.state = state;
+    for (const listener of this.listeners) listener();
+  }
+
   /** Shows `shown`, tells the background, and copies it once when it should be (never a link only the device knows). */
   private async show(step: 'existing' | 'created' | 'landed', shown: Shown, copy: boolean): Promise<void> {
     // Before the link shows: a popup closed at once must not leave the draft to come back.
@@ -249,7 +288,7 @@ export class ShortenFlow extends FlowBase {
     }
     this.copied = null;
     this.set({ step, ...shown });
-    if (!shown.fromDevice) this.deps.saved(shown.link);
+    if (!shown.fromDevice) this.deps.index.saved(shown.link);
     if (copy && !shown.fromDevice && this.deps.settings.autoCopy) await this.copy('url');
   }
 

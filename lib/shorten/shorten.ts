@@ -14,8 +14,7 @@ import type { ApiErrorData } from '../api/errors';
 import type { LinksClient } from '../api/client';
 import type { Link, LinkCreateInput } from '../api/schemas';
 import { stripCredentials } from '../url/private';
-import { decide, findLanded, findPageLinks, type FindLocal, type PageLinks } from './page-link';
-import { reusable, wantedOf } from './wanted';
+import { decide, findLanded, findPageLinks, reusable, wantedOf, type FindLocal, type PageLinks } from './page-link';
 
 export interface ShortenRequest {
   /** What is stored; its `url` is the address looked up (the page's, with any UTM parameters). */

@@ -117,3 +117,47 @@ export function circleEdges(folders: Map<string, string[]>): string[] {
     )
     .sort();
 }
+
+const WRITES = new Set(['create', 'update', 'delete']);
+const RESOURCES = new Set(['links', 'pixels']);
+const CLIENT_MAKERS = new Set(['createClient', 'createLinksClient']);
+const MAY_WRITE = /\.(?:create|update|delete)\s*\(|api\/client|api'|createClient|createLinksClient/;
+
+/**
+ * What a component does that only lib/ may (one flow per action, lib/actions): a write through the
+ * client (`….links.update(…)`, `….pixels.delete(…)`), or an import that brings the client's code
+ * (a value import of lib/api/client.ts, or its makers through lib/api). Type-only imports are not
+ * code: a component may name `ApiClient` to pass one on. `file: what`, paths from the repository.
+ */
+export function componentWrites(root = ROOT): string[] {
+  const found: string[] = [];
+  const clientFile = join(root, 'lib/api/client.ts');
+  const apiIndex = join(root, 'lib/api/index.ts');
+  for (const file of sourceFiles(join(root, 'components'))) {
+    const text = readFileSync(file, 'utf8');
+    // Only a file that could hold one is parsed: the rest cannot, and parsing all is slow.
+    if (!MAY_WRITE.test(text)) continue;
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const name = relative(root, file);
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier) && !node.importClause?.isTypeOnly) {
+        const base = resolve(dirname(file), node.moduleSpecifier.text);
+        const target = RESOLVE.map((ending) => base + ending).find((path) => existsSync(path) && statSync(path).isFile());
+        const bindings = node.importClause?.namedBindings;
+        const values =
+          bindings && ts.isNamedImports(bindings) ? bindings.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text) : [];
+        const whole = !!node.importClause?.name || (bindings !== undefined && ts.isNamespaceImport(bindings)) || !node.importClause;
+        if (target === clientFile && (whole || values.length > 0)) found.push(`${name}: imports lib/api/client.ts`);
+        if (target === apiIndex && values.some((value) => CLIENT_MAKERS.has(value))) found.push(`${name}: imports the client's maker from lib/api`);
+      }
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && WRITES.has(node.expression.name.text)) {
+        const owner = node.expression.expression;
+        const resource = ts.isPropertyAccessExpression(owner) ? owner.name.text : ts.isIdentifier(owner) ? owner.text : '';
+        if (RESOURCES.has(resource)) found.push(`${name}: calls ${resource}.${node.expression.name.text}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return found;
+}

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { circleEdges, folderGraph, importCircles, importGraph, missingNamedPaths, ROOT } from './imports';
+import { circleEdges, componentWrites, folderGraph, importCircles, importGraph, missingNamedPaths, ROOT } from './imports';
 
 describe('the layout of the code', () => {
   it('has no import circle between product files (type-only imports included)', () => {
@@ -44,6 +44,31 @@ describe('the layout of the code', () => {
     writeFileSync(join(root, 'lib/a/b.ts'), '/** Uses ./c.ts and lib/a/gone.ts; see docs/none.md. */\nexport const b = 1; // not ./code.ts in code\n');
     writeFileSync(join(root, 'lib/a/c.ts'), '// from b.ts, beside it\nexport const c = "./missing.ts";\n');
     expect(missingNamedPaths(root)).toEqual(['lib/a/b.ts: lib/a/gone.ts', 'lib/a/b.ts: docs/none.md', 'lib/a/b.ts: ./code.ts']);
+  });
+
+  it('has no component that writes through the client: each action on a link or a pixel is a flow of lib/', () => {
+    expect(componentWrites(), 'components that call a write or import the client').toEqual([]);
+  });
+
+  it('finds a component that writes, or imports the client for it, and lets one name its type', () => {
+    const root = mkdtempSync(join(tmpdir(), 'layout-'));
+    for (const dir of ['lib/api', 'components/popup']) mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, 'lib/api/client.ts'), 'export type ApiClient = object;\nexport const createClient = () => ({});\n');
+    writeFileSync(join(root, 'lib/api/index.ts'), "export { createClient } from './client';\n");
+    writeFileSync(join(root, 'components/popup/Edit.tsx'), 'export const save = (client, id) => client.links.update(id, {});\n');
+    writeFileSync(join(root, 'components/popup/Pixels.tsx'), 'export const drop = ({ pixels }, id) => pixels.delete(id);\n');
+    writeFileSync(join(root, 'components/popup/Make.tsx'), "import { createClient } from '../../lib/api/client';\nexport const c = createClient;\n");
+    writeFileSync(join(root, 'components/popup/Maker.tsx'), "import { createClient, type ApiClient } from '../../lib/api';\nexport const c = createClient;\n");
+    writeFileSync(
+      join(root, 'components/popup/Fine.tsx'),
+      "import type { ApiClient } from '../../lib/api/client';\nimport { type ApiClient as C } from '../../lib/api/client';\nexport const read = (client: ApiClient) => client.links.list();\nexport const more = new Set().delete(1);\n",
+    );
+    expect(componentWrites(root).sort()).toEqual([
+      'components/popup/Edit.tsx: calls links.update',
+      'components/popup/Make.tsx: imports lib/api/client.ts',
+      "components/popup/Maker.tsx: imports the client's maker from lib/api",
+      'components/popup/Pixels.tsx: calls pixels.delete',
+    ]);
   });
 
   it('keeps at most 8 files directly in lib/', () => {

@@ -51,7 +51,17 @@ async function allMatches(): Promise<Link[]> {
 }
 
 const run = (links: Link[], kind: 'disable' | 'enable') =>
-  runOnLinks(links, { kind }, { client: s.client, pacer: createPacer(realClock), timeZone: s.account.timezone ?? null, now: Date.now() });
+  runOnLinks(
+    links,
+    { kind },
+    {
+      client: s.client,
+      index: { saved: () => undefined, forget: () => undefined },
+      pacer: createPacer(realClock),
+      timeZone: s.account.timezone ?? null,
+      now: Date.now(),
+    },
+  );
 
 describe('a bulk change over all that match', () => {
   it('reads every match over more than one page, only this run’s links', async () => {

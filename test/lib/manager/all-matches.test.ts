@@ -119,7 +119,11 @@ describe('“Select all N that match”', () => {
       return { ...link(id), ...input } as Link;
     });
     const links = await readAllMatches({ search: 'spring' }, { list: lister([]), pacer: createPacer(clock) });
-    const outcomes = await runOnLinks(links, { kind: 'disable' }, { client: client as never, pacer: createPacer(clock), timeZone: 'UTC', now: 0 });
+    const outcomes = await runOnLinks(
+      links,
+      { kind: 'disable' },
+      { client: client as never, index: { saved: () => undefined, forget: () => undefined }, pacer: createPacer(clock), timeZone: 'UTC', now: 0 },
+    );
     expect(outcomes).toHaveLength(302);
     expect(outcomes.filter((o) => o.status === 'changed')).toHaveLength(301);
     expect(outcomes.find((o) => o.id === 150)).toMatchObject({ status: 'failed', error: { name: 'ValidationError' } });

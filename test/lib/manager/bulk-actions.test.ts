@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApiError, RateLimitError } from '../../../lib/api/errors';
 import type { Link, RateInfo } from '../../../lib/api/schemas';
 import { createPacer, RESERVE, type Clock } from '../../../lib/bulk/pace';
@@ -18,17 +18,19 @@ const clock: Clock = {
   },
 };
 let client: FakeClient;
+let index: { saved: Mock<(link: Link) => void>; forget: Mock<(id: number) => void> };
 
 beforeEach(() => {
   now = 0;
   waits = [];
   client = fakeClient();
+  index = { saved: vi.fn(), forget: vi.fn() };
   client.links.delete.mockImplementation(async (id: number) => ({ id, object: 'link', deleted: true }));
   client.links.update.mockImplementation(async (id: number, input: object) => ({ ...link(id), ...input }));
 });
 
 const run = (links: Link[], action: BulkAction, more: { onOutcome?: () => void; signal?: AbortSignal } = {}) =>
-  runOnLinks(links, action, { client: client as never, pacer: createPacer(clock), timeZone: 'UTC', now: Date.parse('2026-11-24T10:15:30Z'), ...more });
+  runOnLinks(links, action, { client: client as never, index, pacer: createPacer(clock), timeZone: 'UTC', now: Date.parse('2026-11-24T10:15:30Z'), ...more });
 const links = (...ids: number[]) => ids.map((id) => link(id));
 
 describe('runOnLinks', () => {
@@ -37,6 +39,8 @@ describe('runOnLinks', () => {
     expect(await run(links(1, 2, 3), { kind: 'delete' }, { onOutcome })).toEqual([1, 2, 3].map((id) => ({ id, ok: true, status: 'deleted' })));
     expect(client.links.delete.mock.calls.map(([id]) => id)).toEqual([1, 2, 3]);
     expect(onOutcome).toHaveBeenCalledTimes(3);
+    // The popup's search and Recent no longer show them.
+    expect(index.forget.mock.calls.map(([id]) => id)).toEqual([1, 2, 3]);
   });
 
   it('sends a PATCH per link that needs one, with only what changes, and the server’s answer for each', async () => {
@@ -52,6 +56,11 @@ describe('runOnLinks', () => {
       [6, 'unchanged'],
     ]);
     expect(outcomes[0]).toMatchObject({ link: { id: 4, pixel_ids: [1] } });
+    // The index holds each server answer; the link left alone is not told again.
+    expect(index.saved.mock.calls.map(([saved]) => [saved.id, saved.pixel_ids])).toEqual([
+      [4, [1]],
+      [5, []],
+    ]);
   });
 
   it('keeps a link’s failure with it, goes on with the others, and counts "nothing was deleted" as a failure', async () => {
@@ -99,7 +108,7 @@ describe('runOnLinks', () => {
     const pending = runOnLinks(
       links(1, 2),
       { kind: 'delete' },
-      { client: client as never, pacer: createPacer(sleeping), timeZone: 'UTC', now: 0, signal: stop.signal },
+      { client: client as never, index, pacer: createPacer(sleeping), timeZone: 'UTC', now: 0, signal: stop.signal },
     );
     await vi.waitFor(() => expect(client.links.delete).toHaveBeenCalledTimes(1));
     stop.abort();

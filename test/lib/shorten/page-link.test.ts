@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Link, LinkCreateInput, Page } from '../../../lib/api/schemas';
-import { decide, duplicateQuery, gatherPageLinks, type PageLinks } from '../../../lib/shorten/page-link';
+import { decide, duplicateQuery, fits, gatherPageLinks, PageLinksOnce, reusable, wantedOf, type PageLinks, type Wanted } from '../../../lib/shorten/page-link';
 import { pageOf } from '../../../lib/url/page';
-import { fits, reusable, wantedOf, type Wanted } from '../../../lib/shorten/wanted';
 import { defaultRequest } from '../../../lib/shorten';
 import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { page } from '../../fakes/client';
@@ -166,5 +165,32 @@ describe('gatherPageLinks: the server’s list, the index only when the list can
     expect(pageOf(`${URL_}#x`)).toBe(URL_);
     expect(duplicateQuery(`${URL_}?q=1#x`)).toEqual({ search: `${URL_}?q=1`, search_by: 'url', sort_by: 'id', sort: 'desc', per_page: 25 });
     expect(duplicateQuery('https://alice:secret@example.org/a').search).toBe('https://example.org/a');
+  });
+});
+
+describe('PageLinksOnce: a page’s links asked once while the popup is open', () => {
+  const failure = new ApiError('NetworkError', 'network error', { method: 'GET', path: '/api/v1/links' });
+
+  it('keeps an answer: the same page is not asked twice, and the newest id seen is known', async () => {
+    const find = vi.fn(async (): Promise<PageLinks> => ({ links: [on(7), on(3)] }));
+    const once = new PageLinksOnce(find);
+    await once.get(URL_);
+    await once.get(URL_);
+    expect(find).toHaveBeenCalledTimes(1);
+    expect(once.knownId).toBe(7);
+  });
+
+  it('keeps no failure: a look that failed, or that only the device answered, is asked again next time', async () => {
+    const find = vi
+      .fn<(url: string) => Promise<PageLinks>>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValueOnce({ links: [on(4)], failure: { name: 'NetworkError', message: 'down' } })
+      .mockResolvedValue({ links: [on(5)] });
+    const once = new PageLinksOnce(find);
+    await expect(once.get(URL_)).rejects.toBe(failure);
+    expect(await once.get(URL_)).toMatchObject({ failure: { name: 'NetworkError' } });
+    expect(await once.get(URL_)).toEqual({ links: [on(5)] });
+    expect(await once.get(URL_)).toEqual({ links: [on(5)] });
+    expect(find).toHaveBeenCalledTimes(3);
   });
 });

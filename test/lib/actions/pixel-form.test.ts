@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPixelCreate, pixelChanges, pixelCreateInput, pixelFormOf, type PixelFormState } from '../../../lib/manager/pixel-form';
+import { checkPixelCreate, pixelChanges, pixelCreateInput, pixelFormOf, type PixelFormState } from '../../../lib/actions/pixel-form';
 
 const form = (patch: Partial<PixelFormState> = {}): PixelFormState => ({ name: 'FB main', type: 'facebook', value: '123', ...patch });
 
