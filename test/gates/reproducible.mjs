@@ -140,7 +140,8 @@ if (sinceRelease < 2_100) await new Promise((wait) => setTimeout(wait, 2_100 - s
 const reviewer = await zipFromSources(release);
 // What a release is: the two build folders and the three zips (a test run's folder holds more).
 let count = 0;
-for (const name of ['chrome-mv3', 'firefox-mv3']) count += await compareDirs(`release vs rebuild from its sources zip (${name})`, join(release, name), join(reviewer.out, name));
+for (const name of ['chrome-mv3', 'firefox-mv3'])
+  count += await compareDirs(`release vs rebuild from its sources zip (${name})`, join(release, name), join(reviewer.out, name));
 for (const name of ['chrome', 'firefox', 'sources'].map((kind) => `linklet-${version}-${kind}.zip`)) {
   count += 1;
   if (!readFileSync(join(release, name)).equals(readFileSync(join(reviewer.out, name)))) {
