@@ -23,6 +23,23 @@ function getMessage(key: string, substitutions?: string | string[]): string {
 // default 1 s of findBy*/waitFor. Only waits for what does appear get longer; nothing is slower.
 configure({ asyncUtilTimeout: 4000 });
 
+// No unit test reaches the network: a real request to anything but this machine (a DNS look-up of
+// an example host) fails the test that made it, instead of passing or failing with the network.
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const realFetch = globalThis.fetch;
+function guardedFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const address = typeof input === 'string' || input instanceof URL ? String(input) : input.url;
+  const host = URL.canParse(address) ? new URL(address).hostname : undefined;
+  if (host !== undefined && !LOCAL_HOSTS.has(host)) {
+    const error = new Error(`A unit test fetched ${address}: stub it (vi.stubGlobal('fetch', …) or a client's own fetch) or use the reference server`);
+    unitNetworkEscapes.push(error);
+    return Promise.reject(error);
+  }
+  return realFetch(input, init);
+}
+const unitNetworkEscapes: Error[] = [];
+globalThis.fetch = guardedFetch as typeof globalThis.fetch;
+
 beforeEach(() => {
   fakeBrowser.reset();
   // The link index keeps its chunks in IndexedDB: each test starts with an empty one.
@@ -42,4 +59,9 @@ beforeEach(() => {
 // under fake timers, which would never fire it.
 afterEach(async () => {
   if (!vi.isFakeTimers()) await new Promise((resolve) => setTimeout(resolve, 0));
+  // A request the code under test swallowed as a network error still fails the test.
+  const escaped = unitNetworkEscapes.splice(0);
+  if (escaped.length) throw escaped[0];
+  // A test that stubbed fetch and did not restore it would otherwise leave the guard off for the next.
+  if (globalThis.fetch === realFetch) globalThis.fetch = guardedFetch as typeof globalThis.fetch;
 });

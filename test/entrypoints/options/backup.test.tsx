@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { readAllSettings, saveConnection } from '../../../lib/settings';
 import { savePreset } from '../../../lib/settings/presets';
-import { fakeApi } from './fake-api';
+import { fakeApi, offlineAfterTest } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
 const PRESET = { id: 's-1', name: 'Newsletter', domainId: null, spaceId: null, pixelIds: [], utm: { source: 'news' } };
@@ -51,6 +51,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  offlineAfterTest();
 });
 
 describe('the Backup section', () => {

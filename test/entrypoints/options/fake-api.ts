@@ -72,3 +72,12 @@ export function fakeApi(options: FakeApiOptions = {}) {
   vi.stubGlobal('fetch', fetch);
   return { fetch, calls, apiKey };
 }
+
+/**
+ * After a test: the settings page's own checks of the saved instance may still be asking once it
+ * is unmounted; they meet an offline network, never the real one (test/setup.ts fails a test whose
+ * code fetches another machine).
+ */
+export function offlineAfterTest(): void {
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+}

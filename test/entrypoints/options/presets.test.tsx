@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { readSettings, saveConnection } from '../../../lib/settings';
 import { savePreset } from '../../../lib/settings/presets';
-import { fakeApi } from './fake-api';
+import { fakeApi, offlineAfterTest } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
 const DOMAINS = [{ id: 2, name: 'go.example.com' }];
@@ -35,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  offlineAfterTest();
 });
 
 describe('the Presets section', () => {

@@ -7,7 +7,7 @@ import { TestOutcome } from '../../../components/options/TestOutcome';
 import type { ConnectionOutcome } from '../../../lib/connection/check';
 import type { Problem } from '../../../lib/problems/problem';
 import { saveConnection } from '../../../lib/settings';
-import { fakeApi } from './fake-api';
+import { fakeApi, offlineAfterTest } from './fake-api';
 import { installFakePermissions } from './fake-permissions';
 
 const KEY = 'key-0123456789';
@@ -22,6 +22,7 @@ async function fillAndTest(url: string, key: string) {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  offlineAfterTest();
 });
 
 describe('Test connection', () => {

@@ -1,0 +1,79 @@
+// `npm test`: every check of the README, the independent ones side by side on a 2-core machine.
+// 1. typecheck and lint;
+// 2. the unit tests (one vitest worker, which leaves a core) beside the builds: both browsers'
+//    release zips (`wxt zip` builds .output/chrome-mv3 and firefox-mv3 as `wxt build` does), then
+//    the gates on them, the Firefox install check and the reproducibility check (one rebuild from
+//    the sources zip, compared with these builds);
+// 3. the Firefox journeys, then the Chromium journeys (test/e2e/run.mjs: two workers).
+// Fails fast: the first step that fails stops the others. Prints each step's time.
+import { spawn } from 'node:child_process';
+
+const outDir = process.env.LINKLET_OUT_DIR ?? '.output';
+const wxt = ['node_modules/wxt/bin/wxt.mjs'];
+const running = new Set();
+const times = [];
+const started = Date.now();
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(0);
+
+class StepFailed extends Error {}
+
+/** Runs one command; beside others (`live` false) its output is printed in one piece when it ends. */
+function step(name, command, args, { live = false, env = {} } = {}) {
+  return async () => {
+    const since = Date.now();
+    console.log(`▶ ${name}`);
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    const code = await new Promise((resolve) => {
+      child.on('error', (error) => resolve(`${error.message}`));
+      child.on('close', (status, signal) => resolve(status ?? signal));
+    });
+    running.delete(child);
+    if (output) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+    times.push([name, seconds(since)]);
+    if (code !== 0) throw new StepFailed(`✗ ${name} failed (${code}) after ${seconds(since)} s`);
+    console.log(`✓ ${name} (${seconds(since)} s)`);
+  };
+}
+
+const sequence =
+  (...steps) =>
+  async () => {
+    for (const run of steps) await run();
+  };
+const together =
+  (...steps) =>
+  () =>
+    Promise.all(steps.map((run) => run()));
+
+const suite = sequence(
+  together(step('typecheck', 'npm', ['run', '--silent', 'typecheck']), step('lint', 'npm', ['run', '--silent', 'lint'])),
+  together(
+    step('unit tests', 'npx', ['vitest', 'run']),
+    sequence(
+      step('build Chrome', process.execPath, [...wxt, 'zip']),
+      step('build Firefox', process.execPath, [...wxt, 'zip', '-b', 'firefox', '--mv3']),
+      step('gates', 'npx', ['vitest', 'run', '--config', 'vitest.gates.config.ts']),
+      step('Firefox install', process.execPath, ['test/gates/firefox.mjs']),
+      step('reproducible', process.execPath, ['test/gates/reproducible.mjs'], { env: { LINKLET_REPRO_RELEASE: outDir } }),
+    ),
+  ),
+  step('Firefox journeys', process.execPath, ['test/e2e-firefox/run.mjs'], { live: true }),
+  step('Chromium journeys', process.execPath, ['test/e2e/run.mjs'], { live: true }),
+);
+
+let failure;
+try {
+  await suite();
+} catch (error) {
+  failure = error;
+  for (const child of running) child.kill();
+}
+console.log(`\n${times.map(([name, s]) => `  ${name}: ${s} s`).join('\n')}\n  npm test: ${seconds(started)} s in all`);
+if (failure) {
+  console.error(failure instanceof StepFailed ? failure.message : failure);
+  process.exit(1);
+}
