@@ -2,12 +2,15 @@
  * The demo's sample website: an ordinary article page to shorten, on an origin of its own (as
  * any page a user shortens is), telling a newcomer what to try. Node's http module only.
  */
-import { createServer } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { SITE_ORIGIN, type Tls } from './demo-hosts';
 
 export interface SampleSite {
-  /** e.g. http://127.0.0.1:PORT */
+  /** The public origin the demo's browser reaches it at (demo-hosts.ts). */
   origin: string;
+  /** The local port it listens on. */
+  port: number;
   /** The article to shorten. */
   articleUrl: string;
   close(): Promise<void>;
@@ -60,9 +63,9 @@ is included. The best views are in the last hour, as the train rolls in through 
 </html>`;
 }
 
-/** Starts the sample site on a free port of 127.0.0.1. */
-export async function startSampleSite(instanceUrl: string): Promise<SampleSite> {
-  const server = createServer((req, res) => {
+/** Starts the sample site over HTTPS on a free port of 127.0.0.1. */
+export async function startSampleSite(instanceUrl: string, tls: Tls): Promise<SampleSite> {
+  const server = createServer(tls, (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -78,10 +81,10 @@ export async function startSampleSite(instanceUrl: string): Promise<SampleSite> 
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => done());
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin,
-    articleUrl: `${origin}/night-trains`,
+    origin: SITE_ORIGIN,
+    port: (server.address() as AddressInfo).port,
+    articleUrl: `${SITE_ORIGIN}/night-trains`,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());

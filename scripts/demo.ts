@@ -82,7 +82,7 @@ async function headlessRun(): Promise<number> {
 async function interactiveRun(): Promise<void> {
   if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) fail('no display to show Chromium on. Try `npm run demo -- --headless`.');
   const demo = await startServerDemo(wholeNumber('port', 8787), false);
-  const { session, site, server } = demo;
+  const { session, site, server, instanceUrl } = demo;
   const settings = await session.context.newPage();
   await settings.goto(session.pageUrl('options.html#settings'));
   const article = await session.context.newPage();
@@ -90,7 +90,7 @@ async function interactiveRun(): Promise<void> {
   await article.bringToFront();
   for (const page of session.context.pages()) if (page !== settings && page !== article && page.url() === 'about:blank') await page.close();
   console.log(`Linklet demo is running.
-  Reference server: ${server.url}   API key: ${server.apiKey}   ${server.db.links.length} links, ${server.db.pixels.length} pixels
+  Reference server: ${instanceUrl} (locally ${server.url})   API key: ${server.apiKey}   ${server.db.links.length} links, ${server.db.pixels.length} pixels
   In Chromium: click the Linklet button (or Alt+Shift+L) on the article, type "ln solar" in the
   address bar, and browse the Links and Pixels tabs of the settings page.
 Close Chromium or press Ctrl+C to stop.`);

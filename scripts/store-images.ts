@@ -13,12 +13,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { configureExtension, grantHostPermission } from '../test/e2e/configure';
-import { launchExtension, openToolbarPopup, type ExtensionSession } from '../test/e2e/harness';
+import { openToolbarPopup } from '../test/e2e/harness';
 import { messagesOf } from '../test/e2e/locale-messages';
-import { startServer } from '../test/server';
-import { DEMO_API_KEY, DEMO_SETTINGS } from './demo-setup';
-import { startSampleSite } from './demo-site';
+import { startDemo } from './demo-setup';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOCALES_DIR = join(ROOT, 'public/_locales');
@@ -75,22 +72,11 @@ function optimise(paths: string[]): boolean {
   return !result.error && (result.status === 0 || result.status === 98 || result.status === 99);
 }
 
-/** The welcome page a new install opens: the images start from a connected Linklet, so it goes. */
-async function closeWelcome(session: ExtensionSession): Promise<void> {
-  const url = session.pageUrl('options.html?welcome=1');
-  const deadline = Date.now() + WAIT.timeout;
-  while (Date.now() < deadline) {
-    const welcome = session.context.pages().find((page) => page.url() === url);
-    if (welcome) return welcome.close();
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
 async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir: string): Promise<string[]> {
   const say = messagesOf(folder);
-  const server = await startServer({ port: 0, apiKey: DEMO_API_KEY, seed: { links: 120 } });
-  const site = await startSampleSite(server.url);
-  const session = await launchExtension({ headful: true, pinned: true, language: tag });
+  // The demo's instance and article under their public names, connected and granted (demo-setup.ts).
+  const demo = await startDemo({ links: 120, grantWithXdotool: true, language: tag });
+  const { session, site } = demo;
   const written: string[] = [];
   const path = (name: string) => {
     const file = join(outDir, `${folder}-${name}.png`);
@@ -98,11 +84,6 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
     return file;
   };
   try {
-    await closeWelcome(session);
-    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { ...DEMO_SETTINGS } });
-    for (const origin of [server.origin, site.origin]) {
-      if (!(await grantHostPermission(session, origin))) throw new Error(`The host permission for ${origin} was not granted`);
-    }
     // 1: the popup after one click over the sample article.
     const article = await session.context.newPage();
     await article.goto(site.articleUrl);
@@ -157,9 +138,7 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
     }
     return written;
   } finally {
-    await session.close();
-    await site.close();
-    await server.close();
+    await demo.close();
   }
 }
 
