@@ -3,14 +3,13 @@
  * reference server that fails loudly when the product does not behave. `npm run demo --
  * --headless` runs them and keeps their screenshots in docs/; test/e2e/demo.e2e.ts runs them in CI.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openToolbarPopup } from '../test/e2e/harness';
 import { isMine } from '../test/server/types';
 import { INSTANCE_HOST } from './demo-hosts';
 import { captureOmnibox, renderOmnibox } from './demo-omnibox';
 import { msg, msgPattern } from './demo-messages';
+import { shootScreen, type Theme } from './demo-screens';
 import type { Demo } from './demo-setup';
 
 export interface JourneyContext {
@@ -46,11 +45,8 @@ async function until(condition: () => boolean, message: string): Promise<void> {
   }
 }
 
-export async function screenshot(ctx: JourneyContext, page: Page, name: string): Promise<void> {
-  if (!ctx.outDir) return;
-  mkdirSync(ctx.outDir, { recursive: true });
-  await page.screenshot({ path: join(ctx.outDir, `${name}.png`), animations: 'disabled', caret: 'hide' });
-}
+/** The screen in light and dark, checked for loopback addresses (demo-screens.ts) and written under `outDir`. */
+const screenshot = (ctx: JourneyContext, page: Page, screen: string, themes?: readonly Theme[]) => shootScreen(page, screen, ctx.outDir, themes);
 
 /** An extension page in a tab of its own, as a 1280 × 800 laptop shows it. */
 async function extensionTab(ctx: JourneyContext, path: string): Promise<Page> {
@@ -119,12 +115,16 @@ const shortenFromPopup: Journey = {
       ctx.demo.server.apiRequests().every((r) => r.method === 'GET'),
       'Something was created before Shorten was clicked',
     );
+    await screenshot(ctx, popup, 'popup-form');
     await shorten.click();
     await expectShortLink(popup);
     checkCreated(ctx, ctx.demo.site.articleUrl);
-    await screenshot(ctx, popup, 'popup-light');
-    await popup.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(ctx, popup, 'popup-dark');
+    await screenshot(ctx, popup, 'popup-result');
+    await popup.getByRole('button', { name: msg('popupQrCode'), exact: true }).click();
+    const qr = popup.getByRole('img', { name: msgPattern('qrCodeOf') }).first();
+    await qr.waitFor(WAIT);
+    await qr.scrollIntoViewIfNeeded();
+    await screenshot(ctx, popup, 'popup-qr');
     await popup.close();
   },
 };
@@ -154,14 +154,84 @@ const recentLinksSearch: Journey = {
       newest.some((text) => text.includes(ctx.demo.site.articleUrl)),
       'The link just made is not among the recent links',
     );
+    await screenshot(ctx, popup, 'popup-recent');
     await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill('solar');
     await popup.getByRole('heading', { name: msg('recentResultsTitle'), exact: true }).waitFor(WAIT);
     await popup.locator('.recent-row mark').first().waitFor(WAIT);
     await popup.getByText(msg('recentSearchingServer')).waitFor({ state: 'hidden', ...WAIT });
     const found = await rows.allInnerTexts();
     check(found.length > 0 && found.every((text) => /solar/i.test(text)), 'The search shows links that do not match "solar"');
-    await screenshot(ctx, popup, 'popup-recent');
+    await screenshot(ctx, popup, 'popup-search');
+    // The statistics of the link clicked most (the seed gives its first links visits), under its row.
+    const { links, clicks } = ctx.demo.server.db;
+    const visits = (id: number) => clicks.filter((click) => click.link_id === id).length;
+    const clicked = links.filter(isMine).reduce((best, link) => (visits(link.id) > visits(best.id) ? link : best));
+    await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill(clicked.alias);
+    await popup.getByText(msg('recentSearchingServer')).waitFor({ state: 'hidden', ...WAIT });
+    await rows
+      .filter({ hasText: `/${clicked.alias}` })
+      .first()
+      .getByRole('button', { name: msgPattern('recentStatsLabel') })
+      .click();
+    const stats = popup.locator('.stats-panel');
+    await stats.waitFor(WAIT);
+    await stats.getByText(msg('statsLoading')).waitFor({ state: 'hidden', ...WAIT });
+    await stats.evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+    await screenshot(ctx, popup, 'popup-statistics');
     await popup.close();
+  },
+};
+
+/** The settings page's groups: screen name, heading. */
+export const SETTINGS_SCREENS: ReadonlyArray<readonly [string, string]> = [
+  ['settings-connection', 'optionsGroupConnection'],
+  ['settings-defaults', 'optionsGroupDefaults'],
+  ['settings-shortcuts', 'optionsShortcutsHeading'],
+  ['settings-backup', 'backupHeading'],
+];
+
+const popupError: Journey = {
+  name: 'a server error in the popup keeps the form and offers to try again',
+  async run(ctx) {
+    await changeSettings(ctx, { shortenOnOpen: false });
+    // A page not shortened yet, so the popup offers its form.
+    const popup = await popupOver(ctx, `${ctx.demo.site.origin}/routes/vienna-paris`);
+    const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
+    await shorten.waitFor(WAIT);
+    ctx.demo.server.inject({ status: 500, match: { method: 'POST', path: '/api/v1/links' } });
+    await shorten.click();
+    const alert = popup.getByRole('alert').filter({ has: popup.getByRole('button', { name: msg('noticeTryAgain'), exact: true }) });
+    await alert.waitFor(WAIT);
+    ctx.demo.server.clearFaults();
+    await alert.scrollIntoViewIfNeeded();
+    await screenshot(ctx, popup, 'popup-error');
+    await popup.close();
+  },
+};
+
+const shortenSeveral: Journey = {
+  name: 'shorten several URLs at once',
+  async run(ctx) {
+    const page = await extensionTab(ctx, 'options.html#bulk');
+    const urls = [
+      'https://www.railway-stories.com/night-trains',
+      'https://www.railway-stories.com/routes/vienna-paris',
+      'https://www.railway-stories.com/guides/couchette-or-sleeper',
+      'www.railway-stories.com/newsletter',
+    ];
+    await page.getByLabel(msg('bulkInputLabel'), { exact: true }).fill(urls.join('\n'));
+    const start = page.getByRole('button', { name: msg('bulkStart', String(urls.length)), exact: true });
+    await start.waitFor(WAIT);
+    await start.click();
+    // Each URL's row gets its short link (one already made is reused, so the server is not the measure).
+    const done = page.getByRole('row').filter({ hasText: `${ctx.demo.instanceUrl}/` });
+    const deadline = Date.now() + WAIT.timeout;
+    while ((await done.count()) < urls.length) {
+      check(Date.now() < deadline, `${await done.count()} of ${urls.length} URLs got a short link`);
+      await page.waitForTimeout(100);
+    }
+    await screenshot(ctx, page, 'bulk');
+    await page.close();
   },
 };
 
@@ -173,7 +243,13 @@ const optionsConnected: Journey = {
     check((await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).inputValue()) === ctx.demo.instanceUrl, 'The instance URL is not shown');
     await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
     await page.getByText(msgPattern('optionsOutcomeConnected')).waitFor(WAIT);
-    await screenshot(ctx, page, 'options');
+    // Each group of settings at the top of the window, found by its heading.
+    for (const [screen, heading] of SETTINGS_SCREENS) {
+      const title = page.getByRole('heading', { name: msg(heading), exact: true }).first();
+      await title.waitFor(WAIT);
+      await title.evaluate((element) => (element.closest('section') ?? element).scrollIntoView({ block: 'start' }));
+      await screenshot(ctx, page, screen);
+    }
     await page.close();
   },
 };
@@ -253,7 +329,8 @@ const omniboxSuggestions: Journey = {
     check(capture.suggestions.length > 0, 'No omnibox suggestion for "solar"');
     const page = await ctx.demo.session.context.newPage();
     await renderOmnibox(page, capture);
-    await screenshot(ctx, page, 'omnibox');
+    // A drawing of the browser's drop-down, in the browser's colours: one theme.
+    await screenshot(ctx, page, 'omnibox', ['light']);
     await page.close();
   },
 };
@@ -262,9 +339,11 @@ export const JOURNEYS: readonly Journey[] = [
   shortenFromPopup,
   shortenOnOpen,
   recentLinksSearch,
+  popupError,
   optionsConnected,
   linksManagerFilter,
   pixelsManager,
+  shortenSeveral,
   omniboxSuggestions,
 ];
 

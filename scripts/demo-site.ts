@@ -17,17 +17,25 @@ export interface SampleSite {
 }
 
 export const ARTICLE_TITLE = 'Night trains are back: sleeping your way across Europe';
+/** The site's pages by path: the article, and a few more for the journeys that need pages not shortened yet. */
+const PAGES: Record<string, string> = {
+  '/': ARTICLE_TITLE,
+  '/night-trains': ARTICLE_TITLE,
+  '/routes/vienna-paris': 'Vienna to Paris by night: the route, stop by stop',
+  '/guides/couchette-or-sleeper': 'Couchette or sleeper? Choosing your berth',
+  '/newsletter': 'Slow journeys, every Friday: the newsletter',
+};
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function articleHtml(instanceUrl: string): string {
+function articleHtml(instanceUrl: string, title: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${escape(ARTICLE_TITLE)}</title>
+<title>${escape(title)}</title>
 <style>
   body { font: 17px/1.6 Georgia, 'Times New Roman', serif; max-width: 44rem; margin: 0 auto; padding: 1.5rem; }
   header { font: 600 14px/1.4 system-ui, sans-serif; letter-spacing: .08em; text-transform: uppercase; color: #8a4b08; }
@@ -41,7 +49,7 @@ function articleHtml(instanceUrl: string): string {
 </head>
 <body>
 <header>Travel · Slow journeys</header>
-<h1>${escape(ARTICLE_TITLE)}</h1>
+<h1>${escape(title)}</h1>
 <aside class="demo" aria-label="Linklet demo">
   <h2>Linklet demo</h2>
   <ol>
@@ -71,8 +79,9 @@ export async function startSampleSite(instanceUrl: string, tls: Tls): Promise<Sa
       return;
     }
     const path = new URL(req.url ?? '/', 'http://sample').pathname;
-    if (path === '/' || path === '/night-trains') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(articleHtml(instanceUrl));
+    const title = PAGES[path];
+    if (title) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(articleHtml(instanceUrl, title));
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8' }).end('Not found');

@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openToolbarPopup } from '../test/e2e/harness';
 import { messagesOf } from '../test/e2e/locale-messages';
+import { expectNoLoopback } from './demo-screens';
 import { startDemo } from './demo-setup';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -66,7 +67,7 @@ async function shoot(page: Page, path: string): Promise<void> {
 }
 
 /** pngquant in place, when the machine has it (lossy, at a quality no one sees). */
-function optimise(paths: string[]): boolean {
+export function optimise(paths: string[]): boolean {
   if (!paths.length) return false;
   const result = spawnSync('pngquant', ['--force', '--skip-if-larger', '--quality=70-95', '--speed=1', '--strip', '--ext', '.png', ...paths]);
   return !result.error && (result.status === 0 || result.status === 98 || result.status === 99);
@@ -104,6 +105,7 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
     const pictures = new Map<Theme, Buffer>();
     for (const theme of THEMES) {
       await popup.emulateMedia({ colorScheme: theme });
+      await expectNoLoopback(popup, `${tag} popup`);
       pictures.set(theme, await popup.screenshot({ animations: 'disabled', caret: 'hide' }));
     }
     await popup.close().catch(() => undefined);
@@ -125,6 +127,7 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
       if (hash === '#links') await page.locator('.manager-table tbody tr').nth(10).waitFor(WAIT);
       else await page.getByLabel(say('optionsInstanceUrl'), { exact: true }).waitFor(WAIT);
       await page.waitForFunction(`!document.querySelector('.manager-table[aria-busy="true"], .manager-list-status [role="status"]')`, undefined, WAIT);
+      await expectNoLoopback(page, `${tag} ${hash}`);
       for (const theme of THEMES) {
         await page.emulateMedia({ colorScheme: theme });
         await shoot(page, path(`screenshot-${index}-${theme}`));
