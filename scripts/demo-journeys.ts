@@ -119,6 +119,9 @@ const shortenFromPopup: Journey = {
     await shorten.click();
     await expectShortLink(popup);
     checkCreated(ctx, ctx.demo.site.articleUrl);
+    // The card is headed by the page's own icon, from the page's origin.
+    const favicon = await popup.locator('.result-page img').getAttribute('src', WAIT);
+    check(favicon === `${ctx.demo.site.origin}/favicon.svg`, `The result card shows the icon ${favicon}, not the page's`);
     await screenshot(ctx, popup, 'popup-result');
     await popup.getByRole('button', { name: msg('popupQrCode'), exact: true }).click();
     const qr = popup.getByRole('img', { name: msgPattern('qrCodeOf') }).first();

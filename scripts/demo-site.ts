@@ -26,6 +26,9 @@ const PAGES: Record<string, string> = {
   '/newsletter': 'Slow journeys, every Friday: the newsletter',
 };
 
+/** The site's icon, on its own origin: the popup's result card shows it (lib/url/page-icon.ts). */
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#8a4b08"/><path d="M7 12h18M7 20h18M11 8v16M21 8v16" stroke="#f4d58d" stroke-width="3" stroke-linecap="round"/></svg>`;
+
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function articleHtml(instanceUrl: string, title: string): string {
@@ -36,6 +39,7 @@ function articleHtml(instanceUrl: string, title: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${escape(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { font: 17px/1.6 Georgia, 'Times New Roman', serif; max-width: 44rem; margin: 0 auto; padding: 1.5rem; }
   header { font: 600 14px/1.4 system-ui, sans-serif; letter-spacing: .08em; text-transform: uppercase; color: #8a4b08; }
@@ -79,6 +83,10 @@ export async function startSampleSite(instanceUrl: string, tls: Tls): Promise<Sa
       return;
     }
     const path = new URL(req.url ?? '/', 'http://sample').pathname;
+    if (path === '/favicon.svg') {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' }).end(FAVICON);
+      return;
+    }
     const title = PAGES[path];
     if (title) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(articleHtml(instanceUrl, title));
