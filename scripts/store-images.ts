@@ -46,7 +46,7 @@ function composed(theme: Theme, lang: string, { title, text, picture }: { title:
   const c = COLORS[theme];
   return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><style>
   html, body { margin: 0; height: 100%; }
-  body { background: ${c.background}; color: ${c.text}; font-family: 'Liberation Sans', Arial, sans-serif; display: flex; align-items: center; gap: 48px; padding: 0 64px; box-sizing: border-box; }
+  body { background: ${c.background}; color: ${c.text}; font-family: system-ui, Roboto, 'Liberation Sans', Arial, sans-serif; display: flex; align-items: center; gap: 48px; padding: 0 64px; box-sizing: border-box; }
   .words { flex: 1; min-width: 0; }
   .name { display: flex; align-items: center; gap: 16px; font-size: 56px; font-weight: 700; margin: 0 0 24px; }
   .name img { width: 72px; height: 72px; }
