@@ -71,11 +71,27 @@ async function changeSettings(ctx: JourneyContext, patch: Record<string, unknown
   }, patch);
 }
 
-/** The toolbar popup over a new tab showing `url`. */
-async function popupOver(ctx: JourneyContext, url: string): Promise<Page> {
+/**
+ * The toolbar popup over a new tab showing `url`. With `icon`, once the browser knows the tab's
+ * icon: it fetches it after the page loads, and the popup reads the tab once, as it opens.
+ */
+async function popupOver(ctx: JourneyContext, url: string, { icon = false } = {}): Promise<Page> {
   const tab = await ctx.demo.session.context.newPage();
   await tab.goto(url);
   await tab.bringToFront();
+  if (icon) {
+    const worker = await ctx.demo.session.currentWorker();
+    const deadline = Date.now() + WAIT.timeout;
+    const known = () =>
+      worker.evaluate(async (url) => {
+        const tabs = await (globalThis as unknown as { chrome: any }).chrome.tabs.query({ active: true, currentWindow: true });
+        return tabs.some((t: { url?: string; favIconUrl?: string }) => t.url === url && !!t.favIconUrl);
+      }, url);
+    while (!(await known())) {
+      check(Date.now() < deadline, `The browser never knew the icon of ${url}`);
+      await tab.waitForTimeout(100);
+    }
+  }
   return openToolbarPopup(ctx.demo.session);
 }
 
@@ -104,7 +120,7 @@ const shortenFromPopup: Journey = {
   async run(ctx) {
     await changeSettings(ctx, { shortenOnOpen: false });
     ctx.demo.server.clearRequests();
-    const popup = await popupOver(ctx, ctx.demo.site.articleUrl);
+    const popup = await popupOver(ctx, ctx.demo.site.articleUrl, { icon: true });
     const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
     await shorten.waitFor(WAIT);
     await popup
