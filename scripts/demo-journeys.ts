@@ -3,13 +3,13 @@
  * reference server that fails loudly when the product does not behave. `npm run demo --
  * --headless` runs them and keeps their screenshots in docs/; test/e2e/demo.e2e.ts runs them in CI.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { openToolbarPopup } from '../test/e2e/harness';
 import { isMine } from '../test/server/types';
+import { INSTANCE_HOST } from './demo-hosts';
 import { captureOmnibox, renderOmnibox } from './demo-omnibox';
 import { msg, msgPattern } from './demo-messages';
+import { shootScreen, type Theme } from './demo-screens';
 import type { Demo } from './demo-setup';
 
 export interface JourneyContext {
@@ -45,11 +45,8 @@ async function until(condition: () => boolean, message: string): Promise<void> {
   }
 }
 
-export async function screenshot(ctx: JourneyContext, page: Page, name: string): Promise<void> {
-  if (!ctx.outDir) return;
-  mkdirSync(ctx.outDir, { recursive: true });
-  await page.screenshot({ path: join(ctx.outDir, `${name}.png`), animations: 'disabled', caret: 'hide' });
-}
+/** The screen in light and dark, checked for loopback addresses (demo-screens.ts) and written under `outDir`. */
+const screenshot = (ctx: JourneyContext, page: Page, screen: string, themes?: readonly Theme[]) => shootScreen(page, screen, ctx.outDir, themes);
 
 /** An extension page in a tab of its own, as a 1280 × 800 laptop shows it. */
 async function extensionTab(ctx: JourneyContext, path: string): Promise<Page> {
@@ -74,11 +71,27 @@ async function changeSettings(ctx: JourneyContext, patch: Record<string, unknown
   }, patch);
 }
 
-/** The toolbar popup over a new tab showing `url`. */
-async function popupOver(ctx: JourneyContext, url: string): Promise<Page> {
+/**
+ * The toolbar popup over a new tab showing `url`. With `icon`, once the browser knows the tab's
+ * icon: it fetches it after the page loads, and the popup reads the tab once, as it opens.
+ */
+async function popupOver(ctx: JourneyContext, url: string, { icon = false } = {}): Promise<Page> {
   const tab = await ctx.demo.session.context.newPage();
   await tab.goto(url);
   await tab.bringToFront();
+  if (icon) {
+    const worker = await ctx.demo.session.currentWorker();
+    const deadline = Date.now() + WAIT.timeout;
+    const known = () =>
+      worker.evaluate(async (url) => {
+        const tabs = await (globalThis as unknown as { chrome: any }).chrome.tabs.query({ active: true, currentWindow: true });
+        return tabs.some((t: { url?: string; favIconUrl?: string }) => t.url === url && !!t.favIconUrl);
+      }, url);
+    while (!(await known())) {
+      check(Date.now() < deadline, `The browser never knew the icon of ${url}`);
+      await tab.waitForTimeout(100);
+    }
+  }
   return openToolbarPopup(ctx.demo.session);
 }
 
@@ -98,7 +111,7 @@ async function expectShortLink(popup: Page): Promise<void> {
   const shortUrl = popup.getByLabel(msg('popupShortLink'), { exact: true });
   await shortUrl.waitFor(WAIT);
   const value = await shortUrl.inputValue();
-  check(/^https:\/\/sho\.rt\/\w+/.test(value), `The popup shows "${value}", not a short link on the default domain`);
+  check(value.startsWith(`https://${INSTANCE_HOST}/`), `The popup shows "${value}", not a short link on the default domain`);
   await popup.getByText(msg('popupCopied'), { exact: true }).waitFor(WAIT);
 }
 
@@ -107,7 +120,7 @@ const shortenFromPopup: Journey = {
   async run(ctx) {
     await changeSettings(ctx, { shortenOnOpen: false });
     ctx.demo.server.clearRequests();
-    const popup = await popupOver(ctx, ctx.demo.site.articleUrl);
+    const popup = await popupOver(ctx, ctx.demo.site.articleUrl, { icon: true });
     const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
     await shorten.waitFor(WAIT);
     await popup
@@ -118,12 +131,19 @@ const shortenFromPopup: Journey = {
       ctx.demo.server.apiRequests().every((r) => r.method === 'GET'),
       'Something was created before Shorten was clicked',
     );
+    await screenshot(ctx, popup, 'popup-form');
     await shorten.click();
     await expectShortLink(popup);
     checkCreated(ctx, ctx.demo.site.articleUrl);
-    await screenshot(ctx, popup, 'popup-light');
-    await popup.emulateMedia({ colorScheme: 'dark' });
-    await screenshot(ctx, popup, 'popup-dark');
+    // The card is headed by the page's own icon, from the page's origin.
+    const favicon = await popup.locator('.result-page img').getAttribute('src', WAIT);
+    check(favicon === `${ctx.demo.site.origin}/favicon.svg`, `The result card shows the icon ${favicon}, not the page's`);
+    await screenshot(ctx, popup, 'popup-result');
+    await popup.getByRole('button', { name: msg('popupQrCode'), exact: true }).click();
+    const qr = popup.getByRole('img', { name: msgPattern('qrCodeOf') }).first();
+    await qr.waitFor(WAIT);
+    await qr.scrollIntoViewIfNeeded();
+    await screenshot(ctx, popup, 'popup-qr');
     await popup.close();
   },
 };
@@ -153,14 +173,84 @@ const recentLinksSearch: Journey = {
       newest.some((text) => text.includes(ctx.demo.site.articleUrl)),
       'The link just made is not among the recent links',
     );
+    await screenshot(ctx, popup, 'popup-recent');
     await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill('solar');
     await popup.getByRole('heading', { name: msg('recentResultsTitle'), exact: true }).waitFor(WAIT);
     await popup.locator('.recent-row mark').first().waitFor(WAIT);
     await popup.getByText(msg('recentSearchingServer')).waitFor({ state: 'hidden', ...WAIT });
     const found = await rows.allInnerTexts();
     check(found.length > 0 && found.every((text) => /solar/i.test(text)), 'The search shows links that do not match "solar"');
-    await screenshot(ctx, popup, 'popup-recent');
+    await screenshot(ctx, popup, 'popup-search');
+    // The statistics of the link clicked most (the seed gives its first links visits), under its row.
+    const { links, clicks } = ctx.demo.server.db;
+    const visits = (id: number) => clicks.filter((click) => click.link_id === id).length;
+    const clicked = links.filter(isMine).reduce((best, link) => (visits(link.id) > visits(best.id) ? link : best));
+    await popup.getByRole('searchbox', { name: msg('recentSearchLabel'), exact: true }).fill(clicked.alias);
+    await popup.getByText(msg('recentSearchingServer')).waitFor({ state: 'hidden', ...WAIT });
+    await rows
+      .filter({ hasText: `/${clicked.alias}` })
+      .first()
+      .getByRole('button', { name: msgPattern('recentStatsLabel') })
+      .click();
+    const stats = popup.locator('.stats-panel');
+    await stats.waitFor(WAIT);
+    await stats.getByText(msg('statsLoading')).waitFor({ state: 'hidden', ...WAIT });
+    await stats.evaluate((panel) => panel.scrollIntoView({ block: 'start' }));
+    await screenshot(ctx, popup, 'popup-statistics');
     await popup.close();
+  },
+};
+
+/** The settings page's groups: screen name, heading. */
+export const SETTINGS_SCREENS: ReadonlyArray<readonly [string, string]> = [
+  ['settings-connection', 'optionsGroupConnection'],
+  ['settings-defaults', 'optionsGroupDefaults'],
+  ['settings-shortcuts', 'optionsShortcutsHeading'],
+  ['settings-backup', 'backupHeading'],
+];
+
+const popupError: Journey = {
+  name: 'a server error in the popup keeps the form and offers to try again',
+  async run(ctx) {
+    await changeSettings(ctx, { shortenOnOpen: false });
+    // A page not shortened yet, so the popup offers its form.
+    const popup = await popupOver(ctx, `${ctx.demo.site.origin}/routes/vienna-paris`);
+    const shorten = popup.getByRole('button', { name: msg('popupShorten'), exact: true });
+    await shorten.waitFor(WAIT);
+    ctx.demo.server.inject({ status: 500, match: { method: 'POST', path: '/api/v1/links' } });
+    await shorten.click();
+    const alert = popup.getByRole('alert').filter({ has: popup.getByRole('button', { name: msg('noticeTryAgain'), exact: true }) });
+    await alert.waitFor(WAIT);
+    ctx.demo.server.clearFaults();
+    await alert.scrollIntoViewIfNeeded();
+    await screenshot(ctx, popup, 'popup-error');
+    await popup.close();
+  },
+};
+
+const shortenSeveral: Journey = {
+  name: 'shorten several URLs at once',
+  async run(ctx) {
+    const page = await extensionTab(ctx, 'options.html#bulk');
+    const urls = [
+      'https://www.railway-stories.com/night-trains',
+      'https://www.railway-stories.com/routes/vienna-paris',
+      'https://www.railway-stories.com/guides/couchette-or-sleeper',
+      'www.railway-stories.com/newsletter',
+    ];
+    await page.getByLabel(msg('bulkInputLabel'), { exact: true }).fill(urls.join('\n'));
+    const start = page.getByRole('button', { name: msg('bulkStart', String(urls.length)), exact: true });
+    await start.waitFor(WAIT);
+    await start.click();
+    // Each URL's row gets its short link (one already made is reused, so the server is not the measure).
+    const done = page.getByRole('row').filter({ hasText: `${ctx.demo.instanceUrl}/` });
+    const deadline = Date.now() + WAIT.timeout;
+    while ((await done.count()) < urls.length) {
+      check(Date.now() < deadline, `${await done.count()} of ${urls.length} URLs got a short link`);
+      await page.waitForTimeout(100);
+    }
+    await screenshot(ctx, page, 'bulk');
+    await page.close();
   },
 };
 
@@ -169,10 +259,16 @@ const optionsConnected: Journey = {
   async run(ctx) {
     const page = await extensionTab(ctx, 'options.html#settings');
     await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).waitFor(WAIT);
-    check((await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).inputValue()) === ctx.demo.server.url, 'The instance URL is not shown');
+    check((await page.getByLabel(msg('optionsInstanceUrl'), { exact: true }).inputValue()) === ctx.demo.instanceUrl, 'The instance URL is not shown');
     await page.getByRole('button', { name: msg('optionsTestConnection'), exact: true }).click();
     await page.getByText(msgPattern('optionsOutcomeConnected')).waitFor(WAIT);
-    await screenshot(ctx, page, 'options');
+    // Each group of settings at the top of the window, found by its heading.
+    for (const [screen, heading] of SETTINGS_SCREENS) {
+      const title = page.getByRole('heading', { name: msg(heading), exact: true }).first();
+      await title.waitFor(WAIT);
+      await title.evaluate((element) => (element.closest('section') ?? element).scrollIntoView({ block: 'start' }));
+      await screenshot(ctx, page, screen);
+    }
     await page.close();
   },
 };
@@ -252,7 +348,8 @@ const omniboxSuggestions: Journey = {
     check(capture.suggestions.length > 0, 'No omnibox suggestion for "solar"');
     const page = await ctx.demo.session.context.newPage();
     await renderOmnibox(page, capture);
-    await screenshot(ctx, page, 'omnibox');
+    // A drawing of the browser's drop-down, in the browser's colours: one theme.
+    await screenshot(ctx, page, 'omnibox', ['light']);
     await page.close();
   },
 };
@@ -261,9 +358,11 @@ export const JOURNEYS: readonly Journey[] = [
   shortenFromPopup,
   shortenOnOpen,
   recentLinksSearch,
+  popupError,
   optionsConnected,
   linksManagerFilter,
   pixelsManager,
+  shortenSeveral,
   omniboxSuggestions,
 ];
 

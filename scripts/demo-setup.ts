@@ -7,6 +7,8 @@ import type { Page } from 'playwright-core';
 import { startServer, type RefServer } from '../test/server';
 import { configureExtension, grantHostPermission } from '../test/e2e/configure';
 import { launchExtension, type ExtensionSession } from '../test/e2e/harness';
+import { dressForDemo } from './demo-data';
+import { demoBrowserArgs, demoBrowserEnv, INSTANCE_URL, portOf, throwawayTls } from './demo-hosts';
 import { startSampleSite, type SampleSite } from './demo-site';
 
 export interface DemoOptions {
@@ -19,10 +21,15 @@ export interface DemoOptions {
    * on someone's desktop, synthetic key presses could land in another window.
    */
   grantWithXdotool?: boolean;
+  /** The browser's language, e.g. "de" or "pt-BR" (test/e2e/harness.ts). */
+  language?: string;
 }
 
 export interface Demo {
+  /** The reference server; its own `url` is the loopback one the demo's browser never shows. */
   server: RefServer;
+  /** The instance as the extension knows it: `https://go.acme-studio.com` (demo-hosts.ts). */
+  instanceUrl: string;
   site: SampleSite;
   session: ExtensionSession;
   /** The settings written to storage, as lib/settings reads them. */
@@ -40,7 +47,7 @@ export interface DemoSettings {
 
 export const DEMO_API_KEY = 'demo-key-linklet';
 
-/** Domain 1 (sho.rt), space 1 (Marketing), the Facebook and GA4 pixels; one click shortens and copies. */
+/** Domain 1 (the instance's own), space 1 (Spring launch), the Meta and GA4 pixels; one click shortens and copies. */
 export const DEMO_SETTINGS: DemoSettings = {
   defaultDomainId: 1,
   defaultSpaceId: 1,
@@ -66,26 +73,34 @@ function closeWelcomePages(session: ExtensionSession): () => void {
 }
 
 export async function startDemo(options: DemoOptions = {}): Promise<Demo> {
-  const server = await startServer({ port: options.port ?? 0, apiKey: DEMO_API_KEY, seed: { links: options.links ?? 300 } });
+  const tls = throwawayTls();
+  const server = await startServer({ port: options.port ?? 0, apiKey: DEMO_API_KEY, seed: { links: options.links ?? 300 }, tls });
+  dressForDemo(server.db);
   const cleanups: Array<() => Promise<void> | void> = [() => server.close()];
   const cleanUp = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
-    const site = await startSampleSite(server.url);
+    const site = await startSampleSite(INSTANCE_URL, tls);
     cleanups.push(() => site.close());
     // A fresh profile whose toolbar shows Linklet's button instead of hiding it in the puzzle menu.
-    const session = await launchExtension({ headful: true, pinned: true });
+    const session = await launchExtension({
+      headful: true,
+      pinned: true,
+      language: options.language,
+      args: demoBrowserArgs({ instance: portOf(server.url), site: site.port }),
+      env: demoBrowserEnv(),
+    });
     cleanups.push(() => session.close());
     const stopClosingWelcome = closeWelcomePages(session);
-    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { ...DEMO_SETTINGS } });
+    await configureExtension(session, { instanceUrl: INSTANCE_URL, apiKey: server.apiKey, settings: { ...DEMO_SETTINGS } });
     if (options.grantWithXdotool) {
-      for (const origin of [server.origin, site.origin]) {
+      for (const origin of [INSTANCE_URL, site.origin]) {
         if (!(await grantHostPermission(session, origin))) throw new Error(`The host permission for ${origin} was not granted`);
       }
     }
     setTimeout(stopClosingWelcome, 5_000).unref();
-    return { server, site, session, settings: DEMO_SETTINGS, close: cleanUp };
+    return { server, instanceUrl: INSTANCE_URL, site, session, settings: DEMO_SETTINGS, close: cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

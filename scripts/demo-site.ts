@@ -2,29 +2,44 @@
  * The demo's sample website: an ordinary article page to shorten, on an origin of its own (as
  * any page a user shortens is), telling a newcomer what to try. Node's http module only.
  */
-import { createServer } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { SITE_ORIGIN, type Tls } from './demo-hosts';
 
 export interface SampleSite {
-  /** e.g. http://127.0.0.1:PORT */
+  /** The public origin the demo's browser reaches it at (demo-hosts.ts). */
   origin: string;
+  /** The local port it listens on. */
+  port: number;
   /** The article to shorten. */
   articleUrl: string;
   close(): Promise<void>;
 }
 
 export const ARTICLE_TITLE = 'Night trains are back: sleeping your way across Europe';
+/** The site's pages by path: the article, and a few more for the journeys that need pages not shortened yet. */
+const PAGES: Record<string, string> = {
+  '/': ARTICLE_TITLE,
+  '/night-trains': ARTICLE_TITLE,
+  '/routes/vienna-paris': 'Vienna to Paris by night: the route, stop by stop',
+  '/guides/couchette-or-sleeper': 'Couchette or sleeper? Choosing your berth',
+  '/newsletter': 'Slow journeys, every Friday: the newsletter',
+};
+
+/** The site's icon, on its own origin: the popup's result card shows it (lib/url/page-icon.ts). */
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#8a4b08"/><path d="M7 12h18M7 20h18M11 8v16M21 8v16" stroke="#f4d58d" stroke-width="3" stroke-linecap="round"/></svg>`;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function articleHtml(instanceUrl: string): string {
+function articleHtml(instanceUrl: string, title: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
-<title>${escape(ARTICLE_TITLE)}</title>
+<title>${escape(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
   body { font: 17px/1.6 Georgia, 'Times New Roman', serif; max-width: 44rem; margin: 0 auto; padding: 1.5rem; }
   header { font: 600 14px/1.4 system-ui, sans-serif; letter-spacing: .08em; text-transform: uppercase; color: #8a4b08; }
@@ -38,7 +53,7 @@ function articleHtml(instanceUrl: string): string {
 </head>
 <body>
 <header>Travel · Slow journeys</header>
-<h1>${escape(ARTICLE_TITLE)}</h1>
+<h1>${escape(title)}</h1>
 <aside class="demo" aria-label="Linklet demo">
   <h2>Linklet demo</h2>
   <ol>
@@ -60,16 +75,21 @@ is included. The best views are in the last hour, as the train rolls in through 
 </html>`;
 }
 
-/** Starts the sample site on a free port of 127.0.0.1. */
-export async function startSampleSite(instanceUrl: string): Promise<SampleSite> {
-  const server = createServer((req, res) => {
+/** Starts the sample site over HTTPS on a free port of 127.0.0.1. */
+export async function startSampleSite(instanceUrl: string, tls: Tls): Promise<SampleSite> {
+  const server = createServer(tls, (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
     const path = new URL(req.url ?? '/', 'http://sample').pathname;
-    if (path === '/' || path === '/night-trains') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(articleHtml(instanceUrl));
+    if (path === '/favicon.svg') {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' }).end(FAVICON);
+      return;
+    }
+    const title = PAGES[path];
+    if (title) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=UTF-8' }).end(articleHtml(instanceUrl, title));
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=UTF-8' }).end('Not found');
@@ -78,10 +98,10 @@ export async function startSampleSite(instanceUrl: string): Promise<SampleSite> 
     server.once('error', fail);
     server.listen(0, '127.0.0.1', () => done());
   });
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin,
-    articleUrl: `${origin}/night-trains`,
+    origin: SITE_ORIGIN,
+    port: (server.address() as AddressInfo).port,
+    articleUrl: `${SITE_ORIGIN}/night-trains`,
     close: () =>
       new Promise<void>((done) => {
         server.close(() => done());

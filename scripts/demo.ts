@@ -2,18 +2,19 @@
  * `npm run demo`: Linklet working against a local reference server, without an account.
  *   (no flag)    Chromium opens on a sample article with Linklet connected; close it to stop.
  *   --headless   No window: runs the main journeys under a virtual display of its own, writes
- *                their screenshots (default docs/) and exits 1 when one fails.
+ *                each screen in light and dark to docs/screens/ (or --out DIR/screens/) and exits
+ *                1 when one fails or shows a loopback address.
  *   --out DIR    Screenshot folder for --headless.   --port N   Server port (default 8787).
  *   --links N    Number of sample links (default 300).
  *   --store      The store images in every language, light and dark (scripts/store-images.ts),
  *                to docs/store/images/ or --out DIR.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { EXTENSION_DIR } from '../test/e2e/harness';
 import { runJourneys } from './demo-journeys';
-import { writeStoreImages } from './store-images';
+import { optimise, writeStoreImages } from './store-images';
 import { startDemo, type Demo } from './demo-setup';
 
 const args = process.argv.slice(2);
@@ -68,6 +69,15 @@ async function headlessRun(): Promise<number> {
     const results = await runJourneys({ demo, outDir });
     for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.ms} ms)${r.error ? `\n    ${r.error}` : ''}`);
     const failed = results.filter((r) => !r.ok).length;
+    const screens = join(outDir, 'screens');
+    const shots = existsSync(screens)
+      ? readdirSync(screens)
+          .filter((name) => name.endsWith('.png'))
+          .map((name) => join(screens, name))
+      : [];
+    const optimised = optimise(shots);
+    const bytes = shots.reduce((sum, file) => sum + statSync(file).size, 0);
+    console.log(`${shots.length} screenshots, ${(bytes / 1e6).toFixed(2)} MB${optimised ? ' (pngquant)' : ''}`);
     console.log(
       failed
         ? `${failed} of ${results.length} journeys failed.`
@@ -82,7 +92,7 @@ async function headlessRun(): Promise<number> {
 async function interactiveRun(): Promise<void> {
   if (!process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) fail('no display to show Chromium on. Try `npm run demo -- --headless`.');
   const demo = await startServerDemo(wholeNumber('port', 8787), false);
-  const { session, site, server } = demo;
+  const { session, site, server, instanceUrl } = demo;
   const settings = await session.context.newPage();
   await settings.goto(session.pageUrl('options.html#settings'));
   const article = await session.context.newPage();
@@ -90,7 +100,7 @@ async function interactiveRun(): Promise<void> {
   await article.bringToFront();
   for (const page of session.context.pages()) if (page !== settings && page !== article && page.url() === 'about:blank') await page.close();
   console.log(`Linklet demo is running.
-  Reference server: ${server.url}   API key: ${server.apiKey}   ${server.db.links.length} links, ${server.db.pixels.length} pixels
+  Reference server: ${instanceUrl} (locally ${server.url})   API key: ${server.apiKey}   ${server.db.links.length} links, ${server.db.pixels.length} pixels
   In Chromium: click the Linklet button (or Alt+Shift+L) on the article, type "ln solar" in the
   address bar, and browse the Links and Pixels tabs of the settings page.
 Close Chromium or press Ctrl+C to stop.`);

@@ -13,12 +13,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { configureExtension, grantHostPermission } from '../test/e2e/configure';
-import { launchExtension, openToolbarPopup, type ExtensionSession } from '../test/e2e/harness';
+import { openToolbarPopup } from '../test/e2e/harness';
 import { messagesOf } from '../test/e2e/locale-messages';
-import { startServer } from '../test/server';
-import { DEMO_API_KEY, DEMO_SETTINGS } from './demo-setup';
-import { startSampleSite } from './demo-site';
+import { expectNoLoopback } from './demo-screens';
+import { startDemo } from './demo-setup';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOCALES_DIR = join(ROOT, 'public/_locales');
@@ -48,7 +46,7 @@ function composed(theme: Theme, lang: string, { title, text, picture }: { title:
   const c = COLORS[theme];
   return `<!doctype html><html lang="${lang}"><meta charset="utf-8"><style>
   html, body { margin: 0; height: 100%; }
-  body { background: ${c.background}; color: ${c.text}; font-family: 'Liberation Sans', Arial, sans-serif; display: flex; align-items: center; gap: 48px; padding: 0 64px; box-sizing: border-box; }
+  body { background: ${c.background}; color: ${c.text}; font-family: system-ui, Roboto, 'Liberation Sans', Arial, sans-serif; display: flex; align-items: center; gap: 48px; padding: 0 64px; box-sizing: border-box; }
   .words { flex: 1; min-width: 0; }
   .name { display: flex; align-items: center; gap: 16px; font-size: 56px; font-weight: 700; margin: 0 0 24px; }
   .name img { width: 72px; height: 72px; }
@@ -69,28 +67,17 @@ async function shoot(page: Page, path: string): Promise<void> {
 }
 
 /** pngquant in place, when the machine has it (lossy, at a quality no one sees). */
-function optimise(paths: string[]): boolean {
+export function optimise(paths: string[]): boolean {
   if (!paths.length) return false;
   const result = spawnSync('pngquant', ['--force', '--skip-if-larger', '--quality=70-95', '--speed=1', '--strip', '--ext', '.png', ...paths]);
   return !result.error && (result.status === 0 || result.status === 98 || result.status === 99);
 }
 
-/** The welcome page a new install opens: the images start from a connected Linklet, so it goes. */
-async function closeWelcome(session: ExtensionSession): Promise<void> {
-  const url = session.pageUrl('options.html?welcome=1');
-  const deadline = Date.now() + WAIT.timeout;
-  while (Date.now() < deadline) {
-    const welcome = session.context.pages().find((page) => page.url() === url);
-    if (welcome) return welcome.close();
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
 async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir: string): Promise<string[]> {
   const say = messagesOf(folder);
-  const server = await startServer({ port: 0, apiKey: DEMO_API_KEY, seed: { links: 120 } });
-  const site = await startSampleSite(server.url);
-  const session = await launchExtension({ headful: true, pinned: true, language: tag });
+  // The demo's instance and article under their public names, connected and granted (demo-setup.ts).
+  const demo = await startDemo({ links: 120, grantWithXdotool: true, language: tag });
+  const { session, site } = demo;
   const written: string[] = [];
   const path = (name: string) => {
     const file = join(outDir, `${folder}-${name}.png`);
@@ -98,11 +85,6 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
     return file;
   };
   try {
-    await closeWelcome(session);
-    await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { ...DEMO_SETTINGS } });
-    for (const origin of [server.origin, site.origin]) {
-      if (!(await grantHostPermission(session, origin))) throw new Error(`The host permission for ${origin} was not granted`);
-    }
     // 1: the popup after one click over the sample article.
     const article = await session.context.newPage();
     await article.goto(site.articleUrl);
@@ -123,6 +105,7 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
     const pictures = new Map<Theme, Buffer>();
     for (const theme of THEMES) {
       await popup.emulateMedia({ colorScheme: theme });
+      await expectNoLoopback(popup, `${tag} popup`);
       pictures.set(theme, await popup.screenshot({ animations: 'disabled', caret: 'hide' }));
     }
     await popup.close().catch(() => undefined);
@@ -144,6 +127,7 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
       if (hash === '#links') await page.locator('.manager-table tbody tr').nth(10).waitFor(WAIT);
       else await page.getByLabel(say('optionsInstanceUrl'), { exact: true }).waitFor(WAIT);
       await page.waitForFunction(`!document.querySelector('.manager-table[aria-busy="true"], .manager-list-status [role="status"]')`, undefined, WAIT);
+      await expectNoLoopback(page, `${tag} ${hash}`);
       for (const theme of THEMES) {
         await page.emulateMedia({ colorScheme: theme });
         await shoot(page, path(`screenshot-${index}-${theme}`));
@@ -157,9 +141,7 @@ async function imagesOf({ folder, tag }: { folder: string; tag: string }, outDir
     }
     return written;
   } finally {
-    await session.close();
-    await site.close();
-    await server.close();
+    await demo.close();
   }
 }
 

@@ -8,6 +8,8 @@ import { lazy } from '../lazy';
 import { loadEditDraft } from '../../lib/drafts/edit-drafts';
 import type { ShownState, ShortenFlow } from '../../lib/shorten/flow';
 import type { Preset } from '../../lib/settings/schema';
+import { pageIconUrl } from '../../lib/url/page-icon';
+import type { TargetTab } from '../../lib/url/tab-url';
 import { ErrorNotice } from '../ErrorNotice';
 import { Icon } from '../Icon';
 import { EditPanel } from './EditPanel';
@@ -30,6 +32,8 @@ interface ResultViewProps {
   lists: Lists;
   /** The profile's presets, for "Change…". */
   presets: readonly Preset[];
+  /** The tab the popup is over: its icon heads the card when the link is for its page. */
+  tab?: TargetTab;
   /** The link was deleted: the popup's form starts again from the defaults. */
   onDeleted(): void;
 }
@@ -39,14 +43,16 @@ function hostOf(url: string): string {
   return URL.parse(url)?.host ?? url;
 }
 
-/** The first letter of the destination's site, standing in for its icon (no request for one). */
+/** The first letter of the destination's site, standing in for an icon the card may not show (page-icon.ts). */
 function monogram(url: string): string {
   return (hostOf(url).replace(/^www\./, '')[0] ?? '·').toUpperCase();
 }
 
 /** The short link, selected and ready to paste, with everything one can do with it. */
-export function ResultView({ flow, state, client, lists, presets, onDeleted }: ResultViewProps) {
+export function ResultView({ flow, state, client, lists, presets, tab, onDeleted }: ResultViewProps) {
   const { link } = state;
+  const icon = tab ? pageIconUrl(tab, link.url) : undefined;
+  const [iconFailed, setIconFailed] = useState<string | null>(null);
   // Not made now: the page had it, or an earlier store that got no answer had made it (found, not made).
   const existing = state.step !== 'created';
   const [editing, setEditing] = useState(false);
@@ -122,9 +128,14 @@ export function ResultView({ flow, state, client, lists, presets, onDeleted }: R
       )}
       <div class="result-card">
         <p class="result-page">
-          <span class="result-monogram" aria-hidden="true">
-            {monogram(link.url)}
-          </span>
+          {icon && iconFailed !== icon ? (
+            // No referrer: the request, when the cache has no copy, says nothing of Linklet's page.
+            <img class="result-favicon" src={icon} alt="" width={20} height={20} referrerpolicy="no-referrer" onError={() => setIconFailed(icon)} />
+          ) : (
+            <span class="result-monogram" aria-hidden="true">
+              {monogram(link.url)}
+            </span>
+          )}
           <span class="result-page-title">{link.title || hostOf(link.url)}</span>
         </p>
         <label for="short-url" class="result-caption">

@@ -91,7 +91,9 @@ export function ShortenPanel({ start, blankHint }: { start: Ready; blankHint?: s
           </button>
         </p>
       )}
-      {linkShown && <ResultView flow={flow} state={state} client={client} lists={lists} presets={read.settings.presets} onDeleted={form.reset} />}
+      {linkShown && (
+        <ResultView flow={flow} state={state} client={client} lists={lists} presets={read.settings.presets} tab={read.tab} onDeleted={form.reset} />
+      )}
       {formShown && (
         <>
           <p role="status" class="status">

@@ -22,6 +22,8 @@ export interface TargetTab {
   id?: number;
   url?: string;
   title?: string;
+  /** The tab's icon as the browser reports it; lib/url/page-icon.ts decides whether it is shown. */
+  favIconUrl?: string;
   /** true when the popup runs in its own window for a given tab. */
   detached: boolean;
 }
@@ -57,10 +59,10 @@ export async function getTargetTab(search: string): Promise<TargetTab> {
       // Not opened by Linklet: no tab, so nothing is shortened and no address is shown.
       if (!(await takeToken(search, tabId))) return { detached: true };
       const tab = await browser.tabs.get(tabId);
-      return { id: tab.id, url: tab.url || undefined, title: tab.title, detached: true };
+      return { id: tab.id, url: tab.url || undefined, title: tab.title, favIconUrl: tab.favIconUrl, detached: true };
     }
     const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-    return { id: tab?.id, url: tab?.url || undefined, title: tab?.title, detached: false };
+    return { id: tab?.id, url: tab?.url || undefined, title: tab?.title, favIconUrl: tab?.favIconUrl, detached: false };
   } catch {
     // A closed tab or a browser page the query cannot see: nothing to shorten.
     return { detached: tabId !== undefined };

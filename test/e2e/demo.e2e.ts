@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNEYS, type JourneyContext } from '../../scripts/demo-journeys';
+import { loopbackInView, SCREENS, THEMES } from '../../scripts/demo-screens';
 import { startDemo } from '../../scripts/demo-setup';
 import { EXTENSION_DIR, toolbarSettings, unpackedExtensionId } from './harness';
 
@@ -40,11 +41,27 @@ describe('the headless demo', () => {
     });
   }
 
-  it('wrote a screenshot of each page', () => {
-    for (const name of ['popup-light', 'popup-dark', 'popup-recent', 'options', 'links', 'pixels', 'omnibox']) {
-      const file = join(outDir, `${name}.png`);
+  it('wrote a screenshot of each screen in light and dark, each checked for loopback addresses', () => {
+    const files = [...SCREENS.flatMap((screen) => THEMES.map((theme) => `${screen}-${theme}`)), 'omnibox-light'];
+    for (const name of files) {
+      const file = join(outDir, 'screens', `${name}.png`);
       expect(existsSync(file), name).toBe(true);
       expect(statSync(file).size).toBeGreaterThan(1000);
     }
+  });
+
+  it('finds a loopback address wherever a page shows or holds one', async () => {
+    const page = await ctx.demo.session.context.newPage();
+    await page.setContent(`<title>Linklet · 127.0.0.1:8787</title><p>All fine at ${ctx.demo.instanceUrl}</p>`);
+    const found = await loopbackInView(page);
+    expect(found).toContain('title: Linklet · 127.0.0.1:8787');
+    expect(found.some((text) => text.includes('acme-studio'))).toBe(false);
+    await page.setContent(`<input aria-label="Instance URL"><div id="host"></div><img alt="QR code of http://[::1]:9/x">`);
+    await page.evaluate(() => {
+      (document.querySelector('input') as HTMLInputElement).value = 'http://127.0.0.1:45447';
+      (document.getElementById('host') as HTMLElement).attachShadow({ mode: 'open' }).textContent = 'localhost:3000/abc';
+    });
+    expect(await loopbackInView(page)).toHaveLength(3);
+    await page.close();
   });
 });

@@ -43,6 +43,8 @@ export interface LaunchOptions {
    * as a person's browser in that language has it.
    */
   language?: string;
+  /** More environment for Chromium, e.g. the demo's `FONTCONFIG_FILE`. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -95,7 +97,9 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     channel: 'chromium',
     headless,
-    ...(options.language ? { env: { ...process.env, LANGUAGE: options.language.replace('-', '_') } } : {}),
+    ...(options.language || options.env
+      ? { env: { ...process.env, ...options.env, ...(options.language ? { LANGUAGE: options.language.replace('-', '_') } : {}) } }
+      : {}),
     args: [
       `--disable-extensions-except=${EXTENSION_DIR}`,
       `--load-extension=${EXTENSION_DIR}`,

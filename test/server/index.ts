@@ -4,6 +4,7 @@
  * preflight → route (404 / 405) → rate limit → API key → plan guard → handler.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { ALL_FEATURES } from './account';
 import { FaultQueue, faultAnswers, faultResponse } from './faults';
@@ -26,6 +27,7 @@ const REASONS: Record<number, string> = { 403: 'Forbidden', 404: 'Not Found', 40
 
 export async function startServer(options: ServerOptions = {}): Promise<RefServer> {
   const host = options.host ?? '127.0.0.1';
+  const scheme = options.tls ? 'https' : 'http';
   const apiKey = options.apiKey ?? 'test-key-linklet';
   const version = options.version ?? 44;
   const startSeed = options.seed ?? {};
@@ -93,7 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     }
     if (!isApiPath(path)) return servePage(res, method, path);
 
-    const origin = `http://${req.headers.host ?? `${hostForUrl}:${port}`}`;
+    const origin = `${scheme}://${req.headers.host ?? `${hostForUrl}:${port}`}`;
     const json = expectsJson(req);
     /** Framework errors are HTML pages unless the client expects JSON. */
     const answer = (reply: Reply, more: Record<string, string> = {}) => {
@@ -139,19 +141,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RefServe
     answer(reply, limits);
   }
 
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     handle(req, res).catch((error: unknown) => {
       console.error('reference server:', error);
       sendJson(res, 500, { message: 'Server Error' });
     });
-  });
+  };
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener);
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(options.port ?? 0, host, () => done());
   });
   const port = (server.address() as AddressInfo).port;
   const hostForUrl = host.includes(':') ? `[${host}]` : host;
-  const url = `http://${hostForUrl}:${port}`;
+  const url = `${scheme}://${hostForUrl}:${port}`;
 
   return {
     url,

@@ -21,6 +21,11 @@ export interface ServerOptions {
   port?: number;
   /** Default 127.0.0.1. */
   host?: string;
+  /**
+   * Serve HTTPS with this key and certificate (PEM), as a real instance does; the demo uses it to
+   * answer under a public name without the plain-http opt-in. Default: plain http.
+   */
+  tls?: { key: string; cert: string };
   /** Default `test-key-linklet`. */
   apiKey?: string;
   /**
@@ -53,7 +58,7 @@ export interface ServerOptions {
 }
 
 export interface RefServer {
-  /** e.g. http://127.0.0.1:PORT (no trailing slash). */
+  /** e.g. http://127.0.0.1:PORT, https:// with `tls` (no trailing slash). */
   url: string;
   origin: string;
   apiKey: string;
