@@ -5,17 +5,35 @@
  * nothing until the person switches back or reopens it (issue 47: its Edit and Delete acted through
  * profile A's client on rows of profile B's list).
  */
-import { watch } from '../storage/kv';
+import { getItem, watch } from '../storage/kv';
 import { SETTINGS_ITEM } from '../settings/item';
 import { parseAllSettings, type Profile } from '../settings/schema';
 
 /** `profileId` no longer active: `own` is that profile (null when it was removed). */
 export type Stale = { own: Profile | null };
 
-/** Calls `onChange` with the popup's standing at every change of the settings: null while its profile is active. */
+/**
+ * Calls `onChange` with the popup's standing at every change of the settings (null while its
+ * profile is active), and once with what storage holds when it starts watching: a switch made
+ * between the popup's start and this call is not missed.
+ */
 export function watchOwnProfile(profileId: string, onChange: (stale: Stale | null) => void): () => void {
-  return watch(SETTINGS_ITEM, (next) => {
+  const standing = (next: unknown): Stale | null => {
     const all = parseAllSettings(next);
-    onChange(all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null });
+    return all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null };
+  };
+  let changed = false;
+  let live = true;
+  const stop = watch(SETTINGS_ITEM, (next) => {
+    changed = true;
+    onChange(standing(next));
   });
+  void getItem(SETTINGS_ITEM).then(
+    (now) => live && !changed && onChange(standing(now)),
+    () => undefined,
+  );
+  return () => {
+    live = false;
+    stop();
+  };
 }
