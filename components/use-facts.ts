@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
-import { askFacts } from '../lib/connection/ask';
+import { askFacts } from '../lib/connection/session';
 import { readFacts, watchFacts, type FactName, type Facts, type FactScope } from '../lib/instance';
 import { originOf } from '../lib/settings/origin';
 import { readAllSettings } from '../lib/settings/read';

@@ -11,7 +11,7 @@
  *   watchSession(profileId, cb)     a new session whenever settings, key or facts change
  */
 import { createClient, type ApiClient, type ClientOptions } from '../api/client';
-import { toErrorData, type ApiErrorData } from '../api/errors';
+import { toErrorData, type ApiErrorData, type Result } from '../api/errors';
 import type { ApiVersion } from '../api/versions';
 import { readFacts, watchFacts, type FactName, type Facts } from '../instance/facts';
 import { revalidate } from '../instance/revalidate';
@@ -22,7 +22,10 @@ import { readAllSettings } from '../settings/read';
 import { settingsOf, type Settings } from '../settings/schema';
 import { watch } from '../storage/kv';
 import { CONNECTED, healthOf, NOT_SET_UP, type Health } from './health';
+import { instanceOf, type InstanceInfo } from '../instance/info';
+import { notConnectedError } from './connection';
 import { refusedCrossOrigin } from './reachability';
+import { TEST_TIMEOUT_MS } from './state';
 
 export interface InstanceSession<C = ApiClient> {
   profileId: string;
@@ -51,8 +54,21 @@ function problemOf(facts: Facts): ApiErrorData | undefined {
   return facts.links?.error ?? facts.version?.error ?? facts.account?.error;
 }
 
+type OpenSession = (options: SessionOptions<ApiClient>) => Promise<InstanceSession>;
+let opener: OpenSession | undefined;
+
+/** Where the pages' sessions come from: storage (unit tests hand their fake client's: test/fakes/facts.ts). */
+export function openSessionsWith(open?: OpenSession): void {
+  opener = open;
+}
+
 /** The session of a profile as storage gives it now: no request is made. */
-export async function openSession<C = ApiClient>(options: SessionOptions<C> = {}): Promise<InstanceSession<C>> {
+export function openSession<C = ApiClient>(options: SessionOptions<C> = {}): Promise<InstanceSession<C>> {
+  return opener && !options.make ? (opener(options as SessionOptions<ApiClient>) as Promise<InstanceSession<C>>) : openStoredSession(options);
+}
+
+/** openSession without a test's stand-in. */
+export async function openStoredSession<C = ApiClient>(options: SessionOptions<C> = {}): Promise<InstanceSession<C>> {
   const { profileId, make = createClient as unknown as (options: ClientOptions) => C, ...clientOptions } = options;
   const settings = settingsOf(await readAllSettings(), profileId);
   const origin = profileId && settings.profileId !== profileId ? '' : usableOrigin(settings);
@@ -165,6 +181,48 @@ export function watchSession<C = ApiClient>(options: SessionOptions<C>, callback
     stopFacts();
     stops.forEach((stop) => stop());
   };
+}
+
+export interface AskOptions extends RefreshOptions {
+  /** That profile's session; the active profile's by default. */
+  profileId?: string;
+  /**
+   * A check the user waits on (Save, "Test connection"): one try each, within the connection
+   * test's timeout, so the answer says what the server did.
+   */
+  check?: boolean;
+}
+
+/** What a session that is not set up answers a page asking for facts: the setting that is missing, as an input refused. */
+function notSetUpError(session: InstanceSession): ApiErrorData {
+  const problem = session.health.problem;
+  if (problem && problem.name === 'InputError') return problem;
+  // Facts are read only for an instance that may be used: then it is the key that is missing.
+  return notConnectedError({ missing: session.facts.origin ? 'key' : 'instance' });
+}
+
+/** The facts of `want` of a profile's session, refreshed when due; an error when it is not set up. */
+export async function askFacts(want: readonly FactName[], options: AskOptions = {}): Promise<Result<Facts>> {
+  const { profileId, check, ...refresh } = options;
+  try {
+    const session = await openSession({ profileId, ...(check ? { timeoutMs: TEST_TIMEOUT_MS, retries: 0 } : {}) });
+    if (!session.client) return { ok: false, error: notSetUpError(session) };
+    return { ok: true, value: (await refreshSession(session, want, refresh)).facts };
+  } catch (error) {
+    return { ok: false, error: toErrorData(error) };
+  }
+}
+
+/**
+ * What a form that sets versioned options needs of the instance: stored, or asked of the server
+ * when the version was never learned. Throws the failure (as data) when it cannot be learned: a
+ * version is never guessed for such a form.
+ */
+export async function knownInstance(options: AskOptions = {}): Promise<InstanceInfo> {
+  const answer = await askFacts(['version', 'account'], options);
+  const info = answer.ok ? instanceOf(answer.value) : null;
+  if (info) return info;
+  throw answer.ok ? (answer.value.version?.error ?? { name: 'NetworkError', message: 'the version could not be learned' }) : answer.error;
 }
 
 export { CONNECTED, NOT_SET_UP };
