@@ -26,7 +26,7 @@ import { SCAN_PAGE } from '../../lib/manager/state-scan';
 import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
 import { notifyLinkDeleted, notifyLinkSaved } from '../../lib/manager/sync';
 import { useStatsOffer } from '../stats/use-stats-offer';
-import { useFacts } from '../use-facts';
+import { useSession } from '../use-session';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type BulkChoice } from './BulkDialog';
 import { LazyLinkEditDialog } from './LazyLinkEditDialog';
@@ -85,7 +85,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
   const [columns, setColumns] = useColumns();
   const statsOffer = useStatsOffer(client.origin);
   // The filters' and the editor's lists: the instance's facts, shared with every page.
-  const { facts } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels']);
+  const facts = useSession(['account', 'links', 'domains', 'spaces', 'pixels']).session?.facts ?? null;
   const loaded = useMemo(
     () => (facts && facts.origin === client.origin && (facts.pixels || facts.domains || facts.links) ? filterChoicesOf(facts, client.baseUrl) : null),
     [facts, client],

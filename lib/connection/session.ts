@@ -154,6 +154,12 @@ function kept(before: Health, problem: ApiErrorData | undefined): Health {
   return before.problem?.name === 'CorsRefused' && problem?.name === 'NetworkError' ? before : healthOf(problem);
 }
 
+/** `session` with the verdict a refresh judged, while its facts still say what that refresh found. */
+export const judgedBy = <C>(session: InstanceSession<C>, health: Health): InstanceSession<C> => ({
+  ...session,
+  health: kept(health, problemOf(session.facts)),
+});
+
 /**
  * Calls back with the profile's session (the active profile's when `profileId` is absent) whenever
  * its settings, key or facts change in any context. Returns the unsubscribe.
