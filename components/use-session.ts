@@ -3,7 +3,8 @@ import type { ApiClient } from '../lib/api/client';
 import type { FactName } from '../lib/instance/facts';
 import { instanceOf, type InstanceInfo } from '../lib/instance/info';
 import type { Problem } from '../lib/problems/problem';
-import { judgedBy, openSession, refreshSession, watchSession, type InstanceSession } from '../lib/connection/session';
+import { judgedBy, watchSession, type InstanceSession } from '../lib/connection/session';
+import { refreshSession } from '../lib/connection/refresh';
 import type { Health } from '../lib/connection/health';
 
 export interface SessionState {
@@ -37,22 +38,28 @@ export function useSession(want: readonly FactName[], { profileId, stamp = 0, en
   const [round, setRound] = useState<{ n: number; force: boolean }>({ n: 0, force: false });
   const wanted = want.join(' ');
 
-  useEffect(() => (enabled ? watchSession({ profileId }, setSession) : undefined), [profileId, enabled]);
-
   useEffect(() => {
-    if (!enabled || want.length === 0) return;
+    if (!enabled) return;
+    // Another profile's session is never shown for this one, not even for a render.
+    setSession((current) => (current && profileId !== undefined && current.profileId !== profileId ? null : current));
+    return watchSession({ profileId }, setSession);
+  }, [profileId, enabled]);
+
+  // Asked once the session is read, and again whenever its connection changes (another key, instance or profile).
+  const ready = session !== null;
+  const connection = session?.connection?.stamp ?? '';
+  useEffect(() => {
+    if (!enabled || want.length === 0 || !session) return;
     let live = true;
-    void openSession({ profileId })
-      .then((opened) => refreshSession(opened, want, { force: round.force, maxAgeMs }))
-      .then((refreshed) => {
-        if (!live) return;
-        setSession(refreshed);
-        setJudged(refreshed.connection ? { origin: refreshed.connection.origin, health: refreshed.health } : null);
-      });
+    void refreshSession(session, want, { force: round.force, maxAgeMs }).then((refreshed) => {
+      if (!live) return;
+      setSession(refreshed);
+      setJudged(refreshed.connection ? { origin: refreshed.connection.origin, health: refreshed.health } : null);
+    });
     return () => {
       live = false;
     };
-  }, [wanted, profileId, stamp, round, enabled]);
+  }, [wanted, ready, connection, stamp, round, enabled]);
 
   // A wait the server asked for ends: the facts it refused are asked again, with no click.
   const facts = session?.facts;

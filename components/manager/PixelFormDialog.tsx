@@ -3,7 +3,7 @@ import type { ApiClient } from '../../lib/api';
 import type { ApiErrorData } from '../../lib/api/errors';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { askFacts } from '../../lib/connection/session';
+import { askFacts } from '../../lib/connection/refresh';
 import {
   checkPixelCreate,
   EMPTY_PIXEL_FORM,

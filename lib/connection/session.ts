@@ -7,14 +7,13 @@
  * flows and the worker get their instance here rather than assembling it.
  *
  *   openSession({ profileId })      what storage gives now (no request)
- *   refreshSession(session, want)   the due facts asked, stored, and the session as they leave it
+ *   refreshSession(session, want)   (./refresh.ts) the due facts asked, stored, and the session as they leave it
  *   watchSession(profileId, cb)     a new session whenever settings, key or facts change
  */
 import { createClient, type ApiClient, type ClientOptions } from '../api/client';
-import { toErrorData, type ApiErrorData, type Result } from '../api/errors';
+import { toErrorData, type ApiErrorData } from '../api/errors';
 import type { ApiVersion } from '../api/versions';
-import { readFacts, watchFacts, type FactName, type Facts } from '../instance/facts';
-import { revalidate } from '../instance/revalidate';
+import { readFacts, watchFacts, type Facts } from '../instance/facts';
 import { KEY_ITEMS, loadApiKey } from '../settings/api-key';
 import { SETTINGS_ITEM } from '../settings/item';
 import { usableOrigin } from '../settings/origin';
@@ -22,16 +21,16 @@ import { readAllSettings } from '../settings/read';
 import { settingsOf, type Settings } from '../settings/schema';
 import { watch } from '../storage/kv';
 import { CONNECTED, healthOf, NOT_SET_UP, type Health } from './health';
-import { instanceOf, type InstanceInfo } from '../instance/info';
-import { notConnectedError } from './connection';
-import { refusedCrossOrigin } from './reachability';
-import { TEST_TIMEOUT_MS } from './state';
+import { t } from '../i18n';
 
 export interface InstanceSession<C = ApiClient> {
   profileId: string;
   settings: Settings;
-  /** The instance as storage gives it (the key stays inside the client); null while not set up. */
-  connection: { baseUrl: string; origin: string } | null;
+  /**
+   * The instance as storage gives it (the key stays inside the client), and `stamp`: what it was
+   * made of, to tell when storage no longer gives it (./watch.ts); null while not set up.
+   */
+  connection: { baseUrl: string; origin: string; stamp: string } | null;
   /** What is known of the instance: as stored, then as the last refresh left it. */
   facts: Facts;
   /** The identified version; null until it is (nothing that writes versioned names may guess it). */
@@ -49,7 +48,7 @@ export type SessionOptions<C> = Pick<ClientOptions, 'timeoutMs' | 'fetch' | 'ret
 };
 
 /** The first problem the facts the connection depends on recorded at their last try. */
-function problemOf(facts: Facts): ApiErrorData | undefined {
+export function problemOf(facts: Facts): ApiErrorData | undefined {
   // The link list is the contract's: whether it answers is whether Linklet can work.
   return facts.links?.error ?? facts.version?.error ?? facts.account?.error;
 }
@@ -87,57 +86,12 @@ export async function openStoredSession<C = ApiClient>(options: SessionOptions<C
   return {
     profileId: settings.profileId,
     settings,
-    connection: { baseUrl: settings.instanceUrl, origin },
+    connection: { baseUrl: settings.instanceUrl, origin, stamp: stampOf(settings.profileId, settings.instanceUrl, apiKey) },
     facts,
     version,
     client,
     health: healthOf(problemOf(facts)),
   };
-}
-
-export interface RefreshOptions {
-  /** Ask even what is fresh: Save, "Test connection", "Try again", "Reload lists". */
-  force?: boolean;
-  /** How old a fact may be and still not be asked (lib/instance/facts.ts `isFresh`). */
-  maxAgeMs?: number;
-}
-
-/** Refreshes under way in this context: two readers asking the same get one refresh. */
-const refreshing = new Map<string, Promise<Facts>>();
-
-/**
- * The session with the facts of `want` that were due asked of the server and stored, its version
- * and client as they leave them, and its verdict (a network error without host access to a
- * server that answers is a cross-origin refusal). A session not set up is answered as it is.
- */
-export async function refreshSession(session: InstanceSession, want: readonly FactName[], options: RefreshOptions = {}): Promise<InstanceSession> {
-  const { client, connection } = session;
-  if (!client || !connection) return session;
-  const scope = { profileId: session.profileId, origin: connection.origin };
-  const key = `${scope.profileId} ${scope.origin} ${[...want].sort().join(',')} ${options.force === true} ${options.maxAgeMs ?? ''}`;
-  let running = refreshing.get(key);
-  if (!running) {
-    running = revalidate(client, scope, want, options);
-    refreshing.set(key, running);
-    void running.then(
-      () => refreshing.delete(key),
-      () => refreshing.delete(key),
-    );
-  }
-  let facts: Facts;
-  try {
-    facts = await running;
-  } catch (error) {
-    return { ...session, health: healthOf(toErrorData(error)) };
-  }
-  return withFacts(session, facts, await judged(problemOf(facts), connection.baseUrl));
-}
-
-/** The health a refresh's problem says, once told from a cross-origin refusal. */
-async function judged(problem: ApiErrorData | undefined, baseUrl: string): Promise<Health> {
-  if (problem?.name !== 'NetworkError') return healthOf(problem);
-  const refused = await refusedCrossOrigin(baseUrl).catch(() => false);
-  return healthOf(refused ? { name: 'CorsRefused', origin: new URL(baseUrl).origin } : problem);
 }
 
 /** `session` with `facts` put in: the version they identify and the client speaking it. */
@@ -149,7 +103,7 @@ export function withFacts<C>(session: InstanceSession<C>, facts: Facts, health: 
   return { ...session, facts, version, client: speaking, health };
 }
 
-/** A cross-origin refusal told by a refresh stays so while the facts still say only "network error". */
+/** A cross-origin refusal told by a refresh (./refresh.ts) stays so while the facts still say only "network error". */
 function kept(before: Health, problem: ApiErrorData | undefined): Health {
   return before.problem?.name === 'CorsRefused' && problem?.name === 'NetworkError' ? before : healthOf(problem);
 }
@@ -189,46 +143,29 @@ export function watchSession<C = ApiClient>(options: SessionOptions<C>, callback
   };
 }
 
-export interface AskOptions extends RefreshOptions {
-  /** That profile's session; the active profile's by default. */
-  profileId?: string;
-  /**
-   * A check the user waits on (Save, "Test connection"): one try each, within the connection
-   * test's timeout, so the answer says what the server did.
-   */
-  check?: boolean;
-}
-
-/** What a session that is not set up answers a page asking for facts: the setting that is missing, as an input refused. */
-function notSetUpError(session: InstanceSession): ApiErrorData {
-  const problem = session.health.problem;
-  if (problem && problem.name === 'InputError') return problem;
-  // Facts are read only for an instance that may be used: then it is the key that is missing.
-  return notConnectedError({ missing: session.facts.origin ? 'key' : 'instance' });
-}
-
-/** The facts of `want` of a profile's session, refreshed when due; an error when it is not set up. */
-export async function askFacts(want: readonly FactName[], options: AskOptions = {}): Promise<Result<Facts>> {
-  const { profileId, check, ...refresh } = options;
-  try {
-    const session = await openSession({ profileId, ...(check ? { timeoutMs: TEST_TIMEOUT_MS, retries: 0 } : {}) });
-    if (!session.client) return { ok: false, error: notSetUpError(session) };
-    return { ok: true, value: (await refreshSession(session, want, refresh)).facts };
-  } catch (error) {
-    return { ok: false, error: toErrorData(error) };
-  }
+/** A connection that is not ready, as pages are answered: the setting that is missing, as an input refused. */
+export function notConnectedError(connection: { missing: 'instance' | 'key' }): ApiErrorData {
+  const field = connection.missing === 'instance' ? 'instanceUrl' : 'apiKey';
+  const reason = t(connection.missing === 'instance' ? 'managerMissingInstance' : 'managerMissingKey');
+  return { name: 'InputError', message: `${field}: ${reason}`, fields: { [field]: [reason] } };
 }
 
 /**
- * What a form that sets versioned options needs of the instance: stored, or asked of the server
- * when the version was never learned. Throws the failure (as data) when it cannot be learned: a
- * version is never guessed for such a form.
+ * A connection's profile, instance and key as one string, the key only as a digest (FNV-1a): a
+ * change of any of them is a change of the string, and the key itself is not copied about.
  */
-export async function knownInstance(options: AskOptions = {}): Promise<InstanceInfo> {
-  const answer = await askFacts(['version', 'account'], options);
-  const info = answer.ok ? instanceOf(answer.value) : null;
-  if (info) return info;
-  throw answer.ok ? (answer.value.version?.error ?? { name: 'NetworkError', message: 'the version could not be learned' }) : answer.error;
+function stampOf(profileId: string, instanceUrl: string, apiKey: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < apiKey.length; i++) hash = Math.imul(hash ^ apiKey.charCodeAt(i), 0x01000193);
+  return `${profileId} ${instanceUrl} ${(hash >>> 0).toString(36)}`;
+}
+
+/** The stamp a session of profile `profileId` would have now ('' when it would have none). */
+export async function connectionStamp(profileId: string): Promise<string> {
+  const profile = (await readAllSettings()).profiles.find((p) => p.id === profileId);
+  const origin = profile ? usableOrigin(profile) : '';
+  const apiKey = origin ? await loadApiKey(profileId, origin) : null;
+  return profile && apiKey ? stampOf(profileId, profile.instanceUrl, apiKey) : '';
 }
 
 export { CONNECTED, NOT_SET_UP };

@@ -27,7 +27,7 @@ const open = async (options: SessionOptions<ApiClient>): Promise<InstanceSession
   return {
     profileId: settings.profileId,
     settings,
-    connection: { baseUrl: client.baseUrl, origin: client.origin },
+    connection: { baseUrl: client.baseUrl, origin: client.origin, stamp: '' },
     facts,
     version,
     client,

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { healthOf, verdictOf, type Verdict } from '../../../lib/connection/health';
-import { openSession, refreshSession, watchSession, type InstanceSession } from '../../../lib/connection/session';
+import { openSession, watchSession, type InstanceSession } from '../../../lib/connection/session';
+import { refreshSession } from '../../../lib/connection/refresh';
 import type { Problem } from '../../../lib/problems/problem';
 import { startServer, type RefServer } from '../../server';
 
