@@ -132,7 +132,7 @@ function useBrokenConnection(start: Ready): Problem | null {
     void connectionView()
       .then((m) => m.brokenBy(error, start.client))
       .then(
-        (found) => found && found.name !== 'NetworkError' && setProblem(found),
+        (found) => found && setProblem(found),
         () => undefined,
       );
   }, [error]);
