@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
 import { choicesOf, fallbackDomainId, type InstanceChoices, type PixelChoice } from '../lib/instance/choices';
-import { outcomeOfFailure, type ConnectionOutcome } from '../lib/connection/state';
-import { useFacts } from './use-facts';
+import type { ConnectionOutcome } from '../lib/connection/state';
+import { useSession } from './use-session';
 
 export type ChoicesState =
   | { status: 'loading' }
@@ -28,27 +27,19 @@ export type ChoicesState =
  * state and "Reload lists".
  */
 export function useChoices(instanceUrl: string, stamp: number, profileId?: string): [ChoicesState, () => void] {
-  const { facts, scope, configured, failure, retry } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels'], { stamp, profileId });
-  const [outcome, setOutcome] = useState<ConnectionOutcome | null>(null);
-  // Every list failed, and nothing was ever read: say why, as the Connection section says it.
-  const failedWith =
-    configured === false
-      ? null
-      : (failure ?? (facts && !facts.links?.value && !facts.domains?.value && !facts.pixels?.value ? (facts.links?.error ?? facts.pixels?.error) : undefined));
-  useEffect(() => {
-    let live = true;
-    if (failedWith) void outcomeOfFailure(failedWith, instanceUrl).then((next) => live && setOutcome(next));
-    else setOutcome(null);
-    return () => {
-      live = false;
-    };
-  }, [failedWith?.name, failedWith?.message, instanceUrl]);
+  const { session, retry } = useSession(['account', 'links', 'domains', 'spaces', 'pixels'], { stamp, profileId });
+  const facts = session?.facts ?? null;
+  const unset = session?.health.verdict === 'not-set-up';
+  // Every list failed, and nothing was ever read: say why (the session's verdict), as the Connection section says it.
+  const nothingRead = facts !== null && !facts.links?.value && !facts.domains?.value && !facts.pixels?.value;
+  const failedWith = unset || !nothingRead ? null : (session?.health.problem ?? facts.links?.error ?? facts.pixels?.error ?? null);
+  const outcome: ConnectionOutcome | null = failedWith ? { kind: 'failed', problem: failedWith } : null;
 
   let state: ChoicesState;
   const retryAt = facts ? Math.min(facts.domains?.retryAt ?? Infinity, facts.pixels?.retryAt ?? Infinity, facts.links?.retryAt ?? Infinity) : Infinity;
   const wait = Number.isFinite(retryAt) ? { retryAt } : {};
-  if (configured === false) state = { status: 'unconfigured' };
-  else if (!facts || !scope) state = { status: 'loading' };
+  if (unset) state = { status: 'unconfigured' };
+  else if (!facts || !session?.connection) state = { status: 'loading' };
   else if (outcome) state = { status: 'failed', outcome, ...wait };
   else if (!facts.links?.value && !facts.domains?.value && !facts.pixels?.value) state = { status: 'loading' };
   else {

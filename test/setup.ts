@@ -49,7 +49,7 @@ beforeEach(() => {
   (fakeBrowser.i18n as { getUILanguage(): string }).getUILanguage = () => 'en';
   // Long-lived connections (lib/messaging's askOverPort), which the fake browser lacks.
   installFakePorts();
-  // The instance's facts as pages ask them (lib/connection/ask.ts), of a test's fake client when it serves one.
+  // The instance's facts as pages ask them (lib/connection/session.ts), of a test's fake client when it serves one.
   installFactsBackground();
 });
 

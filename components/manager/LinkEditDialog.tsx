@@ -5,7 +5,7 @@ import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { Choice } from '../../lib/instance/choices';
 import type { PixelOption } from '../link-fields/pixel-option';
-import { useInstance } from '../use-instance';
+import { useVersioned } from '../use-session';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { Dialog } from '../Dialog';
 import { SETTINGS_HREF } from '../../lib/manager/route';
@@ -32,7 +32,7 @@ export function LinkEditDialog({ link, client, actions, pixels, spaces, onSaved,
   const [fresh, setFresh] = useState<Link | null>(null);
   const [loadError, setLoadError] = useState<ApiErrorData | null>(null);
   const [round, setRound] = useState(0);
-  const instance = useInstance(client);
+  const instance = useVersioned(client);
   const problem = loadError ?? (instance.info ? null : instance.failure);
   const changed = useRef(false);
   const [asking, setAsking] = useState(false);

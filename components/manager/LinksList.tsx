@@ -27,7 +27,7 @@ import { removeFromScan, replaceInScan } from '../../lib/manager/state-scan';
 import type { LinkActionDeps } from '../../lib/actions';
 import { indexNotes } from '../../lib/messaging/index-notes';
 import { useStatsOffer } from '../stats/use-stats-offer';
-import { useFacts } from '../use-facts';
+import { useSession } from '../use-session';
 import { BulkBar } from './BulkBar';
 import { BulkDialog, type BulkChoice } from './BulkDialog';
 import { LinkEditDialog } from './LinkEditDialog';
@@ -86,7 +86,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
   const [columns, setColumns] = useColumns();
   const statsOffer = useStatsOffer(client.origin);
   // The filters' and the editor's lists: the instance's facts, shared with every page.
-  const { facts } = useFacts(['account', 'links', 'domains', 'spaces', 'pixels']);
+  const facts = useSession(['account', 'links', 'domains', 'spaces', 'pixels']).session?.facts ?? null;
   const loaded = useMemo(
     () => (facts && facts.origin === client.origin && (facts.pixels || facts.domains || facts.links) ? filterChoicesOf(facts, client.baseUrl) : null),
     [facts, client],

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
 import { formatNumber, t, tCount } from '../../lib/i18n';
-import { askFacts } from '../../lib/connection/ask';
+import { askFacts } from '../../lib/connection/refresh';
 import { deletePixel } from '../../lib/actions';
 import { countPixelUsage } from '../../lib/manager/pixel-usage';
 import { ConfirmDialog } from '../ConfirmDialog';

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { askFacts } from '../../lib/connection/ask';
+import { askFacts } from '../../lib/connection/refresh';
 import { savePixel } from '../../lib/actions';
 import { EMPTY_PIXEL_FORM, pixelFormOf, type PixelField, type PixelFieldProblem, type PixelFormState } from '../../lib/actions/pixel-form';
 import { Dialog } from '../Dialog';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { getConnection, type Connection } from '../../lib/connection/connection';
-import { askFacts } from '../../lib/connection/ask';
+import { askFacts } from '../../lib/connection/refresh';
 import { watchConnection } from '../../lib/connection/watch';
 
 export type ConnectionState =

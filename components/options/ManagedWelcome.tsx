@@ -3,7 +3,7 @@ import type { Managed } from '../../lib/settings/managed';
 import type { Settings } from '../../lib/settings';
 import { welcomeStage } from '../../lib/settings/first-run';
 import { originOf } from '../../lib/settings/origin';
-import { useFacts } from '../use-facts';
+import { useSession } from '../use-session';
 import { ClipboardPermission } from './ClipboardPermission';
 import { useStoredFacts } from './hooks';
 import { ManagedSummary } from './ManagedSummary';
@@ -22,7 +22,7 @@ export function ManagedWelcome({ settings, managed, parts, stamp }: { settings: 
   // The domain, space and pixels the policy names are looked up in the account's lists (lib/policy):
   // read them once the key is saved, as the defaults' choices would be.
   const names = ['DefaultDomain', 'DefaultSpace', 'DefaultPixels', 'Presets'] as const;
-  useFacts(['links', 'domains', 'spaces', 'pixels'], { stamp, enabled: names.some((name) => managed.shown[name] !== undefined) });
+  useSession(['links', 'domains', 'spaces', 'pixels'], { stamp, enabled: names.some((name) => managed.shown[name] !== undefined) });
   const stage = welcomeStage(origin, useStoredFacts(settings.profileId, origin));
   const text =
     stage === 'connected'

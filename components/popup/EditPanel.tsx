@@ -18,7 +18,7 @@ import type { InstanceInfo } from '../../lib/instance';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { useLinkForm } from '../link-fields/use-link-form';
 import { LinkFields } from '../link-fields/LinkFields';
-import { useInstance } from '../use-instance';
+import { useVersioned } from '../use-session';
 import type { Lists } from './use-lists';
 import { ErrorNotice } from '../ErrorNotice';
 import { openOptions } from './open-options';
@@ -45,7 +45,7 @@ export function EditPanel(props: EditPanelProps) {
   const [fresh, setFresh] = useState<Link | null>(refetch ? null : link);
   const [failure, setFailure] = useState<ApiErrorData | null>(null);
   const [round, setRound] = useState(0);
-  const instance = useInstance(client);
+  const instance = useVersioned(client);
   // Changes left unsaved when the popup closed come back (undefined while being read).
   const [draft, setDraft] = useState<LinkFormState | null | undefined>(undefined);
   useEffect(() => {

@@ -9,7 +9,7 @@ import type { Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import type { IdOption } from '../link-fields/IdSelect';
 import { LinkFields } from '../link-fields/LinkFields';
-import { useInstance } from '../use-instance';
+import { useVersioned } from '../use-session';
 import { ErrorNotice } from '../ErrorNotice';
 import { openOptions } from './open-options';
 import { UtmBuilder } from './UtmBuilder';
@@ -24,7 +24,7 @@ interface MoreOptionsProps {
 }
 
 export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOptionsProps) {
-  const instance = useInstance(client);
+  const instance = useVersioned(client);
   if (!instance.info) {
     return instance.failure ? (
       <ErrorNotice problem={instance.failure} onRetry={instance.retry} settings={openOptions} />

@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n';
-import { isBroken, outcomeOfFailure } from '../../lib/connection/state';
+import { healthOf, needsFix } from '../../lib/connection/health';
+import { outcomeOfFailure } from '../../lib/connection/state';
 import type { ApiClient } from '../../lib/api';
 import { requestHostPermission } from '../../lib/permissions/permissions';
 import { describeProblem } from '../../lib/problems/describe';
@@ -9,12 +10,13 @@ import { openOptions } from './open-options';
 const NOT_CONFIGURED: Problem = { name: 'NotConfigured' };
 
 /**
- * What a failed first request says about the connection: a problem that stops everything (a
- * rejected key, an unreachable server…), or null when the form can go on (a slow server, say).
+ * What a failed first request says about the connection, by the session's one verdict
+ * (lib/connection/health.ts): the problem when it is refused or not set up, or null when the form
+ * can go on (an unreachable server keeps it, with the offline queue).
  */
 export async function brokenBy(error: unknown, api: ApiClient): Promise<Problem | null> {
   const outcome = await outcomeOfFailure(error, api.baseUrl);
-  return outcome.kind === 'failed' && isBroken(outcome.problem) ? outcome.problem : null;
+  return outcome.kind === 'failed' && needsFix(healthOf(outcome.problem)) ? outcome.problem : null;
 }
 
 /**

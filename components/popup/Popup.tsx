@@ -112,7 +112,7 @@ function useBrokenConnection(start: Ready): Problem | null {
   useEffect(() => {
     if (!error || problem) return;
     void brokenBy(error, start.client).then(
-      (found) => found && found.name !== 'NetworkError' && setProblem(found),
+      (found) => found && setProblem(found),
       () => undefined,
     );
   }, [error]);

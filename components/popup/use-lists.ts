@@ -5,7 +5,7 @@ import type { Pixel } from '../../lib/api/schemas';
 import { choicesOf, fallbackDomainId } from '../../lib/instance/choices';
 import { POPUP_MAX_AGE_MS, type FactName } from '../../lib/instance/facts';
 import type { IdOption } from '../link-fields/IdSelect';
-import { useFacts } from '../use-facts';
+import { useSession } from '../use-session';
 
 export type ListName = 'pixels' | 'domains' | 'spaces';
 
@@ -37,7 +37,7 @@ export function useLists(client: ApiClient): Lists {
   // The account names the default domain. The global domains the newest links use are known as
   // stored (Save's check and the index refresh read them): the popup asks no page of links for them.
   const names = useMemo<FactName[]>(() => (wanted.includes('domains') ? ['account', ...wanted] : [...wanted]), [wanted]);
-  const { facts } = useFacts(names, { enabled: names.length > 0, maxAgeMs: POPUP_MAX_AGE_MS });
+  const facts = useSession(names, { enabled: names.length > 0, maxAgeMs: POPUP_MAX_AGE_MS }).session?.facts ?? null;
 
   const want = useCallback((...more: ListName[]) => {
     setWanted((current) => (more.every((n) => current.includes(n)) ? current : [...new Set([...current, ...more])]));

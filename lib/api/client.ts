@@ -95,7 +95,7 @@ export function createClient(options: ClientOptions): ApiClient {
 
 /**
  * The background worker's client (LinksClient): the links it lists, reads and creates, nothing
- * else (the instance's facts are asked by the pages, lib/connection/ask.ts). Throws as createClient does.
+ * else (the instance's facts are asked by the pages, lib/connection/session.ts). Throws as createClient does.
  */
 export function createLinksClient(options: ClientOptions): LinksClient {
   const { baseUrl, origin, call } = endpoint(options);

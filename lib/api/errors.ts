@@ -188,5 +188,5 @@ function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** An answer or its failure, as data: what crosses a message or a lazy boundary (lib/messaging, lib/connection/ask.ts). */
+/** An answer or its failure, as data: what crosses a message or a lazy boundary (lib/messaging, lib/connection/session.ts). */
 export type Result<T> = { ok: true; value: T } | { ok: false; error: ApiErrorData };

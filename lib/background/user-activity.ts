@@ -6,8 +6,8 @@
  * makes for a page (a search, the page's links). A Linklet page merely open holds nothing back: the
  * index goes on while the popup is open, which is when people search.
  */
-import { browser } from 'wxt/browser';
 import { requestsUnderWay } from '../api/request';
+import { answerPages, askPages } from '../messaging';
 
 /**
  * A request that ended less than this ago still counts: the next of a sequence (a shorten's
@@ -36,14 +36,9 @@ export async function duringUserAction<T>(task: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The background's question to the extension's pages; only a page whose requests are on their way answers it. */
-export const BUSY_QUESTION = 'linklet-busy?';
-
-/** A page's side, registered when it starts: it answers the question while its own requests are on their way. */
+/** A page's side, registered when it starts: it answers `isUserBusy` (lib/messaging) while its own requests are on their way. */
 export function answerWhileBusy(): void {
-  browser.runtime.onMessage.addListener((message: unknown, sender: { id?: string }) =>
-    message === BUSY_QUESTION && sender.id === browser.runtime.id && isBusy(requestsUnderWay) ? Promise.resolve(true) : undefined,
-  );
+  answerPages('isUserBusy', () => (isBusy(requestsUnderWay) ? true : undefined));
 }
 
 /**
@@ -55,7 +50,7 @@ export function answerWhileBusy(): void {
 export async function userIsActive(since = 0): Promise<boolean> {
   if (isBusy(actions) || (requestsUnderWay.endedAt > since && isBusy(requestsUnderWay)) || requestsUnderWay.count > 0) return true;
   try {
-    return (await browser.runtime.sendMessage(BUSY_QUESTION)) === true;
+    return (await askPages('isUserBusy', {})) === true;
   } catch {
     // No page to ask ("Receiving end does not exist"): none has requests on their way.
     return false;

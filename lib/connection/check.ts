@@ -10,7 +10,7 @@
 import { createClient } from '../api';
 import { toErrorData } from '../api/errors';
 import { connectionProblem, outcomeOfFailure, TEST_TIMEOUT_MS, type ConnectionOutcome } from './state';
-import { askFacts } from './ask';
+import { askFacts } from './refresh';
 import { isFresh, type FactName, type Facts } from '../instance';
 import { askServer, noteLinksPage, withAnswers } from '../instance/revalidate';
 import type { Link, Page } from '../api/schemas';

@@ -44,25 +44,3 @@ export async function outcomeOfFailure(error: unknown, baseUrl: string): Promise
   const refused = data.name === 'NetworkError' && (await refusedCrossOrigin(baseUrl).catch(() => false));
   return { kind: 'failed', problem: connectionProblem(data, baseUrl, refused) };
 }
-
-/**
- * Whether a check's problem stops everything until it is fixed (the popup shows it instead of
- * its form): the key, the address, the plan or the access is wrong. A slow or busy server, a
- * rate limit or an answer too large to read may pass: pages offer "Try again" where they are.
- */
-export function isBroken(problem: Problem): boolean {
-  switch (problem.name) {
-    case 'UnauthorizedError':
-    case 'ForbiddenError':
-    case 'NotFoundError':
-    case 'RedirectError':
-    case 'NetworkError':
-    case 'CorsRefused':
-    case 'NotConfigured':
-      return true;
-    case 'InvalidResponseError':
-      return !problem.tooLarge;
-    default:
-      return false;
-  }
-}

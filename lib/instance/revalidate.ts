@@ -1,7 +1,7 @@
 /**
  * Asking the server for the facts of ./facts.ts that are due — each at most once a minute (the
  * version once a day), never twice at the same time in one page — and storing what it answered.
- * Run by the page that wants them (`askFacts`, lib/connection/ask.ts): the popup, the settings page and the
+ * Run by the page that wants them (`askFacts`, lib/connection/session.ts): the popup, the settings page and the
  * managers share the stored answer, so a fact asked by one is fresh for the others. The background
  * worker only notes what its index's pages of links tell for free (`noteLinksPage`).
  */

@@ -57,6 +57,17 @@ export interface ProtocolMap {
   cancelQueued(data: { id: string }): void;
 }
 
+/**
+ * The questions the background asks the extension's pages (the other way round), in the same
+ * envelope: a page answers only those it registered (./index.ts `answerPages`).
+ */
+export interface PageProtocolMap {
+  /** Whether this page's own requests are on their way: the background's own work waits (lib/background/user-activity.ts). */
+  isUserBusy(data: Record<string, never>): boolean;
+}
+
+export type PageMessageType = keyof PageProtocolMap;
+
 export type MessageType = keyof ProtocolMap;
 export type MessageData<K extends MessageType> = Parameters<ProtocolMap[K]>[0];
 export type MessageAnswer<K extends MessageType> = ReturnType<ProtocolMap[K]>;

@@ -17,7 +17,7 @@ import type { Link } from '../api/schemas';
 import { copyText } from '../clipboard/page';
 import { clientOf, type ConnectOptions, type StoredConnection } from '../connection/connection';
 import { clearDraft } from '../drafts/drafts';
-import { askFacts, knownInstance } from '../connection/ask';
+import { askFacts, knownInstance } from '../connection/refresh';
 import { withFallbackDomain } from '../instance/info';
 import { sendMessage } from '../messaging';
 import { indexNotes } from '../messaging/index-notes';

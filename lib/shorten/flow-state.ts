@@ -53,7 +53,7 @@ export interface FlowDeps {
   findLocal: FindLocal;
   /** Puts text on the clipboard; false when refused. */
   copy(text: string): Promise<boolean>;
-  /** The instance as the form's versioned options need it (lib/connection/ask.ts `knownInstance`). */
+  /** The instance as the form's versioned options need it (lib/connection/session.ts `knownInstance`). */
   instance(): Promise<InstanceInfo>;
   /** Whether a network error was the server refusing a cross-origin request (lib/connection/reachability.ts). */
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;

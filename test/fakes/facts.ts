@@ -1,14 +1,12 @@
 /**
- * The instance facts in unit tests: asked as pages ask them (lib/connection/ask.ts, serve.ts), of
- * the stored connection as in the extension, or of the fake client a test hands `serveFactsFrom`
- * (then of that client's mocks). Installed for every test by test/setup.ts.
+ * The instance session in unit tests (lib/connection/session.ts): of the stored connection as in
+ * the extension, or of the fake client a test hands `serveFactsFrom` (then its facts are asked of
+ * that client's mocks, with the stored settings). Installed for every test by test/setup.ts.
  */
 import type { ApiClient } from '../../lib/api';
-import type { Connection } from '../../lib/connection/connection';
-import { getConnection } from '../../lib/connection/connection';
+import { healthOf } from '../../lib/connection/health';
+import { openSessionsWith, openStoredSession, type InstanceSession, type SessionOptions } from '../../lib/connection/session';
 import { readFacts } from '../../lib/instance/facts';
-import { connectFactsWith } from '../../lib/connection/ask';
-import type { ConnectFacts } from '../../lib/connection/serve';
 import { readAllSettings } from '../../lib/settings/read';
 import { settingsOf } from '../../lib/settings/schema';
 
@@ -19,16 +17,26 @@ export function serveFactsFrom(fake: unknown): void {
   client = fake as ApiClient;
 }
 
-const connect: ConnectFacts = async (options) => {
-  if (!client) return getConnection(options);
+const open = async (options: SessionOptions<ApiClient>): Promise<InstanceSession> => {
+  if (!client) return openStoredSession(options);
   // The stored settings with the served client (read here: a test may stand in for lib/connection).
-  const settings = settingsOf(await readAllSettings(), options?.profileId);
-  if (!settings.instanceUrl) return { ready: false, settings, missing: 'instance' };
-  return { ready: true, settings, client, facts: await readFacts({ profileId: settings.profileId, origin: client.origin }) } satisfies Connection;
+  const settings = settingsOf(await readAllSettings(), options.profileId);
+  if (!settings.instanceUrl) return openStoredSession(options);
+  const facts = await readFacts({ profileId: settings.profileId, origin: client.origin });
+  const version = facts.version?.value?.version ?? null;
+  return {
+    profileId: settings.profileId,
+    settings,
+    connection: { baseUrl: client.baseUrl, origin: client.origin, stamp: '' },
+    facts,
+    version,
+    client,
+    health: healthOf(facts.links?.error ?? facts.version?.error),
+  };
 };
 
-/** test/setup.ts: a fresh fake connection per test (the stored one's, until a test serves its fake client). */
+/** test/setup.ts: a fresh fake session per test (the stored one's, until a test serves its fake client). */
 export function installFactsBackground(): void {
   client = null;
-  connectFactsWith(connect);
+  openSessionsWith(open);
 }

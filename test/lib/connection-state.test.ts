@@ -1,33 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../lib/api/errors';
-import { isBroken, outcomeOfFailure } from '../../lib/connection/state';
-import type { Problem } from '../../lib/problems/problem';
+import { outcomeOfFailure } from '../../lib/connection/state';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('isBroken: what a check finds broken stops everything until it is fixed', () => {
-  it.each<[Problem, boolean]>([
-    [{ name: 'NotConfigured' }, true],
-    [{ name: 'UnauthorizedError', message: '401', status: 401 }, true],
-    [{ name: 'NetworkError', message: 'Failed to fetch' }, true],
-    [{ name: 'CorsRefused', origin: 'https://sho.rt' }, true],
-    [{ name: 'NotFoundError', message: '404', status: 404 }, true],
-    [{ name: 'RedirectError', message: '302', status: 302 }, true],
-    [{ name: 'InvalidResponseError', message: 'HTML' }, true],
-    [{ name: 'ForbiddenError', message: '403', status: 403 }, true],
-    // A slow or busy server, a rate limit, an answer too large to read: this request failed, the next may not.
-    [{ name: 'TimeoutError', message: 'slow' }, false],
-    [{ name: 'ServerError', message: '500', status: 500 }, false],
-    [{ name: 'RateLimitError', message: '429', retryAfter: 30 }, false],
-    [{ name: 'InvalidResponseError', message: 'too large', tooLarge: true }, false],
-    [{ name: 'HttpError', message: '418', status: 418 }, false],
-    [{ name: 'InputError', message: 'baseUrl: is empty', fields: { baseUrl: ['is empty'] } }, false],
-  ])('%j → %s', (problem, broken) => {
-    expect(isBroken(problem)).toBe(broken);
-  });
-});
-
+// Whether a problem stops everything is the session's verdict: test/lib/connection/session.test.ts.
 describe('outcomeOfFailure: a failed request as the problem a check met', () => {
   const where = { method: 'GET', path: '/api/v1/links' };
   const access = (granted: boolean) => {

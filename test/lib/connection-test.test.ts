@@ -2,7 +2,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import type { ApiErrorData } from '../../lib/api';
-import { connectionProblem, isBroken } from '../../lib/connection/state';
+import { healthOf, needsFix } from '../../lib/connection/health';
+import { connectionProblem } from '../../lib/connection/state';
 import { testConnection } from '../../lib/connection/check';
 import { loadApiKey, readSettings, saveConnection } from '../../lib/settings';
 import { startServer, type RefServer } from '../server';
@@ -84,7 +85,7 @@ describe('testConnection against the reference server', () => {
     expect(outcome.kind === 'failed' && ['NotFoundError', 'InvalidResponseError', 'RedirectError']).toContain(
       outcome.kind === 'failed' && outcome.problem.name,
     );
-    expect(outcome.kind === 'failed' && isBroken(outcome.problem)).toBe(true);
+    expect(outcome.kind === 'failed' && needsFix(healthOf(outcome.problem))).toBe(true);
   });
 
   it('too large: an answer over the client\'s limit is not "not the API"', async () => {
