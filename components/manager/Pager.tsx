@@ -48,7 +48,9 @@ export function Pager({ paging, onPage, busy, perPage, onPerPage }: Props) {
           <button type="button" onClick={() => onPage(page - 1)} disabled={busy || !hasPrevious}>
             {t('managerPreviousPage')}
           </button>
-          <span class="manager-page-number">{lastPage === null ? t('managerPageOf', String(page)) : t('managerPageOfLast', [String(page), String(lastPage)])}</span>
+          <span class="manager-page-number">
+            {lastPage === null ? t('managerPageOf', String(page)) : t('managerPageOfLast', [String(page), String(lastPage)])}
+          </span>
           <button type="button" onClick={() => onPage(page + 1)} disabled={busy || !hasNext}>
             {t('managerNextPage')}
           </button>

@@ -13,9 +13,7 @@ interface Props {
 
 /** Every pixel list parameter of the contract: the search by name, and the type in the Filter menu. */
 export function PixelsFilters({ state, onChange, filtered }: Props) {
-  const chips = state.type
-    ? [{ key: 'type', label: t('managerPixelType'), value: pixelTypeName(state.type), onRemove: () => onChange({ type: '' }) }]
-    : [];
+  const chips = state.type ? [{ key: 'type', label: t('managerPixelType'), value: pixelTypeName(state.type), onRemove: () => onChange({ type: '' }) }] : [];
   return (
     <ListFilters state={state} onChange={onChange} chips={chips} filtered={filtered} onClear={() => onChange(PIXELS_UNFILTERED)}>
       <LabeledSelect

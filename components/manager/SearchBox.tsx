@@ -55,14 +55,7 @@ export function SearchBox({ value, onSearch, by, delayMs = 400 }: Props) {
             </select>
           </>
         )}
-        <input
-          id={id}
-          type="search"
-          value={text}
-          placeholder={t('managerSearch')}
-          onInput={(event) => setText(event.currentTarget.value)}
-          autoComplete="off"
-        />
+        <input id={id} type="search" value={text} placeholder={t('managerSearch')} onInput={(event) => setText(event.currentTarget.value)} autoComplete="off" />
       </div>
     </form>
   );

@@ -4,8 +4,8 @@
  * "favicon" permission and Firefox has none, and a letter tells hosts apart without either.
  */
 
-/** How many tints the stylesheet draws (manager.css, `.manager-mark-0` … `-5`). */
-export const MARK_TINTS = 6;
+/** How many tints the stylesheet draws (manager.css, `.manager-mark-0` … `-3`). */
+export const MARK_TINTS = 4;
 
 export interface Monogram {
   /** The host without "www.", as the URL parser reads it; empty when the address has none. */
