@@ -113,30 +113,27 @@ export function LinkRow({ link, client, statsOffered = true, columns, names = NO
               <input type="checkbox" class="manager-select" checked={selected} onChange={() => onSelect(link.id)} aria-labelledby={`${selectId} ${shortId}`} />
             </>
           )}
-          {/* The destination's mark, drawn from its host: no favicon is fetched (lib/manager/monogram.ts). */}
-          <span class={`manager-mark manager-mark-${mark.tint}`} aria-hidden="true">
-            {mark.letter}
-          </span>
           <span id={shortId} class="manager-short" title={whole(link.short_url)}>
             {shortText(link.short_url)}
           </span>
           {/* The check replaces the copy glyph in the same box: copying moves nothing (issue 51). */}
-          <button
-            type="button"
-            class={copied ? 'icon manager-copy is-copied' : 'icon manager-copy'}
-            aria-label={t('managerCopy')}
-            aria-describedby={shortId}
-            onClick={copy}
-          >
+          <button type="button" class={copied ? 'quiet small manager-copy is-copied' : 'quiet small manager-copy'} aria-describedby={shortId} onClick={copy}>
             <Icon name={copied ? 'check' : 'copy'} />
+            {t('managerCopy')}
           </button>
         </div>
       </td>
       {/* data-label: the column's name, shown in each cell when narrow rows have no header. */}
       <td class="manager-url" data-label={t('managerColumnDestination')}>
-        <span class="manager-clip" title={whole(link.url)}>
-          {clip(link.url)}
-        </span>
+        <div class="manager-url-line">
+          {/* The destination's mark, drawn from its host: no favicon is fetched (lib/manager/monogram.ts). */}
+          <span class={`manager-mark manager-mark-${mark.tint}`} aria-hidden="true">
+            {mark.letter}
+          </span>
+          <span class="manager-clip" title={whole(link.url)}>
+            {clip(link.url)}
+          </span>
+        </div>
       </td>
       <td class="manager-title" data-label={t('managerFieldTitle')}>
         <span class={title.fallback ? 'manager-clip manager-title-fallback' : 'manager-clip'} title={whole(title.text)}>

@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
-import { Icon } from '../Icon';
 import { usePopOver } from './use-pop-over';
 
 export interface RowMenuItem {
@@ -45,14 +44,13 @@ export function RowMenu({ describedBy, items }: Props) {
       <button
         type="button"
         ref={more}
-        class="icon manager-more-button"
-        aria-label={t('managerMore')}
+        class="quiet small manager-more-button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-describedby={describedBy}
         onClick={() => setOpen(!open)}
       >
-        <Icon name="more" />
+        {t('managerMore')}
       </button>
       <div id={panelId} ref={panel} class="manager-more" popover="manual" hidden={!open}>
         {items.map((item) => (

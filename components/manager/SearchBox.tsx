@@ -37,25 +37,26 @@ export function SearchBox({ value, onSearch, by, delayMs = 400 }: Props) {
         if (text !== value) onSearch(text);
       }}
     >
-      <label for={id} class="visually-hidden">
+      {/* Each field's label over it, "by" first: the search reads as one control with its prefix. */}
+      {by && (
+        <label for={byId} class="manager-search-by-label">
+          {t('managerSearchBy')}
+        </label>
+      )}
+      <label for={id} class="manager-search-label">
         {t('managerSearch')}
       </label>
       <div class="manager-search-field">
         {by && (
-          <>
-            <label for={byId} class="visually-hidden">
-              {t('managerSearchBy')}
-            </label>
-            <select id={byId} class="manager-search-by" value={by.value} onChange={(event) => by.onChange(event.currentTarget.value)}>
-              {by.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </>
+          <select id={byId} class="manager-search-by" value={by.value} onChange={(event) => by.onChange(event.currentTarget.value)}>
+            {by.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         )}
-        <input id={id} type="search" value={text} placeholder={t('managerSearch')} onInput={(event) => setText(event.currentTarget.value)} autoComplete="off" />
+        <input id={id} type="search" value={text} onInput={(event) => setText(event.currentTarget.value)} autoComplete="off" />
       </div>
     </form>
   );
