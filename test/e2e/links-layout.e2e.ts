@@ -57,7 +57,10 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
     await row.getByRole('button', { name: msg('managerCopy'), exact: true }).click();
     // The row's button shows its check in its own box; the page's toast names the link.
     await row.locator('.manager-copy .icon-check').waitFor();
-    await m.page.getByRole('status').filter({ hasText: msg('managerCopiedLink', shown) }).waitFor();
+    await m.page
+      .getByRole('status')
+      .filter({ hasText: msg('managerCopiedLink', shown) })
+      .waitFor();
     expect(await places()).toEqual(before);
   });
 

@@ -222,7 +222,10 @@ describe('Links view: row actions', () => {
     await m.open('#links');
     await expectLinks(base);
     await m.row(shortUrl).getByRole('button', { name: 'Copy' }).click();
-    await m.page.getByRole('status').filter({ hasText: `Copied ${shortUrl.replace(/^https?:\/\//, '')}` }).waitFor();
+    await m.page
+      .getByRole('status')
+      .filter({ hasText: `Copied ${shortUrl.replace(/^https?:\/\//, '')}` })
+      .waitFor();
     // Reading the clipboard needs a permission extension pages cannot be granted here: paste it.
     const paste = await m.page.evaluateHandle(() => document.body.appendChild(document.createElement('textarea')));
     await paste.asElement()!.focus();
