@@ -116,8 +116,12 @@ describe('the Links toolbar', () => {
     // (50: the page object leaves the background's own 100-a-page reads out of the view's queries.)
     await m.choose(msg('managerPerPage'), { value: '50' });
     await expectLinks({ ...base, per_page: '50' });
-    // Every link on one page: no page buttons.
-    expect(await pager.getByRole('button', { name: msg('managerNextPage'), exact: true }).count()).toBe(0);
+    // A search that finds one link: one page, no pager.
+    const [one] = await m.serverAnswer<{ alias: string }>(LINKS, base);
+    await m.open(`#links?search=${encodeURIComponent(one!.alias)}&search_by=alias`);
+    await expectLinks({ ...base, search: one!.alias, search_by: 'alias' });
+    expect(await m.shownShortUrls()).toHaveLength(1);
+    expect(await pager.count()).toBe(0);
   });
 
   it('copies from the row, and its toast names the link, accessible in both themes', async () => {
@@ -149,6 +153,9 @@ describe('the Pixels toolbar', () => {
     await expectAccessible(m.page);
     await chip(typeChip).click();
     await expect.poll(() => m.lastListQuery('/api/v1/pixels')?.type, poll).toBeUndefined();
+    // The unfiltered page shown (its rows replace the filtered ones) before a row's menu is opened.
+    const answer = await m.serverAnswer<{ name: string }>('/api/v1/pixels', base);
+    await expect.poll(() => m.shownPixelNames(), poll).toEqual(answer.map((pixel) => pixel.name));
     // A row's actions are behind its More.
     const row = m.page.locator('table.manager-table tbody tr').first();
     await row.getByRole('button', { name: msg('managerMore'), exact: true }).click();
