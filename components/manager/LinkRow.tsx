@@ -1,4 +1,4 @@
-import { useId, useState } from 'preact/hooks';
+import { useEffect, useId, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import { changeLink, type LinkActionDeps } from '../../lib/actions';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
@@ -8,7 +8,9 @@ import { formatDay, formatMoment, linkExpiry, readMoment } from '../../lib/manag
 import { linkState } from '../../lib/link-state/status';
 import type { Columns } from '../../lib/manager/columns';
 import { pixelNames, shortText, spaceText, titleOf } from '../../lib/manager/link-text';
+import { monogramOf } from '../../lib/manager/monogram';
 import { clip } from '../../lib/text';
+import { Icon } from '../Icon';
 import { LinkRowActions, type RowRequest } from './LinkRowActions';
 
 interface Props {
@@ -27,6 +29,8 @@ interface Props {
   /** The server's answer after a change made on this row. */
   onSaved(link: Link): void;
   onRequest(kind: RowRequest, link: Link): void;
+  /** The link was copied: the list says so once, in its toast (LinksList.tsx). */
+  onCopied?(link: Link): void;
 }
 
 const STATE_TEXT = {
@@ -35,6 +39,9 @@ const STATE_TEXT = {
   disabled: 'managerStatusDisabled',
   scheduled: 'managerStatusScheduled',
 } as const;
+
+/** How long the copy button shows its check. */
+const COPIED_MS = 2000;
 
 /** A hover's whole text: long enough for any real URL, never a server's megabyte. */
 const whole = (text: string) => clip(text, 4096);
@@ -46,13 +53,13 @@ const NO_NAMES = { spaces: [], pixels: [] };
  * long); the other texts cut with an ellipsis, whole on hover (their title) and while the row has
  * the keyboard's focus (links-table.css); and every action on it. Errors stay on the row.
  */
-export function LinkRow({ link, client, actions, statsOffered = true, columns, names = NO_NAMES, selected = false, onSelect, onSaved, onRequest }: Props) {
+export function LinkRow({ link, client, actions, statsOffered = true, columns, names = NO_NAMES, selected = false, onSelect, onSaved, onRequest, onCopied }: Props) {
   const shortId = useId();
   const selectId = useId();
   const [busy, setBusy] = useState(false);
   /** The last action's failure, shown on this row until the next action. */
   const [problem, setProblem] = useState('');
-  const [note, setNote] = useState('');
+  const [copied, setCopied] = useState(false);
   const state = linkState(link);
   const disabled = linkIsDisabled(link);
   const created = readMoment(link.created_at);
@@ -67,10 +74,10 @@ export function LinkRow({ link, client, actions, statsOffered = true, columns, n
 
   const copy = async () => {
     setProblem('');
-    setNote('');
     try {
       await navigator.clipboard.writeText(link.short_url);
-      setNote(t('managerCopied'));
+      setCopied(true);
+      onCopied?.(link);
     } catch {
       setProblem(t('managerCopyFailed'));
     }
@@ -79,7 +86,6 @@ export function LinkRow({ link, client, actions, statsOffered = true, columns, n
   const toggle = async () => {
     setBusy(true);
     setProblem('');
-    setNote('');
     // The switch is v44's (v49 has no disabled links), whose change needs no time zone.
     const outcome = await changeLink(actions, link, { kind: disabled ? 'enable' : 'disable' }, { timeZone: null, now: Date.now() });
     // The row shows the server's answer, not what was asked for.
@@ -87,6 +93,13 @@ export function LinkRow({ link, client, actions, statsOffered = true, columns, n
     else if (outcome.status === 'failed') setProblem(describeProblem(outcome.error).text);
     setBusy(false);
   };
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const mark = monogramOf(link.url);
 
   return (
     <tr class={`manager-row manager-${state}`} aria-busy={busy}>
@@ -103,13 +116,24 @@ export function LinkRow({ link, client, actions, statsOffered = true, columns, n
           <span id={shortId} class="manager-short" title={whole(link.short_url)}>
             {shortText(link.short_url)}
           </span>
+          {/* The check replaces the copy glyph in the same box: copying moves nothing (issue 51). */}
+          <button type="button" class={copied ? 'quiet small manager-copy is-copied' : 'quiet small manager-copy'} aria-describedby={shortId} onClick={copy}>
+            <Icon name={copied ? 'check' : 'copy'} />
+            {t('managerCopy')}
+          </button>
         </div>
       </td>
       {/* data-label: the column's name, shown in each cell when narrow rows have no header. */}
       <td class="manager-url" data-label={t('managerColumnDestination')}>
-        <span class="manager-clip" title={whole(link.url)}>
-          {clip(link.url)}
-        </span>
+        <div class="manager-url-line">
+          {/* The destination's mark, drawn from its host: no favicon is fetched (lib/manager/monogram.ts). */}
+          <span class={`manager-mark manager-mark-${mark.tint}`} aria-hidden="true">
+            {mark.letter}
+          </span>
+          <span class="manager-clip" title={whole(link.url)}>
+            {clip(link.url)}
+          </span>
+        </div>
       </td>
       <td class="manager-title" data-label={t('managerFieldTitle')}>
         <span class={title.fallback ? 'manager-clip manager-title-fallback' : 'manager-clip'} title={whole(title.text)}>
@@ -140,14 +164,9 @@ export function LinkRow({ link, client, actions, statsOffered = true, columns, n
           describedBy={shortId}
           statsOffered={statsOffered}
           busy={busy}
-          onCopy={copy}
           onToggle={toggle}
           onRequest={onRequest}
         />
-        {/* Over the row's actions, never beside them: "Copied" appearing moves no column (issue 51). */}
-        <span role="status" class="hint manager-row-note">
-          {note}
-        </span>
         {problem && (
           <p role="alert" class="manager-error">
             {problem}

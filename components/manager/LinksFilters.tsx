@@ -1,11 +1,11 @@
 import { t } from '../../lib/i18n';
-import type { LinkSearchBy, LinkSortBy } from '../../lib/api/schemas';
+import type { LinkSearchBy } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import type { FilterChoices } from '../../lib/instance/choices';
 import { LINKS_UNFILTERED, STATUS_CHOICES, statusIn, type LinksState, type StatusFilter } from '../../lib/manager/links-state';
 import { idOf, IdSelect, idText } from '../link-fields/IdSelect';
 import { LabeledSelect } from './LabeledSelect';
-import { ListFilters } from './ListFilters';
+import { ListFilters, type FilterChip } from './ListFilters';
 
 interface Props {
   /** Each version's states: v44 has disabled links, v49 links not active yet. */
@@ -28,33 +28,41 @@ const ID_FILTERS = [
 
 const STATUS_TEXT = { 1: 'managerStatusActive', 2: 'managerStatusExpired', 3: 'managerStatusDisabled', 4: 'managerStatusScheduled' } as const;
 
-/** Every list parameter of the instance's version, one control each. */
+/** Every list parameter of the instance's version: the search's "by" in front of it, the rest in the Filter menu. */
 export function LinksFilters({ version, state, choices, onChange, filtered }: Props) {
-  const sortOptions: Array<{ value: LinkSortBy; label: string }> = [
-    { value: 'id', label: t('managerSortDateCreated') },
-    { value: 'clicks', label: t('managerSortClicks') },
-    { value: 'title', label: t('managerFieldTitle') },
-    { value: 'alias', label: t('managerFieldAlias') },
-    { value: 'url', label: t('managerFieldUrl') },
+  const status = statusIn(state, version);
+  const chips: FilterChip[] = [
+    ...(status === 0 ? [] : [{ key: 'status', label: t('managerStatus'), value: t(STATUS_TEXT[status]), onRemove: () => onChange({ status: 0 }) }]),
+    ...ID_FILTERS.flatMap(({ param, list, label }) => {
+      const id = state[param];
+      if (id === null) return [];
+      const name = choices[list].find((choice) => choice.id === id)?.name;
+      return [{ key: param, label: t(label), value: name || t('managerIdOption', String(id)), onRemove: () => onChange({ [param]: null }) }];
+    }),
   ];
   return (
-    <ListFilters state={state} onChange={onChange} sortOptions={sortOptions} filtered={filtered} onClear={() => onChange(LINKS_UNFILTERED)}>
-      <LabeledSelect
-        label={t('managerSearchBy')}
-        value={state.search_by}
-        options={[
+    <ListFilters
+      state={state}
+      onChange={onChange}
+      searchBy={{
+        value: state.search_by,
+        options: [
           { value: 'title', label: t('managerFieldTitle') },
           { value: 'alias', label: t('managerFieldAlias') },
           { value: 'url', label: t('managerFieldUrl') },
-        ]}
-        onChange={(value) => onChange({ search_by: value as LinkSearchBy })}
-      />
+        ],
+        onChange: (value) => onChange({ search_by: value as LinkSearchBy }),
+      }}
+      chips={chips}
+      filtered={filtered}
+      onClear={() => onChange(LINKS_UNFILTERED)}
+    >
       <LabeledSelect
         label={t('managerStatus')}
-        value={String(statusIn(state, version))}
+        value={String(status)}
         options={[
           { value: '0', label: t('managerStatusAll') },
-          ...STATUS_CHOICES[version].map((status) => ({ value: String(status), label: t(STATUS_TEXT[status]) })),
+          ...STATUS_CHOICES[version].map((choice) => ({ value: String(choice), label: t(STATUS_TEXT[choice]) })),
         ]}
         onChange={(value) => onChange({ status: Number(value) as StatusFilter })}
       />

@@ -4,7 +4,7 @@ import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
 import type { BulkAction } from '../../lib/link-state/changes';
-import { linksQuery, selectionKey, stateToRead, type LinksState } from '../../lib/manager/links-state';
+import { LINKS_UNFILTERED, linksQuery, selectionKey, stateToRead, type LinksState } from '../../lib/manager/links-state';
 import { readAllMatches, readAllOfScan } from '../../lib/manager/all-matches';
 import { asksFirst, bulkQuestion } from '../../lib/manager/bulk-confirm';
 import {
@@ -44,6 +44,8 @@ import { useColumns } from './use-columns';
 import { useDensity } from './use-density';
 import { BulkConfirmDialog } from './BulkConfirmDialog';
 import { useSelectionActions, type AllMatches } from './use-selection-actions';
+import { Toast, useToast } from './Toast';
+import { shortText } from '../../lib/manager/link-text';
 import { useLinksList } from './use-links-list';
 import { refillAfterDelete } from './use-paged-list';
 
@@ -55,16 +57,19 @@ interface Props {
   onChange(patch: Partial<LinksState>): void;
 }
 
-/** The columns, each sized by its class (links-table.css): the short URL its text's width, destination and title what is left. */
+/**
+ * The columns, each sized by its class (links-table.css): the short URL its text's width, destination and title what is left.
+ * A heading sorts by what the server can sort by: the short URL by its alias, Created by id.
+ */
 const columnHeads = (columns: { space: boolean; pixels: boolean }): ColumnHead[] => [
-  { text: t('managerColumnShortUrl'), class: 'links-col-short' },
-  { text: t('managerColumnDestination'), class: 'links-col-text' },
-  { text: t('managerFieldTitle'), class: 'links-col-text' },
+  { text: t('managerColumnShortUrl'), class: 'links-col-short', sort: { by: 'alias', numeric: false } },
+  { text: t('managerColumnDestination'), class: 'links-col-text', sort: { by: 'url', numeric: false } },
+  { text: t('managerFieldTitle'), class: 'links-col-text', sort: { by: 'title', numeric: false } },
   ...(columns.space ? [{ text: t('managerSpace'), class: 'links-col-space' }] : []),
   ...(columns.pixels ? [{ text: t('managerColumnPixels'), class: 'links-col-pixels' }] : []),
-  { text: t('managerColumnClicks'), class: 'links-col-clicks' },
+  { text: t('managerColumnClicks'), class: 'links-col-clicks', sort: { by: 'clicks', numeric: true } },
   { text: t('managerStatus'), class: 'links-col-status' },
-  { text: t('managerColumnCreated'), class: 'links-col-created' },
+  { text: t('managerColumnCreated'), class: 'links-col-created', sort: { by: 'id', numeric: true } },
   { text: t('managerColumnExpires'), class: 'links-col-expires' },
   { text: t('managerColumnActions'), class: 'links-col-actions' },
 ];
@@ -164,6 +169,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
   };
   const filtered = Boolean(query.search || query.status || query.space_id || query.domain_id || query.pixel_id || wanted);
   const close = () => setOpen(null);
+  const [toast, showToast] = useToast();
 
   return (
     <div class="manager-body">
@@ -172,7 +178,9 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
         list={list}
         state={state}
         onPage={(to) => onChange({ page: to })}
+        onChange={onChange}
         filtered={filtered}
+        onClear={() => onChange(LINKS_UNFILTERED)}
         texts={{ loading: scanText ?? t('managerLinksLoading'), empty: t('managerLinksEmpty'), noMatch: t('managerLinksNoMatch') }}
         columns={columnHeads(columns)}
         tableClass={density === 'compact' ? 'links-table links-compact' : 'links-table'}
@@ -206,6 +214,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
             onSelect={() => change((current) => toggled(current, link, first + index))}
             onSaved={saved}
             onRequest={(kind, target) => setOpen({ kind, link: target })}
+            onCopied={(copied) => showToast(t('managerCopiedLink', shortText(copied.short_url)))}
           />
         )}
       />
@@ -280,6 +289,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
       )}
       {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} actions={linkActions} onDeleted={deleted} onClose={close} />}
       {open?.kind === 'qr' && <QrDialog link={open.link} onClose={close} />}
+      <Toast text={toast} />
       {open?.kind === 'stats' && <StatsDialog link={open.link} client={client} timeZone={statsOffer.timeZone} onClose={close} />}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { formatDay, readMoment } from '../../lib/manager/dates';
 import { pixelTypeName } from './options';
+import { RowMenu } from './RowMenu';
 
 interface Props {
   pixel: Pixel;
@@ -25,12 +26,13 @@ export function PixelRow({ pixel, onEdit, onDelete }: Props) {
         {created && <time dateTime={pixel.created_at ?? undefined}>{formatDay(created)}</time>}
       </td>
       <td class="manager-actions">
-        <button type="button" onClick={() => onEdit(pixel)} aria-describedby={nameId}>
-          {t('managerEdit')}
-        </button>
-        <button type="button" class="danger" onClick={() => onDelete(pixel)} aria-describedby={nameId}>
-          {t('managerDelete')}
-        </button>
+        <RowMenu
+          describedBy={nameId}
+          items={[
+            { label: t('managerEdit'), onSelect: () => onEdit(pixel) },
+            { label: t('managerDelete'), onSelect: () => onDelete(pixel), danger: true },
+          ]}
+        />
       </td>
     </tr>
   );

@@ -1,9 +1,9 @@
-import type { PixelSortBy, PixelType } from '../../lib/api/schemas';
+import type { PixelType } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { PIXELS_UNFILTERED, type PixelsState } from '../../lib/manager/pixels-state';
 import { LabeledSelect } from './LabeledSelect';
 import { ListFilters } from './ListFilters';
-import { pixelTypeOptions } from './options';
+import { pixelTypeName, pixelTypeOptions } from './options';
 
 interface Props {
   state: PixelsState;
@@ -11,14 +11,11 @@ interface Props {
   filtered: boolean;
 }
 
-/** Every pixel list parameter of the contract: search by name, type, sort, order, page size. */
+/** Every pixel list parameter of the contract: the search by name, and the type in the Filter menu. */
 export function PixelsFilters({ state, onChange, filtered }: Props) {
-  const sortOptions: Array<{ value: PixelSortBy; label: string }> = [
-    { value: 'id', label: t('managerSortDateCreated') },
-    { value: 'name', label: t('managerPixelName') },
-  ];
+  const chips = state.type ? [{ key: 'type', label: t('managerPixelType'), value: pixelTypeName(state.type), onRemove: () => onChange({ type: '' }) }] : [];
   return (
-    <ListFilters state={state} onChange={onChange} sortOptions={sortOptions} filtered={filtered} onClear={() => onChange(PIXELS_UNFILTERED)}>
+    <ListFilters state={state} onChange={onChange} chips={chips} filtered={filtered} onClear={() => onChange(PIXELS_UNFILTERED)}>
       <LabeledSelect
         label={t('managerPixelType')}
         value={state.type}

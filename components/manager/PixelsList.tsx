@@ -2,7 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { ApiClient } from '../../lib/api';
 import type { Pixel } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
-import { pixelsQuery, type PixelsState } from '../../lib/manager/pixels-state';
+import { PIXELS_UNFILTERED, pixelsQuery, type PixelsState } from '../../lib/manager/pixels-state';
 import { PagedTable } from './PagedTable';
 import { PixelDeleteDialog } from './PixelDeleteDialog';
 import { PixelFormDialog } from './PixelFormDialog';
@@ -43,9 +43,17 @@ export function PixelsList({ client, state, onChange }: Props) {
         list={list}
         state={state}
         onPage={(page) => onChange({ page })}
+        onChange={onChange}
         filtered={filtered}
+        onClear={() => onChange(PIXELS_UNFILTERED)}
         texts={{ loading: t('managerPixelsLoading'), empty: t('managerPixelsEmpty'), noMatch: t('managerPixelsNoMatch') }}
-        columns={[t('managerPixelName'), t('managerPixelType'), t('managerPixelValue'), t('managerColumnCreated'), t('managerColumnActions')]}
+        columns={[
+          { text: t('managerPixelName'), sort: { by: 'name', numeric: false } },
+          t('managerPixelType'),
+          t('managerPixelValue'),
+          { text: t('managerColumnCreated'), sort: { by: 'id', numeric: true } },
+          { text: t('managerColumnActions'), class: 'manager-col-actions' },
+        ]}
         row={(pixel) => (
           <PixelRow
             key={pixel.id}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { parseRoute } from '../../lib/manager/route';
 import { BrandMark } from '../BrandMark';
+import { SideSections, type SideSection } from './side-sections';
 import { VIEWS, type OptionsView } from './views';
 
 /** The view named by `#<view>` or `#<view>?<query>`; the first view otherwise (a malformed hash too). */
@@ -10,9 +11,13 @@ export function viewFor(hash: string, views: readonly OptionsView[] = VIEWS): Op
   return views.find((view) => view.id === name) ?? views[0]!;
 }
 
-/** The brand and the nav between the views, then the current view under its own title. */
+/**
+ * The side navigation (the brand, the views: Settings, Links, Pixels, Shorten several; then the
+ * current view's sections), and the current view under its own title.
+ */
 export function OptionsPage({ welcome }: { welcome: boolean }) {
   const [hash, setHash] = useState(location.hash);
+  const [sections, setSections] = useState<readonly SideSection[]>([]);
   useEffect(() => {
     const sync = () => setHash(location.hash);
     window.addEventListener('hashchange', sync);
@@ -29,9 +34,9 @@ export function OptionsPage({ welcome }: { welcome: boolean }) {
   }, [current]);
   return (
     <div class="options-page">
-      <header>
+      <header class="options-side">
         <BrandMark />
-        <nav aria-label={t('optionsNavLabel')}>
+        <nav aria-label={t('optionsNavLabel')} class="options-views">
           <ul>
             {VIEWS.map((view) => (
               <li key={view.id}>
@@ -42,10 +47,23 @@ export function OptionsPage({ welcome }: { welcome: boolean }) {
             ))}
           </ul>
         </nav>
+        {sections.length > 0 && (
+          <nav class="on-this-page" aria-label={t('optionsOnThisPage')}>
+            <ul>
+              {sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{t(section.heading)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </header>
       <main class="options">
         <h1 class="view-title">{current.label()}</h1>
-        <current.Component welcome={welcome} />
+        <SideSections.Provider value={setSections}>
+          <current.Component welcome={welcome} />
+        </SideSections.Provider>
       </main>
     </div>
   );

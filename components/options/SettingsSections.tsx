@@ -6,6 +6,7 @@ import { ManagedSummary } from './ManagedSummary';
 import { ProfilesSection } from './ProfilesSection';
 import type { ProfileParts } from './profile-parts';
 import { ShortcutsSection } from './ShortcutsSection';
+import { useSideSections } from './side-sections';
 
 /** The settings page's groups, in page order: their anchors (not view names, see views.tsx) and headings. */
 const SETTINGS_GROUPS: readonly { id: string; heading: MessageKey }[] = [
@@ -26,23 +27,15 @@ interface SettingsSectionsProps {
 }
 
 /**
- * The settings page after the first run: four groups a person finds at a glance, listed at the
- * top. The active profile's connection comes before the list of profiles, so the instance URL is
+ * The settings page after the first run: four groups a person finds at a glance, listed in the
+ * side navigation. The active profile's connection comes before the list of profiles, so the instance URL is
  * the first field on the page. On a managed install, what the organization set comes first.
  */
 export function SettingsSections({ all, settings, parts, managed, onImported }: SettingsSectionsProps) {
-  const groups = managed ? [{ id: 'managed', heading: 'policyHeading' as const }, ...SETTINGS_GROUPS] : SETTINGS_GROUPS;
+  // Listed in the page's side navigation, under the views (OptionsPage.tsx).
+  useSideSections(managed ? [{ id: 'managed', heading: 'policyHeading' as const }, ...SETTINGS_GROUPS] : SETTINGS_GROUPS);
   return (
     <>
-      <nav class="on-this-page" aria-label={t('optionsOnThisPage')}>
-        <ul>
-          {groups.map((group) => (
-            <li key={group.id}>
-              <a href={`#${group.id}`}>{t(group.heading)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
       {managed && <ManagedSummary managed={managed} level={2} />}
       <section id={CONNECTION} class="group" aria-labelledby="group-connection-heading">
         <h2 id="group-connection-heading">{t('optionsGroupConnection')}</h2>

@@ -80,10 +80,10 @@ describe('accessibility of the options page', () => {
       await page.locator('.manager-table tbody tr').first().waitFor();
       await expectAccessible(page);
       await expectVisibleFocusWithTab(page);
-      await page
-        .getByRole('button', { name: msg('managerEdit'), exact: true })
-        .first()
-        .click();
+      // Edit is in the row's More.
+      const row = page.locator('.manager-table tbody tr').first();
+      await row.getByRole('button', { name: msg('managerMore'), exact: true }).click();
+      await row.getByRole('button', { name: msg('managerEdit'), exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await expectAccessible(page);
     });
@@ -92,10 +92,10 @@ describe('accessibility of the options page', () => {
       const page = await journey.optionsView('links?status=1');
       await page.locator('.manager-table tbody tr').first().waitFor();
       await page.getByRole('button', { name: msg('managerClearFilters'), exact: true }).waitFor();
-      await page
-        .getByRole('button', { name: msg('managerEdit'), exact: true })
-        .first()
-        .click();
+      // Edit is in the row's More.
+      const row = page.locator('.manager-table tbody tr').first();
+      await row.getByRole('button', { name: msg('managerMore'), exact: true }).click();
+      await row.getByRole('button', { name: msg('managerEdit'), exact: true }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(msg('linkFormAlias'), { exact: true }).fill(' ');
       await dialog.getByRole('button', { name: msg('managerSave'), exact: true }).click();

@@ -42,7 +42,7 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
   }
   const columns = () => m.page.getByRole('group', { name: msg('managerColumns') });
 
-  it('moves no column when a row’s link is copied: every heading and cell in place before and after “Copied”', async () => {
+  it('moves no column when a row’s link is copied: every heading and cell in place before and after the check and the toast', async () => {
     await openLinks();
     const row = m.page.locator('table.manager-table tbody tr').nth(2);
     const places = () =>
@@ -53,10 +53,13 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
         }),
       );
     const before = await places();
+    const shown = (await row.locator('.manager-short').textContent())!;
     await row.getByRole('button', { name: msg('managerCopy'), exact: true }).click();
-    await row
+    // The row's button shows its check in its own box; the page's toast names the link.
+    await row.locator('.manager-copy .icon-check').waitFor();
+    await m.page
       .getByRole('status')
-      .filter({ hasText: msg('managerCopied') })
+      .filter({ hasText: msg('managerCopiedLink', shown) })
       .waitFor();
     expect(await places()).toEqual(before);
   });
@@ -176,7 +179,7 @@ describe.each([44, 49] as const)('the Links table at 1280 × 800, phpShort v%i',
     const open = rows
       .nth(2)
       .locator('.manager-more')
-      .getByRole('button', { name: msg('managerOpen'), exact: true });
+      .getByRole('button', { name: msg('managerEdit'), exact: true });
     expect(await m.hasFocus(open)).toBe(true);
     await m.page.keyboard.press('Escape');
     expect(await m.hasFocus(more)).toBe(true);

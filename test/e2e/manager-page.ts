@@ -31,12 +31,31 @@ export class ManagerPage {
     return this.page.getByRole('dialog', name === undefined ? {} : { name });
   }
 
+  /** A list control by its label: the page size is the pager's, the rest the toolbar's (some in its Filter menu). */
   control(label: string): Locator {
-    return this.filters.getByLabel(label, { exact: true });
+    const where = label === 'Per page' ? this.page.locator('.manager-pager') : this.filters;
+    return where.getByLabel(label, { exact: true });
+  }
+
+  /** The toolbar's Filter menu, opened (it stays open while filters are chosen). */
+  async openFilters(): Promise<void> {
+    const button = this.filters.getByRole('button', { name: 'Filter', exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   }
 
   async choose(label: string, option: { value?: string; label?: string }): Promise<void> {
-    await this.control(label).selectOption(option);
+    const control = this.control(label);
+    if (!(await control.isVisible())) await this.openFilters();
+    await control.selectOption(option);
+  }
+
+  /** A column's heading, which sorts by it. */
+  heading(name: string): Locator {
+    return this.page.locator('table.manager-table thead th').filter({ has: this.page.getByRole('button', { name, exact: true }) });
+  }
+
+  async sortBy(name: string): Promise<void> {
+    await this.heading(name).getByRole('button').click();
   }
 
   async search(text: string): Promise<void> {
@@ -64,7 +83,7 @@ export class ManagerPage {
     return this.page.locator('table.manager-table tbody tr').filter({ has: this.page.getByText(shown, { exact: true }) });
   }
 
-  /** A link row's action: Copy and Edit are on the row, the others behind its "More". */
+  /** A row's action: a link's Copy is beside it, the others behind the row's "More". */
   async rowAction(text: string, name: string): Promise<Locator> {
     const row = this.row(text);
     const action = row.getByRole('button', { name, exact: true });

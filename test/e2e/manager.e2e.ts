@@ -101,18 +101,20 @@ describe('Links view', () => {
     await m.filters.getByLabel('Domain ID').press('Enter');
     await expectLinks({ ...base, domain_id: '3' });
 
+    // Sorting is the columns' headings: numbers and dates largest first, texts from A; the sorted one again turns round.
     await m.open('#links');
-    for (const [sortBy, label] of [
-      ['clicks', 'Clicks'],
-      ['title', 'Title'],
-      ['alias', 'Alias'],
-      ['url', 'URL'],
-      ['id', 'Date created'],
+    for (const [sortBy, sort, heading] of [
+      ['clicks', 'desc', 'Clicks'],
+      ['title', 'asc', 'Title'],
+      ['alias', 'asc', 'Short URL'],
+      ['url', 'asc', 'Destination'],
+      ['id', 'desc', 'Created'],
     ] as const) {
-      await m.choose('Sort by', { label });
-      await expectLinks({ ...base, sort_by: sortBy });
+      await m.sortBy(heading);
+      await expectLinks({ ...base, sort_by: sortBy, sort });
+      expect(await m.heading(heading).getAttribute('aria-sort')).toBe(sort === 'asc' ? 'ascending' : 'descending');
     }
-    await m.choose('Order', { label: 'Ascending' });
+    await m.sortBy('Created');
     await expectLinks({ ...base, sort: 'asc' });
     for (const perPage of ['10', '50', '100']) {
       await m.choose('Per page', { value: perPage });
@@ -220,7 +222,10 @@ describe('Links view: row actions', () => {
     await m.open('#links');
     await expectLinks(base);
     await m.row(shortUrl).getByRole('button', { name: 'Copy' }).click();
-    await m.row(shortUrl).getByRole('status').filter({ hasText: 'Copied' }).waitFor();
+    await m.page
+      .getByRole('status')
+      .filter({ hasText: `Copied ${shortUrl.replace(/^https?:\/\//, '')}` })
+      .waitFor();
     // Reading the clipboard needs a permission extension pages cannot be granted here: paste it.
     const paste = await m.page.evaluateHandle(() => document.body.appendChild(document.createElement('textarea')));
     await paste.asElement()!.focus();
@@ -328,7 +333,7 @@ describe('Links view: Edit', () => {
     let shown = shortUrl;
     for (const step of STEPS) {
       const writes = m.extensionRequests('PATCH', `${LINKS}/${link.id}`).length;
-      await m.row(shown).getByRole('button', { name: 'Edit' }).click();
+      await (await m.rowAction(shown, 'Edit')).click();
       const dialog = m.dialog();
       await dialog.getByLabel('Destination URL').waitFor();
       await step.change(dialog);
@@ -368,7 +373,7 @@ describe('Links view: Edit', () => {
     const taken = server.db.links.find((l) => l.domain_id === link.domain_id && l.id !== link.id)!.alias;
     await m.open('#links');
     await expectLinks(base);
-    await m.row(shortUrl).getByRole('button', { name: 'Edit' }).click();
+    await (await m.rowAction(shortUrl, 'Edit')).click();
     const dialog = m.dialog();
     await dialog.getByLabel('Alias', { exact: true }).fill(taken);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -419,7 +424,7 @@ describe('Links view: keeping the list in order', () => {
   it('clears every search and filter with “Clear filters”, keeping the sort', async () => {
     await m.open('#links?search=a&search_by=alias&status=1&domain_id=2&sort_by=clicks');
     await expectLinks({ ...base, search: 'a', search_by: 'alias', status: '1', domain_id: '2', sort_by: 'clicks' });
-    await m.page.getByRole('button', { name: 'Clear filters' }).click();
+    await m.filters.getByRole('button', { name: 'Clear filters' }).click();
     await expectLinks({ ...base, sort_by: 'clicks' });
     expect(await m.hasFocus(m.control('Search'))).toBe(true);
     expect(await m.page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
@@ -462,7 +467,9 @@ describe('Links view: keeping the list in order', () => {
       // Each cell says which column it is.
       expect(await m.page.locator('table.manager-table tbody tr').first().locator('td[data-label]').count()).toBeGreaterThan(4);
       const dialogWidth = async () => {
-        await m.page.getByRole('button', { name: 'Edit' }).first().click();
+        const first = m.page.locator('table.manager-table tbody tr').first();
+        await first.getByRole('button', { name: 'More', exact: true }).click();
+        await first.getByRole('button', { name: 'Edit', exact: true }).click();
         await m.dialog().getByLabel('Destination URL').waitFor();
         return m.dialog().evaluate((el) => el.getBoundingClientRect().right);
       };
@@ -478,7 +485,7 @@ describe('Links view: the editor’s focus, error summary and Escape', () => {
     const { shortUrl } = plainLink();
     await m.open('#links');
     await expectLinks(base);
-    await m.row(shortUrl).getByRole('button', { name: 'Edit' }).click();
+    await (await m.rowAction(shortUrl, 'Edit')).click();
     const url = m.dialog().getByLabel('Destination URL');
     await url.waitFor();
     await expect.poll(() => m.hasFocus(url), poll).toBe(true);
@@ -489,7 +496,7 @@ describe('Links view: the editor’s focus, error summary and Escape', () => {
     const taken = server.db.links.find((l) => l.domain_id === link.domain_id && l.id !== link.id)!.alias;
     await m.open('#links');
     await expectLinks(base);
-    await m.row(shortUrl).getByRole('button', { name: 'Edit' }).click();
+    await (await m.rowAction(shortUrl, 'Edit')).click();
     const dialog = m.dialog();
     const alias = dialog.getByLabel('Alias', { exact: true });
     await alias.fill(taken);
@@ -511,14 +518,15 @@ describe('Links view: the editor’s focus, error summary and Escape', () => {
     const { link, shortUrl } = plainLink();
     await m.open('#links');
     await expectLinks(base);
-    const edit = m.row(shortUrl).getByRole('button', { name: 'Edit' });
-    await edit.click();
+    // Edit is chosen in the row's "More", where the focus comes back when the editor closes.
+    const edit = m.row(shortUrl).getByRole('button', { name: 'More', exact: true });
+    await (await m.rowAction(shortUrl, 'Edit')).click();
     const dialog = m.dialog(`Edit ${shortUrl}`);
     await dialog.getByLabel('Destination URL').waitFor();
     await m.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await edit.click();
+    await (await m.rowAction(shortUrl, 'Edit')).click();
     const alias = dialog.getByLabel('Alias', { exact: true });
     await alias.fill('half-typed');
     const ask = m.dialog('Discard your changes?');
@@ -554,9 +562,7 @@ describe('Pixels view', () => {
     await m.choose('Type', { label: 'Google Tag Manager' });
     await expectPixels({ ...pixelBase, search: 'tag', search_by: 'name', type: 'google-tag-manager' });
     await m.open('#pixels');
-    await m.choose('Sort by', { label: 'Name' });
-    await expectPixels({ ...pixelBase, sort_by: 'name' });
-    await m.choose('Order', { label: 'Ascending' });
+    await m.sortBy('Name');
     await expectPixels({ ...pixelBase, sort_by: 'name', sort: 'asc' });
     await m.choose('Per page', { value: '10' });
     await expectPixels({ ...pixelBase, sort_by: 'name', sort: 'asc', per_page: '10' });
@@ -594,7 +600,7 @@ describe('Pixels view', () => {
     const pixel = server.db.pixels.filter(isMine).sort((a, b) => b.id - a.id)[0]!;
     await m.open('#pixels');
     await expectPixels(pixelBase);
-    await m.row(pixel.name).getByRole('button', { name: 'Edit' }).click();
+    await (await m.rowAction(pixel.name, 'Edit')).click();
     const dialog = m.dialog();
     await dialog.getByLabel('Value').fill('NEW-VALUE');
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -607,7 +613,7 @@ describe('Pixels view', () => {
     const [newest, other] = server.db.pixels.filter(isMine).sort((a, b) => b.id - a.id);
     await m.open('#pixels');
     await expectPixels(pixelBase);
-    await m.row(newest!.name).getByRole('button', { name: 'Edit' }).click();
+    await (await m.rowAction(newest!.name, 'Edit')).click();
     let dialog = m.dialog();
     await dialog.getByLabel('Name').fill(other!.name);
     await dialog.getByRole('button', { name: 'Save' }).click();

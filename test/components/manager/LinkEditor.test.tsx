@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../lib/api/errors';
 import { LinksView } from '../../../components/manager/LinksView';
-import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+import { connectTo, fakeClient, rowMenuItem, link, page, type FakeClient } from './fake-client';
 
 // The link editor's focus, its summary of a refused save, and Escape with unsaved changes.
 let client: FakeClient;
@@ -21,9 +21,10 @@ afterEach(() => cleanup());
 async function openEditor() {
   render(<LinksView connect={connectTo(client)} />);
   const cell = await screen.findByText('sho.rt/a1');
-  const edit = within(cell.closest('tr')!).getByRole('button', { name: 'Edit' });
+  // The focus comes back to the row's "More", where Edit was chosen.
+  const edit = within(cell.closest('tr')!).getByRole('button', { name: 'More' });
   edit.focus();
-  fireEvent.click(edit);
+  fireEvent.click(rowMenuItem(cell.closest('tr') as HTMLElement, 'Edit'));
   const dialog = await screen.findByRole('dialog', { name: 'Edit https://sho.rt/a1' });
   await within(dialog).findByLabelText('Destination URL');
   return { dialog, edit };

@@ -26,7 +26,7 @@ async function rowOf(shortUrl: string) {
   return within(cell.closest('tr') as HTMLElement);
 }
 const show = () => render(<LinksView connect={connectTo(client)} />);
-/** A row's action: Copy and Edit are on the row, the others behind its "More". */
+/** A row's action: Copy is beside the link, the others behind its "More". */
 async function rowAction(shortUrl: string, name: string | RegExp) {
   const row = await rowOf(shortUrl);
   const shown = row.queryByRole('button', { name });
@@ -53,7 +53,9 @@ describe('Links view: row actions', () => {
     show();
     const row = await rowOf('sho.rt/a1');
     fireEvent.click(await rowAction('sho.rt/a1', 'Copy'));
-    await row.findByText('Copied');
+    // The row's button turns into a check; the page's toast names the link.
+    await screen.findByText('Copied sho.rt/a1');
+    expect(row.getByRole('button', { name: 'Copy' }).querySelector('.icon-check')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('https://sho.rt/a1');
   });
 

@@ -66,16 +66,31 @@ describe('Links view: list and filters', () => {
   it.each([
     ['Status', '3', { status: 3 }, 'status=3'],
     ['Search by', 'url', {}, 'search_by=url'],
-    ['Sort by', 'clicks', { sort_by: 'clicks' }, 'sort_by=clicks'],
-    ['Order', 'asc', { sort: 'asc' }, 'sort=asc'],
     ['Per page', '100', { per_page: 100 }, 'per_page=100'],
   ])('"%s" → %s reaches the request and the URL, back on page 1', async (label, value, query, param) => {
     history.replaceState(null, '', '#links?page=2');
+    // A list of three pages: the pager, with its page size, is there.
+    client.links.list.mockResolvedValue(page([link(1)], { current_page: 2, last_page: 3, total: 60 }));
     show();
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2 }));
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ ...query, page: 1 }));
     expect(location.hash).toBe(`#links?${param}`);
+  });
+
+  it.each([
+    ['Clicks', { sort_by: 'clicks', sort: 'desc' }, 'sort_by=clicks'],
+    ['Created', { sort: 'asc' }, 'sort=asc'],
+    ['Title', { sort_by: 'title', sort: 'asc' }, 'sort_by=title&sort=asc'],
+  ])('the "%s" heading sorts: the request and the URL, back on page 1', async (heading, query, param) => {
+    history.replaceState(null, '', '#links?page=2');
+    client.links.list.mockResolvedValue(page([link(1)], { current_page: 2, last_page: 3, total: 60 }));
+    show();
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2 }));
+    fireEvent.click(await screen.findByRole('button', { name: heading }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ ...query, page: 1 }));
+    expect(location.hash).toBe(`#links?${param}`);
+    expect(screen.getByRole('columnheader', { name: heading }).getAttribute('aria-sort')).toBe(query.sort === 'asc' ? 'ascending' : 'descending');
   });
 
   it('searches after typing stops, and at once on Enter', async () => {
@@ -92,6 +107,7 @@ describe('Links view: list and filters', () => {
     client.domains.list.mockResolvedValue(page([{ id: 1, name: 'sho.rt' }]));
     client.pixels.list.mockResolvedValue(page([{ id: 9, name: 'FB main', type: 'facebook' }]));
     show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter' }));
     await screen.findByRole('option', { name: 'Work' });
     fireEvent.change(screen.getByLabelText('Space'), { target: { value: '4' } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ space_id: 4 }));

@@ -5,7 +5,7 @@ import { ValidationError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { LinksView } from '../../../components/manager/LinksView';
 import { PixelsView } from '../../../components/manager/PixelsView';
-import { connectTo, fakeClient, link, page, pixel, type FakeClient } from './fake-client';
+import { connectTo, fakeClient, rowMenuItem, link, page, pixel, type FakeClient } from './fake-client';
 
 // What keeps the lists usable: a page that refills after a delete, paging that starts at the
 // top, "Clear filters", the dates of each link, and what the pixel form says.
@@ -161,14 +161,14 @@ describe('Pixels', () => {
     fireEvent.click(create.getByRole('button', { name: 'Create pixel' }));
     await screen.findByText('Pixel “Campaign” created.');
 
-    fireEvent.click((await rowOf('FB main')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(rowMenuItem(await rowOf('FB main'), 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(dialog.getByLabelText('Name'), { target: { value: 'FB renamed' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await screen.findByText('Pixel “FB renamed” saved.');
     expect(screen.queryByText(/” created\./)).toBeNull();
 
-    fireEvent.click((await rowOf('GA site')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(rowMenuItem(await rowOf('GA site'), 'Delete'));
     const ask = within(await screen.findByRole('dialog', { name: 'Delete this pixel?' }));
     await waitFor(() => expect((ask.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false));
     client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB renamed' }), pixel(3, { name: 'From page 2' })]));
@@ -184,7 +184,7 @@ describe('Pixels', () => {
     client.pixels.create.mockRejectedValue(taken('POST'));
     client.pixels.update.mockRejectedValue(taken('PATCH'));
     showPixels();
-    fireEvent.click((await rowOf('GA site')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(rowMenuItem(await rowOf('GA site'), 'Edit'));
     let dialog = within(await screen.findByRole('dialog'));
     fireEvent.input(dialog.getByLabelText('Name'), { target: { value: 'FB main' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));

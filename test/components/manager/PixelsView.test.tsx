@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { PixelsView } from '../../../components/manager/PixelsView';
-import { connectTo, fakeClient, page, pixel, type FakeClient } from './fake-client';
+import { connectTo, fakeClient, rowMenuItem, page, pixel, type FakeClient } from './fake-client';
 
 let client: FakeClient;
 
@@ -40,13 +40,24 @@ describe('Pixels view: list', () => {
 
   it.each([
     ['Type', 'google-tag-manager', { type: 'google-tag-manager' }, 'type=google-tag-manager'],
-    ['Sort by', 'name', { sort_by: 'name' }, 'sort_by=name'],
-    ['Order', 'asc', { sort: 'asc' }, 'sort=asc'],
     ['Per page', '10', { per_page: 10 }, 'per_page=10'],
   ])('"%s" → %s reaches the request and the URL', async (label, value, query, param) => {
+    // Two pages: the pager, with its page size, is there.
+    client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB main' })], { last_page: 2, total: 30 }));
     show();
     await screen.findByText('FB main');
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    await waitFor(() => expect(lastQuery()).toMatchObject({ ...query, page: 1 }));
+    expect(location.hash).toBe(`#pixels?${param}`);
+  });
+
+  it.each([
+    ['Name', { sort_by: 'name', sort: 'asc' }, 'sort_by=name&sort=asc'],
+    ['Created', { sort: 'asc' }, 'sort=asc'],
+  ])('the "%s" heading sorts: the request and the URL', async (heading, query, param) => {
+    show();
+    await screen.findByText('FB main');
+    fireEvent.click(screen.getByRole('button', { name: heading }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ ...query, page: 1 }));
     expect(location.hash).toBe(`#pixels?${param}`);
   });
@@ -126,7 +137,7 @@ describe('Pixels view: edit and delete', () => {
   it('edits sending only what changed, and shows the answer', async () => {
     client.pixels.update.mockResolvedValue(pixel(1, { name: 'FB renamed' }));
     show();
-    fireEvent.click(within((await screen.findByText('FB main')).closest('tr')!).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(rowMenuItem((await screen.findByText('FB main')).closest('tr') as HTMLElement, 'Edit'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit pixel FB main' }));
     expect((dialog.getByLabelText('Value') as HTMLInputElement).value).toBe('v1');
     type(dialog, 'Name', 'FB renamed');
@@ -138,7 +149,7 @@ describe('Pixels view: edit and delete', () => {
   it('keeps a type only newer servers know (x) when it is left alone', async () => {
     client.pixels.update.mockResolvedValue(pixel(2, { name: 'New X', type: 'x' }));
     show();
-    fireEvent.click(within((await screen.findByText('Old X')).closest('tr')!).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(rowMenuItem((await screen.findByText('Old X')).closest('tr') as HTMLElement, 'Edit'));
     const dialog = within(await screen.findByRole('dialog'));
     expect((dialog.getByLabelText('Type') as HTMLSelectElement).value).toBe('x');
     type(dialog, 'Name', 'New X');
@@ -151,7 +162,7 @@ describe('Pixels view: edit and delete', () => {
     client.links.list.mockResolvedValue(page([], { total: 14, last_page: 2 }));
     client.pixels.delete.mockResolvedValue({ id: 1, object: 'pixel', deleted: true });
     show();
-    fireEvent.click(within((await screen.findByText('FB main')).closest('tr')!).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(rowMenuItem((await screen.findByText('FB main')).closest('tr') as HTMLElement, 'Delete'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this pixel?' }));
     await dialog.findByText('14 links use “FB main”. Deleting the pixel removes it from them.');
     expect(client.links.list).toHaveBeenCalledWith({ pixel_id: 1, per_page: 10 }, expect.anything());
@@ -163,7 +174,7 @@ describe('Pixels view: edit and delete', () => {
   it('keeps the pixel and says so when the server answers that nothing was deleted', async () => {
     client.pixels.delete.mockResolvedValue({ id: 1, object: 'pixel', deleted: false });
     show();
-    fireEvent.click(within((await screen.findByText('FB main')).closest('tr')!).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(rowMenuItem((await screen.findByText('FB main')).closest('tr') as HTMLElement, 'Delete'));
     const dialog = within(await screen.findByRole('dialog', { name: 'Delete this pixel?' }));
     await waitFor(() => expect((dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
@@ -177,7 +188,7 @@ describe('Pixels view: edit and delete', () => {
     const counting = new Promise((_, reject) => (fail = reject));
     client.links.list.mockImplementation(async (query: { pixel_id?: number }) => (query?.pixel_id ? counting : page([])));
     show();
-    fireEvent.click(within((await screen.findByText('FB main')).closest('tr')!).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(rowMenuItem((await screen.findByText('FB main')).closest('tr') as HTMLElement, 'Delete'));
     const dialog = within(await screen.findByRole('dialog'));
     expect((dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
     fail(new ApiError('ServerError', '500', { method: 'GET', path: '/api/v1/links', status: 500 }));

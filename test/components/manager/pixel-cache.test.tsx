@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { PixelsView } from '../../../components/manager/PixelsView';
-import { connectTo, fakeClient, page, pixel, type FakeClient } from './fake-client';
+import { connectTo, fakeClient, rowMenuItem, page, pixel, type FakeClient } from './fake-client';
 
 // Every page's pixel choices are the instance's facts (lib/instance), kept by the background: a
 // pixel change here reads them again at once (the popup and the defaults then offer the change).
@@ -37,7 +37,7 @@ describe("every page's pixel choices after a change in the Pixels manager", () =
 
   it('are read again after a pixel is edited', async () => {
     client.pixels.update.mockResolvedValue(pixel(1, { name: 'FB renamed' }));
-    fireEvent.click((await row('FB main')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(rowMenuItem(await row('FB main'), 'Edit'));
     const before = factReads();
     const dialog = within(await screen.findByRole('dialog'));
     type(dialog, 'Name', 'FB renamed');
@@ -47,7 +47,7 @@ describe("every page's pixel choices after a change in the Pixels manager", () =
 
   it('are read again after a pixel is deleted', async () => {
     client.pixels.delete.mockResolvedValue({ id: 1, object: 'pixel', deleted: true });
-    fireEvent.click((await row('FB main')).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(rowMenuItem(await row('FB main'), 'Delete'));
     const before = factReads();
     const dialog = within(await screen.findByRole('dialog'));
     await waitFor(() => expect((dialog.getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(false));
@@ -57,7 +57,7 @@ describe("every page's pixel choices after a change in the Pixels manager", () =
 
   it('are not read again when the change failed', async () => {
     client.pixels.update.mockRejectedValue(new ApiError('ServerError', '500', { method: 'PATCH', path: '/api/v1/pixels/1', status: 500 }));
-    fireEvent.click((await row('FB main')).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(rowMenuItem(await row('FB main'), 'Edit'));
     const before = factReads();
     const dialog = within(await screen.findByRole('dialog'));
     type(dialog, 'Name', 'FB renamed');

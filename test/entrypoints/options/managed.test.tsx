@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
+import { OptionsPage } from '../../../components/options/OptionsPage';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { applyPolicy } from '../../../lib/policy/apply';
 import { loadApiKey, readSettings, saveConnection } from '../../../lib/settings';
@@ -101,7 +102,8 @@ describe('the settings of a managed install', () => {
   });
 
   it('what the policy fixes is shown, not editable, as set by the organization; the rest stays the person’s', async () => {
-    render(<SettingsView welcome={false} />);
+    // The whole page: its side navigation lists the groups.
+    render(<OptionsPage welcome={false} />);
     const domain = (await screen.findByLabelText('Default domain')) as HTMLInputElement;
     await waitFor(() => expect(domain.value).toBe('go.example.com'));
     expect(domain.readOnly).toBe(true);

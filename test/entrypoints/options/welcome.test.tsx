@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OptionsPage } from '../../../components/options/OptionsPage';
 import { SettingsView } from '../../../components/options/SettingsView';
 import { saveConnection } from '../../../lib/settings';
 import { fakeApi } from './fake-api';
@@ -82,7 +83,7 @@ describe('the settings page afterwards', () => {
   it('four groups in order, listed at the top; the connection before the profiles', async () => {
     installFakePermissions();
     fakeApi();
-    render(<SettingsView welcome={false} />);
+    render(<OptionsPage welcome={false} />);
     await screen.findByLabelText('Instance URL');
     const groups = ['Connection and profiles', 'Defaults and presets', 'Context menu and shortcuts', 'Backup'];
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(groups);
