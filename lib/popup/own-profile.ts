@@ -5,7 +5,6 @@
  * nothing until the person switches back or reopens it (issue 47: its Edit and Delete acted through
  * profile A's client on rows of profile B's list).
  */
-import { watch } from '../storage/kv';
 import { SETTINGS_ITEM } from '../settings/item';
 import { parseAllSettings, type Profile } from '../settings/schema';
 
@@ -14,7 +13,7 @@ export type Stale = { own: Profile | null };
 
 /** Calls `onChange` with the popup's standing at every change of the settings: null while its profile is active. */
 export function watchOwnProfile(profileId: string, onChange: (stale: Stale | null) => void): () => void {
-  return watch(SETTINGS_ITEM, (next) => {
+  return SETTINGS_ITEM.watch((next) => {
     const all = parseAllSettings(next);
     onChange(all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null });
   });
