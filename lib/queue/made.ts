@@ -5,6 +5,7 @@
  * (JUST_QUEUED_MS), as the click that asked for it; the others wait in the popup, the badge says so.
  */
 import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
 
 export interface MadeLink {
   shortUrl: string;
@@ -23,10 +24,9 @@ export const JUST_QUEUED_MS = 10_000;
 /** The most kept: older ones are in the index and the Links manager anyway. */
 const KEPT = 20;
 
-const isMade = (value: unknown): value is MadeLink => {
-  const v = value as Partial<MadeLink> | null;
-  return typeof v?.shortUrl === 'string' && typeof v.url === 'string' && typeof v.at === 'number';
-};
+const madeSchema = z.looseObject({ shortUrl: z.string(), url: z.string(), at: z.number() });
+
+const isMade = (value: unknown): value is MadeLink => z.safeParse(madeSchema, value).success;
 
 export async function madeLinks(): Promise<MadeLink[]> {
   const value = await QUEUE_MADE_ITEM.getValue();

@@ -6,6 +6,7 @@
  * added since has an entry in the `apiKeys` map of the same area. Written by ./save-key.ts.
  */
 import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
 import { getValues } from '../storage/item';
 import { DEFAULT_PROFILE_ID } from './schema';
 
@@ -27,8 +28,10 @@ export const API_KEY_SESSION_ITEM = storage.defineItem<StoredKey>('session:apiKe
 export const KEY_ITEMS = [API_KEYS_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM] as const;
 
 /** A stored key as it must be to be used (an older or damaged value is not). */
+const storedKeySchema = z.object({ origin: z.string(), key: z.string() });
+
 export function isStoredKey(value: unknown): value is StoredKey {
-  return typeof value === 'object' && value !== null && typeof (value as StoredKey).origin === 'string' && typeof (value as StoredKey).key === 'string';
+  return z.safeParse(storedKeySchema, value).success;
 }
 
 /**
