@@ -14,7 +14,7 @@ import { t } from '../../lib/i18n';
 import { KEY_ITEMS } from '../../lib/settings/api-key';
 import { profileLabel, shortenableProfiles } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
-import { parseAllSettings } from '../../lib/settings/schema';
+import { parseStoredSettings } from '../../lib/settings/read';
 import { getValues } from '../../lib/storage/item';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { checkShortenable } from '../../lib/url/shortenable';
@@ -60,7 +60,7 @@ async function recreateMenus(): Promise<void> {
 
 /** What the menu shows of stored settings: whether it is on, and the profiles' ids and labels, in order. */
 function menuShape(stored: unknown): string {
-  const { profiles, contextMenu } = parseAllSettings(stored);
+  const { profiles, contextMenu } = parseStoredSettings(stored, null);
   return JSON.stringify([contextMenu, profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl])]);
 }
 

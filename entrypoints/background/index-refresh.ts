@@ -17,7 +17,8 @@ import { refreshProgress } from '../../lib/link-index/refresh';
 import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
 import { readAllSettings, readSettings } from '../../lib/settings/read';
-import { parseAllSettings, settingsOf } from '../../lib/settings/schema';
+import { settingsOf } from '../../lib/settings/schema';
+import { parseStoredSettings } from '../../lib/settings/read';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export const REFRESH_ALARM = 'link-index-refresh';
@@ -85,9 +86,9 @@ export function setupIndexRefresh(): void {
   browser.runtime.onStartup.addListener(started);
   // Each profile's origin, by id: one that changed or went takes its index with it (one set for
   // the first time had none). Another profile made active refreshes only if its index is stale.
-  const origins = (value: unknown) => new Map(parseAllSettings(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
+  const origins = (value: unknown) => new Map(parseStoredSettings(value, null).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
   const account = (value: unknown) => {
-    const settings = settingsOf(parseAllSettings(value));
+    const settings = settingsOf(parseStoredSettings(value, null));
     return `${settings.profileId} ${originOf(settings.instanceUrl)}`;
   };
   SETTINGS_ITEM.watch((next, previous) => {

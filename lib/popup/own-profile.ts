@@ -6,7 +6,8 @@
  * profile A's client on rows of profile B's list).
  */
 import { SETTINGS_ITEM } from '../settings/item';
-import { parseAllSettings, type Profile } from '../settings/schema';
+import type { Profile } from '../settings/schema';
+import { parseStoredSettings } from '../settings/read';
 
 /** `profileId` no longer active: `own` is that profile (null when it was removed). */
 export type Stale = { own: Profile | null };
@@ -14,7 +15,7 @@ export type Stale = { own: Profile | null };
 /** Calls `onChange` with the popup's standing at every change of the settings: null while its profile is active. */
 export function watchOwnProfile(profileId: string, onChange: (stale: Stale | null) => void): () => void {
   return SETTINGS_ITEM.watch((next) => {
-    const all = parseAllSettings(next);
+    const all = parseStoredSettings(next, null);
     onChange(all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null });
   });
 }
