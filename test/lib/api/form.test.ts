@@ -139,7 +139,6 @@ describe('encodeLinkForm', () => {
     const notClearable = { url: null, domain_id: null, alias: null, privacy: null, disabled: null, sensitive_content: null, target_type: null } as never;
     expect(encodeLinkForm(notClearable, version).toString()).toBe('');
   });
-
 });
 
 describe('encodePixelForm', () => {
