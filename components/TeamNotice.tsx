@@ -3,7 +3,6 @@ import { browser } from 'wxt/browser';
 import { t } from '../lib/i18n';
 import { untrackedOf, untrackedText, type Untracked } from '../lib/policy/untracked';
 import { MANAGED_ITEM, managedOf, type Managed } from '../lib/settings/managed';
-import { getItem, watch } from '../lib/storage/kv';
 import './team-notice.css';
 
 /** Opens the settings where the person can act: the Pixels manager for a pixel the account lacks, else the organization's summary. */
@@ -15,8 +14,8 @@ function useManagedPolicy(): Managed | null {
   const [managed, setManaged] = useState<Managed | null>(null);
   useEffect(() => {
     let live = true;
-    void getItem(MANAGED_ITEM).then((read) => live && setManaged(managedOf(read)));
-    const stop = watch(MANAGED_ITEM, (next) => live && setManaged(managedOf(next)));
+    void MANAGED_ITEM.getValue().then((read) => live && setManaged(managedOf(read)));
+    const stop = MANAGED_ITEM.watch((next) => live && setManaged(managedOf(next)));
     return () => {
       live = false;
       stop();

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ApiErrorData } from '../lib/api/errors';
 import type { Link, Page } from '../lib/api/schemas';
-import { watch } from '../lib/storage/kv';
+import { watchEveryProfile } from '../lib/storage/item';
 import { LINK_INDEX_HEAD_ITEM } from '../lib/link-index/store';
 import { mergeResults, serverSearchFields, type RankedLink } from '../lib/link-index/merge';
 import { sendMessage, type Result } from '../lib/messaging';
@@ -109,7 +109,7 @@ export function useLinkSearch(profileId: string): LinkSearch {
     run(current.current, false);
     // A link saved or deleted anywhere (this popup included) updates the list (the index of
     // whichever profile is active); the server is not asked again for that.
-    const unwatch = watch(LINK_INDEX_HEAD_ITEM, () => run(current.current, false), true);
+    const unwatch = watchEveryProfile(LINK_INDEX_HEAD_ITEM, () => run(current.current, false));
     return () => {
       unwatch();
       clearTimeout(timer.current);

@@ -53,7 +53,19 @@ const NO_NAMES = { spaces: [], pixels: [] };
  * long); the other texts cut with an ellipsis, whole on hover (their title) and while the row has
  * the keyboard's focus (links-table.css); and every action on it. Errors stay on the row.
  */
-export function LinkRow({ link, client, actions, statsOffered = true, columns, names = NO_NAMES, selected = false, onSelect, onSaved, onRequest, onCopied }: Props) {
+export function LinkRow({
+  link,
+  client,
+  actions,
+  statsOffered = true,
+  columns,
+  names = NO_NAMES,
+  selected = false,
+  onSelect,
+  onSaved,
+  onRequest,
+  onCopied,
+}: Props) {
   const shortId = useId();
   const selectId = useId();
   const [busy, setBusy] = useState(false);

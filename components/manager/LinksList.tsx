@@ -277,15 +277,7 @@ export function LinksList({ client, profileId, state, onChange }: Props) {
         />
       )}
       {open?.kind === 'edit' && (
-        <LinkEditDialog
-          link={open.link}
-          client={client}
-          actions={linkActions}
-          pixels={pixelsForForm}
-          spaces={choices.spaces}
-          onSaved={saved}
-          onClose={close}
-        />
+        <LinkEditDialog link={open.link} client={client} actions={linkActions} pixels={pixelsForForm} spaces={choices.spaces} onSaved={saved} onClose={close} />
       )}
       {open?.kind === 'delete' && <LinkDeleteDialog link={open.link} actions={linkActions} onDeleted={deleted} onClose={close} />}
       {open?.kind === 'qr' && <QrDialog link={open.link} onClose={close} />}

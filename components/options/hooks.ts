@@ -5,7 +5,6 @@ import { readAllSettings, watchAllSettings, type AllSettings } from '../../lib/s
 import { readShortcuts, type Shortcuts } from '../../lib/background/shortcuts';
 import { followPolicy } from '../../lib/policy/follow';
 import { MANAGED_ITEM, managedOf, type Managed } from '../../lib/settings/managed';
-import { getItem, watch } from '../../lib/storage/kv';
 
 /** All the saved settings, live: a change from any page (or this one) re-renders. null while loading. */
 export function useAllSettings(): AllSettings | null {
@@ -82,9 +81,9 @@ export function useManaged(): Managed | null | undefined {
   useEffect(() => {
     let live = true;
     const following = followPolicy();
-    const stop = watch(MANAGED_ITEM, (next) => live && setManaged(managedOf(next)));
+    const stop = MANAGED_ITEM.watch((next) => live && setManaged(managedOf(next)));
     void following.applied
-      .then(() => getItem(MANAGED_ITEM))
+      .then(() => MANAGED_ITEM.getValue())
       .then((read) => live && setManaged((current) => (current === undefined ? managedOf(read) : current)));
     return () => {
       live = false;

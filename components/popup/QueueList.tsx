@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import { describeProblem } from '../../lib/problems/describe';
-import { getItems, watch } from '../../lib/storage/kv';
+import { getValues } from '../../lib/storage/item';
 import { sendMessage } from '../../lib/messaging';
 import { queuedOptionsSummary, stateText } from '../../lib/queue/describe';
 import { QUEUE_PASSWORDS_ITEM } from '../../lib/queue/passwords';
@@ -19,7 +19,7 @@ interface Shown {
 }
 
 async function readShown(): Promise<Shown> {
-  const [items, all, [passwords]] = await Promise.all([readQueue(), readAllSettings(), getItems([QUEUE_PASSWORDS_ITEM])]);
+  const [items, all, [passwords]] = await Promise.all([readQueue(), readAllSettings(), getValues([QUEUE_PASSWORDS_ITEM])]);
   const held = new Set(typeof passwords === 'object' && passwords !== null ? Object.keys(passwords) : []);
   return { items, profiles: all.profiles, held };
 }
@@ -34,7 +34,7 @@ export function QueueList() {
   useEffect(() => {
     const read = () => void readShown().then(setShown, () => undefined);
     read();
-    const stops = [watch(QUEUE_ITEM, read), watch(QUEUE_PASSWORDS_ITEM, read), watch(SETTINGS_ITEM, read)];
+    const stops = [QUEUE_ITEM.watch(read), QUEUE_PASSWORDS_ITEM.watch(read), SETTINGS_ITEM.watch(read)];
     return () => stops.forEach((stop) => stop());
   }, []);
   if (!shown?.items.length) return null;

@@ -3,7 +3,6 @@ import { resetBadge } from '../../lib/background/feedback';
 import { copyText } from '../../lib/clipboard/page';
 import { t } from '../../lib/i18n';
 import { forgetMade, madeLinks, QUEUE_MADE_ITEM, type MadeLink } from '../../lib/queue/made';
-import { watch } from '../../lib/storage/kv';
 
 /**
  * The links the offline queue made once the instance was back (lib/queue/made.ts): not copied by
@@ -25,7 +24,7 @@ export function QueueMade() {
         () => undefined,
       );
     read();
-    return watch(QUEUE_MADE_ITEM, read);
+    return QUEUE_MADE_ITEM.watch(read);
   }, []);
   // The last one copied, the list is gone but "Copied" is still said.
   if (!made.length) {

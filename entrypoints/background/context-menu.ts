@@ -14,8 +14,8 @@ import { t } from '../../lib/i18n';
 import { KEY_ITEMS } from '../../lib/settings/api-key';
 import { profileLabel, shortenableProfiles } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
-import { parseAllSettings } from '../../lib/settings/schema';
-import { getItems, watch } from '../../lib/storage/kv';
+import { parseStoredSettings } from '../../lib/settings/read';
+import { getValues } from '../../lib/storage/item';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { checkShortenable } from '../../lib/url/shortenable';
 import { shortenAndCopy } from './shorten-action';
@@ -50,7 +50,7 @@ async function recreateMenus(): Promise<void> {
   browser.contextMenus.create({ id: MENU_LINK, title: t('bgMenuShortenLink'), contexts: ['link'], targetUrlPatterns: HTTP_PATTERNS });
   browser.contextMenus.create({ id: MENU_SELECTION, title: t('bgMenuShortenSelection'), contexts: ['selection'] });
   if (profiles.length < 2) return;
-  const able = new Set(shortenableProfiles(profiles, await getItems(KEY_ITEMS)).map((profile) => profile.id));
+  const able = new Set(shortenableProfiles(profiles, await getValues(KEY_ITEMS)).map((profile) => profile.id));
   for (const [i, profile] of profiles.entries()) {
     if (!able.has(profile.id)) continue;
     const title = t('bgMenuShortenWith', profileLabel(profile, t('profileUnnamed', String(i + 1))));
@@ -60,7 +60,7 @@ async function recreateMenus(): Promise<void> {
 
 /** What the menu shows of stored settings: whether it is on, and the profiles' ids and labels, in order. */
 function menuShape(stored: unknown): string {
-  const { profiles, contextMenu } = parseAllSettings(stored);
+  const { profiles, contextMenu } = parseStoredSettings(stored, null);
   return JSON.stringify([contextMenu, profiles.length < 2 ? [] : profiles.map((p) => [p.id, p.name, p.instanceUrl])]);
 }
 
@@ -108,13 +108,13 @@ export function setupContextMenu(): void {
   browser.runtime.onInstalled.addListener(() => createMenus());
   // Profiles added, renamed, moved or removed: the per-profile items follow. Compared with the
   // change's old value, so a worker woken by the change needs no memory of the menu.
-  watch(SETTINGS_ITEM, (next, previous) => {
+  SETTINGS_ITEM.watch((next, previous) => {
     if (menuShape(next) !== menuShape(previous)) void createMenus();
   });
   // A key saved or cleared makes its profile able to shorten, or not (named only with several profiles).
   const keyChanged = (next: unknown, previous: unknown) => {
     if (JSON.stringify(next) !== JSON.stringify(previous)) void readAllSettings().then(({ profiles }) => (profiles.length > 1 ? createMenus() : undefined));
   };
-  for (const item of KEY_ITEMS) watch<unknown>(item, keyChanged);
+  for (const item of KEY_ITEMS) item.watch(keyChanged);
   browser.contextMenus.onClicked.addListener((info, tab) => onMenuClicked(info, tab));
 }

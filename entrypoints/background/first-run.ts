@@ -1,9 +1,8 @@
 import { browser } from 'wxt/browser';
-import { getItem, removeItems, setItem } from '../../lib/storage/kv';
-import { defineItem } from '../../lib/storage/item';
+import { storage } from 'wxt/utils/storage';
 
 /** Whether the first-run welcome was shown. */
-export const WELCOMED_ITEM = defineItem<boolean>('local:welcomed');
+export const WELCOMED_ITEM = storage.defineItem<boolean>('local:welcomed');
 
 /** The options page in the welcome mode a new user lands on. */
 export const WELCOME_PATH = '/options.html?welcome=1';
@@ -14,9 +13,9 @@ export const WELCOME_PATH = '/options.html?welcome=1';
  * loaded while its storage stays. Recorded after the tab opened, so a failed open is retried.
  */
 export async function welcomeOnce(): Promise<void> {
-  if (await getItem(WELCOMED_ITEM)) return;
+  if (await WELCOMED_ITEM.getValue()) return;
   await browser.tabs.create({ url: browser.runtime.getURL(WELCOME_PATH) });
-  await setItem(WELCOMED_ITEM, true);
+  await WELCOMED_ITEM.setValue(true);
 }
 
 /**
@@ -24,7 +23,7 @@ export async function welcomeOnce(): Promise<void> {
  * storage; the link index in IndexedDB (the old one in storage.local, a cache, is filled again
  * from the server rather than moved over).
  */
-const MOVED_AWAY = ['local:lastBackgroundError', 'local:linkIndex', 'local:linkIndexChanges'].map((key) => defineItem<unknown>(key as `local:${string}`));
+const MOVED_AWAY = ['local:lastBackgroundError', 'local:linkIndex', 'local:linkIndexChanges'] as const;
 
 /**
  * Updates and browser updates open nothing; an update drops what earlier versions stored in the
@@ -32,5 +31,5 @@ const MOVED_AWAY = ['local:lastBackgroundError', 'local:linkIndex', 'local:linkI
  * it starts as the managed welcome (lib/policy/apply.ts).
  */
 export function setupFirstRun(): void {
-  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : removeItems(MOVED_AWAY)));
+  browser.runtime.onInstalled.addListener(({ reason }) => (reason === 'install' ? welcomeOnce() : storage.removeItems([...MOVED_AWAY])));
 }

@@ -3,13 +3,11 @@
  * settings: a profile removed, an address changed, an import (lib/settings/host-release.ts).
  */
 import { releaseUnusedHosts } from '../../lib/settings/host-release';
-import { watch } from '../../lib/storage/kv';
-import { parseAllSettings } from '../../lib/settings/schema';
+import { parseStoredSettings } from '../../lib/settings/read';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export function setupHostRelease(): void {
-  watch(
-    SETTINGS_ITEM,
-    (next, previous) => void releaseUnusedHosts(parseAllSettings(previous).profiles, parseAllSettings(next).profiles).catch(() => undefined),
+  SETTINGS_ITEM.watch(
+    (next, previous) => void releaseUnusedHosts(parseStoredSettings(previous, null).profiles, parseStoredSettings(next, null).profiles).catch(() => undefined),
   );
 }

@@ -11,14 +11,14 @@ import { forgetFacts } from '../../lib/instance/facts';
 import { noteLinksPage } from '../../lib/instance/revalidate';
 import { userIsActive } from '../../lib/background/user-activity';
 import { USER_POLL_MS } from '../../lib/link-index/guest';
-import { watch } from '../../lib/storage/kv';
+import { getValues } from '../../lib/storage/item';
 import { clearIndex, isStale, refreshLinks, type RefreshResult } from '../../lib/link-index';
 import { refreshProgress } from '../../lib/link-index/refresh';
 import { keyFor, KEY_ITEMS } from '../../lib/settings/api-key';
 import { originOf } from '../../lib/settings/origin';
 import { readAllSettings, readSettings } from '../../lib/settings/read';
-import { parseAllSettings, settingsOf } from '../../lib/settings/schema';
-import { getItems } from '../../lib/storage/kv';
+import { settingsOf } from '../../lib/settings/schema';
+import { parseStoredSettings } from '../../lib/settings/read';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 
 export const REFRESH_ALARM = 'link-index-refresh';
@@ -86,12 +86,12 @@ export function setupIndexRefresh(): void {
   browser.runtime.onStartup.addListener(started);
   // Each profile's origin, by id: one that changed or went takes its index with it (one set for
   // the first time had none). Another profile made active refreshes only if its index is stale.
-  const origins = (value: unknown) => new Map(parseAllSettings(value).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
+  const origins = (value: unknown) => new Map(parseStoredSettings(value, null).profiles.map((p) => [p.id, originOf(p.instanceUrl)]));
   const account = (value: unknown) => {
-    const settings = settingsOf(parseAllSettings(value));
+    const settings = settingsOf(parseStoredSettings(value, null));
     return `${settings.profileId} ${originOf(settings.instanceUrl)}`;
   };
-  watch(SETTINGS_ITEM, (next, previous) => {
+  SETTINGS_ITEM.watch((next, previous) => {
     const after = origins(next);
     const gone = [...origins(previous)].filter(([id, origin]) => origin && after.get(id) !== origin);
     // What was known of the instance goes with it (lib/instance).
@@ -103,7 +103,7 @@ export function setupIndexRefresh(): void {
   // loses nothing); another's is dropped, refilled when it is next active.
   let lastKeys: Promise<Map<string, string | null>> | null = null;
   const keysByProfile = async () => {
-    const [{ profiles }, stored] = await Promise.all([readAllSettings(), getItems(KEY_ITEMS)]);
+    const [{ profiles }, stored] = await Promise.all([readAllSettings(), getValues(KEY_ITEMS)]);
     return new Map(profiles.map((p) => [p.id, keyFor(p.id, originOf(p.instanceUrl), stored)]));
   };
   const onKey = () => {
@@ -118,5 +118,5 @@ export function setupIndexRefresh(): void {
     });
   };
   lastKeys = keysByProfile();
-  for (const item of KEY_ITEMS) watch<unknown>(item, onKey);
+  for (const item of KEY_ITEMS) item.watch(onKey);
 }

@@ -4,7 +4,7 @@
  * browser hides tabs' addresses, and no tab is marked.
  */
 import { browser } from 'wxt/browser';
-import { watch } from '../../lib/storage/kv';
+import { watchEveryProfile } from '../../lib/storage/item';
 import { knownLinkFor, showKnownMark } from '../../lib/background/known-badge';
 import { findByUrl } from '../../lib/link-index';
 import { readSettings } from '../../lib/settings/read';
@@ -28,6 +28,6 @@ const quietly = (work: Promise<void>) => void work.catch(() => undefined);
 export function setupKnownBadge(): void {
   browser.tabs.onActivated.addListener(({ tabId }) => quietly(browser.tabs.get(tabId).then((tab) => markTab(tabId, tab.url))));
   browser.tabs.onUpdated.addListener((tabId, change) => change.url !== undefined && quietly(markTab(tabId, change.url)));
-  watch(SETTINGS_ITEM, () => quietly(markActiveTabs()));
-  watch(LINK_INDEX_HEAD_ITEM, () => quietly(markActiveTabs()), true);
+  SETTINGS_ITEM.watch(() => quietly(markActiveTabs()));
+  watchEveryProfile(LINK_INDEX_HEAD_ITEM, () => quietly(markActiveTabs()));
 }

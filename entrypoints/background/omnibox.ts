@@ -19,7 +19,6 @@ import { profileLabel } from '../../lib/settings/profiles';
 import { readAllSettings } from '../../lib/settings/read';
 import { readTypedUrl } from '../../lib/url/typed-url';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
-import { watch } from '../../lib/storage/kv';
 import { linkSuggestion, shortenSuggestion, type OmniboxSuggestion } from './omnibox-text';
 import { shortenAndCopy } from './shorten-action';
 
@@ -125,7 +124,7 @@ export function setupOmnibox({ firefox = import.meta.env.FIREFOX }: { firefox?: 
     );
   show();
   follow();
-  watch(SETTINGS_ITEM, follow);
+  SETTINGS_ITEM.watch(follow);
   browser.omnibox.onInputStarted.addListener(() => {
     show();
     follow();

@@ -10,14 +10,13 @@ import { browser } from 'wxt/browser';
 import { resetBadge, showMade, showSuccess } from '../../lib/background/feedback';
 import { tryCopyFromBackground } from '../../lib/clipboard/copy';
 import { getLinksConnection } from '../../lib/connection/connection';
-import { watch } from '../../lib/storage/kv';
 import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { flushQueue, type Sender } from '../../lib/queue/flush';
 import { keepOwned } from '../../lib/queue/owners';
 import { JUST_QUEUED_MS, keepMade } from '../../lib/queue/made';
 import { enqueue, pendingCount, readQueue, updateQueue, type Queued } from '../../lib/queue/queue';
 import { readAllSettings } from '../../lib/settings/read';
-import { parseAllSettings } from '../../lib/settings/schema';
+import { parseStoredSettings } from '../../lib/settings/read';
 import { SETTINGS_ITEM } from '../../lib/settings/item';
 import { duringUserAction } from '../../lib/background/user-activity';
 
@@ -77,7 +76,7 @@ const flushQuietly = () => void duringUserAction(flushNow).catch(() => undefined
 export function setupQueue(): void {
   browser.alarms.onAlarm.addListener((alarm) => alarm.name === QUEUE_ALARM && flushQuietly());
   // A profile removed, or pointed at another instance, takes its waiting items with it.
-  watch(SETTINGS_ITEM, (value) => void dropOrphans(Promise.resolve(parseAllSettings(value).profiles)).catch(() => undefined));
+  SETTINGS_ITEM.watch((value) => void dropOrphans(Promise.resolve(parseStoredSettings(value, null).profiles)).catch(() => undefined));
   // Fired on the worker's global when the network comes back (where the browser does).
   globalThis.addEventListener?.('online', flushQuietly);
   // A new browser session starts with a blank badge: show what waits.

@@ -19,25 +19,8 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/**
- * The first of `options` that reads the value, as zod's `union` does (a value none reads fails).
- * Its own rather than zod's: the worker's bundle, 35 KB at most, has no room for that class.
- */
-export function oneOf<T extends readonly z.core.SomeType[]>(options: T): z.ZodMiniType<z.output<T[number]>, unknown> {
-  const read = (value: unknown) => {
-    for (const option of options) {
-      const answer = z.safeParse(option as unknown as z.core.$ZodType, value);
-      if (answer.success) return answer;
-    }
-  };
-  return z.pipe(
-    z.custom<unknown>((value) => read(value) !== undefined),
-    z.transform((value) => read(value)!.data),
-  ) as never;
-}
-
 /** A number, or a string of digits (a form value echoed back). */
-export const num = oneOf([z.number(), z.pipe(z.string().check(z.refine((value) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(value))), z.transform(Number))]);
+export const num = z.union([z.number(), z.pipe(z.string().check(z.refine((value) => /^\s*-?\d+(?:\.\d+)?\s*$/.test(value))), z.transform(Number))]);
 
 export const text = z.pipe(
   z.string(),
@@ -47,7 +30,7 @@ export const text = z.pipe(
 export const urlText = z.string().check(z.refine((value) => value.length <= MAX_URL));
 
 /** `true`/`false`, 0/1 or their strings. */
-export const flag = oneOf([
+export const flag = z.union([
   z.boolean(),
   z.pipe(
     num,
@@ -55,20 +38,9 @@ export const flag = oneOf([
   ),
 ]);
 
-/**
- * `schema`'s value, or `fallback()`'s when the value does not fit it (a missing field's too), as
- * zod's `catch` does; `catch` also keeps the issues it caught, worded, for a fallback that could
- * read them, which Linklet's never do (about 130 B gzip less in the worker, measured).
- */
+/** `schema`'s value, or `fallback()`'s when the value does not fit it (a missing field's too). */
 export function orElse<T extends z.core.SomeType>(schema: T, fallback: () => z.output<T>): z.ZodMiniType<z.output<T>, unknown> {
-  // Any value, a missing field's too: in an object, a missing key gets the fallback (as `catch`).
-  return z.pipe(
-    z.optional(z.custom<unknown>(() => true)),
-    z.transform((value) => {
-      const read = z.safeParse(schema as unknown as z.core.$ZodType<z.output<T>>, value);
-      return read.success ? read.data : fallback();
-    }),
-  ) as unknown as z.ZodMiniType<z.output<T>, unknown>;
+  return z.catch(schema as unknown as z.ZodMiniType<z.output<T>, unknown>, () => fallback()) as never;
 }
 
 /** A field that may be missing: one that cannot be read is left out. */
@@ -87,7 +59,7 @@ export function defined<T extends object>(record: T): { [K in keyof T]: Exclude<
 export const record = <S extends z.core.$ZodLooseShape>(shape: S) => z.pipe(z.object(shape), z.transform(defined));
 
 /** `[a, b]`, or `{"0": a, "2": b}` (a PHP list with a removed member) in index order. */
-const listLike = oneOf([
+const listLike = z.union([
   z.array(z.unknown()),
   z.pipe(
     z.custom<Record<string, unknown>>(isRecord),

@@ -70,7 +70,7 @@ function appendRules(form: URLSearchParams, name: string, rules: Array<{ key?: s
 const NOT_NULLABLE = new Set(['url', 'domain_id', 'alias', 'privacy', 'disabled', 'sensitive_content', 'target_type']);
 
 /** The form body of an input. Fields outside the version's table are never written. */
-export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput, version: ApiVersion = 44): URLSearchParams {
+export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput, version: ApiVersion): URLSearchParams {
   const form = new URLSearchParams();
   const fields = input as Record<string, unknown>;
   for (const [name, kind] of Object.entries(FIELDS[version])) {

@@ -10,7 +10,7 @@
  */
 import * as z from 'zod/mini';
 import { isHttpUrl } from '../url/typed-url';
-import { defined, field, flag, isRecord, maybe, num, oneOf, orElse, record, someOf, text, urlText } from './lenient';
+import { defined, field, flag, isRecord, maybe, num, orElse, record, someOf, text, urlText } from './lenient';
 import { FEATURES, LINK_RECORD, linkDialect, V44_TARGETS, V49_TARGETS, type ApiVersion, type Feature, type TargetKind } from './versions';
 
 // What the client takes (enumerations and inputs) lives in inputs.ts; most of Linklet imports it from here.
@@ -65,18 +65,18 @@ const linkShape = z.object({
   alias: field(text),
   title: field(text),
   clicks: field(num),
-  domain: field(oneOf([num, domainSchema])),
+  domain: field(z.union([num, domainSchema])),
   domain_id: field(num),
-  space: field(oneOf([num, spaceSchema])),
+  space: field(z.union([num, spaceSchema])),
   space_id: field(num),
-  pixels: field(someOf(oneOf([num, pixelRefSchema]))),
+  pixels: field(someOf(z.union([num, pixelRefSchema]))),
   pixel_ids: field(someOf(num)),
   /** 0 public, 1 private, 2 password-protected statistics. */
   privacy: field(num),
   has_link_password: field(flag),
   has_stats_password: field(flag),
   /** v44 only. */
-  disabled: field(oneOf([z.boolean(), num])),
+  disabled: field(z.union([z.boolean(), num])),
   ends_at: field(text),
   active_from: field(text),
   active_until: field(text),
@@ -141,7 +141,7 @@ export type Rule = z.output<typeof ruleSchema>;
  * The plan's features Linklet knows (versions.ts FEATURES), as numbers: they may be strings
  * (`"1"`, `"-1"`) or booleans depending on how the plan was saved.
  */
-const featureSchema = maybe(oneOf([num, z.pipe(z.boolean(), z.transform(Number))]));
+const featureSchema = maybe(z.union([num, z.pipe(z.boolean(), z.transform(Number))]));
 const featuresSchema = record(Object.fromEntries(FEATURES.map((name) => [name, featureSchema])) as Record<Feature, typeof featureSchema>);
 
 /** `GET /account`: what the extension needs of it. */
@@ -187,14 +187,14 @@ export const pageMetaSchema = z.looseObject({
   to: count,
   last_page: count,
   /** A query value echoed back may be a string. */
-  per_page: z.optional(z.nullable(oneOf([z.number(), z.string()]))),
+  per_page: z.optional(z.nullable(z.union([z.number(), z.string()]))),
   total: count,
   path: z.optional(z.nullable(z.string())),
 });
 export type PageMeta = z.output<typeof pageMetaSchema>;
 
 /** A list: Laravel's `{data, links, meta}`, a bare paginator (statistics) or a bare array. */
-export const listSchema = oneOf([z.array(z.unknown()), z.looseObject({ data: z.array(z.unknown()) })]);
+export const listSchema = z.union([z.array(z.unknown()), z.looseObject({ data: z.array(z.unknown()) })]);
 
 /** A deletion's answer adds detail to "deleted" (an empty body, 204 or `null` says it too). */
 export const deletedSchema = record({ id: maybe(num), object: maybe(z.string()), deleted: maybe(z.boolean()) });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { ApiError, RateLimitError, ValidationError } from './errors';
-import { isRecord, maybe, oneOf } from './lenient';
+import { isRecord, maybe } from './lenient';
 
 export interface Where {
   method: string;
@@ -71,7 +71,7 @@ const fieldMap = z.pipe(
 );
 
 /** An error's body: `{message}`, and a 422's field messages under `errors` (Laravel) or as the `message` itself. */
-const errorBody = z.object({ message: maybe(oneOf([z.string(), fieldMap])), errors: maybe(fieldMap) });
+const errorBody = z.object({ message: maybe(z.union([z.string(), fieldMap])), errors: maybe(fieldMap) });
 
 /**
  * Field → messages of either 422 shape. Field names are the server's text too: the key is

@@ -6,8 +6,7 @@
  * (`loadBackgroundError`), since a badge title holds one line.
  */
 import { browser } from 'wxt/browser';
-import { getItem, removeItems, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 import { t } from '../i18n';
 import type { Problem } from '../problems/problem';
 import { describeProblem } from '../problems/describe';
@@ -18,9 +17,9 @@ import { pendingCount, readQueue } from '../queue/queue';
  * The last failure of a background shorten (context menu, command), shown by the popup. In memory
  * only: it holds page addresses and the server's messages, which need not outlive the session.
  */
-export const LAST_BACKGROUND_ERROR_ITEM = defineItem<BackgroundError>('session:lastBackgroundError');
+export const LAST_BACKGROUND_ERROR_ITEM = storage.defineItem<BackgroundError>('session:lastBackgroundError');
 /** When the background's success badge (✓) is due to be cleared. */
-const BADGE_FEEDBACK_ITEM = defineItem<{ until?: number }>('session:badgeFeedback');
+const BADGE_FEEDBACK_ITEM = storage.defineItem<{ until?: number }>('session:badgeFeedback');
 
 export type BackgroundSource = 'context-menu' | 'command' | 'omnibox';
 
@@ -57,7 +56,7 @@ async function setBadge(text: string, color: string, title: string): Promise<voi
  * when that has been seen (the ✓'s time is up, the popup showed the error or offered the link).
  */
 export async function resetBadge(): Promise<void> {
-  await removeItems([BADGE_FEEDBACK_ITEM]);
+  await storage.removeItems([BADGE_FEEDBACK_ITEM]);
   const waiting = pendingCount(await readQueue());
   await (waiting ? setBadge(String(waiting), QUEUE_COLOR, t('bgQueueTitle', String(waiting))) : setBadge('', OK_COLOR, t('actionTitle')));
 }
@@ -68,8 +67,8 @@ export async function resetBadge(): Promise<void> {
  */
 export async function showSuccess(shortUrl: string, now = Date.now(), detail = ''): Promise<void> {
   const until = now + SUCCESS_BADGE_MS;
-  await removeItems([LAST_BACKGROUND_ERROR_ITEM]);
-  await setItem(BADGE_FEEDBACK_ITEM, { until });
+  await storage.removeItems([LAST_BACKGROUND_ERROR_ITEM]);
+  await BADGE_FEEDBACK_ITEM.setValue({ until });
   // `detail`: what the link got, and what it went without (lib/shorten/summary.ts, lib/policy/untracked.ts).
   await setBadge('✓', OK_COLOR, detail ? `${t('bgCopiedTitle', shortUrl)}\n${detail}` : t('bgCopiedTitle', shortUrl));
   setTimeout(() => void settleBadge(), SUCCESS_BADGE_MS);
@@ -80,19 +79,19 @@ export async function showSuccess(shortUrl: string, now = Date.now(), detail = '
  * copy the link. Kept (no timer) until the popup has offered the link.
  */
 export async function showReady(shortUrl: string, detail = ''): Promise<void> {
-  await removeItems([LAST_BACKGROUND_ERROR_ITEM, BADGE_FEEDBACK_ITEM]);
+  await storage.removeItems([LAST_BACKGROUND_ERROR_ITEM, BADGE_FEEDBACK_ITEM]);
   await setBadge('✓', OK_COLOR, detail ? `${t('bgReadyTitle', shortUrl)}\n${detail}` : t('bgReadyTitle', shortUrl));
 }
 
 /** ✓ and "N links made now that your instance is back — open Linklet to copy them", until the popup shows them. */
 export async function showMade(count: number): Promise<void> {
-  await removeItems([BADGE_FEEDBACK_ITEM]);
+  await storage.removeItems([BADGE_FEEDBACK_ITEM]);
   await setBadge('✓', OK_COLOR, t('bgQueueMadeTitle', String(count)));
 }
 
 /** Resets a success badge whose time is up. Called when the worker starts and by the timer. */
 export async function settleBadge(now = Date.now()): Promise<void> {
-  const state = await getItem(BADGE_FEEDBACK_ITEM);
+  const state = await BADGE_FEEDBACK_ITEM.getValue();
   if (state && typeof state.until === 'number' && state.until <= now) await resetBadge();
 }
 
@@ -114,20 +113,20 @@ export async function showFailure(failure: Pick<BackgroundError, 'problem' | 'so
   // never stored, only that it was not a URL.
   const url = name === 'NotAUrl' ? '' : stripCredentials(failure.url);
   const stored: BackgroundError = { ...failure, url, at: new Date(now).toISOString() };
-  await removeItems([BADGE_FEEDBACK_ITEM]);
-  if (name !== 'NoMatch') await setItem(LAST_BACKGROUND_ERROR_ITEM, stored);
+  await storage.removeItems([BADGE_FEEDBACK_ITEM]);
+  if (name !== 'NoMatch') await LAST_BACKGROUND_ERROR_ITEM.setValue(stored);
   await setBadge('!', ERROR_COLOR, failureTitle(failure.problem, url));
   return stored;
 }
 
 /** The last failure of a background shorten, for the popup; null when the last one succeeded. */
 export async function loadBackgroundError(): Promise<BackgroundError | null> {
-  const value = await getItem(LAST_BACKGROUND_ERROR_ITEM);
+  const value = await LAST_BACKGROUND_ERROR_ITEM.getValue();
   return value && typeof value.problem?.name === 'string' && typeof value.url === 'string' ? value : null;
 }
 
 /** The popup showed the error: forget it and clear the badge. */
 export async function clearBackgroundError(): Promise<void> {
-  await removeItems([LAST_BACKGROUND_ERROR_ITEM]);
+  await storage.removeItems([LAST_BACKGROUND_ERROR_ITEM]);
   await resetBadge();
 }

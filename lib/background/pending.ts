@@ -6,11 +6,10 @@
  * again (the duplicate check finds the link if the store did land, so retrying never makes two).
  */
 import { showFailure, type BackgroundSource } from './feedback';
-import { getItem, removeItems, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 
 /** A background shorten under way (url, source): found at the next start, it was interrupted. */
-const BACKGROUND_PENDING_ITEM = defineItem<BackgroundPending>('local:backgroundPending');
+const BACKGROUND_PENDING_ITEM = storage.defineItem<BackgroundPending>('local:backgroundPending');
 
 export interface BackgroundPending {
   url: string;
@@ -20,16 +19,16 @@ export interface BackgroundPending {
 
 export async function markPending(url: string, source: BackgroundSource, now = Date.now()): Promise<void> {
   const pending: BackgroundPending = { url, source, at: now };
-  await setItem(BACKGROUND_PENDING_ITEM, pending);
+  await BACKGROUND_PENDING_ITEM.setValue(pending);
 }
 
 export async function clearPending(): Promise<void> {
-  await removeItems([BACKGROUND_PENDING_ITEM]);
+  await storage.removeItems([BACKGROUND_PENDING_ITEM]);
 }
 
 /** Called once when the worker starts: a pending shorten left by the previous worker failed. */
 export async function settleInterrupted(): Promise<boolean> {
-  const pending = await getItem(BACKGROUND_PENDING_ITEM);
+  const pending = await BACKGROUND_PENDING_ITEM.getValue();
   if (!pending || typeof pending.url !== 'string') return false;
   await clearPending();
   await showFailure({ problem: { name: 'Interrupted' }, source: pending.source, url: pending.url });

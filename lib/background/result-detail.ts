@@ -8,10 +8,9 @@ import type { Facts } from '../instance/facts';
 import { untrackedOf, untrackedText } from '../policy/untracked';
 import { MANAGED_ITEM, managedOf } from '../settings/managed';
 import { summaryOf, summaryText } from '../shorten/summary';
-import { getItem } from '../storage/kv';
 
 export async function resultDetail(link: Link, connection: { settings: { profileId: string }; facts: Facts }, preset?: string): Promise<string> {
   const lists = { spaces: connection.facts.spaces?.value ?? [], pixels: connection.facts.pixels?.value ?? [] };
-  const untracked = untrackedOf(managedOf(await getItem(MANAGED_ITEM)), connection.settings.profileId);
+  const untracked = untrackedOf(managedOf(await MANAGED_ITEM.getValue()), connection.settings.profileId);
   return [summaryText(summaryOf(link, lists, preset)), ...untracked.map(untrackedText)].join('\n');
 }

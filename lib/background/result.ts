@@ -3,8 +3,7 @@
  * omnibox), kept so that the popup can offer it when the background could not copy it (on
  * Chrome, without the optional clipboardWrite permission). Never holds the key.
  */
-import { getItem, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 import type { BackgroundSource } from './feedback';
 import { stripCredentials } from '../url/private';
 
@@ -12,7 +11,7 @@ import { stripCredentials } from '../url/private';
  * The last link a background shorten made or reused, and whether it reached the clipboard; the
  * popup offers to copy it when it did not (no clipboardWrite permission).
  */
-const LAST_BACKGROUND_RESULT_ITEM = defineItem<BackgroundResult>('local:lastBackgroundResult');
+const LAST_BACKGROUND_RESULT_ITEM = storage.defineItem<BackgroundResult>('local:lastBackgroundResult');
 
 export interface BackgroundResult {
   /** The link's short_url. */
@@ -45,12 +44,12 @@ function isResult(value: unknown): value is BackgroundResult {
 export async function saveBackgroundResult(result: Omit<BackgroundResult, 'at'>, now = Date.now()): Promise<BackgroundResult> {
   // A password taken out before sending is not kept on disk either (issue 47).
   const stored: BackgroundResult = { ...result, url: stripCredentials(result.url), at: new Date(now).toISOString() };
-  await setItem(LAST_BACKGROUND_RESULT_ITEM, stored);
+  await LAST_BACKGROUND_RESULT_ITEM.setValue(stored);
   return stored;
 }
 
 export async function loadBackgroundResult(): Promise<BackgroundResult | null> {
-  const value = await getItem(LAST_BACKGROUND_RESULT_ITEM);
+  const value = await LAST_BACKGROUND_RESULT_ITEM.getValue();
   return isResult(value) ? value : null;
 }
 
@@ -63,9 +62,9 @@ export async function loadUncopiedResult(): Promise<BackgroundResult | null> {
 /** The popup copied `shortUrl`: it is not offered again (unless a newer result replaced it). */
 export async function markResultCopied(shortUrl: string): Promise<void> {
   const result = await loadBackgroundResult();
-  if (result?.shortUrl === shortUrl) await setItem(LAST_BACKGROUND_RESULT_ITEM, { ...result, copied: true });
+  if (result?.shortUrl === shortUrl) await LAST_BACKGROUND_RESULT_ITEM.setValue({ ...result, copied: true });
 }
 
 export async function clearBackgroundResult(): Promise<void> {
-  await setItem(LAST_BACKGROUND_RESULT_ITEM, null);
+  await LAST_BACKGROUND_RESULT_ITEM.removeValue();
 }

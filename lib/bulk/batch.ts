@@ -5,15 +5,14 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { Utm } from '../settings/schema';
-import { getItem, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 
 /**
  * The batch of "Shorten several URLs": its URLs, options and each one's state. In `local`, not
  * `session`: a batch may take many minutes under the rate limit, and one cut short by a browser
  * restart must still know which URLs were sent, so none is made twice. No key in it.
  */
-const BULK_BATCH_ITEM = defineItem<Batch>('local:bulkBatch');
+const BULK_BATCH_ITEM = storage.defineItem<Batch>('local:bulkBatch');
 
 /**
  * What every link of the batch is made with. One plain object, so a later choice (a profile, a
@@ -107,10 +106,10 @@ function isBatch(value: unknown): value is Batch {
 
 /** The stored batch, or null (none, or one an older version wrote in another shape). */
 export async function loadBatch(): Promise<Batch | null> {
-  const stored = await getItem(BULK_BATCH_ITEM);
+  const stored = await BULK_BATCH_ITEM.getValue();
   return isBatch(stored) ? stored : null;
 }
 
 export function saveBatch(batch: Batch | null): Promise<void> {
-  return setItem(BULK_BATCH_ITEM, batch);
+  return BULK_BATCH_ITEM.setValue(batch);
 }

@@ -19,7 +19,6 @@ import { SETTINGS_ITEM } from '../settings/item';
 import { usableOrigin } from '../settings/origin';
 import { readAllSettings } from '../settings/read';
 import { settingsOf, type Settings } from '../settings/schema';
-import { watch } from '../storage/kv';
 import { CONNECTED, healthOf, NOT_SET_UP, type Health } from './health';
 import { t } from '../i18n';
 
@@ -134,7 +133,7 @@ export function watchSession<C = ApiClient>(options: SessionOptions<C>, callback
       callback(session);
     });
   };
-  const stops = [SETTINGS_ITEM, ...KEY_ITEMS].map((item) => watch<unknown>(item, reopen));
+  const stops = [SETTINGS_ITEM, ...KEY_ITEMS].map((item) => item.watch(reopen));
   reopen();
   return () => {
     live = false;

@@ -4,7 +4,6 @@
  * 29: an open batch or manager page went on with a removed profile's key).
  */
 import { connectionStamp, type Connection } from './connection';
-import { watch } from '../storage/kv';
 import { KEY_ITEMS } from '../settings/api-key';
 import { SETTINGS_ITEM } from '../settings/item';
 
@@ -26,7 +25,7 @@ export function watchConnection(connection: Extract<Connection<unknown>, { ready
       onStale();
     });
   };
-  const stops = [SETTINGS_ITEM, ...KEY_ITEMS].map((item) => watch<unknown>(item, check));
+  const stops = [SETTINGS_ITEM, ...KEY_ITEMS].map((item) => item.watch(check));
   const stop = () => {
     live = false;
     stops.forEach((unwatch) => unwatch());

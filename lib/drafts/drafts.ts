@@ -5,14 +5,14 @@
  */
 import { parseLinkForm, type LinkFormState } from '../link-form/state';
 import type { FieldErrors } from '../link-form/validate';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 import { entryIn, keyedDrafts, type KeyedEntries } from '../storage/keyed-drafts';
 
 /** Enough for the tabs someone works through in a session; the oldest go first. */
 export const MAX_DRAFTS = 20;
 
 /** The drafts by page URL, each `{ form, errors, savedAt }`. */
-export const DRAFTS_ITEM = defineItem<KeyedEntries>('session:drafts', { fallback: {} });
+export const DRAFTS_ITEM = storage.defineItem<KeyedEntries>('session:drafts', { fallback: {} });
 
 const drafts = keyedDrafts(DRAFTS_ITEM, MAX_DRAFTS);
 

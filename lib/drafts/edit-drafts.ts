@@ -5,11 +5,11 @@
  */
 import { MAX_DRAFTS } from './drafts';
 import { parseLinkForm, type LinkFormState } from '../link-form/state';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 import { keyedDrafts, type KeyedEntries } from '../storage/keyed-drafts';
 
 /** The edited forms by `<origin> <link id>`, each `{ form, savedAt }`. */
-export const EDIT_DRAFTS_ITEM = defineItem<KeyedEntries>('session:editDrafts', { fallback: {} });
+export const EDIT_DRAFTS_ITEM = storage.defineItem<KeyedEntries>('session:editDrafts', { fallback: {} });
 
 const drafts = keyedDrafts(EDIT_DRAFTS_ITEM, MAX_DRAFTS);
 

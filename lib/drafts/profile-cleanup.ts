@@ -9,7 +9,7 @@
  */
 import { DRAFTS_ITEM } from './drafts';
 import { clearEditDraftsOf } from './edit-drafts';
-import { removeItems } from '../storage/kv';
+import { storage } from 'wxt/utils/storage';
 import { originOf } from '../settings/origin';
 import { removeProfile } from '../settings/profiles';
 import { readAllSettings } from '../settings/read';
@@ -22,7 +22,7 @@ export async function removeProfileAndCleanUp(id: string): Promise<boolean> {
   const after = await readAllSettings();
   const used = new Set(after.profiles.map((profile) => originOf(profile.instanceUrl)));
   await Promise.all([
-    removeItems([DRAFTS_ITEM]),
+    storage.removeItems([DRAFTS_ITEM]),
     clearEditDraftsOf(gone.map((profile) => originOf(profile.instanceUrl)).filter((origin) => !used.has(origin))),
   ]);
   return true;

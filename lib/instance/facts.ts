@@ -8,9 +8,9 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { ApiVersion } from '../api/versions';
-import { getItem, setItem, watch } from '../storage/kv';
 import type { Features } from './plan';
-import { defineItem, ofProfile } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
+import { ofProfile } from '../storage/item';
 
 /** A domain, space or pixel as the pages offer it. */
 export interface Choice {
@@ -90,13 +90,13 @@ export interface FactScope {
 export const FACT_TTL_MS = 60_000;
 export const VERSION_TTL_MS = 24 * 60 * 60_000;
 
-export const FACTS_ITEM = defineItem<Facts>('local:instanceFacts');
+export const FACTS_ITEM = storage.defineItem<Facts>('local:instanceFacts');
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The stored facts of `scope`, or empty ones (none yet, or about another origin). */
 export async function readFacts(scope: FactScope): Promise<Facts> {
-  return factsFor(scope.origin, await getItem(ofProfile(FACTS_ITEM, scope.profileId)));
+  return factsFor(scope.origin, await ofProfile(FACTS_ITEM, scope.profileId).getValue());
 }
 
 /** `stored` when it is about `origin`, each fact kept only if it has the shape written. */
@@ -111,16 +111,16 @@ export function factsFor(origin: string, stored: unknown): Facts {
 }
 
 export function writeFacts(profileId: string, facts: Facts): Promise<void> {
-  return setItem(ofProfile(FACTS_ITEM, profileId), facts);
+  return ofProfile(FACTS_ITEM, profileId).setValue(facts);
 }
 
 export function forgetFacts(profileId: string): Promise<void> {
-  return setItem(ofProfile(FACTS_ITEM, profileId), null);
+  return ofProfile(FACTS_ITEM, profileId).removeValue();
 }
 
 /** Calls back with the facts of `scope` whenever any context changes them. */
 export function watchFacts(scope: FactScope, callback: (facts: Facts) => void): () => void {
-  return watch(ofProfile(FACTS_ITEM, scope.profileId), (next) => callback(factsFor(scope.origin, next)));
+  return ofProfile(FACTS_ITEM, scope.profileId).watch((next) => callback(factsFor(scope.origin, next)));
 }
 
 /**

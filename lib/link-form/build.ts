@@ -42,7 +42,7 @@ function targeting(form: LinkFormState, version: ApiVersion): Input {
   return { targets_type: kind || null, targets: rules };
 }
 
-export function buildCreateInput(sent: LinkFormState, url: string, version: ApiVersion = 44): LinkCreateInput {
+export function buildCreateInput(sent: LinkFormState, url: string, version: ApiVersion): LinkCreateInput {
   const form = forVersion(sent, version);
   const input: Input = { url, domain_id: Number(form.domainId.trim()) };
   const has = (option: LinkOptionName) => hasOption(option, version);
@@ -73,7 +73,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * server never shows them), so an empty password field means "keep", not "remove". An emptied
  * field is sent as null, which is how the server empties it.
  */
-export function buildUpdateInput(initial: LinkFormState, edited: LinkFormState, version: ApiVersion = 44): LinkUpdateInput {
+export function buildUpdateInput(initial: LinkFormState, edited: LinkFormState, version: ApiVersion): LinkUpdateInput {
   const form = forVersion(edited, version);
   const input: Input = {};
   const has = (option: LinkOptionName) => hasOption(option, version);

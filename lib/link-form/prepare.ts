@@ -21,7 +21,7 @@ export function setsVersionedOptions(form: LinkFormState): boolean {
 }
 
 /** The store input of the form for an instance of `version`, or its field errors. */
-export function prepareCreate(form: LinkFormState, version: ApiVersion = 44, timeZone?: string | null): { input: LinkCreateInput } | { errors: FieldErrors } {
+export function prepareCreate(form: LinkFormState, version: ApiVersion, timeZone?: string | null): { input: LinkCreateInput } | { errors: FieldErrors } {
   const errors = validateLinkForm(form, 'create', version, { timeZone });
   return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, form.url.trim(), version) };
 }

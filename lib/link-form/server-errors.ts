@@ -49,7 +49,7 @@ export function formKey(name: string, form: LinkFormState, version: ApiVersion):
 }
 
 /** Field → message for the form that was sent; empty when the error names no field. */
-export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState, version: ApiVersion = 44): FieldErrors {
+export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState, version: ApiVersion): FieldErrors {
   // A Map: a field named `constructor` or `__proto__` must not meet an object's own properties.
   const errors = new Map<string, string>();
   for (const [name, messages] of Object.entries(error.fields ?? {})) {

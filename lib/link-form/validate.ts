@@ -94,7 +94,7 @@ function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiV
 }
 
 /** The field errors of `form` for an instance of `version`; empty when it can be sent. */
-export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: ApiVersion = 44, context: FormContext = {}): FieldErrors {
+export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: ApiVersion, context: FormContext = {}): FieldErrors {
   const form = forVersion(sent, version);
   const errors: FieldErrors = {};
   if (form.url.trim() === '' && mode === 'create') errors.url = t('linkFormErrorUrlMissing');

@@ -2,8 +2,8 @@
  * Where a refresh of the index stands, kept in storage so that one paused for the rate limit, or
  * cut off with its worker, goes on from there. Only the background writes it.
  */
-import { getItem, setItem } from '../storage/kv';
-import { defineItem, ofProfile } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
+import { ofProfile } from '../storage/item';
 import type { Burst } from './guest';
 
 /**
@@ -11,7 +11,7 @@ import type { Burst } from './guest';
  * to leave the user most of the server's rate limit), so it resumes after a worker or browser
  * restart. Each profile has its own (`ofProfile`).
  */
-export const LINK_INDEX_REFRESH_ITEM = defineItem<RefreshCursor>('local:linkIndexRefresh');
+export const LINK_INDEX_REFRESH_ITEM = storage.defineItem<RefreshCursor>('local:linkIndexRefresh');
 
 export interface RefreshCursor {
   v: 2;
@@ -53,11 +53,11 @@ function isCursor(value: unknown): value is RefreshCursor {
 
 /** The refresh under way of the profile's index for `origin`, if one is and it is recent enough to go on with. */
 export async function readCursor({ profileId, origin }: { profileId: string; origin: string }, now = Date.now()): Promise<RefreshCursor | null> {
-  const stored = await getItem(ofProfile(LINK_INDEX_REFRESH_ITEM, profileId));
+  const stored = await ofProfile(LINK_INDEX_REFRESH_ITEM, profileId).getValue();
   if (!isCursor(stored) || stored.origin !== origin) return null;
   return now - stored.updatedAt < CURSOR_MAX_AGE_MS && now >= stored.startedAt ? stored : null;
 }
 
 export function writeCursor(profileId: string, cursor: RefreshCursor | null): Promise<void> {
-  return setItem(ofProfile(LINK_INDEX_REFRESH_ITEM, profileId), cursor);
+  return ofProfile(LINK_INDEX_REFRESH_ITEM, profileId).setValue(cursor);
 }

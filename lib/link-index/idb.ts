@@ -16,7 +16,7 @@ const settled = <T>(target: IDBRequest<T> | IDBTransaction) =>
     const ok = () => resolve((target as IDBRequest<T>).result);
     if ('objectStore' in target) target.oncomplete = ok;
     else target.onsuccess = ok;
-    // Said like a refused storage.local write (lib/storage/kv.ts): the browser's storage is full.
+    // Said like a refused storage.local write (lib/storage/error.ts): the browser's storage is full.
     target.onerror = () => reject(new StorageError(`IndexedDB refused (${target.error?.message})`));
   });
 

@@ -6,8 +6,10 @@
  * head (the popup's Recent links) hear of every change without being sent the links. Neither
  * ever holds the API key.
  */
-import { getItem, remember, removeItems, setItem, type Remembered } from '../storage/kv';
-import { defineItem, ofProfile } from '../storage/item';
+import { remember, type Remembered } from '../storage/remember';
+import { storage } from 'wxt/utils/storage';
+import { storageWrite } from '../storage/error';
+import { ofProfile } from '../storage/item';
 import type { ChunkInfo } from './chunk';
 import { LINK_INDEX_REFRESH_ITEM } from './cursor';
 import { write } from './idb';
@@ -17,7 +19,7 @@ import { write } from './idb';
  * list of its chunks, kept in IndexedDB. Small; never holds the key. Extension pages watch it to
  * hear of changes to the index. Each profile has its own (`ofProfile`).
  */
-export const LINK_INDEX_HEAD_ITEM = defineItem<IndexHead>('local:linkIndexHead');
+export const LINK_INDEX_HEAD_ITEM = storage.defineItem<IndexHead>('local:linkIndexHead');
 
 /** The most links kept, the newest. */
 export const INDEX_CAP = 250_000;
@@ -59,7 +61,7 @@ function headItem(profileId: string): Remembered<unknown> {
   if (!heads.has(profileId))
     heads.set(
       profileId,
-      remember([head], () => getItem(head)),
+      remember([head], () => head.getValue()),
     );
   return heads.get(profileId)!;
 }
@@ -74,7 +76,8 @@ export async function readHead({ profileId, origin }: IndexScope, fresh = false)
 
 // Forgotten at once: its storage.onChanged event may come after the next read.
 export async function writeHead(profileId: string, head: IndexHead | null): Promise<void> {
-  await setItem(ofProfile(LINK_INDEX_HEAD_ITEM, profileId), head);
+  const item = ofProfile(LINK_INDEX_HEAD_ITEM, profileId);
+  await storageWrite(item.key, head ? item.setValue(head) : item.removeValue());
   headItem(profileId).forget();
 }
 
@@ -82,7 +85,7 @@ export async function writeHead(profileId: string, head: IndexHead | null): Prom
 export async function clearStored(profileId: string): Promise<void> {
   headItem(profileId).forget();
   const head = (await headItem(profileId).get()) as IndexHead | null;
-  await removeItems([ofProfile(LINK_INDEX_HEAD_ITEM, profileId), ofProfile(LINK_INDEX_REFRESH_ITEM, profileId)]);
+  await storage.removeItems([ofProfile(LINK_INDEX_HEAD_ITEM, profileId), ofProfile(LINK_INDEX_REFRESH_ITEM, profileId)]);
   headItem(profileId).forget();
   if (Array.isArray(head?.chunks))
     await write(

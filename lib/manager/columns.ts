@@ -2,8 +2,7 @@
  * The Links view's optional columns, remembered on this browser: Space and Pixels (by name), off
  * until chosen. A stored value this version cannot read counts as none chosen.
  */
-import { defineItem } from '../storage/item';
-import { getItem, setItem } from '../storage/kv';
+import { storage } from 'wxt/utils/storage';
 
 export const OPTIONAL_COLUMNS = ['space', 'pixels'] as const;
 export type OptionalColumn = (typeof OPTIONAL_COLUMNS)[number];
@@ -12,7 +11,7 @@ export type Columns = Readonly<Record<OptionalColumn, boolean>>;
 export const NO_COLUMNS: Columns = Object.freeze({ space: false, pixels: false });
 
 /** Which of the Links view's optional columns are shown. */
-const LINKS_COLUMNS_ITEM = defineItem<unknown>('local:linksColumns');
+const LINKS_COLUMNS_ITEM = storage.defineItem<unknown>('local:linksColumns');
 
 /** What storage holds, as columns: only `true` shows one. */
 export function columnsOf(stored: unknown): Columns {
@@ -21,9 +20,9 @@ export function columnsOf(stored: unknown): Columns {
 }
 
 export async function readColumns(): Promise<Columns> {
-  return columnsOf(await getItem(LINKS_COLUMNS_ITEM).catch(() => null));
+  return columnsOf(await LINKS_COLUMNS_ITEM.getValue().catch(() => null));
 }
 
 export function saveColumns(columns: Columns): Promise<void> {
-  return setItem(LINKS_COLUMNS_ITEM, { space: columns.space, pixels: columns.pixels });
+  return LINKS_COLUMNS_ITEM.setValue({ space: columns.space, pixels: columns.pixels });
 }

@@ -81,7 +81,7 @@ export function selectionKey(state: LinksState): string {
 }
 
 /** The list request for a state (see listQuery), with the Links view's filters that `version`'s server applies. */
-export function linksQuery(state: LinksState, version: ApiVersion = 44): LinkListQuery {
+export function linksQuery(state: LinksState, version: ApiVersion): LinkListQuery {
   const query: LinkListQuery = listQuery(state, state.search_by);
   const status = statusIn(state, version);
   if (status !== 0 && SERVER_FILTERED[version].includes(status)) query.status = status as LinkStatusFilter;

@@ -12,8 +12,9 @@
  * watchers). Without a policy nothing is fixed, and the settings stay as they were.
  */
 import { readFacts } from '../instance/facts';
-import { getItems, setItem } from '../storage/kv';
-import { SETTINGS_ITEM } from '../settings/item';
+import { getValues } from '../storage/item';
+import { SETTINGS_ITEM, SETTINGS_VERSION_ITEM } from '../settings/item';
+import { parseStoredSettings } from '../settings/read';
 import { enforceManaged, MANAGED_ITEM, managedOf, type Managed } from '../settings/managed';
 import { originOf } from '../settings/origin';
 import { newProfileId } from '../settings/profiles';
@@ -57,11 +58,11 @@ export function orgProfileOf(all: AllSettings, chosen: string | null | undefined
 
 /** Applies the policy once; answers the team the organization's profile should have, if any. */
 async function applyOnce(): Promise<{ profileId: string; team: Team } | null> {
-  const [raw, [stored, before]] = await Promise.all([readPolicy(), getItems([SETTINGS_ITEM, MANAGED_ITEM])]);
+  const [raw, [stored, meta, before]] = await Promise.all([readPolicy(), getValues([SETTINGS_ITEM, SETTINGS_VERSION_ITEM, MANAGED_ITEM])]);
   // A read that failed is no news: the last policy and its locks stand.
   if (raw === 'failed') return null;
   const previous = managedOf(before);
-  const all = parseAllSettings(stored);
+  const all = parseStoredSettings(stored, meta);
   let managed: Managed | null = null;
   let first = false;
   let team: { profileId: string; team: Team } | null = null;
@@ -75,7 +76,7 @@ async function applyOnce(): Promise<{ profileId: string; team: Team } | null> {
     if (org && (values.TeamPixels?.length || values.TeamSpaces?.length))
       team = { profileId: org.id, team: { pixels: values.TeamPixels ?? [], spaces: values.TeamSpaces ?? [] } };
   }
-  if (JSON.stringify(managed) !== JSON.stringify(previous)) await setItem(MANAGED_ITEM, managed);
+  if (JSON.stringify(managed) !== JSON.stringify(previous)) await MANAGED_ITEM.setValue(managed);
   const next = enforceManaged(first ? { ...all, activeProfileId: managed!.profileId! } : all, all, managed);
   // Written only when something changes: every write wakes the watchers of the settings.
   if (JSON.stringify(parseAllSettings(next)) !== JSON.stringify(all))

@@ -8,7 +8,7 @@
  */
 import { browser } from 'wxt/browser';
 import { FACTS_ITEM } from '../instance/facts';
-import { watch } from '../storage/kv';
+import { watchEveryProfile } from '../storage/item';
 import { applyPolicy, type ApplyOptions } from './apply';
 import { TEAM_ITEM } from './team';
 
@@ -23,7 +23,7 @@ export function followPolicy(options: ApplyOptions = {}): Following {
   const applied = apply();
   const onChanged = (_: unknown, area: string) => void (area === 'managed' && apply());
   browser.storage.onChanged.addListener(onChanged);
-  const unwatch = [watch(FACTS_ITEM, () => void apply(), true), watch(TEAM_ITEM, () => void apply(), true)];
+  const unwatch = [watchEveryProfile(FACTS_ITEM, () => void apply()), watchEveryProfile(TEAM_ITEM, () => void apply())];
   return {
     applied,
     stop() {

@@ -6,8 +6,8 @@
  * or space is never made twice: not after a restart, nor after the person renamed it.
  */
 import type { Choice, PixelChoice } from '../instance/facts';
-import { getItem, setItem } from '../storage/kv';
-import { defineItem, ofProfile } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
+import { ofProfile } from '../storage/item';
 import type { TeamPixel, TeamSpace } from './values';
 
 /** A refusal is asked again after a day, or at once when the policy changes what it asks. */
@@ -30,19 +30,19 @@ export interface TeamRecord {
   refused: Record<string, Refusal>;
 }
 
-export const TEAM_ITEM = defineItem<TeamRecord>('local:teamMade');
+export const TEAM_ITEM = storage.defineItem<TeamRecord>('local:teamMade');
 
 export const pixelKey = (pixel: { type?: string; value?: string }) => `${pixel.type ?? ''} ${pixel.value ?? ''}`;
 export const spaceKey = (space: { name?: string }) => (space.name ?? '').trim().toLowerCase();
 
 /** The record of `profileId`'s account on `origin` (an empty one for another origin). */
 export async function readTeamRecord(profileId: string, origin: string): Promise<TeamRecord> {
-  const stored = await getItem(ofProfile(TEAM_ITEM, profileId));
+  const stored = await ofProfile(TEAM_ITEM, profileId).getValue();
   return stored && stored.origin === origin ? stored : { origin, pixels: {}, spaces: {}, refused: {} };
 }
 
 export function writeTeamRecord(profileId: string, record: TeamRecord): Promise<void> {
-  return setItem(ofProfile(TEAM_ITEM, profileId), record);
+  return ofProfile(TEAM_ITEM, profileId).setValue(record);
 }
 
 /** The account's pixel that is the team's `pixel`: the same type and value, else the one Linklet made for it (renamed since, perhaps). */

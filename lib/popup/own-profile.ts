@@ -5,9 +5,9 @@
  * nothing until the person switches back or reopens it (issue 47: its Edit and Delete acted through
  * profile A's client on rows of profile B's list).
  */
-import { getItem, watch } from '../storage/kv';
 import { SETTINGS_ITEM } from '../settings/item';
-import { parseAllSettings, type Profile } from '../settings/schema';
+import type { AllSettings, Profile } from '../settings/schema';
+import { parseStoredSettings, readAllSettings } from '../settings/read';
 
 /** `profileId` no longer active: `own` is that profile (null when it was removed). */
 export type Stale = { own: Profile | null };
@@ -18,17 +18,15 @@ export type Stale = { own: Profile | null };
  * between the popup's start and this call is not missed.
  */
 export function watchOwnProfile(profileId: string, onChange: (stale: Stale | null) => void): () => void {
-  const standing = (next: unknown): Stale | null => {
-    const all = parseAllSettings(next);
-    return all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null };
-  };
+  const standing = (all: AllSettings): Stale | null =>
+    all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null };
   let changed = false;
   let live = true;
-  const stop = watch(SETTINGS_ITEM, (next) => {
+  const stop = SETTINGS_ITEM.watch((next) => {
     changed = true;
-    onChange(standing(next));
+    onChange(standing(parseStoredSettings(next, null)));
   });
-  void getItem(SETTINGS_ITEM).then(
+  void readAllSettings().then(
     (now) => live && !changed && onChange(standing(now)),
     () => undefined,
   );

@@ -3,17 +3,17 @@
  * settings, the key for the instance's origin, what is known of the instance, the tab and the
  * draft for the tab's page. One `get` per storage area and the tab, all at once.
  */
-import { getItems } from '../storage/kv';
 import { draftFor, DRAFTS_ITEM, type Draft } from '../drafts/drafts';
 import type { StoredConnection } from '../connection/connection';
 import { factsFor, FACTS_ITEM, type Facts } from '../instance/facts';
 import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
 import { usableOrigin } from '../settings/origin';
-import { SETTINGS_ITEM } from '../settings/item';
-import { parseAllSettings, settingsOf, type AllSettings, type Settings } from '../settings/schema';
+import { SETTINGS_ITEM, SETTINGS_VERSION_ITEM } from '../settings/item';
+import { parseStoredSettings } from '../settings/read';
+import { settingsOf, type AllSettings, type Settings } from '../settings/schema';
 import { checkShortenable, type ShortenableCheck } from '../url/shortenable';
-import { ofProfile } from '../storage/item';
+import { getValues, ofProfile } from '../storage/item';
 import { getTargetTab, type TargetTab } from '../url/tab-url';
 
 export type { StoredConnection };
@@ -36,16 +36,16 @@ export interface StartRead {
 
 export async function readPopupStart(search: string): Promise<StartRead> {
   // The first profile's facts are read with the settings; another profile's once its id is known.
-  const [[value, firstFacts, drafts, ...keys], tab] = await Promise.all([
-    getItems([SETTINGS_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
+  const [[value, meta, firstFacts, drafts, ...keys], tab] = await Promise.all([
+    getValues([SETTINGS_ITEM, SETTINGS_VERSION_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
     getTargetTab(search),
   ]);
-  const all = parseAllSettings(value);
+  const all = parseStoredSettings(value, meta);
   const stored = settingsOf(all);
   const origin = usableOrigin(stored);
   const apiKey = origin ? keyFor(stored.profileId, origin, keys) : null;
   const item = ofProfile(FACTS_ITEM, stored.profileId);
-  const facts = factsFor(origin, item === FACTS_ITEM ? firstFacts : (await getItems([item]))[0]);
+  const facts = factsFor(origin, item === FACTS_ITEM ? firstFacts : (await getValues([item]))[0]);
   const page = checkShortenable(tab.url);
   return {
     settings: withFallbackDomain(stored, facts),

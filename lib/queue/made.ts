@@ -4,8 +4,8 @@
  * the user had just copied). The clipboard is written only for a shorten queued a moment ago
  * (JUST_QUEUED_MS), as the click that asked for it; the others wait in the popup, the badge says so.
  */
-import { getItem, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
 
 export interface MadeLink {
   shortUrl: string;
@@ -16,7 +16,7 @@ export interface MadeLink {
 }
 
 /** Never the key: what was made, for the popup to offer. Newest first. */
-export const QUEUE_MADE_ITEM = defineItem<MadeLink[]>('local:queueMade', { fallback: [] });
+export const QUEUE_MADE_ITEM = storage.defineItem<MadeLink[]>('local:queueMade', { fallback: [] });
 
 /** A shorten queued this recently is copied when it is made: the person is still waiting for it. */
 export const JUST_QUEUED_MS = 10_000;
@@ -24,24 +24,23 @@ export const JUST_QUEUED_MS = 10_000;
 /** The most kept: older ones are in the index and the Links manager anyway. */
 const KEPT = 20;
 
-const isMade = (value: unknown): value is MadeLink => {
-  const v = value as Partial<MadeLink> | null;
-  return typeof v?.shortUrl === 'string' && typeof v.url === 'string' && typeof v.at === 'number';
-};
+const madeSchema = z.looseObject({ shortUrl: z.string(), url: z.string(), at: z.number() });
+
+const isMade = (value: unknown): value is MadeLink => z.safeParse(madeSchema, value).success;
 
 export async function madeLinks(): Promise<MadeLink[]> {
-  const value = await getItem(QUEUE_MADE_ITEM);
+  const value = await QUEUE_MADE_ITEM.getValue();
   return Array.isArray(value) ? value.filter(isMade) : [];
 }
 
 /** Keeps `link` for the popup; answers how many wait now. */
 export async function keepMade(link: MadeLink): Promise<number> {
   const kept = [link, ...(await madeLinks()).filter((made) => made.shortUrl !== link.shortUrl)].slice(0, KEPT);
-  await setItem(QUEUE_MADE_ITEM, kept);
+  await QUEUE_MADE_ITEM.setValue(kept);
   return kept.length;
 }
 
 /** Forgets `shortUrl` (copied), or every one (dismissed). */
 export async function forgetMade(shortUrl?: string): Promise<void> {
-  await setItem(QUEUE_MADE_ITEM, shortUrl === undefined ? [] : (await madeLinks()).filter((made) => made.shortUrl !== shortUrl));
+  await QUEUE_MADE_ITEM.setValue(shortUrl === undefined ? [] : (await madeLinks()).filter((made) => made.shortUrl !== shortUrl));
 }

@@ -6,15 +6,14 @@
  * protected would be made open): it waits for the user, who shortens the page again.
  */
 import type { LinkCreateInput } from '../api/schemas';
-import { getItem, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 
 /**
  * The passwords of the queued stores (a link's, the statistics'), by item id: in memory only,
  * never in `local` with the rest of the item. A browser restart drops them, and an item that
  * needed one then waits for the user.
  */
-export const QUEUE_PASSWORDS_ITEM = defineItem<Record<string, Record<string, string>>>('session:queuePasswords');
+export const QUEUE_PASSWORDS_ITEM = storage.defineItem<Record<string, Record<string, string>>>('session:queuePasswords');
 
 /** The fields of a store that hold a password, in either version: v44 `password` and `privacy_password`, v49 `redirect_password` and `password`. */
 const PASSWORD_FIELDS = ['password', 'redirect_password', 'privacy_password'] as const;
@@ -34,13 +33,13 @@ export function splitPasswords(input: LinkCreateInput): { input: LinkCreateInput
 }
 
 async function readAll(): Promise<Record<string, Passwords>> {
-  const value = await getItem(QUEUE_PASSWORDS_ITEM);
+  const value = await QUEUE_PASSWORDS_ITEM.getValue();
   return typeof value === 'object' && value !== null ? (value as Record<string, Passwords>) : {};
 }
 
 /** Keeps item `id`'s passwords in storage.session. */
 export async function holdPasswords(id: string, passwords: Passwords): Promise<void> {
-  await setItem(QUEUE_PASSWORDS_ITEM, { ...(await readAll()), [id]: passwords });
+  await QUEUE_PASSWORDS_ITEM.setValue({ ...(await readAll()), [id]: passwords });
 }
 
 /** Item `id`'s passwords, or null when the browser has dropped them (restarted since). */
@@ -55,5 +54,5 @@ export async function releasePasswords(kept: ReadonlySet<string>): Promise<void>
   const ids = Object.keys(all);
   if (ids.every((id) => kept.has(id))) return;
   const left = ids.filter((id) => kept.has(id));
-  await setItem(QUEUE_PASSWORDS_ITEM, left.length ? Object.fromEntries(left.map((id) => [id, all[id]!])) : null);
+  await QUEUE_PASSWORDS_ITEM.setValue(left.length ? Object.fromEntries(left.map((id) => [id, all[id]!])) : null);
 }

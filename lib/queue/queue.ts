@@ -7,15 +7,14 @@
  */
 import type { ApiErrorData } from '../api/errors';
 import type { LinkCreateInput } from '../api/schemas';
-import { getItem, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 import { holdPasswords, releasePasswords, splitPasswords } from './passwords';
 
 /**
  * The offline queue: shortens waiting for the network or the server to be back. In local storage
  * so it survives a browser restart; what to store and where, never the key.
  */
-export const QUEUE_ITEM = defineItem<Queued[]>('local:shortenQueue');
+export const QUEUE_ITEM = storage.defineItem<Queued[]>('local:shortenQueue');
 
 /**
  * waiting: not sent yet, or its last try failed before the store went out; sending: a store may
@@ -51,7 +50,7 @@ const isQueued = (value: unknown): value is Queued => {
 };
 
 export async function readQueue(): Promise<Queued[]> {
-  const value = await getItem(QUEUE_ITEM);
+  const value = await QUEUE_ITEM.getValue();
   // An item of an earlier version names no profile: '' (./owners.ts decides whose it is).
   return Array.isArray(value) ? value.filter(isQueued).map((item) => (typeof item.profileId === 'string' ? item : { ...item, profileId: '' })) : [];
 }
@@ -65,7 +64,7 @@ let writes: Promise<unknown> = Promise.resolve();
 export function updateQueue(change: (items: Queued[]) => Queued[]): Promise<Queued[]> {
   const next = writes.then(async () => {
     const items = change(await readQueue());
-    await setItem(QUEUE_ITEM, items.length ? items : null);
+    await QUEUE_ITEM.setValue(items.length ? items : null);
     // An item that left (sent, cancelled, its profile gone) takes its passwords with it.
     await releasePasswords(new Set(items.map((item) => item.id)));
     return items;

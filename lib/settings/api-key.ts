@@ -5,8 +5,9 @@
  * slot the one key had before profiles (`apiKey`), so an upgrade moves nothing; each profile
  * added since has an entry in the `apiKeys` map of the same area. Written by ./save-key.ts.
  */
-import { getItems } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
+import * as z from 'zod/mini';
+import { getValues } from '../storage/item';
 import { DEFAULT_PROFILE_ID } from './schema';
 
 /** A profile's API key with the origin it was entered for: it is only ever handed out for that origin. */
@@ -16,19 +17,21 @@ export interface StoredKey {
 }
 
 /** Each added profile's key, by profile id, when the user lets Linklet remember it. */
-export const API_KEYS_LOCAL_ITEM = defineItem<Record<string, StoredKey>>('local:apiKeys');
+export const API_KEYS_LOCAL_ITEM = storage.defineItem<Record<string, StoredKey>>('local:apiKeys');
 /** Each added profile's key, by profile id, when the user chose "Don't remember the key after the browser closes". */
-export const API_KEYS_SESSION_ITEM = defineItem<Record<string, StoredKey>>('session:apiKeys');
+export const API_KEYS_SESSION_ITEM = storage.defineItem<Record<string, StoredKey>>('session:apiKeys');
 /** The first profile's key, where versions before profiles kept the one key. */
-export const API_KEY_LOCAL_ITEM = defineItem<StoredKey>('local:apiKey');
-export const API_KEY_SESSION_ITEM = defineItem<StoredKey>('session:apiKey');
+export const API_KEY_LOCAL_ITEM = storage.defineItem<StoredKey>('local:apiKey');
+export const API_KEY_SESSION_ITEM = storage.defineItem<StoredKey>('session:apiKey');
 
 /** What `keyFor` reads, in one `getItems` with anything else a caller needs. */
 export const KEY_ITEMS = [API_KEYS_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEY_LOCAL_ITEM] as const;
 
 /** A stored key as it must be to be used (an older or damaged value is not). */
+const storedKeySchema = z.object({ origin: z.string(), key: z.string() });
+
 export function isStoredKey(value: unknown): value is StoredKey {
-  return typeof value === 'object' && value !== null && typeof (value as StoredKey).origin === 'string' && typeof (value as StoredKey).key === 'string';
+  return z.safeParse(storedKeySchema, value).success;
 }
 
 /**
@@ -51,5 +54,5 @@ function slot(map: unknown, profileId: string): unknown {
 
 /** The key of profile `profileId` for `origin`, or null. */
 export async function loadApiKey(profileId: string, origin: string): Promise<string | null> {
-  return keyFor(profileId, origin, await getItems(KEY_ITEMS));
+  return keyFor(profileId, origin, await getValues(KEY_ITEMS));
 }

@@ -4,7 +4,7 @@
  * (the popup's Recent links, the omnibox) reads no storage to learn the instance. A restarted
  * worker starts with nothing in memory.
  */
-import { remember } from '../storage/kv';
+import { remember } from '../storage/remember';
 import { SETTINGS_ITEM } from './item';
 import { originOf } from './origin';
 import { readAllSettings, readSettings } from './read';

@@ -7,7 +7,7 @@
  */
 import { needsConsent, plainHttpScope } from '../api/base-url';
 import { isRecord } from '../api/lenient';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 import { originOf } from './origin';
 import { parseProfile, type AllSettings, type Preset, type Profile } from './schema';
 
@@ -114,7 +114,7 @@ export interface PolicyAdded {
   type?: string;
 }
 
-export const MANAGED_ITEM = defineItem<Managed>('local:managed');
+export const MANAGED_ITEM = storage.defineItem<Managed>('local:managed');
 
 /** The stored value when it has the shape written (lib/policy alone writes it), else none. */
 export function managedOf(value: unknown): Managed | null {

@@ -1,5 +1,7 @@
 /** Writing each profile's key into its slot (./api-key.ts says where the slots are). */
-import { entry, getItems, setItems, type Entry } from '../storage/kv';
+import { storage } from 'wxt/utils/storage';
+import { getValues, type StoredItem } from '../storage/item';
+import { storageWrite } from '../storage/error';
 import { forgetFacts } from '../instance/facts';
 import { API_KEY_LOCAL_ITEM, API_KEY_SESSION_ITEM, API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM, loadApiKey, type StoredKey } from './api-key';
 import { DEFAULT_PROFILE_ID } from './schema';
@@ -10,19 +12,32 @@ import { DEFAULT_PROFILE_ID } from './schema';
  */
 let queue: Promise<unknown> = Promise.resolve();
 
+type Write = readonly [StoredItem<unknown>, unknown];
+
+/** One set and one remove for all `writes` (null removes): WXT's setItems would store a null. */
+async function write(writes: readonly Write[]): Promise<void> {
+  const kept = writes.filter(([, value]) => value != null);
+  if (kept.length) await storageWrite('local:apiKeys', storage.setItems(kept.map(([item, value]) => ({ item, value }))));
+  const removed = writes.filter(([, value]) => value == null);
+  if (removed.length) await storage.removeItems(removed.map(([item]) => item));
+}
+
 function change(profileId: string, value: StoredKey | null, remember: boolean): Promise<void> {
   const done = queue.then(async () => {
     if (profileId === DEFAULT_PROFILE_ID) {
-      return setItems([entry(API_KEY_LOCAL_ITEM, remember ? value : null), entry(API_KEY_SESSION_ITEM, remember ? null : value)]);
+      return write([
+        [API_KEY_LOCAL_ITEM, remember ? value : null],
+        [API_KEY_SESSION_ITEM, remember ? null : value],
+      ]);
     }
-    const maps = await getItems([API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM]);
-    const writes: Entry[] = [API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM].map((item, i) => {
+    const maps = await getValues([API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM]);
+    const writes = [API_KEYS_LOCAL_ITEM, API_KEYS_SESSION_ITEM].map((item, i): Write => {
       const next: Record<string, StoredKey> = { ...(maps[i] ?? {}) };
       delete next[profileId];
       if (value && remember === (i === 0)) next[profileId] = value;
-      return entry(item, Object.keys(next).length ? next : null);
+      return [item, Object.keys(next).length ? next : null];
     });
-    await setItems(writes);
+    await write(writes);
   });
   queue = done.catch(() => undefined);
   return done;

@@ -11,7 +11,7 @@
  * Linklet reads.
  */
 import * as z from 'zod/mini';
-import { isRecord, oneOf, orElse, someOf } from '../api/lenient';
+import { isRecord, orElse, someOf } from '../api/lenient';
 import { PROFILE_DEFAULT } from './profile-default';
 
 const id = z.number().check(z.refine((n) => Number.isSafeInteger(n) && n > 0));
@@ -40,9 +40,9 @@ const presetSchema = z.object({
   name: z.string(),
   domainId: z.nullable(id),
   // z.custom rather than z.literal: the worker's bundle has it already (lib/api/schemas.ts), a byte ceiling away.
-  spaceId: oneOf([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
+  spaceId: z.union([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
   // The default pixels (PROFILE_DEFAULT), whatever they are when the preset is used, or these ("No pixels": none).
-  pixelIds: oneOf([z.array(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
+  pixelIds: z.union([z.array(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
   utm: utmSchema,
 });
 

@@ -1,9 +1,12 @@
-import { getItems, setItem, watch } from '../storage/kv';
-import { SETTINGS_ITEM } from './item';
+import { storage } from 'wxt/utils/storage';
+import { storageWrite } from '../storage/error';
+import { getValues } from '../storage/item';
+import { SETTINGS_ITEM, SETTINGS_VERSION_ITEM } from './item';
+import { SETTINGS_VERSION } from './version';
 import { enforceManaged, MANAGED_ITEM, managedOf } from './managed';
 import { clearApiKey } from './save-key';
 import { originOf } from './origin';
-import { readAllSettings, readSettings } from './read';
+import { parseStoredSettings, readAllSettings, readSettings } from './read';
 import { parseAllSettings, PROFILE_FIELDS, settingsOf, type AllSettings, type Profile, type Settings } from './schema';
 
 export { originOf, readAllSettings, readSettings };
@@ -22,15 +25,21 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export function updateAllSettings(change: (all: AllSettings) => AllSettings): Promise<AllSettings> {
   const saved = queue.then(async () => {
-    const [stored, managed] = await getItems([SETTINGS_ITEM, MANAGED_ITEM]);
-    const current = parseAllSettings(stored);
+    const [stored, meta, managed] = await getValues([SETTINGS_ITEM, SETTINGS_VERSION_ITEM, MANAGED_ITEM]);
+    const current = parseStoredSettings(stored, meta);
     const next = parseAllSettings(enforceManaged(change(structuredClone(current)), current, managedOf(managed)));
     for (const before of current.profiles) {
       const after = next.profiles.find((profile) => profile.id === before.id);
       if (!after || originOf(after.instanceUrl) !== originOf(before.instanceUrl)) await clearApiKey(before.id);
     }
-    // The storage layer writes the value and its version in one set: a reader never sees the one without the other.
-    await setItem(SETTINGS_ITEM, next);
+    // The value and its version in one set: a reader never sees the one without the other.
+    await storageWrite(
+      SETTINGS_ITEM.key,
+      storage.setItems([
+        { item: SETTINGS_ITEM, value: next },
+        { item: SETTINGS_VERSION_ITEM, value: { v: SETTINGS_VERSION } },
+      ]),
+    );
     return next;
   });
   queue = saved.catch(() => undefined);
@@ -83,5 +92,6 @@ export function watchSettings(callback: (settings: Settings) => void): () => voi
 
 /** Calls back with all the settings whenever they change (in any extension page). */
 export function watchAllSettings(callback: (all: AllSettings) => void): () => void {
-  return watch(SETTINGS_ITEM, (value) => callback(parseAllSettings(value)));
+  // A change event carries no version: read as version 1, which the migrations leave as it is when current.
+  return SETTINGS_ITEM.watch((value) => callback(parseStoredSettings(value, null)));
 }

@@ -1,70 +1,49 @@
 /**
- * A stored item, declared by the module that owns it: its area and key, the type it is written
- * with, what a read answers when nothing is stored, and, for a value whose shape changed over
- * versions, its version and migrations. Read and write it with lib/storage/kv.ts. The storage layer
- * knows no item: a new one is one `defineItem` in its owner's file.
+ * Stored items are WXT's (`storage.defineItem` from wxt/utils/storage), each declared by the
+ * module that owns it with its fallback and, for a value whose shape changed, its version and
+ * migrations: WXT keeps the version as `{ v }` under `<key>$` and migrates (writing back) when
+ * the item is defined. Several items are read with `getValues` (WXT's `getItems`, one read per
+ * area). This file adds only what WXT has not: a profile's own copy of an item.
  *
  * `local` survives browser restarts; `session` is cleared when the browser closes and is not
- * readable by content scripts. What is read back is typed as written, but storage may hold what
- * an older version (or a damaged profile) wrote, so owners check what they rely on.
+ * readable by content scripts.
  */
+import { browser } from 'wxt/browser';
+import { storage, type StorageItemKey, type WxtStorageItem } from 'wxt/utils/storage';
 
-export type StorageArea = 'local' | 'session';
-export type StorageKey = `${StorageArea}:${string}`;
+// biome-ignore lint/complexity/noBannedTypes: WXT's own default for an item without metadata.
+export type StoredItem<T> = WxtStorageItem<T, {}>;
 
-/** Takes the stored value of the version before and answers the value of its own version. */
-export type Migration = (previous: any) => unknown;
+type Values<I extends readonly StoredItem<any>[]> = { [K in keyof I]: I[K] extends StoredItem<infer T> ? T : never };
 
-export interface ItemOptions<T> {
-  /** What a read answers when nothing is stored: this value itself, so readers must not change it. */
-  fallback: T;
-  /**
-   * The shape's version, kept beside the value as `{ v }` under `<key>$` (the layout WXT's
-   * storage used, so values it wrote read the same). A value without one is version 1.
-   */
-  version?: number;
-  /**
-   * Migrations by the version they produce. Reading migrates in memory and never writes; the next
-   * write stores the current version. Each must leave a value already in its shape as it is:
-   * a change event carries the value without its version, and is migrated from version 1.
-   */
-  migrations?: Readonly<Record<number, Migration>>;
+/** The values of `items`, in their order (a missing one's fallback): one read per area. */
+export async function getValues<const I extends readonly StoredItem<any>[]>(items: I): Promise<Values<I>> {
+  const found = await storage.getItems([...items]);
+  return found.map(({ value }) => value) as Values<I>;
 }
 
-export interface Item<T> extends ItemOptions<T> {
-  readonly key: StorageKey;
-}
-
-export function defineItem<T>(key: StorageKey): Item<T | null>;
-export function defineItem<T>(key: StorageKey, options: ItemOptions<T>): Item<T>;
-export function defineItem<T>(key: StorageKey, options?: ItemOptions<T>): Item<T | null> {
-  return { key, fallback: null, ...options };
-}
+// Defining a WXT item reads storage (its migrations, its init): one item per profile and key, kept.
+const copies = new Map<string, StoredItem<unknown>>();
 
 /**
- * A profile's own copy of a per-profile item: the first profile ('default', the id settings
- * migrated into) keeps the item versions before profiles used, so an upgrade moves nothing.
+ * A profile's own copy of a per-profile item (`<key>.<profileId>`, with its fallback): the first
+ * profile ('default', the id settings migrated into) keeps the base item, so an upgrade moves
+ * nothing. Per-profile items are not versioned: a copy has no migrations.
  */
-export const ofProfile = <T>(base: Item<T>, profileId: string): Item<T> => (profileId === 'default' ? base : { ...base, key: `${base.key}.${profileId}` });
+export function ofProfile<T>(base: StoredItem<T>, profileId: string): StoredItem<T> {
+  if (profileId === 'default') return base;
+  const key: StorageItemKey = `${base.key}.${profileId}`;
+  if (!copies.has(key)) copies.set(key, storage.defineItem<T>(key, { fallback: base.fallback }) as StoredItem<unknown>);
+  return copies.get(key) as StoredItem<T>;
+}
 
-/** The name of the version's entry beside a versioned item's value (`settings` → `settings$`). */
-export const versionName = <K extends string>(name: K): `${K}$` => `${name}$`;
-
-/**
- * `stored` brought up to `item`'s version: the fallback when nothing is stored; a value without
- * a recorded version is version 1; one newer than this build knows, or whose migration throws,
- * is answered as stored (its owner checks it anyway).
- */
-export function migrate<T>(item: Item<T>, stored: unknown, meta: unknown): T {
-  if (stored == null) return item.fallback;
-  const recorded = (meta as { v?: unknown } | null | undefined)?.v;
-  let value = stored;
-  try {
-    for (let version = (typeof recorded === 'number' ? recorded : 1) + 1; version <= (item.version ?? 1); version++) {
-      value = item.migrations?.[version]?.(value) ?? value;
-    }
-  } catch {
-    return stored as T;
-  }
-  return value as T;
+/** Calls back whenever any profile's copy of `base` changes, in any context; returns the function that stops. */
+export function watchEveryProfile(base: StoredItem<unknown>, callback: () => void): () => void {
+  const colon = base.key.indexOf(':');
+  const [area, name] = [base.key.slice(0, colon), base.key.slice(colon + 1)];
+  const listener = (changes: Record<string, unknown>, areaName: string) => {
+    if (areaName === area && Object.keys(changes).some((key) => key === name || key.startsWith(`${name}.`))) callback();
+  };
+  browser.storage.onChanged.addListener(listener);
+  return () => browser.storage.onChanged.removeListener(listener);
 }

@@ -4,8 +4,7 @@
  * (lib/drafts/edit-drafts.ts). Each entry is stored with the time it was saved. Entries are answered as
  * stored, since an older version may have written them: their owner checks them.
  */
-import { getItem, setItem } from './kv';
-import type { Item } from './item';
+import type { StoredItem } from './item';
 
 /** As stored: entries by key, each with the time it was saved. */
 export type KeyedEntries = Record<string, { savedAt?: unknown; [field: string]: unknown }>;
@@ -30,19 +29,19 @@ function entriesOf(stored: unknown): KeyedEntries {
   return typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? { ...(stored as KeyedEntries) } : {};
 }
 
-export function keyedDrafts(item: Item<KeyedEntries>, max: number): KeyedDrafts {
+export function keyedDrafts(item: StoredItem<KeyedEntries>, max: number): KeyedDrafts {
   // Saves follow each keystroke; chaining them keeps one save's read-modify-write from undoing another's.
   let queue: Promise<unknown> = Promise.resolve();
   const change = (edit: (all: KeyedEntries) => KeyedEntries | null): Promise<void> => {
     const run = queue.then(async () => {
-      const next = edit(entriesOf(await getItem(item)));
-      if (next) await setItem(item, next);
+      const next = edit(entriesOf(await item.getValue()));
+      if (next) await item.setValue(next);
     });
     queue = run.catch(() => undefined);
     return run;
   };
   return {
-    load: async (key) => entryIn(await getItem(item), key),
+    load: async (key) => entryIn(await item.getValue(), key),
     save: (key, fields, now = Date.now()) =>
       change((all) => {
         all[key] = { ...fields, savedAt: now };

@@ -8,15 +8,14 @@
  * "missing".
  */
 import { browser } from 'wxt/browser';
-import { getItem, setItem } from '../storage/kv';
-import { defineItem } from '../storage/item';
+import { storage } from 'wxt/utils/storage';
 
 /**
  * One-time tokens of the popup windows Linklet opened ("Open in a window"), by token: the tab
  * each may act on. A `popup.html?tab=` page opened by anyone else (another extension with the
  * `tabs` permission) has no token, and acts on no tab.
  */
-const POPUP_WINDOW_TOKENS_ITEM = defineItem<Record<string, number>>('session:popupWindowTokens');
+const POPUP_WINDOW_TOKENS_ITEM = storage.defineItem<Record<string, number>>('session:popupWindowTokens');
 
 export interface TargetTab {
   id?: number;
@@ -43,12 +42,12 @@ const MAX_TOKENS = 10;
 /** Whether `search` carries a token Linklet issued for its tab; the token is used up either way. */
 async function takeToken(search: string, tabId: number): Promise<boolean> {
   const token = new URLSearchParams(search).get('token');
-  const stored = await getItem(POPUP_WINDOW_TOKENS_ITEM);
+  const stored = await POPUP_WINDOW_TOKENS_ITEM.getValue();
   const tokens: Tokens = typeof stored === 'object' && stored !== null ? { ...stored } : {};
   if (!token || !Object.hasOwn(tokens, token)) return false;
   const valid = tokens[token] === tabId;
   delete tokens[token];
-  await setItem(POPUP_WINDOW_TOKENS_ITEM, tokens);
+  await POPUP_WINDOW_TOKENS_ITEM.setValue(tokens);
   return valid;
 }
 
@@ -72,9 +71,9 @@ export async function getTargetTab(search: string): Promise<TargetTab> {
 /** The popup as a window of its own that stays open, bound to `tabId` by a one-time token. */
 export async function openPopupWindow(tabId: number): Promise<void> {
   const token = crypto.randomUUID();
-  const stored = (await getItem(POPUP_WINDOW_TOKENS_ITEM)) ?? {};
+  const stored = (await POPUP_WINDOW_TOKENS_ITEM.getValue()) ?? {};
   const kept = Object.entries(stored).slice(-(MAX_TOKENS - 1));
-  await setItem(POPUP_WINDOW_TOKENS_ITEM, { ...Object.fromEntries(kept), [token]: tabId });
+  await POPUP_WINDOW_TOKENS_ITEM.setValue({ ...Object.fromEntries(kept), [token]: tabId });
   await browser.windows.create({
     url: browser.runtime.getURL(`/popup.html?tab=${tabId}&token=${token}`),
     type: 'popup',

@@ -14,7 +14,10 @@ function results(times: { popup: number; checked: number; cold: number; search: 
       popupOpen: { popup: summary(times.popup), checked: summary(times.checked) },
       coldStart: { cold: summary(times.cold) },
       optionsOpen: { firstPaint: summary(times.paint), ready: summary(times.paint + 10) },
-      bigIndex: [{ links: 1000, coldSearch: { cold: summary(1) } }, { links: 100_000, coldSearch: { cold: summary(times.search) } }],
+      bigIndex: [
+        { links: 1000, coldSearch: { cold: summary(1) } },
+        { links: 100_000, coldSearch: { cold: summary(times.search) } },
+      ],
     },
   } as unknown as BenchResults;
 }

@@ -30,7 +30,7 @@ describe('addresses are read by the parser (issue 47, item 1)', () => {
     expect(isHttpUrl(text)).toBe(false);
     // The typed field: refused at the field, with the parser's reading.
     expect(readTypedUrl(text)).toEqual({ ok: false, reason: 'misread', parsed });
-    const errors = validateLinkForm({ ...emptyLinkForm(), url: text, domainId: '1' }, 'create');
+    const errors = validateLinkForm({ ...emptyLinkForm(), url: text, domainId: '1' }, 'create', 44);
     expect(errors.url).toContain(parsed);
     expect(errors.url).not.toContain('pw');
     // `ln`, the context menu's selection, the bulk list.
@@ -53,7 +53,7 @@ describe('addresses are read by the parser (issue 47, item 1)', () => {
     expect(completedUrl(text)).toBe(href);
     expect(extractUrls(text).urls).toEqual([href]);
     // The queue, retries and presets' destinations: whatever built the input, the form sent has none.
-    expect(encodeLinkForm({ url: text, domain_id: 1 } as never).get('url')).toBe(href);
+    expect(encodeLinkForm({ url: text, domain_id: 1 } as never, 44).get('url')).toBe(href);
   });
 
   it('the tab’s address, already the browser’s parsed href, keeps its host: a.example\\@ is the path', () => {

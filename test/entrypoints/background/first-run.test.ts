@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { setupFirstRun, WELCOMED_ITEM } from '../../../entrypoints/background/first-run';
-import { getItem, setItem } from '../../../lib/storage/kv';
 
 type InstalledDetails = Parameters<typeof fakeBrowser.runtime.onInstalled.trigger>[0];
 
@@ -17,14 +16,14 @@ describe('first run', () => {
   it('opens it once per profile: an unpacked extension is "installed" again at every load, its storage kept', async () => {
     setupFirstRun();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
-    expect(await getItem(WELCOMED_ITEM)).toBe(true);
+    expect(await WELCOMED_ITEM.getValue()).toBe(true);
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: true });
     expect((await tabUrls()).filter((url) => url?.includes('welcome=1'))).toHaveLength(1);
   });
 
   it('opens nothing on install in a profile that was welcomed before', async () => {
-    await setItem(WELCOMED_ITEM, true);
+    await WELCOMED_ITEM.setValue(true);
     setupFirstRun();
     const before = await tabUrls();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'install', temporary: false });
@@ -50,6 +49,6 @@ describe('an update', () => {
     setupFirstRun();
     await fakeBrowser.runtime.onInstalled.trigger({ reason: 'update', temporary: false } as InstalledDetails);
     expect(await fakeBrowser.storage.local.get(['lastBackgroundError', 'linkIndex', 'linkIndexChanges'])).toEqual({});
-    expect(await getItem(WELCOMED_ITEM)).toBe(true);
+    expect(await WELCOMED_ITEM.getValue()).toBe(true);
   });
 });

@@ -139,11 +139,6 @@ describe('encodeLinkForm', () => {
     const notClearable = { url: null, domain_id: null, alias: null, privacy: null, disabled: null, sensitive_content: null, target_type: null } as never;
     expect(encodeLinkForm(notClearable, version).toString()).toBe('');
   });
-
-  it('is the v44 form when no version is given', () => {
-    const input = { url: to('a'), domain_id: 1, expiration_clicks: 3 };
-    expect(encodeLinkForm(input).toString()).toBe(encodeLinkForm(input, 44).toString());
-  });
 });
 
 describe('encodePixelForm', () => {

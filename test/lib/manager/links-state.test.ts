@@ -82,16 +82,16 @@ describe('Links view state ⇄ URL', () => {
 
 describe('Links view state → list request', () => {
   it('always sends sort and per_page, and page', () => {
-    expect(linksQuery(DEFAULT_LINKS_STATE)).toEqual({ sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
+    expect(linksQuery(DEFAULT_LINKS_STATE, 44)).toEqual({ sort_by: 'id', sort: 'desc', per_page: 25, page: 1 });
   });
 
   it('sends search with search_by only when there is text, trimmed', () => {
-    expect(linksQuery({ ...DEFAULT_LINKS_STATE, search: '  ', search_by: 'alias' })).not.toHaveProperty('search_by');
-    expect(linksQuery({ ...DEFAULT_LINKS_STATE, search: ' promo ', search_by: 'alias' })).toMatchObject({ search: 'promo', search_by: 'alias' });
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, search: '  ', search_by: 'alias' }, 44)).not.toHaveProperty('search_by');
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, search: ' promo ', search_by: 'alias' }, 44)).toMatchObject({ search: 'promo', search_by: 'alias' });
   });
 
   it('sends each filter that is set', () => {
-    expect(linksQuery({ ...DEFAULT_LINKS_STATE, status: 3, space_id: 2, domain_id: 1, pixel_id: 9, page: 4 })).toEqual({
+    expect(linksQuery({ ...DEFAULT_LINKS_STATE, status: 3, space_id: 2, domain_id: 1, pixel_id: 9, page: 4 }, 44)).toEqual({
       status: 3,
       space_id: 2,
       domain_id: 1,

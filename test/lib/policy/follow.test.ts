@@ -17,7 +17,6 @@ import { MANAGED_ITEM } from '../../../lib/settings/managed';
 import { readSettingsFile } from '../../../lib/settings/file';
 import { applyImport } from '../../../lib/settings/import';
 import { removeProfile } from '../../../lib/settings/profiles';
-import { getItem } from '../../../lib/storage/kv';
 import { commitFull, makeLink, scopeOf } from '../../lib/link-index/fixtures';
 import { startServer, type RefServer } from '../../server';
 
@@ -44,7 +43,7 @@ const setPolicy = async (policy: Record<string, unknown>) => {
   // The change's own run, and any its writes started, are done.
   await applyPolicy();
 };
-const managed = () => getItem(MANAGED_ITEM);
+const managed = () => MANAGED_ITEM.getValue();
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 beforeEach(() => {

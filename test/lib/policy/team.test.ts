@@ -7,7 +7,6 @@ import { readTeamRecord, REFUSAL_TTL_MS, teamPixelIn, teamSpaceIn } from '../../
 import { readPolicyValues, type TeamPixel } from '../../../lib/policy/values';
 import { readAllSettings, readSettings, saveApiKey, saveSettings } from '../../../lib/settings';
 import { MANAGED_ITEM, managedOf } from '../../../lib/settings/managed';
-import { getItem } from '../../../lib/storage/kv';
 import { startServer, type RefServer } from '../../server';
 
 // The team's pixels and spaces in every account: phpShort keeps both per account, so a member's
@@ -134,7 +133,7 @@ describe('making them in the member’s account', () => {
     const settings = await readSettings();
     expect(settings.defaultPixelIds).toEqual([pixels.data[0].id]);
     expect(settings.defaultSpaceId).toBe(spaces.data[0].id);
-    const managed = managedOf(await getItem(MANAGED_ITEM))!;
+    const managed = managedOf(await MANAGED_ITEM.getValue())!;
     expect(managed.added).toEqual([
       { policy: 'TeamPixels', value: 'FB main', type: 'facebook' },
       { policy: 'TeamSpaces', value: 'Campaigns' },
@@ -201,7 +200,7 @@ describe('making them in the member’s account', () => {
       };
       await apply();
       expect(pixelPosts()).toHaveLength(1);
-      const managed = managedOf(await getItem(MANAGED_ITEM))!;
+      const managed = managedOf(await MANAGED_ITEM.getValue())!;
       expect(managed.notes).toContainEqual({ policy: 'DefaultPixels', problem: 'refused', value: 'FB main', reason: 'You created too many pixels.' });
       expect(managed).not.toHaveProperty('defaultPixelIds');
       // The space is made all the same.
@@ -235,15 +234,15 @@ describe('a policy that holds', () => {
   it('a failing read keeps the last policy and its locks; only "no managed storage" means none', async () => {
     await connectMember();
     await setPolicy({ DefaultSpace: '5', ShortenOnClick: false });
-    const before = await getItem(MANAGED_ITEM);
+    const before = await MANAGED_ITEM.getValue();
     expect(before).not.toBeNull();
     const get = vi.spyOn(fakeBrowser.storage.managed, 'get').mockRejectedValue(new Error('An unexpected error occurred'));
     await applyPolicy();
-    expect(await getItem(MANAGED_ITEM)).toEqual(before);
+    expect(await MANAGED_ITEM.getValue()).toEqual(before);
     expect((await readSettings()).defaultSpaceId).toBe(5);
     get.mockRejectedValue(new Error('Managed storage manifest not found'));
     await applyPolicy();
-    expect(await getItem(MANAGED_ITEM)).toBeNull();
+    expect(await MANAGED_ITEM.getValue()).toBeNull();
     get.mockRestore();
   });
 });

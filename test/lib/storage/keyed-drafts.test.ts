@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
-import { defineItem } from '../../../lib/storage/item';
+import { storage } from 'wxt/utils/storage';
 import { keyedDrafts, type KeyedEntries } from '../../../lib/storage/keyed-drafts';
 
-const ITEM = defineItem<KeyedEntries>('session:notesDrafts', { fallback: {} });
+const ITEM = storage.defineItem<KeyedEntries>('session:notesDrafts', { fallback: {} });
 
 describe('keyed drafts', () => {
   it('keeps the `max` most recently saved, each with its time', async () => {
