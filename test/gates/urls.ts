@@ -38,6 +38,9 @@ const RESERVED = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$
 // no RT), so the name reaches no one.
 const CONTRACT_EXAMPLE = /(^|\.)sho\.rt$/;
 
+// WXT's storage throws these in its message when loaded outside an extension (a build step): text, never fetched.
+const WXT_STORAGE_MESSAGE = new Set(['https://github.com/wxt-dev/wxt/issues/371', 'https://wxt.dev/guide/go-further/testing.html']);
+
 export const ALLOWED_URLS: readonly AllowedUrl[] = [
   { test: (u) => u.host === '', why: 'a bare scheme prefix (`https://` in a check), not an address' },
   { test: (u) => XML_NAMESPACES.has(u.url), why: 'an XML namespace name, never fetched' },
@@ -45,6 +48,7 @@ export const ALLOWED_URLS: readonly AllowedUrl[] = [
   { test: (u) => u.host === '*', why: 'a match pattern for any host (optional_host_permissions)' },
   { test: (u) => RESERVED.test(u.host), why: 'a reserved documentation domain (placeholders)' },
   { test: (u) => CONTRACT_EXAMPLE.test(u.host), why: "the contract's example instance, an unresolvable name" },
+  { test: (u) => WXT_STORAGE_MESSAGE.has(u.url), why: "links in the text of WXT storage's own error, never fetched" },
 ];
 
 // Hosts end at the first character that cannot be part of one; `*` and brackets are kept for
