@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { t } from '../../lib/i18n';
 import type { PopupStart } from '../../lib/popup/start';
 import { openPopupWindow } from '../../lib/url/tab-url';
@@ -85,7 +85,8 @@ function Frame({ start, problem, children }: { start: PopupStart; problem: Probl
 /** The popup's profile no longer active (lib/popup/own-profile.ts), or null while it is. */
 function useStale(profileId: string): Stale | null {
   const [stale, setStale] = useState<Stale | null>(null);
-  useEffect(() => watchOwnProfile(profileId, setStale), [profileId]);
+  // Watching from the first render on, not after the first paint: no switch is missed in between.
+  useLayoutEffect(() => watchOwnProfile(profileId, setStale), [profileId]);
   return stale;
 }
 

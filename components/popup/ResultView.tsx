@@ -43,7 +43,7 @@ function hostOf(url: string): string {
   return URL.parse(url)?.host ?? url;
 }
 
-/** The first letter of the destination's site, standing in for an icon the card may not show (page-icon.ts). */
+/** The first letter of the destination's site, standing in for an icon the card may not show (lib/url/page-icon.ts). */
 function monogram(url: string): string {
   return (hostOf(url).replace(/^www\./, '')[0] ?? '·').toUpperCase();
 }

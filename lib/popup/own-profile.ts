@@ -6,32 +6,16 @@
  * profile A's client on rows of profile B's list).
  */
 import { SETTINGS_ITEM } from '../settings/item';
-import type { AllSettings, Profile } from '../settings/schema';
-import { parseStoredSettings, readAllSettings } from '../settings/read';
+import type { Profile } from '../settings/schema';
+import { parseStoredSettings } from '../settings/read';
 
 /** `profileId` no longer active: `own` is that profile (null when it was removed). */
 export type Stale = { own: Profile | null };
 
-/**
- * Calls `onChange` with the popup's standing at every change of the settings (null while its
- * profile is active), and once with what storage holds when it starts watching: a switch made
- * between the popup's start and this call is not missed.
- */
+/** Calls `onChange` with the popup's standing at every change of the settings: null while its profile is active. */
 export function watchOwnProfile(profileId: string, onChange: (stale: Stale | null) => void): () => void {
-  const standing = (all: AllSettings): Stale | null =>
-    all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null };
-  let changed = false;
-  let live = true;
-  const stop = SETTINGS_ITEM.watch((next) => {
-    changed = true;
-    onChange(standing(parseStoredSettings(next, null)));
+  return SETTINGS_ITEM.watch((next) => {
+    const all = parseStoredSettings(next, null);
+    onChange(all.activeProfileId === profileId ? null : { own: all.profiles.find((p) => p.id === profileId) ?? null });
   });
-  void readAllSettings().then(
-    (now) => live && !changed && onChange(standing(now)),
-    () => undefined,
-  );
-  return () => {
-    live = false;
-    stop();
-  };
 }
