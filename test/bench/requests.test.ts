@@ -81,6 +81,7 @@ function rowOf(partial: BenchResults): string {
         withoutHostPermission: { popup: { error: 'not measured' }, floor: countRequests([[store]]) },
       },
       coldStart: { cold: summary(), warm: summary(), answer: '' },
+      optionsOpen: { firstPaint: summary(), ready: summary() },
       bigIndex: [],
     },
   } as unknown as BenchResults;
