@@ -281,7 +281,10 @@ const linksManagerFilter: Journey = {
     const rows = page.locator('.manager-table tbody tr');
     await rows.first().waitFor(WAIT);
     server.clearRequests();
+    // Status is in the toolbar's Filter menu; the choice shows as a chip once the menu closes.
+    await page.getByRole('button', { name: msg('managerFilter'), exact: true }).click();
     await page.getByLabel(msg('managerStatus'), { exact: true }).selectOption('1');
+    await page.keyboard.press('Escape');
     await page.getByRole('searchbox', { name: msg('managerSearch'), exact: true }).fill('solar');
     await page.waitForURL(/status=1/, WAIT);
     await page.waitForURL(/search=solar/, WAIT);

@@ -116,6 +116,11 @@ export interface RevalidateOptions {
   /** How old a fact may be and still not be asked (./facts.ts `isFresh`). */
   maxAgeMs?: number;
   now?: () => number;
+  /**
+   * Until when an answer stays shared after it arrived: until it is stored (revalidate), so a
+   * reader that read the facts before that write takes it rather than asking again.
+   */
+  storedBy?: Promise<unknown>;
 }
 
 /**
@@ -142,7 +147,13 @@ export async function askServer(
     if (!running) {
       running = tryFact(() => LOADERS[name](client) as Promise<unknown>, now);
       inFlight.set(key, running);
-      void running.finally(() => inFlight.delete(key));
+      const stored = options.storedBy ?? Promise.resolve();
+      void running
+        .then(
+          () => stored,
+          () => stored,
+        )
+        .finally(() => inFlight.delete(key));
     }
     asked.set(name, running);
     return running;
@@ -183,8 +194,14 @@ export function withAnswers(facts: Facts, answers: ReadonlyMap<FactName, Fact<un
  * what failed recorded with its failure (and its earlier value kept).
  */
 export async function revalidate(client: InstanceClient, scope: FactScope, want: readonly FactName[], options: RevalidateOptions = {}): Promise<Facts> {
-  const answers = await askServer(client, scope, want, await readFacts(scope), options);
-  return answers.size === 0 ? readFacts(scope) : updateFacts(scope, (facts) => withAnswers(facts, answers));
+  let release = () => {};
+  const storedBy = new Promise<void>((resolve) => (release = resolve));
+  try {
+    const answers = await askServer(client, scope, want, await readFacts(scope), { ...options, storedBy });
+    return await (answers.size === 0 ? readFacts(scope) : updateFacts(scope, (facts) => withAnswers(facts, answers)));
+  } finally {
+    release();
+  }
 }
 
 /**

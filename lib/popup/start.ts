@@ -24,14 +24,9 @@ import { indexNotes } from '../messaging/index-notes';
 import { refusedCrossOrigin } from '../connection/reachability';
 import { ShortenFlow } from '../shorten/flow';
 import { readPopupStart, type StartRead } from './read';
+import { POPUP_TIMEOUT_MS } from './timeout';
 
 export type { StartRead };
-
-/**
- * How long the popup waits for the server. Shorter than the client's default: someone is
- * looking at a spinner, and "Try again" is one click away.
- */
-export const POPUP_TIMEOUT_MS = 8_000;
 
 /** Longest wait for the background's index (a worker waking with a large index is slow). */
 export const INDEX_WAIT_MS = 1500;

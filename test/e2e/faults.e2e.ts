@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { POPUP_TIMEOUT_MS } from '../../lib/popup/start';
+import { POPUP_TIMEOUT_MS } from '../../lib/popup/timeout';
 import type { Fault, RefServer } from '../server';
 import { journey } from './fixture';
 import { stopServiceWorker, type ExtensionSession } from './harness';

@@ -69,7 +69,7 @@ describe.each([44, 49] as const)('the popup tells the truth, phpShort v%i', (ver
     const line = popup.locator('p.page-links', { hasText: `Also on ${host}: ${old.alias}` });
     await line.waitFor();
     expect(await line.textContent()).toContain('(expired)');
-    expect(await line.getByRole('button', { name: /^Use / }).count()).toBe(0);
+    expect(await line.getByRole('button', { name: /^Use it/ }).count()).toBe(0);
     await expectAccessible(popup);
   });
 

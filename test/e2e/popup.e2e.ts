@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POPUP_TIMEOUT_MS } from '../../lib/popup/start';
+import { POPUP_TIMEOUT_MS } from '../../lib/popup/timeout';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';

@@ -101,7 +101,7 @@ describe.each([44, 49] as const)('phpShort v%i', (version) => {
     expect(linkPosts(server)).toEqual([]);
 
     // "Use it": the other one, one click away.
-    await again.getByRole('button', { name: `Use ${otherName}/spring${version}` }).click();
+    await again.getByRole('button', { name: `Use it: ${otherName}/spring${version}` }).click();
     await expect.poll(() => shortLink(again).inputValue(), POLL).toBe(`https://${otherName}/spring${version}`);
   });
 

@@ -136,7 +136,7 @@ describe('10. the key, after everything', () => {
     await m.open('#links');
     await expect.poll(() => m.shownShortUrls(), POLL).toHaveLength(25);
     const [first] = await m.shownShortUrls();
-    await m.row(first!).getByRole('button', { name: 'Edit' }).click();
+    await (await m.rowAction(first!, 'Edit')).click();
     const dialog = m.dialog();
     await dialog.getByLabel('Destination URL').waitFor();
     await dialog.getByLabel('Click limit').fill('77');

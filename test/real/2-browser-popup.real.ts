@@ -139,7 +139,7 @@ describe('shortening the page in front', () => {
     );
     const first = await popupAt('popup-reuse');
     // The form first: the colleague's link is named, not shown as the page's.
-    await first.popup.getByRole('button', { name: `Use ${colleague.short_url.replace(/^https?:\/\//, '')}` }).waitFor(WAIT);
+    await first.popup.getByRole('button', { name: `Use it: ${colleague.short_url.replace(/^https?:\/\//, '')}` }).waitFor(WAIT);
     expect(await first.popup.getByText('This page already has a short link').count()).toBe(0);
     const made = await shorten(first.popup);
     expect(made).not.toBe(colleague.short_url);

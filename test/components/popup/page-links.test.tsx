@@ -35,7 +35,7 @@ describe('one click on a page whose link is elsewhere (issue 39)', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('https://sho.rt/a9'));
     expect(client.links.create).toHaveBeenCalledExactlyOnceWith({ url: PAGE_URL, domain_id: 1 });
     expect((await screen.findByText('Also on go.example.test: spring26')).closest('p')?.textContent).toContain('Use it');
-    fireEvent.click(screen.getByRole('button', { name: 'Use go.example.test/spring26' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use it: go.example.test/spring26' }));
     await waitFor(async () => expect((await shortLink()).value).toBe('https://go.example.test/spring26'));
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('https://go.example.test/spring26'));
     // The one just made is not lost from sight: offered for deletion, once confirmed.
@@ -263,7 +263,7 @@ describe('"Also on …" tells the truth (issue 48)', () => {
     expect(within(line).queryByRole('button')).toBeNull();
     const other = (await screen.findByText('Also on go.example.test: blog-spring')).closest('p')!;
     expect(other.textContent).not.toContain('more');
-    expect(within(other).getByRole('button', { name: 'Use go.example.test/blog-spring' })).toBeTruthy();
+    expect(within(other).getByRole('button', { name: 'Use it: go.example.test/blog-spring' })).toBeTruthy();
     expect(screen.getByText('Also on lnk.global.test: spring')).toBeTruthy();
   });
 
@@ -276,7 +276,7 @@ describe('"Also on …" tells the truth (issue 48)', () => {
     await shortLink();
     const line = (await screen.findByText('Also on localhost:8050: slj8d')).closest('p')!;
     expect(line.textContent).toContain('(disabled)');
-    fireEvent.click(within(line).getByRole('button', { name: 'Enable localhost:8050/slj8d and use it' }));
+    fireEvent.click(within(line).getByRole('button', { name: 'Enable it: localhost:8050/slj8d' }));
     await waitFor(async () => expect((await shortLink()).value).toBe('http://localhost:8050/slj8d'));
     expect(client.links.update).toHaveBeenCalledExactlyOnceWith(5, { disabled: 0 }, { method: 'PATCH' });
   });
