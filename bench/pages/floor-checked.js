@@ -4,13 +4,16 @@
 // when the server knows no link for the page sends the identical store request; shows the short URL.
 (async () => {
   const [local, session, tabs] = await Promise.all([
-    chrome.storage.local.get(['settings', 'apiKey']),
-    chrome.storage.session.get('apiKey'),
+    chrome.storage.local.get(['settings', 'apiKey', 'apiKeys']),
+    chrome.storage.session.get(['apiKey', 'apiKeys']),
     chrome.tabs.query({ active: true, currentWindow: true }),
   ]);
-  const settings = local.settings;
+  // As written by the bench (one profile's fields), or as the extension migrates them (profiles, keys by profile).
+  const all = local.settings;
+  const settings = all.profiles ? (all.profiles.find((p) => p.id === all.activeProfileId) ?? all.profiles[0]) : all;
   const origin = new URL(settings.instanceUrl).origin;
-  const stored = [session.apiKey, local.apiKey].find((k) => k && k.origin === origin);
+  const byProfile = (keys) => keys?.[settings.id ?? 'default'];
+  const stored = [byProfile(session.apiKeys), byProfile(local.apiKeys), session.apiKey, local.apiKey].find((k) => k && k.origin === origin);
   const url = tabs[0].url;
   const options = (method, body) => ({
     method,
