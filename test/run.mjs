@@ -4,7 +4,7 @@
 //    release zips (`wxt zip` builds .output/chrome-mv3 and firefox-mv3 as `wxt build` does), then
 //    the gates on them, the Firefox install check and the reproducibility check (one rebuild from
 //    the sources zip, compared with these builds);
-// 3. the Firefox journeys, then the Chromium journeys (test/e2e/run.mjs: two workers).
+// 3. the Firefox journeys, then the Chromium journeys (test/e2e/run.mjs: one worker; LINKLET_E2E_WORKERS=2 for two).
 // Fails fast: the first step that fails stops the others. Prints each step's time.
 import { spawn } from 'node:child_process';
 
