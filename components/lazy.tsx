@@ -36,9 +36,7 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>, fa
     const Component = loaded;
     if (Component && state !== 'failed') return <Component {...props} />;
     return state === 'failed' ? (
-      <p role="alert" class="lazy-failed">
-        {t(failed)}
-      </p>
+      <p role="alert">{t(failed)}</p>
     ) : (
       <p role="status" class="hint">
         {t('popupLoading')}

@@ -9,6 +9,7 @@ import { serverWait } from '../rate-limit';
 import { mayHaveLanded } from './outage';
 import type { ApiVersion } from '../api/versions';
 import type { FieldErrors } from '../link-form/field-errors';
+import { fieldErrorsFromApi } from '../link-form/server-errors';
 import type { LinkFormState } from '../link-form/state';
 
 export interface Failure {
@@ -73,7 +74,7 @@ export function retryAfterWait(error: ApiErrorData, again: () => void, setTimer:
 /** The refusal at the fields of `form` it names (the server's 422, a missing domain), or null when it names none of them. */
 export async function fieldsOf(failure: Failure, form: LinkFormState, version: ApiVersion): Promise<FieldErrors | null> {
   if (!failure.error.fields) return null;
-  // The server's field names to the form's, loaded when a refusal names fields.
-  const fields = (await import('../link-form/server-errors')).fieldErrorsFromApi(failure.error, form, version);
+  // The server's field names to the form's.
+  const fields = fieldErrorsFromApi(failure.error, form, version);
   return Object.keys(fields).length > 0 ? fields : null;
 }

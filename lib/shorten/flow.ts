@@ -30,6 +30,7 @@ import { decideForDefaults, findPageLinks, PageLinksOnce } from './page-link';
 import { shorten } from './shorten';
 import { changeLink } from '../actions/change-link';
 import type { IndexNotes } from '../actions/index-notes';
+import { prepareStore } from '../link-form/prepare';
 
 export type { Failure };
 export type { Copied, FlowDeps, FlowState, ShownState, Shown, Step } from './flow-state';
@@ -212,8 +213,7 @@ export class ShortenFlow {
   }
 
   private async prepare(form: LinkFormState): Promise<{ input: LinkCreateInput; version: ApiVersion } | { errors: FieldErrors }> {
-    // The form's checks load when it is first sent: one click needs none of them.
-    return (await import('../link-form/prepare')).prepareStore(form, () => this.deps.instance());
+    return prepareStore(form, () => this.deps.instance());
   }
 
   private async run(action: Action): Promise<Failure | undefined> {
