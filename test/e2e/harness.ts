@@ -152,8 +152,23 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
  */
 export async function openToolbarPopup(session: ExtensionSession): Promise<Page> {
   const popupUrl = session.pageUrl('popup.html');
+  // A popup still open is closed first, as the user's click elsewhere does: Chromium 150 refuses
+  // openPopup while one is open ("Failed to open popup"), where 156 replaced it.
+  const open = await chromium.connectOverCDP(`http://127.0.0.1:${session.debugPort}`);
+  for (const page of open.contexts().flatMap((c) => c.pages())) if (page.url().startsWith(popupUrl)) await page.close().catch(() => undefined);
+  await open.close();
   const worker = await session.currentWorker();
-  await worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+  const openPopup = () => worker.evaluate(() => (globalThis as unknown as { chrome: { action: { openPopup(): Promise<void> } } }).chrome.action.openPopup());
+  // The closed popup's window may still be going away for a moment: asked again until then.
+  for (let tries = 1; ; tries++) {
+    try {
+      await openPopup();
+      break;
+    } catch (error) {
+      if (tries >= 20 || !String(error).includes('Failed to open popup')) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${session.debugPort}`);

@@ -58,7 +58,9 @@ describe.each(LANGUAGES)('Linklet with the browser in $tag', ({ tag, folder, htm
       const { i18n } = (globalThis as unknown as { chrome: { i18n: { getUILanguage(): string; getMessage(key: string): string } } }).chrome;
       return { ui: i18n.getUILanguage(), title: i18n.getMessage('actionTitle') };
     });
-    expect(chromeSays).toEqual({ ui: tag, title: say('actionTitle') });
+    // The language, or a region of it: Chromium 150 started in 'es' answers 'es-ES'.
+    expect(chromeSays.ui === tag || chromeSays.ui.startsWith(`${tag}-`)).toBe(true);
+    expect(chromeSays.title).toBe(say('actionTitle'));
     // Set by the page's script as it starts: read once it has run (CI read it a moment before, once).
     await expect.poll(() => welcome.evaluate(() => document.documentElement.lang), POLL).toBe(html);
   });

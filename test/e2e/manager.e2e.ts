@@ -544,7 +544,7 @@ describe('Links view: the editor’s focus, error summary and Escape', () => {
     await m.page.keyboard.press('Escape');
     await ask.getByRole('button', { name: 'Discard changes' }).click();
     await dialog.waitFor({ state: 'detached' });
-    expect(await m.hasFocus(edit)).toBe(true);
+    await expect.poll(() => m.hasFocus(edit), poll).toBe(true);
     expect(m.extensionRequests('PATCH', `${LINKS}/${link.id}`)).toHaveLength(0);
   });
 });

@@ -200,14 +200,14 @@ describe('4. host access revoked while in use (by the user, in chrome://extensio
     expect(linkPosts(api)).toEqual([]);
     expect(linksTo(api, second.url)).toEqual([]);
 
-    // "Grant access" in the popup: the browser's prompt closes the popup; the draft waits.
-    const closed = second.popup.waitForEvent('close', { timeout: POLL.timeout });
-    // The click closes its own page (the prompt takes the focus): that is not a failure.
+    // "Grant access" in the popup: the browser's prompt takes the focus (Chromium 156 closes the
+    // popup for it, 150 leaves it open behind); either way the draft waits.
+    const closed = second.popup.waitForEvent('close', { timeout: 3000 }).catch(() => undefined);
+    // The click may close its own page: that is not a failure.
     await second.popup
       .getByRole('button', { name: 'Grant access' })
       .click()
       .catch(() => undefined);
-    // Keys go to the prompt only once it has the focus, i.e. once the popup has closed.
     await closed;
     await answerPermissionPrompt(true);
     expect(await hasHostPermission(session, api.origin)).toBe(true);
@@ -305,12 +305,15 @@ describe('6. a redirect to another origin', () => {
 
   it('on a list (options Links view) and on a background shorten: refused, the other server never asked', async () => {
     other.clearRequests();
-    api.inject({ ...redirectTo(302), match: { method: 'GET', path: '/api/v1/links' } });
+    // Every list asks meets it: the worker's index may ask before the Links view does.
+    api.inject({ ...redirectTo(302), match: { method: 'GET', path: '/api/v1/links' }, times: 100 });
     const links = await optionsPage('#links');
     await expect.poll(() => alertText(links), POLL).toContain('The server does not answer like a link-shortening API.');
+    await links.close();
+    api.clearFaults();
 
     const url = `${site.url}/page/Redirected%20from%20the%20menu`;
-    api.inject({ ...redirectTo(302), match: { method: 'GET', path: '/api/v1/links' } });
+    api.inject({ ...redirectTo(302), match: { method: 'GET', path: '/api/v1/links' }, times: 100 });
     await bg.menuClick({ menuItemId: 'shorten-page', pageUrl: url, editable: false });
     await expect
       .poll(() => bg.badge(), POLL)
