@@ -56,7 +56,7 @@ export async function benchScaleNode(count: number, rounds = 3): Promise<ScaleNo
   const { clearIndex, indexStatus, refreshLinks, searchIndex } = await import('../lib/link-index');
   const server = await startServer({ port: 0, seed: { links: count } });
   try {
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
+    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, version: server.version });
     const scope = { profileId: 'default', origin: server.origin };
     const heapBefore = process.memoryUsage().heapUsed;
     let start = performance.now();

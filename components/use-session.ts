@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { ApiClient } from '../lib/api/client';
+import type { ApiClient, VersionedClient } from '../lib/api/client';
 import type { FactName } from '../lib/instance/facts';
 import { instanceOf, type InstanceInfo } from '../lib/instance/info';
 import type { Problem } from '../lib/problems/problem';
@@ -74,7 +74,7 @@ export function useSession(want: readonly FactName[], { profileId, stamp = 0, en
   return { session: shown, retry: () => setRound((r) => ({ n: r.n + 1, force: true })) };
 }
 
-export type VersionedState = { info: InstanceInfo; client: ApiClient } | { info: null; failure: Problem | null; retry(): void };
+export type VersionedState = { info: InstanceInfo; client: VersionedClient } | { info: null; failure: Problem | null; retry(): void };
 
 /**
  * The session as a form that edits versioned link options needs it: the version and plan once

@@ -1,9 +1,10 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
-import type { ApiClient } from '../../lib/api';
+import type { VersionedClient } from '../../lib/api/client';
 import type { Connection } from '../../lib/connection/connection';
 import { t } from '../../lib/i18n';
 import { SETTINGS_HREF } from '../../lib/manager/route';
+import { ErrorNotice } from '../ErrorNotice';
 import { useConnection } from './use-connection';
 
 interface Props {
@@ -11,7 +12,7 @@ interface Props {
   /** Where the Settings view is, for "Connect Linklet first". */
   settingsHref?: string;
   /** `profileId`: the profile the client is of. */
-  children(client: ApiClient, profileId: string): ComponentChildren;
+  children(client: VersionedClient, profileId: string): ComponentChildren;
 }
 
 /** Renders its view only with a configured client; otherwise points to the Settings view. */
@@ -25,6 +26,11 @@ export function ConnectionGate({ connect, settingsHref = SETTINGS_HREF, children
     );
   }
   if (connection.status === 'ready') return <>{children(connection.client, connection.profileId)}</>;
+  // Settings that make no client are the settings' to fix; anything else (the instance not
+  // answering as the version was asked) is worded as every page words it, with a retry.
+  if (connection.status === 'error' && connection.error.name !== 'InputError') {
+    return <ErrorNotice problem={connection.error} onRetry={connection.retry} settings={settingsHref} />;
+  }
   return (
     <div role="alert" class="manager-notice">
       <p>{t(connection.status === 'error' ? 'managerBadSettings' : connection.missing === 'key' ? 'managerMissingKey' : 'managerMissingInstance')}</p>

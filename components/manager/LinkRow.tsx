@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { ApiClient } from '../../lib/api';
+import type { VersionedClient } from '../../lib/api/client';
 import { changeLink, type LinkActionDeps } from '../../lib/actions';
 import { linkIsDisabled, type Link } from '../../lib/api/schemas';
 import { formatNumber, t, tCount } from '../../lib/i18n';
@@ -15,7 +15,7 @@ import { LinkRowActions, type RowRequest } from './LinkRowActions';
 
 interface Props {
   link: Link;
-  client: ApiClient;
+  client: VersionedClient;
   /** How its switch changes the link (lib/actions). */
   actions: LinkActionDeps;
   /** Whether the row offers "Statistics" (components/stats/use-stats-offer.ts). */

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
-import type { ApiClient } from '../../lib/api';
+import type { VersionedClient } from '../../lib/api/client';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { filterChoicesOf, NO_CHOICES, withSeenOnLinks } from '../../lib/instance/choices';
@@ -50,7 +50,7 @@ import { useLinksList } from './use-links-list';
 import { refillAfterDelete } from './use-paged-list';
 
 interface Props {
-  client: ApiClient;
+  client: VersionedClient;
   /** The profile `client` is of: the background's index hears of changes under it. */
   profileId: string;
   state: LinksState;

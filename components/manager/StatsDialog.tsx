@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../lib/api';
+import type { VersionedClient } from '../../lib/api/client';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import { SETTINGS_HREF } from '../../lib/manager/route';
@@ -9,7 +9,7 @@ const StatsView = lazy(() => import('../stats/StatsView').then((m) => m.StatsVie
 
 interface Props {
   link: Link;
-  client: ApiClient;
+  client: VersionedClient;
   timeZone: string | null;
   onClose(): void;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
-import type { ApiClient } from '../../lib/api';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { VersionedClient } from '../../lib/api/client';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { getConnection, type Connection } from '../../lib/connection/connection';
 import { askFacts } from '../../lib/connection/refresh';
@@ -9,8 +9,9 @@ export type ConnectionState =
   | { status: 'loading' }
   | { status: 'missing'; missing: 'instance' | 'key' }
   /** `profileId`: whose connection it is (the background's index is told of changes under it). */
-  | { status: 'ready'; client: ApiClient; profileId: string }
-  | { status: 'error'; error: ApiErrorData };
+  | { status: 'ready'; client: VersionedClient; profileId: string }
+  /** `retry` connects again (the version could not be learned: the server down, say). */
+  | { status: 'error'; error: ApiErrorData; retry: () => void };
 
 /**
  * The configured client, read once per mount of a view, and read again (the old client dropped)
@@ -20,18 +21,22 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
   const [state, setState] = useState<ConnectionState>({ status: 'loading' });
   /** Counts the connections found stale: each makes the view connect again. */
   const [stale, setStale] = useState(0);
+  const retried = useRef(false);
   useEffect(() => {
     let live = true;
     let unwatch = () => undefined as void;
     connect()
       .then(async (connection) => {
         if (!connection.ready) return connection;
-        // The instance's version decides the filters and the editor's fields: stored (the client
-        // speaks it already), or learned now; when it cannot be, the lists' own requests say why.
-        if (connection.facts.version?.value) return connection;
-        const answer = await askFacts(['version']);
-        const version = answer.ok ? answer.value.version?.value?.version : undefined;
-        return version ? { ...connection, client: connection.client.withVersion(version) } : connection;
+        // The instance's version decides the filters and the editor's fields: stored, or learned
+        // now; when it cannot be, that is the view's problem (nothing is asked in a guessed version).
+        const stored = connection.facts.version?.value?.version;
+        if (stored) return { ...connection, client: connection.client.withVersion(stored) };
+        // After "Try again" the version is asked even where its failure is recent.
+        const answer = await askFacts(['version'], { profileId: connection.settings.profileId, force: retried.current });
+        const fact = answer.ok ? answer.value.version : undefined;
+        if (fact?.value) return { ...connection, client: connection.client.withVersion(fact.value.version) };
+        throw answer.ok ? (fact?.error ?? answer.value.links?.error ?? { name: 'NetworkError', message: 'the version was not identified' }) : answer.error;
       })
       .then(
         (connection) => {
@@ -51,7 +56,16 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
           );
         },
         // createClient refuses a stored URL or key it cannot use (InputError): say so, don't crash.
-        (error: unknown) => live && setState({ status: 'error', error: toErrorData(error) }),
+        (error: unknown) =>
+          live &&
+          setState({
+            status: 'error',
+            error: toErrorData(error),
+            retry: () => {
+              retried.current = true;
+              setStale((n) => n + 1);
+            },
+          }),
       );
     return () => {
       live = false;

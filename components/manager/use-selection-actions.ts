@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
-import type { LinkActionDeps } from '../../lib/actions';
+import { speaking, type LinkActionDeps } from '../../lib/actions';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { createPacer, realClock, type Pacer } from '../../lib/bulk/pace';
@@ -48,7 +48,7 @@ interface Effects {
  * once (in a wait too). The result keeps every link's outcome: the failed ones are tried again,
  * and the ones a Stop left are gone on with, from there.
  */
-export function useSelectionActions({ client, index }: LinkActionDeps, timeZone: string | null, effects: Effects) {
+export function useSelectionActions({ client, version, index }: LinkActionDeps, timeZone: string | null, effects: Effects) {
   const [running, setRunning] = useState<SelectionRun | null>(null);
   const [result, setResult] = useState<SelectionResult | null>(null);
   const stopper = useRef<AbortController | null>(null);
@@ -91,7 +91,15 @@ export function useSelectionActions({ client, index }: LinkActionDeps, timeZone:
       if (outcome.ok && outcome.status === 'deleted') effects.onDeleted(outcome.id);
       if (outcome.ok && outcome.status === 'changed') effects.onChanged(outcome.link);
     };
-    const outcomes = await runOnLinks(links, action, { client, index, pacer, onOutcome, signal: controller.signal, timeZone, now: Date.now() });
+    const outcomes = await runOnLinks(links, action, {
+      client: speaking(client, version),
+      index,
+      pacer,
+      onOutcome,
+      signal: controller.signal,
+      timeZone,
+      now: Date.now(),
+    });
     const done: SelectionResult = { action, outcomes: outcomes.map((outcome, i) => ({ link: links[i]!, outcome })) };
     stopper.current = null;
     setRunning(null);

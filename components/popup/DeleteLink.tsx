@@ -33,7 +33,7 @@ export function DeleteLink({ client, index, link, onDeleted }: DeleteLinkProps) 
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    const outcome = await deleteLink({ client, version: client.version, index }, link.id);
+    const outcome = await deleteLink({ client, index }, link.id);
     setBusy(false);
     if (outcome.status === 'failed') setFailure(outcome.error);
     else onDeleted(link.id);

@@ -40,7 +40,7 @@ export function OtherDomain({ flow, link, lists, onCancel }: OtherDomainProps) {
     if (domainId === '' && choices[0]) setDomainId(String(choices[0].id));
   }, [choices.length]);
 
-  const fields = failure ? fieldErrorsFromApi(failure.error, { ...emptyLinkForm(), domainId, alias }, 44) : {};
+  const fields = failure ? fieldErrorsFromApi(failure.error, { ...emptyLinkForm(), domainId, alias }, null) : {};
   const placed = fields.domainId || fields.alias;
   const submit = async () => {
     if (busy || !/^\d+$/.test(domainId)) return;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'preact/hooks';
-import type { ApiClient } from '../../lib/api/client';
+import type { VersionedClient } from '../../lib/api/client';
 import { formatNumber, t, tCount, type MessageKey } from '../../lib/i18n';
 import { whyNoClicks } from '../../lib/stats/empty';
 import { loadLinkStats, type StatsOutcome } from '../../lib/stats/load';
@@ -13,7 +13,7 @@ const PERIOD_TEXT: Record<Period, MessageKey> = { 7: 'statsPeriod7', 30: 'statsP
 const UNAVAILABLE: Record<'plan' | 'server', MessageKey> = { plan: 'statsUnavailablePlan', server: 'statsUnavailableServer' };
 
 interface Props {
-  client: ApiClient;
+  client: VersionedClient;
   linkId: number;
   /** The link's clicks in all (its record's counter), which tells why a period has none. */
   linkClicks?: number | null;

@@ -7,13 +7,14 @@
 import { notDeletedError, toErrorData } from '../api/errors';
 import type { RequestOptions } from '../api/resource';
 import type { LinkActionDeps } from './edit-link';
-import { failed, speaking, type Failed } from './outcome';
+import { failed, type Failed } from './outcome';
 
 export type DeleteOutcome = { status: 'deleted' } | { status: 'gone' } | Failed;
 
-export async function deleteLink({ client, version, index }: LinkActionDeps, id: number, options?: RequestOptions): Promise<DeleteOutcome> {
+/** A delete names no versioned field: any client of the instance does. */
+export async function deleteLink({ client, index }: Pick<LinkActionDeps, 'client' | 'index'>, id: number, options?: RequestOptions): Promise<DeleteOutcome> {
   try {
-    const links = speaking(client, version).links;
+    const { links } = client;
     const result = await (options ? links.delete(id, options) : links.delete(id));
     if (result.deleted === false) return { status: 'failed', error: notDeletedError() };
     index.forget(id);

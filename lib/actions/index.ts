@@ -9,3 +9,4 @@ export { editLink, type EditOutcome, type LinkActionDeps, type LinkEdit } from '
 export type { IndexNotes } from './index-notes';
 export { failed, type Failed } from './outcome';
 export { deletePixel, savePixel, pixelServerMessages, type PixelActionDeps, type PixelDeleteOutcome, type PixelSaveOutcome } from './pixels';
+export { speaking } from './outcome';

@@ -24,8 +24,11 @@ export function failed(thrown: unknown): Failed {
  * The client speaking `version`'s names: the one the session bound to it, or the same client
  * turned to it (one version's field names sent to the other are silently misread, lib/api/versions.ts).
  */
-export function speaking<C extends Pick<ApiClient, 'version'> & Partial<Pick<ApiClient, 'withVersion'>>>(client: C, version: ApiVersion): C {
-  if (client.version === version) return client;
+export function speaking<C extends Pick<ApiClient, 'version'> & Partial<Pick<ApiClient, 'withVersion'>>>(
+  client: C,
+  version: ApiVersion,
+): C & { readonly version: ApiVersion } {
+  if (client.version === version) return client as C & { readonly version: ApiVersion };
   if (!client.withVersion) throw new Error(`a client of v${client.version} asked to speak v${version}`);
-  return client.withVersion(version) as unknown as C;
+  return client.withVersion(version) as unknown as C & { readonly version: ApiVersion };
 }

@@ -51,8 +51,11 @@ import { linkDialect, type ApiVersion } from './versions';
 export { DEFAULT_PER_PAGE, type ListResource, type RequestOptions, type Resource, type UpdateOptions } from './resource';
 
 export interface ClientOptions extends EndpointOptions {
-  /** The instance's phpShort version; decides the link fields. Default 44, the contract's. */
-  version?: ApiVersion;
+  /**
+   * The instance's identified phpShort version, which decides the link fields; null until it is
+   * identified: such a client reads and lists, and writes only the fields both versions share.
+   */
+  version: ApiVersion | null;
 }
 
 export type LinksApi = Resource<Link, LinkCreateInput, LinkUpdateInput, LinkListQuery>;
@@ -62,7 +65,8 @@ export interface ApiClient {
   /** Normalised, e.g. `https://sho.rt` (no trailing slash, no `/api/v1`). */
   readonly baseUrl: string;
   readonly origin: string;
-  readonly version: ApiVersion;
+  /** Null until identified (ClientOptions.version). */
+  readonly version: ApiVersion | null;
   links: LinksApi;
   pixels: PixelsApi;
   /** Only the account's own domains: never the instance's global ones (its default among them). */
@@ -73,8 +77,11 @@ export interface ApiClient {
   /** Which version the instance runs, asked in a way that changes nothing (probe.ts). */
   probeVersion(options?: RequestOptions): Promise<ApiVersion>;
   /** The same client (same instance, key and options) speaking `version`'s link fields. */
-  withVersion(version: ApiVersion): ApiClient;
+  withVersion(version: ApiVersion): VersionedClient;
 }
+
+/** A client of an identified version: what names versioned fields or statistics takes. */
+export type VersionedClient = ApiClient & { readonly version: ApiVersion };
 
 /** The links as shortening, the duplicate check and the index use them: listed, read and created. */
 export type LinksClient = Pick<ApiClient, 'baseUrl' | 'origin' | 'version'> & { links: CreatableResource<Link, LinkCreateInput, LinkListQuery> };
@@ -89,8 +96,10 @@ const PIXEL_QUERY = ['search', 'search_by', 'type', 'sort_by', 'sort', 'per_page
 const STATS_QUERY = ['name', 'from', 'to', 'sort_by', 'sort', 'per_page', 'page'];
 
 /** Throws `InputError` (`baseUrl`, `apiKey` or an option's name) synchronously. */
+export function createClient(options: ClientOptions & { version: ApiVersion }): VersionedClient;
+export function createClient(options: ClientOptions): ApiClient;
 export function createClient(options: ClientOptions): ApiClient {
-  return build(endpoint(options), options.version ?? 44);
+  return build(endpoint(options), options.version);
 }
 
 /**
@@ -99,12 +108,12 @@ export function createClient(options: ClientOptions): ApiClient {
  */
 export function createLinksClient(options: ClientOptions): LinksClient {
   const { baseUrl, origin, call } = endpoint(options);
-  const version = options.version ?? 44;
+  const { version } = options;
   return { baseUrl, origin, version, links: creatableResource(call, linksSpec(version)) };
 }
 
 /** What both clients share: the lists, the account and the version probe. */
-function instanceParts({ baseUrl, origin, call }: Endpoint, version: ApiVersion): Omit<InstanceClient, 'links' | 'pixels'> {
+function instanceParts({ baseUrl, origin, call }: Endpoint, version: ApiVersion | null): Omit<InstanceClient, 'links' | 'pixels'> {
   return {
     baseUrl,
     origin,
@@ -118,7 +127,7 @@ function instanceParts({ baseUrl, origin, call }: Endpoint, version: ApiVersion)
   };
 }
 
-function linksSpec(version: ApiVersion): ResourceSpec<Link, LinkCreateInput, LinkUpdateInput> {
+function linksSpec(version: ApiVersion | null): ResourceSpec<Link, LinkCreateInput, LinkUpdateInput> {
   return {
     path: '/links',
     object: 'link',
@@ -129,7 +138,7 @@ function linksSpec(version: ApiVersion): ResourceSpec<Link, LinkCreateInput, Lin
   };
 }
 
-function build(at: Endpoint, version: ApiVersion): ApiClient {
+function build(at: Endpoint, version: ApiVersion | null): ApiClient {
   const { call } = at;
   return {
     ...instanceParts(at, version),
@@ -146,6 +155,6 @@ function build(at: Endpoint, version: ApiVersion): ApiClient {
         return paged ? { rows: page.items, meta: { current_page, last_page: last_page ?? undefined, total: total ?? undefined } } : { rows: page.items };
       },
     },
-    withVersion: (next) => build(at, next),
+    withVersion: (next) => build(at, next) as VersionedClient,
   };
 }

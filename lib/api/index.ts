@@ -11,6 +11,7 @@ export type {
   RequestOptions,
   Resource,
   UpdateOptions,
+  VersionedClient,
 } from './client';
 export { httpScope, isLocalHost, needsConsent, normalizeBaseUrl, plainHttpScope } from './base-url';
 export { encodePixelForm } from './form';

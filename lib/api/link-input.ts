@@ -12,6 +12,7 @@
  * - `privacy` and v44 `disabled` are never sent empty (both crash it): they are 0/1/2 or absent.
  */
 import { stripCredentials } from '../url/private';
+import { InputError } from './errors';
 import type { LinkCreateInput, LinkUpdateInput } from './schemas';
 import { isRotation, V44_TARGETS, type ApiVersion } from './versions';
 
@@ -69,11 +70,19 @@ function appendRules(form: URLSearchParams, name: string, rules: Array<{ key?: s
 /** Fields that cannot be emptied: null there means "not given". */
 const NOT_NULLABLE = new Set(['url', 'domain_id', 'alias', 'privacy', 'disabled', 'sensitive_content', 'target_type']);
 
-/** The form body of an input. Fields outside the version's table are never written. */
-export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput, version: ApiVersion): URLSearchParams {
+/**
+ * The form body of an input. Fields outside the version's table are never written; with no version
+ * identified only the shared head is, and any other field given is refused (`InputError` "version"):
+ * the same name means another thing in the other version (v44 `password` is v49 `redirect_password`).
+ */
+export function encodeLinkForm(input: LinkCreateInput | LinkUpdateInput, version: ApiVersion | null): URLSearchParams {
   const form = new URLSearchParams();
   const fields = input as Record<string, unknown>;
-  for (const [name, kind] of Object.entries(FIELDS[version])) {
+  if (version === null) {
+    const versioned = Object.keys(fields).find((name) => fields[name] !== undefined && !(name in COMMON_HEAD));
+    if (versioned) throw new InputError('version', `${versioned} is named by the instance's version, which is not identified yet`);
+  }
+  for (const [name, kind] of Object.entries(version === null ? COMMON_HEAD : FIELDS[version])) {
     const value = fields[name];
     if (value === undefined) continue;
     if (kind === 'pixels') {

@@ -96,6 +96,7 @@ const SHARED_NAMES = Object.keys(linkShape.shape).filter((name) => !(name in LIN
 /** A link record of either version under the one shape's names, its values as they came. */
 function inOneShape(raw: unknown): unknown {
   if (!isRecord(raw)) return raw;
+  // A record without either version's marks is read in the contract's names (v44's): reading, not writing.
   const version = linkDialect(raw) ?? 44;
   const shaped: Record<string, unknown> = {};
   for (const name of SHARED_NAMES) if (name in raw) shaped[name] = raw[name];

@@ -59,13 +59,16 @@ export const LINK_OPTIONS = {
 
 export type LinkOptionName = keyof typeof LINK_OPTIONS;
 
-/** The request field of `option` in `version`, or undefined when that version has no such option. */
-export function requestField(option: LinkOptionName, version: ApiVersion): string | undefined {
-  return (LINK_OPTIONS[option] as LinkOption)[version];
+/**
+ * The request field of `option` in `version`, or undefined when that version has no such option
+ * or no version is identified (null: nothing versioned is named then).
+ */
+export function requestField(option: LinkOptionName, version: ApiVersion | null): string | undefined {
+  return version === null ? undefined : (LINK_OPTIONS[option] as LinkOption)[version];
 }
 
 /** Whether `version` has `option` at all. */
-export function hasOption(option: LinkOptionName, version: ApiVersion): boolean {
+export function hasOption(option: LinkOptionName, version: ApiVersion | null): boolean {
   return requestField(option, version) !== undefined;
 }
 
@@ -115,8 +118,8 @@ export const V44_TARGETS = ['country', 'platform', 'language', 'rotation'] as co
 export const V49_TARGETS = ['continents', 'countries', 'operating_systems', 'browsers', 'languages', 'devices', 'rotations'] as const;
 export type TargetKind = (typeof V44_TARGETS)[number] | (typeof V49_TARGETS)[number];
 
-export function targetKinds(version: ApiVersion): readonly TargetKind[] {
-  return version === 44 ? V44_TARGETS : V49_TARGETS;
+export function targetKinds(version: ApiVersion | null): readonly TargetKind[] {
+  return version === null ? [] : version === 44 ? V44_TARGETS : V49_TARGETS;
 }
 
 /** Rotations are a list of URLs; every other kind pairs a key with a URL. */

@@ -77,7 +77,7 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
   const timeoutMs = input.timeoutMs ?? TEST_TIMEOUT_MS;
   try {
     // One try each, as the user asked for one check: a retry would hide what the server answered.
-    const client = createClient({ baseUrl: input.baseUrl, apiKey: input.apiKey, fetch: fetchImpl, timeoutMs, retries: 0 });
+    const client = createClient({ baseUrl: input.baseUrl, apiKey: input.apiKey, version: null, fetch: fetchImpl, timeoutMs, retries: 0 });
     const origin = client.origin;
     const answers = await askServer(client, { profileId: '', origin }, CHECKED, { origin }, { force: true });
     const facts = withAnswers({ origin }, answers);
@@ -97,7 +97,14 @@ export async function testConnection(input: ConnectionTestInput): Promise<Connec
 export async function checkKey(input: Omit<ConnectionTestInput, 'hasPermission'>): Promise<{ refused: ConnectionOutcome } | { page: Page<Link> } | null> {
   const fetchImpl = input.fetch ?? ((url, init) => globalThis.fetch(url, init));
   try {
-    const client = createClient({ baseUrl: input.baseUrl, apiKey: input.apiKey, fetch: fetchImpl, timeoutMs: input.timeoutMs ?? TEST_TIMEOUT_MS, retries: 0 });
+    const client = createClient({
+      baseUrl: input.baseUrl,
+      apiKey: input.apiKey,
+      version: null,
+      fetch: fetchImpl,
+      timeoutMs: input.timeoutMs ?? TEST_TIMEOUT_MS,
+      retries: 0,
+    });
     return { page: await client.links.list({ per_page: 10 }) };
   } catch (error) {
     const data = toErrorData(error);

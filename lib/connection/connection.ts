@@ -16,13 +16,13 @@ export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch' | 'retrie
 export interface StoredConnection {
   baseUrl: string;
   apiKey: string;
-  /** The instance's version when known (it decides the link fields); the contract's v44 until then. */
+  /** The instance's version when known (it decides the link fields); until then only shared fields are written. */
   version?: ApiVersion;
 }
 
 /** The client of a stored connection (throws `InputError` for a stored URL or key it cannot use). */
 export function clientOf(stored: StoredConnection, options: ConnectOptions = {}): ApiClient {
-  return createClient({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, ...options, version: stored.version });
+  return createClient({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, ...options, version: stored.version ?? null });
 }
 
 export type Connection<C = ApiClient> =

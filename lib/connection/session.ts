@@ -77,7 +77,7 @@ export async function openStoredSession<C = ApiClient>(options: SessionOptions<C
   const version = facts.version?.value?.version ?? null;
   let client: C;
   try {
-    client = make({ baseUrl: settings.instanceUrl, apiKey, ...clientOptions, ...(version ? { version } : {}) });
+    client = make({ baseUrl: settings.instanceUrl, apiKey, ...clientOptions, version });
   } catch (error) {
     // A stored URL or key the client refuses (InputError) is as good as none.
     return { ...unset, facts, health: { verdict: 'not-set-up', problem: toErrorData(error) } };

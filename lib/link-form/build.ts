@@ -29,20 +29,20 @@ const moment = (value: string) => value.trim().replace('T', ' ');
 type Input = Record<string, unknown>;
 
 /** Writes `value` under the version's name of `option`, when the version has it. */
-function setOption(input: Input, option: LinkOptionName, version: ApiVersion, value: unknown): void {
+function setOption(input: Input, option: LinkOptionName, version: ApiVersion | null, value: unknown): void {
   const name = requestField(option, version);
   if (name !== undefined) input[name] = value;
 }
 
 /** The targeting of the form in the version's fields (`kind` '' removes it). */
-function targeting(form: LinkFormState, version: ApiVersion): Input {
+function targeting(form: LinkFormState, version: ApiVersion | null): Input {
   const kind = form.targetType;
   const rules = kind ? rulesToSend(kind, selectedRules(form)) : [];
   if (version === 44) return kind ? { target_type: v44TargetType(kind), [kind]: rules } : { target_type: 0 };
   return { targets_type: kind || null, targets: rules };
 }
 
-export function buildCreateInput(sent: LinkFormState, url: string, version: ApiVersion): LinkCreateInput {
+export function buildCreateInput(sent: LinkFormState, url: string, version: ApiVersion | null): LinkCreateInput {
   const form = forVersion(sent, version);
   const input: Input = { url, domain_id: Number(form.domainId.trim()) };
   const has = (option: LinkOptionName) => hasOption(option, version);

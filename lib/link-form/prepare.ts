@@ -21,7 +21,7 @@ export function setsVersionedOptions(form: LinkFormState): boolean {
 }
 
 /** The store input of the form for an instance of `version`, or its field errors. */
-export function prepareCreate(form: LinkFormState, version: ApiVersion, timeZone?: string | null): { input: LinkCreateInput } | { errors: FieldErrors } {
+export function prepareCreate(form: LinkFormState, version: ApiVersion | null, timeZone?: string | null): { input: LinkCreateInput } | { errors: FieldErrors } {
   const errors = validateLinkForm(form, 'create', version, { timeZone });
   return Object.keys(errors).length > 0 ? { errors } : { input: buildCreateInput(form, form.url.trim(), version) };
 }
@@ -33,8 +33,9 @@ export function prepareCreate(form: LinkFormState, version: ApiVersion, timeZone
 export async function prepareStore(
   form: LinkFormState,
   instance: () => Promise<{ version: ApiVersion; timezone: string | null }>,
-): Promise<{ input: LinkCreateInput; version: ApiVersion } | { errors: FieldErrors }> {
-  const { version, timezone } = setsVersionedOptions(form) ? await instance() : { version: 44 as const, timezone: undefined };
+): Promise<{ input: LinkCreateInput; version: ApiVersion | null } | { errors: FieldErrors }> {
+  // Without versioned options the store names nothing versioned: null, not a guess.
+  const { version, timezone } = setsVersionedOptions(form) ? await instance() : { version: null, timezone: undefined };
   const prepared = prepareCreate(form, version, timezone);
   return 'errors' in prepared ? prepared : { input: prepared.input, version };
 }

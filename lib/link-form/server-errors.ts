@@ -16,10 +16,10 @@ import type { LinkFormState } from './state';
 const COMMON: Record<string, string> = { url: 'url', domain_id: 'domainId', alias: 'alias', space_id: 'spaceId', pixel_ids: 'pixelIds' };
 
 /** The server's field name → the form's, for `version`. */
-export function formFieldNames(version: ApiVersion): Record<string, string> {
+export function formFieldNames(version: ApiVersion | null): Record<string, string> {
   const names: Record<string, string> = { ...COMMON };
   for (const [option, spec] of Object.entries(LINK_OPTIONS) as Array<[LinkOptionName, Partial<Record<ApiVersion, string>>]>) {
-    const name = spec[version];
+    const name = version === null ? undefined : spec[version];
     if (name && option !== 'targetRules') names[name] = option;
   }
   return names;
@@ -34,9 +34,10 @@ function parts(name: string): string[] {
 }
 
 /** The form's key for the server's field `name` (null when the form has no such field). */
-export function formKey(name: string, form: LinkFormState, version: ApiVersion): string {
+export function formKey(name: string, form: LinkFormState, version: ApiVersion | null): string {
   const [head = name, index, ...rest] = parts(name);
-  const ruleKind = version === 44 ? (V44_TARGETS as readonly string[]).includes(head) && head : head === 'targets' && form.targetType;
+  const ruleKind =
+    version === null ? false : version === 44 ? (V44_TARGETS as readonly string[]).includes(head) && head : head === 'targets' && form.targetType;
   if (ruleKind) {
     if (index === undefined || !/^\d+$/.test(index)) return 'targetType';
     const formIndex = sentRules(ruleKind, form.rules[ruleKind as keyof LinkFormState['rules']] ?? [])[Number(index)]?.formIndex ?? Number(index);
@@ -49,7 +50,7 @@ export function formKey(name: string, form: LinkFormState, version: ApiVersion):
 }
 
 /** Field → message for the form that was sent; empty when the error names no field. */
-export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState, version: ApiVersion): FieldErrors {
+export function fieldErrorsFromApi(error: ApiErrorData, form: LinkFormState, version: ApiVersion | null): FieldErrors {
   // A Map: a field named `constructor` or `__proto__` must not meet an object's own properties.
   const errors = new Map<string, string>();
   for (const [name, messages] of Object.entries(error.fields ?? {})) {

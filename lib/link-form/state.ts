@@ -119,7 +119,7 @@ export function selectedRules(form: LinkFormState): RuleRow[] {
  * The form as an instance of `version` reads it: a targeting kind the version does not have (a
  * draft typed for another instance) is no targeting, as its type list shows it.
  */
-export function forVersion(form: LinkFormState, version: ApiVersion): LinkFormState {
+export function forVersion(form: LinkFormState, version: ApiVersion | null): LinkFormState {
   return form.targetType && !targetKinds(version).includes(form.targetType) ? { ...form, targetType: '' } : form;
 }
 

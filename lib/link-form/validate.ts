@@ -65,7 +65,7 @@ export interface FormContext {
 const changed = (form: LinkFormState, context: FormContext, ...names: Array<keyof LinkFormState>) =>
   !context.initial || names.some((name) => form[name] !== context.initial![name]);
 
-function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiVersion, context: FormContext): void {
+function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiVersion | null, context: FormContext): void {
   // `YYYY-MM-DDTHH:MM` in the zone the server reads dates in: compared as text, as the form writes them.
   const now = inTimeZone((context.now ?? new Date()).toISOString(), context.timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone);
   if (hasOption('expirationDate', version)) {
@@ -94,7 +94,7 @@ function checkExpiration(errors: FieldErrors, form: LinkFormState, version: ApiV
 }
 
 /** The field errors of `form` for an instance of `version`; empty when it can be sent. */
-export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: ApiVersion, context: FormContext = {}): FieldErrors {
+export function validateLinkForm(sent: LinkFormState, mode: FormMode, version: ApiVersion | null, context: FormContext = {}): FieldErrors {
   const form = forVersion(sent, version);
   const errors: FieldErrors = {};
   if (form.url.trim() === '' && mode === 'create') errors.url = t('linkFormErrorUrlMissing');

@@ -9,7 +9,7 @@
  * run stops there. The user's Stop ends it at once, in a wait too; the links not reached are
  * listed as not done, to go on with.
  */
-import type { ApiClient } from '../api/client';
+import type { VersionedClient } from '../api/client';
 import { isApiError, type ApiErrorData, type ApiErrorName } from '../api/errors';
 import type { Link } from '../api/schemas';
 import type { Pacer } from '../bulk/pace';
@@ -31,7 +31,7 @@ export type LinkOutcome =
   | { id: number; ok: false; status: 'skipped' };
 
 export interface BulkActionRun extends Omit<ChangeContext, 'version'> {
-  client: Pick<ApiClient, 'links' | 'version'>;
+  client: Pick<VersionedClient, 'links' | 'version'>;
   pacer: Pacer;
   /** Told after each link, in the order of the links. */
   onOutcome?(outcome: LinkOutcome): void;

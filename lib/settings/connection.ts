@@ -35,7 +35,7 @@ export function checkConnectionInput(instanceUrl: string, apiKey: string, { plai
   else if (baseUrl) {
     // The client's own check of the key (it becomes a header), so the two can never disagree.
     try {
-      createClient({ baseUrl, apiKey: key });
+      createClient({ baseUrl, apiKey: key, version: null });
     } catch (error) {
       if (isApiError(error, 'InputError')) problems.apiKey = { kind: 'characters' };
       else throw error;

@@ -45,7 +45,9 @@ function placeOf(link: Link): { domain: string; path: string } {
 }
 
 /** What "Enable it" sends so that `link` works again, or null when enabling would not make it work. */
-export function enableInput(link: Link, version: ApiVersion, now: number): LinkUpdateInput | null {
+export function enableInput(link: Link, version: ApiVersion | null, now: number): LinkUpdateInput | null {
+  // Turning a link on names versioned fields (v44 `disabled`, v49 a period): not before the version is known.
+  if (version === null) return null;
   const input = changeInput(link, { kind: 'enable' }, { version, timeZone: null, now });
   if (!input) return null;
   const after: Link = {
@@ -56,14 +58,14 @@ export function enableInput(link: Link, version: ApiVersion, now: number): LinkU
   return linkState(after, now) === 'active' ? input : null;
 }
 
-export function otherLink(link: Link, version: ApiVersion, now: number): OtherLink {
+export function otherLink(link: Link, version: ApiVersion | null, now: number): OtherLink {
   const state = linkState(link, now);
   const offer = state === 'active' ? 'use' : enableInput(link, version, now) ? 'enable' : null;
   return { link, path: placeOf(link).path, state, password: link.has_link_password === true, offer };
 }
 
 /** The page's other links (newest first), a line per domain in the order first seen. */
-export function alsoOnLines(others: readonly Link[], version: ApiVersion, now: number): AlsoOnLine[] {
+export function alsoOnLines(others: readonly Link[], version: ApiVersion | null, now: number): AlsoOnLine[] {
   const byDomain = new Map<string, OtherLink[]>();
   for (const link of others) {
     const { domain } = placeOf(link);

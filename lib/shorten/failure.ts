@@ -72,7 +72,7 @@ export function retryAfterWait(error: ApiErrorData, again: () => void, setTimer:
 }
 
 /** The refusal at the fields of `form` it names (the server's 422, a missing domain), or null when it names none of them. */
-export async function fieldsOf(failure: Failure, form: LinkFormState, version: ApiVersion): Promise<FieldErrors | null> {
+export async function fieldsOf(failure: Failure, form: LinkFormState, version: ApiVersion | null): Promise<FieldErrors | null> {
   if (!failure.error.fields) return null;
   // The server's field names to the form's.
   const fields = fieldErrorsFromApi(failure.error, form, version);

@@ -143,9 +143,10 @@ export class ShortenFlow {
   async enable(link: Link): Promise<Failure | undefined> {
     const { client, index } = this.deps;
     const now = Date.now();
-    if (!enableInput(link, client.version, now)) return undefined;
+    const { version } = client;
+    if (version === null || !enableInput(link, version, now)) return undefined;
     // The one state change (lib/actions/change-link.ts), as the Links manager's switch makes it.
-    const outcome = await changeLink({ client, version: client.version, index }, link, { kind: 'enable' }, { timeZone: null, now });
+    const outcome = await changeLink({ client, version, index }, link, { kind: 'enable' }, { timeZone: null, now });
     if (outcome.status === 'failed') return this.failureOf(outcome.error, true, false);
     if (outcome.status === 'changed') await this.use(outcome.link);
     return undefined;
@@ -212,7 +213,7 @@ export class ShortenFlow {
     return { input: prepared.input, profileId: this.deps.settings.profileId };
   }
 
-  private async prepare(form: LinkFormState): Promise<{ input: LinkCreateInput; version: ApiVersion } | { errors: FieldErrors }> {
+  private async prepare(form: LinkFormState): Promise<{ input: LinkCreateInput; version: ApiVersion | null } | { errors: FieldErrors }> {
     return prepareStore(form, () => this.deps.instance());
   }
 
@@ -222,7 +223,8 @@ export class ShortenFlow {
     this.notice = null;
     this.dispose();
     this.last = action;
-    let version: ApiVersion = 44;
+    // The version the store names its fields for: the client's unless the form needed it asked.
+    let version = this.deps.client.version;
     /** The store left: a failure without an answer may have made the link. */
     let sent = false;
     const shown = isLinkShown(this.state) ? this.state : null;
@@ -236,14 +238,15 @@ export class ShortenFlow {
           this.set({ step: 'input', fields: prepared.errors });
           return;
         }
-        ({ input, version } = prepared);
+        input = prepared.input;
+        version = prepared.version ?? version;
       }
       // Another domain is asked for from the link shown, which stays while it is made.
       if (action.kind !== 'domain') this.set({ step: this.wantNew ? 'storing' : 'checking' });
       const outcome = await shorten(
         { input, reuse: !this.wantNew || action.kind === 'domain' },
         {
-          client: this.deps.client.withVersion(version),
+          client: version === null ? this.deps.client : this.deps.client.withVersion(version),
           pageLinks: (page) => this.links.get(page),
           standIn: true,
           unanswered: this.lost === null ? undefined : { knownId: this.lost },
@@ -297,7 +300,7 @@ export class ShortenFlow {
     return failureOf(error, { sent, submitted, baseUrl: client.baseUrl, refusedCrossOrigin });
   }
 
-  private async fail(error: unknown, action: Action, version: ApiVersion, sent: boolean): Promise<Failure | undefined> {
+  private async fail(error: unknown, action: Action, version: ApiVersion | null, sent: boolean): Promise<Failure | undefined> {
     const failure = await this.failureOf(error, sent, action.kind === 'submit');
     // A refusal that names fields says it at them: the automatic shorten's too (a missing domain).
     const fields =

@@ -5,7 +5,7 @@
  * minute). A refusal that says the server or the plan has no statistics (403, 404, 422) becomes
  * `unavailable` rather than an error; the plan's and the names' refusals are remembered per instance.
  */
-import type { ApiClient } from '../api/client';
+import type { VersionedClient } from '../api/client';
 import { toErrorData, type ApiErrorData } from '../api/errors';
 import type { StatsRow } from '../api/schemas';
 import { statsName, type StatsKind } from '../api/stats-names';
@@ -43,7 +43,7 @@ export function unavailableBy(error: ApiErrorData): Unavailable | null {
   return null;
 }
 
-async function fetchStats(client: ApiClient, linkId: number, range: DayRange): Promise<LinkStats> {
+async function fetchStats(client: VersionedClient, linkId: number, range: DayRange): Promise<LinkStats> {
   const { from, to } = range;
   const [clicks, country, referrer, device] = await mapBounded(KINDS, STATS_CONCURRENCY, async (kind): Promise<StatsRow[]> => {
     const name = statsName(kind, client.version);
@@ -57,7 +57,7 @@ async function fetchStats(client: ApiClient, linkId: number, range: DayRange): P
 }
 
 /** The statistics of `linkId` for the `period` days ending today in `timeZone`. Never throws. */
-export async function loadLinkStats(client: ApiClient, linkId: number, period: Period, timeZone: string | null, now = Date.now()): Promise<StatsOutcome> {
+export async function loadLinkStats(client: VersionedClient, linkId: number, period: Period, timeZone: string | null, now = Date.now()): Promise<StatsOutcome> {
   const known = unavailableAt.get(client.origin);
   if (known) return { unavailable: known };
   const range = periodRange(period, now, timeZone);

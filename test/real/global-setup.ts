@@ -36,7 +36,7 @@ async function finalSweep(runId: string): Promise<void> {
   const env = realEnv(process.env, runId);
   const pacer = new RatePacer({ margin: env.margin });
   // Links and pixels are read alike in both versions: the default version's client will do.
-  const client = createClient({ baseUrl: env.url, apiKey: env.key, fetch: pacedFetch(pacer), timeoutMs: 240_000 }) as unknown as SweepClient;
+  const client = createClient({ version: null, baseUrl: env.url, apiKey: env.key, fetch: pacedFetch(pacer), timeoutMs: 240_000 }) as unknown as SweepClient;
   const swept = await sweep(client, runId);
   if (swept.links.length || swept.pixels.length) {
     console.log(

@@ -50,7 +50,9 @@ beforeEach(async () => {
     queueShorten: async () => false,
     cancelQueued: async () => undefined,
   });
-  await saveSettings({ defaultDomainId: 1 });
+  // The fake client's instance, whose version the view learns before it shortens anything.
+  await saveSettings({ instanceUrl: 'https://sho.rt', defaultDomainId: 1 });
+  await saveApiKey('default', 'secret-key', 'https://sho.rt', true);
 });
 afterEach(() => cleanup());
 

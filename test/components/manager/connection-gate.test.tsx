@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionGate } from '../../../components/manager/ConnectionGate';
 import { getConnection } from '../../../lib/connection/connection';
@@ -11,7 +11,12 @@ import { startServer, type RefServer } from '../../server';
 // removed, or its key changed, and the client is dropped and the connection read again.
 let server: RefServer;
 beforeAll(async () => {
-  server = await startServer({ port: 0, seed: { links: 2 } });
+  // Every key these tests store is one of the instance's: the gate learns the version with it.
+  server = await startServer({
+    port: 0,
+    seed: { links: 2 },
+    accounts: ['work-key', 'another-work-key', 'new-default-key'].map((apiKey) => ({ apiKey, seed: false })),
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -43,6 +48,16 @@ function show(id: string) {
 }
 
 describe('ConnectionGate', () => {
+  it('with the version not identified (the server down), says why with a retry, and asks nothing in a guessed version', async () => {
+    server.inject({ status: 503, times: 100 });
+    show('default');
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByText(/Connected to/)).toBeNull();
+    server.clearFaults();
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByText(`Connected to ${server.origin}`);
+  });
+
   it('drops the client of a profile that is removed, and says what is missing', async () => {
     show(work);
     await screen.findByText(`Connected to ${server.origin}`);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StatsView } from '../../../components/stats/StatsView';
-import type { ApiClient } from '../../../lib/api';
+import type { VersionedClient } from '../../../lib/api';
 import { ApiError } from '../../../lib/api/errors';
 import type { StatsQuery, StatsRow } from '../../../lib/api/schemas';
 import { clearStatsCache } from '../../../lib/stats/load';
@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 const show = (timeZone: string | null = 'UTC') =>
-  render(<StatsView client={client as unknown as ApiClient} linkId={7} timeZone={timeZone} settings="#settings" />);
+  render(<StatsView client={client as unknown as VersionedClient} linkId={7} timeZone={timeZone} settings="#settings" />);
 const asked = () => client.stats.get.mock.calls.map(([id, query]) => ({ id, ...(query as StatsQuery) }));
 
 describe('the statistics view', () => {

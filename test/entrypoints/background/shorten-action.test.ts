@@ -67,7 +67,7 @@ describe('shortenAndCopy', () => {
 
   it('asks the server even when the index knows the page: the server’s exact match wins, nothing is made', async () => {
     await configure(server, defaultsOf(server.db.links[4]!));
-    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
+    await refreshLinks(createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     const clipboard = stubOffscreenClipboard();
     server.clearRequests();
     const known = server.db.links[4]!;
@@ -78,7 +78,7 @@ describe('shortenAndCopy', () => {
 
   it('does not reuse a link only the index knows (deleted on the server since): a new one is made', async () => {
     await configure(server);
-    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
+    await refreshLinks(createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     stubOffscreenClipboard();
     const known = server.db.links[4]!;
     server.db.links.splice(4, 1);
@@ -88,7 +88,7 @@ describe('shortenAndCopy', () => {
 
   it('takes the index’s link when the server’s list is cut short (more links contain the page’s URL)', async () => {
     await configure(server, defaultsOf(server.db.links[4]!));
-    await refreshLinks(createClient({ baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
+    await refreshLinks(createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey }), scopeOf(server.origin));
     stubOffscreenClipboard();
     const known = server.db.links[4]!;
     server.inject({
@@ -142,7 +142,7 @@ describe('shortenAndCopy', () => {
   it('with no default domain chosen, uses the account’s default as a page learned it (the worker asks no facts)', async () => {
     await configure(server, { defaultDomainId: null });
     // A settings page or the popup asked the instance's facts, as each does when it opens.
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
+    const client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey });
     await revalidate(client, { profileId: 'default', origin: server.origin }, ['account', 'links', 'domains']);
     server.clearRequests();
     stubOffscreenClipboard();

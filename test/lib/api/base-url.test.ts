@@ -165,7 +165,7 @@ describe('apiUrl', () => {
 
 describe('createClient', () => {
   it('exposes the normalised base URL and its origin', () => {
-    const client = createClient({ baseUrl: ' https://Example.com/short/api/v1/ ', apiKey: 'k' });
+    const client = createClient({ version: 44, baseUrl: ' https://Example.com/short/api/v1/ ', apiKey: 'k' });
     expect(client.baseUrl).toBe('https://example.com/short');
     expect(client.origin).toBe('https://example.com');
   });
@@ -180,13 +180,13 @@ describe('createClient', () => {
     [{ baseUrl: 'https://sho.rt', apiKey: 'k', retries: -1 }, 'retries'],
     [{ baseUrl: 'https://sho.rt', apiKey: 'k', retries: 1.5 }, 'retries'],
   ])('throws InputError synchronously for %j', (options, field) => {
-    expect(() => createClient(options)).toThrow(expect.objectContaining({ name: 'InputError', field }));
+    expect(() => createClient({ ...options, version: 44 })).toThrow(expect.objectContaining({ name: 'InputError', field }));
   });
 
   it('never puts the key into an InputError about the key', () => {
     const key = 'secret key with spaces';
     try {
-      createClient({ baseUrl: 'https://sho.rt', apiKey: key });
+      createClient({ version: 44, baseUrl: 'https://sho.rt', apiKey: key });
       expect.unreachable();
     } catch (error) {
       expect(JSON.stringify((error as { toData(): unknown }).toData())).not.toContain('secret');

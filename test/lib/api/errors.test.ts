@@ -72,7 +72,7 @@ describe('error classes', () => {
   it('NetworkError when nothing listens', async () => {
     const closed = await startPlainServer((_, res) => res.end());
     await closed.close();
-    const error = await rejectionOf(createClient({ baseUrl: closed.url, apiKey: 'k', retries: 0 }).links.list());
+    const error = await rejectionOf(createClient({ version: 44, baseUrl: closed.url, apiKey: 'k', retries: 0 }).links.list());
     expect(error.name).toBe('NetworkError');
     expect(error.message).toMatch(/^GET \/api\/v1\/links: network error/);
     expect(error.status).toBeUndefined();
@@ -154,7 +154,7 @@ describe('the key never appears in an error', () => {
     const keyed = await import('../../server').then((m) => m.startServer({ port: 0, apiKey: key }));
     try {
       keyed.inject(fault);
-      const client = createClient({ baseUrl: keyed.url, apiKey: key, timeoutMs: 100, retries: 0 });
+      const client = createClient({ version: 44, baseUrl: keyed.url, apiKey: key, timeoutMs: 100, retries: 0 });
       const error = await rejectionOf(client.links.create({ url: 'https://example.com', domain_id: 1 }));
       expect(isApiError(error)).toBe(true);
       expectNoKey(error, key);
@@ -168,12 +168,12 @@ describe('the key never appears in an error', () => {
   it('nor in a network error', async () => {
     const closed = await startPlainServer((_, res) => res.end());
     await closed.close();
-    const error = await rejectionOf(createClient({ baseUrl: closed.url, apiKey: key, retries: 0 }).pixels.list());
+    const error = await rejectionOf(createClient({ version: 44, baseUrl: closed.url, apiKey: key, retries: 0 }).pixels.list());
     expectNoKey(error, key);
   });
 
   it('nor in an input error', async () => {
-    const client = createClient({ baseUrl: 'https://sho.rt', apiKey: key });
+    const client = createClient({ version: 44, baseUrl: 'https://sho.rt', apiKey: key });
     const error = await rejectionOf(client.links.get(key as never));
     expect(error.name).toBe('InputError');
     expectNoKey(error, key);
@@ -186,7 +186,7 @@ describe('a 422 whose field names carry the key', () => {
     const server = await startServer({ port: 0, seed: false });
     try {
       const { createClient } = await import('../../../lib/api');
-      const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+      const client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
       server.inject({ status: 422, body: { message: { [`alias ${server.apiKey}`]: [`bad ${server.apiKey}`] }, status: 422 } });
       const error = await client.links.create({ url: 'https://example.com/', domain_id: 1 }).catch((e: unknown) => e);
       expect(JSON.stringify((error as { toData(): unknown }).toData())).not.toContain(server.apiKey);

@@ -139,6 +139,16 @@ describe('encodeLinkForm', () => {
     const notClearable = { url: null, domain_id: null, alias: null, privacy: null, disabled: null, sensitive_content: null, target_type: null } as never;
     expect(encodeLinkForm(notClearable, version).toString()).toBe('');
   });
+
+  it('with no version identified, writes the fields both versions share and refuses any other (no guess)', () => {
+    const shared = { url: 'https://example.com/a', domain_id: 2, alias: 'spring', space_id: 3, pixel_ids: [1, 4] };
+    expect(encodeLinkForm(shared, null).toString()).toBe(encodeLinkForm(shared, 44).toString());
+    expect(encodeLinkForm(shared, null).toString()).toBe(encodeLinkForm(shared, 49).toString());
+    // v44's link password is v49's statistics password: the same name, another meaning.
+    for (const versioned of [{ password: 'secret' }, { privacy: 1 }, { disabled: 1 }, { active_period_end_at: '2027-01-01 00:00' }] as never[]) {
+      expect(() => encodeLinkForm({ ...shared, ...(versioned as object) }, null)).toThrow(expect.objectContaining({ name: 'InputError', field: 'version' }));
+    }
+  });
 });
 
 describe('encodePixelForm', () => {

@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createClient, type ApiClient, type ApiVersion, type ClientOptions } from '../../../lib/api';
+import { createClient, type ApiVersion, type ClientOptions, type VersionedClient } from '../../../lib/api';
 import { startServer, type RefServer, type ServerOptions, type StoredLink } from '../../server';
 import { landmarks } from '../../server/landmarks';
 import { isMine } from '../../server/types';
@@ -20,7 +20,7 @@ export interface Harness {
   /** Waits the current client asked for, in ms (its sleep returns at once). */
   waits: number[];
   /** A client of the server's version, unless `options.version` says otherwise. */
-  client(options?: Partial<ClientOptions> & { version?: ApiVersion }): ApiClient;
+  client(options?: Partial<ClientOptions> & { version?: ApiVersion }): VersionedClient;
 }
 
 /** A reference server of `version` for the enclosing block, reset before each test. */
@@ -33,12 +33,12 @@ export function useServer(version: ApiVersion = 44, options: Omit<ServerOptions,
       createClient({
         baseUrl: harness.server.url,
         apiKey: harness.server.apiKey,
-        version,
         sleep: async (ms) => {
           harness.waits.push(ms);
         },
         random: () => 0.5,
         ...clientOptions,
+        version: clientOptions.version ?? version,
       }),
   };
   beforeAll(async () => {

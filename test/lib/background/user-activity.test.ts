@@ -46,7 +46,7 @@ describe('whether the user’s own requests are on their way', () => {
 
   it('while a page’s request is on its way, and for a moment after it (the next of a sequence is about to leave)', async () => {
     answerWhileBusy();
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+    const client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
     server.inject({ delayMs: 300, match: { path: '/api/v1/links' } });
     const shorten = client.links.list({ per_page: 10 });
     expect(await userIsActive()).toBe(true);
@@ -69,7 +69,7 @@ describe('whether the user’s own requests are on their way', () => {
   });
 
   it('in the background, a request answered after the refresh’s own last one: it is another’s (Save’s check, a search a page asked for)', async () => {
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+    const client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS + 50));
     // The refresh's own page, just answered: nothing else.
     await client.links.list({ per_page: 100 });
@@ -87,7 +87,7 @@ describe('whether the user’s own requests are on their way', () => {
 
   it('answers only the extension’s own question', async () => {
     answerWhileBusy();
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+    const client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
     server.inject({ delayMs: 200, match: { path: '/api/v1/links' } });
     const pending = client.links.list({ per_page: 10 });
     const [fromOther] = await fakeBrowser.runtime.onMessage.trigger('linklet-busy?', { id: 'another-extension' });

@@ -20,7 +20,7 @@ beforeEach(() => {
   v49.reset();
 });
 
-const clientOf = (server: RefServer, apiKey = server.apiKey): ApiClient => createClient({ baseUrl: server.url, apiKey, retries: 0 });
+const clientOf = (server: RefServer, apiKey = server.apiKey): ApiClient => createClient({ version: 44, baseUrl: server.url, apiKey, retries: 0 });
 const scopeOf = (server: RefServer, profileId = 'default') => ({ profileId, origin: server.origin });
 /** The GETs the server answered, as `path?query`. */
 const gets = (server: RefServer) =>

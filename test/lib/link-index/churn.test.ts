@@ -15,7 +15,7 @@ let server: RefServer;
 let client: ApiClient;
 beforeAll(async () => {
   server = await startServer({ seed: { links: 1000 } });
-  client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+  client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
 });
 afterAll(async () => {
   await server.close();

@@ -24,7 +24,7 @@ const pagesAsked = () => listCalls().map((r) => Number(r.query.page?.[0]));
 
 beforeAll(async () => {
   server = await startServer({ port: 0, seed: { links: LINKS } });
-  client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+  client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
 });
 afterAll(async () => {
   await server.close();

@@ -109,7 +109,7 @@ describe('the time left said against the time a paced refresh then takes', () =>
   let time: number;
   beforeAll(async () => {
     server = await startServer({ port: 0, seed: { links: 5000 } });
-    client = createClient({ baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
+    client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey, retries: 0 });
   });
   afterAll(async () => {
     await server.close();

@@ -130,7 +130,7 @@ describe('refreshLinks against the reference server', () => {
   });
 
   it('asks for sort_by=id, sort=desc, per_page=100 page by page and indexes every link', async () => {
-    const client = createClient({ baseUrl: server.url, apiKey: server.apiKey });
+    const client = createClient({ version: 44, baseUrl: server.url, apiKey: server.apiKey });
     const result = await refreshLinks(client, scopeOf(server.origin));
     expect(result).toEqual({ mode: 'full', count: 230, pages: 3, total: 230 });
     const queries = server.apiRequests().map((r) => r.query);

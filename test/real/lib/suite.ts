@@ -5,7 +5,7 @@
  * the tracker of what this run created.
  */
 import { inject } from 'vitest';
-import { createClient, isApiError, type Account, type ApiClient, type Pixel, type PixelType } from '../../../lib/api';
+import { createClient, isApiError, type Account, type VersionedClient, type Pixel, type PixelType } from '../../../lib/api';
 import { instanceOf, type Facts, type InstanceInfo } from '../../../lib/instance';
 import { revalidate } from '../../../lib/instance/revalidate';
 import { realEnv, type RealEnv } from './env';
@@ -17,7 +17,7 @@ export interface Suite {
   env: RealEnv;
   names: RunNames;
   pacer: RatePacer;
-  client: ApiClient;
+  client: VersionedClient;
   /** As lib/instance read it (also saved in the fake browser's storage, as the background keeps it). */
   info: InstanceInfo;
   /** Everything lib/instance reads of the instance: the account, the version, the lists. */
@@ -56,7 +56,7 @@ async function start(): Promise<Suite> {
   const env = realEnv(process.env, inject('runId'));
   const pacer = new RatePacer({ margin: env.margin });
   const fetch = pacedFetch(pacer);
-  const base = createClient({ baseUrl: env.url, apiKey: env.key, fetch, timeoutMs: TIMEOUT_MS, retries: 1 });
+  const base = createClient({ version: null, baseUrl: env.url, apiKey: env.key, fetch, timeoutMs: TIMEOUT_MS, retries: 1 });
   const facts = await revalidate(base, { profileId: 'default', origin: base.origin }, ['account', 'version', 'links', 'domains', 'spaces', 'pixels']);
   const info = instanceOf(facts);
   if (!info) throw new Error(`The instance could not be identified: ${JSON.stringify(facts.version?.error ?? facts.links?.error)}`);
