@@ -3,6 +3,7 @@
  * omnibox), kept so that the popup can offer it when the background could not copy it (on
  * Chrome, without the optional clipboardWrite permission). Never holds the key.
  */
+import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import type { BackgroundSource } from './feedback';
 import { stripCredentials } from '../url/private';
@@ -26,20 +27,15 @@ export interface BackgroundResult {
   copied: boolean;
 }
 
-const SOURCES: readonly string[] = ['context-menu', 'command', 'omnibox', 'queue'] satisfies BackgroundResult['source'][];
+const resultSchema = z.looseObject({
+  shortUrl: z.string(),
+  url: z.string(),
+  at: z.string(),
+  copied: z.boolean(),
+  source: z.enum(['context-menu', 'command', 'omnibox', 'queue'] satisfies BackgroundResult['source'][]),
+});
 
-function isResult(value: unknown): value is BackgroundResult {
-  const v = value as Partial<BackgroundResult> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    typeof v.shortUrl === 'string' &&
-    typeof v.url === 'string' &&
-    typeof v.at === 'string' &&
-    typeof v.copied === 'boolean' &&
-    SOURCES.includes(v.source as string)
-  );
-}
+const isResult = (value: unknown): value is BackgroundResult => z.safeParse(resultSchema, value).success;
 
 export async function saveBackgroundResult(result: Omit<BackgroundResult, 'at'>, now = Date.now()): Promise<BackgroundResult> {
   // A password taken out before sending is not kept on disk either (issue 47).

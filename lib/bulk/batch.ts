@@ -3,6 +3,7 @@
  * state, kept in storage after every change so that closing the page and opening it again goes on
  * where it stopped. It never holds the API key; it names the instance it was made for.
  */
+import * as z from 'zod/mini';
 import type { ApiErrorData } from '../api/errors';
 import type { Utm } from '../settings/schema';
 import { storage } from 'wxt/utils/storage';
@@ -90,19 +91,16 @@ export function counts(batch: Batch): Record<ItemState, number> {
   return out;
 }
 
-function isBatch(value: unknown): value is Batch {
-  const batch = value as Batch | null;
-  return (
-    !!batch &&
-    batch.v === 1 &&
-    typeof batch.origin === 'string' &&
-    typeof batch.input === 'string' &&
-    !!batch.options &&
-    Array.isArray(batch.options.pixelIds) &&
-    Array.isArray(batch.items) &&
-    batch.items.every((item) => item && typeof item.url === 'string' && typeof item.state === 'string')
-  );
-}
+/** What a stored batch must have to be resumed (the rest is kept as written). */
+const batchSchema = z.looseObject({
+  v: z.literal(1),
+  origin: z.string(),
+  input: z.string(),
+  options: z.looseObject({ pixelIds: z.array(z.unknown()) }),
+  items: z.array(z.looseObject({ url: z.string(), state: z.string() })),
+});
+
+const isBatch = (value: unknown): value is Batch => z.safeParse(batchSchema, value).success;
 
 /** The stored batch, or null (none, or one an older version wrote in another shape). */
 export async function loadBatch(): Promise<Batch | null> {

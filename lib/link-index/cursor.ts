@@ -2,6 +2,7 @@
  * Where a refresh of the index stands, kept in storage so that one paused for the rate limit, or
  * cut off with its worker, goes on from there. Only the background writes it.
  */
+import * as z from 'zod/mini';
 import { storage } from 'wxt/utils/storage';
 import { ofProfile } from '../storage/item';
 import type { Burst } from './guest';
@@ -46,10 +47,9 @@ export interface RefreshCursor {
 /** A cursor older than this is not resumed: pages shift as links come and go. */
 export const CURSOR_MAX_AGE_MS = 30 * 60 * 1000;
 
-function isCursor(value: unknown): value is RefreshCursor {
-  const c = value as RefreshCursor | null;
-  return typeof c === 'object' && c !== null && c.v === 2 && typeof c.origin === 'string' && Number.isInteger(c.page) && typeof c.below === 'number';
-}
+const cursorSchema = z.looseObject({ v: z.literal(2), origin: z.string(), page: z.int(), below: z.number() });
+
+const isCursor = (value: unknown): value is RefreshCursor => z.safeParse(cursorSchema, value).success;
 
 /** The refresh under way of the profile's index for `origin`, if one is and it is recent enough to go on with. */
 export async function readCursor({ profileId, origin }: { profileId: string; origin: string }, now = Date.now()): Promise<RefreshCursor | null> {

@@ -5,6 +5,7 @@
  * instance it was meant for, whose connection alone sends it (./owners.ts); never the key, and
  * never a password (./passwords.ts keeps those in storage.session).
  */
+import * as z from 'zod/mini';
 import type { ApiErrorData } from '../api/errors';
 import type { LinkCreateInput } from '../api/schemas';
 import { storage } from 'wxt/utils/storage';
@@ -44,10 +45,14 @@ export interface Queued {
   at: number;
 }
 
-const isQueued = (value: unknown): value is Queued => {
-  const v = value as Partial<Queued> | null;
-  return typeof v?.id === 'string' && typeof v.origin === 'string' && typeof v.input?.url === 'string' && ['waiting', 'sending', 'failed'].includes(v.state!);
-};
+const queuedSchema = z.looseObject({
+  id: z.string(),
+  origin: z.string(),
+  input: z.looseObject({ url: z.string() }),
+  state: z.enum(['waiting', 'sending', 'failed']),
+});
+
+const isQueued = (value: unknown): value is Queued => z.safeParse(queuedSchema, value).success;
 
 export async function readQueue(): Promise<Queued[]> {
   const value = await QUEUE_ITEM.getValue();
