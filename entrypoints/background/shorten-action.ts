@@ -21,7 +21,7 @@ import { linksOfPage, upsertLinks } from '../../lib/link-index';
 import { originOf } from '../../lib/settings/origin';
 import { defaultRequest, mayHaveLanded, shorten, type ShortenOutcome as Shortened } from '../../lib/shorten';
 import { duringUserAction } from '../../lib/background/user-activity';
-import { isPrivatePage, secretParameter, stripCredentials } from '../../lib/url/private';
+import { oneClickHold, stripCredentials } from '../../lib/url/private';
 import { addToQueue } from './queue';
 
 export type BackgroundShorten =
@@ -39,19 +39,17 @@ export function shortenAndCopy(url: string, source: BackgroundSource, profileId?
 async function shortenFor(raw: string, source: BackgroundSource, profileId?: string): Promise<BackgroundShorten> {
   // The parser's reading, without a `user:password@`, is all that is sent, kept and stored.
   const url = stripCredentials(raw);
-  // An address with a secret-looking part is never sent unseen (lib/url/private.ts): the
-  // keyboard's page opens in the popup's form, which says why; the others are told on the badge.
-  const parameter = secretParameter(url);
-  if (parameter !== null) return held({ name: 'SecretInAddress', parameter }, source, url);
   const connection = await getLinksConnection({ profileId });
   if (!connection.ready) {
     // Nothing to tell on a badge: the options page is where this is fixed.
     await browser.runtime.openOptionsPage();
     return { ok: false, reason: 'not-configured' };
   }
-  // A page of the person's own network is published by one click only once they said so; an
-  // address typed after `ln` was seen as it was typed.
-  if (source !== 'omnibox' && isPrivatePage(url) && !connection.settings.allowPrivateOneClick) return held({ name: 'PrivateAddress' }, source, url);
+  // Never sent unseen: an address with a secret-looking part, or a page of the person's own
+  // network unless they said so (an address typed after `ln` was seen as it was typed). The
+  // keyboard's page opens in the popup's form, which says why; the others are told on the badge.
+  const hold = oneClickHold(url, { privateAllowed: source === 'omnibox' || connection.settings.allowPrivateOneClick });
+  if (hold) return held(hold, source, url);
   await markPending(url, source);
   try {
     return await shortenReady(connection, url, source);

@@ -160,3 +160,16 @@ export function secretParameter(url: string): string | null {
   const route = /^!?(\/[^?]*)/.exec(fragment)?.[1];
   return secretInPath(parsed.pathname) ?? (route ? secretInPath(route) : null);
 }
+
+/** Why one click must not send an address unseen: a secret-looking part, or a page of the person's own network. */
+export type OneClickHold = { name: 'SecretInAddress'; parameter: string } | { name: 'PrivateAddress' };
+
+/**
+ * The one judgement a shorten without a form makes of its address: a secret-looking part always
+ * holds it; a private page only unless `privateAllowed` (the setting, or an address typed after `ln`).
+ */
+export function oneClickHold(url: string, { privateAllowed }: { privateAllowed: boolean }): OneClickHold | null {
+  const parameter = secretParameter(url);
+  if (parameter !== null) return { name: 'SecretInAddress', parameter };
+  return !privateAllowed && isPrivatePage(url) ? { name: 'PrivateAddress' } : null;
+}
