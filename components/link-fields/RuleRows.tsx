@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ruleKeys, type TargetKind } from '../../lib/api/versions';
 import { t, type MessageKey } from '../../lib/i18n';
 import type { RuleRow } from '../../lib/link-form/state';
@@ -7,11 +7,15 @@ import type { Update } from '../../lib/link-form/update';
 import type { FieldErrors } from '../../lib/link-form/validate';
 import { describedBy, FieldMessages } from './TextField';
 
-/** Keyboard users land in the row they just added. */
+/**
+ * Keyboard users land in the row they just added, as it is drawn: unless they already went into a
+ * field (a late move of the focus sent the next keys typed into the new row instead).
+ */
 export function useFocusNewRow(count: number, lastId: string): void {
   const previous = useRef(count);
-  useEffect(() => {
-    if (count > previous.current) document.getElementById(lastId)?.focus();
+  useLayoutEffect(() => {
+    const typing = document.activeElement?.matches('input, select, textarea') ?? false;
+    if (count > previous.current && !typing) document.getElementById(lastId)?.focus();
     previous.current = count;
   }, [count, lastId]);
 }

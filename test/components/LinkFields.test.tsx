@@ -180,6 +180,20 @@ describe('targeting', () => {
     expect(latest().rules.country).toEqual([{ key: 'DE', value: '' }]);
   });
 
+  it('moves the focus into a new row as it is drawn, but not out of a field the user already went into', () => {
+    show({ initial: { targetType: 'rotation' } });
+    const add = screen.getByRole('button', { name: 'Add rotation URL' });
+    add.focus();
+    fireEvent.click(add);
+    expect(document.activeElement).toBe(screen.getByLabelText('Rotation URL 2'));
+    // Added while the first field has the focus (clicked into before the row was drawn): the keys typed next go there.
+    const first = screen.getByLabelText('Rotation URL 1') as HTMLInputElement;
+    first.focus();
+    fireEvent.click(add);
+    expect(screen.getByLabelText('Rotation URL 3')).toBeDefined();
+    expect(document.activeElement).toBe(first);
+  });
+
   it('names the country or language a typed code stands for, under its field', () => {
     show({
       initial: {
