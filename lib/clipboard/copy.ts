@@ -5,24 +5,18 @@
  * copies itself, also only with that (optional) permission. Each build carries only its own way.
  */
 import { browser } from 'wxt/browser';
+import * as z from 'zod/mini';
 import { copyText } from './page';
 import { hasClipboardPermission } from '../permissions/permissions';
 
 export const OFFSCREEN_PATH = '/offscreen.html';
 
 /** The one message the offscreen document answers (true when the text was copied). */
-export interface OffscreenCopyMessage {
-  offscreen: 'copy';
-  text: string;
-}
+const offscreenCopyMessage = z.object({ offscreen: z.literal('copy'), text: z.string() });
+export type OffscreenCopyMessage = z.infer<typeof offscreenCopyMessage>;
 
 export function isOffscreenCopyMessage(message: unknown): message is OffscreenCopyMessage {
-  return (
-    typeof message === 'object' &&
-    message !== null &&
-    (message as OffscreenCopyMessage).offscreen === 'copy' &&
-    typeof (message as OffscreenCopyMessage).text === 'string'
-  );
+  return z.safeParse(offscreenCopyMessage, message).success;
 }
 
 /** The subset of chrome.offscreen used here (absent from Firefox and from older typings). */

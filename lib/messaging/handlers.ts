@@ -4,12 +4,16 @@
  * ask, load none of it.
  */
 import { browser, type Browser } from 'wxt/browser';
+import * as z from 'zod/mini';
 import type { Envelope } from './index';
 import { PORT_NAME, type PortQuestion } from './port';
 import type { MessageAnswer, MessageData, MessageType } from './protocol';
 
+/** A message of the protocol names its type; its data is each handler's to read. */
+const envelope = z.looseObject({ linklet: z.string() });
+
 function isEnvelope(value: unknown): value is Envelope {
-  return typeof value === 'object' && value !== null && typeof (value as Envelope).linklet === 'string';
+  return z.safeParse(envelope, value).success;
 }
 
 export type Handlers = { [K in MessageType]: (data: MessageData<K>) => Promise<MessageAnswer<K>> | MessageAnswer<K> };

@@ -19,4 +19,23 @@ describe('registerHandlers', () => {
     expect(await ask(name)).toBeUndefined();
     expect(known).not.toHaveBeenCalled();
   });
+
+  it.each([null, 'getIndexStatus', { linklet: 7 }, { data: {} }, { offscreen: 'copy', text: 'x' }])(
+    'leaves %j unanswered: not a message of the protocol',
+    async (message) => {
+      const known = vi.fn(async () => 'answered');
+      registerHandlers({ getIndexStatus: known } as unknown as Handlers);
+      const answers = await fakeBrowser.runtime.onMessage.trigger(message, { id: fakeBrowser.runtime.id });
+      expect(answers.find((a) => a !== undefined)).toBeUndefined();
+      expect(known).not.toHaveBeenCalled();
+    },
+  );
+
+  it('leaves a message from another extension unanswered', async () => {
+    const known = vi.fn(async () => 'answered');
+    registerHandlers({ getIndexStatus: known } as unknown as Handlers);
+    const answers = await fakeBrowser.runtime.onMessage.trigger({ linklet: 'getIndexStatus', data: {} }, { id: 'another-extension' });
+    expect(answers.find((a) => a !== undefined)).toBeUndefined();
+    expect(known).not.toHaveBeenCalled();
+  });
 });
