@@ -1,9 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Journeys in real Chromium loading the built extension (.output/chrome-mv3). Files run on
 // LINKLET_E2E_WORKERS workers (test/e2e/run.mjs sets it and gives each worker its own display);
 // the tests of one file run one after another in that file's browser.
 const workers = Math.max(1, Number(process.env.LINKLET_E2E_WORKERS ?? 1));
+
+// The files that spend most of their minutes waiting out a rate limit start first, so that on two
+// workers the others fill the time beside them instead of the longest starting last.
+const WAITING_FIRST = ['first-minute', 'rate-limited', 'faults', 'bulk', 'scale'];
+class WaitingFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = WAITING_FIRST.findIndex((name) => file.moduleId.endsWith(`/${name}.e2e.ts`));
+      return at < 0 ? WAITING_FIRST.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -11,6 +25,7 @@ export default defineConfig({
     setupFiles: ['test/e2e/display.ts'],
     fileParallelism: workers > 1,
     maxWorkers: workers,
+    sequence: { sequencer: WaitingFirst },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,12 +1,14 @@
 /**
  * A real enterprise policy for the Chromium journeys, as an administrator writes it on Linux: a
  * JSON file in Chromium's managed-policy folder holding only the extension's own `3rdparty`
- * policy, for this build's id (the unpacked extension's id depends on its folder, harness.ts
- * `unpackedExtensionId`), so other Chromiums on the machine, with other ids, are not affected.
+ * policy, for the id of the journey's own copy of the build (the unpacked extension's id depends on
+ * its folder, harness.ts `unpackedExtensionId`), so the journeys running beside it, which load the
+ * build itself, are not managed by it.
  * The file has a name of its own and is removed after the journey, even when it fails or the
  * process exits early.
  */
-import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServer, type RefServer, type ServerOptions } from '../server';
@@ -93,15 +95,19 @@ export interface ManagedRun {
 }
 
 /**
- * A reference server, this build's policy written for it (`policyOf` its URL) before the browser
- * starts, and the browser: what a managed journey starts from. `close` ends all three, the policy
- * file removed whatever happens.
+ * A reference server, the policy written for it (`policyOf` its URL) before the browser starts, and
+ * the browser loading a copy of the build of its own (so the policy, which Chromium reads for
+ * every browser on the machine, names only this one's id): what a managed journey starts from.
+ * `close` ends all three, the policy file and the copy removed whatever happens.
  */
 export async function startManaged(options: ServerOptions, policyOf: (url: string) => Record<string, unknown>): Promise<ManagedRun> {
   const server = await startServer({ port: 0, ...options });
-  const policy = new ChromiumPolicy(unpackedExtensionId(EXTENSION_DIR));
+  const copy = mkdtempSync(join(tmpdir(), 'linklet-managed-'));
+  const extensionDir = join(copy, 'chrome-mv3');
+  cpSync(EXTENSION_DIR, extensionDir, { recursive: true });
+  const policy = new ChromiumPolicy(unpackedExtensionId(extensionDir));
   policy.write(policyOf(server.url));
-  const session = await launchExtension({ headful: true });
+  const session = await launchExtension({ headful: true, extensionDir });
   return {
     server,
     session,
@@ -112,6 +118,7 @@ export async function startManaged(options: ServerOptions, policyOf: (url: strin
         await server.close();
       } finally {
         policy.remove();
+        rmSync(copy, { recursive: true, force: true });
       }
     },
   };

@@ -45,6 +45,8 @@ export interface LaunchOptions {
   language?: string;
   /** More environment for Chromium, e.g. the demo's `FONTCONFIG_FILE`. */
   env?: Record<string, string>;
+  /** The built extension loaded (its path decides its id): EXTENSION_DIR unless a journey has its own copy. */
+  extensionDir?: string;
 }
 
 /**
@@ -57,10 +59,10 @@ export function unpackedExtensionId(dir: string): string {
 }
 
 /** Writes the new profile's preferences: Linklet pinned (Chromium keeps pins there; no API sets one), the languages. */
-function writePreferences(userDataDir: string, { pinned, language }: LaunchOptions): void {
+function writePreferences(userDataDir: string, { pinned, language, extensionDir = EXTENSION_DIR }: LaunchOptions): void {
   mkdirSync(join(userDataDir, 'Default'), { recursive: true });
   const preferences = {
-    ...(pinned ? { extensions: { pinned_extensions: [unpackedExtensionId(EXTENSION_DIR)] } } : {}),
+    ...(pinned ? { extensions: { pinned_extensions: [unpackedExtensionId(extensionDir)] } } : {}),
     ...(language ? { intl: { accept_languages: `${language},en`, selected_languages: `${language},en` } } : {}),
   };
   writeFileSync(join(userDataDir, 'Default', 'Preferences'), JSON.stringify(preferences));
@@ -85,6 +87,7 @@ export async function freePort(): Promise<number> {
 
 export async function launchExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
   const ownProfile = !options.userDataDir;
+  const extensionDir = options.extensionDir ?? EXTENSION_DIR;
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'linklet-e2e-'));
   if (options.pinned || options.language) {
     if (!ownProfile) throw new Error('pinned, language: only in a new profile');
@@ -101,8 +104,8 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
       ? { env: { ...process.env, ...options.env, ...(options.language ? { LANGUAGE: options.language.replace('-', '_') } : {}) } }
       : {}),
     args: [
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       `--remote-debugging-port=${debugPort}`,
       '--no-first-run',
       '--disable-background-networking',
@@ -123,7 +126,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
   context.serviceWorkers().forEach(watchWorker);
   const extensionId = new URL(worker.url()).host;
-  if (options.pinned && extensionId !== unpackedExtensionId(EXTENSION_DIR)) throw new Error(`pinned: the extension's id is ${extensionId}, not the one pinned`);
+  if (options.pinned && extensionId !== unpackedExtensionId(extensionDir)) throw new Error(`pinned: the extension's id is ${extensionId}, not the one pinned`);
   const cdpConnections: Browser[] = [];
   return {
     context,

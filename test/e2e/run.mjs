@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 const args = process.argv.slice(2);
 // One worker unless asked: on two cores, two journey files at once still make some journeys miss
 // their timing (a race to find, not a timeout to raise), so `npm test` runs them one after another.
-const workers = Math.max(1, Math.min(availableParallelism(), Number(process.env.LINKLET_E2E_WORKERS ?? 1)));
+const workers = Math.max(1, Math.min(availableParallelism(), Number(process.env.LINKLET_E2E_WORKERS ?? 2)));
 
 /** An Xvfb on a free display number, which it reports itself (no race between two runners choosing one). */
 function startDisplay() {
