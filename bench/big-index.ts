@@ -11,7 +11,7 @@
 import type { Page } from 'playwright-core';
 import type { ExtensionSession } from '../test/e2e/harness';
 import { workerHeapMb } from '../test/e2e/worker-heap';
-import { benchColdStart, openBlankPage, timedMessage, timedPortMessage, type ColdStartResult, type Envelope, type Stop } from './cold-start';
+import { benchColdStart, named, openBlankPage, timedMessage, timedPortMessage, type ColdStartResult, type Envelope, type Stop } from './cold-start';
 import { round, summarize, type Summary } from './stats';
 import { keystrokes } from './typing';
 import { sleep } from './util';
@@ -38,8 +38,9 @@ export interface BigIndexResult {
 }
 
 /** The index's status as the background says it (a message from the bench's page). */
-function indexStatus(page: Page): Promise<{ count: number; refreshing?: unknown }> {
-  return page.evaluate(() => (globalThis as unknown as { chrome: any }).chrome.runtime.sendMessage({ linklet: 'getIndexStatus', data: {} }));
+async function indexStatus(page: Page): Promise<{ count: number; refreshing?: unknown }> {
+  const message = await named(page, { linklet: 'getIndexStatus', data: {} });
+  return page.evaluate((envelope) => (globalThis as unknown as { chrome: any }).chrome.runtime.sendMessage(envelope), message);
 }
 
 /** Connecting started the full refresh; "Refresh now" (as the settings page asks it) goes on with it until the index holds every one of the account's `expected` links. */
@@ -64,12 +65,15 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
     const hops: number[] = [];
     const oneOff: number[] = [];
     const oneOffHops: number[] = [];
+    /** Whether any keystroke found a link: none would be a search of no index, timed for nothing. */
+    let found = false;
     // Round 0 warms the worker's memory of the index and the JIT; it is not counted.
     for (let r = 0; r <= rounds; r++) {
       for (const text of typed) {
         const search: Envelope = { linklet: 'searchIndex', data: { text, limit: 20 } };
         const { ms, answer, failed } = await timedPortMessage(page, search);
         if (failed) throw new Error(`searchIndex failed: ${answer}`);
+        found ||= answer !== 'array of 0';
         // Not in the protocol: no handler answers, so this is the cost of the hop itself.
         const hop = await timedPortMessage(page, { linklet: 'benchPing', data: {} });
         const message = await timedMessage(page, search);
@@ -82,6 +86,7 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
         oneOffHops.push(messageHop.ms);
       }
     }
+    if (!found) throw new Error('no keystroke found a link: the search read no index');
     const heapMb = await workerHeapMb(session).catch(() => null);
     const storageUsage = await page.evaluate(() => navigator.storage.estimate().then((e) => e.usage ?? 0));
     const search = (text: string): Envelope => ({ linklet: 'searchIndex', data: { text, limit: 20 } });
@@ -93,7 +98,7 @@ export async function benchBigIndex(session: ExtensionSession, stop: Stop, conne
       oneOff: { keystroke: summarize(oneOff), hop: summarize(oneOffHops) },
       coldStart: await benchColdStart(session, stop, 5),
       coldSearch: await benchColdStart(session, stop, 5, search('wikipedia'), timedPortMessage),
-      coldMiss: await benchColdStart(session, stop, 5, search('zzqx'), timedPortMessage),
+      coldMiss: await benchColdStart(session, stop, 5, search('zzqx'), timedPortMessage, true),
       workerHeapMb: heapMb,
       storageUsage,
     };

@@ -27,22 +27,40 @@ export interface Envelope {
 export const RECENT_LINKS: Envelope = { linklet: 'listRecentLinks', data: { limit: 10 } };
 
 /**
+ * The envelope with the active profile named, as a page started now names it (every question
+ * about links names its profile; one naming none is answered from no index, with nothing). Asked
+ * of storage before the clock starts: it is not the background's time.
+ */
+export async function named(page: Page, message: Envelope): Promise<Envelope> {
+  const data = message.data;
+  if (!data || typeof data !== 'object' || 'profileId' in data) return message;
+  const profileId = await page.evaluate(async () => {
+    const { settings } = await (globalThis as unknown as { chrome: any }).chrome.storage.local.get('settings');
+    return (settings?.activeProfileId as string | undefined) ?? 'default';
+  });
+  return { ...message, data: { profileId, ...data } };
+}
+
+/**
  * Sends `message` from the extension page `page`; returns the ms until the answer (or the
  * rejection: `failed`) and the answer's shape.
  */
 export async function timedMessage(page: Page, message: Envelope): Promise<{ ms: number; answer: string; failed: boolean }> {
-  return page.evaluate(async (envelope) => {
-    const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
-    const start = performance.now();
-    try {
-      const answer = await chromeApi.runtime.sendMessage(envelope);
-      const ms = performance.now() - start;
-      const shape = Array.isArray(answer) ? `array of ${answer.length}` : (JSON.stringify(answer)?.slice(0, 120) ?? 'undefined');
-      return { ms, answer: shape, failed: false };
-    } catch (error) {
-      return { ms: performance.now() - start, answer: `error: ${(error as Error).message}`, failed: true };
-    }
-  }, message);
+  return page.evaluate(
+    async (envelope) => {
+      const chromeApi = (globalThis as unknown as { chrome: any }).chrome;
+      const start = performance.now();
+      try {
+        const answer = await chromeApi.runtime.sendMessage(envelope);
+        const ms = performance.now() - start;
+        const shape = Array.isArray(answer) ? `array of ${answer.length}` : (JSON.stringify(answer)?.slice(0, 120) ?? 'undefined');
+        return { ms, answer: shape, failed: false };
+      } catch (error) {
+        return { ms: performance.now() - start, answer: `error: ${(error as Error).message}`, failed: true };
+      }
+    },
+    await named(page, message),
+  );
 }
 
 export type Timed = typeof timedMessage;
@@ -55,36 +73,39 @@ export type Timed = typeof timedMessage;
  * the popup's does.
  */
 export async function timedPortMessage(page: Page, message: Envelope): Promise<{ ms: number; answer: string; failed: boolean }> {
-  return page.evaluate(async (envelope) => {
-    type Ask = (question: unknown) => Promise<unknown[] | undefined>;
-    const scope = globalThis as unknown as { chrome: any; benchAsk?: Ask };
-    const start = performance.now();
-    if (!scope.benchAsk) {
-      const port = scope.chrome.runtime.connect({ name: 'linklet' });
-      const waiting = new Map<number, (answer?: unknown[]) => void>();
-      let next = 0;
-      port.onMessage.addListener((answer: unknown[]) => {
-        waiting.get(answer[0] as number)?.(answer);
-        waiting.delete(answer[0] as number);
-      });
-      port.onDisconnect.addListener(() => {
-        scope.benchAsk = undefined;
-        waiting.forEach((settle) => settle());
-      });
-      scope.benchAsk = (question) =>
-        new Promise((settle) => {
-          waiting.set(++next, settle);
-          port.postMessage([next, question]);
+  return page.evaluate(
+    async (envelope) => {
+      type Ask = (question: unknown) => Promise<unknown[] | undefined>;
+      const scope = globalThis as unknown as { chrome: any; benchAsk?: Ask };
+      const start = performance.now();
+      if (!scope.benchAsk) {
+        const port = scope.chrome.runtime.connect({ name: 'linklet' });
+        const waiting = new Map<number, (answer?: unknown[]) => void>();
+        let next = 0;
+        port.onMessage.addListener((answer: unknown[]) => {
+          waiting.get(answer[0] as number)?.(answer);
+          waiting.delete(answer[0] as number);
         });
-    }
-    const reply = await scope.benchAsk(envelope);
-    const ms = performance.now() - start;
-    if (!reply) return { ms, answer: 'error: the connection dropped', failed: true };
-    if (reply.length < 2) return { ms, answer: 'error: no handler answered', failed: true };
-    const answer = reply[1];
-    const shape = Array.isArray(answer) ? `array of ${answer.length}` : (JSON.stringify(answer)?.slice(0, 120) ?? 'undefined');
-    return { ms, answer: shape, failed: false };
-  }, message);
+        port.onDisconnect.addListener(() => {
+          scope.benchAsk = undefined;
+          waiting.forEach((settle) => settle());
+        });
+        scope.benchAsk = (question) =>
+          new Promise((settle) => {
+            waiting.set(++next, settle);
+            port.postMessage([next, question]);
+          });
+      }
+      const reply = await scope.benchAsk(envelope);
+      const ms = performance.now() - start;
+      if (!reply) return { ms, answer: 'error: the connection dropped', failed: true };
+      if (reply.length < 2) return { ms, answer: 'error: no handler answered', failed: true };
+      const answer = reply[1];
+      const shape = Array.isArray(answer) ? `array of ${answer.length}` : (JSON.stringify(answer)?.slice(0, 120) ?? 'undefined');
+      return { ms, answer: shape, failed: false };
+    },
+    await named(page, message),
+  );
 }
 
 /** Waits until Chromium no longer lists the extension's worker (or a second passes). */
@@ -105,6 +126,8 @@ export async function benchColdStart(
   runs = 15,
   message = RECENT_LINKS,
   timed: Timed = timedMessage,
+  /** The answer may be empty (a search nothing matches); otherwise an empty one is a question that read no index, and refused. */
+  emptyAnswer = false,
 ): Promise<ColdStartResult> {
   const page = await openBlankPage(session);
   const cold: number[] = [];
@@ -119,6 +142,7 @@ export async function benchColdStart(
       const first = await timed(page, message);
       answer = first.answer;
       if (first.failed) break;
+      if (!emptyAnswer && answer === 'array of 0') throw new Error(`${message.linklet} answered nothing: it read no index`);
       cold.push(first.ms);
       await sleep(100);
       const second = await timed(page, message);
