@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // Journeys in real Chromium loading the built extension (.output/chrome-mv3). Files run on
 // LINKLET_E2E_WORKERS workers (test/e2e/run.mjs sets it and gives each worker its own display);
 // the tests of one file run one after another in that file's browser.
-const workers = Math.max(1, Number(process.env.LINKLET_E2E_WORKERS ?? 1));
+const workers = Math.max(1, Number(process.env.LINKLET_E2E_WORKERS ?? 2));
 
 // The files that spend most of their minutes waiting out a rate limit start first, so that on two
 // workers the others fill the time beside them instead of the longest starting last.

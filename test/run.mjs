@@ -4,7 +4,9 @@
 //    release zips (`wxt zip` builds .output/chrome-mv3 and firefox-mv3 as `wxt build` does), then
 //    the gates on them, the Firefox install check and the reproducibility check (one rebuild from
 //    the sources zip, compared with these builds);
-// 3. the Firefox journeys, then the Chromium journeys (test/e2e/run.mjs: one worker; LINKLET_E2E_WORKERS=2 for two).
+// 3. the Chromium journeys (test/e2e/run.mjs: two workers, each on a display of its own) with the
+//    Firefox journeys beside them (on a display of their own): a journey mostly waits for its
+//    browser, so two or three browsers share the two cores (the machine is about half busy).
 // Fails fast: the first step that fails stops the others. Prints each step's time.
 import { spawn } from 'node:child_process';
 
@@ -61,8 +63,11 @@ const suite = sequence(
       step('reproducible', process.execPath, ['test/gates/reproducible.mjs'], { env: { LINKLET_REPRO_RELEASE: outDir } }),
     ),
   ),
-  step('Firefox journeys', process.execPath, ['test/e2e-firefox/run.mjs'], { live: true }),
-  step('Chromium journeys', process.execPath, ['test/e2e/run.mjs'], { live: true }),
+  together(
+    step('Chromium journeys', process.execPath, ['test/e2e/run.mjs'], { live: true }),
+    // Printed in one piece when they end; no display of the caller's, so never the Chromium journeys' one.
+    step('Firefox journeys', process.execPath, ['test/e2e-firefox/run.mjs'], { env: { DISPLAY: '' } }),
+  ),
 );
 
 let failure;

@@ -1,13 +1,13 @@
 // Runs the end-to-end journeys. Each vitest worker gets a virtual display of its own (some journeys
 // answer the host-permission prompt with xdotool, which types into whatever window has the focus of
 // its display, and only a headful Chromium shows that prompt). Journey files run on
-// LINKLET_E2E_WORKERS workers at once (default 1); every file has its own browser profile, server port and debugging port.
+// LINKLET_E2E_WORKERS workers at once (default 2); every file has its own browser profile, server port and debugging port,
+// and a managed journey its own copy of the build (chromium-policy.ts), so its policy reaches no other file's browser.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 
 const args = process.argv.slice(2);
-// One worker unless asked: on two cores, two journey files at once still make some journeys miss
-// their timing (a race to find, not a timeout to raise), so `npm test` runs them one after another.
+// Two workers unless asked: a journey mostly waits for its browser (one worker kept the machine a fifth busy).
 const workers = Math.max(1, Math.min(availableParallelism(), Number(process.env.LINKLET_E2E_WORKERS ?? 2)));
 
 /** An Xvfb on a free display number, which it reports itself (no race between two runners choosing one). */
