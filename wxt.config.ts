@@ -46,9 +46,9 @@ export default defineConfig({
       }
     },
     'vite:build:extendConfig': (entries, config) => {
-      // The background worker, with no lazy loading to lean on under its 35 KB ceiling, is
-      // minified by terser in two passes: about 400 B gzip smaller than the default minifier's
-      // (measured); the pages keep the default, which is as small for them.
+      // The background worker, read whole at every cold start, is minified by terser in two
+      // passes: about 400 B gzip smaller than the default minifier's (measured); the pages keep
+      // the default, which is as small for them.
       if (entries.length === 1 && entries[0]!.type === 'background') {
         config.build = { ...config.build, minify: 'terser', terserOptions: { compress: { passes: 2 }, ecma: 2020 } };
         return;

@@ -39,10 +39,9 @@ const presetSchema = z.object({
   id: ownId(200),
   name: z.string(),
   domainId: z.nullable(id),
-  // z.custom rather than z.literal: the worker's bundle has it already (lib/api/schemas.ts), a byte ceiling away.
-  spaceId: z.union([z.nullable(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
+  spaceId: z.union([z.nullable(id), z.literal(PROFILE_DEFAULT)]),
   // The default pixels (PROFILE_DEFAULT), whatever they are when the preset is used, or these ("No pixels": none).
-  pixelIds: z.union([z.array(id), z.custom<typeof PROFILE_DEFAULT>((value) => value === PROFILE_DEFAULT)]),
+  pixelIds: z.union([z.array(id), z.literal(PROFILE_DEFAULT)]),
   utm: utmSchema,
 });
 
