@@ -3,6 +3,7 @@ import type { VersionedClient } from '../../lib/api/client';
 import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import { getConnection, type Connection } from '../../lib/connection/connection';
 import { askFacts } from '../../lib/connection/refresh';
+import { problemOf } from '../../lib/connection/session';
 import { watchConnection } from '../../lib/connection/watch';
 
 export type ConnectionState =
@@ -36,7 +37,8 @@ export function useConnection(connect: () => Promise<Connection> = getConnection
         const answer = await askFacts(['version'], { profileId: connection.settings.profileId, force: retried.current });
         const fact = answer.ok ? answer.value.version : undefined;
         if (fact?.value) return { ...connection, client: connection.client.withVersion(fact.value.version) };
-        throw answer.ok ? (fact?.error ?? answer.value.links?.error ?? { name: 'NetworkError', message: 'the version was not identified' }) : answer.error;
+        // Why not, in the order every page reads it (lib/connection/session.ts `problemOf`), the version's own reason first.
+        throw answer.ok ? (fact?.error ?? problemOf(answer.value) ?? { name: 'NetworkError', message: 'the version was not identified' }) : answer.error;
       })
       .then(
         (connection) => {
