@@ -32,6 +32,8 @@ export interface JourneySetup {
   settings?: ConfigureOptions['settings'];
   /** With `settings`: the key kept in storage.session instead of remembered. */
   rememberKey?: boolean;
+  /** With `settings`: the background's index holds this many links before the first test (what the popup's recent links come from). */
+  indexed?: number;
 }
 
 /** The pages one test opened, closed when it ends: tabs of the server and the toolbar popup over them. */
@@ -99,6 +101,10 @@ export function journey(setup: JourneySetup = {}) {
         if (grant) expect(await grantHostPermission(session, server.origin)).toBe(true);
         if (setup.settings) {
           await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: setup.settings, rememberKey: setup.rememberKey });
+          if (setup.indexed !== undefined) {
+            const background = new Background(session);
+            await background.indexFilled(setup.indexed).finally(() => background.close());
+          }
         }
         return session;
       })

@@ -1,45 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RefServer } from '../server';
+import { describe, expect } from 'vitest';
 import { expectAccessible } from './a11y-checks';
-import { configureExtension, grantHostPermission } from './configure';
-import { launchExtension, type ExtensionSession } from './harness';
-import { Background, popupOver, shortenButton } from './helpers';
+import { journey, type JourneyPages } from './fixture';
+import { shortenButton } from './helpers';
 
 // The popup as it fits in the toolbar (at most 800 × 600 px, here 400 px wide whatever is open):
 // one width with More options open, the Shorten button in sight wherever one is in the form, the
 // search and its first result in the first screen, one scroll area, Statistics on recent rows.
-
-let server: RefServer;
-let session: ExtensionSession;
-let bg: Background;
-const opened: Page[] = [];
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, version: 49, seed: { links: 40 } });
-  session = await launchExtension({ headful: true });
-  expect(await grantHostPermission(session, server.origin)).toBe(true);
-  await configureExtension(session, {
-    instanceUrl: server.url,
-    apiKey: server.apiKey,
-    settings: { defaultDomainId: 1, defaultPixelIds: [1], shortenOnOpen: false, autoCopy: false },
-  });
-  // The index the recent links come from, filled first.
-  bg = new Background(session);
-  await bg.indexFilled(40);
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
-});
-afterAll(async () => {
-  await bg?.close();
-  await session?.close();
-  await server?.close();
+// The index the recent links come from is filled first.
+const it = journey({
+  server: { version: 49, seed: { links: 40 } },
+  settings: { defaultDomainId: 1, defaultPixelIds: [1], shortenOnOpen: false, autoCopy: false },
+  indexed: 40,
 });
 
-async function open(title: string): Promise<Page> {
-  const { popup, tab } = await popupOver(session, server, title);
-  opened.push(tab, popup);
+async function open(pages: JourneyPages, title: string): Promise<Page> {
+  const { popup } = await pages.popupOver(title);
   await shortenButton(popup).waitFor();
   return popup;
 }
@@ -66,8 +42,8 @@ const inSight = (locator: Locator) =>
   });
 
 describe('the popup’s layout', () => {
-  it('keeps one width with More options open, and Shorten in sight at every scroll', async () => {
-    const popup = await open('Layout width');
+  it('keeps one width with More options open, and Shorten in sight at every scroll', async ({ pages }) => {
+    const popup = await open(pages, 'Layout width');
     // As a user sees it: the recent links loaded under the form (the window then has its scroll bar).
     await popup.locator('.recent-row').first().waitFor();
     const before = await width(popup);
@@ -102,8 +78,8 @@ describe('the popup’s layout', () => {
     await expectAccessible(popup);
   });
 
-  it('shows the search box and its first result in the first screen, in one scroll area', async () => {
-    const popup = await open('Layout search');
+  it('shows the search box and its first result in the first screen, in one scroll area', async ({ server, pages }) => {
+    const popup = await open(pages, 'Layout search');
     const search = popup.getByRole('searchbox', { name: 'Search links', exact: true });
     await popup.locator('.recent-row').first().waitFor();
     // The list grows with the page: the popup is its one scroll area.
@@ -117,8 +93,8 @@ describe('the popup’s layout', () => {
     expect(await inSight(first)).toBe(true);
   });
 
-  it('offers Statistics on a recent row, shown above the list', async () => {
-    const popup = await open('Layout statistics');
+  it('offers Statistics on a recent row, shown above the list', async ({ server, pages }) => {
+    const popup = await open(pages, 'Layout statistics');
     const row = popup.locator('.recent-row').first();
     await row.waitFor();
     const short = (await row.locator('.recent-short').textContent())!;

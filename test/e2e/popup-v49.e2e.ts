@@ -1,50 +1,21 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RefServer } from '../server';
-import { configureExtension, grantHostPermission } from './configure';
-import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { describe, expect } from 'vitest';
+import type { RefServer } from '../server';
 import { pixelTypeName } from '../../components/link-fields/pixel-option';
+import { journey } from './fixture';
 
 // The toolbar popup against an instance of phpShort v49, which renamed or dropped most link
 // options: the popup learns the version from the server and shows and sends exactly its fields.
-let server: RefServer;
-let session: ExtensionSession;
-const opened: Page[] = [];
-let pages = 0;
+// No default domain chosen: the account's default (domain 1, not in /domains) stands in.
+const it = journey({ server: { version: 49, seed: { links: 30 } }, settings: { autoCopy: false } });
 
-beforeAll(async () => {
-  server = await startServer({ port: 0, version: 49, seed: { links: 30 } });
-  session = await launchExtension({ headful: true });
-  expect(await grantHostPermission(session, server.origin)).toBe(true);
-  // No default domain chosen: the account's default (domain 1, not in /domains) stands in.
-  await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { autoCopy: false } });
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.close();
-});
-
-async function popupOver(title: string): Promise<{ popup: Page; url: string }> {
-  const tab = await session.context.newPage();
-  const url = `${server.url}/page/${encodeURIComponent(`${title} ${++pages}`)}`;
-  await tab.goto(url);
-  opened.push(tab);
-  await tab.bringToFront();
-  const popup = await openToolbarPopup(session);
-  opened.push(popup);
-  return { popup, url };
-}
-
-const stores = () => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
+const stores = (server: RefServer) => server.apiRequests().filter((r) => r.method === 'POST' && r.path === '/api/v1/links');
 const form = (pairs: Array<[string, string]>) => new URLSearchParams(pairs).toString();
 const shortLinkOf = (popup: Page) => popup.getByLabel('Short link', { exact: true });
 
 describe('a v49 instance', () => {
-  it('"More options" shows v49’s fields and sends each under v49’s name', async () => {
-    const { popup, url } = await popupOver('Every v49 option');
+  it('"More options" shows v49’s fields and sends each under v49’s name', async ({ server, pages }) => {
+    const { popup, url } = await pages.popupOver('Every v49 option');
     // The account (its default domain) may still be on its way from the check that followed the
     // save just before: the popup fills the domain in when it comes.
     await expect.poll(() => popup.getByLabel('Domain', { exact: true }).inputValue(), { timeout: 5_000 }).toBe('1');
@@ -64,8 +35,8 @@ describe('a v49 instance', () => {
     server.clearRequests();
     await popup.getByRole('button', { name: 'Shorten', exact: true }).click();
     await shortLinkOf(popup).waitFor();
-    expect(stores()).toHaveLength(1);
-    expect(stores()[0]!.body).toBe(
+    expect(stores(server)).toHaveLength(1);
+    expect(stores(server)[0]!.body).toBe(
       form([
         ['url', url],
         ['domain_id', '1'],
@@ -86,8 +57,8 @@ describe('a v49 instance', () => {
     expect(stored).toMatchObject({ password: 'visitor pass', privacy: 2, privacy_password: 'stats pass', targets_type: 'devices' });
   });
 
-  it('Edit removes every pixel and the targeting the way v49 understands', async () => {
-    const { popup } = await popupOver('Edit on v49');
+  it('Edit removes every pixel and the targeting the way v49 understands', async ({ server, pages }) => {
+    const { popup } = await pages.popupOver('Edit on v49');
     await popup.getByRole('button', { name: 'More options' }).click();
     await popup.getByLabel('Targeting type', { exact: true }).selectOption({ label: 'Countries' });
     await popup.getByRole('button', { name: 'Add country rule' }).click();
