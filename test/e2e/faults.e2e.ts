@@ -248,7 +248,8 @@ describe('7. rate limits', () => {
 
     async function openLinks({ server, session }: Omit<Handles, 'background'>, retryAfter: string): Promise<void> {
       server.clearRequests();
-      server.inject({ status: 429, headers: { 'Retry-After': retryAfter }, match: { method: 'GET', path: '/api/v1/links' } });
+      // The Links view's own list (25 a page): the worker's index, which may ask at the same moment, pages by 100.
+      server.inject({ status: 429, headers: { 'Retry-After': retryAfter }, match: { method: 'GET', path: '/api/v1/links', query: { per_page: '25' } } });
       page ??= await session.context.newPage();
       await page.goto('about:blank');
       await page.goto(session.pageUrl('options.html#links'));
