@@ -7,12 +7,11 @@
  * The file has a name of its own and is removed after the journey, even when it fails or the
  * process exits early.
  */
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startServer, type RefServer, type ServerOptions } from '../server';
-import { EXTENSION_DIR, launchExtension, unpackedExtensionId, type ExtensionSession } from './harness';
+import { launchExtension, ownBuildCopy, unpackedExtensionId, type ExtensionSession } from './harness';
 import { POLL } from './helpers';
 
 /** Debian's Chromium reads mandatory policies from here (Google Chrome: /etc/opt/chrome/policies/managed). */
@@ -102,12 +101,10 @@ export interface ManagedRun {
  */
 export async function startManaged(options: ServerOptions, policyOf: (url: string) => Record<string, unknown>): Promise<ManagedRun> {
   const server = await startServer({ port: 0, ...options });
-  const copy = mkdtempSync(join(tmpdir(), 'linklet-managed-'));
-  const extensionDir = join(copy, 'chrome-mv3');
-  cpSync(EXTENSION_DIR, extensionDir, { recursive: true });
-  const policy = new ChromiumPolicy(unpackedExtensionId(extensionDir));
+  const copy = ownBuildCopy();
+  const policy = new ChromiumPolicy(unpackedExtensionId(copy.dir));
   policy.write(policyOf(server.url));
-  const session = await launchExtension({ headful: true, extensionDir });
+  const session = await launchExtension({ headful: true, extensionDir: copy.dir });
   return {
     server,
     session,
@@ -118,7 +115,7 @@ export async function startManaged(options: ServerOptions, policyOf: (url: strin
         await server.close();
       } finally {
         policy.remove();
-        rmSync(copy, { recursive: true, force: true });
+        copy.remove();
       }
     },
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -47,6 +47,18 @@ export interface LaunchOptions {
   env?: Record<string, string>;
   /** The built extension loaded (its path decides its id): EXTENSION_DIR unless a journey has its own copy. */
   extensionDir?: string;
+}
+
+/**
+ * A copy of the build of a journey's own, for a journey that changes it (a new version's manifest)
+ * or that a machine-wide policy names by its id (its folder decides it): the other worker's
+ * journeys go on with the build itself. `remove` deletes it.
+ */
+export function ownBuildCopy(): { dir: string; remove(): void } {
+  const root = mkdtempSync(join(tmpdir(), 'linklet-build-'));
+  const dir = join(root, 'chrome-mv3');
+  cpSync(EXTENSION_DIR, dir, { recursive: true });
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /**

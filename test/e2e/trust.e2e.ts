@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { answerPermissionPrompt, configureExtension, grantHostPermission, hasHostPermission } from './configure';
-import { EXTENSION_DIR, launchExtension, type ExtensionSession } from './harness';
+import { launchExtension, ownBuildCopy, type ExtensionSession } from './harness';
 import {
   alertText,
   Background,
@@ -124,11 +124,13 @@ describe('3. the extension updated twice', () => {
 
   it('as a real update (restarted twice with a new version): one set of menu items, settings, key and index kept, no refetch', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'linklet-update-'));
-    const manifestFile = join(EXTENSION_DIR, 'manifest.json');
+    // Updated in a copy of the build: the other worker's journeys load the build itself meanwhile.
+    const build = ownBuildCopy();
+    const manifestFile = join(build.dir, 'manifest.json');
     const original = readFileSync(manifestFile, 'utf8');
     let current: ExtensionSession | undefined;
     try {
-      current = await launchExtension({ userDataDir: profile });
+      current = await launchExtension({ userDataDir: profile, extensionDir: build.dir });
       await configureExtension(current, { instanceUrl: api.url, apiKey: KEY_A, settings: { defaultDomainId: 1 } });
       const first = new Background(current);
       await first.indexFilled(30);
@@ -139,7 +141,7 @@ describe('3. the extension updated twice', () => {
       for (const version of ['9.0.0.1', '9.0.0.2']) {
         writeFileSync(manifestFile, JSON.stringify({ ...JSON.parse(original), version }));
         api.clearRequests();
-        current = await launchExtension({ userDataDir: profile });
+        current = await launchExtension({ userDataDir: profile, extensionDir: build.dir });
         const updatedLog = await WorkerLog.attach(current);
         const updated = new Background(current);
         expect(await updated.run(() => (globalThis as unknown as { chrome: Chrome }).chrome.runtime.getManifest().version)).toBe(version);
@@ -155,8 +157,8 @@ describe('3. the extension updated twice', () => {
         current = undefined;
       }
     } finally {
-      writeFileSync(manifestFile, original);
       await current?.close();
+      build.remove();
       rmSync(profile, { recursive: true, force: true });
     }
   }, 60_000);
