@@ -6,8 +6,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // the tests of one file run one after another in that file's browser.
 const workers = Math.max(1, Number(process.env.LINKLET_E2E_WORKERS ?? 2));
 
-// The files that spend most of their minutes waiting out a rate limit start first, so that on two
-// workers the others fill the time beside them instead of the longest starting last.
+// The longest files start first — those that wait out a rate limit (first-minute, rate-limited)
+// before the others — so that on two workers the rest fill the time beside them instead of one of
+// them starting last.
 const WAITING_FIRST = ['first-minute', 'rate-limited', 'faults', 'bulk', 'scale'];
 class WaitingFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

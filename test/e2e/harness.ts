@@ -71,7 +71,7 @@ export function unpackedExtensionId(dir: string): string {
 }
 
 /** Writes the new profile's preferences: Linklet pinned (Chromium keeps pins there; no API sets one), the languages. */
-function writePreferences(userDataDir: string, { pinned, language, extensionDir = EXTENSION_DIR }: LaunchOptions): void {
+function writePreferences(userDataDir: string, extensionDir: string, { pinned, language }: LaunchOptions): void {
   mkdirSync(join(userDataDir, 'Default'), { recursive: true });
   const preferences = {
     ...(pinned ? { extensions: { pinned_extensions: [unpackedExtensionId(extensionDir)] } } : {}),
@@ -103,7 +103,7 @@ export async function launchExtension(options: LaunchOptions = {}): Promise<Exte
   const userDataDir = options.userDataDir ?? mkdtempSync(join(tmpdir(), 'linklet-e2e-'));
   if (options.pinned || options.language) {
     if (!ownProfile) throw new Error('pinned, language: only in a new profile');
-    writePreferences(userDataDir, options);
+    writePreferences(userDataDir, extensionDir, options);
   }
   const debugPort = await freePort();
   const headless = !options.headful;
