@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { ApiClient, VersionedClient } from '../lib/api/client';
 import type { FactName } from '../lib/instance/facts';
-import { instanceOf, type InstanceInfo } from '../lib/instance/info';
+import { isIdentified, versionOf, type Identified } from '../lib/instance/info';
 import type { Problem } from '../lib/problems/problem';
 import { judgedBy, watchSession, type InstanceSession } from '../lib/connection/session';
 import { refreshSession } from '../lib/connection/refresh';
@@ -74,16 +74,16 @@ export function useSession(want: readonly FactName[], { profileId, stamp = 0, en
   return { session: shown, retry: () => setRound((r) => ({ n: r.n + 1, force: true })) };
 }
 
-export type VersionedState = { info: InstanceInfo; client: VersionedClient } | { info: null; failure: Problem | null; retry(): void };
+export type VersionedState = { facts: Identified; client: VersionedClient } | { facts: null; failure: Problem | null; retry(): void };
 
 /**
- * The session as a form that edits versioned link options needs it: the version and plan once
- * known, and `client` speaking that version; else why they could not be learned.
+ * The session as a form that edits versioned link options needs it: its facts once they identify
+ * the version (the plan read with them), and `client` speaking that version; else why not.
  */
 export function useVersioned(client: ApiClient | null): VersionedState {
   const { session, retry } = useSession(['version', 'account'], { enabled: client !== null });
-  const info = session && client && session.connection?.origin === client.origin ? instanceOf(session.facts) : null;
-  if (info && client) return { info, client: client.withVersion(info.version) };
+  const facts = session && client && session.connection?.origin === client.origin ? session.facts : null;
+  if (facts && client && isIdentified(facts)) return { facts, client: client.withVersion(versionOf(facts)) };
   const failure = session?.facts.version?.error ?? (session?.health.verdict === 'not-set-up' ? session.health.problem : null);
-  return { info: null, failure, retry };
+  return { facts: null, failure, retry };
 }

@@ -4,6 +4,7 @@ import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
 import type { Link } from '../../lib/api/schemas';
 import { t } from '../../lib/i18n';
 import type { Choice } from '../../lib/instance/choices';
+import { versionOf } from '../../lib/instance/info';
 import type { PixelOption } from '../link-fields/pixel-option';
 import { useVersioned } from '../use-session';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -33,7 +34,7 @@ export function LinkEditDialog({ link, client, actions, pixels, spaces, onSaved,
   const [loadError, setLoadError] = useState<ApiErrorData | null>(null);
   const [round, setRound] = useState(0);
   const instance = useVersioned(client);
-  const problem = loadError ?? (instance.info ? null : instance.failure);
+  const problem = loadError ?? (instance.facts ? null : instance.failure);
   const changed = useRef(false);
   const [asking, setAsking] = useState(false);
 
@@ -51,11 +52,11 @@ export function LinkEditDialog({ link, client, actions, pixels, spaces, onSaved,
   return (
     <>
       <Dialog title={t('managerEditTitle', link.short_url)} onClose={() => (changed.current ? setAsking(true) : onClose())} wide>
-        {fresh && instance.info ? (
+        {fresh && instance.facts ? (
           <LinkEditForm
             link={fresh}
-            actions={{ client: instance.client, version: instance.info.version, index: actions.index }}
-            instance={instance.info}
+            actions={{ client: instance.client, version: versionOf(instance.facts), index: actions.index }}
+            facts={instance.facts}
             pixels={pixels}
             spaces={spaces}
             onSaved={onSaved}
@@ -70,7 +71,7 @@ export function LinkEditDialog({ link, client, actions, pixels, spaces, onSaved,
                 settings={SETTINGS_HREF}
                 onRetry={() => {
                   setRound((n) => n + 1);
-                  if (!instance.info) instance.retry();
+                  if (!instance.facts) instance.retry();
                 }}
               />
             ) : (

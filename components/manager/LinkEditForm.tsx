@@ -3,7 +3,8 @@ import { editLink, type LinkActionDeps } from '../../lib/actions';
 import type { Link } from '../../lib/api/schemas';
 import type { Choice } from '../../lib/instance/choices';
 import { t } from '../../lib/i18n';
-import type { InstanceInfo } from '../../lib/instance';
+import type { Facts } from '../../lib/instance/facts';
+import { featuresOf, timezoneOf } from '../../lib/instance/info';
 import { isFormField, placeErrors } from '../../lib/link-form/field-errors';
 import { linkFormFromLink } from '../../lib/link-form/from-link';
 import type { FieldErrors } from '../../lib/link-form/validate';
@@ -18,7 +19,8 @@ interface Props {
   link: Link;
   /** The client speaking the instance's version, that version, and the index (lib/actions). */
   actions: LinkActionDeps;
-  instance: InstanceInfo;
+  /** What is known of the instance: the plan's features and the account's time zone. */
+  facts: Facts;
   pixels: readonly PixelOption[] | null | 'failed';
   spaces: Choice[];
   onSaved(link: Link): void;
@@ -38,8 +40,9 @@ interface Refusal {
  * the domain). Saving sends a PATCH of only what changed; a refusal keeps everything typed, puts
  * each message at its field and lists them at the top, and the focus goes to the first.
  */
-export function LinkEditForm({ link, actions, instance, pixels, spaces, onSaved, onClose, onChanged }: Props) {
-  const { version, features, timezone } = instance;
+export function LinkEditForm({ link, actions, facts, pixels, spaces, onSaved, onClose, onChanged }: Props) {
+  const { version } = actions;
+  const [features, timezone] = [featuresOf(facts), timezoneOf(facts)];
   const initial = useMemo(() => linkFormFromLink(link, timezone), [link]);
   const linkForm = useLinkForm(initial);
   const { form, errors } = linkForm;

@@ -14,7 +14,7 @@ import { linkFormFromLink } from '../../lib/link-form/from-link';
 import { choosePreset } from '../../lib/link-form/preset';
 import type { Preset } from '../../lib/settings/schema';
 import { clearEditDraft, loadEditDraft, saveEditDraft } from '../../lib/drafts/edit-drafts';
-import type { InstanceInfo } from '../../lib/instance';
+import { featuresOf, timezoneOf, versionOf, type Identified } from '../../lib/instance/info';
 import type { LinkFormState } from '../../lib/link-form/state';
 import { useLinkForm } from '../link-fields/use-link-form';
 import { LinkFields } from '../link-fields/LinkFields';
@@ -63,12 +63,11 @@ export function EditPanel(props: EditPanelProps) {
       live = false;
     };
   }, [link.id, round]);
-  if (fresh && instance.info && draft !== undefined)
-    return <EditForm {...props} client={instance.client} instance={instance.info} link={fresh} draft={draft} />;
-  const problem = failure ?? (instance.info ? null : instance.failure);
+  if (fresh && instance.facts && draft !== undefined) return <EditForm {...props} client={instance.client} facts={instance.facts} link={fresh} draft={draft} />;
+  const problem = failure ?? (instance.facts ? null : instance.failure);
   const retry = () => {
     setRound((n) => n + 1);
-    if (!instance.info) instance.retry();
+    if (!instance.facts) instance.retry();
   };
   return (
     <div class="edit-panel">
@@ -83,15 +82,15 @@ export function EditPanel(props: EditPanelProps) {
 function EditForm({
   client,
   index,
-  instance,
+  facts,
   link,
   lists,
   presets = [],
   onSaved,
   onCancel,
   draft,
-}: EditPanelProps & { instance: InstanceInfo; draft: LinkFormState | null }) {
-  const { version, features, timezone } = instance;
+}: EditPanelProps & { facts: Identified; draft: LinkFormState | null }) {
+  const [version, features, timezone] = [versionOf(facts), featuresOf(facts), timezoneOf(facts)];
   const [initial] = useState(() => linkFormFromLink(link, timezone));
   // Each change is kept as the link's edit draft (closing the popup keeps it); back to the link as it is, nothing is kept.
   const linkForm = useLinkForm(draft ?? initial, (next) => {

@@ -3,6 +3,7 @@
  * (and the account's plan) is known, and the one-off UTM builder. Loaded on demand, with LinkFields.
  */
 import type { ApiClient } from '../../lib/api';
+import { featuresOf, timezoneOf, versionOf } from '../../lib/instance/info';
 import { t } from '../../lib/i18n';
 import type { LinkFormState } from '../../lib/link-form/state';
 import type { Update } from '../../lib/link-form/update';
@@ -25,23 +26,23 @@ interface MoreOptionsProps {
 
 export function MoreOptions({ client, value, onChange, errors, spaces }: MoreOptionsProps) {
   const instance = useVersioned(client);
-  if (!instance.info) {
+  if (!instance.facts) {
     return instance.failure ? (
       <ErrorNotice problem={instance.failure} onRetry={instance.retry} settings={openOptions} />
     ) : (
       <p class="hint">{t('popupLoading')}</p>
     );
   }
-  const { version, features, timezone } = instance.info;
+  const { facts } = instance;
   return (
     <>
       <LinkFields
         mode="create"
         value={value}
         onChange={onChange}
-        version={version}
-        features={features}
-        timeZone={timezone}
+        version={versionOf(facts)}
+        features={featuresOf(facts)}
+        timeZone={timezoneOf(facts)}
         errors={errors}
         spaces={spaces}
         idPrefix="more"

@@ -13,7 +13,7 @@ export function StatsPanel({ client, linkId, timeZone, id = 'result-stats' }: { 
   const instance = useVersioned(client);
   return (
     <section class="stats-panel" id={id}>
-      {instance.info ? (
+      {instance.facts ? (
         <StatsView client={instance.client} linkId={linkId} timeZone={timeZone} settings={openOptions} />
       ) : instance.failure ? (
         <ErrorNotice problem={instance.failure} onRetry={instance.retry} settings={openOptions} />

@@ -7,7 +7,7 @@
  */
 import { toErrorData, type ApiErrorData, type Result } from '../api/errors';
 import type { FactName, Facts } from '../instance/facts';
-import { instanceOf, type InstanceInfo } from '../instance/info';
+import { isIdentified, type Identified } from '../instance/info';
 import { revalidate } from '../instance/revalidate';
 import { healthOf, type Health } from './health';
 import { refusedCrossOrigin } from './reachability';
@@ -94,9 +94,8 @@ export async function askFacts(want: readonly FactName[], options: AskOptions = 
  * when the version was never learned. Throws the failure (as data) when it cannot be learned: a
  * version is never guessed for such a form.
  */
-export async function knownInstance(options: AskOptions = {}): Promise<InstanceInfo> {
+export async function identify(options: AskOptions = {}): Promise<Identified> {
   const answer = await askFacts(['version', 'account'], options);
-  const info = answer.ok ? instanceOf(answer.value) : null;
-  if (info) return info;
+  if (answer.ok && isIdentified(answer.value)) return answer.value;
   throw answer.ok ? (answer.value.version?.error ?? { name: 'NetworkError', message: 'the version could not be learned' }) : answer.error;
 }

@@ -1,2 +1,2 @@
 export * from './facts';
-export { instanceOf, fallbackDomainId, withFallbackDomain, type InstanceInfo } from './info';
+export { featuresOf, fallbackDomainId, isIdentified, timezoneOf, versionOf, withFallbackDomain, type Identified } from './info';

@@ -5,6 +5,7 @@
  */
 import type { LinkCreateInput, LinkUpdateInput } from '../api/schemas';
 import type { ApiVersion } from '../api/versions';
+import { timezoneOf, versionOf, type Identified } from '../instance/info';
 import { buildCreateInput, buildUpdateInput } from './build';
 import type { FieldErrors } from './field-errors';
 import { emptyLinkForm, type LinkFormState } from './state';
@@ -32,11 +33,12 @@ export function prepareCreate(form: LinkFormState, version: ApiVersion | null, t
  */
 export async function prepareStore(
   form: LinkFormState,
-  instance: () => Promise<{ version: ApiVersion; timezone: string | null }>,
+  instance: () => Promise<Identified>,
 ): Promise<{ input: LinkCreateInput; version: ApiVersion | null } | { errors: FieldErrors }> {
   // Without versioned options the store names nothing versioned: null, not a guess.
-  const { version, timezone } = setsVersionedOptions(form) ? await instance() : { version: null, timezone: undefined };
-  const prepared = prepareCreate(form, version, timezone);
+  const facts = setsVersionedOptions(form) ? await instance() : null;
+  const version = facts && versionOf(facts);
+  const prepared = prepareCreate(form, version, facts && timezoneOf(facts));
   return 'errors' in prepared ? prepared : { input: prepared.input, version };
 }
 

@@ -17,7 +17,7 @@ import type { Link } from '../api/schemas';
 import { copyText } from '../clipboard/page';
 import { clientOf, type ConnectOptions, type StoredConnection } from '../connection/connection';
 import { clearDraft } from '../drafts/drafts';
-import { askFacts, knownInstance } from '../connection/refresh';
+import { askFacts, identify } from '../connection/refresh';
 import { withFallbackDomain } from '../instance/info';
 import { sendMessage } from '../messaging';
 import { indexNotes } from '../messaging/index-notes';
@@ -91,7 +91,7 @@ export async function startPopup(search: string, { connect = clientOf }: { conne
     title: read.tab.title,
     findLocal: (url) => askIndex(profileId, url),
     copy: copyText,
-    instance: () => knownInstance(),
+    instance: () => identify(),
     refusedCrossOrigin: (baseUrl) => refusedCrossOrigin(baseUrl),
     // The background's index hears of it; it may be asleep or updating: the popup never waits on
     // it. Told on a timer, so after the link's render (Preact renders in a microtask): waking the

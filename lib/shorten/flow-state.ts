@@ -6,7 +6,7 @@ import type { IndexNotes } from '../actions/index-notes';
 import type { ApiErrorData } from '../api/errors';
 import type { ApiClient } from '../api/client';
 import type { Link, LinkCreateInput } from '../api/schemas';
-import type { InstanceInfo } from '../instance/info';
+import type { Identified } from '../instance/info';
 import type { FieldErrors } from '../link-form/field-errors';
 import type { LinkFormState } from '../link-form/state';
 import type { Settings } from '../settings/schema';
@@ -53,8 +53,8 @@ export interface FlowDeps {
   findLocal: FindLocal;
   /** Puts text on the clipboard; false when refused. */
   copy(text: string): Promise<boolean>;
-  /** The instance as the form's versioned options need it (lib/connection/session.ts `knownInstance`). */
-  instance(): Promise<InstanceInfo>;
+  /** The instance as the form's versioned options need it (lib/connection/refresh.ts `identify`): its facts, the version identified. */
+  instance(): Promise<Identified>;
   /** Whether a network error was the server refusing a cross-origin request (lib/connection/reachability.ts). */
   refusedCrossOrigin(baseUrl: string): Promise<boolean>;
   /** The background's index: it hears of each link made or found here (lib/actions/index-notes.ts). */

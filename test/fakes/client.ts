@@ -7,7 +7,7 @@ import type { ApiClient } from '../../lib/api';
 import type { Account, Link, Page, Pixel } from '../../lib/api/schemas';
 import type { ApiVersion } from '../../lib/api/versions';
 import type { Connection } from '../../lib/connection/connection';
-import { instanceOf, writeFacts, type AccountFacts, type Facts, type InstanceInfo } from '../../lib/instance';
+import { isIdentified, writeFacts, type AccountFacts, type Facts, type Identified } from '../../lib/instance';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { DEFAULT_SETTINGS } from '../../lib/settings';
 import { serveFactsFrom } from './facts';
@@ -72,9 +72,11 @@ export function storeFacts(facts: Facts, profileId = 'default'): Promise<void> {
   return writeFacts(profileId, facts);
 }
 
-/** The form-facing view of `instanceFacts(…)`. */
-export function instanceInfo(version: ApiVersion = 44, origin = 'https://sho.rt', patch: Partial<Account> = {}): InstanceInfo {
-  return instanceOf(instanceFacts(version, origin, patch))!;
+/** `instanceFacts(…)`, typed as identifying the version (what a versioned form is given). */
+export function identifiedFacts(version: ApiVersion = 44, origin = 'https://sho.rt', patch: Partial<Account> = {}): Identified {
+  const facts = instanceFacts(version, origin, patch);
+  if (!isIdentified(facts)) throw new Error('instanceFacts gave no version');
+  return facts;
 }
 
 const fn = () => vi.fn<(...args: any[]) => Promise<any>>();

@@ -7,7 +7,7 @@ import { linkFormFromSettings, type LinkFormState } from '../../../lib/link-form
 import { DEFAULT_SETTINGS, type Settings } from '../../../lib/settings/schema';
 import { ShortenFlow, type FlowDeps } from '../../../lib/shorten/flow';
 import { setsVersionedOptions } from '../../../lib/link-form/prepare';
-import { fakeClient, instanceInfo, link as sharedLink, page } from '../../fakes/client';
+import { fakeClient, identifiedFacts, link as sharedLink, page } from '../../fakes/client';
 
 // The popup's shorten as states (lib/shorten/flow.ts), driven with a fake client.
 const PAGE = 'https://example.com/article';
@@ -26,7 +26,7 @@ function flowOf(client = fakeClient(), patch: Partial<FlowDeps> = {}) {
     title: 'An article',
     findLocal: async () => [],
     copy,
-    instance: async () => instanceInfo(44),
+    instance: async () => identifiedFacts(44),
     refusedCrossOrigin: async () => false,
     index: { saved, forget: vi.fn() },
     clearDraft: async () => undefined,
@@ -228,7 +228,7 @@ describe('the form first ("Let me choose before shortening")', () => {
   });
 
   it('versioned options wait for the instance’s version; a chosen preset is not one', async () => {
-    const instance = vi.fn(async () => instanceInfo(49));
+    const instance = vi.fn(async () => identifiedFacts(49));
     const { flow, client } = flowOf(fakeClient(), { instance });
     client.links.create.mockResolvedValue(link(2));
     await flow.start('manual');

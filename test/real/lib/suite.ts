@@ -6,7 +6,9 @@
  */
 import { inject } from 'vitest';
 import { createClient, isApiError, type Account, type VersionedClient, type Pixel, type PixelType } from '../../../lib/api';
-import { instanceOf, type Facts, type InstanceInfo } from '../../../lib/instance';
+import type { ApiVersion } from '../../../lib/api/versions';
+import { featuresOf, isIdentified, versionOf, type Facts } from '../../../lib/instance';
+import type { Features } from '../../../lib/instance/plan';
 import { revalidate } from '../../../lib/instance/revalidate';
 import { realEnv, type RealEnv } from './env';
 import { pacedFetch, RatePacer } from './pacer';
@@ -19,7 +21,7 @@ export interface Suite {
   pacer: RatePacer;
   client: VersionedClient;
   /** As lib/instance read it (also saved in the fake browser's storage, as the background keeps it). */
-  info: InstanceInfo;
+  info: { version: ApiVersion; features: Features };
   /** Everything lib/instance reads of the instance: the account, the version, the lists. */
   facts: Facts;
   account: Account;
@@ -58,8 +60,8 @@ async function start(): Promise<Suite> {
   const fetch = pacedFetch(pacer);
   const base = createClient({ version: null, baseUrl: env.url, apiKey: env.key, fetch, timeoutMs: TIMEOUT_MS, retries: 1 });
   const facts = await revalidate(base, { profileId: 'default', origin: base.origin }, ['account', 'version', 'links', 'domains', 'spaces', 'pixels']);
-  const info = instanceOf(facts);
-  if (!info) throw new Error(`The instance could not be identified: ${JSON.stringify(facts.version?.error ?? facts.links?.error)}`);
+  if (!isIdentified(facts)) throw new Error(`The instance could not be identified: ${JSON.stringify(facts.version?.error ?? facts.links?.error)}`);
+  const info = { version: versionOf(facts), features: featuresOf(facts) };
   const client = base.withVersion(info.version);
   const account = await client.account.get();
   const domainId = account.default_domain ?? (await client.domains.list({ per_page: 10 })).items[0]?.id;
