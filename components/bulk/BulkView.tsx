@@ -54,9 +54,5 @@ function BulkPanel({ client, connect }: { client: ApiClient; connect?: ConnectPr
  * limit. `connect`: the connection of a profile (the active one without an id).
  */
 export function BulkView({ connect }: { connect?: ConnectProfile }) {
-  return (
-    <ManagerSection title={t('bulkTitle')} connect={connect && (() => connect())}>
-      {(client) => <BulkPanel client={client} connect={connect} />}
-    </ManagerSection>
-  );
+  return <ManagerSection title={t('bulkTitle')}>{(client) => <BulkPanel client={client} connect={connect} />}</ManagerSection>;
 }

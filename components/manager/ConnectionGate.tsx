@@ -1,14 +1,14 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import type { VersionedClient } from '../../lib/api/client';
-import type { Connection } from '../../lib/connection/connection';
 import { t } from '../../lib/i18n';
 import { SETTINGS_HREF } from '../../lib/manager/route';
 import { ErrorNotice } from '../ErrorNotice';
 import { useConnection } from './use-connection';
 
 interface Props {
-  connect?: () => Promise<Connection>;
+  /** Whose connection; the active profile's when absent. */
+  profileId?: string;
   /** Where the Settings view is, for "Connect Linklet first". */
   settingsHref?: string;
   /** `profileId`: the profile the client is of. */
@@ -16,8 +16,8 @@ interface Props {
 }
 
 /** Renders its view only with a configured client; otherwise points to the Settings view. */
-export function ConnectionGate({ connect, settingsHref = SETTINGS_HREF, children }: Props) {
-  const connection = useConnection(connect);
+export function ConnectionGate({ profileId, settingsHref = SETTINGS_HREF, children }: Props) {
+  const connection = useConnection(profileId);
   if (connection.status === 'loading') {
     return (
       <p role="status" class="hint">
@@ -42,7 +42,7 @@ export function ConnectionGate({ connect, settingsHref = SETTINGS_HREF, children
 }
 
 /** A view of the manager: its heading, and what it shows once Linklet is connected. */
-export function ManagerSection({ title, connect, children }: { title: string } & Pick<Props, 'connect' | 'children'>) {
+export function ManagerSection({ title, children }: { title: string } & Pick<Props, 'children'>) {
   const titleId = useId();
   return (
     <section class="manager" aria-labelledby={titleId}>
@@ -50,7 +50,7 @@ export function ManagerSection({ title, connect, children }: { title: string } &
       <h2 id={titleId} class="visually-hidden">
         {title}
       </h2>
-      <ConnectionGate connect={connect}>{children}</ConnectionGate>
+      <ConnectionGate>{children}</ConnectionGate>
     </section>
   );
 }

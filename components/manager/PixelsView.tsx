@@ -1,4 +1,3 @@
-import type { Connection } from '../../lib/connection/connection';
 import { t } from '../../lib/i18n';
 import { formatPixelsState, parsePixelsState } from '../../lib/manager/pixels-state';
 import { ManagerSection } from './ConnectionGate';
@@ -6,19 +5,10 @@ import { PixelsList } from './PixelsList';
 import { useHashState } from './use-hash-params';
 import './manager.css';
 
-interface Props {
-  /** For tests; the page uses the stored settings and key. */
-  connect?: () => Promise<Connection>;
-}
-
 /** "Pixels": list, create, edit and delete, with the list's state in the URL. */
-export function PixelsView({ connect }: Props) {
+export function PixelsView() {
   const [state, change] = useHashState('pixels', parsePixelsState, formatPixelsState);
-  return (
-    <ManagerSection title={t('managerPixelsTitle')} connect={connect}>
-      {(client) => <PixelsList client={client} state={state} onChange={change} />}
-    </ManagerSection>
-  );
+  return <ManagerSection title={t('managerPixelsTitle')}>{(client) => <PixelsList client={client} state={state} onChange={change} />}</ManagerSection>;
 }
 
 export default PixelsView;

@@ -1,78 +1,40 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import type { VersionedClient } from '../../lib/api/client';
-import { toErrorData, type ApiErrorData } from '../../lib/api/errors';
-import { getConnection, type Connection } from '../../lib/connection/connection';
-import { askFacts } from '../../lib/connection/refresh';
+import type { ApiErrorData } from '../../lib/api/errors';
 import { problemOf } from '../../lib/connection/session';
-import { watchConnection } from '../../lib/connection/watch';
+import { useSession } from '../use-session';
 
 export type ConnectionState =
   | { status: 'loading' }
   | { status: 'missing'; missing: 'instance' | 'key' }
   /** `profileId`: whose connection it is (the background's index is told of changes under it). */
   | { status: 'ready'; client: VersionedClient; profileId: string }
-  /** `retry` connects again (the version could not be learned: the server down, say). */
+  /** `retry` asks again (the version could not be learned: the server down, say). */
   | { status: 'error'; error: ApiErrorData; retry: () => void };
 
 /**
- * The configured client, read once per mount of a view, and read again (the old client dropped)
- * once its profile is removed, points at another instance, or gets another key.
+ * A manager view's client: the profile's instance session (components/use-session.ts) once it
+ * identifies the version, which decides the filters and the editor's fields (nothing is asked in
+ * a guessed version). The same client while storage gives the same connection; another (the old
+ * one dropped) once the profile is removed, points at another instance, or gets another key.
  */
-export function useConnection(connect: () => Promise<Connection> = getConnection): ConnectionState {
-  const [state, setState] = useState<ConnectionState>({ status: 'loading' });
-  /** Counts the connections found stale: each makes the view connect again. */
-  const [stale, setStale] = useState(0);
-  const retried = useRef(false);
-  useEffect(() => {
-    let live = true;
-    let unwatch = () => undefined as void;
-    connect()
-      .then(async (connection) => {
-        if (!connection.ready) return connection;
-        // The instance's version decides the filters and the editor's fields: stored, or learned
-        // now; when it cannot be, that is the view's problem (nothing is asked in a guessed version).
-        const stored = connection.facts.version?.value?.version;
-        if (stored) return { ...connection, client: connection.client.withVersion(stored) };
-        // After "Try again" the version is asked even where its failure is recent.
-        const answer = await askFacts(['version'], { profileId: connection.settings.profileId, force: retried.current });
-        const fact = answer.ok ? answer.value.version : undefined;
-        if (fact?.value) return { ...connection, client: connection.client.withVersion(fact.value.version) };
-        // Why not, in the order every page reads it (lib/connection/session.ts `problemOf`), the version's own reason first.
-        throw answer.ok ? (fact?.error ?? problemOf(answer.value) ?? { name: 'NetworkError', message: 'the version was not identified' }) : answer.error;
-      })
-      .then(
-        (connection) => {
-          if (!live) return;
-          if (connection.ready) {
-            unwatch = watchConnection(connection, () => {
-              if (!live) return;
-              // Its client is not used a moment longer: the view waits for the connection as it is now.
-              setState({ status: 'loading' });
-              setStale((n) => n + 1);
-            });
-          }
-          setState(
-            connection.ready
-              ? { status: 'ready', client: connection.client, profileId: connection.settings.profileId }
-              : { status: 'missing', missing: connection.missing },
-          );
-        },
-        // createClient refuses a stored URL or key it cannot use (InputError): say so, don't crash.
-        (error: unknown) =>
-          live &&
-          setState({
-            status: 'error',
-            error: toErrorData(error),
-            retry: () => {
-              retried.current = true;
-              setStale((n) => n + 1);
-            },
-          }),
-      );
-    return () => {
-      live = false;
-      unwatch();
-    };
-  }, [connect, stale]);
-  return state;
+export function useConnection(profileId?: string): ConnectionState {
+  const { session, retry } = useSession(['version'], { profileId });
+  const connection = session?.connection ?? null;
+  const version = session?.version ?? null;
+  // One client per connection and version: a change of defaults or of another profile is not a new client.
+  const client = useMemo(
+    () => (connection && version && session?.client ? session.client.withVersion(version) : null),
+    [connection?.stamp, connection?.baseUrl, version],
+  );
+  if (!session) return { status: 'loading' };
+  if (session.health.verdict === 'not-set-up') {
+    // createClient refuses a stored URL or key it cannot use (InputError): say so, don't crash.
+    if (session.health.problem?.name === 'InputError') return { status: 'error', error: session.health.problem, retry };
+    return { status: 'missing', missing: session.facts.origin ? 'key' : 'instance' };
+  }
+  if (client) return { status: 'ready', client, profileId: session.profileId };
+  // Why not, in the order every page reads it (lib/connection/session.ts `problemOf`), the version's own reason first.
+  const error = session.facts.version?.error ?? problemOf(session.facts);
+  return error ? { status: 'error', error, retry } : { status: 'loading' };
 }

@@ -143,7 +143,8 @@ export async function askServer(
   const asked = new Map<FactName, Promise<Fact<unknown>>>();
   const ask = (name: Exclude<FactName, 'version'>) => {
     const key = `${scope.profileId} ${scope.origin} ${name}`;
-    let running = inFlight.get(key);
+    // Asked again ("Try again") is a new request: a shared one may be the failure being retried, already answered.
+    let running = options.force ? undefined : inFlight.get(key);
     if (!running) {
       running = tryFact(() => LOADERS[name](client) as Promise<unknown>, now);
       inFlight.set(key, running);

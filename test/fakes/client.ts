@@ -109,11 +109,11 @@ export function fakeClient(version: ApiVersion = 44) {
 export type FakeClient = ReturnType<typeof fakeClient>;
 
 /**
- * A view's `connect` that hands it `client`, with settings and a key stored for the client's
- * instance as the options page saves them, and the instance facts answered from its mocks (as
- * the background answers them from the server): the lists and the version every page shares.
+ * The pages' instance session (test/fakes/facts.ts) made of `client`, with settings and a key stored
+ * for its instance as the options page saves them (unless some are stored already), and the
+ * instance facts answered from its mocks (as the background answers them from the server).
  */
-export const connectTo = (client: FakeClient) => async (): Promise<Connection> => {
+export async function serveClient(client: FakeClient): Promise<void> {
   const stored = await fakeBrowser.storage.local.get('settings');
   if (!stored.settings) {
     await fakeBrowser.storage.local.set({
@@ -123,6 +123,15 @@ export const connectTo = (client: FakeClient) => async (): Promise<Connection> =
     });
   }
   serveFactsFrom(client);
+}
+
+/**
+ * A bulk run's `connect` that hands it `client`, with settings and a key stored for the client's
+ * instance as the options page saves them, and the instance facts answered from its mocks (as
+ * the background answers them from the server): the lists and the version every page shares.
+ */
+export const connectTo = (client: FakeClient) => async (): Promise<Connection> => {
+  await serveClient(client);
   return {
     ready: true,
     settings: { ...DEFAULT_SETTINGS, instanceUrl: client.baseUrl },

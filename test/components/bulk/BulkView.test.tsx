@@ -12,7 +12,7 @@ import { DEFAULT_SETTINGS, readAllSettings, saveApiKey, saveSettings } from '../
 import { chooseDefaultPreset, savePreset } from '../../../lib/settings/presets';
 import { addProfile, removeProfile } from '../../../lib/settings/profiles';
 import { connectionStamp } from '../../../lib/connection/connection';
-import { connectTo, fakeClient, link, type FakeClient } from '../../fakes/client';
+import { connectTo, fakeClient, serveClient, link, type FakeClient } from '../../fakes/client';
 
 let client: FakeClient;
 let existing: Map<string, Link>;
@@ -24,6 +24,7 @@ const options = { domainId: 1, spaceId: null, pixelIds: [] };
 
 beforeEach(async () => {
   client = fakeClient();
+  await serveClient(client);
   existing = new Map();
   lookupFails = null;
   asked = [];

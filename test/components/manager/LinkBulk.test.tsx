@@ -5,7 +5,7 @@ import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinksView } from '../../../components/manager/LinksView';
 import type { Link, LinkListQuery } from '../../../lib/api/schemas';
 import { instanceFacts, storeFacts } from '../../fakes/client';
-import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, link, page, type FakeClient } from './fake-client';
 
 // Acting on many links at once (issue 41): a selection that survives paging, actions that ask what
 // first, one paced request per link that needs one, Stop, and each link's result.
@@ -16,9 +16,10 @@ const PIXELS = [
 ];
 const LINKS = [1, 2, 3, 4, 5].map((id) => link(id, { pixels: id === 5 ? [] : [PIXELS[0]!, PIXELS[1]!], space: { id: 9, name: 'Campaigns' } }));
 
-beforeEach(() => {
+beforeEach(async () => {
   history.replaceState(null, '', '#links?per_page=10');
   client = fakeClient();
+  await serveClient(client);
   // Page 1: links 1–3; page 2: links 4–5.
   client.links.list.mockImplementation(async (query: LinkListQuery) =>
     query.page === 2 ? page(LINKS.slice(3), { current_page: 2, last_page: 2, total: 5 }) : page(LINKS.slice(0, 3), { current_page: 1, last_page: 2, total: 5 }),
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const show = () => render(<LinksView connect={connectTo(client)} />);
+const show = () => render(<LinksView />);
 const table = async () => within(await screen.findByRole('table'));
 const select = async (short: string) => fireEvent.click((await table()).getByRole('checkbox', { name: `Select ${short}` }));
 const bar = () => within(screen.getByRole('region', { name: 'Selected links' }));
@@ -198,6 +199,7 @@ describe('v49 states', () => {
   it('“Not active yet” reads the links’ states itself, a hundred a request, without the server’s status filter', async () => {
     history.replaceState(null, '', '#links?status=4');
     client = fakeClient(49);
+    await serveClient(client);
     const soon = link(8, { disabled: undefined, active_from: '2099-01-01T00:00:00.000000Z', active_until: '2099-02-01T00:00:00.000000Z' });
     client.links.list.mockResolvedValue(page([link(9, { disabled: undefined }), soon, link(7, { disabled: undefined })], { last_page: 1 }));
     show();

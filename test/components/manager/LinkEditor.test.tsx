@@ -3,23 +3,24 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../../lib/api/errors';
 import { LinksView } from '../../../components/manager/LinksView';
-import { connectTo, fakeClient, rowMenuItem, link, page, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, rowMenuItem, link, page, type FakeClient } from './fake-client';
 
 // The link editor's focus, its summary of a refused save, and Escape with unsaved changes.
 let client: FakeClient;
 const full = link(1, { click_limit: 5, privacy: 0, targeting: { kind: null, rules: {} }, pixels: [] });
 const where = { method: 'PATCH', path: '/api/v1/links/1', status: 422 };
 
-beforeEach(() => {
+beforeEach(async () => {
   history.replaceState(null, '', '#links');
   client = fakeClient();
+  await serveClient(client);
   client.links.list.mockResolvedValue(page([link(1)]));
   client.links.get.mockResolvedValue(full);
 });
 afterEach(() => cleanup());
 
 async function openEditor() {
-  render(<LinksView connect={connectTo(client)} />);
+  render(<LinksView />);
   const cell = await screen.findByText('sho.rt/a1');
   // The focus comes back to the row's "More", where Edit was chosen.
   const edit = within(cell.closest('tr')!).getByRole('button', { name: 'More' });

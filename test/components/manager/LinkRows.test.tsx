@@ -4,14 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { LinksView } from '../../../components/manager/LinksView';
-import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, link, page, type FakeClient } from './fake-client';
 
 let client: FakeClient;
 let messages: unknown[];
 
-beforeEach(() => {
+beforeEach(async () => {
   history.replaceState(null, '', '#links');
   client = fakeClient();
+  await serveClient(client);
   client.links.list.mockResolvedValue(page([link(1), link(2, { disabled: 1 })]));
   messages = [];
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
@@ -25,7 +26,7 @@ async function rowOf(shortUrl: string) {
   const cell = await screen.findByText(shortUrl);
   return within(cell.closest('tr') as HTMLElement);
 }
-const show = () => render(<LinksView connect={connectTo(client)} />);
+const show = () => render(<LinksView />);
 /** A row's action: Copy is beside the link, the others behind its "More". */
 async function rowAction(shortUrl: string, name: string | RegExp) {
   const row = await rowOf(shortUrl);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { LinksView } from '../../../components/manager/LinksView';
 import { ApiError } from '../../../lib/api/errors';
-import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, link, page, type FakeClient } from './fake-client';
 
 // The Links view as a table people read and act on at once: one line per link with a title for
 // each, rows selected to copy, delete (after one question) or, on v44, disable or enable.
@@ -17,9 +17,10 @@ const LINKS = [
   link(3, { title: 'Third', url: 'https://example.com/3' }),
 ];
 
-beforeEach(() => {
+beforeEach(async () => {
   history.replaceState(null, '', '#links');
   client = fakeClient();
+  await serveClient(client);
   client.links.list.mockResolvedValue(page(LINKS));
   client.links.delete.mockImplementation(async (id: number) => ({ id, object: 'link', deleted: true }));
   client.links.update.mockImplementation(async (id: number, input: { disabled: number }) => ({ ...LINKS.find((l) => l.id === id)!, disabled: input.disabled }));
@@ -33,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => cleanup());
 
-const show = () => render(<LinksView connect={connectTo(client)} />);
+const show = () => render(<LinksView />);
 /** The table's row of a link (its short URL is also named in the selection's results). */
 const rowOf = async (shortUrl: string) => within((await within(await screen.findByRole('table')).findByText(shortUrl)).closest('tr') as HTMLElement);
 const select = async (shortUrl: string) => fireEvent.click((await rowOf(shortUrl)).getByRole('checkbox', { name: `Select ${shortUrl}` }));
@@ -172,6 +173,7 @@ describe('Links view: selected rows', () => {
 
   it('on v49: Disable ends the active period, as said under the buttons; there is no `disabled` and no separate Expire now', async () => {
     client = fakeClient(49);
+    await serveClient(client);
     client.links.list.mockResolvedValue(page(LINKS.map((l) => ({ ...l, disabled: undefined, created_at: '2026-01-01T00:00:00.000000Z' }))));
     client.links.update.mockImplementation(async (id: number, input: object) => ({ ...LINKS.find((l) => l.id === id)!, ...input }));
     show();

@@ -6,12 +6,13 @@ import { ApiError } from '../../../lib/api/errors';
 import type { StatsQuery } from '../../../lib/api/schemas';
 import { clearStatsCache } from '../../../lib/stats/load';
 import { account, instanceFacts, storeFacts } from '../../fakes/client';
-import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, link, page, type FakeClient } from './fake-client';
 
 let client: FakeClient;
-beforeEach(() => {
+beforeEach(async () => {
   history.replaceState(null, '', '#links');
   client = fakeClient();
+  await serveClient(client);
   client.links.list.mockResolvedValue(page([link(1), link(2)]));
   client.stats.get.mockImplementation(async (_id: number, query: StatsQuery) => ({
     rows: query.name === 'clicks' ? [{ value: query.to, count: 2 }] : [{ value: 'desktop', count: 2 }],
@@ -26,7 +27,7 @@ async function rowOf(shortUrl: string) {
   const cell = await screen.findByText(shortUrl);
   return within(cell.closest('tr') as HTMLElement);
 }
-const show = () => render(<LinksView connect={connectTo(client)} />);
+const show = () => render(<LinksView />);
 /** A row's action: Copy and Edit are on the row, the others behind its "More". */
 async function rowAction(shortUrl: string, name: string | RegExp) {
   const row = await rowOf(shortUrl);

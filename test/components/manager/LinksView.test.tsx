@@ -3,17 +3,18 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { ApiError } from '../../../lib/api/errors';
-import { DEFAULT_SETTINGS } from '../../../lib/settings';
 import { LinksView } from '../../../components/manager/LinksView';
 import { LinksViewLazy, PixelsViewLazy } from '../../../components/options/lazy-views';
-import { connectTo, fakeClient, link, page, type FakeClient } from './fake-client';
+import { serveFactsFrom } from '../../fakes/facts';
+import { serveClient, fakeClient, link, page, type FakeClient } from './fake-client';
 
 let client: FakeClient;
 let messages: unknown[];
 
-beforeEach(() => {
+beforeEach(async () => {
   history.replaceState(null, '', '#links');
   client = fakeClient();
+  await serveClient(client);
   messages = [];
   fakeBrowser.runtime.onMessage.addListener((message: unknown) => {
     messages.push(message);
@@ -26,10 +27,12 @@ afterEach(() => cleanup());
 const viewQueries = () => client.links.list.mock.calls.filter(([, options]) => options?.signal).map(([query]) => query);
 const lastQuery = () => viewQueries().at(-1);
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
-const show = () => render(<LinksView connect={connectTo(client)} />);
+const show = () => render(<LinksView />);
 
 describe('the views as nav entries', () => {
   it('load on first show, then read the stored connection (none here: Settings is pointed to)', async () => {
+    serveFactsFrom(null);
+    await fakeBrowser.storage.local.clear();
     render(<LinksViewLazy />);
     await screen.findByRole('heading', { name: 'Links' });
     expect((await screen.findByRole('alert')).textContent).toContain('not connected');
@@ -41,7 +44,10 @@ describe('the views as nav entries', () => {
 
 describe('Links view: list and filters', () => {
   it('points to Settings when Linklet is not connected', async () => {
-    render(<LinksView connect={async () => ({ ready: false, settings: DEFAULT_SETTINGS, missing: 'key' })} />);
+    // The stored session, not the fake client's: an instance is saved, its key is not.
+    serveFactsFrom(null);
+    await fakeBrowser.storage.local.remove('apiKey');
+    render(<LinksView />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('no API key');
     expect(within(alert).getByRole('link', { name: 'Open settings' }).getAttribute('href')).toBe('#settings');
@@ -73,7 +79,8 @@ describe('Links view: list and filters', () => {
     client.links.list.mockResolvedValue(page([link(1)], { current_page: 2, last_page: 3, total: 60 }));
     show();
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2 }));
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    // The pager is drawn once the page is in, not when it is asked for.
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
     await waitFor(() => expect(lastQuery()).toMatchObject({ ...query, page: 1 }));
     expect(location.hash).toBe(`#links?${param}`);
   });
@@ -195,8 +202,9 @@ describe('Links view: list and filters', () => {
 describe('Links view on a v49 instance', () => {
   it('offers its states in the status filter, “Not active yet” and no “Disabled”, and no Disable on a row (v49 has no disabled links)', async () => {
     client = fakeClient(49);
+    await serveClient(client);
     client.links.list.mockResolvedValue(page([link(3)]));
-    render(<LinksView connect={connectTo(client)} />);
+    render(<LinksView />);
     await screen.findByText('sho.rt/a3');
     const status = screen.getByLabelText('Status') as HTMLSelectElement;
     expect([...status.options].map((o) => o.text)).toEqual(['All', 'Active', 'Not active yet', 'Expired']);
@@ -206,7 +214,8 @@ describe('Links view on a v49 instance', () => {
   it('a v44 URL asking for disabled links lists them all rather than sending a status v49 ignores', async () => {
     history.replaceState(null, '', '#links?status=3');
     client = fakeClient(49);
-    render(<LinksView connect={connectTo(client)} />);
+    await serveClient(client);
+    render(<LinksView />);
     await waitFor(() => expect(lastQuery()).toBeDefined());
     expect(lastQuery()).not.toHaveProperty('status');
   });

@@ -5,14 +5,15 @@ import { ValidationError } from '../../../lib/api/errors';
 import type { Link } from '../../../lib/api/schemas';
 import { LinksView } from '../../../components/manager/LinksView';
 import { PixelsView } from '../../../components/manager/PixelsView';
-import { connectTo, fakeClient, rowMenuItem, link, page, pixel, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, rowMenuItem, link, page, pixel, type FakeClient } from './fake-client';
 
 // What keeps the lists usable: a page that refills after a delete, paging that starts at the
 // top, "Clear filters", the dates of each link, and what the pixel form says.
 let client: FakeClient;
 
-beforeEach(() => {
+beforeEach(async () => {
   client = fakeClient();
+  await serveClient(client);
 });
 afterEach(() => {
   cleanup();
@@ -24,11 +25,11 @@ const viewQueries = () => client.links.list.mock.calls.filter(([, options]) => o
 const rowOf = async (text: string) => within((await screen.findByText(text)).closest('tr') as HTMLElement);
 const showLinks = (hash = '#links') => {
   history.replaceState(null, '', hash);
-  return render(<LinksView connect={connectTo(client)} />);
+  return render(<LinksView />);
 };
 const showPixels = (hash = '#pixels') => {
   history.replaceState(null, '', hash);
-  return render(<PixelsView connect={connectTo(client)} />);
+  return render(<PixelsView />);
 };
 
 /** A server of `count` links, newest first, that really deletes. */

@@ -3,19 +3,20 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, ValidationError } from '../../../lib/api/errors';
 import { PixelsView } from '../../../components/manager/PixelsView';
-import { connectTo, fakeClient, rowMenuItem, page, pixel, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, rowMenuItem, page, pixel, type FakeClient } from './fake-client';
 
 let client: FakeClient;
 
-beforeEach(() => {
+beforeEach(async () => {
   history.replaceState(null, '', '#pixels');
   client = fakeClient();
+  await serveClient(client);
   client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB main' }), pixel(2, { name: 'Old X', type: 'x' })]));
 });
 afterEach(() => cleanup());
 
 const lastQuery = () => client.pixels.list.mock.lastCall?.[0];
-const show = () => render(<PixelsView connect={connectTo(client)} />);
+const show = () => render(<PixelsView />);
 const type = (scope: ReturnType<typeof within>, label: string, value: string) => fireEvent.input(scope.getByLabelText(label), { target: { value } });
 const where = { method: 'POST', path: '/api/v1/pixels', status: 422 };
 

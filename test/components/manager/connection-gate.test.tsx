@@ -2,7 +2,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionGate } from '../../../components/manager/ConnectionGate';
-import { getConnection } from '../../../lib/connection/connection';
 import { saveApiKey, saveSettings } from '../../../lib/settings';
 import { addProfile, removeProfile } from '../../../lib/settings/profiles';
 import { startServer, type RefServer } from '../../server';
@@ -35,9 +34,8 @@ beforeEach(async () => {
 /** The gate of profile `id`'s connection; its view counts the clients it was handed. */
 function show(id: string) {
   const clients = new Set<unknown>();
-  const connect = () => getConnection({ profileId: id });
   render(
-    <ConnectionGate connect={connect}>
+    <ConnectionGate profileId={id}>
       {(client) => {
         clients.add(client);
         return <p>Connected to {client.origin}</p>;

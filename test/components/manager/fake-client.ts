@@ -1,5 +1,5 @@
 /** The shared fakes (test/fakes/client.ts), as the manager tests import them. */
-export { connectTo, fakeClient, link, page, pixel, type FakeClient } from '../../fakes/client';
+export { serveClient, fakeClient, link, page, pixel, type FakeClient } from '../../fakes/client';
 
 import { fireEvent, within } from '@testing-library/preact';
 

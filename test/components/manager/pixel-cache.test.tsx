@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api/errors';
 import { PixelsView } from '../../../components/manager/PixelsView';
-import { connectTo, fakeClient, rowMenuItem, page, pixel, type FakeClient } from './fake-client';
+import { serveClient, fakeClient, rowMenuItem, page, pixel, type FakeClient } from './fake-client';
 
 // Every page's pixel choices are the instance's facts (lib/instance), kept by the background: a
 // pixel change here reads them again at once (the popup and the defaults then offer the change).
@@ -16,8 +16,9 @@ const factReads = () => client.pixels.list.mock.calls.filter(([query, options]) 
 beforeEach(async () => {
   history.replaceState(null, '', '#pixels');
   client = fakeClient();
+  await serveClient(client);
   client.pixels.list.mockResolvedValue(page([pixel(1, { name: 'FB main' })]));
-  render(<PixelsView connect={connectTo(client)} />);
+  render(<PixelsView />);
 });
 afterEach(() => cleanup());
 
