@@ -1,5 +1,4 @@
 import { createClient, createLinksClient, type ApiClient, type ClientOptions, type LinksClient } from '../api/client';
-import type { ApiVersion } from '../api/versions';
 import type { Facts } from '../instance/facts';
 import type { Settings } from '../settings/schema';
 import { openStoredSession } from './session';
@@ -11,19 +10,6 @@ export type ConnectOptions = Pick<ClientOptions, 'timeoutMs' | 'fetch' | 'retrie
   /** The profile whose instance and key are used; the active one when absent (or unknown). */
   profileId?: string;
 };
-
-/** The instance and its key, as the client is made from them. */
-export interface StoredConnection {
-  baseUrl: string;
-  apiKey: string;
-  /** The instance's version when known (it decides the link fields); until then only shared fields are written. */
-  version?: ApiVersion;
-}
-
-/** The client of a stored connection (throws `InputError` for a stored URL or key it cannot use). */
-export function clientOf(stored: StoredConnection, options: ConnectOptions = {}): ApiClient {
-  return createClient({ baseUrl: stored.baseUrl, apiKey: stored.apiKey, ...options, version: stored.version ?? null });
-}
 
 export type Connection<C = ApiClient> =
   | {

@@ -67,20 +67,40 @@ export function openSession<C = ApiClient>(options: SessionOptions<C> = {}): Pro
 
 /** openSession without a test's stand-in. */
 export async function openStoredSession<C = ApiClient>(options: SessionOptions<C> = {}): Promise<InstanceSession<C>> {
-  const { profileId, make = createClient as unknown as (options: ClientOptions) => C, ...clientOptions } = options;
+  const { profileId, ...making } = options;
   const settings = settingsOf(await readAllSettings(), profileId);
   const origin = profileId && settings.profileId !== profileId ? '' : usableOrigin(settings);
-  const unset = { profileId: profileId ?? settings.profileId, settings, connection: null, version: null, client: null, health: NOT_SET_UP };
-  if (!origin) return { ...unset, facts: { origin: '' } };
-  const [apiKey, facts] = await Promise.all([loadApiKey(settings.profileId, origin), readFacts({ profileId: settings.profileId, origin })]);
-  if (!apiKey) return { ...unset, facts };
+  const [apiKey, facts] = origin
+    ? await Promise.all([loadApiKey(settings.profileId, origin), readFacts({ profileId: settings.profileId, origin })])
+    : [null, { origin: '' }];
+  return sessionOf({ profileId: profileId ?? settings.profileId, settings, origin, apiKey, facts }, making);
+}
+
+/** What a session is made of, as storage gives it; `origin`: the settings' usable origin ('' when none). */
+export interface StoredParts {
+  profileId: string;
+  settings: Settings;
+  origin: string;
+  apiKey: string | null;
+  facts: Facts;
+}
+
+/**
+ * The session of what storage gave: the one way a session is put together, whoever read storage
+ * (openStoredSession; the popup, which reads all it needs in one batch: lib/popup/read.ts).
+ */
+export function sessionOf<C = ApiClient>(parts: StoredParts, options: Omit<SessionOptions<C>, 'profileId'> = {}): InstanceSession<C> {
+  const { profileId, settings, origin, apiKey, facts } = parts;
+  const { make = createClient as unknown as (options: ClientOptions) => C, ...clientOptions } = options;
+  const unset = { profileId, settings, facts, connection: null, version: null, client: null, health: NOT_SET_UP };
+  if (!origin || !apiKey) return unset;
   const version = facts.version?.value?.version ?? null;
   let client: C;
   try {
     client = make({ baseUrl: settings.instanceUrl, apiKey, ...clientOptions, version });
   } catch (error) {
     // A stored URL or key the client refuses (InputError) is as good as none.
-    return { ...unset, facts, health: { verdict: 'not-set-up', problem: toErrorData(error) } };
+    return { ...unset, health: { verdict: 'not-set-up', problem: toErrorData(error) } };
   }
   return {
     profileId: settings.profileId,

@@ -1,11 +1,13 @@
 /**
  * What the popup reads once, at its start, for itself and for the app it hands over to: the
- * settings, the key for the instance's origin, what is known of the instance, the tab and the
- * draft for the tab's page. One `get` per storage area and the tab, all at once.
+ * profile's instance session (settings, the key for the instance's origin, what is known of the
+ * instance: put together by lib/connection/session.ts `sessionOf`), the tab and the draft for the
+ * tab's page. One `get` per storage area and the tab, all at once.
  */
+import type { ApiClient } from '../api/client';
+import { sessionOf, type InstanceSession, type SessionOptions } from '../connection/session';
 import { draftFor, DRAFTS_ITEM, type Draft } from '../drafts/drafts';
-import type { StoredConnection } from '../connection/connection';
-import { factsFor, FACTS_ITEM, type Facts } from '../instance/facts';
+import { factsFor, FACTS_ITEM } from '../instance/facts';
 import { withFallbackDomain } from '../instance/info';
 import { KEY_ITEMS, keyFor } from '../settings/api-key';
 import { usableOrigin } from '../settings/origin';
@@ -16,17 +18,13 @@ import { checkShortenable, type ShortenableCheck } from '../url/shortenable';
 import { getValues, ofProfile } from '../storage/item';
 import { getTargetTab, type TargetTab } from '../url/tab-url';
 
-export type { StoredConnection };
-
 export interface StartRead {
   /** With the account's default domain, or the only domain, when none is chosen (lib/instance). */
   settings: Settings;
   /** Every profile, and the browser's switches: the popup's "Profile" switch shows with several. */
   all: AllSettings;
-  /** What is known of the instance (lib/instance): the version, the account, the lists. */
-  facts: Facts;
-  /** null until an instance and its key are saved. */
-  connection: StoredConnection | null;
+  /** The profile's instance session as this read found it: no client until an instance and its key are saved. */
+  session: InstanceSession;
   tab: TargetTab;
   /** The page to shorten, or why there is none. */
   page: ShortenableCheck;
@@ -34,7 +32,7 @@ export interface StartRead {
   draft: Draft | null;
 }
 
-export async function readPopupStart(search: string): Promise<StartRead> {
+export async function readPopupStart(search: string, making: Omit<SessionOptions<ApiClient>, 'profileId'> = {}): Promise<StartRead> {
   // The first profile's facts are read with the settings; another profile's once its id is known.
   const [[value, meta, firstFacts, drafts, ...keys], tab] = await Promise.all([
     getValues([SETTINGS_ITEM, SETTINGS_VERSION_ITEM, FACTS_ITEM, DRAFTS_ITEM, ...KEY_ITEMS]),
@@ -50,8 +48,7 @@ export async function readPopupStart(search: string): Promise<StartRead> {
   return {
     settings: withFallbackDomain(stored, facts),
     all,
-    facts,
-    connection: apiKey === null ? null : { baseUrl: stored.instanceUrl, apiKey, version: facts.version?.value?.version },
+    session: sessionOf({ profileId: stored.profileId, settings: stored, origin, apiKey, facts }, making),
     tab,
     page,
     draft: draftFor(page.ok ? page.url : '', drafts),

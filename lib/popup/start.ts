@@ -7,17 +7,16 @@
  * popup's first render. The popup then renders the flow's states.
  *
  *   toolbar click → popup.html → entrypoints/popup/main.tsx → startPopup()
- *     ├─ readPopupStart()            settings, key, facts, tab, draft
- *     ├─ clientOf()                  the one client of this popup
+ *     ├─ readPopupStart()            the instance session (its client the popup's one), tab, draft
  *     ├─ new ShortenFlow().start()   the duplicate check (and the store) leave now
  *     └─ render(<Popup start>)       the views render the flow's states
  */
-import type { ApiClient } from '../api/client';
+import type { ApiClient, ClientOptions } from '../api/client';
 import type { Link } from '../api/schemas';
 import { copyText } from '../clipboard/page';
-import { clientOf, type ConnectOptions, type StoredConnection } from '../connection/connection';
 import { clearDraft } from '../drafts/drafts';
 import { askFacts, identify } from '../connection/refresh';
+import { withFacts } from '../connection/session';
 import { withFallbackDomain } from '../instance/info';
 import { sendMessage } from '../messaging';
 import { indexNotes } from '../messaging/index-notes';
@@ -38,8 +37,8 @@ export type PopupStart =
 /** The flow's start (lib/shorten/flow.ts): at once, the form first, or the form with nothing sent before Shorten. */
 export type Mode = 'auto' | 'manual' | 'held';
 
-/** Makes the popup's client from the stored connection (a test hands a fake one). */
-export type MakeClient = (stored: StoredConnection, options: ConnectOptions) => ApiClient;
+/** Makes the popup's client of the stored instance and key (a test hands a fake one). */
+export type MakeClient = (options: ClientOptions) => ApiClient;
 
 /** Profile `profileId`'s indexed links of `url`'s page: none when it has none or does not answer in time. */
 export function askIndex(profileId: string, url: string): Promise<Link[]> {
@@ -62,23 +61,18 @@ export function chooseMode(read: StartRead): Mode {
   return read.settings.shortenOnOpen && read.page.ok && read.draft === null ? 'auto' : 'manual';
 }
 
-export async function startPopup(search: string, { connect = clientOf }: { connect?: MakeClient } = {}): Promise<PopupStart> {
-  let read = await readPopupStart(search);
-  if (!read.connection) return { kind: 'not-configured', read };
-  let client: ApiClient;
-  try {
-    client = connect(read.connection, { timeoutMs: POPUP_TIMEOUT_MS });
-  } catch {
-    // A stored URL or key the client refuses (InputError) is as good as none.
-    return { kind: 'not-configured', read };
-  }
+export async function startPopup(search: string, { make }: { make?: MakeClient } = {}): Promise<PopupStart> {
+  let read = await readPopupStart(search, { make, timeoutMs: POPUP_TIMEOUT_MS });
+  // No instance or key saved, or a stored URL or key the client refuses (InputError): as good as none.
+  const { client } = read.session;
+  if (!client) return { kind: 'not-configured', read };
   const mode = chooseMode(read);
   // Automatic, but no domain known to shorten on (a new connection whose account was never
   // read): what the server says first — the account's default, or its one domain. With none,
   // the shorten says to choose one, at the form.
   if (mode === 'auto' && read.settings.defaultDomainId === null) {
     const answer = await askFacts(['account', 'links', 'domains']);
-    if (answer.ok) read = { ...read, facts: answer.value, settings: withFallbackDomain(read.settings, answer.value) };
+    if (answer.ok) read = { ...read, session: withFacts(read.session, answer.value), settings: withFallbackDomain(read.settings, answer.value) };
   }
   const page = read.page.ok ? read.page.url : '';
   // The background's index is told of this popup's links under its own profile, whatever is active by then.

@@ -15,7 +15,7 @@ export function PopupUnderTest({ search = '', client }: { search?: string; clien
       if (!client) throw new Error('refused');
       return client as ApiClient;
     };
-    void startPopup(search, { connect }).then(setStart);
+    void startPopup(search, { make: connect }).then(setStart);
   }, []);
   return start ? <Popup start={start} /> : null;
 }

@@ -32,7 +32,7 @@ describe('the popup’s start', () => {
     const local = vi.spyOn(fakeBrowser.storage.local, 'get');
     const session = vi.spyOn(fakeBrowser.storage.session, 'get');
     background({ listPageLinks: [] });
-    const started = startPopup('', { connect });
+    const started = startPopup('', { make: connect });
     await vi.waitFor(() => expect(local).toHaveBeenCalledTimes(1));
     expect(session).toHaveBeenCalledTimes(1);
     answerTab([{ id: 9, url: PAGE_URL, title: 'An article', index: 0, active: true, highlighted: true, pinned: false, incognito: false, windowId: 1 }]);
@@ -48,7 +48,7 @@ describe('the popup’s start', () => {
     activeTab();
     background({ listPageLinks: [], indexLink: undefined, listRecentLinks: [] });
     client.links.create.mockResolvedValue(link(5));
-    const start = await startPopup('', { connect });
+    const start = await startPopup('', { make: connect });
     expect(start).toMatchObject({ kind: 'ready', mode: 'auto' });
     // Nothing rendered yet, and the duplicate check is already on its way (with the account,
     // asked for its default domain, as no domain was chosen; Save would have stored it).
@@ -68,7 +68,7 @@ describe('the popup’s start', () => {
     });
     activeTab();
     background({ listPageLinks: [] });
-    const start = await startPopup('', { connect });
+    const start = await startPopup('', { make: connect });
     expect(start).toMatchObject({ mode: 'manual' });
     render(<Popup start={start} />);
     expect(((await screen.findByLabelText('Alias')) as HTMLInputElement).value).toBe('kept');
@@ -84,7 +84,7 @@ describe('the popup’s start', () => {
     background({ listPageLinks: [], indexLink: undefined });
     client.account.get.mockResolvedValue({ ...(await client.account.get()), default_domain: 7 });
     client.links.create.mockResolvedValue(link(5));
-    const start = await startPopup('', { connect });
+    const start = await startPopup('', { make: connect });
     expect(start).toMatchObject({ mode: 'auto', read: { settings: { defaultDomainId: 7 } } });
     await vi.waitFor(() => expect(client.links.create).toHaveBeenCalledWith({ url: PAGE_URL, domain_id: 7 }));
   });
@@ -96,7 +96,7 @@ describe('the popup’s start', () => {
     client.domains.list.mockResolvedValue(page([{ id: 1 }, { id: 2 }]));
     activeTab();
     background({ listPageLinks: [] });
-    const start = await startPopup('', { connect });
+    const start = await startPopup('', { make: connect });
     await vi.waitFor(() =>
       expect(start).toMatchObject({
         mode: 'auto',
@@ -111,20 +111,20 @@ describe('the popup’s start', () => {
     background({});
     expect(
       await startPopup('', {
-        connect: () => {
+        make: () => {
           throw new Error('refused');
         },
       }),
     ).toMatchObject({ kind: 'not-configured' });
     await fakeBrowser.storage.local.remove('apiKey');
-    expect(await startPopup('', { connect })).toMatchObject({ kind: 'not-configured' });
+    expect(await startPopup('', { make: connect })).toMatchObject({ kind: 'not-configured' });
   });
 
   it('sends nothing for a page that cannot be shortened', async () => {
     await configure({ shortenOnOpen: true });
     activeTab('chrome://settings/');
     background({ listPageLinks: [] });
-    expect(await startPopup('', { connect })).toMatchObject({ kind: 'ready', mode: 'manual', read: { page: { ok: false } } });
+    expect(await startPopup('', { make: connect })).toMatchObject({ kind: 'ready', mode: 'manual', read: { page: { ok: false } } });
     await new Promise((r) => setTimeout(r, 20));
     expect(client.links.list).not.toHaveBeenCalled();
   });
@@ -143,7 +143,7 @@ describe('the popup’s start', () => {
       windowId: 1,
     })) as never;
     background({ listPageLinks: [] });
-    expect(await startPopup('?tab=9&token=t1', { connect })).toMatchObject({
+    expect(await startPopup('?tab=9&token=t1', { make: connect })).toMatchObject({
       kind: 'ready',
       read: { page: { ok: true, url: PAGE_URL }, tab: { id: 9, detached: true } },
     });

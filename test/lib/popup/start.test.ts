@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from 'wxt/testing/fake-browser';
 import { MAX_RESPONSE_BYTES } from '../../../lib/api/request';
-import { clientOf } from '../../../lib/connection/connection';
+import { createClient } from '../../../lib/api/client';
 import { startPopup, type PopupStart } from '../../../lib/popup/start';
 import { startServer, type RefServer } from '../../server';
 
@@ -138,7 +138,7 @@ describe('hostile answers to the early duplicate check', () => {
     };
     await configure(url, 'key');
     const started = Date.now();
-    const start = await startPopup('', { connect: (stored, options) => clientOf(stored, { ...options, timeoutMs: 600 }) });
+    const start = await startPopup('', { make: (options) => createClient({ ...options, timeoutMs: 600 }) });
     expect(await settled(start)).toMatchObject({ step: 'failed', failure: { error: { name: 'TimeoutError' } } });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(stores).toBe(0);
