@@ -4,6 +4,7 @@
  * once, and the service worker's own log (which Playwright's `console` events miss).
  */
 import { chromium, type CDPSession, type Page, type Worker } from 'playwright-core';
+import { afterEach } from 'vitest';
 import type { RecordedRequest, RefServer } from '../server';
 import { openToolbarPopup, type ExtensionSession } from './harness';
 
@@ -255,4 +256,17 @@ export async function tabAddresses(session: ExtensionSession): Promise<string[]>
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The pages each test of the calling file or describe opens (it pushes them here), closed when the
+ * test ends, then `after` (a server's faults cleared): what journey files not on ./fixture.ts share.
+ */
+export function pagesOfEachTest(after?: () => void): Page[] {
+  const opened: Page[] = [];
+  afterEach(async () => {
+    for (const page of opened.splice(0)) await page.close().catch(() => undefined);
+    after?.();
+  });
+  return opened;
 }

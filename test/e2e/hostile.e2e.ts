@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer, type StoredLink } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
-import { alertText, Background, POLL, popupOver, sleep, tabAddresses, WorkerLog } from './helpers';
+import { alertText, Background, POLL, popupOver, sleep, tabAddresses, WorkerLog, pagesOfEachTest } from './helpers';
 import { ManagerPage } from './manager-page';
 
 // Big, broken and hostile answers, end to end: 10,000 links, a 20 MB body, a list with one
@@ -16,7 +16,9 @@ let site: RefServer;
 let session: ExtensionSession;
 let bg: Background;
 let log: WorkerLog;
-const opened: Page[] = [];
+const opened = pagesOfEachTest(() => {
+  for (const server of [big, small]) server.clearFaults();
+});
 /** Any dialog (alert, confirm) an extension page opened: a payload that ran would show here. */
 const dialogs: string[] = [];
 
@@ -30,10 +32,6 @@ beforeAll(async () => {
   log = await WorkerLog.attach(session);
   for (const server of [big, small, site]) expect(await grantHostPermission(session, server.origin)).toBe(true);
   bg = new Background(session);
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
-  for (const server of [big, small]) server.clearFaults();
 });
 afterAll(async () => {
   await session?.close();

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { pagesOfEachTest } from './helpers';
 import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // Everyday use of the real toolbar popup in Chromium, against the reference server (whose
@@ -14,7 +15,7 @@ let server: RefServer;
 let session: ExtensionSession;
 /** A page of the server's origin, which may read the clipboard (an extension origin may not be granted it). */
 let clipboardPage: Page;
-const opened: Page[] = [];
+const opened = pagesOfEachTest(() => server.clearFaults());
 let pages = 0;
 const poll = { timeout: 15_000, interval: 100 };
 
@@ -26,10 +27,6 @@ beforeAll(async () => {
   clipboardPage = await session.context.newPage();
   await clipboardPage.goto(`${server.url}/page/Clipboard`);
   await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { defaultDomainId: 1, autoCopy: true, shortenOnOpen: false } });
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
-  server.clearFaults();
 });
 afterAll(async () => {
   await session?.close();

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, type ExtensionSession } from './harness';
-import { Background, linkPosts, POLL, popupField, popupOver, reopenPopup } from './helpers';
+import { Background, linkPosts, POLL, popupField, popupOver, reopenPopup, pagesOfEachTest } from './helpers';
 
 // Issue 48, in real Chromium on the reference server in both dialects: "Also on …" names an
 // expired link expired and never offers it for use; a draft kept for the page is named on reopen
@@ -14,7 +14,7 @@ describe.each([44, 49] as const)('the popup tells the truth, phpShort v%i', (ver
   let server: RefServer;
   let session: ExtensionSession;
   let bg: Background;
-  const opened: Page[] = [];
+  const opened = pagesOfEachTest();
 
   beforeAll(async () => {
     server = await startServer({ port: 0, version, seed: { links: 0 } });
@@ -26,9 +26,6 @@ describe.each([44, 49] as const)('the popup tells the truth, phpShort v%i', (ver
       settings: { shortenOnOpen: true, autoCopy: false, defaultDomainId: 1 },
     });
     bg = new Background(session);
-  });
-  afterEach(async () => {
-    for (const page of opened.splice(0)) await page.close().catch(() => undefined);
   });
   afterAll(async () => {
     await bg?.close();

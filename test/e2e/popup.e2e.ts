@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POPUP_TIMEOUT_MS } from '../../lib/popup/timeout';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { pagesOfEachTest } from './helpers';
 import { pixelTypeName } from '../../components/link-fields/pixel-option';
 
 // The real toolbar popup over real pages of the reference server (whose origin is granted, so the
@@ -12,7 +13,7 @@ let server: RefServer;
 let session: ExtensionSession;
 /** A page of the server's origin, which may read the clipboard (an extension origin may not be granted it). */
 let clipboardPage: Page;
-const opened: Page[] = [];
+const opened = pagesOfEachTest(() => server.clearFaults());
 let pages = 0;
 
 const SETTINGS = { defaultDomainId: 1, autoCopy: true, shortenOnOpen: false };
@@ -25,10 +26,6 @@ beforeAll(async () => {
   clipboardPage = await session.context.newPage();
   await clipboardPage.goto(`${server.url}/page/Clipboard`);
   await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: SETTINGS });
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
-  server.clearFaults();
 });
 afterAll(async () => {
   await session?.close();

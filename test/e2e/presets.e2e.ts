@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission, hasHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
-import { POLL } from './helpers';
+import { POLL, pagesOfEachTest } from './helpers';
 
 // Presets and the settings file in real Chromium against the reference server: a preset made in
 // the settings page and chosen in the popup reaches the server as the URL with its UTM parameters;
@@ -13,7 +13,7 @@ import { POLL } from './helpers';
 let server: RefServer;
 let session: ExtensionSession;
 let fresh: ExtensionSession | undefined;
-const opened: Page[] = [];
+const opened = pagesOfEachTest();
 const WAIT = { timeout: 15_000 };
 
 beforeAll(async () => {
@@ -25,9 +25,6 @@ beforeAll(async () => {
     apiKey: server.apiKey,
     settings: { defaultDomainId: 1, autoCopy: false, shortenOnOpen: false },
   });
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
 });
 afterAll(async () => {
   await fresh?.close();

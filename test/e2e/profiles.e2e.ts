@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { expectAccessible } from './a11y-checks';
 import { grantHostPermission, hasHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
-import { Background, linkPosts, POLL } from './helpers';
+import { Background, linkPosts, POLL, pagesOfEachTest } from './helpers';
 
 // Two profiles on two reference servers, each with its own key: every shorten reaches only its
 // own profile's server with that profile's key, from the popup (after switching profiles there)
@@ -13,7 +13,7 @@ let home: RefServer;
 let work: RefServer;
 let session: ExtensionSession;
 let background: Background;
-const opened: Page[] = [];
+const opened = pagesOfEachTest();
 const WORK_ID = 'p-work';
 
 type Chrome = any; // the worker's `chrome`, untyped on the test side
@@ -56,9 +56,6 @@ beforeAll(async () => {
     },
   );
   background = new Background(session);
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
 });
 afterAll(async () => {
   await background?.close();

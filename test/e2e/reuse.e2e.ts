@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
-import { linkPosts, POLL } from './helpers';
+import { linkPosts, POLL, pagesOfEachTest } from './helpers';
 
 // Issue 39, in real Chromium on the reference server in both dialects: a link is reused only
 // when it is what shortening now would make; after one click the link can still be chosen
@@ -15,7 +15,7 @@ const OTHER_DOMAIN = 2;
 describe.each([44, 49] as const)('phpShort v%i', (version) => {
   let server: RefServer;
   let session: ExtensionSession;
-  const opened: Page[] = [];
+  const opened = pagesOfEachTest();
   let pages = 0;
 
   beforeAll(async () => {
@@ -33,9 +33,6 @@ describe.each([44, 49] as const)('phpShort v%i', (version) => {
         presets: [{ id: 'news', name: 'Newsletter', domainId: null, spaceId: 1, pixelIds: [1], utm: { source: 'newsletter', medium: 'email' } }],
       },
     });
-  });
-  afterEach(async () => {
-    for (const page of opened.splice(0)) await page.close().catch(() => undefined);
   });
   afterAll(async () => {
     await session?.close();

@@ -1,5 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { landmarks } from '../server/landmarks';
 import { shortUrl } from '../server/link-view';
@@ -7,6 +7,7 @@ import { isMine, type StoredLink } from '../server/types';
 import { expectAccessible } from './a11y-checks';
 import { configureExtension, grantHostPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
+import { pagesOfEachTest } from './helpers';
 
 // A seeded link's statistics, from the popup's result view and from the Links manager, against
 // each phpShort dialect of the reference server (v44 `clicks` paginated with string counts, v49
@@ -19,7 +20,7 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
   let session: ExtensionSession;
   let link: StoredLink;
   let short: string;
-  const opened: Page[] = [];
+  const opened = pagesOfEachTest();
 
   beforeAll(async () => {
     server = await startServer({ port: 0, version, seed: { links: 12 } });
@@ -32,9 +33,6 @@ describe.each([44, 49] as const)('statistics on phpShort v%i', (version) => {
     // Defaults that make exactly this link: the popup shows it as the page's (a link is reused only when it fits them).
     const defaults = { defaultDomainId: link.domain_id, defaultSpaceId: link.space_id, defaultPixelIds: link.pixel_ids };
     await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { autoCopy: false, ...defaults } });
-  });
-  afterEach(async () => {
-    for (const page of opened.splice(0)) await page.close().catch(() => undefined);
   });
   afterAll(async () => {
     await session?.close();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RecordedRequest, type RefServer } from '../server';
 import { answerPermissionPrompt, configureExtension, grantHostPermission, hasHostPermission } from './configure';
 import { launchExtension, ownBuildCopy, type ExtensionSession } from './harness';
@@ -20,6 +20,7 @@ import {
   sleep,
   storageAreas,
   WorkerLog,
+  pagesOfEachTest,
 } from './helpers';
 
 // Trust under change, end to end: the extension updated twice, host access revoked while in use,
@@ -39,7 +40,12 @@ let other: RefServer;
 let session: ExtensionSession;
 let bg: Background;
 let log: WorkerLog;
-const opened: Page[] = [];
+const opened = pagesOfEachTest(() => {
+  for (const server of [api, other]) {
+    server.clearFaults();
+    server.setCors(true);
+  }
+});
 
 beforeAll(async () => {
   api = await startServer({ port: 0, seed: { links: 30 }, apiKey: KEY_A });
@@ -52,13 +58,6 @@ beforeAll(async () => {
   await configureExtension(session, { instanceUrl: api.url, apiKey: KEY_A, settings: { defaultDomainId: 1, autoCopy: false } });
   bg = new Background(session);
   await bg.indexFilled(30);
-});
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
-  for (const server of [api, other]) {
-    server.clearFaults();
-    server.setCors(true);
-  }
 });
 afterAll(async () => {
   await session?.close();

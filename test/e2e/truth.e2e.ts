@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RefServer } from '../server';
 import { configureExtension, grantHostPermission, grantPermission } from './configure';
 import { launchExtension, openToolbarPopup, type ExtensionSession } from './harness';
-import { Background, linkPosts, POLL } from './helpers';
+import { Background, linkPosts, POLL, pagesOfEachTest } from './helpers';
 
 // Issue 40, in real Chromium on the reference server: what the person sees first is the current
 // truth — an old failure does not sit over a page's new link, a refused key is said rather than
@@ -12,7 +12,7 @@ import { Background, linkPosts, POLL } from './helpers';
 let server: RefServer;
 let session: ExtensionSession;
 let bg: Background;
-const opened: Page[] = [];
+const opened = pagesOfEachTest(() => server.clearFaults());
 let pages = 0;
 
 beforeAll(async () => {
@@ -21,10 +21,6 @@ beforeAll(async () => {
   expect(await grantHostPermission(session, server.origin)).toBe(true);
   await configureExtension(session, { instanceUrl: server.url, apiKey: server.apiKey, settings: { shortenOnOpen: true, autoCopy: false, defaultDomainId: 1 } });
   bg = new Background(session);
-});
-afterEach(async () => {
-  server.clearFaults();
-  for (const page of opened.splice(0)) await page.close().catch(() => undefined);
 });
 afterAll(async () => {
   await bg?.close();
