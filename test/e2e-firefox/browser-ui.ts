@@ -150,7 +150,10 @@ export class BrowserUi {
       const calls = storage.getEvents()
         .filter((e) => ['error', 'assert'].includes(e.level) && (e.filename ?? '').startsWith(origin))
         .map((e) => 'console.' + e.level + ': ' + (e.arguments ?? []).map(String).join(' ') + ' @ ' + e.filename);
-      return [...scriptErrors, ...calls].filter((line) => !line.includes("Actor 'Conduits' destroyed"));`,
+      // Firefox's own notes of a page or the event page going away with a message or promise pending
+      // (Firefox 153 suspends an idle event page): the extension is built to be stopped at any time.
+      const gone = ["Actor 'Conduits' destroyed", 'Promise resolved after context unloaded'];
+      return [...scriptErrors, ...calls].filter((line) => !gone.some((note) => line.includes(note)));`,
       EXTENSION_UUID,
     );
   }
