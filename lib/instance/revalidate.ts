@@ -129,6 +129,9 @@ export interface RevalidateOptions {
  * links (asked for it if need be) and the account, as ./identify.ts says. Shares requests under
  * way for the same facts of the same scope.
  */
+/** Shared requests that have answered, kept shared only until their answer is stored. */
+const answered = new WeakSet<Promise<Fact<unknown>>>();
+
 export async function askServer(
   client: InstanceClient,
   scope: FactScope,
@@ -143,10 +146,13 @@ export async function askServer(
   const asked = new Map<FactName, Promise<Fact<unknown>>>();
   const ask = (name: Exclude<FactName, 'version'>) => {
     const key = `${scope.profileId} ${scope.origin} ${name}`;
-    // Asked again ("Try again") is a new request: a shared one may be the failure being retried, already answered.
-    let running = options.force ? undefined : inFlight.get(key);
+    let running = inFlight.get(key);
+    // Asked again ("Try again") joins a request still under way, never one already answered (the failure being retried).
+    if (running && options.force && answered.has(running)) running = undefined;
     if (!running) {
-      running = tryFact(() => LOADERS[name](client) as Promise<unknown>, now);
+      const started = tryFact(() => LOADERS[name](client) as Promise<unknown>, now);
+      void started.then(() => answered.add(started));
+      running = started;
       inFlight.set(key, running);
       const stored = options.storedBy ?? Promise.resolve();
       void running
